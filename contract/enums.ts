@@ -1,0 +1,56 @@
+// Every enumerated value the database, the API and the web share. The database mirrors these in CHECK constraints.
+export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const
+export type Rarity = (typeof RARITIES)[number]
+
+export const ATTENDANCE_STATUSES = ['pending', 'received', 'absent', 'not_interested'] as const
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number]
+
+export const PLAYER_STATUSES = ['active', 'inactive', 'expelled'] as const
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number]
+
+export const ROLES = ['guild_admin', 'guild_member'] as const
+export type Role = (typeof ROLES)[number]
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'cancelled'] as const
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
+
+export const LANGUAGES = ['pt', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'pt'
+
+export const AUDIT_ACTIONS = [
+  'ITEM_CREATE',
+  'ITEM_UPDATE',
+  'ITEM_DELETE',
+  'ITEM_VISIBILITY_CHANGE',
+  'QUEUE_ADD',
+  'QUEUE_ADD_ALL',
+  'QUEUE_REMOVE',
+  'QUEUE_REORDER',
+  'QUEUE_UNDO',
+  'ITEM_RECEIVED',
+  'PLAYER_ABSENT',
+  'PLAYER_NOT_INTERESTED',
+  'PLAYER_INTERESTED',
+  'PLAYER_PENALIZED',
+  'PLAYER_PENALTY_REMOVED',
+  'RULES_UPDATED',
+  'PLAYER_CREATE',
+  'PLAYER_UPDATE',
+  'PLAYER_DELETE',
+  'USER_UPDATE',
+  'USER_ACTIVATE',
+  'USER_DEACTIVATE',
+  'USER_REMOVE',
+  'USER_DELETE',
+  'INVITE_CREATE',
+  'INVITE_CANCEL',
+  'INVITE_ACCEPT',
+  'GUILD_UPDATE',
+  'SUBSCRIPTION_UPDATE',
+  'SUBSCRIPTION_EXTRA_INVITE',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

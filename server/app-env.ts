@@ -1,0 +1,41 @@
+import type { Language } from '../contract/enums'
+import type { Auth } from './auth/auth'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import type { Logger } from './lib/logger'
+import type { Mailer } from './platform/mail/mailer'
+
+/** Everything the app needs from the outside, built once by main.ts (or by the test harness). */
+export type Deps = {
+  env: Env
+  database: Database
+  auth: Auth
+  mailer: Mailer
+  logger: Logger
+  /** Injectable clock, so trial and penalty rules can be tested. */
+  now: () => Date
+}
+
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean }
+export type CurrentProfile = {
+  id: string
+  userId: string
+  guildId: string | null
+  displayName: string
+  role: 'guild_admin' | 'guild_member'
+  isActive: boolean
+  language: Language
+}
+export type CurrentGuild = { id: string; name: string; slug: string; subscriptionStatus: string; createdAt: Date }
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps
+    lang: Language
+    requestId: string
+    user: SessionUser | null
+    sessionId: string | null
+    profile: CurrentProfile | null
+    guild: CurrentGuild | null
+  }
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv, Deps } from './app-env'
+import { AUTH_BASE_PATH } from './auth/auth'
+import { loadSession } from './auth/guards'
+import { errorBody, handleError } from './lib/error-handler'
+import { requestLanguage } from './lib/i18n'
+import { createRouter } from './lib/router'
+import { devRouter } from './modules/dev/dev.routes'
+import { apiReferenceHtml } from './modules/health/api-reference'
+import { moduleRouters } from './routes'
+
+export type AppOptions = { deps: Deps; webRoot?: string }
+
+export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('lang', requestLanguage(c))
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID())
+    const started = performance.now()
+    await next()
+    deps.logger.info('request', {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }))
+  app.onError(handleError)
+
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw))
+
+  const api = createRouter()
+  api.use('*', loadSession)
+  for (const router of moduleRouters) api.route('/', router)
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'LootQueue API', version: '1' },
+    servers: [{ url: '/api/v1' }],
+  })
+  api.get('/docs', (c) => c.html(apiReferenceHtml('/api/v1/openapi.json')))
+  app.route('/api/v1', api)
+  app.all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND'), 404))
+
+  if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
+
+  // The built web app, with history fallback for client routes.
+  app.use('/assets/*', serveStatic({ root: webRoot }))
+  app.use('*', serveStatic({ root: webRoot }))
+  const indexFile = join(webRoot, 'index.html')
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
+    return c.html(readFileSync(indexFile, 'utf8'))
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,99 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import { DEFAULT_LANGUAGE } from '../../contract/enums'
+import type { Db } from '../db/client'
+import * as schema from '../db/schema'
+import type { Env } from '../env'
+import { isLanguage } from '../lib/i18n'
+import type { Mailer } from '../platform/mail/mailer'
+import { renderMail } from '../platform/mail/templates'
+
+export const AUTH_BASE_PATH = '/api/v1/auth'
+export const MIN_PASSWORD_LENGTH = 8
+
+export type AuthOptions = {
+  db: Db
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'NODE_ENV'>
+  mailer: Mailer
+  /** Off in tests that do not exercise confirmation, so factories can sign in at once. */
+  requireEmailVerification?: boolean
+}
+
+async function languageOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ language: schema.profiles.language })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.userId, userId))
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE
+}
+
+export function createAuth({ db, env, mailer, requireEmailVerification = true }: AuthOptions) {
+  return betterAuth({
+    appName: 'LootQueue',
+    baseURL: env.APP_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up is ours (server/modules/accounts): it creates the user, guild and profile in one transaction.
+      disableSignUp: true,
+      requireEmailVerification,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        const language = await languageOf(db, user.id)
+        await mailer.send(renderMail('reset', { to: user.email, language, name: user.name, url }))
+      },
+    },
+    emailVerification: {
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const language = await languageOf(db, user.id)
+        await mailer.send(renderMail('verify', { to: user.email, language, name: user.name, url }))
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'lq',
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deactivated member never gets a new session.
+          before: async (session) => {
+            const [profile] = await db
+              .select({ isActive: schema.profiles.isActive })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.userId, session.userId))
+            if (profile && !profile.isActive) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: 'ACCOUNT_DEACTIVATED' })
+            }
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

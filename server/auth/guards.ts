@@ -1,0 +1,63 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv, CurrentProfile } from '../app-env'
+import { AppError } from '../lib/app-error'
+import { deriveSubscription } from '../modules/guilds/subscription-state'
+import { findProfileWithGuild, revokeAllSessions } from './context.queries'
+
+/** Reads the session cookie (if any) and the member's profile and guild. Never rejects. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const { auth, database } = c.var.deps
+  c.set('user', null)
+  c.set('sessionId', null)
+  c.set('profile', null)
+  c.set('guild', null)
+  const found = await auth.api.getSession({ headers: c.req.raw.headers })
+  if (found) {
+    c.set('user', found.user)
+    c.set('sessionId', found.session.id)
+    const row = await findProfileWithGuild(database.db, found.user.id)
+    if (row) {
+      c.set('profile', row.profile as CurrentProfile)
+      c.set('guild', row.guild)
+    }
+  }
+  await next()
+})
+
+/** A signed-in, active member. A deactivated one loses every session on the spot. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user
+  if (!user) throw new AppError('UNAUTHENTICATED')
+  const profile = c.var.profile
+  if (profile && !profile.isActive) {
+    await revokeAllSessions(c.var.deps.database.db, user.id)
+    throw new AppError('ACCOUNT_DEACTIVATED')
+  }
+  await next()
+})
+
+export const requireGuild = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.guild || !c.var.profile) throw new AppError('NO_GUILD')
+  await next()
+})
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.profile?.role !== 'guild_admin') throw new AppError('FORBIDDEN')
+  await next()
+})
+
+/** Pro features: an active subscription or a live trial (PRODUCT.md). */
+export const requirePro = createMiddleware<AppEnv>(async (c, next) => {
+  const guild = c.var.guild
+  if (!guild || !deriveSubscription(guild, c.var.deps.now()).allowed) throw new AppError('SUBSCRIPTION_REQUIRED')
+  await next()
+})
+
+/** Every guild-scoped route: signed in, active, member of a guild. */
+export const memberChain = [requireUser, requireGuild] as const
+export const adminChain = [requireUser, requireGuild, requireAdmin] as const
+
+/** Helpers for handlers behind memberChain: the values are guaranteed there. */
+export function guildIdOf(c: { var: AppEnv['Variables'] }): string {
+  return c.var.guild!.id
+}

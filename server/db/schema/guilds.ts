@@ -1,0 +1,76 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { INVITATION_STATUSES, LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from '../../../contract/enums'
+import { user } from './auth'
+import { checkIn, createdAt, updatedAt } from './util'
+
+export const guilds = pgTable(
+  'guilds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+    subscriptionStatus: text('subscription_status').notNull().default('trialing'),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    publicAccessPassword: text('public_access_password'),
+    publicRules: text('public_rules'),
+    extraInvites: integer('extra_invites').notNull().default(0),
+    billingCustomerId: text('billing_customer_id'),
+    billingSubscriptionId: text('billing_subscription_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [checkIn('guilds_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES)],
+)
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    guildId: uuid('guild_id').references(() => guilds.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    gameCharacterName: text('game_character_name'),
+    role: text('role').notNull().default('guild_member'),
+    isActive: boolean('is_active').notNull().default(true),
+    language: text('language').notNull().default('pt'),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyEvents: boolean('notify_events').notNull().default(true),
+    notifyLoot: boolean('notify_loot').notNull().default(true),
+    invitedViaToken: text('invited_via_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profiles_guild_id_idx').on(t.guildId, t.createdAt),
+    checkIn('profiles_role_check', t.role, ROLES),
+    checkIn('profiles_language_check', t.language, LANGUAGES),
+  ],
+)
+
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: uuid('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    inviteToken: text('invite_token').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    language: text('language').notNull().default('pt'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_invitations_guild_id_idx').on(t.guildId, t.createdAt),
+    checkIn('user_invitations_status_check', t.status, INVITATION_STATUSES),
+    checkIn('user_invitations_language_check', t.language, LANGUAGES),
+  ],
+)

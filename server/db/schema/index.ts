@@ -1,0 +1,4 @@
+export * from './auth'
+export * from './guilds'
+export * from './loot'
+export * from './platform'

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
+import { user } from './auth'
+import { guilds } from './guilds'
+import { checkIn, createdAt, updatedAt } from './util'
+
+const guildId = () =>
+  uuid('guild_id')
+    .notNull()
+    .references(() => guilds.id, { onDelete: 'cascade' })
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: guildId(),
+    name: text('name').notNull(),
+    notes: text('notes'),
+    playerStatus: text('player_status').notNull().default('active'),
+    // Derived, so it can never disagree with the status.
+    isActive: boolean('is_active')
+      .notNull()
+      .generatedAlwaysAs(sql`player_status = 'active'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('players_guild_id_idx').on(t.guildId, t.name), checkIn('players_status_check', t.playerStatus, PLAYER_STATUSES)],
+)
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: guildId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    rarity: text('rarity'),
+    itemType: text('item_type'),
+    isPublicVisible: boolean('is_public_visible').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('items_guild_id_idx').on(t.guildId, t.createdAt), checkIn('items_rarity_check', t.rarity, RARITIES)],
+)
+
+export const playerQueues = pgTable(
+  'player_queues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: guildId(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    queuePosition: integer('queue_position').notNull(),
+    attendanceStatus: text('attendance_status').notNull().default('pending'),
+    timesReceived: integer('times_received').notNull().default(0),
+    timesAbsent: integer('times_absent').notNull().default(0),
+    penaltyUntil: timestamp('penalty_until', { withTimezone: true }),
+    penaltyNote: text('penalty_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('player_queues_item_player_unique').on(t.itemId, t.playerId),
+    index('player_queues_item_position_idx').on(t.itemId, t.queuePosition),
+    index('player_queues_guild_id_idx').on(t.guildId),
+    index('player_queues_player_id_idx').on(t.playerId),
+    checkIn('player_queues_attendance_check', t.attendanceStatus, ATTENDANCE_STATUSES),
+  ],
+)
+
+// History keeps names as they were so a deleted item or player still reads correctly.
+export const lootHistory = pgTable(
+  'loot_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: guildId(),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+    itemRarity: text('item_rarity'),
+    itemType: text('item_type'),
+    playerName: text('player_name').notNull(),
+    distributedBy: text('distributed_by').references(() => user.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    previousQueuePosition: integer('previous_queue_position'),
+    distributedAt: timestamp('distributed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loot_history_guild_date_idx').on(t.guildId, t.distributedAt),
+    index('loot_history_item_date_idx').on(t.itemId, t.distributedAt),
+    checkIn('loot_history_rarity_check', t.itemRarity, RARITIES),
+  ],
+)
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: guildId(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    actionType: text('action_type').notNull(),
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_logs_guild_date_idx').on(t.guildId, t.createdAt)],
+)
+
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: guildId(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_logs_guild_date_idx').on(t.guildId, t.createdAt)],
+)
+
+// The last queue action per item can be undone: the snapshot is the item's queue before it.
+export const queueUndo = pgTable(
+  'queue_undo',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: guildId(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    actionType: text('action_type').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    historyId: uuid('history_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('queue_undo_item_idx').on(t.itemId, t.createdAt), index('queue_undo_guild_idx').on(t.guildId)],
+)

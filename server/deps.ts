@@ -1,0 +1,27 @@
+import type { Deps } from './app-env'
+import { createAuth } from './auth/auth'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import type { Logger } from './lib/logger'
+import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
+
+/** Wires the adapters once; main.ts and the test harness both call this. */
+export function buildDeps(input: {
+  env: Env
+  database: Database
+  logger: Logger
+  mailer?: Mailer
+  now?: () => Date
+  requireEmailVerification?: boolean
+}): Deps {
+  const { env, database, logger } = input
+  const mailer =
+    input.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, logger))
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mailer,
+    requireEmailVerification: input.requireEmailVerification,
+  })
+  return { env, database, auth, mailer, logger, now: input.now ?? (() => new Date()) }
+}

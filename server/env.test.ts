@@ -1,0 +1,26 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env'
+
+describe('environment', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'lq-env-'))
+
+  it('applies the embedded defaults and keeps a generated secret in the data folder', () => {
+    const dir = dataDir()
+    const env = parseEnv({ DATA_DIR: dir })
+    expect(env.PORT).toBe(3000)
+    expect(env.APP_URL).toBe('http://localhost:3000')
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8')).toBe(env.AUTH_SECRET)
+    expect(parseEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(env.AUTH_SECRET)
+  })
+
+  it('names the variable when a value is bad', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT/)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/db' })).toThrow(/AUTH_SECRET: required/)
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+  })
+})

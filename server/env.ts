@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+// The only reader of process.env. A bad value stops the start with one line naming the variable.
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), `must start with ${protocols.join(':// or ')}://`)
+      .optional(),
+  )
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  APP_URL: optionalUrl(['http', 'https']),
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('LootQueue <no-reply@lootqueue.app>')),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_').optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; AUTH_SECRET: string }
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new EnvError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`)
+  }
+  const env = parsed.data
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new EnvError('Invalid environment variable AUTH_SECRET: required when DATABASE_URL is set')
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError('Invalid environment variable STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
+  }
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: env.AUTH_SECRET ?? embeddedAuthSecret(env.DATA_DIR),
+  }
+}
+
+/** Embedded mode keeps a generated secret beside the database so sessions survive restarts. */
+function embeddedAuthSecret(dataDir: string): string {
+  const dir = resolve(dataDir)
+  const file = join(dir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  return parseEnv(process.env)
+}

@@ -1,0 +1,13 @@
+import { ERROR_STATUS, type ErrorCode } from '../../contract/error-codes'
+
+/** The one error type of the server. The error handler turns it into { error: { code, message } }. */
+export class AppError extends Error {
+  readonly status: number
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: { fields?: Record<string, string>; vars?: Record<string, string | number> } = {},
+  ) {
+    super(code)
+    this.status = ERROR_STATUS[code]
+  }
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorCode } from '../../contract/error-codes'
+import { ERROR_STATUS } from '../../contract/error-codes'
+import type { AppEnv } from '../app-env'
+import { AppError } from './app-error'
+import { translate } from './i18n'
+
+export function errorBody(c: Context<AppEnv>, code: ErrorCode, error?: AppError) {
+  return {
+    error: {
+      code,
+      message: translate(c.var.lang ?? 'pt', 'errors', code, error?.details.vars),
+      ...(error?.details.fields ? { fields: error.details.fields } : {}),
+    },
+  }
+}
+
+/** The one error handler: AppError → its status; malformed JSON → 400; anything else → logged 500. */
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    return c.json(errorBody(c, err.code, err), err.status as ContentfulStatusCode)
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    const code: ErrorCode = err.status === 400 ? 'INVALID_JSON' : err.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND'
+    return c.json(errorBody(c, code), err.status as ContentfulStatusCode)
+  }
+  c.var.deps?.logger.error('unhandled error', {
+    requestId: c.var.requestId,
+    path: c.req.path,
+    error: err.stack ?? String(err),
+  })
+  return c.json(errorBody(c, 'INTERNAL'), ERROR_STATUS.INTERNAL)
+}

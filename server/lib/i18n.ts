@@ -1,0 +1,44 @@
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/enums'
+import enEmail from '../../web/locales/en/email.json'
+import enErrors from '../../web/locales/en/errors.json'
+import ptEmail from '../../web/locales/pt/email.json'
+import ptErrors from '../../web/locales/pt/errors.json'
+
+// The server speaks from the web's translation files, so every visible string has one home.
+const catalogs = {
+  pt: { errors: ptErrors, email: ptEmail },
+  en: { errors: enErrors, email: enEmail },
+} as const
+type Namespace = keyof (typeof catalogs)['pt']
+
+export const LANGUAGE_COOKIE = 'lq_lang'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+export function translate(
+  language: Language,
+  ns: Namespace,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
+  const table = catalogs[language][ns] as Record<string, string>
+  const fallback = catalogs[DEFAULT_LANGUAGE][ns] as Record<string, string>
+  const template = table[key] ?? fallback[key] ?? key
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''))
+}
+
+/** The language of a request: the explicit cookie the web sets, then Accept-Language, then pt. */
+export function requestLanguage(c: Context): Language {
+  const fromCookie = getCookie(c, LANGUAGE_COOKIE)
+  if (isLanguage(fromCookie)) return fromCookie
+  const accept = c.req.header('accept-language') ?? ''
+  for (const part of accept.split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase()
+    if (isLanguage(tag)) return tag
+  }
+  return DEFAULT_LANGUAGE
+}

@@ -1,0 +1,19 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../app-env'
+import { AppError } from './app-error'
+
+/** Every module's router: invalid input becomes VALIDATION_FAILED with one message per field. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const fields: Record<string, string> = {}
+        for (const issue of result.error.issues) {
+          const key = issue.path.join('.') || '_'
+          fields[key] ??= issue.message
+        }
+        throw new AppError('VALIDATION_FAILED', { fields })
+      }
+    },
+  })
+}

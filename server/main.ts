@@ -1,0 +1,65 @@
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { lockDataDir } from './db/data-dir-lock'
+import { type Database, openPglite, openPostgres } from './db/client'
+import { buildDeps } from './deps'
+import { EnvError, loadEnv } from './env'
+import { createLogger } from './lib/logger'
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = createLogger({ level: env.LOG_LEVEL, json: env.NODE_ENV === 'production' })
+
+  let unlock = () => {}
+  let database: Database
+  if (env.DATABASE_URL) {
+    database = await openPostgres(env.DATABASE_URL)
+  } else {
+    const dataDir = resolve(env.DATA_DIR)
+    try {
+      unlock = lockDataDir(dataDir)
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n`)
+      process.exit(1)
+    }
+    database = await openPglite(dataDir)
+  }
+
+  const deps = buildDeps({ env, database, logger })
+  const app = createApp({ deps })
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(`LootQueue listening on http://localhost:${info.port}`, { database: database.kind, mail: deps.mailer.kind })
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down', { signal })
+    // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
+    server.close(async () => {
+      await database.close()
+      unlock()
+      process.exit(0)
+    })
+    // Long-lived streams (server-sent events) would keep close() waiting forever.
+    setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

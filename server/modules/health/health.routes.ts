@@ -1,0 +1,21 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { createRouter } from '../../lib/router'
+
+const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }).openapi('Health')
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['system'],
+  summary: 'Liveness and database check',
+  responses: {
+    200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
+    503: { description: 'Database unreachable' },
+  },
+})
+
+export const healthRouter = createRouter().openapi(healthRoute, async (c) => {
+  const { database } = c.var.deps
+  await database.ping()
+  return c.json({ status: 'ok' as const, database: database.kind }, 200)
+})

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('system endpoints', () => {
+  it('reports a healthy database of this engine', async () => {
+    const res = await ctx.app.request('/api/v1/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', database: ENGINE })
+  })
+
+  it('answers unknown API paths with a JSON 404 in the request language, never the web app', async () => {
+    const pt = await ctx.app.request('/api/v1/does-not-exist')
+    expect(pt.status).toBe(404)
+    expect(pt.headers.get('content-type')).toContain('application/json')
+    expect(await pt.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Não encontrado.' } })
+    const en = await ctx.app.request('/api/v2/x', { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    expect((await en.json()).error.message).toBe('Not found.')
+  })
+
+  it('publishes the OpenAPI document and a readable reference page', async () => {
+    const doc = await (await ctx.app.request('/api/v1/openapi.json')).json()
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toContain('/health')
+    const page = await ctx.app.request('/api/v1/docs')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('/api/v1/openapi.json')
+  })
+
+  it('serves the web app for client routes (history fallback)', async () => {
+    const res = await ctx.app.request('/dashboard/items')
+    expect([200, 503]).toContain(res.status)
+    expect(res.headers.get('content-type')).toContain('text/')
+  })
+})

@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer'
+import type { Db } from '../../db/client'
+import { mailOutbox } from '../../db/schema'
+import type { Logger } from '../../lib/logger'
+
+export type Mail = { to: string; subject: string; text: string; html: string }
+export type Mailer = { kind: 'smtp' | 'outbox'; send: (mail: Mail) => Promise<void> }
+
+/** Real delivery through SMTP. */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url)
+  return {
+    kind: 'smtp',
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail })
+    },
+  }
+}
+
+/** No SMTP configured: keep the message in the database (read at /dev/outbox) and log its links. */
+export function outboxMailer(db: Db, logger: Logger): Mailer {
+  return {
+    kind: 'outbox',
+    send: async (mail) => {
+      await db.insert(mailOutbox).values(mail)
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? []
+      logger.info('mail stored in outbox', { to: mail.to, subject: mail.subject, links: links.join(' ') })
+    },
+  }
+}

@@ -1,0 +1,4 @@
+import { healthRouter } from './modules/health/health.routes'
+
+// Every module router, mounted under /api/v1. Add a module here and nowhere else.
+export const moduleRouters = [healthRouter]

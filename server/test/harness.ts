@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createApp } from '../app'
+import type { Deps } from '../app-env'
+import { type Database, openPglite, openPostgres } from '../db/client'
+import { buildDeps } from '../deps'
+import { parseEnv } from '../env'
+import { silentLogger } from '../lib/logger'
+import type { Mailer } from '../platform/mail/mailer'
+
+export type Engine = 'pglite' | 'postgres'
+export const ENGINE: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite'
+
+/** A fresh, migrated, isolated database for one test file, on the engine of this test project. */
+export async function openTestDatabase(): Promise<Database> {
+  if (ENGINE === 'pglite') return openPglite()
+  const baseUrl = inject('postgresBaseUrl')
+  const name = `lq_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE lq_template`)
+  await admin.end()
+  const u = new URL(baseUrl)
+  u.pathname = `/${name}`
+  return openPostgres(u.toString(), { max: 25 })
+}
+
+export type TestContext = {
+  app: ReturnType<typeof createApp>
+  deps: Deps
+  database: Database
+  /** Moves the injectable clock. */
+  setNow: (date: Date) => void
+  close: () => Promise<void>
+}
+
+export const TEST_APP_URL = 'http://localhost:3000'
+
+export async function createTestContext(
+  options: { mailer?: Mailer; requireEmailVerification?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase()
+  let now: Date | null = null
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  })
+  const deps = buildDeps({
+    env,
+    database,
+    logger: silentLogger,
+    mailer: options.mailer,
+    now: () => now ?? new Date(),
+    requireEmailVerification: options.requireEmailVerification,
+  })
+  const app = createApp({ deps, webRoot: 'dist/web' })
+  return {
+    app,
+    deps,
+    database,
+    setNow: (date) => {
+      now = date
+    },
+    close: () => database.close(),
+  }
+}

@@ -1,0 +1,63 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// A throwaway PostgreSQL cluster for tests and benchmarks, built from the machine's own binaries.
+
+export function findPostgresBin(): string | null {
+  const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim()
+  if (onPath) return join(onPath, '..')
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) return null
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
+  for (const v of versions) if (existsSync(join(base, v, 'bin', 'initdb'))) return join(base, v, 'bin')
+  return null
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolvePort(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+export type Cluster = { url: (database: string) => string; stop: () => void }
+
+export async function startCluster(): Promise<Cluster> {
+  const bin = findPostgresBin()
+  if (!bin) throw new Error('No PostgreSQL binaries found (initdb)')
+  const dir = mkdtempSync(join(tmpdir(), 'lq-pg-'))
+  const dataDir = join(dir, 'data')
+  const asRoot = process.getuid?.() === 0
+  // initdb refuses to run as root: run the server as the machine's postgres user.
+  const run = (cmd: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' })
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chmodSync(dir, 0o755)
+    chownSync(dir, uid, gid)
+  }
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
+  const port = await freePort()
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+  run('pg_ctl', ['-D', dataDir, '-o', opts, '-w', '-t', '60', '-l', join(dir, 'log'), 'start'])
+  return {
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}

@@ -1,0 +1,15 @@
+import { afterEach, vi } from 'vitest'
+
+// A console.error during a test is a bug somewhere: fail the test that caused it.
+const original = console.error
+let errors: unknown[][] = []
+console.error = (...args: unknown[]) => {
+  errors.push(args)
+  original(...args)
+}
+afterEach(() => {
+  const seen = errors
+  errors = []
+  vi.restoreAllMocks()
+  if (seen.length > 0) throw new Error(`console.error was called during the test: ${String(seen[0]?.[0])}`)
+})

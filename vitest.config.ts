@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { findPostgresBin } from './server/test/postgres-cluster.ts'
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== null
+if (!hasPostgres) {
+  console.warn(
+    '\n\n!!! No PostgreSQL binaries (initdb) and no TEST_DATABASE_URL: the PostgreSQL half of the server tests is SKIPPED !!!\n\n',
+  )
+}
+
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server:${engine}`,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_ENGINE: engine },
+    setupFiles: ['server/test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    ...(engine === 'postgres' ? { globalSetup: ['server/test/postgres-global-setup.ts'] } : {}),
+  },
+})
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@web': new URL('./web', import.meta.url).pathname, '@contract': new URL('./contract', import.meta.url).pathname } },
+  test: {
+    projects: [
+      serverProject('pglite'),
+      ...(hasPostgres ? [serverProject('postgres')] : []),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+})
