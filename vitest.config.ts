@@ -25,7 +25,12 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@web': new URL('./web', import.meta.url).pathname, '@contract': new URL('./contract', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '@web': new URL('./web', import.meta.url).pathname,
+      '@contract': new URL('./contract', import.meta.url).pathname,
+    },
+  },
   test: {
     projects: [
       serverProject('pglite'),

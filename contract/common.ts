@@ -17,5 +17,8 @@ export const errorResponses = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorResponseSchema } } },
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorResponseSchema } } },
   403: { description: 'Not allowed', content: { 'application/json': { schema: ErrorResponseSchema } } },
-  404: { description: 'Not found in your guild', content: { 'application/json': { schema: ErrorResponseSchema } } },
+  404: {
+    description: 'Not found in your guild',
+    content: { 'application/json': { schema: ErrorResponseSchema } },
+  },
 } as const

@@ -15,5 +15,7 @@ export const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' }
 
 export function formatMoney(amount: number, language: Language): string {
   const price = PRICES[language]
-  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency: price.currency }).format(amount)
+  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency: price.currency }).format(
+    amount,
+  )
 }

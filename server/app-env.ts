@@ -26,7 +26,13 @@ export type CurrentProfile = {
   isActive: boolean
   language: Language
 }
-export type CurrentGuild = { id: string; name: string; slug: string; subscriptionStatus: string; createdAt: Date }
+export type CurrentGuild = {
+  id: string
+  name: string
+  slug: string
+  subscriptionStatus: string
+  createdAt: Date
+}
 
 export type AppEnv = {
   Variables: {

@@ -16,7 +16,8 @@ export function buildDeps(input: {
 }): Deps {
   const { env, database, logger } = input
   const mailer =
-    input.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, logger))
+    input.mailer ??
+    (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, logger))
   const auth = createAuth({
     db: database.db,
     env,

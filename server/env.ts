@@ -10,22 +10,34 @@ const optionalUrl = (protocols: string[]) =>
     emptyToUndefined,
     z
       .string()
-      .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), `must start with ${protocols.join(':// or ')}://`)
+      .refine(
+        (v) => protocols.some((p) => v.startsWith(`${p}://`)),
+        `must start with ${protocols.join(':// or ')}://`,
+      )
       .optional(),
   )
 
 const EnvSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   APP_URL: optionalUrl(['http', 'https']),
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('LootQueue <no-reply@lootqueue.app>')),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_').optional()),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; AUTH_SECRET: string }
@@ -43,7 +55,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError('Invalid environment variable AUTH_SECRET: required when DATABASE_URL is set')
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new EnvError('Invalid environment variable STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
+    throw new EnvError(
+      'Invalid environment variable STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    )
   }
   return {
     ...env,

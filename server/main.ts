@@ -38,7 +38,10 @@ async function main() {
   const deps = buildDeps({ env, database, logger })
   const app = createApp({ deps })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    logger.info(`LootQueue listening on http://localhost:${info.port}`, { database: database.kind, mail: deps.mailer.kind })
+    logger.info(`LootQueue listening on http://localhost:${info.port}`, {
+      database: database.kind,
+      mail: deps.mailer.kind,
+    })
   })
 
   let stopping = false
@@ -53,7 +56,10 @@ async function main() {
       process.exit(0)
     })
     // Long-lived streams (server-sent events) would keep close() waiting forever.
-    setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 2000).unref()
+    setTimeout(
+      () => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(),
+      2000,
+    ).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

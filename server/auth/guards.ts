@@ -49,7 +49,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 /** Pro features: an active subscription or a live trial (PRODUCT.md). */
 export const requirePro = createMiddleware<AppEnv>(async (c, next) => {
   const guild = c.var.guild
-  if (!guild || !deriveSubscription(guild, c.var.deps.now()).allowed) throw new AppError('SUBSCRIPTION_REQUIRED')
+  if (!guild || !deriveSubscription(guild, c.var.deps.now()).allowed)
+    throw new AppError('SUBSCRIPTION_REQUIRED')
   await next()
 })
 

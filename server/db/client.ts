@@ -36,7 +36,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    listen: async (channel, onPayload) => client.listen(channel, onPayload).then((stop) => async () => stop()),
+    listen: async (channel, onPayload) =>
+      client.listen(channel, onPayload).then((stop) => async () => stop()),
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },

@@ -23,7 +23,8 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     return c.json(errorBody(c, err.code, err), err.status as ContentfulStatusCode)
   }
   if (err instanceof HTTPException && err.status < 500) {
-    const code: ErrorCode = err.status === 400 ? 'INVALID_JSON' : err.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND'
+    const code: ErrorCode =
+      err.status === 400 ? 'INVALID_JSON' : err.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND'
     return c.json(errorBody(c, code), err.status as ContentfulStatusCode)
   }
   c.var.deps?.logger.error('unhandled error', {

@@ -20,19 +20,21 @@ export function redact(fields: Record<string, unknown>): Record<string, unknown>
 }
 
 export function createLogger(options: { level: Level; json: boolean }): Logger {
-  const write = (level: Exclude<Level, 'silent'>) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[level] < ORDER[options.level]) return
-    const safe = redact(fields)
-    const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout
-    if (options.json) {
-      stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...safe })}\n`)
-    } else {
-      const extra = Object.entries(safe)
-        .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(' ')
-      stream.write(`${level.toUpperCase().padEnd(5)} ${msg}${extra ? ` ${extra}` : ''}\n`)
+  const write =
+    (level: Exclude<Level, 'silent'>) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[level] < ORDER[options.level]) return
+      const safe = redact(fields)
+      const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout
+      if (options.json) {
+        stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...safe })}\n`)
+      } else {
+        const extra = Object.entries(safe)
+          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+          .join(' ')
+        stream.write(`${level.toUpperCase().padEnd(5)} ${msg}${extra ? ` ${extra}` : ''}\n`)
+      }
     }
-  }
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') }
 }
 

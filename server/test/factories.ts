@@ -8,8 +8,11 @@ import type { TestContext } from './harness'
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery'
 let cachedHash: Promise<string> | undefined
-const passwordHash = (password: string) =>
-  password === DEFAULT_PASSWORD ? (cachedHash ??= hashPassword(DEFAULT_PASSWORD)) : hashPassword(password)
+function passwordHash(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password)
+  cachedHash ??= hashPassword(DEFAULT_PASSWORD)
+  return cachedHash
+}
 
 const unique = () => randomBytes(4).toString('hex')
 
@@ -19,21 +22,28 @@ export type Actor = {
   guildId: string | null
   cookie: string
   /** Calls the app as this user (JSON in, Response out). */
-  request: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>
+  request: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<Response>
 }
 
 export function requestAs(ctx: TestContext, cookie: string | null) {
   return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.request(path, {
-      method,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        origin: 'http://localhost:3000',
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    Promise.resolve(
+      ctx.app.request(path, {
+        method,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          origin: 'http://localhost:3000',
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    )
 }
 
 /** Anonymous calls. */
@@ -85,13 +95,21 @@ export async function buildGuild(
     .insert(guilds)
     .values({
       name,
-      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      slug: name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
       subscriptionStatus: input.subscriptionStatus ?? 'trialing',
       createdAt: input.createdAt ?? ctx.deps.now(),
-      publicAccessPassword: input.publicAccessPassword === undefined ? 'raid-night' : input.publicAccessPassword,
+      publicAccessPassword:
+        input.publicAccessPassword === undefined ? 'raid-night' : input.publicAccessPassword,
     })
     .returning()
-  const admin = await buildMember(ctx, { guildId: guild!.id, role: 'guild_admin', language: input.adminLanguage })
+  const admin = await buildMember(ctx, {
+    guildId: guild!.id,
+    role: 'guild_admin',
+    language: input.adminLanguage,
+  })
   return { guild: guild!, admin }
 }
 
@@ -130,7 +148,12 @@ export async function buildPlayer(
 ) {
   const [row] = await ctx.database.db
     .insert(players)
-    .values({ guildId, name: input.name ?? `Player ${unique()}`, playerStatus: input.playerStatus, notes: input.notes })
+    .values({
+      guildId,
+      name: input.name ?? `Player ${unique()}`,
+      playerStatus: input.playerStatus,
+      notes: input.notes,
+    })
     .returning()
   return row!
 }
@@ -138,7 +161,12 @@ export async function buildPlayer(
 export async function buildItem(
   ctx: TestContext,
   guildId: string,
-  input: { name?: string; rarity?: Rarity | null; isPublicVisible?: boolean; description?: string | null } = {},
+  input: {
+    name?: string
+    rarity?: Rarity | null
+    isPublicVisible?: boolean
+    description?: string | null
+  } = {},
 ) {
   const [row] = await ctx.database.db
     .insert(items)

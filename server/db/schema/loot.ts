@@ -19,13 +19,14 @@ export const players = pgTable(
     notes: text('notes'),
     playerStatus: text('player_status').notNull().default('active'),
     // Derived, so it can never disagree with the status.
-    isActive: boolean('is_active')
-      .notNull()
-      .generatedAlwaysAs(sql`player_status = 'active'`),
+    isActive: boolean('is_active').notNull().generatedAlwaysAs(sql`player_status = 'active'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('players_guild_id_idx').on(t.guildId, t.name), checkIn('players_status_check', t.playerStatus, PLAYER_STATUSES)],
+  (t) => [
+    index('players_guild_id_idx').on(t.guildId, t.name),
+    checkIn('players_status_check', t.playerStatus, PLAYER_STATUSES),
+  ],
 )
 
 export const items = pgTable(
@@ -41,7 +42,10 @@ export const items = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('items_guild_id_idx').on(t.guildId, t.createdAt), checkIn('items_rarity_check', t.rarity, RARITIES)],
+  (t) => [
+    index('items_guild_id_idx').on(t.guildId, t.createdAt),
+    checkIn('items_rarity_check', t.rarity, RARITIES),
+  ],
 )
 
 export const playerQueues = pgTable(
@@ -138,5 +142,8 @@ export const queueUndo = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('queue_undo_item_idx').on(t.itemId, t.createdAt), index('queue_undo_guild_idx').on(t.guildId)],
+  (t) => [
+    index('queue_undo_item_idx').on(t.itemId, t.createdAt),
+    index('queue_undo_guild_idx').on(t.guildId),
+  ],
 )

@@ -3,16 +3,25 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { mailOutbox } from '../../db/schema'
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
 
 /** Development only: the e-mail outbox used when no SMTP_URL is set. */
 export const devRouter = new Hono<AppEnv>()
   .get('/outbox.json', async (c) => {
-    const rows = await c.var.deps.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100)
+    const rows = await c.var.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(100)
     return c.json(rows)
   })
   .get('/outbox', async (c) => {
-    const rows = await c.var.deps.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100)
+    const rows = await c.var.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(100)
     const list = rows
       .map(
         (m) =>

@@ -41,7 +41,8 @@ export function publicPageBlockedReason(
   guild: { subscriptionStatus: string; createdAt: Date },
   now: Date = new Date(),
 ): 'SUBSCRIPTION_EXPIRED' | 'TRIAL_EXPIRED' | null {
-  if (guild.subscriptionStatus === 'canceled' || guild.subscriptionStatus === 'past_due') return 'SUBSCRIPTION_EXPIRED'
+  if (guild.subscriptionStatus === 'canceled' || guild.subscriptionStatus === 'past_due')
+    return 'SUBSCRIPTION_EXPIRED'
   if (guild.subscriptionStatus === 'trialing') {
     const fullDaysElapsed = Math.floor((now.getTime() - guild.createdAt.getTime()) / DAY_MS)
     if (fullDaysElapsed > TRIAL_DAYS) return 'TRIAL_EXPIRED'

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { createRouter } from '../../lib/router'
 
-const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }).openapi('Health')
+const HealthSchema = z
+  .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
+  .openapi('Health')
 
 const healthRoute = createRoute({
   method: 'get',

@@ -5,7 +5,10 @@ import type { Mail } from './mailer'
 export type MailKind = 'verify' | 'reset' | 'invite'
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
 
 /** One layout for every message, in the recipient's language. */
 export function renderMail(

@@ -1,0 +1,46 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Flags that keep Chromium off the network: this machine has none, and tests must not reach outside.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--metrics-recording-only',
+  '--no-default-browser-check',
+]
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
+}
+
+export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] }
+
+/** A page that records console errors and uncaught exceptions; journeys assert there were none. */
+export async function newPage(
+  browser: Browser,
+  options: { baseURL: string; locale?: string; viewport?: { width: number; height: number } },
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    locale: options.locale ?? 'pt-BR',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  })
+  // Only our own server exists for the browser.
+  await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort())
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text())
+  })
+  page.on('pageerror', (err) => consoleErrors.push(err.message))
+  return { page, context, consoleErrors }
+}

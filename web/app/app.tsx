@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Suspense, useState } from 'react'
+import { RouterProvider } from 'react-router'
+import { Toaster } from 'sonner'
+import { FullPageSpinner } from '@web/components/ui/spinner'
+import { TooltipProvider } from '@web/components/ui/tooltip'
+import { createQueryClient } from '@web/lib/query-client'
+import { useTheme } from '@web/hooks/use-theme'
+import { router } from './router'
+
+export function App() {
+  const [queryClient] = useState(createQueryClient)
+  const { theme } = useTheme()
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Suspense fallback={<FullPageSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+        {/* spec §9: toasts last 4 s, 3 visible at most */}
+        <Toaster
+          richColors
+          closeButton
+          duration={4000}
+          visibleToasts={3}
+          theme={theme}
+          position="top-right"
+        />
+      </TooltipProvider>
+    </QueryClientProvider>
+  )
+}

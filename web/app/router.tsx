@@ -1,0 +1,35 @@
+import { createBrowserRouter } from 'react-router'
+import { RouteError } from './route-error'
+
+// spec §2 route table. Every screen is its own chunk, loaded when first visited.
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: () => import('./routes/landing') },
+      { path: '/auth', lazy: () => import('./routes/auth') },
+      { path: '/faq', lazy: () => import('./routes/faq') },
+      { path: '/terms', lazy: () => import('./routes/terms') },
+      { path: '/privacy', lazy: () => import('./routes/privacy') },
+      { path: '/lgpd', lazy: () => import('./routes/lgpd') },
+      { path: '/guilds/:slug', lazy: () => import('./routes/public-guild') },
+      {
+        path: '/dashboard',
+        lazy: () => import('./routes/dashboard-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard-overview') },
+          { path: 'guild', lazy: () => import('./routes/dashboard-guild') },
+          { path: 'users', lazy: () => import('./routes/dashboard-users') },
+          { path: 'players', lazy: () => import('./routes/dashboard-players') },
+          { path: 'items', lazy: () => import('./routes/dashboard-items') },
+          { path: 'history', lazy: () => import('./routes/dashboard-history') },
+          { path: 'subscription', lazy: () => import('./routes/dashboard-subscription') },
+          { path: 'profile', lazy: () => import('./routes/dashboard-profile') },
+          { path: 'settings', lazy: () => import('./routes/dashboard-settings') },
+          { path: 'faq', lazy: () => import('./routes/dashboard-faq') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+])

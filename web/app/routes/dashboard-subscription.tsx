@@ -1,0 +1,5 @@
+import { PageTitleOnly } from '@web/components/layout/page-title-only'
+
+export function Component() {
+  return <PageTitleOnly titleKey="nav.subscription" />
+}

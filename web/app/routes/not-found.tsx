@@ -1,0 +1,1 @@
+export { NotFoundPage as Component } from '@web/features/not-found/not-found-page'

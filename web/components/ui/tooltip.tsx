@@ -1,0 +1,26 @@
+import { Tooltip as TooltipPrimitive } from 'radix-ui'
+import type * as React from 'react'
+import { cn } from '@web/lib/cn'
+
+/** spec §9: tooltips open after 700 ms. */
+export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider delayDuration={700} {...props} />
+}
+export const Tooltip = TooltipPrimitive.Root
+export const TooltipTrigger = TooltipPrimitive.Trigger
+
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background', className)}
+        {...props}
+      />
+    </TooltipPrimitive.Portal>
+  )
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { buttonVariants } from '@web/components/ui/button'
+import { usePageTitle } from '@web/hooks/use-page-title'
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common')
+  const location = useLocation()
+  usePageTitle(t('notFound.title'))
+  useEffect(() => {
+    // spec §2: the miss is logged to the console.
+    console.warn('404 Error: User attempted to access non-existent route:', location.pathname)
+  }, [location.pathname])
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-5xl font-bold">404</h1>
+      <p className="text-xl text-muted-foreground">{t('notFound.message')}</p>
+      <Link to="/" className={buttonVariants({ variant: 'link' })}>
+        {t('notFound.home')}
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,65 @@
+import type { ApiErrorBody } from '@contract/error-codes'
+
+/** An error answered by the API: `code` is stable, `message` is already in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The network itself failed (offline, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super('NETWORK')
+    this.name = 'NetworkError'
+  }
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal }
+
+const listeners = new Set<(error: ApiError) => void>()
+/** The session layer listens here to send a removed or signed-out user back to /auth. */
+export function onApiError(listener: (error: ApiError) => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The one API client: JSON over fetch, cookies for the session, ApiError on any non-2xx. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(`/api/v1${path}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new NetworkError()
+  }
+  if (res.status === 204) return undefined as T
+  const data = await res.json().catch(() => null)
+  if (!res.ok) {
+    const err = (data as ApiErrorBody | null)?.error
+    const apiError = new ApiError(
+      res.status,
+      err?.code ?? 'UNKNOWN',
+      err?.message ?? res.statusText,
+      err?.fields,
+    )
+    for (const listener of listeners) listener(apiError)
+    throw apiError
+  }
+  return data as T
+}

@@ -1,0 +1,38 @@
+import { toast } from 'sonner'
+import { ApiError, NetworkError } from './api-client'
+import { i18n } from './i18n'
+
+// spec §8 "shared error helper": one translated message per kind of failure, each shown once per 5 s.
+const DEDUPE_MS = 5000
+const recent = new Map<string, number>()
+
+/** The translated message for any error. API errors carry a stable code the locale files translate. */
+export function errorMessage(error: unknown): string {
+  const t = i18n.getFixedT(null, 'errors')
+  if (error instanceof NetworkError) return t('NETWORK')
+  if (error instanceof ApiError) {
+    return i18n.exists(error.code, { ns: 'errors' }) ? t(error.code) : error.message || t('UNKNOWN')
+  }
+  const text = error instanceof Error ? error.message : String(error)
+  if (/fetch|network/i.test(text)) return t('NETWORK')
+  if (/jwt|session/i.test(text)) return t('UNAUTHENTICATED')
+  if (/permission|rls|forbidden/i.test(text)) return t('FORBIDDEN')
+  return t('UNKNOWN')
+}
+
+/** Shows a failure as a toast. `title` names what failed (already translated), e.g. 'Erro ao salvar player'. */
+export function handleError(error: unknown, title?: string) {
+  const description = errorMessage(error)
+  const key = `${title ?? ''}|${description}`
+  const now = Date.now()
+  const last = recent.get(key)
+  if (last !== undefined && now - last < DEDUPE_MS) return
+  recent.set(key, now)
+  if (title) toast.error(title, { description })
+  else toast.error(description)
+}
+
+/** For tests: forget what was shown. */
+export function resetErrorDedupe() {
+  recent.clear()
+}
