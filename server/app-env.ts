@@ -4,6 +4,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
 import type { Mailer } from './platform/mail/mailer'
+import type { Realtime } from './platform/realtime'
 
 /** Everything the app needs from the outside, built once by main.ts (or by the test harness). */
 export type Deps = {
@@ -11,6 +12,7 @@ export type Deps = {
   database: Database
   auth: Auth
   mailer: Mailer
+  realtime: Realtime
   logger: Logger
   /** Injectable clock, so trial and penalty rules can be tested. */
   now: () => Date

@@ -4,6 +4,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
+import { createRealtime } from './platform/realtime'
 
 /** Wires the adapters once; main.ts and the test harness both call this. */
 export function buildDeps(input: {
@@ -24,5 +25,6 @@ export function buildDeps(input: {
     mailer,
     requireEmailVerification: input.requireEmailVerification,
   })
-  return { env, database, auth, mailer, logger, now: input.now ?? (() => new Date()) }
+  const realtime = createRealtime(database, logger)
+  return { env, database, auth, mailer, realtime, logger, now: input.now ?? (() => new Date()) }
 }

@@ -51,6 +51,7 @@ async function main() {
     logger.info('shutting down', { signal })
     // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
     server.close(async () => {
+      await deps.realtime.stop()
       await database.close()
       unlock()
       process.exit(0)

@@ -65,6 +65,9 @@ export async function createTestContext(
     setNow: (date) => {
       now = date
     },
-    close: () => database.close(),
+    close: async () => {
+      await deps.realtime.stop()
+      await database.close()
+    },
   }
 }

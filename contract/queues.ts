@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { requiredText } from './common'
+import { ATTENDANCE_STATUSES, PLAYER_STATUSES } from './enums'
+
+export const UNDO_WINDOW_MINUTES = 10
+export const DEFAULT_PENALTY_DAYS = 7
+export const REORDER_DEBOUNCE_MS = 500
+
+export const QueueEntrySchema = z
+  .object({
+    id: z.uuid(),
+    itemId: z.uuid(),
+    playerId: z.uuid(),
+    playerName: z.string(),
+    playerNotes: z.string().nullable(),
+    playerStatus: z.enum(PLAYER_STATUSES),
+    /** 1..n over the entries shown (active players), in queue order. */
+    position: z.number().int(),
+    attendanceStatus: z.enum(ATTENDANCE_STATUSES),
+    timesReceived: z.number().int(),
+    timesAbsent: z.number().int(),
+    penaltyUntil: z.string().nullable(),
+    penaltyNote: z.string().nullable(),
+    /** penaltyUntil is in the future (server clock). */
+    isPenalized: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'QueueEntry' })
+
+export const QueueViewSchema = z
+  .object({
+    itemId: z.uuid(),
+    entries: z.array(QueueEntrySchema),
+    /** The last action that can still be undone, if any. */
+    undo: z.object({ actionType: z.string(), expiresAt: z.string() }).nullable(),
+  })
+  .meta({ id: 'QueueView' })
+
+export const AddToQueueSchema = z.object({ playerId: z.uuid() }).meta({ id: 'AddToQueue' })
+export const PenaltySchema = z
+  .object({ days: z.number().int().min(1).max(365).default(DEFAULT_PENALTY_DAYS), note: requiredText(500) })
+  .meta({ id: 'Penalty' })
+/** The full order of the entries shown, first to last. */
+export const ReorderSchema = z.object({ entryIds: z.array(z.uuid()).max(2000) }).meta({ id: 'Reorder' })
+
+export type QueueEntry = z.infer<typeof QueueEntrySchema>
+export type QueueView = z.infer<typeof QueueViewSchema>
+export type PenaltyInput = z.input<typeof PenaltySchema>
