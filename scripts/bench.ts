@@ -1,0 +1,52 @@
+// npm run bench [-- filter]: runs every scripts/bench/*.bench.ts on PGlite and on a throwaway PostgreSQL
+// cluster (or BENCH_DATABASE_URL), and prints one table per engine. Not a test: numbers go in issue notes.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type Database, openPglite, openPostgres } from '../server/db/client'
+import { startCluster } from '../server/test/postgres-cluster'
+import { type BenchContext, printResults, type Result } from './bench/support'
+
+const filter = process.argv[2]
+const dir = join(import.meta.dirname, 'bench')
+const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
+
+async function withEngine(engine: 'pglite' | 'postgres', run: (ctx: BenchContext) => Promise<void>) {
+  let stop = () => {}
+  let baseUrl = process.env.BENCH_DATABASE_URL
+  if (engine === 'postgres' && !baseUrl) {
+    const cluster = await startCluster()
+    baseUrl = cluster.url('postgres')
+    stop = cluster.stop
+  }
+  let counter = 0
+  const openDatabase = async (): Promise<Database> => {
+    if (engine === 'pglite') return openPglite()
+    const name = `lq_bench_${process.pid}_${counter++}`
+    const admin = new pg.Client({ connectionString: baseUrl })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const u = new URL(baseUrl!)
+    u.pathname = `/${name}`
+    return openPostgres(u.toString(), { max: 20 })
+  }
+  try {
+    await run({ engine, openDatabase, results: [] })
+  } finally {
+    stop()
+  }
+}
+
+for (const engine of ['pglite', 'postgres'] as const) {
+  const results: Result[] = []
+  await withEngine(engine, async (base) => {
+    for (const file of files) {
+      const mod = (await import(join(dir, file))) as { default: (ctx: BenchContext) => Promise<void> }
+      const ctx = { ...base, results }
+      await mod.default(ctx)
+    }
+  })
+  printResults(engine, results)
+}
