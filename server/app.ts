@@ -53,8 +53,7 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
 
   // The built web app, with history fallback for client routes.
-  app.use('/assets/*', serveStatic({ root: webRoot }))
-  app.use('*', serveStatic({ root: webRoot }))
+  if (existsSync(webRoot)) app.use('*', serveStatic({ root: webRoot }))
   const indexFile = join(webRoot, 'index.html')
   app.get('*', (c) => {
     if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
