@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { lockDataDir } from './db/data-dir-lock'
@@ -32,7 +32,8 @@ async function main() {
       process.stderr.write(`${(error as Error).message}\n`)
       process.exit(1)
     }
-    database = await openPglite(dataDir)
+    // The database in its own subfolder; the lock file and generated secret sit beside it.
+    database = await openPglite(join(dataDir, 'pglite'))
   }
 
   const deps = buildDeps({ env, database, logger })
