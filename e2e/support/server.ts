@@ -8,7 +8,8 @@ export type RunningServer = {
   url: string
   port: number
   dataDir: string
-  stop: () => Promise<void>
+  /** SIGTERM, wait for the exit, remove the data folder; resolves to the exit code. */
+  stop: () => Promise<number | null>
   output: () => string
 }
 
@@ -24,9 +25,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built app (npm run build first) on a free port with a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'lq-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lq-e2e-'))
   const url = `http://localhost:${port}`
   let log = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -67,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited
       }
       rmSync(dataDir, { recursive: true, force: true })
+      return child.exitCode
     },
   }
 }
