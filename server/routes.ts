@@ -1,4 +1,5 @@
+import { accountsRouter } from './modules/accounts/accounts.routes'
 import { healthRouter } from './modules/health/health.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
-export const moduleRouters = [healthRouter]
+export const moduleRouters = [healthRouter, accountsRouter]

@@ -9,6 +9,7 @@ import type { Env } from '../env'
 import { isLanguage } from '../lib/i18n'
 import type { Mailer } from '../platform/mail/mailer'
 import { renderMail } from '../platform/mail/templates'
+import { databaseRateLimitStorage } from './rate-limit.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
 export const MIN_PASSWORD_LENGTH = 8
@@ -64,7 +65,7 @@ export function createAuth({ db, env, mailer, requireEmailVerification = true }:
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      customStorage: databaseRateLimitStorage(db),
       window: 60,
       max: 100,
       customRules: {

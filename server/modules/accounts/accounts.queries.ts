@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Language } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import { account, guilds, profiles, user } from '../../db/schema'
+
+// Sign-up is the one write that exists before any guild does, so these queries are not guild-scoped.
+
+export async function emailExists(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+  return Boolean(row)
+}
+
+export async function slugExists(db: DbOrTx, slug: string) {
+  const [row] = await db.select({ id: guilds.id }).from(guilds).where(eq(guilds.slug, slug))
+  return Boolean(row)
+}
+
+export async function insertCredentialUser(
+  db: DbOrTx,
+  input: { email: string; name: string; passwordHash: string; now: Date },
+) {
+  const id = randomUUID()
+  await db.insert(user).values({
+    id,
+    email: input.email,
+    name: input.name,
+    emailVerified: false,
+    createdAt: input.now,
+    updatedAt: input.now,
+  })
+  // better-auth's email+password sign-in reads the hash from the 'credential' account.
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: input.passwordHash,
+    createdAt: input.now,
+    updatedAt: input.now,
+  })
+  return id
+}
+
+export async function insertGuildWithAdmin(
+  db: DbOrTx,
+  input: {
+    userId: string
+    name: string
+    slug: string
+    publicAccessPassword: string
+    displayName: string
+    language: Language
+    now: Date
+  },
+) {
+  const [guild] = await db
+    .insert(guilds)
+    .values({
+      name: input.name,
+      slug: input.slug,
+      adminUserId: input.userId,
+      subscriptionStatus: 'trialing',
+      publicAccessPassword: input.publicAccessPassword,
+      // The trial clock starts here (spec §4), on the injectable clock so tests can move it.
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: guilds.id })
+  await db.insert(profiles).values({
+    userId: input.userId,
+    guildId: guild!.id,
+    displayName: input.displayName,
+    role: 'guild_admin',
+    isActive: true,
+    language: input.language,
+    createdAt: input.now,
+    updatedAt: input.now,
+  })
+  return guild!.id
+}

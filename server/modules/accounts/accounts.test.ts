@@ -1,0 +1,169 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, guilds, profiles, user } from '../../db/schema'
+import type { Mail } from '../../platform/mail/mailer'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { anonymous } from '../../test/factories'
+import { confirmationLink, signIn, signupBody } from './accounts.test-support'
+
+let ctx: TestContext
+const sent: Mail[] = []
+beforeAll(async () => {
+  ctx = await createTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
+})
+afterAll(() => ctx.close())
+
+async function rowCounts() {
+  const db = ctx.database.db
+  const [[u], [a], [g], [p]] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(account),
+    db.select({ n: count() }).from(guilds),
+    db.select({ n: count() }).from(profiles),
+  ])
+  return { users: u!.n, accounts: a!.n, guilds: g!.n, profiles: p!.n }
+}
+
+describe('POST /accounts/signup', () => {
+  it('creates the user, the trialing guild and the admin profile, and e-mails a confirmation link', async () => {
+    ctx.setNow(new Date('2030-01-10T12:00:00Z'))
+    const body = signupBody({
+      email: 'Ana@Example.com',
+      guildName: '  Os Cavaleiros d’Ouro!! ',
+      language: 'en',
+    })
+    const res = await anonymous(ctx)('POST', '/api/v1/accounts/signup', body)
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({
+      email: 'ana@example.com',
+      slug: 'os-cavaleiros-d-ouro',
+      verificationRequired: true,
+    })
+    const [guild] = await ctx.database.db.select().from(guilds).where(eq(guilds.slug, 'os-cavaleiros-d-ouro'))
+    expect(guild).toMatchObject({
+      name: 'Os Cavaleiros d’Ouro!!',
+      subscriptionStatus: 'trialing',
+      publicAccessPassword: body.guildPassword,
+      createdAt: new Date('2030-01-10T12:00:00Z'),
+    })
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.guildId, guild!.id))
+    expect(profile).toMatchObject({ role: 'guild_admin', isActive: true, language: 'en' })
+    expect(guild!.adminUserId).toBe(profile!.userId)
+    const mail = sent.findLast((m) => m.to === 'ana@example.com')
+    expect(mail?.subject).toBe('Confirm your e-mail on LootQueue')
+    expect(confirmationLink(mail!)).toContain('/api/v1/auth/verify-email?token=')
+    ctx.setNow(new Date())
+  })
+
+  it('refuses sign-in until the e-mail is confirmed, then signs in after the link is followed', async () => {
+    const body = signupBody()
+    await anonymous(ctx)('POST', '/api/v1/accounts/signup', body)
+    const early = await signIn(ctx, body.email, body.password)
+    expect(early.status).toBe(403)
+    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED')
+
+    const link = confirmationLink(sent.findLast((m) => m.to === body.email)!)
+    const verify = await ctx.app.request(link.replace('http://localhost:3000', ''))
+    expect(verify.status).toBe(302)
+    expect(verify.headers.get('location')).toBe('/auth?verified=1')
+
+    const ok = await signIn(ctx, body.email, body.password)
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('set-cookie')).toMatch(/lq\.session_token=.+HttpOnly/i)
+  })
+
+  it('answers GUILD_NAME_TAKEN for a name whose slug exists, and creates nothing', async () => {
+    await anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: 'Night Watch' }))
+    const before = await rowCounts()
+    const res = await anonymous(ctx)(
+      'POST',
+      '/api/v1/accounts/signup',
+      signupBody({ guildName: 'night   watch!' }),
+    )
+    expect(res.status).toBe(409)
+    expect((await res.json()).error).toMatchObject({
+      code: 'GUILD_NAME_TAKEN',
+      message: 'Já existe uma guild com este nome. Escolha outro.',
+    })
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  it('answers EMAIL_TAKEN whatever the case of the e-mail, and creates nothing', async () => {
+    const first = signupBody()
+    await anonymous(ctx)('POST', '/api/v1/accounts/signup', first)
+    const before = await rowCounts()
+    const res = await anonymous(ctx)(
+      'POST',
+      '/api/v1/accounts/signup',
+      signupBody({ email: first.email.toUpperCase() }),
+      { 'accept-language': 'en' },
+    )
+    expect(res.status).toBe(409)
+    expect((await res.json()).error.message).toBe(
+      'This e-mail is already registered. Sign in or reset your password.',
+    )
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  it('answers WEAK_PASSWORD under 8 characters and VALIDATION_FAILED on a mismatch, creating nothing', async () => {
+    const before = await rowCounts()
+    const weak = await anonymous(ctx)(
+      'POST',
+      '/api/v1/accounts/signup',
+      signupBody({ password: '1234567', confirmPassword: '1234567' }),
+    )
+    expect(weak.status).toBe(400)
+    expect((await weak.json()).error.code).toBe('WEAK_PASSWORD')
+    const mismatch = await anonymous(ctx)(
+      'POST',
+      '/api/v1/accounts/signup',
+      signupBody({ confirmPassword: 'something-else' }),
+    )
+    expect(mismatch.status).toBe(400)
+    expect((await mismatch.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { confirmPassword: 'passwordMismatch' },
+    })
+    const noSlug = await anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: '!!!' }))
+    expect((await noSlug.json()).error.fields).toEqual({ guildName: 'guildNameInvalid' })
+    const missing = await anonymous(ctx)('POST', '/api/v1/accounts/signup', { email: 'x@example.com' })
+    expect(missing.status).toBe(400)
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  it('rolls everything back when a later step of the transaction fails', async () => {
+    const db = ctx.database.db
+    // Make the last insert (the admin profile) fail inside the transaction.
+    await db.execute(`create function lq_fail_profile() returns trigger language plpgsql as $$
+      begin raise exception 'profile insert failed on purpose'; end $$`)
+    await db.execute(
+      'create trigger lq_fail_profile before insert on profiles for each row execute function lq_fail_profile()',
+    )
+    try {
+      const before = await rowCounts()
+      const res = await anonymous(ctx)(
+        'POST',
+        '/api/v1/accounts/signup',
+        signupBody({ guildName: 'Doomed Guild' }),
+      )
+      expect(res.status).toBe(500)
+      expect(await rowCounts()).toEqual(before)
+    } finally {
+      await db.execute('drop trigger lq_fail_profile on profiles')
+      await db.execute('drop function lq_fail_profile')
+    }
+  })
+
+  it('lets exactly one of two simultaneous sign-ups for the same guild name through', async () => {
+    const before = await rowCounts()
+    const [a, b] = await Promise.all([
+      anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: 'Race Guild' })),
+      anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: 'Race-Guild' })),
+    ])
+    expect([a.status, b.status].sort()).toEqual([201, 409])
+    const after = await rowCounts()
+    expect(after.guilds - before.guilds).toBe(1)
+    expect(after.users - before.users).toBe(1)
+    expect(after.profiles - before.profiles).toBe(1)
+  })
+})
