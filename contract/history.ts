@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { type AUDIT_ACTIONS, RARITIES } from './enums'
+
+/** spec §9: history page size. */
+export const HISTORY_PAGE_SIZE = 20
+/** Beyond this a page number is a typo, not a request (20 M rows). */
+const MAX_PAGE = 1_000_000
+
+/** Text search: trimmed; empty means no search. */
+const searchParam = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+
+/** The browser's IANA time zone, so "days with activity" and CSV dates follow the guild's clock. */
+export const timeZoneParam = z
+  .string()
+  .max(64)
+  .optional()
+  .refine((v) => v === undefined || isTimeZone(v), 'invalid_time_zone')
+
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).default(1)
+/** 'all' (or nothing) means every rarity. */
+const rarityParam = z
+  .enum([...RARITIES, 'all'])
+  .optional()
+  .transform((v) => (v === 'all' ? undefined : v))
+
+export const StatsQuerySchema = z.object({ tz: timeZoneParam })
+export const LootQuerySchema = z.object({ page: pageParam, search: searchParam, rarity: rarityParam })
+export const ActivityQuerySchema = z.object({ page: pageParam, search: searchParam })
+export const LootCsvQuerySchema = z.object({ search: searchParam, rarity: rarityParam, tz: timeZoneParam })
+export const ActivityCsvQuerySchema = z.object({ search: searchParam, tz: timeZoneParam })
+
+export const HistoryStatsSchema = z
+  .object({
+    totalDistributed: z.number().int(),
+    distinctPlayers: z.number().int(),
+    epicOrLegendary: z.number().int(),
+    activeDays: z.number().int(),
+  })
+  .meta({ id: 'HistoryStats' })
+
+export const LootHistoryRowSchema = z
+  .object({
+    id: z.uuid(),
+    itemId: z.uuid().nullable(),
+    itemName: z.string(),
+    itemRarity: z.enum(RARITIES).nullable(),
+    itemType: z.string().nullable(),
+    playerId: z.uuid().nullable(),
+    playerName: z.string(),
+    previousQueuePosition: z.number().int().nullable(),
+    distributedByName: z.string().nullable(),
+    notes: z.string().nullable(),
+    distributedAt: z.string(),
+  })
+  .meta({ id: 'LootHistoryRow' })
+
+export const ActivityRowSchema = z
+  .object({
+    id: z.uuid(),
+    /** Display name of the author; null for the system (or an author whose account is gone). */
+    userName: z.string().nullable(),
+    /** One of AUDIT_ACTIONS; kept as text so an older row with a retired action still reads. */
+    actionType: z.string(),
+    tableName: z.string(),
+    recordId: z.string().nullable(),
+    description: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ActivityRow' })
+
+const pageOf = <T extends z.ZodType>(row: T, id: string) =>
+  z
+    .object({
+      rows: z.array(row),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    })
+    .meta({ id })
+
+export const LootHistoryPageSchema = pageOf(LootHistoryRowSchema, 'LootHistoryPage')
+export const ActivityPageSchema = pageOf(ActivityRowSchema, 'ActivityPage')
+
+export type HistoryStats = z.infer<typeof HistoryStatsSchema>
+export type LootHistoryRow = z.infer<typeof LootHistoryRowSchema>
+export type ActivityRow = z.infer<typeof ActivityRowSchema>
+export type LootHistoryPage = z.infer<typeof LootHistoryPageSchema>
+export type ActivityPage = z.infer<typeof ActivityPageSchema>
+export type LootQuery = z.input<typeof LootQuerySchema>
+export type ActivityQuery = z.input<typeof ActivityQuerySchema>
+export type AuditActionLabelKey = `actions.${(typeof AUDIT_ACTIONS)[number]}`

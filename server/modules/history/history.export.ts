@@ -1,0 +1,110 @@
+import type { Language, Rarity } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import type { Logger } from '../../lib/logger'
+import { BOM, csvDateTime, csvDelimiter, csvLine } from './history.csv'
+import { actionLabel, historyCatalog } from './history.i18n'
+import { activityBatchAfter, type Cursor, type LootFilter, lootBatchAfter } from './history.queries'
+import { activityFilter } from './history.service'
+
+// CSV exports stream in keyset batches: a large history never sits whole in memory, and on PGlite
+// (one connection) other requests get their turn between batches.
+const BATCH = 2000
+
+type ExportOptions = { language: Language; timeZone: string; logger: Logger }
+type Cell = string | number | null | undefined
+
+function csvStream<Row extends { cursorAt: string; id: string }>(
+  header: string[],
+  delimiter: string,
+  nextBatch: (cursor: Cursor | null) => Promise<Row[]>,
+  toCells: (row: Row) => Cell[],
+  logger: Logger,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let cursor: Cursor | null = null
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true
+          controller.enqueue(encoder.encode(BOM + csvLine(header, delimiter)))
+          return
+        }
+        const rows = await nextBatch(cursor)
+        if (rows.length > 0) {
+          controller.enqueue(encoder.encode(rows.map((row) => csvLine(toCells(row), delimiter)).join('')))
+          const last = rows.at(-1)!
+          cursor = { at: last.cursorAt, id: last.id }
+        }
+        if (rows.length < BATCH) controller.close()
+      } catch (error) {
+        // The status line is already sent: cut the download so it cannot pass for a complete file.
+        logger.error('history export failed', { error: String(error) })
+        controller.error(error)
+      }
+    },
+  })
+}
+
+export function lootCsv(db: DbOrTx, guildId: string, filter: LootFilter, options: ExportOptions) {
+  const { language, timeZone } = options
+  const t = historyCatalog(language)
+  const header = [
+    t.csv.lootDate,
+    t.csv.lootItem,
+    t.csv.lootRarity,
+    t.csv.lootType,
+    t.csv.lootPlayer,
+    t.csv.lootPreviousPosition,
+    t.csv.lootDistributedBy,
+    t.csv.lootNotes,
+  ]
+  const rarityLabel = (rarity: string | null) => (rarity ? (t.rarity[rarity as Rarity] ?? rarity) : '')
+  return csvStream(
+    header,
+    csvDelimiter(language),
+    (cursor) => lootBatchAfter(db, guildId, filter, cursor, BATCH),
+    (row) => [
+      csvDateTime(row.distributedAt, timeZone),
+      row.itemName,
+      rarityLabel(row.itemRarity),
+      row.itemType,
+      row.playerName,
+      row.previousQueuePosition,
+      row.distributedByName,
+      row.notes,
+    ],
+    options.logger,
+  )
+}
+
+export function activityCsv(db: DbOrTx, guildId: string, search: string | undefined, options: ExportOptions) {
+  const { language, timeZone } = options
+  const filter = activityFilter(language, search)
+  const t = historyCatalog(language)
+  const header = [
+    t.csv.activityDate,
+    t.csv.activityUser,
+    t.csv.activityAction,
+    t.csv.activityActionCode,
+    t.csv.activityDescription,
+    t.csv.activityTable,
+    t.csv.activityRecord,
+  ]
+  return csvStream(
+    header,
+    csvDelimiter(language),
+    (cursor) => activityBatchAfter(db, guildId, filter, cursor, BATCH),
+    (row) => [
+      csvDateTime(row.createdAt, timeZone),
+      row.userName ?? t.activity.system,
+      actionLabel(language, row.actionType),
+      row.actionType,
+      row.description,
+      row.tableName,
+      row.recordId,
+    ],
+    options.logger,
+  )
+}

@@ -1,0 +1,184 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Rarity } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import { auditLogs, lootHistory, profiles } from '../../db/schema'
+
+// Every query takes the guild id and filters by it: another guild's rows are never read.
+
+/** ILIKE pattern for "contains", with the user's % and _ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+export type LootFilter = { search?: string; rarity?: Rarity }
+export type ActivityFilter = { search?: string; actionTypes?: readonly string[] }
+
+/** Rows are ordered newest first; the id breaks ties so pages never overlap. */
+const lootOrder = [desc(lootHistory.distributedAt), desc(lootHistory.id)]
+const activityOrder = [desc(auditLogs.createdAt), desc(auditLogs.id)]
+
+function lootWhere(guildId: string, { search, rarity }: LootFilter): SQL | undefined {
+  const pattern = search ? containsPattern(search) : undefined
+  return and(
+    eq(lootHistory.guildId, guildId),
+    pattern ? or(ilike(lootHistory.itemName, pattern), ilike(lootHistory.playerName, pattern)) : undefined,
+    rarity ? eq(lootHistory.itemRarity, rarity) : undefined,
+  )
+}
+
+function activityWhere(guildId: string, { search, actionTypes = [] }: ActivityFilter): SQL | undefined {
+  const pattern = search ? containsPattern(search) : undefined
+  return and(
+    eq(auditLogs.guildId, guildId),
+    pattern
+      ? or(
+          ilike(auditLogs.description, pattern),
+          ilike(profiles.displayName, pattern),
+          actionTypes.length > 0 ? inArray(auditLogs.actionType, [...actionTypes]) : undefined,
+        )
+      : undefined,
+  )
+}
+
+const lootColumns = {
+  id: lootHistory.id,
+  itemId: lootHistory.itemId,
+  itemName: lootHistory.itemName,
+  itemRarity: lootHistory.itemRarity,
+  itemType: lootHistory.itemType,
+  playerId: lootHistory.playerId,
+  playerName: lootHistory.playerName,
+  previousQueuePosition: lootHistory.previousQueuePosition,
+  distributedByName: profiles.displayName,
+  notes: lootHistory.notes,
+  distributedAt: lootHistory.distributedAt,
+}
+
+const activityColumns = {
+  id: auditLogs.id,
+  userName: profiles.displayName,
+  actionType: auditLogs.actionType,
+  tableName: auditLogs.tableName,
+  recordId: auditLogs.recordId,
+  description: auditLogs.description,
+  createdAt: auditLogs.createdAt,
+}
+
+export async function countLoot(db: DbOrTx, guildId: string, filter: LootFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lootHistory)
+    .where(lootWhere(guildId, filter))
+  return row?.n ?? 0
+}
+
+export function listLootPage(
+  db: DbOrTx,
+  guildId: string,
+  filter: LootFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(lootColumns)
+    .from(lootHistory)
+    .leftJoin(profiles, eq(profiles.userId, lootHistory.distributedBy))
+    .where(lootWhere(guildId, filter))
+    .orderBy(...lootOrder)
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export async function countActivity(db: DbOrTx, guildId: string, filter: ActivityFilter): Promise<number> {
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(auditLogs)
+  // The author's name is only needed to search by it.
+  const [row] = await (filter.search
+    ? query.leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
+    : query
+  ).where(activityWhere(guildId, filter))
+  return row?.n ?? 0
+}
+
+export function listActivityPage(
+  db: DbOrTx,
+  guildId: string,
+  filter: ActivityFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(activityColumns)
+    .from(auditLogs)
+    .leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
+    .where(activityWhere(guildId, filter))
+    .orderBy(...activityOrder)
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+/**
+ * Where the previous batch of an export ended. The timestamp travels as PostgreSQL's own text, not a JS
+ * Date, because a Date keeps milliseconds and the column keeps microseconds: rounding would skip rows.
+ */
+export type Cursor = { at: string; id: string }
+
+export async function lootBatchAfter(
+  db: DbOrTx,
+  guildId: string,
+  filter: LootFilter,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  return db
+    .select({ ...lootColumns, cursorAt: sql<string>`${lootHistory.distributedAt}::text` })
+    .from(lootHistory)
+    .leftJoin(profiles, eq(profiles.userId, lootHistory.distributedBy))
+    .where(
+      and(
+        lootWhere(guildId, filter),
+        cursor
+          ? sql`(${lootHistory.distributedAt}, ${lootHistory.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...lootOrder)
+    .limit(limit)
+}
+
+export async function activityBatchAfter(
+  db: DbOrTx,
+  guildId: string,
+  filter: ActivityFilter,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  return db
+    .select({ ...activityColumns, cursorAt: sql<string>`${auditLogs.createdAt}::text` })
+    .from(auditLogs)
+    .leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
+    .where(
+      and(
+        activityWhere(guildId, filter),
+        cursor
+          ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...activityOrder)
+    .limit(limit)
+}
+
+/**
+ * The four stat cards, over the whole history. A deleted player has lost their id, so they count by name.
+ * Days are counted on the reader's clock (`timeZone`), so an evening raid is not split across two dates.
+ */
+export async function lootStats(db: DbOrTx, guildId: string, timeZone: string) {
+  const [row] = await db
+    .select({
+      totalDistributed: sql<number>`count(*)::int`,
+      distinctPlayers: sql<number>`count(distinct coalesce(${lootHistory.playerId}::text, 'name:' || lower(${lootHistory.playerName})))::int`,
+      epicOrLegendary: sql<number>`(count(*) filter (where ${lootHistory.itemRarity} in ('epic', 'legendary')))::int`,
+      activeDays: sql<number>`count(distinct (${lootHistory.distributedAt} at time zone ${timeZone})::date)::int`,
+    })
+    .from(lootHistory)
+    .where(eq(lootHistory.guildId, guildId))
+  return row!
+}

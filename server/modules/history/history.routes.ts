@@ -1,0 +1,131 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { errorResponses } from '../../../contract/common'
+import {
+  ActivityCsvQuerySchema,
+  ActivityPageSchema,
+  ActivityQuerySchema,
+  HistoryStatsSchema,
+  LootCsvQuerySchema,
+  LootHistoryPageSchema,
+  LootQuerySchema,
+  StatsQuerySchema,
+} from '../../../contract/history'
+import type { AppEnv } from '../../app-env'
+import { adminChain, guildIdOf, memberChain, requirePro } from '../../auth/guards'
+import { createRouter } from '../../lib/router'
+import { csvDateTime } from './history.csv'
+import { activityCsv, lootCsv } from './history.export'
+import { historyCatalog } from './history.i18n'
+import { activityPage, historyStats, lootPage } from './history.service'
+
+// History is a Pro feature (PRODUCT.md): members read it, admins export it.
+const proMember = [...memberChain, requirePro]
+const proAdmin = [...adminChain, requirePro]
+const tags = ['history']
+const proErrors = {
+  ...errorResponses,
+  402: { description: 'Needs an active subscription or a live trial' },
+} as const
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const csv = (description: string) => ({
+  description: `${description} (UTF-8 with BOM; ';' separated in Portuguese, ',' in English)`,
+  content: { 'text/csv': { schema: z.string() } },
+})
+
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/history/stats',
+  tags,
+  summary: 'The four stat cards, over the whole history',
+  middleware: proMember,
+  request: { query: StatsQuerySchema },
+  responses: { 200: json(HistoryStatsSchema, 'Stats'), ...proErrors },
+})
+
+const lootRoute = createRoute({
+  method: 'get',
+  path: '/history/loot',
+  tags,
+  summary: 'Distribution history, newest first, 20 per page',
+  middleware: proMember,
+  request: { query: LootQuerySchema },
+  responses: { 200: json(LootHistoryPageSchema, 'One page'), ...proErrors },
+})
+
+const activityRoute = createRoute({
+  method: 'get',
+  path: '/history/activity',
+  tags,
+  summary: 'Activity log, newest first, 20 per page',
+  middleware: proMember,
+  request: { query: ActivityQuerySchema },
+  responses: { 200: json(ActivityPageSchema, 'One page'), ...proErrors },
+})
+
+const lootCsvRoute = createRoute({
+  method: 'get',
+  path: '/history/loot.csv',
+  tags,
+  summary: 'The filtered distribution history as CSV (admins)',
+  middleware: proAdmin,
+  request: { query: LootCsvQuerySchema },
+  responses: { 200: csv('Distribution history'), ...proErrors },
+})
+
+const activityCsvRoute = createRoute({
+  method: 'get',
+  path: '/history/activity.csv',
+  tags,
+  summary: 'The filtered activity log as CSV (admins)',
+  middleware: proAdmin,
+  request: { query: ActivityCsvQuerySchema },
+  responses: { 200: csv('Activity log'), ...proErrors },
+})
+
+function download(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, file: string, timeZone: string) {
+  const day = csvDateTime(c.var.deps.now(), timeZone).slice(0, 10)
+  const name = `${file}-${c.var.guild!.slug}-${day}.csv`
+  return c.body(body, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'no-store',
+  })
+}
+
+export const historyRouter = createRouter()
+  .openapi(statsRoute, async (c) => {
+    const { tz } = c.req.valid('query')
+    return c.json(await historyStats(c.var.deps.database.db, guildIdOf(c), tz), 200)
+  })
+  .openapi(lootRoute, async (c) => {
+    return c.json(await lootPage(c.var.deps.database.db, guildIdOf(c), c.req.valid('query')), 200)
+  })
+  .openapi(activityRoute, async (c) => {
+    const query = c.req.valid('query')
+    return c.json(await activityPage(c.var.deps.database.db, guildIdOf(c), query, c.var.lang), 200)
+  })
+  .openapi(lootCsvRoute, (c) => {
+    const { search, rarity, tz = 'UTC' } = c.req.valid('query')
+    const { database, logger } = c.var.deps
+    const body = lootCsv(
+      database.db,
+      guildIdOf(c),
+      { search, rarity },
+      { language: c.var.lang, timeZone: tz, logger },
+    )
+    return download(c, body, historyCatalog(c.var.lang).csv.lootFile, tz)
+  })
+  .openapi(activityCsvRoute, (c) => {
+    const { search, tz = 'UTC' } = c.req.valid('query')
+    const { database, logger } = c.var.deps
+    const body = activityCsv(database.db, guildIdOf(c), search, {
+      language: c.var.lang,
+      timeZone: tz,
+      logger,
+    })
+    return download(c, body, historyCatalog(c.var.lang).csv.activityFile, tz)
+  })

@@ -1,0 +1,80 @@
+import { HISTORY_PAGE_SIZE } from '../../../contract/history'
+import type { Language, Rarity } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import { actionTypesMatching } from './history.i18n'
+import {
+  type ActivityFilter,
+  countActivity,
+  countLoot,
+  type LootFilter,
+  listActivityPage,
+  listLootPage,
+  lootStats,
+} from './history.queries'
+
+// Reads only: history and audit rows are written by the operations they record, in their transactions.
+
+const window = (page: number) => ({ limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE })
+
+/** The time zone a browser knows may be newer than the database's list: count on UTC rather than fail. */
+function isUnknownTimeZone(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '22023') return true
+  }
+  return false
+}
+
+export async function historyStats(db: DbOrTx, guildId: string, timeZone = 'UTC') {
+  try {
+    return await lootStats(db, guildId, timeZone)
+  } catch (error) {
+    if (timeZone === 'UTC' || !isUnknownTimeZone(error)) throw error
+    return lootStats(db, guildId, 'UTC')
+  }
+}
+
+export async function lootPage(
+  db: DbOrTx,
+  guildId: string,
+  { page, search, rarity }: { page: number; search?: string; rarity?: Rarity },
+) {
+  const filter: LootFilter = { search, rarity }
+  const [total, rows] = await Promise.all([
+    countLoot(db, guildId, filter),
+    listLootPage(db, guildId, filter, window(page)),
+  ])
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      itemRarity: row.itemRarity as Rarity | null,
+      distributedAt: row.distributedAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize: HISTORY_PAGE_SIZE,
+  }
+}
+
+/** The search also finds an action by its label in the reader's language ("Penalidade" → PLAYER_PENALIZED). */
+export function activityFilter(language: Language, search?: string): ActivityFilter {
+  return { search, actionTypes: search ? actionTypesMatching(language, search) : [] }
+}
+
+export async function activityPage(
+  db: DbOrTx,
+  guildId: string,
+  { page, search }: { page: number; search?: string },
+  language: Language,
+) {
+  const filter = activityFilter(language, search)
+  const [total, rows] = await Promise.all([
+    countActivity(db, guildId, filter),
+    listActivityPage(db, guildId, filter, window(page)),
+  ])
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize: HISTORY_PAGE_SIZE,
+  }
+}

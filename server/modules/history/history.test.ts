@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { items, players } from '../../db/schema'
+import { buildGuild, buildItem, buildMember, buildPlayer, anonymous } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { seedAudit, seedLoot } from './history.test-factories'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+const DAY = 24 * 3600 * 1000
+const ENDPOINTS = [
+  '/api/v1/history/stats',
+  '/api/v1/history/loot',
+  '/api/v1/history/activity',
+  '/api/v1/history/loot.csv',
+  '/api/v1/history/activity.csv',
+]
+
+const getJson = async (actor: { request: (m: string, p: string) => Promise<Response> }, path: string) => {
+  const res = await actor.request('GET', path)
+  expect(res.status, path).toBe(200)
+  return res.json()
+}
+
+describe('history gating', () => {
+  it('needs a session, a guild, and an active subscription or live trial', async () => {
+    const noGuild = await buildMember(ctx, { guildId: null })
+    const expired = await buildGuild(ctx, { createdAt: new Date(Date.now() - 4 * DAY) })
+    const canceled = await buildGuild(ctx, { subscriptionStatus: 'canceled' })
+    const pastDue = await buildGuild(ctx, { subscriptionStatus: 'past_due' })
+    for (const path of ENDPOINTS) {
+      expect((await anonymous(ctx)('GET', path)).status).toBe(401)
+      const res = await noGuild.request('GET', path)
+      expect(res.status).toBe(403)
+      expect((await res.json()).error.code).toBe('NO_GUILD')
+      for (const { admin } of [expired, canceled, pastDue]) {
+        const blocked = await admin.request('GET', path)
+        expect(blocked.status, path).toBe(402)
+        expect((await blocked.json()).error.code).toBe('SUBSCRIPTION_REQUIRED')
+      }
+    }
+  })
+
+  it('opens for a live trial and for an active subscription', async () => {
+    const trial = await buildGuild(ctx, { createdAt: new Date(Date.now() - 2 * DAY) })
+    const active = await buildGuild(ctx, {
+      subscriptionStatus: 'active',
+      createdAt: new Date(Date.now() - 90 * DAY),
+    })
+    for (const { admin } of [trial, active]) {
+      for (const path of ENDPOINTS) expect((await admin.request('GET', path)).status, path).toBe(200)
+    }
+  })
+
+  it('keeps the export for admins: a member reads the history but cannot download it', async () => {
+    const { guild } = await buildGuild(ctx)
+    const member = await buildMember(ctx, { guildId: guild.id })
+    expect((await member.request('GET', '/api/v1/history/loot')).status).toBe(200)
+    for (const path of ENDPOINTS.filter((p) => p.endsWith('.csv'))) {
+      const res = await member.request('GET', path)
+      expect(res.status).toBe(403)
+      expect((await res.json()).error.code).toBe('FORBIDDEN')
+    }
+  })
+
+  it('rejects bad parameters with 400 VALIDATION_FAILED', async () => {
+    const { admin } = await buildGuild(ctx)
+    for (const query of ['page=0', 'page=abc', 'page=1.5', 'rarity=mythic', `search=${'x'.repeat(101)}`]) {
+      const res = await admin.request('GET', `/api/v1/history/loot?${query}`)
+      expect(res.status, query).toBe(400)
+      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+    }
+    const tz = await admin.request('GET', '/api/v1/history/stats?tz=Mars%2FOlympus')
+    expect(tz.status).toBe(400)
+  })
+})
+
+describe('history API document', () => {
+  it('lists every history route', async () => {
+    const doc = await (await ctx.app.request('/api/v1/openapi.json')).json()
+    for (const path of ENDPOINTS) expect(Object.keys(doc.paths)).toContain(path.replace('/api/v1', ''))
+  })
+})
+
+describe('distribution history', () => {
+  it('shows only the caller guild rows: another guild sees none of them', async () => {
+    const a = await buildGuild(ctx)
+    const b = await buildGuild(ctx)
+    await seedLoot(ctx, a.guild.id, [{ itemName: 'Secret Blade' }])
+    await seedAudit(ctx, a.guild.id, [{ description: 'Secret action' }])
+    expect((await getJson(b.admin, '/api/v1/history/loot')).total).toBe(0)
+    expect((await getJson(b.admin, '/api/v1/history/activity')).total).toBe(0)
+    expect((await getJson(b.admin, '/api/v1/history/stats')).totalDistributed).toBe(0)
+    expect((await getJson(b.admin, '/api/v1/history/loot?search=Secret')).rows).toEqual([])
+    expect((await getJson(a.admin, '/api/v1/history/loot')).rows[0].itemName).toBe('Secret Blade')
+  })
+
+  it('pages 20 at a time, newest first, without overlap even when dates tie', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const tie = new Date(Date.UTC(2024, 0, 1) + 27.5 * DAY)
+    await seedLoot(
+      ctx,
+      guild.id,
+      Array.from({ length: 45 }, (_, i) => ({
+        itemName: `Loot ${i}`,
+        // Ten rows share one instant and sit 18th to 27th: across the boundary of pages 1 and 2.
+        distributedAt: i >= 15 && i < 25 ? tie : new Date(Date.UTC(2024, 0, 1) + i * DAY),
+      })),
+    )
+    const pages = []
+    for (const page of [1, 2, 3, 4]) pages.push(await getJson(admin, `/api/v1/history/loot?page=${page}`))
+    expect(pages.map((p) => p.rows.length)).toEqual([20, 20, 5, 0])
+    expect(pages.every((p) => p.total === 45 && p.pageSize === 20)).toBe(true)
+    const ids = pages.flatMap((p) => p.rows.map((r: { id: string }) => r.id))
+    expect(new Set(ids).size).toBe(45)
+    const dates = pages.flatMap((p) => p.rows.map((r: { distributedAt: string }) => r.distributedAt))
+    expect([...dates].sort().reverse()).toEqual(dates)
+    expect(pages[0].rows[0].itemName).toBe('Loot 44')
+  })
+
+  it('searches item or player names case-insensitively and filters by rarity, across pages', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    await seedLoot(ctx, guild.id, [
+      ...Array.from({ length: 25 }, (_, i) => ({
+        itemName: `Espada Flamejante ${i}`,
+        playerName: 'Thrall',
+        itemRarity: i % 5 === 0 ? ('legendary' as const) : ('epic' as const),
+      })),
+      { itemName: 'Escudo', playerName: 'Jaina Proudmoore', itemRarity: 'rare' },
+      { itemName: 'Cajado', playerName: 'Sylvanas', itemRarity: 'legendary' },
+      { itemName: '100% Dano', playerName: 'Anduin', itemRarity: null },
+    ])
+    const first = await getJson(admin, '/api/v1/history/loot?search=ESPADA')
+    expect(first.total).toBe(25)
+    expect(first.rows).toHaveLength(20)
+    const second = await getJson(admin, '/api/v1/history/loot?search=espada&page=2')
+    expect(second.rows).toHaveLength(5)
+    expect(second.rows.every((r: { itemName: string }) => r.itemName.startsWith('Espada'))).toBe(true)
+
+    const byPlayer = await getJson(admin, '/api/v1/history/loot?search=%20proudMOORE%20')
+    expect(byPlayer.rows.map((r: { itemName: string }) => r.itemName)).toEqual(['Escudo'])
+
+    const legendary = await getJson(admin, '/api/v1/history/loot?rarity=legendary')
+    expect(legendary.total).toBe(6)
+    const both = await getJson(admin, '/api/v1/history/loot?rarity=legendary&search=thrall')
+    expect(both.total).toBe(5)
+    expect((await getJson(admin, '/api/v1/history/loot?rarity=all')).total).toBe(28)
+
+    // The user's % and _ are plain characters, not wildcards.
+    expect((await getJson(admin, '/api/v1/history/loot?search=100%25')).total).toBe(1)
+    expect((await getJson(admin, '/api/v1/history/loot?search=_')).total).toBe(0)
+  })
+
+  it('keeps the names of deleted items and players, and names who distributed', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Guild Deleted Names' })
+    const item = await buildItem(ctx, guild.id, { name: 'Machado Rúnico', rarity: 'epic' })
+    const player = await buildPlayer(ctx, guild.id, { name: 'Gárrosh' })
+    await seedLoot(ctx, guild.id, [
+      {
+        itemId: item.id,
+        playerId: player.id,
+        itemName: item.name,
+        playerName: player.name,
+        itemRarity: 'epic',
+        distributedBy: admin.user.id,
+        previousQueuePosition: 3,
+      },
+      { itemName: 'Anel', previousQueuePosition: null },
+    ])
+    await ctx.database.db.delete(items).where(eq(items.id, item.id))
+    await ctx.database.db.delete(players).where(eq(players.id, player.id))
+    const { rows } = await getJson(admin, '/api/v1/history/loot')
+    const kept = rows.find((r: { itemName: string }) => r.itemName === 'Machado Rúnico')
+    expect(kept).toMatchObject({
+      itemId: null,
+      playerId: null,
+      playerName: 'Gárrosh',
+      itemRarity: 'epic',
+      previousQueuePosition: 3,
+      distributedByName: admin.user.name,
+    })
+    expect(rows.find((r: { itemName: string }) => r.itemName === 'Anel').previousQueuePosition).toBeNull()
+  })
+})
