@@ -1,5 +1,6 @@
 import { accountsRouter } from './modules/accounts/accounts.routes'
 import { healthRouter } from './modules/health/health.routes'
+import { historyRouter } from './modules/history/history.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
-export const moduleRouters = [healthRouter, accountsRouter]
+export const moduleRouters = [healthRouter, accountsRouter, historyRouter]
