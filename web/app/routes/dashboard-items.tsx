@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { ItemsPage } from '@web/features/items/components/items-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.items" />
+  return <ItemsPage />
 }

@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { OverviewPage } from '@web/features/overview/components/overview-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.overview" />
+  return <OverviewPage />
 }

@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { PlayersPage } from '@web/features/players/components/players-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.players" />
+  return <PlayersPage />
 }

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Item, ItemInput } from '@contract/items'
+import { api } from '@web/lib/api-client'
+import { invalidateItemViews } from './invalidate-item-views'
+
+export function createItem(input: ItemInput) {
+  return api<Item>('/items', { method: 'POST', body: input })
+}
+
+export function useCreateItem() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: createItem, onSuccess: () => invalidateItemViews(queryClient) })
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@web/lib/api-client'
+import { invalidateItemViews } from './invalidate-item-views'
+
+export function deleteItem(id: string) {
+  return api<void>(`/items/${id}`, { method: 'DELETE' })
+}
+
+export function useDeleteItem() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteItem,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: ['queues', id] })
+      invalidateItemViews(queryClient)
+    },
+  })
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Player } from '@contract/players'
+import { Button } from '@web/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog'
+import { Label } from '@web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+
+type Props = {
+  open: boolean
+  itemName: string
+  /** Active players not yet in this queue (spec §5). */
+  candidates: Player[]
+  busy: boolean
+  onSubmit: (player: Player) => Promise<boolean>
+  onClose: () => void
+}
+
+export function AddPlayerDialog({ open, itemName, candidates, busy, onSubmit, onClose }: Props) {
+  const { t } = useTranslation('items')
+  const [playerId, setPlayerId] = useState('')
+  const chosen = candidates.find((player) => player.id === playerId)
+
+  useEffect(() => {
+    if (open) setPlayerId('')
+  }, [open])
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('addPlayer.title')}</DialogTitle>
+          <DialogDescription>{t('addPlayer.description', { item: itemName })}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (chosen) void onSubmit(chosen).then((done) => done && onClose())
+          }}
+        >
+          {candidates.length === 0 ? (
+            <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+              {t('addPlayer.noneAvailable')}
+            </p>
+          ) : (
+            <div className="grid gap-2">
+              <Label htmlFor="queue-add-player">{t('addPlayer.player')}</Label>
+              <Select value={playerId} onValueChange={setPlayerId}>
+                <SelectTrigger id="queue-add-player">
+                  <SelectValue placeholder={t('addPlayer.placeholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {candidates.map((player) => (
+                    <SelectItem key={player.id} value={player.id}>
+                      {player.name || t('queue.noName')}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={!chosen || busy}>
+              {t('addPlayer.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

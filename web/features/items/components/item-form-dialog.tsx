@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { RARITIES } from '@contract/enums'
+import { type Item, ItemInputSchema } from '@contract/items'
+import { Button } from '@web/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog'
+import { Input, Textarea } from '@web/components/ui/input'
+import { FieldError, Label } from '@web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useCreateItem } from '../api/create-item'
+import { useUpdateItem } from '../api/update-item'
+
+type FormInput = z.input<typeof ItemInputSchema>
+type FormOutput = z.output<typeof ItemInputSchema>
+type Props = { open: boolean; item: Item | null; onOpenChange: (open: boolean) => void }
+
+const EMPTY: FormInput = { name: '', description: '', rarity: 'none', itemType: '' }
+
+export function ItemFormDialog({ open, item, onOpenChange }: Props) {
+  const { t } = useTranslation('items')
+  const create = useCreateItem()
+  const update = useUpdateItem()
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ItemInputSchema),
+    defaultValues: EMPTY,
+  })
+  const { errors, isSubmitting } = form.formState
+
+  useEffect(() => {
+    if (!open) return
+    form.reset(
+      item
+        ? {
+            name: item.name,
+            description: item.description ?? '',
+            rarity: item.rarity ?? 'none',
+            itemType: item.itemType ?? '',
+          }
+        : EMPTY,
+    )
+  }, [open, item, form])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (item) {
+        await update.mutateAsync({ id: item.id, ...values })
+        toast.success(t('toast.updated'))
+      } else {
+        await create.mutateAsync(values)
+        toast.success(t('toast.created'))
+      }
+      onOpenChange(false)
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.name) {
+        form.setError('name', { type: 'server', message: error.fields.name })
+      }
+      handleError(error, t('toast.errorTitle'))
+    }
+  })
+
+  const nameError =
+    errors.name &&
+    (errors.name.type === 'server'
+      ? errors.name.message
+      : errors.name.type === 'too_big'
+        ? t('form.tooLong')
+        : t('form.nameRequired'))
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{item ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>{item ? t('form.editDescription') : t('form.addDescription')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="item-name">{t('form.name')}</Label>
+            <Input
+              id="item-name"
+              autoComplete="off"
+              maxLength={120}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? 'item-name-error' : undefined}
+              {...form.register('name')}
+            />
+            <FieldError id="item-name-error">{nameError}</FieldError>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="item-description">{t('form.description')}</Label>
+            <Textarea
+              id="item-description"
+              rows={3}
+              maxLength={2000}
+              placeholder={t('form.optional')}
+              {...form.register('description')}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="item-rarity">{t('form.rarity')}</Label>
+              <Controller
+                control={form.control}
+                name="rarity"
+                render={({ field }) => (
+                  <Select value={field.value ?? 'none'} onValueChange={field.onChange}>
+                    <SelectTrigger id="item-rarity" onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="none">{t('rarity.none')}</SelectItem>
+                      {RARITIES.map((rarity) => (
+                        <SelectItem key={rarity} value={rarity}>
+                          {t(`rarity.${rarity}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="item-type">{t('form.type')}</Label>
+              <Input
+                id="item-type"
+                autoComplete="off"
+                maxLength={80}
+                placeholder={t('form.typePlaceholder')}
+                {...form.register('itemType')}
+              />
+            </div>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {item ? t('form.save') : t('form.add')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import type { Item } from '@contract/items'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useDeleteItem } from '../api/delete-item'
+import { useItems } from '../api/get-items'
+import { useUpdateItem } from '../api/update-item'
+import { ConfirmDialog } from './confirm-dialog'
+import { ItemFormDialog } from './item-form-dialog'
+import { ItemsPageSkeleton } from './items-page-skeleton'
+import { ItemsTab } from './items-tab'
+import { PublicRulesDialog } from './public-rules-dialog'
+import { QueuesTab } from './queues-tab'
+import { SummaryCards } from './summary-cards'
+
+type Tab = 'items' | 'queues'
+
+export function ItemsPage() {
+  const { t } = useTranslation('items')
+  usePageTitle(t('title'))
+  const { data: items, error, isPending, refetch } = useItems()
+  const updateItem = useUpdateItem()
+  const deleteItem = useDeleteItem()
+  // Tab and selected item live in the address, so a reload or a shared link shows the same queue.
+  const [params, setParams] = useSearchParams()
+  const tab: Tab = params.get('tab') === 'queues' ? 'queues' : 'items'
+  const selected = items?.find((item) => item.id === params.get('item')) ?? null
+  const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
+  const [deleting, setDeleting] = useState<Item | null>(null)
+  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+
+  useEffect(() => {
+    if (error && !noGuild) handleError(error, t('toast.loadError'))
+  }, [error, noGuild, t])
+
+  const navigate = (next: { tab?: Tab; item?: string | null }) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (next.tab) updated.set('tab', next.tab)
+        if (next.item === null) updated.delete('item')
+        else if (next.item) updated.set('item', next.item)
+        return updated
+      },
+      { replace: true },
+    )
+  }
+
+  const toggleVisible = (item: Item, visible: boolean) => {
+    updateItem.mutate(
+      { id: item.id, isPublicVisible: visible },
+      {
+        onSuccess: () => toast.success(visible ? t('toast.visible') : t('toast.hidden')),
+        onError: (mutationError) => handleError(mutationError, t('toast.errorTitle')),
+      },
+    )
+  }
+
+  const confirmDelete = async () => {
+    if (!deleting) return false
+    try {
+      await deleteItem.mutateAsync(deleting.id)
+      if (selected?.id === deleting.id) navigate({ item: null })
+      toast.success(t('toast.deleted'))
+      return true
+    } catch (deleteError) {
+      handleError(deleteError, t('toast.errorTitle'))
+      return false
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 pb-24 md:p-6 md:pb-24">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+      </header>
+      {noGuild ? (
+        <Alert>
+          <AlertTitle>{t('noGuild.title')}</AlertTitle>
+          <AlertDescription>{t('noGuild.description')}</AlertDescription>
+        </Alert>
+      ) : error ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('toast.loadError')}</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {t('loadErrorHelp')}
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : isPending ? (
+        <ItemsPageSkeleton />
+      ) : (
+        <>
+          <SummaryCards />
+          <Tabs value={tab} onValueChange={(value) => navigate({ tab: value as Tab })}>
+            <TabsList>
+              <TabsTrigger value="items">{t('tabs.items')}</TabsTrigger>
+              <TabsTrigger value="queues">{t('tabs.queues')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="items">
+              <ItemsTab
+                items={items}
+                selectedId={selected?.id ?? null}
+                onSelect={(item) => navigate({ item: item.id })}
+                onOpenQueue={(item) => navigate({ tab: 'queues', item: item.id })}
+                onToggleVisible={toggleVisible}
+                onAdd={() => setEditing({ item: null })}
+                onEdit={(item) => setEditing({ item })}
+                onDelete={setDeleting}
+              />
+            </TabsContent>
+            <TabsContent value="queues">
+              <QueuesTab items={items} selected={selected} onSelect={(item) => navigate({ item: item.id })} />
+            </TabsContent>
+          </Tabs>
+          <PublicRulesDialog />
+        </>
+      )}
+
+      <ItemFormDialog
+        open={editing !== null}
+        item={editing?.item ?? null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        description={t('delete.description', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        busy={deleteItem.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  )
+}

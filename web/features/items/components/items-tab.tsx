@@ -1,0 +1,89 @@
+import { Plus, Search } from 'lucide-react'
+import { type ComponentProps, useDeferredValue, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RARITIES, type Rarity } from '@contract/enums'
+import type { Item } from '@contract/items'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent } from '@web/components/ui/card'
+import { Input } from '@web/components/ui/input'
+import { Label } from '@web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { filterItems } from '../hooks/filter-items'
+import { ItemsTable } from './items-table'
+
+type Props = Omit<ComponentProps<typeof ItemsTable>, 'items'> & {
+  items: Item[]
+  onAdd: () => void
+}
+
+export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
+  const { t } = useTranslation('items')
+  const [search, setSearch] = useState('')
+  const [rarity, setRarity] = useState<Rarity | 'all'>('all')
+  const deferredSearch = useDeferredValue(search)
+  const shown = filterItems(items, deferredSearch, rarity)
+  const filtering = search.trim() !== '' || rarity !== 'all'
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid min-w-48 flex-1 gap-1.5">
+            <Label htmlFor="items-search" className="sr-only">
+              {t('filters.search')}
+            </Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                id="items-search"
+                type="search"
+                className="pl-8"
+                placeholder={t('filters.searchPlaceholder')}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid w-full gap-1.5 sm:w-44">
+            <Label htmlFor="items-rarity" className="sr-only">
+              {t('filters.rarity')}
+            </Label>
+            <Select value={rarity} onValueChange={(value) => setRarity(value as Rarity | 'all')}>
+              <SelectTrigger id="items-rarity" aria-label={t('filters.rarity')}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">{t('filters.allRarities')}</SelectItem>
+                {RARITIES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {t(`rarity.${value}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button onClick={onAdd} className="w-full sm:w-auto">
+            <Plus aria-hidden />
+            {t('actions.add')}
+          </Button>
+        </div>
+        {shown.length === 0 ? (
+          <div className="grid justify-items-center gap-3 py-10 text-center">
+            <p className="text-muted-foreground">{filtering ? t('empty.filtered') : t('empty.none')}</p>
+            {!filtering && (
+              <Button variant="outline" onClick={onAdd}>
+                <Plus aria-hidden />
+                {t('actions.add')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ItemsTable items={shown} {...tableProps} />
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,72 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { QueueEntry } from '@contract/queues'
+
+type Props = {
+  entries: QueueEntry[]
+  onMove: (activeId: string, overId: string) => void
+  children: ReactNode
+}
+
+/** Sortable by pointer and by keyboard (Space to lift, arrows to move, Space to drop, Escape to cancel). */
+export function QueueList({ entries, onMove, children }: Props) {
+  const { t } = useTranslation('items')
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+
+  const describe = (id: UniqueIdentifier) => {
+    const index = entries.findIndex((entry) => entry.id === id)
+    const entry = entries[index]
+    return {
+      name: entry?.playerName || t('queue.noName'),
+      position: index + 1,
+      total: entries.length,
+    }
+  }
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id))
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('dnd.instructions') },
+        announcements: {
+          onDragStart: ({ active }) => t('dnd.start', describe(active.id)),
+          onDragOver: ({ active, over }) =>
+            over
+              ? t('dnd.over', { ...describe(active.id), position: describe(over.id).position })
+              : t('dnd.outside', describe(active.id)),
+          onDragEnd: ({ active, over }) =>
+            over
+              ? t('dnd.end', { ...describe(active.id), position: describe(over.id).position })
+              : t('dnd.cancel', describe(active.id)),
+          onDragCancel: ({ active }) => t('dnd.cancel', describe(active.id)),
+        },
+      }}
+    >
+      <SortableContext items={entries.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
+        <ol className="grid gap-2" aria-label={t('queue.listLabel')}>
+          {children}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  )
+}

@@ -1,0 +1,130 @@
+import { UserPlus, Users } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { Item } from '@contract/items'
+import type { QueueEntry } from '@contract/queues'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { handleError } from '@web/lib/error-handler'
+import { useActivePlayers } from '../api/get-active-players'
+import { useQueue } from '../api/get-queue'
+import { useQueueActions } from '../hooks/use-queue-actions'
+import { AddPlayerDialog } from './add-player-dialog'
+import { ConfirmDialog } from './confirm-dialog'
+import { PenaltyDialog } from './penalty-dialog'
+import { QueueList } from './queue-list'
+import { QueueRow } from './queue-row'
+import { RarityBadge } from './rarity-badge'
+import { UndoButton } from './undo-button'
+
+export function QueuePanel({ item }: { item: Item }) {
+  const { t } = useTranslation('items')
+  const queue = useQueue(item.id)
+  const players = useActivePlayers()
+  const actions = useQueueActions(item.id)
+  const [adding, setAdding] = useState(false)
+  const [penalizing, setPenalizing] = useState<QueueEntry | null>(null)
+  const [removing, setRemoving] = useState<QueueEntry | null>(null)
+
+  useEffect(() => {
+    if (queue.error) handleError(queue.error, t('toast.errorTitle'))
+  }, [queue.error, t])
+
+  const entries = queue.data?.entries ?? []
+  const queued = new Set(entries.map((entry) => entry.playerId))
+  const candidates = (players.data ?? []).filter((player) => !queued.has(player.id))
+  // spec §2: the hint marks the first pending player who is not penalised.
+  const nextId = entries.find((entry) => entry.attendanceStatus === 'pending' && !entry.isPenalized)?.id
+  const name = (entry: QueueEntry | null) => (entry ? entry.playerName || t('queue.noName') : null)
+
+  const addAll = () => {
+    // Skip the request when the roster is known to be in already (spec §5).
+    if (players.data && candidates.length === 0) toast.info(t('toast.allQueued'))
+    else void actions.addAll()
+  }
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1.5">
+          <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
+            <span className="truncate">{item.name}</span>
+            <RarityBadge rarity={item.rarity} />
+          </CardTitle>
+          <CardDescription>{t('queue.count', { count: entries.length })}</CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {queue.data?.undo && (
+            <UndoButton undo={queue.data.undo} busy={actions.isPending} onUndo={() => void actions.undo()} />
+          )}
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)} disabled={!queue.data}>
+            <UserPlus aria-hidden />
+            {t('queue.addPlayer')}
+          </Button>
+          <Button size="sm" onClick={addAll} disabled={!queue.data || actions.isPending}>
+            <Users aria-hidden />
+            {t('queue.addAll')}
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {queue.isPending ? (
+          <div className="grid gap-2" role="status" aria-label={t('queue.loading')}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : entries.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+            {queue.error ? t('queue.loadError') : t('queue.empty')}
+          </p>
+        ) : (
+          <QueueList entries={entries} onMove={(activeId, overId) => actions.move(item.id, activeId, overId)}>
+            {entries.map((entry) => (
+              <QueueRow
+                key={entry.id}
+                entry={entry}
+                isNext={entry.id === nextId}
+                busy={actions.isPending}
+                isPenalized={entry.isPenalized}
+                notInterested={entry.attendanceStatus === 'not_interested'}
+                onReceived={() => void actions.received(entry)}
+                onAbsent={() => void actions.absent(entry)}
+                onToggleNotInterested={() => void actions.toggleNotInterested(entry)}
+                onPenalize={() => setPenalizing(entry)}
+                onRemovePenalty={() => void actions.removePenalty(entry)}
+                onRemove={() => setRemoving(entry)}
+              />
+            ))}
+          </QueueList>
+        )}
+      </CardContent>
+
+      <AddPlayerDialog
+        open={adding}
+        itemName={item.name}
+        candidates={candidates}
+        busy={actions.isPending}
+        onSubmit={(player) => actions.add(player.id, player.name)}
+        onClose={() => setAdding(false)}
+      />
+      <PenaltyDialog
+        playerName={name(penalizing)}
+        busy={actions.isPending}
+        onSubmit={(penalty) => (penalizing ? actions.penalize(penalizing, penalty) : Promise.resolve(false))}
+        onClose={() => setPenalizing(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('remove.title')}
+        description={t('remove.description', { name: name(removing) ?? '', item: item.name })}
+        confirmLabel={t('remove.confirm')}
+        busy={actions.isPending}
+        onConfirm={() => (removing ? actions.remove(removing) : Promise.resolve(false))}
+        onClose={() => setRemoving(null)}
+      />
+    </Card>
+  )
+}

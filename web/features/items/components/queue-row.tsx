@@ -1,0 +1,115 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { ArrowRight, Check, GripVertical, UserX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { QueueEntry } from '@contract/queues'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { cn } from '@web/lib/cn'
+import { formatDate } from '@web/lib/format'
+import { QueueRowMenu, type QueueRowMenuProps } from './queue-row-menu'
+
+type Props = Omit<QueueRowMenuProps, 'name'> & {
+  entry: QueueEntry
+  isNext: boolean
+  busy: boolean
+  onReceived: () => void
+  onAbsent: () => void
+}
+
+export function QueueRow({ entry, isNext, busy, onReceived, onAbsent, ...menu }: Props) {
+  const { t } = useTranslation('items')
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: entry.id })
+  const name = entry.playerName || t('queue.noName')
+  const notInterested = entry.attendanceStatus === 'not_interested'
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-entry-id={entry.id}
+      className={cn(
+        'relative flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card p-3',
+        isNext && 'border-primary/60 bg-primary/5',
+        isDragging && 'z-10 shadow-lg ring-2 ring-ring',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={t('queue.dragHandle', { name, position: entry.position })}
+        className="-ml-1 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <span
+        className={cn(
+          'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
+          isNext ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{t('queue.position')} </span>
+        {entry.position}
+      </span>
+      <div className={cn('grid min-w-0 flex-1 gap-1', notInterested && 'opacity-60')}>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className={cn('truncate font-medium', !entry.playerName && 'italic text-muted-foreground')}>
+            {name}
+          </span>
+          {notInterested && <Badge variant="secondary">{t('attendance.not_interested')}</Badge>}
+          {entry.attendanceStatus === 'received' && (
+            <Badge variant="success">{t('attendance.received')}</Badge>
+          )}
+          {entry.attendanceStatus === 'absent' && <Badge variant="warning">{t('attendance.absent')}</Badge>}
+          {entry.isPenalized && entry.penaltyUntil && (
+            <Badge variant="destructive">
+              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
+            </Badge>
+          )}
+          {isNext && (
+            <Badge variant="default">
+              <ArrowRight aria-hidden />
+              {t('queue.nextInLine')}
+            </Badge>
+          )}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {t('queue.counts', { received: entry.timesReceived, absent: entry.timesAbsent })}
+        </p>
+        {entry.penaltyNote && (
+          <p className="text-xs text-destructive">
+            <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
+          </p>
+        )}
+      </div>
+      <div className="ml-auto flex items-center gap-1">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy || notInterested}
+          aria-label={t('actions.receivedNamed', { name })}
+          title={t('actions.received')}
+          onClick={onReceived}
+        >
+          <Check aria-hidden />
+          <span className="hidden lg:inline">{t('actions.received')}</span>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy || notInterested}
+          aria-label={t('actions.absentNamed', { name })}
+          title={t('actions.absent')}
+          onClick={onAbsent}
+        >
+          <UserX aria-hidden />
+          <span className="hidden lg:inline">{t('actions.absent')}</span>
+        </Button>
+        <QueueRowMenu name={name} busy={busy} {...menu} />
+      </div>
+    </li>
+  )
+}

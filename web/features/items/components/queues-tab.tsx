@@ -1,0 +1,84 @@
+import { Search } from 'lucide-react'
+import { useDeferredValue, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Item } from '@contract/items'
+import { Badge } from '@web/components/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Input } from '@web/components/ui/input'
+import { cn } from '@web/lib/cn'
+import { filterItems } from '../hooks/filter-items'
+import { QueuePanel } from './queue-panel'
+
+type Props = { items: Item[]; selected: Item | null; onSelect: (item: Item) => void }
+
+export function QueuesTab({ items, selected, onSelect }: Props) {
+  const { t } = useTranslation('items')
+  const [search, setSearch] = useState('')
+  const shown = filterItems(items, useDeferredValue(search), 'all')
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(14rem,18rem)_1fr]">
+      <Card className="min-w-0">
+        <CardHeader className="gap-3 p-4">
+          <CardTitle className="text-base">{t('queues.itemsTitle')}</CardTitle>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              className="pl-8"
+              aria-label={t('queues.filterItems')}
+              placeholder={t('queues.filterItems')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </CardHeader>
+        <CardContent className="p-2 pt-0">
+          {shown.length === 0 ? (
+            <p className="p-4 text-center text-sm text-muted-foreground">
+              {items.length === 0 ? t('empty.none') : t('empty.filtered')}
+            </p>
+          ) : (
+            <ul
+              className="grid max-h-72 gap-1 overflow-y-auto md:max-h-[60svh]"
+              aria-label={t('queues.itemsTitle')}
+            >
+              {shown.map((item) => {
+                const current = item.id === selected?.id
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      aria-current={current ? 'true' : undefined}
+                      onClick={() => onSelect(item)}
+                      className={cn(
+                        'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        current && 'bg-accent font-medium text-accent-foreground',
+                      )}
+                    >
+                      <span className="truncate">{item.name}</span>
+                      <Badge variant={item.queueCount > 0 ? 'secondary' : 'outline'} className="tabular-nums">
+                        <span className="sr-only">{t('queues.inQueue', { count: item.queueCount })}</span>
+                        <span aria-hidden>{item.queueCount}</span>
+                      </Badge>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {selected ? (
+        <QueuePanel item={selected} />
+      ) : (
+        <Card className="flex min-h-48 items-center justify-center p-8 text-center">
+          <p className="text-muted-foreground">{t('queues.selectItem')}</p>
+        </Card>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import type { Rarity } from '@contract/enums'
+import type { Item } from '@contract/items'
+
+/** spec §2: text matches name or description, case-insensitive; then the rarity filter. */
+export function filterItems(items: Item[], search: string, rarity: Rarity | 'all'): Item[] {
+  const needle = search.trim().toLocaleLowerCase()
+  return items.filter(
+    (item) =>
+      (rarity === 'all' || item.rarity === rarity) &&
+      (needle === '' ||
+        item.name.toLocaleLowerCase().includes(needle) ||
+        (item.description ?? '').toLocaleLowerCase().includes(needle)),
+  )
+}

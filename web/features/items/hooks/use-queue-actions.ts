@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { PenaltyInput, QueueEntry, QueueView } from '@contract/queues'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { addAllToQueue } from '../api/add-all-to-queue'
+import { addToQueue } from '../api/add-to-queue'
+import { applyQueueView } from '../api/apply-queue-view'
+import { markAbsent } from '../api/mark-absent'
+import { markReceived } from '../api/mark-received'
+import { removeEntry } from '../api/remove-entry'
+import { removePenalty } from '../api/remove-penalty'
+import { setPenalty } from '../api/set-penalty'
+import { toggleNotInterested } from '../api/toggle-not-interested'
+import { undoQueue } from '../api/undo-queue'
+import { useQueueReorder } from './use-queue-reorder'
+
+/**
+ * Every queue action of one item: one request at a time, each answered with the new queue, each success
+ * toast offering to undo it. A drag that is still waiting is written first, so actions never race it.
+ */
+export function useQueueActions(itemId: string) {
+  const queryClient = useQueryClient()
+  const { t } = useTranslation('items')
+  const reorder = useQueueReorder({ onWritten: (id) => notify(t('toast.reordered'), id) })
+  const mutation = useMutation({
+    mutationFn: async (op: () => Promise<unknown>) => {
+      await reorder.flush()
+      return op()
+    },
+  })
+
+  // One toast per item: a newer action replaces the older one, so its undo button always undoes the last.
+  function notify(message: string, forItemId: string) {
+    toast.success(message, {
+      id: `queue-${forItemId}`,
+      action: { label: t('queue.undo'), onClick: () => void undo(forItemId) },
+    })
+  }
+
+  function fail(error: unknown) {
+    handleError(error, t('toast.errorTitle'))
+    // The queue changed under us (another admin, a stale screen): show what is true now.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+      void queryClient.invalidateQueries({ queryKey: ['queues', itemId] })
+    }
+  }
+
+  async function run(op: () => Promise<QueueView>, message: string): Promise<boolean> {
+    try {
+      const view = (await mutation.mutateAsync(op)) as QueueView
+      applyQueueView(queryClient, view)
+      notify(message, view.itemId)
+      return true
+    } catch (error) {
+      fail(error)
+      return false
+    }
+  }
+
+  async function undo(forItemId: string = itemId) {
+    try {
+      const view = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueView
+      applyQueueView(queryClient, view)
+      toast.success(t('toast.undone'), { id: `queue-${forItemId}` })
+    } catch (error) {
+      fail(error)
+      void queryClient.invalidateQueries({ queryKey: ['queues', forItemId] })
+    }
+  }
+
+  async function addAll() {
+    try {
+      const { added, queue } = (await mutation.mutateAsync(() => addAllToQueue(itemId))) as {
+        added: number
+        queue: QueueView
+      }
+      applyQueueView(queryClient, queue)
+      if (added === 0) toast.info(t('toast.allQueued'))
+      else notify(t('toast.addedAll', { count: added }), itemId)
+    } catch (error) {
+      fail(error)
+    }
+  }
+
+  const name = (entry: QueueEntry) => entry.playerName || t('queue.noName')
+  return {
+    isPending: mutation.isPending,
+    move: reorder.move,
+    undo: () => undo(itemId),
+    addAll,
+    add: (playerId: string, playerName: string) =>
+      run(() => addToQueue(itemId, playerId), t('toast.added', { name: playerName })),
+    received: (entry: QueueEntry) =>
+      run(() => markReceived(entry.id), t('toast.received', { name: name(entry) })),
+    absent: (entry: QueueEntry) => run(() => markAbsent(entry.id), t('toast.absent', { name: name(entry) })),
+    toggleNotInterested: (entry: QueueEntry) =>
+      run(
+        () => toggleNotInterested(entry.id),
+        entry.attendanceStatus === 'not_interested'
+          ? t('toast.interested', { name: name(entry) })
+          : t('toast.notInterested', { name: name(entry) }),
+      ),
+    penalize: (entry: QueueEntry, penalty: PenaltyInput) =>
+      run(() => setPenalty(entry.id, penalty), t('toast.penalized')),
+    removePenalty: (entry: QueueEntry) => run(() => removePenalty(entry.id), t('toast.penaltyRemoved')),
+    remove: (entry: QueueEntry) =>
+      run(() => removeEntry(entry.id), t('toast.removed', { name: name(entry) })),
+  }
+}

@@ -1,0 +1,82 @@
+import { arrayMove } from '@dnd-kit/sortable'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
+import { handleError } from '@web/lib/error-handler'
+import { applyQueueView } from '../api/apply-queue-view'
+import { reorderQueue } from '../api/reorder-queue'
+
+type PendingOrder = { itemId: string; entryIds: string[] }
+type Options = { onWritten: (itemId: string) => void }
+
+/**
+ * Drag and drop: the queue moves in the cache at once, and the full order is written after
+ * REORDER_DEBOUNCE_MS of quiet (spec §4). Writes go one at a time, in the order they were made.
+ */
+export function useQueueReorder(options: Options) {
+  const queryClient = useQueryClient()
+  const { t } = useTranslation('items')
+  const pending = useRef<PendingOrder | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const inflight = useRef<Promise<void>>(Promise.resolve())
+  const latest = useRef({ options, t })
+  latest.current = { options, t }
+
+  const write = useCallback(
+    async ({ itemId, entryIds }: PendingOrder) => {
+      try {
+        const view = await reorderQueue(itemId, entryIds)
+        // A newer drag on this item is still waiting: the screen already shows it, keep it.
+        if (pending.current?.itemId !== itemId) applyQueueView(queryClient, view)
+        latest.current.options.onWritten(itemId)
+      } catch (error) {
+        // The order the next drag was built on is stale too; the queue comes back from the server.
+        if (pending.current?.itemId === itemId) {
+          clearTimeout(timer.current)
+          pending.current = null
+        }
+        handleError(error, latest.current.t('toast.reorderError'))
+        await queryClient.invalidateQueries({ queryKey: ['queues', itemId] })
+      }
+    },
+    [queryClient],
+  )
+
+  /** Writes a waiting order now; resolves when every write so far has finished. */
+  const flush = useCallback((): Promise<void> => {
+    clearTimeout(timer.current)
+    const next = pending.current
+    if (next) {
+      pending.current = null
+      inflight.current = inflight.current.then(() => write(next))
+    }
+    return inflight.current
+  }, [write])
+
+  const move = useCallback(
+    (itemId: string, activeId: string, overId: string) => {
+      const view = queryClient.getQueryData<QueueView>(['queues', itemId])
+      if (!view) return
+      const from = view.entries.findIndex((entry) => entry.id === activeId)
+      const to = view.entries.findIndex((entry) => entry.id === overId)
+      if (from < 0 || to < 0 || from === to) return
+      if (pending.current && pending.current.itemId !== itemId) void flush()
+      const entries = arrayMove(view.entries, from, to).map((entry, index) => ({
+        ...entry,
+        position: index + 1,
+      }))
+      void queryClient.cancelQueries({ queryKey: ['queues', itemId] })
+      queryClient.setQueryData<QueueView>(['queues', itemId], { ...view, entries })
+      pending.current = { itemId, entryIds: entries.map((entry) => entry.id) }
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => void flush(), REORDER_DEBOUNCE_MS)
+    },
+    [queryClient, flush],
+  )
+
+  // Leaving the screen must not lose a drag that is still waiting for its quiet period.
+  useEffect(() => () => void flush(), [flush])
+
+  return { move, flush }
+}

@@ -1,0 +1,62 @@
+import { Crown, ListOrdered } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Overview } from '@contract/overview'
+import { Badge } from '@web/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+
+type Props = { nextUp: Overview['nextUp'] | undefined }
+
+export function NextUpCard({ nextUp }: Props) {
+  const { t } = useTranslation('overview')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListOrdered className="size-5 text-primary" aria-hidden />
+          {t('nextUp.title')}
+        </CardTitle>
+        <CardDescription>{t('nextUp.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {nextUp === undefined ? (
+          <div className="grid gap-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : nextUp.length === 0 ? (
+          <div className="grid justify-items-center gap-2 py-8 text-center">
+            <p className="font-medium">{t('nextUp.empty')}</p>
+            <p className="text-sm text-muted-foreground">{t('nextUp.emptyHelp')}</p>
+            <Link to="/dashboard/items" className="text-sm text-primary underline-offset-4 hover:underline">
+              {t('nextUp.goToItems')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {nextUp.map((entry) => (
+              <li key={entry.itemId} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <div className="flex min-w-0 items-center gap-2">
+                  <span className="truncate font-medium">{entry.itemName}</span>
+                  {entry.rarity && (
+                    <Badge variant="outline" className="hidden sm:inline-flex">
+                      {entry.rarity === 'legendary' && <Crown aria-hidden />}
+                      {t(`rarity.${entry.rarity}`)}
+                    </Badge>
+                  )}
+                </div>
+                {entry.player ? (
+                  <span className="font-medium text-primary">{entry.player.name}</span>
+                ) : (
+                  <span className="text-sm text-muted-foreground italic">{t('nextUp.noPlayer')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

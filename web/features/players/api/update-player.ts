@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Player, PlayerInput } from '@contract/players'
+import { api } from '@web/lib/api-client'
+import { invalidatePlayerViews } from './invalidate-player-views'
+
+export function updatePlayer({ id, ...patch }: Partial<PlayerInput> & { id: string }) {
+  return api<Player>(`/players/${id}`, { method: 'PATCH', body: patch })
+}
+
+export function useUpdatePlayer() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: updatePlayer, onSuccess: () => invalidatePlayerViews(queryClient) })
+}

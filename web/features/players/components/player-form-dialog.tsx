@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { Controller, type FieldError as FormFieldError, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { PLAYER_STATUSES } from '@contract/enums'
+import { type Player, PlayerInputSchema } from '@contract/players'
+import { Button } from '@web/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog'
+import { Input, Textarea } from '@web/components/ui/input'
+import { FieldError, Label } from '@web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useCreatePlayer } from '../api/create-player'
+import { useUpdatePlayer } from '../api/update-player'
+
+type FormInput = z.input<typeof PlayerInputSchema>
+type FormOutput = z.output<typeof PlayerInputSchema>
+
+type Props = {
+  open: boolean
+  /** null: a new player. */
+  player: Player | null
+  onOpenChange: (open: boolean) => void
+}
+
+const EMPTY: FormInput = { name: '', notes: '', playerStatus: 'active' }
+
+export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
+  const { t } = useTranslation('players')
+  const create = useCreatePlayer()
+  const update = useUpdatePlayer()
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(PlayerInputSchema),
+    defaultValues: EMPTY,
+  })
+  const { errors, isSubmitting } = form.formState
+
+  useEffect(() => {
+    if (open) {
+      form.reset(
+        player ? { name: player.name, notes: player.notes ?? '', playerStatus: player.playerStatus } : EMPTY,
+      )
+    }
+  }, [open, player, form])
+
+  const fieldMessage = (error: FormFieldError | undefined) =>
+    error && (error.type === 'too_big' ? t('form.tooLong') : t('form.nameRequired'))
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (player) {
+        await update.mutateAsync({ id: player.id, ...values })
+        toast.success(t('toast.updated'))
+      } else {
+        await create.mutateAsync(values)
+        toast.success(t('toast.created'))
+      }
+      onOpenChange(false)
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.name) {
+        form.setError('name', { type: 'server', message: error.fields.name })
+      }
+      handleError(error, t('toast.saveError'))
+    }
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{player ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>
+            {player ? t('form.editDescription') : t('form.addDescription')}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="player-name">{t('form.name')}</Label>
+            <Input
+              id="player-name"
+              autoComplete="off"
+              maxLength={80}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? 'player-name-error' : undefined}
+              {...form.register('name')}
+            />
+            <FieldError id="player-name-error">
+              {errors.name?.type === 'server' ? errors.name.message : fieldMessage(errors.name)}
+            </FieldError>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="player-notes">{t('form.notes')}</Label>
+            <Textarea
+              id="player-notes"
+              rows={3}
+              maxLength={1000}
+              placeholder={t('form.notesPlaceholder')}
+              {...form.register('notes')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="player-status">{t('form.status')}</Label>
+            <Controller
+              control={form.control}
+              name="playerStatus"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="player-status" onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PLAYER_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {t(`status.${status}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <p className="text-xs text-muted-foreground">{t('form.statusHelp')}</p>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {player ? t('form.save') : t('form.add')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,130 @@
+import { Plus, UserX, Users } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Player } from '@contract/players'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { usePlayers } from '../api/get-players'
+import { DeletePlayerDialog } from './delete-player-dialog'
+import { PlayerFormDialog } from './player-form-dialog'
+import { PlayersTable } from './players-table'
+
+type Editing = { player: Player | null } | null
+
+export function PlayersPage() {
+  const { t } = useTranslation('players')
+  usePageTitle(t('title'))
+  const { data: players, error, isPending, refetch } = usePlayers()
+  const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<Player | null>(null)
+  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+
+  useEffect(() => {
+    if (error && !noGuild) handleError(error, t('toast.loadError'))
+  }, [error, noGuild, t])
+
+  const roster = players?.filter((p) => p.playerStatus !== 'expelled') ?? []
+  const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        {!noGuild && (
+          <Button onClick={() => setEditing({ player: null })} disabled={isPending || Boolean(error)}>
+            <Plus aria-hidden />
+            {t('add')}
+          </Button>
+        )}
+      </header>
+
+      {noGuild ? (
+        <Alert>
+          <AlertTitle>{t('noGuild.title')}</AlertTitle>
+          <AlertDescription>{t('noGuild.description')}</AlertDescription>
+        </Alert>
+      ) : error ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('toast.loadError')}</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {t('loadErrorHelp')}
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Users className="size-5" aria-hidden />
+                {t('roster.title')}
+              </CardTitle>
+              <CardDescription>{t('roster.description', { count: roster.length })}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {isPending ? (
+                <div className="grid gap-2" role="status" aria-label={t('loading')}>
+                  {[0, 1, 2, 3].map((i) => (
+                    <Skeleton key={i} className="h-10 w-full" />
+                  ))}
+                </div>
+              ) : roster.length === 0 ? (
+                <div className="grid justify-items-center gap-3 py-10 text-center">
+                  <p className="text-muted-foreground">{t('roster.empty')}</p>
+                  <Button variant="outline" onClick={() => setEditing({ player: null })}>
+                    <Plus aria-hidden />
+                    {t('add')}
+                  </Button>
+                </div>
+              ) : (
+                <PlayersTable
+                  players={roster}
+                  caption={t('roster.title')}
+                  onEdit={(player) => setEditing({ player })}
+                  onDelete={setDeleting}
+                />
+              )}
+            </CardContent>
+          </Card>
+
+          {expelled.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <UserX className="size-5 text-destructive" aria-hidden />
+                  {t('expelled.title')}
+                </CardTitle>
+                <CardDescription>{t('expelled.description', { count: expelled.length })}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PlayersTable
+                  players={expelled}
+                  caption={t('expelled.title')}
+                  onEdit={(player) => setEditing({ player })}
+                  onDelete={setDeleting}
+                />
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+
+      <PlayerFormDialog
+        open={editing !== null}
+        player={editing?.player ?? null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { Pencil, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Player } from '@contract/players'
+import { Button } from '@web/components/ui/button'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { formatDate } from '@web/lib/format'
+import { PlayerStatusBadge } from './player-status-badge'
+
+type Props = {
+  players: Player[]
+  caption: string
+  onEdit: (player: Player) => void
+  onDelete: (player: Player) => void
+}
+
+export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('players')
+  return (
+    <Table>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('columns.name')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('columns.notes')}</TableHead>
+          <TableHead>{t('columns.status')}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t('columns.createdAt')}</TableHead>
+          <TableHead className="text-right">{t('columns.actions')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {players.map((player) => (
+          <TableRow key={player.id}>
+            <TableCell className="font-medium">
+              <div className="max-w-48 truncate sm:max-w-none">{player.name}</div>
+              {player.notes && (
+                <div className="max-w-48 truncate text-xs text-muted-foreground md:hidden">
+                  {player.notes}
+                </div>
+              )}
+            </TableCell>
+            <TableCell className="hidden max-w-80 truncate text-muted-foreground md:table-cell">
+              {player.notes ?? '—'}
+            </TableCell>
+            <TableCell>
+              <PlayerStatusBadge status={player.playerStatus} />
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground sm:table-cell">
+              {formatDate(player.createdAt)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('actions.editNamed', { name: player.name })}
+                title={t('actions.edit')}
+                onClick={() => onEdit(player)}
+              >
+                <Pencil aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-destructive hover:text-destructive"
+                aria-label={t('actions.deleteNamed', { name: player.name })}
+                title={t('actions.delete')}
+                onClick={() => onDelete(player)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
