@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessionCookieOf, signIn } from '../modules/accounts/accounts.test-support'
+import type { Mail } from '../platform/mail/mailer'
+import { buildMember, DEFAULT_PASSWORD, requestAs } from '../test/factories'
+import { createTestContext, type TestContext } from '../test/harness'
+
+// Sign-in, sign-out and recovery are better-auth's endpoints under /api/v1/auth, configured in auth.ts.
+
+let ctx: TestContext
+const sent: Mail[] = []
+beforeAll(async () => {
+  ctx = await createTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
+})
+afterAll(() => ctx.close())
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.request(`/api/v1/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...headers },
+    body: JSON.stringify(body),
+  })
+
+describe('better-auth endpoints', () => {
+  it('signs in with an httpOnly SameSite=Lax cookie, and sign-out ends the session on the server', async () => {
+    const member = await buildMember(ctx)
+    const res = await signIn(ctx, member.user.email, DEFAULT_PASSWORD, { 'x-forwarded-for': '10.0.0.1' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i)
+    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i)
+    const cookie = sessionCookieOf(res)
+    const as = requestAs(ctx, cookie)
+    expect((await as('GET', '/api/v1/me')).status).toBe(200)
+    const out = await post('/sign-out', {}, { cookie })
+    expect(out.status).toBe(200)
+    // The same cookie, replayed after sign-out, no longer opens anything.
+    expect((await as('GET', '/api/v1/me')).status).toBe(401)
+  })
+
+  it('answers a wrong password with INVALID_EMAIL_OR_PASSWORD, and brute force with 429', async () => {
+    const member = await buildMember(ctx)
+    const ip = { 'x-forwarded-for': '10.0.0.2' }
+    const first = await signIn(ctx, member.user.email, 'wrong-password', ip)
+    expect(first.status).toBe(401)
+    expect((await first.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD')
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++)
+      statuses.push((await signIn(ctx, member.user.email, `wrong-${i}`, ip)).status)
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401))
+    expect(statuses[9]).toBe(429)
+    // Even the right password waits out the window: that is what stops guessing.
+    const right = await signIn(ctx, member.user.email, DEFAULT_PASSWORD, ip)
+    expect(right.status).toBe(429)
+    expect(Number(right.headers.get('x-retry-after'))).toBeGreaterThan(0)
+    // Another client is not affected.
+    expect(
+      (await signIn(ctx, member.user.email, DEFAULT_PASSWORD, { 'x-forwarded-for': '10.0.0.3' })).status,
+    ).toBe(200)
+  })
+
+  it('resets a password end to end through the e-mailed link, in the user language, ending old sessions', async () => {
+    const member = await buildMember(ctx, { language: 'en' })
+    const oldSession = requestAs(ctx, member.cookie)
+    const ask = await post('/request-password-reset', {
+      email: member.user.email,
+      redirectTo: '/auth?mode=reset',
+    })
+    expect(ask.status).toBe(200)
+    const mail = sent.findLast((m) => m.to === member.user.email)!
+    expect(mail.subject).toBe('Reset your LootQueue password')
+    const link = mail.text.match(/https?:\/\/\S+/)![0]
+    const landing = await ctx.app.request(link.replace('http://localhost:3000', ''))
+    expect(landing.status).toBe(302)
+    const location = new URL(landing.headers.get('location')!, 'http://localhost:3000')
+    expect(location.pathname).toBe('/auth')
+    expect(location.searchParams.get('mode')).toBe('reset')
+    const token = location.searchParams.get('token')!
+    expect(token).toBeTruthy()
+
+    const short = await post('/reset-password', { token, newPassword: 'short' })
+    expect(short.status).toBe(400)
+    expect((await short.json()).code).toBe('PASSWORD_TOO_SHORT')
+    const done = await post('/reset-password', { token, newPassword: 'a-fresh-password' })
+    expect(done.status).toBe(200)
+    expect((await oldSession('GET', '/api/v1/me')).status).toBe(401)
+    expect(
+      (await signIn(ctx, member.user.email, 'a-fresh-password', { 'x-forwarded-for': '10.0.0.4' })).status,
+    ).toBe(200)
+    // The token is single use.
+    expect((await post('/reset-password', { token, newPassword: 'another-password' })).status).toBe(400)
+  })
+
+  it('does not reveal whether an e-mail has an account when asked for a reset', async () => {
+    const res = await post('/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/auth?mode=reset',
+    })
+    expect(res.status).toBe(200)
+    expect(sent.some((m) => m.to === 'nobody@example.com')).toBe(false)
+  })
+})

@@ -1,0 +1,68 @@
+import type { z } from 'zod'
+import type { Guild, GuildPatchSchema, GuildStats } from '../../../contract/guild'
+import type { Deps } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import * as q from './guilds.queries'
+import { deriveSubscription } from './subscription-state'
+
+type GuildRow = NonNullable<Awaited<ReturnType<typeof q.findGuild>>>
+
+function present(row: GuildRow, now: Date): Guild {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    subscriptionStatus: row.subscriptionStatus as Guild['subscriptionStatus'],
+    subscription: deriveSubscription(row, now),
+    publicAccessPassword: row.publicAccessPassword,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export async function getGuild(deps: Deps, guildId: string): Promise<Guild> {
+  const row = await q.findGuild(deps.database.db, guildId)
+  if (!row) throw new AppError('NOT_FOUND')
+  return present(row, deps.now())
+}
+
+/** Admins change the name and the public password; the slug (the public link) never changes. */
+export async function updateGuild(
+  deps: Deps,
+  who: { guildId: string; userId: string },
+  patch: z.output<typeof GuildPatchSchema>,
+): Promise<Guild> {
+  const now = deps.now()
+  const row = await deps.database.db.transaction(async (tx) => {
+    const before = await q.findGuild(tx, who.guildId)
+    if (!before) throw new AppError('NOT_FOUND')
+    const changes: string[] = []
+    if (patch.name !== undefined && patch.name !== before.name)
+      changes.push(`name: ${before.name} → ${patch.name}`)
+    if (
+      patch.publicAccessPassword !== undefined &&
+      patch.publicAccessPassword !== before.publicAccessPassword
+    )
+      changes.push('publicAccessPassword')
+    if (changes.length === 0) return before
+    const after = await q.updateGuild(tx, who.guildId, patch, now)
+    // The password itself never goes into the log: only the fact that it changed.
+    await q.insertAudit(tx, {
+      guildId: who.guildId,
+      userId: who.userId,
+      actionType: 'GUILD_UPDATE',
+      recordId: who.guildId,
+      description: changes.join('; '),
+    })
+    return after!
+  })
+  await deps.realtime.publish({ guildId: who.guildId, topic: 'guild' })
+  return present(row, now)
+}
+
+export async function guildStats(deps: Deps, guildId: string): Promise<GuildStats> {
+  const row = await q.findGuild(deps.database.db, guildId)
+  if (!row) throw new AppError('NOT_FOUND')
+  const counts = await q.guildCounts(deps.database.db, guildId)
+  return { ...counts, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}

@@ -1,0 +1,118 @@
+import type { z } from 'zod'
+import type { Me, Notifications, PasswordChangeSchema, ProfilePatchSchema } from '../../../contract/accounts'
+import type { AppEnv, Deps } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import { assertStrongPassword } from '../accounts/accounts.service'
+import { deriveSubscription } from '../guilds/subscription-state'
+import * as q from './me.queries'
+
+type Vars = AppEnv['Variables']
+type Profile = NonNullable<Awaited<ReturnType<typeof q.findMyProfile>>>
+
+function presentProfile(p: Profile): NonNullable<Me['profile']> {
+  return {
+    id: p.id,
+    displayName: p.displayName,
+    gameCharacterName: p.gameCharacterName,
+    role: p.role as 'guild_admin' | 'guild_member',
+    isActive: p.isActive,
+    language: p.language as 'pt' | 'en',
+    notifications: { email: p.notifyEmail, events: p.notifyEvents, loot: p.notifyLoot },
+    createdAt: p.createdAt.toISOString(),
+  }
+}
+
+/** Everything the dashboard shell needs, in one answer. */
+export async function getMe(deps: Deps, vars: Vars): Promise<Me> {
+  const user = vars.user!
+  const profile = await q.findMyProfile(deps.database.db, user.id)
+  const guild = profile?.guildId ? vars.guild : null
+  return {
+    user: { id: user.id, email: user.email, name: user.name },
+    profile: profile ? presentProfile(profile) : null,
+    guild: guild
+      ? {
+          id: guild.id,
+          name: guild.name,
+          slug: guild.slug,
+          subscriptionStatus: guild.subscriptionStatus as NonNullable<Me['guild']>['subscriptionStatus'],
+          createdAt: guild.createdAt.toISOString(),
+        }
+      : null,
+    subscription: guild ? deriveSubscription(guild, deps.now()) : null,
+  }
+}
+
+export async function updateProfile(deps: Deps, userId: string, patch: z.output<typeof ProfilePatchSchema>) {
+  const row = await deps.database.db.transaction((tx) => q.updateMyProfile(tx, userId, patch, deps.now()))
+  if (!row) throw new AppError('NO_GUILD')
+  return presentProfile(row)
+}
+
+export async function updateNotifications(deps: Deps, userId: string, input: Notifications) {
+  const row = await q.updateMyProfile(
+    deps.database.db,
+    userId,
+    { notifyEmail: input.email, notifyEvents: input.events, notifyLoot: input.loot },
+    deps.now(),
+  )
+  if (!row) throw new AppError('NO_GUILD')
+  return presentProfile(row).notifications
+}
+
+/** PRODUCT.md: the current password is checked (the spec collected it and ignored it). */
+export async function changePassword(
+  deps: Deps,
+  who: { userId: string; sessionId: string },
+  input: z.output<typeof PasswordChangeSchema>,
+) {
+  const { password } = await deps.auth.$context
+  const hash = await q.findPasswordHash(deps.database.db, who.userId)
+  const matches = hash ? await password.verify({ hash, password: input.currentPassword }) : false
+  if (!matches)
+    throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } })
+  assertStrongPassword(input.newPassword, 'newPassword')
+  const newHash = await password.hash(input.newPassword)
+  await deps.database.db.transaction(async (tx) => {
+    await q.setPasswordHash(tx, who.userId, newHash, deps.now())
+    // Anyone else holding a session (a stolen cookie, another device) is out; this browser stays in.
+    await q.revokeOtherSessions(tx, who.userId, who.sessionId)
+  })
+}
+
+/**
+ * LGPD erasure. A member (or an admin while another active admin remains) deletes their account;
+ * the last active admin deletes the guild with all its data and its members' accounts, after typing
+ * the guild name.
+ */
+export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: string | undefined) {
+  const user = vars.user!
+  const profile = vars.profile
+  const guild = vars.guild
+  const now = deps.now()
+  return deps.database.db.transaction(async (tx) => {
+    if (!profile?.guildId || !guild) {
+      await q.deleteUser(tx, user.id)
+      return { deleted: 'account' as const }
+    }
+    const lastAdmin =
+      profile.role === 'guild_admin' && (await q.countOtherActiveAdmins(tx, guild.id, user.id)) === 0
+    if (lastAdmin) {
+      if ((confirmGuildName ?? '').trim() !== guild.name.trim())
+        throw new AppError('GUILD_NAME_MISMATCH', { fields: { confirmGuildName: 'GUILD_NAME_MISMATCH' } })
+      await q.deleteGuildAndMembers(tx, guild.id)
+      return { deleted: 'guild' as const }
+    }
+    if (profile.role === 'guild_admin') await q.handOverGuild(tx, guild.id, user.id, now)
+    await q.insertAudit(tx, {
+      guildId: guild.id,
+      userId: user.id,
+      actionType: 'USER_DELETE',
+      tableName: 'profiles',
+      recordId: profile.id,
+      description: profile.displayName,
+    })
+    await q.deleteUser(tx, user.id)
+    return { deleted: 'account' as const }
+  })
+}
