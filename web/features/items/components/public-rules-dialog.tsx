@@ -78,7 +78,7 @@ export function PublicRulesDialog() {
               <Textarea
                 id="public-rules"
                 rows={10}
-                maxLength={10000}
+                maxLength={5000}
                 placeholder={t('rules.placeholder')}
                 value={text}
                 onChange={(event) => setText(event.target.value)}

@@ -37,7 +37,8 @@ export function useQueueReorder(options: Options) {
           pending.current = null
         }
         handleError(error, latest.current.t('toast.reorderError'))
-        await queryClient.invalidateQueries({ queryKey: ['queues', itemId] })
+        // Even when that queue is no longer on screen: its cached order is the rejected one.
+        await queryClient.invalidateQueries({ queryKey: ['queues', itemId], refetchType: 'all' })
       }
     },
     [queryClient],

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Item } from '@contract/items'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { item } from '../testing/fixtures'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '../testing/render'
+import { ItemsPage } from './items-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const SUMMARY = { totalItems: 3, playersInQueues: 7, rareItems: 2, distributedToday: 1 }
+
+function serve(
+  items: Item[],
+  extra: (call: ApiCall) => { status?: number; body?: unknown } | undefined = () => undefined,
+) {
+  return mockApi((call) => {
+    if (call.method === 'GET' && call.path === '/items') return { body: { items } }
+    if (call.method === 'GET' && call.path.startsWith('/items/summary?todayStart=')) return { body: SUMMARY }
+    return extra(call)
+  })
+}
+
+beforeAll(() => loadTexts(['items']))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(toast.success).mockClear()
+  vi.mocked(toast.error).mockClear()
+  resetErrorDedupe()
+})
+
+describe('items screen, items tab', () => {
+  const sword = item({
+    name: 'Espada Flamejante',
+    description: 'Queima inimigos',
+    rarity: 'legendary',
+    queueCount: 4,
+  })
+  const shield = item({ name: 'Escudo', rarity: 'rare', itemType: 'Armadura' })
+  const ring = item({ name: 'Anel', description: 'Um anel de FOGO', rarity: 'common' })
+
+  it('shows the four summary cards, the columns, N/A for a missing type and the legendary icon', async () => {
+    const calls = serve([sword, shield, ring])
+    renderPage(<ItemsPage />)
+    const table = await screen.findByRole('table', { name: 'Itens da guild' })
+    const summary = screen.getByRole('region', { name: 'Resumo dos itens' })
+    for (const [label, value] of [
+      ['Total de Itens', '3'],
+      ['Players nas Filas', '7'],
+      ['Itens Raros', '2'],
+      ['Distribuídos Hoje', '1'],
+    ]) {
+      const card = within(summary).getByText(label!).closest('.rounded-xl') as HTMLElement
+      expect(await within(card).findByText(value!)).toBeTruthy()
+    }
+    // The browser's own midnight, as an ISO instant.
+    const todayStart = new URL(
+      `http://x${calls.find((c) => c.path.startsWith('/items/summary'))!.path}`,
+    ).searchParams.get('todayStart')!
+    expect(new Date(todayStart).getHours()).toBe(0)
+
+    const swordRow = within(table).getByText('Espada Flamejante').closest('tr')!
+    expect(within(swordRow).getByText('Lendário').querySelector('svg')).not.toBeNull()
+    expect(within(swordRow).getByText('N/A')).toBeTruthy()
+    expect(within(swordRow).getByText('4')).toBeTruthy()
+    const shieldRow = within(table).getByText('Escudo').closest('tr')!
+    expect(within(shieldRow).getByText('Armadura')).toBeTruthy()
+    expect(within(shieldRow).getByText('Raro').querySelector('svg')).toBeNull()
+  })
+
+  it('searches name or description without case and filters by rarity, with its own empty text', async () => {
+    serve([sword, shield, ring])
+    renderPage(<ItemsPage />)
+    const table = await screen.findByRole('table', { name: 'Itens da guild' })
+    fireEvent.change(screen.getByPlaceholderText('Buscar por nome ou descrição…'), {
+      target: { value: 'fogo' },
+    })
+    await waitFor(() => expect(within(table).queryByText('Escudo')).toBeNull())
+    expect(within(table).getByText('Anel')).toBeTruthy()
+    expect(within(table).queryByText('Espada Flamejante')).toBeNull()
+
+    fireEvent.change(screen.getByPlaceholderText('Buscar por nome ou descrição…'), {
+      target: { value: 'zzz' },
+    })
+    expect(await screen.findByText('Nenhum item encontrado com os filtros atuais.')).toBeTruthy()
+    expect(screen.queryByText(/Nenhum item cadastrado ainda/)).toBeNull()
+  })
+
+  it('has a different empty text when the guild has no items at all', async () => {
+    serve([])
+    renderPage(<ItemsPage />)
+    expect(
+      await screen.findByText('Nenhum item cadastrado ainda. Adicione o primeiro item da guild.'),
+    ).toBeTruthy()
+  })
+
+  it('selects an item by clicking its row and keeps it in the address', async () => {
+    serve([sword, shield])
+    const { router } = renderPage(<ItemsPage />)
+    const table = await screen.findByRole('table', { name: 'Itens da guild' })
+    fireEvent.click(within(table).getByText('Armadura'))
+    await waitFor(() => expect(router.state.location.search).toContain(`item=${shield.id}`))
+    expect(within(table).getByRole('button', { name: 'Escudo' }).getAttribute('aria-pressed')).toBe('true')
+    expect(
+      within(table).getByRole('button', { name: 'Espada Flamejante' }).getAttribute('aria-pressed'),
+    ).toBe('false')
+  })
+
+  it('toggles public visibility at once and confirms with a toast', async () => {
+    const calls = serve([shield], ({ method, path, body }) =>
+      method === 'PATCH' && path === `/items/${shield.id}`
+        ? { body: { ...shield, ...(body as object) } }
+        : undefined,
+    )
+    renderPage(<ItemsPage />)
+    const toggle = await screen.findByRole('switch', { name: 'Mostrar Escudo na página pública' })
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    fireEvent.click(toggle)
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item oculto da página pública'))
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isPublicVisible: false })
+  })
+
+  it('trims the new item and sends empty fields as null; deleting needs the confirmation', async () => {
+    const items: Item[] = [shield]
+    const calls = serve(items, ({ method, path, body }) => {
+      if (method === 'POST' && path === '/items') {
+        items.push(item({ name: (body as { name: string }).name }))
+        return { status: 201, body: items.at(-1) }
+      }
+      if (method === 'DELETE') return { status: 204 }
+    })
+    renderPage(<ItemsPage />)
+    await screen.findByRole('table', { name: 'Itens da guild' })
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Item' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: '   ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(await within(dialog).findByText('O nome do item é obrigatório.')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: '  Elmo  ' } })
+    fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: '   ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item adicionado com sucesso!'))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Elmo',
+      description: null,
+      rarity: null,
+      itemType: null,
+    })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir Escudo' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(
+      within(confirm).getByText(
+        /Tem certeza que deseja excluir o item "Escudo"\?.*Esta ação não pode ser desfeita\./,
+      ),
+    ).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item excluído com sucesso!'))
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/items/${shield.id}`])
+  })
+})

@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Player } from '@contract/players'
+import type { QueueView } from '@contract/queues'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { entry, ITEM_ID, item, view } from '../testing/fixtures'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '../testing/render'
+import { QueuePanel } from './queue-panel'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const sword = item({ id: ITEM_ID, name: 'Espada' })
+const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement
+
+function serve(queue: QueueView, players: Player[], extra: (call: ApiCall) => unknown = () => undefined) {
+  return mockApi((call) => {
+    if (call.method === 'GET' && call.path === `/items/${ITEM_ID}/queue`) return { body: queue }
+    if (call.method === 'GET' && call.path === '/players') return { body: { players } }
+    const body = extra(call)
+    return body === undefined ? undefined : { body }
+  })
+}
+
+const asPlayer = (e: ReturnType<typeof entry>): Player => ({
+  id: e.playerId,
+  name: e.playerName,
+  notes: null,
+  playerStatus: 'active',
+  isActive: true,
+  createdAt: e.createdAt,
+})
+
+beforeAll(() => loadTexts(['items']))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  for (const fn of [toast.success, toast.error, toast.info]) vi.mocked(fn).mockClear()
+  resetErrorDedupe()
+})
+
+describe('queue panel', () => {
+  it('shows positions, badges, counters, the penalty reason and the next-in-line hint', async () => {
+    const penalized = entry(1, {
+      playerName: 'Aria',
+      isPenalized: true,
+      penaltyUntil: '2031-01-20T15:00:00.000Z',
+      penaltyNote: 'Faltou na raid',
+    })
+    const next = entry(2, { playerName: 'Bruno', timesReceived: 2, timesAbsent: 1 })
+    const nameless = entry(3, { playerName: '' })
+    const uninterested = entry(4, { playerName: 'Duda', attendanceStatus: 'not_interested' })
+    serve(view([penalized, next, nameless, uninterested]), [])
+    renderPage(<QueuePanel item={sword} />)
+
+    await screen.findByText('Bruno')
+    expect(screen.getByText('4 jogadores na fila')).toBeTruthy()
+    // The first pending player without an active penalty is next, not the penalised one at #1.
+    expect(within(rowOf('Bruno')).getByText('Próximo da fila')).toBeTruthy()
+    expect(within(rowOf('Aria')).queryByText('Próximo da fila')).toBeNull()
+    expect(within(rowOf('Aria')).getByText('Penalizado até 20/01/2031')).toBeTruthy()
+    expect(within(rowOf('Aria')).getByText('Faltou na raid')).toBeTruthy()
+    expect(within(rowOf('Bruno')).getByText('Recebeu 2 · Faltou 1')).toBeTruthy()
+    expect(within(rowOf('Sem nome')).getByText('3')).toBeTruthy()
+    const duda = rowOf('Duda')
+    expect(within(duda).getByText('Não Interessado')).toBeTruthy()
+    expect(within(duda).getByRole('button', { name: 'Marcar Duda como recebido' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(within(duda).getByRole('button', { name: 'Arrastar Duda (posição 4)' })).toBeTruthy()
+  })
+
+  it('marks received, shows the server order, and offers undo from the toast', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const b = entry(2, { playerName: 'Bruno' })
+    const received = { ...a, attendanceStatus: 'received' as const, timesReceived: 1 }
+    const undo = { actionType: 'ITEM_RECEIVED', expiresAt: new Date(Date.now() + 600_000).toISOString() }
+    const calls = serve(view([a, b]), [], ({ method, path }) => {
+      if (method === 'POST' && path === `/queue-entries/${a.id}/received`) return view([b, received], undo)
+      if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`) return view([a, b])
+    })
+    renderPage(<QueuePanel item={sword} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar Aria como recebido' }))
+
+    await waitFor(() => expect(within(rowOf('Aria')).getByText('Recebeu')).toBeTruthy())
+    const names = within(screen.getByRole('list', { name: 'Fila do item' }))
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('data-entry-id'))
+    expect(names).toEqual([b.id, a.id])
+    expect(toast.success).toHaveBeenCalledWith(
+      'Aria recebeu o item e foi para o fim da fila',
+      expect.objectContaining({ id: `queue-${ITEM_ID}` }),
+    )
+    // The header offers the same undo while the server says it is possible.
+    expect(screen.getByRole('button', { name: 'Desfazer a última ação: item recebido' })).toBeTruthy()
+
+    const options = vi.mocked(toast.success).mock.calls[0]![1] as unknown as { action: { onClick: () => void } }
+    options.action.onClick()
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ação desfeita', expect.anything()))
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/queue-entries/${a.id}/received`,
+      `/items/${ITEM_ID}/queue/undo`,
+    ])
+    expect(screen.queryByRole('button', { name: /Desfazer a última ação/ })).toBeNull()
+  })
+
+  it('says everyone is queued without calling the server when no active player is missing', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const calls = serve(view([a]), [asPlayer(a)])
+    renderPage(<QueuePanel item={sword} />)
+    await screen.findByText('Aria')
+    await waitFor(() => expect(calls.some((c) => c.path === '/players')).toBe(true))
+    await new Promise((r) => setTimeout(r, 0))
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Todos' }))
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Todos os jogadores já estão na fila.'))
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
+  it('penalty: 7 days by default, the reason is required before it can be sent', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const calls = serve(view([a]), [], ({ method, path }) =>
+      method === 'POST' && path === `/queue-entries/${a.id}/penalty` ? view([a]) : undefined,
+    )
+    renderPage(<QueuePanel item={sword} />)
+    // Radix menus open on pointer down (or keyboard), not on click.
+    const menu = await screen.findByRole('button', { name: 'Mais ações para Aria' })
+    fireEvent.keyDown(menu, { key: 'Enter' })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Penalizar' }))
+    const dialog = await screen.findByRole('dialog')
+    expect((within(dialog).getByLabelText('Dias de penalidade') as HTMLInputElement).value).toBe('7')
+    const note = within(dialog).getByLabelText('Motivo da penalidade') as HTMLTextAreaElement
+    expect(note.rows).toBe(3)
+    const submit = within(dialog).getByRole('button', { name: 'Aplicar Penalidade' })
+    expect(submit).toHaveProperty('disabled', true)
+    fireEvent.change(note, { target: { value: '   ' } })
+    expect(submit).toHaveProperty('disabled', true)
+    fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '0' } })
+    fireEvent.change(note, { target: { value: 'Saiu cedo' } })
+    expect(submit).toHaveProperty('disabled', true)
+    fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '3' } })
+    expect(submit).toHaveProperty('disabled', false)
+    fireEvent.click(submit)
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Penalidade aplicada com sucesso e jogador movido para o fim',
+        expect.anything(),
+      ),
+    )
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ days: 3, note: 'Saiu cedo' })
+  })
+
+  it('shows the server’s translated reason when an action is refused, and reloads the queue', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const calls = mockApi(({ method, path }) => {
+      if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) return { body: view([a]) }
+      if (method === 'GET' && path === '/players') return { body: { players: [] } }
+      if (method === 'POST')
+        return { status: 409, body: { error: { code: 'NOT_INTERESTED_ENTRY', message: 'x' } } }
+    })
+    renderPage(<QueuePanel item={sword} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar Aria como ausente' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', {
+        description: 'Um jogador não interessado não pode receber nem faltar. Volte-o para a fila primeiro.',
+      }),
+    )
+    await waitFor(() => expect(calls.filter((c) => c.path === `/items/${ITEM_ID}/queue`)).toHaveLength(2))
+  })
+})

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { entry, ITEM_ID, view } from '../testing/fixtures'
+import { type ApiCall, loadTexts, mockApi } from '../testing/render'
+import { queueQueryOptions } from '../api/get-queue'
+import { useQueueReorder } from './use-queue-reorder'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const [a, b, c] = [
+  entry(1, { playerName: 'A' }),
+  entry(2, { playerName: 'B' }),
+  entry(3, { playerName: 'C' }),
+]
+const ids = (v: QueueView | undefined) => v?.entries.map((e) => e.playerName).join('')
+
+async function setup(reply: (call: ApiCall) => { status?: number; body?: unknown } | undefined) {
+  const calls = mockApi((call) =>
+    call.method === 'GET' && !primed ? { body: view([a!, b!, c!]) } : reply(call),
+  )
+  let primed = false
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // Loaded the way the screen loads it, so a reload knows how to fetch it again.
+  await queryClient.fetchQuery(queueQueryOptions(ITEM_ID))
+  primed = true
+  calls.length = 0
+  const onWritten = vi.fn()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  const hook = renderHook(() => useQueueReorder({ onWritten }), { wrapper })
+  const cached = () => queryClient.getQueryData<QueueView>(['queues', ITEM_ID])
+  return { calls, hook, cached, onWritten }
+}
+
+beforeAll(() => loadTexts(['items']))
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.mocked(toast.error).mockClear()
+  resetErrorDedupe()
+})
+
+describe('queue reorder', () => {
+  it('moves at once and writes the full order once, after 500 ms of quiet', async () => {
+    const { calls, hook, cached, onWritten } = await setup(({ method, body }) =>
+      method === 'PUT'
+        ? {
+            body: view(
+              (body as { entryIds: string[] }).entryIds.map((id) => [a!, b!, c!].find((e) => e.id === id)!),
+            ),
+          }
+        : undefined,
+    )
+    act(() => hook.result.current.move(ITEM_ID, c!.id, a!.id))
+    expect(ids(cached())).toBe('CAB')
+    expect(cached()?.entries.map((e) => e.position)).toEqual([1, 2, 3])
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS - 100))
+    act(() => hook.result.current.move(ITEM_ID, a!.id, b!.id))
+    expect(ids(cached())).toBe('CBA')
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS - 1))
+    expect(calls).toEqual([])
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(calls).toEqual([
+      { method: 'PUT', path: `/items/${ITEM_ID}/queue/order`, body: { entryIds: [c!.id, b!.id, a!.id] } },
+    ])
+    expect(onWritten).toHaveBeenCalledWith(ITEM_ID)
+    expect(ids(cached())).toBe('CBA')
+  })
+
+  it('on failure says so and reloads the queue from the server', async () => {
+    const { calls, hook, cached } = await setup(({ method }) => {
+      if (method === 'PUT') return { status: 409, body: { error: { code: 'ORDER_MISMATCH', message: 'x' } } }
+      if (method === 'GET') return { body: view([a!, b!, c!]) }
+    })
+    act(() => hook.result.current.move(ITEM_ID, a!.id, c!.id))
+    expect(ids(cached())).toBe('BCA')
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
+    expect(toast.error).toHaveBeenCalledWith('Erro ao reordenar fila.', {
+      description: 'A fila mudou enquanto você a reordenava. Ela foi recarregada.',
+    })
+    expect(calls.map((call) => call.method)).toEqual(['PUT', 'GET'])
+    expect(ids(cached())).toBe('ABC')
+  })
+
+  it('writes a waiting order at once when asked to flush (before another action or on leaving)', async () => {
+    const { calls, hook } = await setup(({ method }) =>
+      method === 'PUT' ? { body: view([b!, a!, c!]) } : undefined,
+    )
+    act(() => hook.result.current.move(ITEM_ID, a!.id, b!.id))
+    await act(() => hook.result.current.flush())
+    expect(calls.map((call) => call.method)).toEqual(['PUT'])
+    hook.unmount()
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS * 2))
+    expect(calls).toHaveLength(1)
+  })
+})
