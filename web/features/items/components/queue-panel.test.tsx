@@ -94,7 +94,9 @@ describe('queue panel', () => {
     // The header offers the same undo while the server says it is possible.
     expect(screen.getByRole('button', { name: 'Desfazer a última ação: item recebido' })).toBeTruthy()
 
-    const options = vi.mocked(toast.success).mock.calls[0]![1] as unknown as { action: { onClick: () => void } }
+    const options = vi.mocked(toast.success).mock.calls[0]![1] as unknown as {
+      action: { onClick: () => void }
+    }
     options.action.onClick()
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ação desfeita', expect.anything()))
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
