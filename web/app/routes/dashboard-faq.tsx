@@ -1,5 +1,11 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { FaqContent } from '@web/features/faq/components/faq-content'
+import { SUPPORT_EMAIL } from '@web/features/landing/site'
 
+// The same FAQ inside the dashboard shell, which supplies header and navigation.
 export function Component() {
-  return <PageTitleOnly titleKey="nav.faq" />
+  return (
+    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <FaqContent supportEmail={SUPPORT_EMAIL} />
+    </div>
+  )
 }

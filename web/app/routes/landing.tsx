@@ -1,5 +1,10 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { LandingPage } from '@web/features/landing/components/landing-page'
+import { PublicShell } from '@web/features/landing/components/public-shell'
 
 export function Component() {
-  return <PageTitleOnly titleKey="pages.landing" />
+  return (
+    <PublicShell>
+      <LandingPage />
+    </PublicShell>
+  )
 }

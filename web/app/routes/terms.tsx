@@ -1,5 +1,11 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { PublicShell } from '@web/features/landing/components/public-shell'
+import { SUPPORT_EMAIL } from '@web/features/landing/site'
+import { LegalDocument } from '@web/features/legal/components/legal-document'
 
 export function Component() {
-  return <PageTitleOnly titleKey="pages.terms" />
+  return (
+    <PublicShell>
+      <LegalDocument doc="terms" supportEmail={SUPPORT_EMAIL} />
+    </PublicShell>
+  )
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ScrollRestoration } from 'react-router'
+import { useHashFocus } from '../hooks/use-hash-focus'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+export const MAIN_ID = 'main-content'
+
+/** Layout of the public pages (landing, FAQ, legal): skip link, header, main content, footer. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('landing')
+  useHashFocus()
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      {/* New page → top; back → where you were; `/#pricing` → that section. */}
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { Mail } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@web/components/ui/button'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { currentLanguage } from '@web/lib/i18n'
+import { LEGAL_DOCS, LEGAL_PATH, type LegalDoc, type LegalDocId, legalValues } from '../legal-docs'
+import { LegalSectionView } from './legal-section'
+
+const linkClass =
+  'rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** `/terms`, `/privacy` and `/lgpd`: a fixed last-updated date, a table of contents, the text, and a contact. */
+export function LegalDocument({ doc, supportEmail }: { doc: LegalDocId; supportEmail: string }) {
+  const { t } = useTranslation('legal')
+  const content = t(`docs.${doc}`, {
+    returnObjects: true,
+    ...legalValues(currentLanguage(), supportEmail),
+  }) as LegalDoc
+  usePageTitle(content.title, content.description)
+  const sections = Object.entries(content.sections)
+  const anchor = (key: string) => `${doc}-${key}`
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{content.title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t('updated')}</p>
+      </header>
+      {content.intro.map((text) => (
+        <p key={text} className="mt-6 text-lg leading-relaxed text-pretty">
+          {text}
+        </p>
+      ))}
+      <nav aria-labelledby={`${doc}-toc`} className="mt-8 rounded-xl border bg-muted/40 p-5">
+        <h2 id={`${doc}-toc`} className="text-sm font-semibold">
+          {t('onThisPage')}
+        </h2>
+        <ul className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
+          {sections.map(([key, section]) => (
+            <li key={key}>
+              <Link to={{ hash: `#${anchor(key)}` }} className={linkClass}>
+                {section.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-10 flex flex-col gap-10">
+        {sections.map(([key, section]) => (
+          <LegalSectionView key={key} id={anchor(key)} section={section} />
+        ))}
+      </div>
+      <section
+        aria-labelledby={`${doc}-contact`}
+        className="mt-12 flex flex-col items-start gap-4 rounded-xl border bg-card p-6 text-card-foreground sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id={`${doc}-contact`} className="font-semibold">
+            {t('contact.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('contact.text', { email: supportEmail })}</p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(content.title)}`}>
+            <Mail aria-hidden />
+            {t('contact.button')}
+          </a>
+        </Button>
+      </section>
+      <nav aria-labelledby={`${doc}-related`} className="mt-8 text-sm">
+        <h2 id={`${doc}-related`} className="font-semibold">
+          {t('related')}
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {LEGAL_DOCS.filter((other) => other !== doc).map((other) => (
+            <li key={other}>
+              <Link to={LEGAL_PATH[other]} className={linkClass}>
+                {t(`docs.${other}.title`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  )
+}
