@@ -8,15 +8,39 @@ export type GuildEvent = {
   itemId?: string
 }
 
+export const GUILD_EVENT_TOPICS: readonly GuildEvent['topic'][] = [
+  'queues',
+  'items',
+  'players',
+  'guild',
+  'history',
+]
+
 export type Realtime = {
   /** Call after the transaction commits. Reaches every process through NOTIFY. */
   publish: (event: GuildEvent) => Promise<void>
   subscribe: (guildId: string, onEvent: (event: GuildEvent) => void) => () => void
+  /** Resolves once this process listens; a subscriber that awaits it cannot miss a later publish. */
   start: () => Promise<void>
   stop: () => Promise<void>
 }
 
 const CHANNEL = 'lq_guild_events'
+
+/** Only well-formed events reach subscribers: the channel is shared by every process and version. */
+export function parseGuildEvent(payload: string): GuildEvent | null {
+  let value: unknown
+  try {
+    value = JSON.parse(payload)
+  } catch {
+    return null
+  }
+  if (!value || typeof value !== 'object') return null
+  const { guildId, topic, itemId } = value as Record<string, unknown>
+  if (typeof guildId !== 'string' || !GUILD_EVENT_TOPICS.includes(topic as GuildEvent['topic'])) return null
+  if (itemId !== undefined && itemId !== null && typeof itemId !== 'string') return null
+  return { guildId, topic: topic as GuildEvent['topic'], ...(itemId ? { itemId } : {}) }
+}
 
 /** Fan-out through PostgreSQL LISTEN/NOTIFY (PGlite supports both in-process), so many processes agree. */
 export function createRealtime(database: Database, logger: Logger): Realtime {
@@ -25,19 +49,30 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
   let starting: Promise<void> | undefined
 
   const dispatch = (payload: string) => {
-    let event: GuildEvent
-    try {
-      event = JSON.parse(payload) as GuildEvent
-    } catch {
-      return
+    const event = parseGuildEvent(payload)
+    if (!event) return
+    for (const handler of subscribers.get(event.guildId) ?? []) {
+      // One broken stream must not keep the event from the others.
+      try {
+        handler(event)
+      } catch (error) {
+        logger.warn('realtime subscriber failed', { error: String(error) })
+      }
     }
-    for (const handler of subscribers.get(event.guildId) ?? []) handler(event)
   }
 
   const start = () => {
-    starting ??= database.listen(CHANNEL, dispatch).then((stop) => {
-      unlisten = stop
-    })
+    starting ??= database.listen(CHANNEL, dispatch).then(
+      (stop) => {
+        unlisten = stop
+      },
+      (error: unknown) => {
+        // Forget the failed attempt so the next subscriber tries again instead of inheriting it.
+        starting = undefined
+        logger.warn('realtime listen failed', { error: String(error) })
+        throw error
+      },
+    )
     return starting
   }
 
@@ -45,14 +80,16 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
     start,
     publish: async (event) => {
       try {
-        await database.notify(CHANNEL, JSON.stringify(event))
+        const message: GuildEvent = { guildId: event.guildId, topic: event.topic }
+        if (event.itemId) message.itemId = event.itemId
+        await database.notify(CHANNEL, JSON.stringify(message))
       } catch (error) {
         // A lost notification costs a refresh, never the write that already committed.
         logger.warn('realtime publish failed', { error: String(error) })
       }
     },
     subscribe: (guildId, onEvent) => {
-      void start()
+      start().catch(() => {})
       let set = subscribers.get(guildId)
       if (!set) {
         set = new Set()
@@ -61,11 +98,14 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
       set.add(onEvent)
       return () => {
         set.delete(onEvent)
-        if (set.size === 0) subscribers.delete(guildId)
+        if (set.size === 0 && subscribers.get(guildId) === set) subscribers.delete(guildId)
       }
     },
     stop: async () => {
+      subscribers.clear()
       await unlisten?.()
+      unlisten = undefined
+      starting = undefined
     },
   }
 }

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { ATTENDANCE_STATUSES, RARITIES } from './enums'
+
+// The public guild page (spec §2, PRODUCT.md "Public guild page"). Nothing here may carry the guild's
+// password, a hidden item or private player data: these shapes are all an anonymous browser ever sees.
+
+export const PUBLIC_BLOCK_CODES = ['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'] as const
+export type PublicBlockCode = (typeof PUBLIC_BLOCK_CODES)[number]
+
+export const PublicSlugParamSchema = z.object({ slug: z.string().min(1).max(200) })
+export const PublicItemParamSchema = PublicSlugParamSchema.extend({ itemId: z.uuid() })
+
+export const PublicGateSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    /** Why the page is closed, or null when it is open. */
+    blocked: z.enum(PUBLIC_BLOCK_CODES).nullable(),
+    /** The guild has a public password at all (without one, nobody can enter). */
+    passwordSet: z.boolean(),
+    /** This browser holds a valid access cookie for this guild. */
+    hasAccess: z.boolean(),
+  })
+  .meta({ id: 'PublicGate' })
+
+export const PublicAccessInputSchema = z
+  .object({ password: z.string().max(200).default('') })
+  .meta({ id: 'PublicAccessInput' })
+
+export const PublicAccessResultSchema = z
+  .object({ ok: z.literal(true), expiresAt: z.string() })
+  .meta({ id: 'PublicAccessResult' })
+
+export const PublicItemSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    rarity: z.enum(RARITIES).nullable(),
+    itemType: z.string().nullable(),
+    /** Entries of active players in this item's queue. */
+    queueCount: z.number().int(),
+  })
+  .meta({ id: 'PublicItem' })
+
+export const PublicViewSchema = z
+  .object({
+    guild: z.object({ name: z.string(), slug: z.string(), publicRules: z.string().nullable() }),
+    /** Items with is_public_visible only, newest first. */
+    items: z.array(PublicItemSchema),
+  })
+  .meta({ id: 'PublicView' })
+
+export const PublicQueueEntrySchema = z
+  .object({
+    id: z.uuid(),
+    /** 1..n over the entries shown (active players), in queue order. */
+    position: z.number().int(),
+    playerName: z.string(),
+    attendanceStatus: z.enum(ATTENDANCE_STATUSES),
+    timesReceived: z.number().int(),
+    timesAbsent: z.number().int(),
+    penaltyUntil: z.string().nullable(),
+    penaltyNote: z.string().nullable(),
+    /** penaltyUntil is in the future (server clock). */
+    isPenalized: z.boolean(),
+  })
+  .meta({ id: 'PublicQueueEntry' })
+
+export const PublicQueueSchema = z
+  .object({
+    itemId: z.uuid(),
+    entries: z.array(PublicQueueEntrySchema),
+    lastRecipient: z.object({ playerName: z.string(), distributedAt: z.string() }).nullable(),
+  })
+  .meta({ id: 'PublicQueue' })
+
+/** What a realtime stream announces: a topic and maybe an item id, never data. */
+export const GuildEventPayloadSchema = z.object({
+  topic: z.enum(['queues', 'items', 'players', 'guild', 'history']),
+  itemId: z.string().optional(),
+})
+
+export type PublicGate = z.infer<typeof PublicGateSchema>
+export type PublicView = z.infer<typeof PublicViewSchema>
+export type PublicItem = z.infer<typeof PublicItemSchema>
+export type PublicQueue = z.infer<typeof PublicQueueSchema>
+export type PublicQueueEntry = z.infer<typeof PublicQueueEntrySchema>
+export type GuildEventPayload = z.infer<typeof GuildEventPayloadSchema>

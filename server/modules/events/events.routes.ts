@@ -1,0 +1,36 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { errorResponses } from '../../../contract/common'
+import { guildIdOf, memberChain } from '../../auth/guards'
+import { createRouter } from '../../lib/router'
+import { memberStillAllowed, streamGuildEvents } from './events.service'
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/events',
+  tags: ['realtime'],
+  summary: "Server-sent events: what changed in the signed-in member's guild",
+  description:
+    'Events: `ready` once subscribed (refetch then, to catch up), `change` with `{ topic, itemId? }`, ' +
+    '`revoked` when the session or membership ended. A heartbeat comment every 25 s.',
+  middleware: [...memberChain],
+  responses: {
+    200: {
+      description: 'An event stream',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})
+
+export const eventsRouter = createRouter().openapi(eventsRoute, (c) => {
+  const guildId = guildIdOf(c)
+  const { deps } = c.var
+  const headers = c.req.raw.headers
+  return streamGuildEvents(c, {
+    guildId,
+    // A removed or deactivated member loses the stream too (PRODUCT.md: sent to /auth on the next event).
+    stillAllowed: () => memberStillAllowed(deps, headers, guildId),
+    recheckOn: (event) => event.topic === 'guild',
+  })
+})

@@ -1,0 +1,121 @@
+import type { Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { GuildEventPayload } from '../../../contract/public'
+import type { AppEnv, Deps } from '../../app-env'
+import { findProfileWithGuild } from '../../auth/context.queries'
+import type { GuildEvent } from '../../platform/realtime'
+
+/** spec §9: the realtime heartbeat is 25 s; it also keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000
+/** The browser reconnects after 1 s when the connection drops (its own backoff takes over after that). */
+const RETRY_MS = 1000
+/** A client that stops reading is dropped rather than buffered forever; it catches up on reconnect. */
+const MAX_PENDING_WRITES = 100
+
+export type GuildStreamOptions = {
+  guildId: string
+  /** Re-checks the right to listen (session still valid, cookie still good); false ends the stream. */
+  stillAllowed: () => Promise<boolean>
+  /** Events that may have taken the right away (e.g. the guild changed) trigger a re-check first. */
+  recheckOn?: (event: GuildEvent) => boolean
+  /** The stream ends by itself at this time (e.g. when the access cookie expires). */
+  closeAt?: Date
+}
+
+/** What leaves the server: a topic and maybe an item id, never data (the client refetches what it may see). */
+export function presentEvent(event: GuildEvent): GuildEventPayload {
+  return event.itemId ? { topic: event.topic, itemId: event.itemId } : { topic: event.topic }
+}
+
+/**
+ * A server-sent-event stream of one guild's changes: `ready` once subscribed (the client refetches then,
+ * which is how it catches up after a reconnect), `change` per event, `revoked` when access ended, and a
+ * heartbeat comment every 25 s.
+ */
+export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOptions) {
+  const { realtime, logger } = c.var.deps
+  c.header('X-Accel-Buffering', 'no')
+  return streamSSE(c, async (stream) => {
+    let finish = () => {}
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    stream.onAbort(finish)
+    c.req.raw.signal?.addEventListener('abort', finish)
+
+    // Writes and re-checks run one after another, so events arrive in the order they were published.
+    let chain = Promise.resolve()
+    let pending = 0
+    const enqueue = (task: () => Promise<void>) => {
+      if (pending >= MAX_PENDING_WRITES) return finish()
+      pending++
+      chain = chain
+        .then(async () => {
+          if (!stream.aborted && !stream.closed) await task()
+        })
+        .catch((error: unknown) => {
+          logger.warn('event stream write failed', { error: String(error) })
+          finish()
+        })
+        .finally(() => {
+          pending--
+        })
+    }
+    const revoke = async () => {
+      await stream.writeSSE({ event: 'revoked', data: '{}' })
+      finish()
+    }
+
+    const unsubscribe = realtime.subscribe(options.guildId, (event) =>
+      enqueue(async () => {
+        if (options.recheckOn?.(event) && !(await options.stillAllowed())) return revoke()
+        await stream.writeSSE({ event: 'change', data: JSON.stringify(presentEvent(event)) })
+      }),
+    )
+    const heartbeat = setInterval(
+      () =>
+        enqueue(async () => {
+          if (!(await options.stillAllowed())) return revoke()
+          await stream.write(': heartbeat\n\n')
+        }),
+      HEARTBEAT_MS,
+    )
+    const closeAfter = options.closeAt ? options.closeAt.getTime() - c.var.deps.now().getTime() : null
+    // setTimeout holds at most ~24.8 days; access cookies last hours.
+    const expiry =
+      closeAfter === null ? undefined : setTimeout(() => enqueue(revoke), Math.max(0, closeAfter))
+
+    try {
+      await realtime.start()
+      await stream.write(`retry: ${RETRY_MS}\n\n`)
+      await stream.writeSSE({ event: 'ready', data: '{}' })
+    } catch (error) {
+      // Without a listener the stream would be silently deaf: end it, the client retries.
+      logger.warn('event stream could not start', { error: String(error) })
+      finish()
+    }
+
+    await finished
+    clearInterval(heartbeat)
+    clearTimeout(expiry)
+    unsubscribe()
+    // Let a last `revoked` reach the browser; a client that stopped reading is cut off instead.
+    let drainTimer: ReturnType<typeof setTimeout> | undefined
+    const drained = await Promise.race([
+      chain.then(() => true),
+      new Promise<boolean>((resolve) => {
+        drainTimer = setTimeout(() => resolve(false), 2000)
+      }),
+    ])
+    clearTimeout(drainTimer)
+    if (!drained) stream.abort()
+  })
+}
+
+/** The session behind a member's stream is still valid, active, and in the same guild. */
+export async function memberStillAllowed(deps: Deps, headers: Headers, guildId: string): Promise<boolean> {
+  const found = await deps.auth.api.getSession({ headers })
+  if (!found) return false
+  const row = await findProfileWithGuild(deps.database.db, found.user.id)
+  return Boolean(row?.profile.isActive && row.profile.guildId === guildId)
+}

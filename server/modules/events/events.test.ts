@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { profiles, session } from '../../db/schema'
+import { anonymous, buildGuild, buildMember } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { readSse } from './sse-test-reader'
+
+let ctx: TestContext
+const open: { close: () => Promise<void> }[] = []
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()))
+})
+afterAll(() => ctx.close())
+
+async function memberStream() {
+  const { guild, admin } = await buildGuild(ctx)
+  const member = await buildMember(ctx, { guildId: guild.id })
+  const res = await member.request('GET', '/api/v1/events')
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toContain('text/event-stream')
+  expect(res.headers.get('cache-control')).toBe('no-cache')
+  const stream = readSse(res)
+  open.push(stream)
+  await stream.waitFor('ready')
+  return { guild, admin, member, stream }
+}
+
+describe("the signed-in member's event stream", () => {
+  it('needs a signed-in member of a guild', async () => {
+    const res = await anonymous(ctx)('GET', '/api/v1/events')
+    expect(res.status).toBe(401)
+    expect((await res.json()).error.code).toBe('UNAUTHENTICATED')
+    const loner = await buildMember(ctx, { guildId: null })
+    const noGuild = await loner.request('GET', '/api/v1/events')
+    expect(noGuild.status).toBe(403)
+    expect((await noGuild.json()).error.code).toBe('NO_GUILD')
+  })
+
+  it("delivers every change of the member's guild, and none of another guild", async () => {
+    const { guild, stream } = await memberStream()
+    const other = await buildGuild(ctx)
+    await ctx.deps.realtime.publish({ guildId: other.guild.id, topic: 'items' })
+    const topics = ['queues', 'items', 'players', 'guild', 'history'] as const
+    for (const topic of topics) await ctx.deps.realtime.publish({ guildId: guild.id, topic })
+    await stream.waitFor('change', { from: topics.length })
+    expect(stream.messages.slice(1).map((m) => JSON.parse(m.data))).toEqual(
+      topics.map((topic) => ({ topic })),
+    )
+  })
+
+  it('ends the stream of a member who was deactivated', async () => {
+    const { guild, member, stream } = await memberStream()
+    await ctx.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, member.profileId))
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
+    await stream.waitFor('revoked')
+    await stream.waitForEnd()
+  })
+
+  it('ends the stream when the session is revoked', async () => {
+    const { guild, member, stream } = await memberStream()
+    await ctx.database.db.delete(session).where(eq(session.userId, member.user.id))
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
+    await stream.waitFor('revoked')
+    await stream.waitForEnd()
+  })
+
+  it('keeps other topics flowing without re-checking the session each time', async () => {
+    const { guild, stream } = await memberStream()
+    for (let i = 0; i < 20; i++)
+      await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'queues', itemId: `i${i}` })
+    await stream.waitFor('change', { from: 20 })
+    expect(stream.messages.slice(1).map((m) => JSON.parse(m.data).itemId)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `i${i}`),
+    )
+  })
+})

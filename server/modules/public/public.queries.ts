@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { accessLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
+
+// The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
+
+export type PublicGuildRow = {
+  id: string
+  name: string
+  slug: string
+  subscriptionStatus: string
+  createdAt: Date
+  publicAccessPassword: string | null
+  publicRules: string | null
+}
+
+export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicGuildRow | undefined> {
+  const [row] = await db
+    .select({
+      id: guilds.id,
+      name: guilds.name,
+      slug: guilds.slug,
+      subscriptionStatus: guilds.subscriptionStatus,
+      createdAt: guilds.createdAt,
+      publicAccessPassword: guilds.publicAccessPassword,
+      publicRules: guilds.publicRules,
+    })
+    .from(guilds)
+    .where(eq(guilds.slug, slug))
+  return row
+}
+
+export async function insertAccessLog(db: DbOrTx, input: { guildId: string; userAgent: string | null }) {
+  await db.insert(accessLogs).values({ guildId: input.guildId, userAgent: input.userAgent })
+}
+
+/** Publicly visible items, newest first, each with the number of active players in its queue. */
+export async function listPublicItems(db: DbOrTx, guildId: string) {
+  return db
+    .select({
+      id: items.id,
+      name: items.name,
+      description: items.description,
+      rarity: items.rarity,
+      itemType: items.itemType,
+      queueCount: count(players.id),
+    })
+    .from(items)
+    .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
+    .leftJoin(
+      players,
+      and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId), eq(players.isActive, true)),
+    )
+    .where(and(eq(items.guildId, guildId), eq(items.isPublicVisible, true)))
+    .groupBy(items.id)
+    .orderBy(desc(items.createdAt), asc(items.name))
+}
+
+export async function isPublicItem(db: DbOrTx, guildId: string, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.guildId, guildId), eq(items.id, itemId), eq(items.isPublicVisible, true)))
+  return Boolean(row)
+}
+
+/** The item's queue as the public sees it: active players only, in queue order. No player notes. */
+export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: string) {
+  return db
+    .select({
+      id: playerQueues.id,
+      queuePosition: playerQueues.queuePosition,
+      playerName: players.name,
+      attendanceStatus: playerQueues.attendanceStatus,
+      timesReceived: playerQueues.timesReceived,
+      timesAbsent: playerQueues.timesAbsent,
+      penaltyUntil: playerQueues.penaltyUntil,
+      penaltyNote: playerQueues.penaltyNote,
+    })
+    .from(playerQueues)
+    .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId)))
+    .where(
+      and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId), eq(players.isActive, true)),
+    )
+    .orderBy(asc(playerQueues.queuePosition), asc(playerQueues.createdAt))
+}
+
+export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: string) {
+  const [row] = await db
+    .select({ playerName: lootHistory.playerName, distributedAt: lootHistory.distributedAt })
+    .from(lootHistory)
+    .where(and(eq(lootHistory.guildId, guildId), eq(lootHistory.itemId, itemId)))
+    .orderBy(desc(lootHistory.distributedAt))
+    .limit(1)
+  return row ?? null
+}

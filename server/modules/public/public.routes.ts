@@ -1,0 +1,159 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { ErrorResponseSchema } from '../../../contract/common'
+import {
+  PublicAccessInputSchema,
+  PublicAccessResultSchema,
+  PublicGateSchema,
+  PublicItemParamSchema,
+  PublicQueueSchema,
+  PublicSlugParamSchema,
+  PublicViewSchema,
+} from '../../../contract/public'
+import type { AppEnv } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import { createRouter } from '../../lib/router'
+import { streamGuildEvents } from '../events/events.service'
+import { clientIp } from './client-ip'
+import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
+import { limiterFor } from './public-rate-limit'
+import { accessStillValid, enter, gateInfo, publicQueue, publicView, requireAccess } from './public.service'
+
+const tags = ['public']
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorResponseSchema } },
+})
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const gated = {
+  401: error('No valid access cookie (PUBLIC_ACCESS_REQUIRED)'),
+  403: error('Subscription or trial expired'),
+  404: error('Unknown guild or item'),
+}
+
+const cookieOf = (c: Context<AppEnv>) => (guildId: string) => getCookie(c, accessCookieName(guildId))
+
+const gateRoute = createRoute({
+  method: 'get',
+  path: '/public/guilds/{slug}',
+  tags,
+  summary: 'The gate: guild name, whether it is blocked, whether this browser already has access',
+  request: { params: PublicSlugParamSchema },
+  responses: { 200: json(PublicGateSchema, 'Gate'), 404: error('Unknown guild') },
+})
+
+// Runs before the body is even parsed, so a flood of guesses costs a Map lookup each and no database work.
+const limitAttempts = createMiddleware<AppEnv>(async (c, next) => {
+  const { deps } = c.var
+  const verdict = limiterFor(deps).hit(`${clientIp(c)}|${c.req.param('slug')}`, deps.now().getTime())
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds))
+    throw new AppError('RATE_LIMITED')
+  }
+  await next()
+})
+
+const accessRoute = createRoute({
+  method: 'post',
+  path: '/public/guilds/{slug}/access',
+  tags,
+  summary: 'Checks the public password; success sets a 12 h access cookie for this guild',
+  middleware: [limitAttempts] as const,
+  request: {
+    params: PublicSlugParamSchema,
+    body: { content: { 'application/json': { schema: PublicAccessInputSchema } } },
+  },
+  responses: {
+    200: json(PublicAccessResultSchema, 'Access granted'),
+    401: error('Wrong or missing password'),
+    403: error('Subscription or trial expired'),
+    404: error('Unknown guild'),
+    429: error('Too many attempts from this address'),
+  },
+})
+
+const viewRoute = createRoute({
+  method: 'get',
+  path: '/public/guilds/{slug}/view',
+  tags,
+  summary: 'Guild name, public rules and public items with queue lengths',
+  request: { params: PublicSlugParamSchema },
+  responses: { 200: json(PublicViewSchema, 'Public view'), ...gated },
+})
+
+const queueRoute = createRoute({
+  method: 'get',
+  path: '/public/guilds/{slug}/items/{itemId}/queue',
+  tags,
+  summary: "A public item's queue (active players) and its last recipient",
+  request: { params: PublicItemParamSchema },
+  responses: { 200: json(PublicQueueSchema, 'Queue'), ...gated },
+})
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/public/guilds/{slug}/events',
+  tags,
+  summary: "Server-sent events: topics and item ids of this guild's changes, never data",
+  request: { params: PublicSlugParamSchema },
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...gated,
+  },
+})
+
+export const publicRouter = createRouter()
+
+// Answers depend on a per-guild cookie: no shared cache may keep them.
+publicRouter.use('/public/*', async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'private, no-store')
+})
+
+publicRouter
+  .openapi(gateRoute, async (c) => {
+    const { slug } = c.req.valid('param')
+    return c.json(await gateInfo(c.var.deps, slug, cookieOf(c)), 200)
+  })
+  .openapi(accessRoute, async (c) => {
+    const { deps } = c.var
+    const { slug } = c.req.valid('param')
+    const { password } = c.req.valid('json')
+    const { guild, cookie } = await enter(deps, { slug, password, userAgent: c.req.header('user-agent') })
+    setCookie(c, accessCookieName(guild.id), cookie.value, {
+      path: accessCookiePath(guild.slug),
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: deps.env.APP_URL.startsWith('https://'),
+      maxAge: ACCESS_TTL_MS / 1000,
+    })
+    return c.json({ ok: true as const, expiresAt: cookie.expiresAt.toISOString() }, 200)
+  })
+  .openapi(viewRoute, async (c) => {
+    const { slug } = c.req.valid('param')
+    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c))
+    return c.json(await publicView(c.var.deps, guild), 200)
+  })
+  .openapi(queueRoute, async (c) => {
+    const { slug, itemId } = c.req.valid('param')
+    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c))
+    return c.json(await publicQueue(c.var.deps, guild, itemId), 200)
+  })
+  .openapi(eventsRoute, async (c) => {
+    const { deps } = c.var
+    const { slug } = c.req.valid('param')
+    const { guild, expiresAt } = await requireAccess(deps, slug, cookieOf(c))
+    const cookie = cookieOf(c)(guild.id)
+    return streamGuildEvents(c, {
+      guildId: guild.id,
+      // A changed password or an ended subscription closes open pages too, not only new requests.
+      stillAllowed: () => accessStillValid(deps, slug, guild.id, cookie),
+      recheckOn: (event) => event.topic === 'guild',
+      closeAt: expiresAt,
+    })
+  })

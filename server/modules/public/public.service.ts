@@ -1,0 +1,118 @@
+import type { PublicGate, PublicQueue, PublicView } from '../../../contract/public'
+import type { Deps } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import { publicPageBlockedReason } from '../guilds/subscription-state'
+import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'
+import {
+  findGuildBySlug,
+  findLastRecipient,
+  insertAccessLog,
+  isPublicItem,
+  listPublicItems,
+  listPublicQueue,
+  type PublicGuildRow,
+} from './public.queries'
+
+const USER_AGENT_MAX = 512
+
+function blockCode(guild: PublicGuildRow, now: Date) {
+  const reason = publicPageBlockedReason(guild, now)
+  return reason === null ? null : (`PUBLIC_${reason}` as const)
+}
+
+/** spec §8 "Public gate", in order: unknown slug, then a blocked subscription or trial. */
+async function openGuild(deps: Deps, slug: string): Promise<PublicGuildRow> {
+  const guild = await findGuildBySlug(deps.database.db, slug)
+  if (!guild) throw new AppError('GUILD_NOT_FOUND')
+  const blocked = blockCode(guild, deps.now())
+  if (blocked) throw new AppError(blocked)
+  return guild
+}
+
+/** What the gate screen needs before any password: never the password itself. */
+export async function gateInfo(deps: Deps, slug: string, cookieOf: (guildId: string) => string | undefined) {
+  const guild = await findGuildBySlug(deps.database.db, slug)
+  if (!guild) throw new AppError('GUILD_NOT_FOUND')
+  const now = deps.now()
+  const blocked = blockCode(guild, now)
+  const access = verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), now)
+  return {
+    name: guild.name,
+    slug: guild.slug,
+    blocked,
+    passwordSet: Boolean(guild.publicAccessPassword),
+    hasAccess: blocked === null && access !== null,
+  } satisfies PublicGate
+}
+
+/** Checks the password on the server; success is logged (guild, time, user agent: no e-mail, no IP). */
+export async function enter(deps: Deps, input: { slug: string; password: string; userAgent?: string }) {
+  const guild = await openGuild(deps, input.slug)
+  if (!passwordMatches(guild.publicAccessPassword, input.password))
+    throw new AppError('PUBLIC_WRONG_PASSWORD')
+  await insertAccessLog(deps.database.db, {
+    guildId: guild.id,
+    userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) || null,
+  })
+  return { guild, cookie: issueAccessCookie(deps.env.AUTH_SECRET, guild, deps.now()) }
+}
+
+/** The guild behind a public read: open, and this browser holds a valid cookie for its current password. */
+export async function requireAccess(
+  deps: Deps,
+  slug: string,
+  cookieOf: (guildId: string) => string | undefined,
+): Promise<{ guild: PublicGuildRow; expiresAt: Date }> {
+  const guild = await openGuild(deps, slug)
+  const expiresAt = verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), deps.now())
+  if (!expiresAt) throw new AppError('PUBLIC_ACCESS_REQUIRED')
+  return { guild, expiresAt }
+}
+
+/** Re-checked by an open public stream when the guild changes (password, subscription). */
+export async function accessStillValid(
+  deps: Deps,
+  slug: string,
+  guildId: string,
+  cookie: string | undefined,
+): Promise<boolean> {
+  const guild = await findGuildBySlug(deps.database.db, slug)
+  if (!guild || guild.id !== guildId || blockCode(guild, deps.now())) return false
+  return verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookie, deps.now()) !== null
+}
+
+export async function publicView(deps: Deps, guild: PublicGuildRow): Promise<PublicView> {
+  const rows = await listPublicItems(deps.database.db, guild.id)
+  return {
+    guild: { name: guild.name, slug: guild.slug, publicRules: guild.publicRules },
+    items: rows.map((row) => ({ ...row, rarity: row.rarity as PublicView['items'][number]['rarity'] })),
+  }
+}
+
+export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: string): Promise<PublicQueue> {
+  const { db } = deps.database
+  if (!(await isPublicItem(db, guild.id, itemId))) throw new AppError('NOT_FOUND')
+  const [rows, last] = await Promise.all([
+    listPublicQueue(db, guild.id, itemId),
+    findLastRecipient(db, guild.id, itemId),
+  ])
+  const now = deps.now().getTime()
+  return {
+    itemId,
+    entries: rows.map((row, index) => ({
+      id: row.id,
+      // Numbered over what is shown: hidden (inactive) players leave no gaps.
+      position: index + 1,
+      playerName: row.playerName,
+      attendanceStatus: row.attendanceStatus as PublicQueue['entries'][number]['attendanceStatus'],
+      timesReceived: row.timesReceived,
+      timesAbsent: row.timesAbsent,
+      penaltyUntil: row.penaltyUntil?.toISOString() ?? null,
+      penaltyNote: row.penaltyNote,
+      isPenalized: row.penaltyUntil !== null && row.penaltyUntil.getTime() > now,
+    })),
+    lastRecipient: last
+      ? { playerName: last.playerName, distributedAt: last.distributedAt.toISOString() }
+      : null,
+  }
+}

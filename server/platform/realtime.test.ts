@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Database } from '../db/client'
+import { silentLogger } from '../lib/logger'
+import { createRealtime, type GuildEvent, parseGuildEvent } from './realtime'
+
+/** An in-memory channel standing in for LISTEN/NOTIFY, with a listen that can fail on demand. */
+function fakeDatabase(options: { failListens?: number } = {}) {
+  let failures = options.failListens ?? 0
+  const listeners = new Set<(payload: string) => void>()
+  const database = {
+    listen: vi.fn(async (_channel: string, onPayload: (payload: string) => void) => {
+      if (failures-- > 0) throw new Error('connection refused')
+      listeners.add(onPayload)
+      return async () => {
+        listeners.delete(onPayload)
+      }
+    }),
+    notify: async (_channel: string, payload: string) => {
+      for (const l of listeners) l(payload)
+    },
+  }
+  return {
+    database: database as unknown as Database & typeof database,
+    raw: (p: string) => database.notify('', p),
+  }
+}
+
+describe('the realtime bus', () => {
+  it('accepts only well-formed events', () => {
+    expect(parseGuildEvent('{"guildId":"g","topic":"queues","itemId":"i"}')).toEqual({
+      guildId: 'g',
+      topic: 'queues',
+      itemId: 'i',
+    })
+    expect(parseGuildEvent('{"guildId":"g","topic":"guild","secret":"x"}')).toEqual({
+      guildId: 'g',
+      topic: 'guild',
+    })
+    for (const bad of [
+      'nope',
+      'null',
+      '{"guildId":1,"topic":"queues"}',
+      '{"guildId":"g","topic":"drop"}',
+      '{"guildId":"g","topic":"items","itemId":5}',
+    ])
+      expect(parseGuildEvent(bad)).toBeNull()
+  })
+
+  it('delivers to every subscriber of the guild even when one of them throws', async () => {
+    const { database, raw } = fakeDatabase()
+    const realtime = createRealtime(database, silentLogger)
+    const got: GuildEvent[] = []
+    realtime.subscribe('g1', () => {
+      throw new Error('broken stream')
+    })
+    const stop = realtime.subscribe('g1', (e) => got.push(e))
+    realtime.subscribe('g2', (e) => got.push({ ...e, topic: 'history' }))
+    await realtime.start()
+    await realtime.publish({ guildId: 'g1', topic: 'items', itemId: 'x' })
+    await raw('garbage')
+    expect(got).toEqual([{ guildId: 'g1', topic: 'items', itemId: 'x' }])
+    stop()
+    await realtime.publish({ guildId: 'g1', topic: 'items' })
+    expect(got).toHaveLength(1)
+  })
+
+  it('tries to listen again after a failed attempt instead of staying deaf', async () => {
+    const { database } = fakeDatabase({ failListens: 1 })
+    const realtime = createRealtime(database, silentLogger)
+    realtime.subscribe('g', () => {})
+    await expect(realtime.start()).rejects.toThrow('connection refused')
+    await expect(realtime.start()).resolves.toBeUndefined()
+    expect(database.listen).toHaveBeenCalledTimes(2)
+  })
+})
