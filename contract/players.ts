@@ -9,7 +9,10 @@ export const PlayerInputSchema = z
     playerStatus: z.enum(PLAYER_STATUSES).default('active'),
   })
   .meta({ id: 'PlayerInput' })
-export const PlayerPatchSchema = PlayerInputSchema.partial().meta({ id: 'PlayerPatch' })
+// No default on a patch: a missing status must leave the player's status alone.
+export const PlayerPatchSchema = PlayerInputSchema.extend({ playerStatus: z.enum(PLAYER_STATUSES) })
+  .partial()
+  .meta({ id: 'PlayerPatch' })
 
 export const PlayerSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './common'
+import { optionalText, requiredText } from './common'
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES } from './enums'
 
 export const UNDO_WINDOW_MINUTES = 10
@@ -46,3 +46,11 @@ export const ReorderSchema = z.object({ entryIds: z.array(z.uuid()).max(2000) })
 export type QueueEntry = z.infer<typeof QueueEntrySchema>
 export type QueueView = z.infer<typeof QueueViewSchema>
 export type PenaltyInput = z.input<typeof PenaltySchema>
+
+export const PUBLIC_RULES_MAX = 5000
+/** The guild's public rules text (line breaks kept); empty becomes null. */
+export const PublicRulesInputSchema = z
+  .object({ publicRules: optionalText(PUBLIC_RULES_MAX) })
+  .meta({ id: 'PublicRulesInput' })
+export const PublicRulesSchema = z.object({ publicRules: z.string().nullable() }).meta({ id: 'PublicRules' })
+export type PublicRules = z.infer<typeof PublicRulesSchema>

@@ -3,8 +3,12 @@ import { eventsRouter } from './modules/events/events.routes'
 import { guildsRouter } from './modules/guilds/guilds.routes'
 import { healthRouter } from './modules/health/health.routes'
 import { historyRouter } from './modules/history/history.routes'
+import { itemsRouter } from './modules/items/items.routes'
 import { meRouter } from './modules/me/me.routes'
+import { overviewRouter } from './modules/overview/overview.routes'
+import { playersRouter } from './modules/players/players.routes'
 import { publicRouter } from './modules/public/public.routes'
+import { queuesRouter } from './modules/queues/queues.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
-export const moduleRouters = [healthRouter, accountsRouter, historyRouter, meRouter, guildsRouter, publicRouter, eventsRouter]
+export const moduleRouters = [healthRouter, accountsRouter, historyRouter, meRouter, guildsRouter, publicRouter, eventsRouter, playersRouter, itemsRouter, queuesRouter, overviewRouter]

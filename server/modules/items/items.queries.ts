@@ -1,0 +1,123 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Rarity } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import { auditLogs, items } from '../../db/schema'
+
+// The SQL of items. Every function filters by guild: another guild's ids are simply not found.
+
+// Raw SQL with aliases: in a one-table select drizzle leaves column names unqualified, which a join inside
+// a subquery would make ambiguous.
+/** Entries of active players only: inactive and expelled players are hidden from queues. */
+const queueCount = sql<number>`(
+  select count(*) from player_queues q
+  inner join players p on p.id = q.player_id
+  where q.item_id = "items"."id" and p.is_active
+)::int`.as('queue_count')
+
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  description: items.description,
+  rarity: items.rarity,
+  itemType: items.itemType,
+  isPublicVisible: items.isPublicVisible,
+  createdAt: items.createdAt,
+}
+
+export async function listItems(db: DbOrTx, guildId: string) {
+  return db
+    .select({ ...itemColumns, queueCount })
+    .from(items)
+    .where(eq(items.guildId, guildId))
+    .orderBy(desc(items.createdAt), desc(items.id))
+}
+
+export async function findItemWithCount(db: DbOrTx, guildId: string, id: string) {
+  const [row] = await db
+    .select({ ...itemColumns, queueCount })
+    .from(items)
+    .where(and(eq(items.guildId, guildId), eq(items.id, id)))
+  return row
+}
+
+/** FOR UPDATE: waits for a queue action in progress on this item, and keeps the next one out. */
+export async function lockItemRow(tx: DbOrTx, guildId: string, id: string) {
+  const [row] = await tx
+    .select(itemColumns)
+    .from(items)
+    .where(and(eq(items.guildId, guildId), eq(items.id, id)))
+    .for('update')
+  return row
+}
+
+export type ItemValues = {
+  name: string
+  description: string | null
+  rarity: Rarity | null
+  itemType: string | null
+  isPublicVisible: boolean
+}
+
+export async function insertItem(tx: DbOrTx, guildId: string, values: ItemValues, at: Date) {
+  const [row] = await tx
+    .insert(items)
+    .values({ guildId, ...values, createdAt: at, updatedAt: at })
+    .returning(itemColumns)
+  return row!
+}
+
+export async function updateItem(
+  tx: DbOrTx,
+  guildId: string,
+  id: string,
+  values: Partial<ItemValues>,
+  at: Date,
+) {
+  await tx
+    .update(items)
+    .set({ ...values, updatedAt: at })
+    .where(and(eq(items.guildId, guildId), eq(items.id, id)))
+}
+
+/** Its queue entries and undo snapshot go with it (cascade); loot history keeps the names. */
+export async function deleteItem(tx: DbOrTx, guildId: string, id: string) {
+  await tx.delete(items).where(and(eq(items.guildId, guildId), eq(items.id, id)))
+}
+
+export async function itemsSummary(db: DbOrTx, guildId: string, todayStart: Date) {
+  const [row] = await db
+    .select({
+      totalItems: sql<number>`(select count(*) from items i where i.guild_id = ${guildId})::int`,
+      rareItems: sql<number>`(select count(*) from items i
+        where i.guild_id = ${guildId} and i.rarity in ('epic', 'legendary'))::int`,
+      playersInQueues: sql<number>`(select count(distinct q.player_id) from player_queues q
+        inner join players p on p.id = q.player_id
+        where q.guild_id = ${guildId} and p.is_active)::int`,
+      distributedToday: sql<number>`(select count(*) from loot_history h
+        where h.guild_id = ${guildId} and h.distributed_at >= ${todayStart.toISOString()}::timestamptz)::int`,
+    })
+    .from(sql`(select 1) as one`)
+  return row!
+}
+
+export async function insertItemAudit(
+  tx: DbOrTx,
+  row: {
+    guildId: string
+    userId: string
+    actionType: string
+    recordId: string
+    description: string
+    at: Date
+  },
+) {
+  await tx.insert(auditLogs).values({
+    guildId: row.guildId,
+    userId: row.userId,
+    actionType: row.actionType,
+    tableName: 'items',
+    recordId: row.recordId,
+    description: row.description,
+    createdAt: row.at,
+  })
+}

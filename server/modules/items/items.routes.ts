@@ -1,0 +1,83 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { errorResponses, IdParamSchema } from '../../../contract/common'
+import {
+  ItemInputSchema,
+  ItemPatchSchema,
+  ItemSchema,
+  ItemsSummaryQuerySchema,
+  ItemsSummarySchema,
+} from '../../../contract/items'
+import { guildIdOf, memberChain } from '../../auth/guards'
+import { createRouter } from '../../lib/router'
+import { type Actor, createItem, deleteItem, getItems, getItemsSummary, updateItem } from './items.service'
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } })
+const base = { tags: ['items'], middleware: [...memberChain] }
+const actorOf = (c: Parameters<typeof guildIdOf>[0]): Actor => ({
+  guildId: guildIdOf(c),
+  userId: c.var.user!.id,
+})
+
+const listRoute = createRoute({
+  ...base,
+  method: 'get',
+  path: '/items',
+  summary: "The guild's items, newest first, with the number of active players in each queue",
+  responses: {
+    200: { description: 'Items', content: json(z.object({ items: z.array(ItemSchema) })) },
+    ...errorResponses,
+  },
+})
+
+const summaryRoute = createRoute({
+  ...base,
+  method: 'get',
+  path: '/items/summary',
+  summary: 'The four counters of the items screen; "today" starts at the given instant',
+  request: { query: ItemsSummaryQuerySchema },
+  responses: { 200: { description: 'Counters', content: json(ItemsSummarySchema) }, ...errorResponses },
+})
+
+const createItemRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/items',
+  summary: 'Adds an item (trimmed; empty description, type or rarity → null; public by default)',
+  request: { body: { content: json(ItemInputSchema), required: true } },
+  responses: { 201: { description: 'The new item', content: json(ItemSchema) }, ...errorResponses },
+})
+
+const updateRoute = createRoute({
+  ...base,
+  method: 'patch',
+  path: '/items/{id}',
+  summary: 'Changes the given fields, or the public visibility alone',
+  request: { params: IdParamSchema, body: { content: json(ItemPatchSchema), required: true } },
+  responses: { 200: { description: 'The item', content: json(ItemSchema) }, ...errorResponses },
+})
+
+const deleteRoute = createRoute({
+  ...base,
+  method: 'delete',
+  path: '/items/{id}',
+  summary: 'Deletes the item and its queue (loot history keeps the name)',
+  request: { params: IdParamSchema },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+})
+
+export const itemsRouter = createRouter()
+  .openapi(listRoute, async (c) => c.json({ items: await getItems(c.var.deps, guildIdOf(c)) }, 200))
+  .openapi(summaryRoute, async (c) => {
+    const todayStart = new Date(c.req.valid('query').todayStart)
+    return c.json(await getItemsSummary(c.var.deps, guildIdOf(c), todayStart), 200)
+  })
+  .openapi(createItemRoute, async (c) =>
+    c.json(await createItem(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+  )
+  .openapi(updateRoute, async (c) =>
+    c.json(await updateItem(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(deleteRoute, async (c) => {
+    await deleteItem(c.var.deps, actorOf(c), c.req.valid('param').id)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,117 @@
+import type { Rarity } from '../../../contract/enums'
+import type { Item, ItemsSummary } from '../../../contract/items'
+import type { Deps } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import {
+  deleteItem as deleteItemRow,
+  findItemWithCount,
+  insertItem,
+  insertItemAudit,
+  type ItemValues,
+  itemsSummary,
+  listItems,
+  lockItemRow,
+  updateItem as updateItemRow,
+} from './items.queries'
+
+export type Actor = { guildId: string; userId: string }
+
+type ItemRow = Awaited<ReturnType<typeof listItems>>[number]
+
+export function toItem(row: Omit<ItemRow, 'queueCount'> & { queueCount?: number }): Item {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    rarity: row.rarity as Rarity | null,
+    itemType: row.itemType,
+    isPublicVisible: row.isPublicVisible,
+    queueCount: row.queueCount ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function getItems(deps: Deps, guildId: string) {
+  return (await listItems(deps.database.db, guildId)).map(toItem)
+}
+
+export async function getItemsSummary(deps: Deps, guildId: string, todayStart: Date): Promise<ItemsSummary> {
+  return itemsSummary(deps.database.db, guildId, todayStart)
+}
+
+export async function createItem(deps: Deps, actor: Actor, input: Omit<ItemValues, 'isPublicVisible'>) {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const now = deps.now()
+    // Visible on the public page from the start (spec §3).
+    const created = await insertItem(tx, actor.guildId, { ...input, isPublicVisible: true }, now)
+    await insertItemAudit(tx, {
+      ...actor,
+      actionType: 'ITEM_CREATE',
+      recordId: created.id,
+      description: created.name,
+      at: now,
+    })
+    return created
+  })
+  await deps.realtime.publish({ guildId: actor.guildId, topic: 'items', itemId: row.id })
+  return toItem(row)
+}
+
+/**
+ * Only the fields given change. A change of the public visibility alone is audited as
+ * ITEM_VISIBILITY_CHANGE, any other change as ITEM_UPDATE; a patch that changes nothing writes nothing.
+ */
+export async function updateItem(deps: Deps, actor: Actor, id: string, patch: Partial<ItemValues>) {
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const current = await lockItemRow(tx, actor.guildId, id)
+    if (!current) throw new AppError('NOT_FOUND')
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(
+        ([key, value]) => value !== undefined && current[key as keyof ItemValues] !== value,
+      ),
+    ) as Partial<ItemValues>
+    const keys = Object.keys(changes)
+    if (keys.length === 0) return false
+    const now = deps.now()
+    await updateItemRow(tx, actor.guildId, id, changes, now)
+    const visibilityOnly = keys.length === 1 && changes.isPublicVisible !== undefined
+    await insertItemAudit(tx, {
+      ...actor,
+      actionType: visibilityOnly ? 'ITEM_VISIBILITY_CHANGE' : 'ITEM_UPDATE',
+      recordId: id,
+      description: visibilityOnly
+        ? `${current.name} · ${changes.isPublicVisible ? 'public' : 'hidden'}`
+        : describeChanges(current, changes),
+      at: now,
+    })
+    return true
+  })
+  if (changed) await deps.realtime.publish({ guildId: actor.guildId, topic: 'items', itemId: id })
+  const row = await findItemWithCount(deps.database.db, actor.guildId, id)
+  if (!row) throw new AppError('NOT_FOUND')
+  return toItem(row)
+}
+
+function describeChanges(before: { name: string }, changes: Partial<ItemValues>): string {
+  const name = changes.name !== undefined ? `${before.name} → ${changes.name}` : before.name
+  const fields = Object.keys(changes).filter((key) => key !== 'name')
+  return fields.length > 0 ? `${name} · ${fields.join(', ')}` : name
+}
+
+export async function deleteItem(deps: Deps, actor: Actor, id: string) {
+  await deps.database.db.transaction(async (tx) => {
+    // Locked first: a queue action in progress finishes, the next one finds no item (404).
+    const current = await lockItemRow(tx, actor.guildId, id)
+    if (!current) throw new AppError('NOT_FOUND')
+    await deleteItemRow(tx, actor.guildId, id)
+    await insertItemAudit(tx, {
+      ...actor,
+      actionType: 'ITEM_DELETE',
+      recordId: id,
+      description: current.name,
+      at: deps.now(),
+    })
+  })
+  await deps.realtime.publish({ guildId: actor.guildId, topic: 'items', itemId: id })
+  await deps.realtime.publish({ guildId: actor.guildId, topic: 'queues', itemId: id })
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Overview } from '../../../contract/overview'
+import { players } from '../../db/schema'
+import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { buildQueue, call } from '../queues/queue.test-support'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('overview', () => {
+  it('is empty for a new guild', async () => {
+    const { guild } = await buildGuild(ctx)
+    const member = await buildMember(ctx, { guildId: guild.id })
+    expect(await call<Overview>(member, 'GET', '/overview')).toEqual({
+      itemCount: 0,
+      activePlayerCount: 0,
+      distributedCount: 0,
+      nextUp: [],
+    })
+  })
+
+  it('counts items, active players and loot; next up is the first pending, unpenalised, active player', async () => {
+    const q = await buildQueue(ctx) // Ana, Bruno, Caio, Duda on "Espada Lendária"
+    await buildPlayer(ctx, q.guild.id, { name: 'Fora', playerStatus: 'expelled' })
+    const empty = await buildItem(ctx, q.guild.id, { name: 'Anel', rarity: null })
+    const foreign = await buildQueue(ctx, ['Estranho'])
+    await call(foreign.member, 'POST', `/queue-entries/${foreign.entryOf('Estranho').id}/received`)
+
+    // Ana received (moves last), Bruno not interested, Caio penalised, Duda inactive: nobody is next.
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/not-interested`)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/penalty`, { days: 1, note: 'x' })
+    let overview = await call<Overview>(q.member, 'GET', '/overview')
+    expect(overview.itemCount).toBe(2)
+    expect(overview.distributedCount).toBe(1)
+    expect(overview.activePlayerCount).toBe(4)
+    expect(overview.nextUp).toEqual([
+      { itemId: empty.id, itemName: 'Anel', rarity: null, player: null },
+      {
+        itemId: q.item.id,
+        itemName: 'Espada Lendária',
+        rarity: 'legendary',
+        player: { id: q.entryOf('Duda').playerId, name: 'Duda' },
+      },
+    ])
+
+    await ctx.database.db
+      .update(players)
+      .set({ playerStatus: 'inactive' })
+      .where(eq(players.id, q.entryOf('Duda').playerId))
+    overview = await call<Overview>(q.member, 'GET', '/overview')
+    expect(overview.activePlayerCount).toBe(3)
+    expect(overview.nextUp[1]!.player).toBeNull()
+
+    // Once the penalty lapses, Caio is next again.
+    ctx.setNow(new Date(Date.now() + 86_400_000 + 60_000))
+    try {
+      overview = await call<Overview>(q.member, 'GET', '/overview')
+      expect(overview.nextUp[1]!.player?.name).toBe('Caio')
+    } finally {
+      ctx.setNow(null as unknown as Date)
+    }
+  })
+
+  it('answers every item of a large guild with a fixed number of statements (not one per item)', async () => {
+    const { guild } = await buildGuild(ctx)
+    const member = await buildMember(ctx, { guildId: guild.id })
+    const select = vi.spyOn(ctx.deps.database.db, 'select')
+    const statementsFor = async () => {
+      select.mockClear()
+      const overview = await call<Overview>(member, 'GET', '/overview')
+      return { overview, statements: select.mock.calls.length }
+    }
+    await buildItem(ctx, guild.id, { name: 'Item 00' })
+    const small = await statementsFor()
+    for (let i = 1; i < 60; i++)
+      await buildItem(ctx, guild.id, { name: `Item ${String(i).padStart(2, '0')}` })
+    const large = await statementsFor()
+    expect(large.statements).toBe(small.statements)
+    expect(large.overview.nextUp.map((n) => n.itemName)).toEqual(
+      Array.from({ length: 60 }, (_, i) => `Item ${String(i).padStart(2, '0')}`),
+    )
+  })
+
+  it('needs a member of a guild', async () => {
+    expect((await ctx.app.request('/api/v1/overview')).status).toBe(401)
+  })
+})

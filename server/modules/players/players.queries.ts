@@ -1,0 +1,77 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { PlayerStatus } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import { auditLogs, players } from '../../db/schema'
+
+const byName = [asc(sql`lower(${players.name})`), asc(players.name), asc(players.id)]
+
+export async function listPlayers(db: DbOrTx, guildId: string) {
+  return db
+    .select()
+    .from(players)
+    .where(eq(players.guildId, guildId))
+    .orderBy(...byName)
+}
+
+/**
+ * `lock`: 'update' before a deletion (no new queue entry can reference the player until the transaction
+ * ends); 'no key update' before an edit (queues may still reference it meanwhile).
+ */
+export async function findPlayer(db: DbOrTx, guildId: string, id: string, lock?: 'update' | 'no key update') {
+  const query = db
+    .select()
+    .from(players)
+    .where(and(eq(players.guildId, guildId), eq(players.id, id)))
+  const [row] = lock ? await query.for(lock) : await query
+  return row
+}
+
+export type PlayerValues = { name: string; notes: string | null; playerStatus: PlayerStatus }
+
+export async function insertPlayer(tx: DbOrTx, guildId: string, values: PlayerValues) {
+  const [row] = await tx
+    .insert(players)
+    .values({ guildId, ...values })
+    .returning()
+  return row!
+}
+
+export async function updatePlayer(
+  tx: DbOrTx,
+  guildId: string,
+  id: string,
+  values: Partial<PlayerValues> & { updatedAt: Date },
+) {
+  const [row] = await tx
+    .update(players)
+    .set(values)
+    .where(and(eq(players.guildId, guildId), eq(players.id, id)))
+    .returning()
+  return row
+}
+
+export async function deletePlayer(tx: DbOrTx, guildId: string, id: string) {
+  await tx.delete(players).where(and(eq(players.guildId, guildId), eq(players.id, id)))
+}
+
+export async function insertPlayerAudit(
+  tx: DbOrTx,
+  row: {
+    guildId: string
+    userId: string
+    actionType: string
+    recordId: string
+    description: string
+    at: Date
+  },
+) {
+  await tx.insert(auditLogs).values({
+    guildId: row.guildId,
+    userId: row.userId,
+    actionType: row.actionType,
+    tableName: 'players',
+    recordId: row.recordId,
+    description: row.description,
+    createdAt: row.at,
+  })
+}

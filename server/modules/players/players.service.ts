@@ -1,0 +1,110 @@
+import type { PlayerStatus } from '../../../contract/enums'
+import type { Player } from '../../../contract/players'
+import type { Deps } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import { detachPlayerFromQueues, withRetry } from '../queues/queues.service'
+import {
+  deletePlayer as deletePlayerRow,
+  findPlayer,
+  insertPlayer,
+  insertPlayerAudit,
+  listPlayers,
+  type PlayerValues,
+  updatePlayer as updatePlayerRow,
+} from './players.queries'
+
+// Players of a guild. Inactive and expelled players keep their queue entries, hidden from queues.
+
+export type Actor = { guildId: string; userId: string }
+
+type PlayerRow = Awaited<ReturnType<typeof listPlayers>>[number]
+
+export function toPlayer(row: PlayerRow): Player {
+  return {
+    id: row.id,
+    name: row.name,
+    notes: row.notes,
+    playerStatus: row.playerStatus as PlayerStatus,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function getPlayers(deps: Deps, guildId: string) {
+  return (await listPlayers(deps.database.db, guildId)).map(toPlayer)
+}
+
+export async function createPlayer(deps: Deps, actor: Actor, values: PlayerValues) {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const now = deps.now()
+    const created = await insertPlayer(tx, actor.guildId, values)
+    await insertPlayerAudit(tx, {
+      ...actor,
+      actionType: 'PLAYER_CREATE',
+      recordId: created.id,
+      description: `${created.name} (${created.playerStatus})`,
+      at: now,
+    })
+    return created
+  })
+  await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
+  return toPlayer(row)
+}
+
+/** Only the fields given change; a patch that changes nothing writes nothing. */
+export async function updatePlayer(deps: Deps, actor: Actor, id: string, patch: Partial<PlayerValues>) {
+  const { row, changed } = await deps.database.db.transaction(async (tx) => {
+    const current = await findPlayer(tx, actor.guildId, id, 'no key update')
+    if (!current) throw new AppError('NOT_FOUND')
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(
+        ([key, value]) => value !== undefined && current[key as keyof PlayerValues] !== value,
+      ),
+    ) as Partial<PlayerValues>
+    if (Object.keys(changes).length === 0) return { row: current, changed: false }
+    const now = deps.now()
+    const updated = await updatePlayerRow(tx, actor.guildId, id, { ...changes, updatedAt: now })
+    await insertPlayerAudit(tx, {
+      ...actor,
+      actionType: 'PLAYER_UPDATE',
+      recordId: id,
+      description: describeChanges(current, changes),
+      at: now,
+    })
+    return { row: updated!, changed: true }
+  })
+  if (changed) await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
+  return toPlayer(row)
+}
+
+function describeChanges(before: PlayerRow, changes: Partial<PlayerValues>): string {
+  const parts: string[] = []
+  if (changes.name !== undefined) parts.push(`${before.name} → ${changes.name}`)
+  else parts.push(before.name)
+  if (changes.playerStatus !== undefined) parts.push(`${before.playerStatus} → ${changes.playerStatus}`)
+  if (changes.notes !== undefined) parts.push('notes')
+  return parts.join(' · ')
+}
+
+/** Deletes the player and their queue entries; loot history keeps the name. */
+export async function deletePlayer(deps: Deps, actor: Actor, id: string) {
+  // A queue action on one of the player's items may pick this transaction as a deadlock victim: retried.
+  await withRetry(() =>
+    deps.database.db.transaction(async (tx) => {
+      // Locked first: from here no queue can gain an entry for this player.
+      const current = await findPlayer(tx, actor.guildId, id, 'update')
+      if (!current) throw new AppError('NOT_FOUND')
+      await detachPlayerFromQueues(tx, actor.guildId, id)
+      await deletePlayerRow(tx, actor.guildId, id)
+      await insertPlayerAudit(tx, {
+        ...actor,
+        actionType: 'PLAYER_DELETE',
+        recordId: id,
+        description: current.name,
+        at: deps.now(),
+      })
+    }),
+  )
+  await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
+  await deps.realtime.publish({ guildId: actor.guildId, topic: 'queues' })
+}

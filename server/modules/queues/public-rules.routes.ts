@@ -1,0 +1,33 @@
+import { createRoute } from '@hono/zod-openapi'
+import { errorResponses } from '../../../contract/common'
+import { PublicRulesInputSchema, PublicRulesSchema } from '../../../contract/queues'
+import { memberChain } from '../../auth/guards'
+import { createRouter } from '../../lib/router'
+import { getPublicRules, setPublicRules } from './public-rules.service'
+import { actorOf } from './queue-write'
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } })
+const base = { tags: ['queues'], middleware: [...memberChain] }
+
+const getRoute = createRoute({
+  ...base,
+  method: 'get',
+  path: '/public-rules',
+  summary: "The guild's public rules",
+  responses: { 200: { description: 'The rules', content: json(PublicRulesSchema) }, ...errorResponses },
+})
+
+const putRoute = createRoute({
+  ...base,
+  method: 'put',
+  path: '/public-rules',
+  summary: "Replaces the guild's public rules (empty clears them)",
+  request: { body: { content: json(PublicRulesInputSchema), required: true } },
+  responses: { 200: { description: 'The saved rules', content: json(PublicRulesSchema) }, ...errorResponses },
+})
+
+export const publicRulesRouter = createRouter()
+  .openapi(getRoute, async (c) => c.json(await getPublicRules(c.var.deps, actorOf(c).guildId), 200))
+  .openapi(putRoute, async (c) =>
+    c.json(await setPublicRules(c.var.deps, actorOf(c), c.req.valid('json').publicRules), 200),
+  )

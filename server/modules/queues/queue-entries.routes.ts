@@ -1,0 +1,78 @@
+import { createRoute } from '@hono/zod-openapi'
+import { errorResponses, IdParamSchema } from '../../../contract/common'
+import { PenaltySchema, QueueViewSchema } from '../../../contract/queues'
+import { memberChain } from '../../auth/guards'
+import { createRouter } from '../../lib/router'
+import {
+  markAbsent,
+  markReceived,
+  penalize,
+  removePenalty,
+  toggleNotInterested,
+} from './queue-entries.service'
+import { actorOf } from './queue-write'
+import { removeEntry } from './queues.service'
+
+// Actions on one queue entry. Each answers the item's new queue.
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } })
+const responses = { 200: { description: 'The new queue', content: json(QueueViewSchema) }, ...errorResponses }
+const base = { tags: ['queues'], middleware: [...memberChain], request: { params: IdParamSchema }, responses }
+
+const receivedRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/queue-entries/{id}/received',
+  summary: 'Marks the item received: +1 received, a loot history row, to the end of its group',
+})
+const absentRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/queue-entries/{id}/absent',
+  summary: 'Marks the player absent: +1 absent, to the end of its group',
+})
+const notInterestedRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/queue-entries/{id}/not-interested',
+  summary: 'Toggles not interested ⇄ pending',
+})
+const penaltyRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/queue-entries/{id}/penalty',
+  summary: 'Penalises the player for N days (N ≥ 1) with a note',
+  request: { params: IdParamSchema, body: { content: json(PenaltySchema), required: true } },
+})
+const removePenaltyRoute = createRoute({
+  ...base,
+  method: 'delete',
+  path: '/queue-entries/{id}/penalty',
+  summary: 'Removes the penalty (409 NO_PENALTY when there is none)',
+})
+const removeRoute = createRoute({
+  ...base,
+  method: 'delete',
+  path: '/queue-entries/{id}',
+  summary: 'Removes the player from the queue',
+})
+
+export const queueEntriesRouter = createRouter()
+  .openapi(receivedRoute, async (c) =>
+    c.json(await markReceived(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(absentRoute, async (c) =>
+    c.json(await markAbsent(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(notInterestedRoute, async (c) =>
+    c.json(await toggleNotInterested(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(penaltyRoute, async (c) =>
+    c.json(await penalize(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(removePenaltyRoute, async (c) =>
+    c.json(await removePenalty(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(removeRoute, async (c) =>
+    c.json(await removeEntry(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+  )

@@ -1,0 +1,127 @@
+import type { AuditAction } from '../../../contract/enums'
+import type { Deps } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import { applyOrderingRule } from './queue-order'
+import { insertHistory } from './queue-undo.queries'
+import { type QueueActor, type QueueWriteContext, runQueueWrite } from './queue-write'
+import { type EntryFields, type EntryRow, findEntryItemId, updateEntry } from './queues.queries'
+
+// Actions on one entry. Each changes the entry's fields, then moves it to the end of its group.
+// Audit descriptions are language-neutral (names, numbers); the action type carries the meaning.
+
+type EntryEffect = { fields: EntryFields; actionType: AuditAction; description: string; historyId?: string }
+
+async function actOnEntry(
+  deps: Deps,
+  actor: QueueActor,
+  entryId: string,
+  effect: (entry: EntryRow, ctx: QueueWriteContext) => Promise<EntryEffect> | EntryEffect,
+) {
+  const itemId = await findEntryItemId(deps.database.db, actor.guildId, entryId)
+  if (!itemId) throw new AppError('NOT_FOUND')
+  const { view } = await runQueueWrite(deps, actor, itemId, async (ctx) => {
+    // Read again under the lock: a concurrent removal wins.
+    const entry = ctx.entries.find((e) => e.id === entryId)
+    if (!entry) throw new AppError('NOT_FOUND')
+    // Entries of inactive or expelled players are hidden from queues, so they cannot be acted on.
+    if (!entry.playerActive) throw new AppError('PLAYER_INACTIVE')
+    const { fields, actionType, description, historyId } = await effect(entry, ctx)
+    await updateEntry(ctx.tx, actor.guildId, entry.id, fields, ctx.now)
+    const updated = ctx.entries.map((e) => (e.id === entry.id ? { ...e, ...fields } : e))
+    const order = applyOrderingRule(updated, entry.id, ctx.now).map((e) => e.id)
+    return {
+      change: { actionType, record: { table: 'player_queues', id: entry.id }, description, order, historyId },
+      result: null,
+    }
+  })
+  return view
+}
+
+const label = (ctx: QueueWriteContext, entry: EntryRow) => `${ctx.item.name} · ${entry.playerName}`
+
+function refuseNotInterested(entry: EntryRow) {
+  if (entry.attendanceStatus === 'not_interested') throw new AppError('NOT_INTERESTED_ENTRY')
+}
+
+/** The position the member saw: among the shown entries only. */
+function shownPosition(ctx: QueueWriteContext, entry: EntryRow): number {
+  return ctx.entries.filter((e) => e.playerActive).findIndex((e) => e.id === entry.id) + 1
+}
+
+export function markReceived(deps: Deps, actor: QueueActor, entryId: string) {
+  return actOnEntry(deps, actor, entryId, async (entry, ctx) => {
+    refuseNotInterested(entry)
+    const previousQueuePosition = shownPosition(ctx, entry)
+    const historyId = await insertHistory(ctx.tx, {
+      guildId: actor.guildId,
+      itemId: ctx.item.id,
+      playerId: entry.playerId,
+      itemName: ctx.item.name,
+      itemRarity: ctx.item.rarity,
+      itemType: ctx.item.itemType,
+      playerName: entry.playerName,
+      distributedBy: actor.userId,
+      previousQueuePosition,
+      at: ctx.now,
+    })
+    return {
+      fields: { attendanceStatus: 'received', timesReceived: entry.timesReceived + 1 },
+      actionType: 'ITEM_RECEIVED',
+      description: `${ctx.item.name} → ${entry.playerName} (#${previousQueuePosition})`,
+      historyId,
+    }
+  })
+}
+
+export function markAbsent(deps: Deps, actor: QueueActor, entryId: string) {
+  return actOnEntry(deps, actor, entryId, (entry, ctx) => {
+    refuseNotInterested(entry)
+    return {
+      fields: { attendanceStatus: 'absent', timesAbsent: entry.timesAbsent + 1 },
+      actionType: 'PLAYER_ABSENT',
+      description: `${label(ctx, entry)} (#${shownPosition(ctx, entry)})`,
+    }
+  })
+}
+
+/** not_interested ⇄ pending. Any other status may also declare no interest. */
+export function toggleNotInterested(deps: Deps, actor: QueueActor, entryId: string) {
+  return actOnEntry(deps, actor, entryId, (entry, ctx) =>
+    entry.attendanceStatus === 'not_interested'
+      ? {
+          fields: { attendanceStatus: 'pending' },
+          actionType: 'PLAYER_INTERESTED',
+          description: label(ctx, entry),
+        }
+      : {
+          fields: { attendanceStatus: 'not_interested' },
+          actionType: 'PLAYER_NOT_INTERESTED',
+          description: label(ctx, entry),
+        },
+  )
+}
+
+export function penalize(
+  deps: Deps,
+  actor: QueueActor,
+  entryId: string,
+  input: { days: number; note: string },
+) {
+  return actOnEntry(deps, actor, entryId, (entry, ctx) => ({
+    fields: { penaltyUntil: new Date(ctx.now.getTime() + input.days * 86_400_000), penaltyNote: input.note },
+    actionType: 'PLAYER_PENALIZED',
+    description: `${label(ctx, entry)} · ${input.days}d · ${input.note}`,
+  }))
+}
+
+export function removePenalty(deps: Deps, actor: QueueActor, entryId: string) {
+  return actOnEntry(deps, actor, entryId, (entry, ctx) => {
+    // A lapsed penalty can still be cleared (its note goes with it); no penalty at all cannot.
+    if (entry.penaltyUntil === null) throw new AppError('NO_PENALTY')
+    return {
+      fields: { penaltyUntil: null, penaltyNote: null },
+      actionType: 'PLAYER_PENALTY_REMOVED',
+      description: label(ctx, entry),
+    }
+  })
+}

@@ -1,0 +1,150 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { AttendanceStatus } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import { lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
+
+// Undo snapshots and the loot history rows a queue action writes.
+
+/** Every entry of the item before the action, exactly as stored (JSON: dates as ISO strings). */
+export type SnapshotEntry = {
+  id: string
+  playerId: string
+  queuePosition: number
+  attendanceStatus: AttendanceStatus
+  timesReceived: number
+  timesAbsent: number
+  penaltyUntil: string | null
+  penaltyNote: string | null
+  createdAt: string
+}
+export type QueueSnapshot = { entries: SnapshotEntry[] }
+
+export async function findUndo(db: DbOrTx, guildId: string, itemId: string) {
+  const [row] = await db
+    .select()
+    .from(queueUndo)
+    .where(and(eq(queueUndo.guildId, guildId), eq(queueUndo.itemId, itemId)))
+    .orderBy(desc(queueUndo.createdAt))
+    .limit(1)
+  return row ? { ...row, snapshot: row.snapshot as QueueSnapshot } : undefined
+}
+
+/** Only the last action of an item can be undone: its snapshot replaces any older one. */
+export async function replaceUndo(
+  tx: DbOrTx,
+  row: {
+    guildId: string
+    itemId: string
+    actionType: string
+    snapshot: QueueSnapshot
+    historyId: string | null
+    userId: string
+    at: Date
+  },
+) {
+  await deleteUndo(tx, row.guildId, [row.itemId])
+  await tx.insert(queueUndo).values({
+    guildId: row.guildId,
+    itemId: row.itemId,
+    actionType: row.actionType,
+    snapshot: row.snapshot,
+    historyId: row.historyId,
+    userId: row.userId,
+    createdAt: row.at,
+  })
+}
+
+export async function deleteUndo(tx: DbOrTx, guildId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return
+  await tx.delete(queueUndo).where(and(eq(queueUndo.guildId, guildId), inArray(queueUndo.itemId, itemIds)))
+}
+
+/** Players of the guild that still exist among `ids` (a snapshot may name a deleted one). */
+export async function existingPlayerIds(db: DbOrTx, guildId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.guildId, guildId), inArray(players.id, ids)))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** Puts snapshot entries back: missing ones are re-created with their old ids, the others overwritten. */
+export async function upsertEntries(
+  tx: DbOrTx,
+  guildId: string,
+  itemId: string,
+  entries: SnapshotEntry[],
+  at: Date,
+) {
+  if (entries.length === 0) return
+  await tx
+    .insert(playerQueues)
+    .values(
+      entries.map((e) => ({
+        id: e.id,
+        guildId,
+        itemId,
+        playerId: e.playerId,
+        queuePosition: e.queuePosition,
+        attendanceStatus: e.attendanceStatus,
+        timesReceived: e.timesReceived,
+        timesAbsent: e.timesAbsent,
+        penaltyUntil: e.penaltyUntil ? new Date(e.penaltyUntil) : null,
+        penaltyNote: e.penaltyNote,
+        createdAt: new Date(e.createdAt),
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: playerQueues.id,
+      set: {
+        queuePosition: sql`excluded.queue_position`,
+        attendanceStatus: sql`excluded.attendance_status`,
+        timesReceived: sql`excluded.times_received`,
+        timesAbsent: sql`excluded.times_absent`,
+        penaltyUntil: sql`excluded.penalty_until`,
+        penaltyNote: sql`excluded.penalty_note`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      // Never let a snapshot touch a row of another item or guild.
+      setWhere: and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)),
+    })
+}
+
+export async function insertHistory(
+  tx: DbOrTx,
+  row: {
+    guildId: string
+    itemId: string
+    playerId: string
+    itemName: string
+    itemRarity: string | null
+    itemType: string | null
+    playerName: string
+    distributedBy: string
+    previousQueuePosition: number
+    at: Date
+  },
+) {
+  const [inserted] = await tx
+    .insert(lootHistory)
+    .values({
+      guildId: row.guildId,
+      itemId: row.itemId,
+      playerId: row.playerId,
+      itemName: row.itemName,
+      itemRarity: row.itemRarity,
+      itemType: row.itemType,
+      playerName: row.playerName,
+      distributedBy: row.distributedBy,
+      previousQueuePosition: row.previousQueuePosition,
+      distributedAt: row.at,
+    })
+    .returning({ id: lootHistory.id })
+  return inserted!.id
+}
+
+export async function deleteHistory(tx: DbOrTx, guildId: string, historyId: string) {
+  await tx.delete(lootHistory).where(and(eq(lootHistory.guildId, guildId), eq(lootHistory.id, historyId)))
+}

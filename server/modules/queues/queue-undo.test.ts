@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { players } from '../../db/schema'
+import { buildPlayer } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import {
+  auditActions,
+  auditRows,
+  buildQueue,
+  call,
+  historyRows,
+  namesOf,
+  type QueueFixture,
+  stateOf,
+  storedEntries,
+} from './queue.test-support'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+afterEach(() => ctx.setNow(null as unknown as Date))
+
+const MINUTE = 60_000
+
+/** The queue as stored (every field that undo restores), for before/after comparisons. */
+async function storedState(q: QueueFixture) {
+  return (await storedEntries(ctx, q.item.id)).map(({ updatedAt: _, ...rest }) => rest)
+}
+
+async function undo(q: QueueFixture) {
+  return call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+}
+
+describe('undo', () => {
+  // Each action from the same starting queue (Ana received, Bruno penalised: a non-trivial state).
+  const actions: [string, (q: QueueFixture) => Promise<unknown>][] = [
+    ['received', (q) => call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/received`)],
+    ['absent', (q) => call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/absent`)],
+    [
+      'not interested',
+      (q) => call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/not-interested`),
+    ],
+    [
+      'penalty',
+      (q) => call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/penalty`, { days: 2, note: 'n' }),
+    ],
+    ['penalty removed', (q) => call(q.member, 'DELETE', `/queue-entries/${q.entryOf('Bruno').id}/penalty`)],
+    ['remove', (q) => call(q.member, 'DELETE', `/queue-entries/${q.entryOf('Caio').id}`)],
+    [
+      'reorder',
+      (q) =>
+        call(q.member, 'PUT', `/items/${q.item.id}/queue/order`, {
+          entryIds: ['Duda', 'Caio', 'Bruno', 'Ana'].map((n) => q.entryOf(n).id),
+        }),
+    ],
+    [
+      'add',
+      async (q) =>
+        call(
+          q.member,
+          'POST',
+          `/items/${q.item.id}/queue`,
+          { playerId: (await buildPlayer(ctx, q.guild.id)).id },
+          201,
+        ),
+    ],
+    [
+      'add all',
+      async (q) => {
+        await buildPlayer(ctx, q.guild.id)
+        return call(q.member, 'POST', `/items/${q.item.id}/queue/add-all`)
+      },
+    ],
+  ]
+
+  it.each(actions)('after %s restores the queue exactly and audits QUEUE_UNDO', async (_name, act) => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/penalty`, { days: 5, note: 'afk' })
+    const before = await storedState(q)
+    const historyBefore = (await historyRows(ctx, q.guild.id)).map((h) => h.id).sort()
+    await act(q)
+    expect(await storedState(q)).not.toEqual(before)
+
+    const view = await undo(q)
+    expect(await storedState(q)).toEqual(before)
+    expect((await historyRows(ctx, q.guild.id)).map((h) => h.id).sort()).toEqual(historyBefore)
+    expect(view.undo).toBeNull()
+    expect(await call(q.member, 'GET', `/items/${q.item.id}/queue`)).toEqual(view)
+    const [audit] = await auditRows(ctx, q.guild.id, 'QUEUE_UNDO')
+    expect(audit).toMatchObject({ userId: q.member.user.id, tableName: 'items', recordId: q.item.id })
+  })
+
+  it('offers the last action with its expiry, 10 minutes after it', async () => {
+    const q = await buildQueue(ctx)
+    const at = new Date('2025-05-05T20:00:00Z')
+    ctx.setNow(at)
+    const view = await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    expect(view.undo).toEqual({
+      actionType: 'ITEM_RECEIVED',
+      expiresAt: new Date(at.getTime() + 10 * MINUTE).toISOString(),
+    })
+  })
+
+  it('undo of received deletes the history row it wrote', async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    expect(await historyRows(ctx, q.guild.id)).toHaveLength(1)
+    await undo(q)
+    expect(await historyRows(ctx, q.guild.id)).toHaveLength(0)
+    expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
+      'Ana',
+      'Bruno',
+      'Caio',
+      'Duda',
+    ])
+  })
+
+  it('re-creates a removed entry with its id, counters and penalty', async () => {
+    const q = await buildQueue(ctx)
+    const ana = q.entryOf('Ana')
+    await call(q.member, 'POST', `/queue-entries/${ana.id}/received`)
+    await call(q.member, 'POST', `/queue-entries/${ana.id}/penalty`, { days: 1, note: 'x' })
+    const before = await storedState(q)
+    await call(q.member, 'DELETE', `/queue-entries/${ana.id}`)
+    const view = await undo(q)
+    expect(view.entries.find((e) => e.id === ana.id)).toMatchObject({ timesReceived: 1, penaltyNote: 'x' })
+    expect(await storedState(q)).toEqual(before)
+  })
+
+  it('only the last action can be undone, once; an undo cannot be undone', async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    const afterFirst = await storedState(q)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/absent`)
+    await undo(q)
+    expect(await storedState(q)).toEqual(afterFirst)
+    const before = await stateOf(ctx, q.guild.id, q.item.id)
+    const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`)
+    expect(res.status).toBe(409)
+    expect((await res.json()).error.code).toBe('NOTHING_TO_UNDO')
+    expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
+  })
+
+  it('expires 10 minutes after the action', async () => {
+    const q = await buildQueue(ctx)
+    const at = new Date('2025-05-05T20:00:00Z')
+    ctx.setNow(at)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    ctx.setNow(new Date(at.getTime() + 10 * MINUTE))
+    expect((await call(q.member, 'GET', `/items/${q.item.id}/queue`)).undo).toBeNull()
+    const before = await stateOf(ctx, q.guild.id, q.item.id)
+    const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`)
+    expect(res.status).toBe(409)
+    expect((await res.json()).error.code).toBe('NOTHING_TO_UNDO')
+    expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
+    // One millisecond earlier it still works.
+    ctx.setNow(new Date(at.getTime() + 10 * MINUTE - 1))
+    await undo(q)
+  })
+
+  it('nothing to undo on an untouched item, or after a no-op', async () => {
+    const q = await buildQueue(ctx)
+    await undo(q) // the add-all of the fixture
+    await call(q.member, 'PUT', `/items/${q.item.id}/queue/order`, { entryIds: [] })
+    const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`)
+    expect((await res.json()).error.code).toBe('NOTHING_TO_UNDO')
+    expect(await auditActions(ctx, q.guild.id)).toEqual(['QUEUE_ADD_ALL', 'QUEUE_UNDO'])
+  })
+
+  it('restores hidden entries too, and a player deleted since then ends the undo', async () => {
+    const q = await buildQueue(ctx)
+    await ctx.database.db
+      .update(players)
+      .set({ playerStatus: 'inactive' })
+      .where(eq(players.id, q.entryOf('Bruno').playerId))
+    const before = await storedState(q)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    await undo(q)
+    expect(await storedState(q)).toEqual(before)
+
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    await call(q.member, 'DELETE', `/players/${q.entryOf('Caio').playerId}`, undefined, 204)
+    expect((await call(q.member, 'GET', `/items/${q.item.id}/queue`)).undo).toBeNull()
+  })
+})

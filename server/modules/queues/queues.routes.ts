@@ -1,0 +1,92 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { errorResponses, IdParamSchema } from '../../../contract/common'
+import { AddToQueueSchema, QueueViewSchema, ReorderSchema } from '../../../contract/queues'
+import { memberChain } from '../../auth/guards'
+import { createRouter } from '../../lib/router'
+import { publicRulesRouter } from './public-rules.routes'
+import { queueEntriesRouter } from './queue-entries.routes'
+import { undoLastAction } from './queue-undo.service'
+import { actorOf } from './queue-write'
+import { addAllPlayers, addPlayer, getQueue, reorder } from './queues.service'
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } })
+const queueResponse = (description: string) => ({ description, content: json(QueueViewSchema) })
+const AddAllResultSchema = z.object({ added: z.number().int(), queue: QueueViewSchema })
+
+const base = { tags: ['queues'], middleware: [...memberChain] }
+
+const getQueueRoute = createRoute({
+  ...base,
+  method: 'get',
+  path: '/items/{id}/queue',
+  summary: "An item's queue: active players' entries by position, and the undoable action",
+  request: { params: IdParamSchema },
+  responses: { 200: queueResponse('The queue'), ...errorResponses },
+})
+
+const addRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/items/{id}/queue',
+  summary: 'Adds an active player at the end of the queue',
+  request: { params: IdParamSchema, body: { content: json(AddToQueueSchema), required: true } },
+  responses: { 201: queueResponse('The new queue'), ...errorResponses },
+})
+
+const addAllRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/items/{id}/queue/add-all',
+  summary: 'Adds every active player not yet in the queue, by name (added 0 when none is missing)',
+  request: { params: IdParamSchema },
+  responses: {
+    200: { description: 'How many were added', content: json(AddAllResultSchema) },
+    ...errorResponses,
+  },
+})
+
+const reorderRoute = createRoute({
+  ...base,
+  method: 'put',
+  path: '/items/{id}/queue/order',
+  summary: 'Writes the full order of the shown entries (409 ORDER_MISMATCH when not a permutation of them)',
+  request: { params: IdParamSchema, body: { content: json(ReorderSchema), required: true } },
+  responses: { 200: queueResponse('The new queue'), ...errorResponses },
+})
+
+const undoRoute = createRoute({
+  ...base,
+  method: 'post',
+  path: '/items/{id}/queue/undo',
+  summary: "Undoes the item's last queue action (within 10 minutes)",
+  request: { params: IdParamSchema },
+  responses: { 200: queueResponse('The restored queue'), ...errorResponses },
+})
+
+/** The module's one router: item queues, queue entries and the public rules. */
+export const queuesRouter = createRouter()
+  .openapi(getQueueRoute, async (c) => {
+    const view = await getQueue(c.var.deps, actorOf(c).guildId, c.req.valid('param').id)
+    return c.json(view, 200)
+  })
+  .openapi(addRoute, async (c) => {
+    const view = await addPlayer(
+      c.var.deps,
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').playerId,
+    )
+    return c.json(view, 201)
+  })
+  .openapi(addAllRoute, async (c) => {
+    return c.json(await addAllPlayers(c.var.deps, actorOf(c), c.req.valid('param').id), 200)
+  })
+  .openapi(reorderRoute, async (c) => {
+    const view = await reorder(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').entryIds)
+    return c.json(view, 200)
+  })
+  .openapi(undoRoute, async (c) => {
+    return c.json(await undoLastAction(c.var.deps, actorOf(c), c.req.valid('param').id), 200)
+  })
+  .route('/', queueEntriesRouter)
+  .route('/', publicRulesRouter)
