@@ -15,7 +15,14 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-const email = z.string().trim().toLowerCase().pipe(z.email('invalidEmail').max(254))
+const isEmail = (v: string) => z.email().safeParse(v).success
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v.length > 0, 'required')
+  .refine((v) => v === '' || isEmail(v), 'invalidEmail')
+  .refine((v) => v.length <= 254, 'tooLong')
 // The length rule is checked by the service so a short password answers WEAK_PASSWORD, not a generic 400.
 const password = z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH)
 const guildName = requiredText(80).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
@@ -30,12 +37,19 @@ export const SignupSchema = z
     guildPassword: requiredText(120),
     language: z.enum(LANGUAGES).default('pt'),
   })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+  .refine((v) => !v.confirmPassword || v.confirmPassword === v.password, {
     message: 'passwordMismatch',
     path: ['confirmPassword'],
   })
   .meta({ id: 'SignupInput' })
 export type SignupInput = z.input<typeof SignupSchema>
+
+/** The sign-up form: the same fields, plus the rules a person should hear before the server does. */
+export const SignupFormSchema = SignupSchema.superRefine((v, ctx) => {
+  if (v.password.length > 0 && v.password.length < MIN_PASSWORD_LENGTH)
+    ctx.addIssue({ code: 'custom', message: 'weakPassword', path: ['password'] })
+  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
+})
 
 export const SignupResultSchema = z
   .object({ email: z.string(), slug: z.string(), verificationRequired: z.boolean() })
@@ -102,12 +116,31 @@ export const PasswordChangeSchema = z
     newPassword: password,
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+  .refine((v) => !v.confirmPassword || v.confirmPassword === v.newPassword, {
     message: 'passwordMismatch',
     path: ['confirmPassword'],
   })
   .meta({ id: 'PasswordChange' })
 export type PasswordChange = z.input<typeof PasswordChangeSchema>
+
+export const PasswordChangeFormSchema = PasswordChangeSchema.superRefine((v, ctx) => {
+  if (v.newPassword.length > 0 && v.newPassword.length < MIN_PASSWORD_LENGTH)
+    ctx.addIssue({ code: 'custom', message: 'weakPassword', path: ['newPassword'] })
+  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
+})
+
+/** Sign-in (spec §5: e-mail and password required) and the new password of a reset link. */
+export const SignInSchema = z.object({ email, password: z.string().min(1, 'required') })
+export const ResetPasswordFormSchema = z
+  .object({ newPassword: password, confirmPassword: z.string().min(1, 'required') })
+  .refine((v) => v.newPassword.length >= MIN_PASSWORD_LENGTH, {
+    message: 'weakPassword',
+    path: ['newPassword'],
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    message: 'passwordMismatch',
+    path: ['confirmPassword'],
+  })
 
 export const DeleteAccountSchema = z
   .object({ confirmGuildName: z.string().max(200).optional() })

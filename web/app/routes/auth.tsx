@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { AuthPage } from '@web/features/auth/components/auth-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="pages.auth" />
+  return <AuthPage />
 }

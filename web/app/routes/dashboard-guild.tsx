@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { GuildPage } from '@web/features/guild/components/guild-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.guild" />
+  return <GuildPage />
 }

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router'
+import { DashboardShell } from '@web/components/layout/dashboard/dashboard-shell'
 
 export function Component() {
-  return <Outlet />
+  return <DashboardShell />
 }

@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { ProfilePage } from '@web/features/profile/components/profile-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.profile" />
+  return <ProfilePage />
 }

@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { SettingsPage } from '@web/features/settings/components/settings-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.settings" />
+  return <SettingsPage />
 }

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ShieldX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Button } from '@web/components/ui/button'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { signOut } from '@web/lib/session'
+
+/** spec §2: a deactivated profile is signed out (the server already revoked every session) and told why. */
+export function AccessDenied() {
+  const { t } = useTranslation('dashboard')
+  usePageTitle(t('accessDenied.title'))
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const again = async () => {
+    await signOut(queryClient).catch(() => {})
+    navigate('/auth', { replace: true })
+  }
+  return (
+    <main className="flex min-h-svh items-center justify-center p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <ShieldX aria-hidden className="size-10 text-destructive" />
+          <CardTitle>
+            <h1 className="text-xl">{t('accessDenied.title')}</h1>
+          </CardTitle>
+          <CardDescription>{t('accessDenied.description')}</CardDescription>
+        </CardHeader>
+        <CardContent />
+        <CardFooter className="justify-center">
+          <Button onClick={() => void again()}>{t('accessDenied.signInAgain')}</Button>
+        </CardFooter>
+      </Card>
+    </main>
+  )
+}

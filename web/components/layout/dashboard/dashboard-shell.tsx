@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet, ScrollRestoration } from 'react-router'
+import type { Me } from '@contract/accounts'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import { FullPageSpinner } from '@web/components/ui/spinner'
+import { errorMessage } from '@web/lib/error-handler'
+import { currentLanguage, setLanguage } from '@web/lib/i18n'
+import { isDeactivatedError, isSignedOutError, useMe } from '@web/lib/session'
+import { AccessDenied } from './access-denied'
+import { Sidebar } from './sidebar'
+import { SidebarProvider } from './sidebar-context'
+import { SubscriptionDialog } from './subscription-dialog'
+import { TopBar } from './top-bar'
+import { useSessionWatch } from './use-session-watch'
+
+const MAIN_ID = 'main-content'
+
+/** The guard of every /dashboard route (spec §2 "Dashboard shell"). */
+export function DashboardShell() {
+  const { t } = useTranslation('dashboard')
+  const me = useMe()
+  if (me.isPending) return <FullPageSpinner />
+  if (me.error) {
+    if (isSignedOutError(me.error)) return <Navigate to="/auth" replace />
+    if (isDeactivatedError(me.error)) return <AccessDenied />
+    return (
+      <main className="mx-auto flex min-h-svh max-w-md flex-col justify-center gap-4 p-6">
+        <Alert variant="destructive">
+          <AlertTitle>{t('loadError')}</AlertTitle>
+          <AlertDescription>{errorMessage(me.error)}</AlertDescription>
+        </Alert>
+        <Button onClick={() => void me.refetch()}>{t('retry')}</Button>
+      </main>
+    )
+  }
+  return <SignedInShell me={me.data} />
+}
+
+function SignedInShell({ me }: { me: Me }) {
+  const { t } = useTranslation('dashboard')
+  useSessionWatch()
+  useProfileLanguage(me)
+  return (
+    <SidebarProvider>
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="flex min-h-svh w-full">
+        <Sidebar proAllowed={Boolean(me.subscription?.allowed)} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar me={me} />
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+            {!me.guild && (
+              <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-6 md:pt-6">
+                <Alert variant="warning">
+                  <AlertTitle>{t('noGuild.title')}</AlertTitle>
+                  <AlertDescription>{t('noGuild.description')}</AlertDescription>
+                </Alert>
+              </div>
+            )}
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <SubscriptionDialog me={me} />
+      <ScrollRestoration />
+    </SidebarProvider>
+  )
+}
+
+/** The profile's language wins once per sign-in, so a new device opens in the user's language. */
+function useProfileLanguage(me: Me) {
+  const applied = useRef(false)
+  useEffect(() => {
+    if (applied.current) return
+    applied.current = true
+    const language = me.profile?.language
+    if (language && language !== currentLanguage()) void setLanguage(language)
+  }, [me])
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { onApiError } from '@web/lib/api-client'
+
+export const REMOVED_URL = '/auth?message=removed'
+
+/**
+ * spec §4 / PRODUCT.md: a user who was signed in and whose session ends under them (deactivated, removed,
+ * revoked) is sent to /auth?message=removed on the next request that finds out.
+ */
+export function useSessionWatch() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const stop = onApiError((error) => {
+      const sessionGone = error.status === 401 || error.code === 'ACCOUNT_DEACTIVATED'
+      if (sessionGone && queryClient.getQueryData(['me'])) {
+        queryClient.clear()
+        window.location.assign(REMOVED_URL)
+      }
+    })
+    return () => {
+      stop()
+    }
+  }, [queryClient])
+}

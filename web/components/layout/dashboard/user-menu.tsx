@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { LogOut, Settings, UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { Me } from '@contract/accounts'
+import { Button } from '@web/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu'
+import { handleError } from '@web/lib/error-handler'
+import { signOut } from '@web/lib/session'
+import { InitialsAvatar } from './avatar'
+
+export function UserMenu({ me }: { me: Me }) {
+  const { t } = useTranslation('dashboard')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const name = me.profile?.displayName ?? me.user.name
+
+  const onSignOut = async () => {
+    try {
+      await signOut(queryClient)
+      navigate('/', { replace: true })
+    } catch (error) {
+      handleError(error, t('userMenu.signOutError'))
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={t('userMenu.open', { name })}
+        >
+          <InitialsAvatar name={name} email={me.user.email} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate font-semibold">{name}</span>
+          <span className="block truncate text-muted-foreground text-xs">{me.user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/dashboard/profile')}>
+          <UserRound aria-hidden />
+          {t('userMenu.profile')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/dashboard/settings')}>
+          <Settings aria-hidden />
+          {t('userMenu.settings')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void onSignOut()}>
+          <LogOut aria-hidden />
+          {t('userMenu.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

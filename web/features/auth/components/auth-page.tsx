@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { LanguageToggle } from '@web/components/layout/language-toggle'
+import { ThemeToggle } from '@web/components/layout/theme-toggle'
+import { Badge } from '@web/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { useSession } from '../api/get-session'
+import { AuthNotice, type Notice, noticeFromAddress } from './auth-notices'
+import { ResetPasswordForm } from './reset-password-form'
+import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
+
+type Tab = 'signin' | 'signup'
+
+export function AuthPage() {
+  const { t } = useTranslation(['auth', 'common'])
+  usePageTitle(t('title'), t('description'))
+  const [params, setParams] = useSearchParams()
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin')
+  const [notice, setNotice] = useState<Notice | null>(() => noticeFromAddress(params))
+  const [signedUpEmail, setSignedUpEmail] = useState('')
+  const resetToken = params.get('mode') === 'reset' && !params.get('error') ? params.get('token') : null
+  // Someone already signed in has nothing to do here.
+  const session = useSession(!resetToken)
+  if (session.data && !resetToken) return <Navigate to="/dashboard" replace />
+
+  const onSignedUp = (email: string) => {
+    setSignedUpEmail(email)
+    setNotice({ kind: 'checkEmail', email })
+    setTab('signin')
+  }
+  const onResetDone = () => {
+    setParams({}, { replace: true })
+    setNotice({ kind: 'resetDone' })
+    setTab('signin')
+  }
+
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/40">
+      <header className="flex h-14 items-center gap-2 px-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-bold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <img src="/favicon.svg" alt="" className="size-6" />
+          {t('appName', { ns: 'common' })}
+        </Link>
+        <Badge variant="outline">{t('beta', { ns: 'common' })}</Badge>
+        <div className="flex-1" />
+        <LanguageToggle />
+        <ThemeToggle />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center">
+        <Card className="w-full max-w-lg">
+          <CardHeader>
+            <CardTitle>
+              <h1 className="text-2xl">{resetToken ? t('reset.title') : t('heading')}</h1>
+            </CardTitle>
+            <CardDescription>{resetToken ? t('reset.description') : t('subheading')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {notice && <AuthNotice notice={notice} />}
+            {resetToken ? (
+              <ResetPasswordForm token={resetToken} onDone={onResetDone} />
+            ) : (
+              <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="signin">{t('tabs.signIn')}</TabsTrigger>
+                  <TabsTrigger value="signup">{t('tabs.signUp')}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin">
+                  <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <SignUpForm onSignedUp={onSignedUp} />
+                </TabsContent>
+              </Tabs>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ResetPasswordFormSchema } from '@contract/accounts'
+import { Button } from '@web/components/ui/button'
+import { handleError } from '@web/lib/error-handler'
+import { useResetPassword } from '../api/reset-password'
+import { PasswordField, useFieldMessage } from './fields'
+
+type Values = z.input<typeof ResetPasswordFormSchema>
+
+/** The form behind the e-mailed link: /auth?mode=reset&token=… */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
+  const reset = useResetPassword()
+  const form = useForm<Values>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ token, newPassword: values.newPassword })
+      onDone()
+    } catch (error) {
+      handleError(error, t('reset.saveError'))
+    }
+  })
+  return (
+    <form id="reset-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <PasswordField
+        id="reset-new-password"
+        autoComplete="new-password"
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordHint')}
+        error={fieldMessage(errors.newPassword?.message)}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        autoComplete="new-password"
+        label={t('fields.confirmPassword')}
+        error={fieldMessage(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        {t('reset.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { SignInSchema } from '@contract/accounts'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useRequestPasswordReset } from '../api/request-password-reset'
+import { useSignIn } from '../api/sign-in'
+import { PasswordField, TextField, useFieldMessage } from './fields'
+
+type Values = z.input<typeof SignInSchema>
+
+export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const reset = useRequestPasswordReset()
+  const [unverified, setUnverified] = useState(false)
+  const form = useForm<Values, unknown, z.output<typeof SignInSchema>>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnverified(false)
+    try {
+      await signIn.mutateAsync(values)
+      navigate('/dashboard', { replace: true })
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(true)
+      handleError(error, t('signIn.error'))
+    }
+  })
+
+  const onForgot = async () => {
+    const email = form.getValues('email').trim()
+    if (!email) {
+      toast.error(t('reset.needEmail'))
+      form.setFocus('email')
+      return
+    }
+    try {
+      await reset.mutateAsync(email)
+      toast.success(t('reset.sentTitle'), { description: t('reset.sentText', { email }) })
+    } catch (error) {
+      handleError(error, t('reset.error'))
+    }
+  }
+
+  return (
+    <form id="signin-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+      {unverified && (
+        <Alert variant="warning">
+          <AlertTitle>{t('signIn.unverifiedTitle')}</AlertTitle>
+          <AlertDescription>{t('signIn.unverifiedText')}</AlertDescription>
+        </Alert>
+      )}
+      <TextField
+        id="signin-email"
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        error={fieldMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        id="signin-password"
+        autoComplete="current-password"
+        label={t('fields.password')}
+        error={fieldMessage(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        {t('signIn.submit')}
+      </Button>
+      <Button type="button" variant="link" onClick={() => void onForgot()} disabled={reset.isPending}>
+        {t('reset.forgot')}
+      </Button>
+    </form>
+  )
+}

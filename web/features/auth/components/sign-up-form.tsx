@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { SignupFormSchema, slugify } from '@contract/accounts'
+import { Button } from '@web/components/ui/button'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { currentLanguage } from '@web/lib/i18n'
+import { useSignUp } from '../api/sign-up'
+import { PasswordField, TextField, useFieldMessage } from './fields'
+
+type Input = z.input<typeof SignupFormSchema>
+type Output = z.output<typeof SignupFormSchema>
+const FIELDS = ['email', 'password', 'confirmPassword', 'displayName', 'guildName', 'guildPassword'] as const
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
+  const signUp = useSignUp()
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: {
+      email: '',
+      password: '',
+      confirmPassword: '',
+      displayName: '',
+      guildName: '',
+      guildPassword: '',
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+  const slug = slugify(form.watch('guildName') ?? '')
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signUp.mutateAsync({ ...values, language: currentLanguage() })
+      form.reset()
+      onSignedUp(result.email)
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const field of FIELDS) {
+          const code = error.fields[field]
+          if (code) form.setError(field, { type: 'server', message: code }, { shouldFocus: true })
+        }
+      }
+      handleError(error, t('signUp.error'))
+    }
+  })
+
+  return (
+    <form id="signup-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <TextField
+        id="signup-display-name"
+        autoComplete="nickname"
+        label={t('fields.displayName')}
+        error={fieldMessage(errors.displayName?.message)}
+        {...form.register('displayName')}
+      />
+      <TextField
+        id="signup-email"
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        error={fieldMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          id="signup-password"
+          autoComplete="new-password"
+          label={t('fields.password')}
+          hint={t('fields.passwordHint')}
+          error={fieldMessage(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordField
+          id="signup-confirm-password"
+          autoComplete="new-password"
+          label={t('fields.confirmPassword')}
+          error={fieldMessage(errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <TextField
+        id="signup-guild-name"
+        autoComplete="organization"
+        label={t('fields.guildName')}
+        hint={slug ? t('fields.guildLinkHint', { path: `/guilds/${slug}` }) : t('fields.guildNameHint')}
+        error={fieldMessage(errors.guildName?.message)}
+        {...form.register('guildName')}
+      />
+      <PasswordField
+        id="signup-guild-password"
+        autoComplete="off"
+        label={t('fields.guildPassword')}
+        hint={t('fields.guildPasswordHint')}
+        error={fieldMessage(errors.guildPassword?.message)}
+        {...form.register('guildPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        {t('signUp.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Eye, EyeOff, Loader2, Pencil } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { type Guild, GuildPatchSchema } from '@contract/guild'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Input } from '@web/components/ui/input'
+import { FieldError, Label } from '@web/components/ui/label'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useUpdateGuild } from '../api/update-guild'
+import { SubscriptionBadge } from './status-badge'
+
+type FormValues = z.input<typeof GuildPatchSchema>
+
+function PasswordValue({ password }: { password: string | null }) {
+  const { t } = useTranslation('guild')
+  const [shown, setShown] = useState(false)
+  if (!password) return <span className="text-muted-foreground italic">{t('details.passwordUnset')}</span>
+  return (
+    <span className="flex items-center gap-2">
+      <code className="rounded bg-muted px-2 py-0.5 font-mono text-sm" data-testid="guild-password">
+        {shown ? password : '••••••••'}
+      </code>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => setShown((v) => !v)}
+        aria-label={shown ? t('details.hidePassword') : t('details.showPassword')}
+        aria-pressed={shown}
+      >
+        {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+      </Button>
+    </span>
+  )
+}
+
+function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
+  const { t } = useTranslation('guild')
+  const update = useUpdateGuild()
+  const form = useForm<FormValues>({
+    resolver: zodResolver(GuildPatchSchema),
+    defaultValues: { name: guild.name, publicAccessPassword: guild.publicAccessPassword ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ name: values.name, publicAccessPassword: values.publicAccessPassword ?? '' })
+      toast.success(t('details.saved'))
+      onDone()
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.name) form.setError('name', { message: 'required' })
+      handleError(error, t('details.saveError'))
+    }
+  })
+  return (
+    <form id="guild-edit-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="guild-name">{t('details.name')}</Label>
+        <Input
+          id="guild-name"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'guild-name-error' : undefined}
+          {...form.register('name')}
+        />
+        <FieldError id="guild-name-error">{errors.name && t('details.nameRequired')}</FieldError>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="guild-password">{t('details.password')}</Label>
+        <Input
+          id="guild-password"
+          autoComplete="off"
+          aria-describedby="guild-password-hint"
+          {...form.register('publicAccessPassword')}
+        />
+        <p id="guild-password-hint" className="text-muted-foreground text-xs">
+          {t('details.passwordHint')}
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          {t('details.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+          {t('details.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function GuildDetailsCard({ guild, isAdmin }: { guild: Guild; isAdmin: boolean }) {
+  const { t } = useTranslation('guild')
+  const [editing, setEditing] = useState(false)
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <CardTitle>{t('details.title')}</CardTitle>
+          <CardDescription>{t('details.description')}</CardDescription>
+        </div>
+        {isAdmin && !editing && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            {t('details.edit')}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <EditForm guild={guild} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1">
+              <dt className="text-muted-foreground text-sm">{t('details.name')}</dt>
+              <dd className="font-medium" data-testid="guild-name">
+                {guild.name}
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-muted-foreground text-sm">{t('details.status')}</dt>
+              <dd>
+                <SubscriptionBadge subscription={guild.subscription} />
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-muted-foreground text-sm">{t('details.slug')}</dt>
+              <dd>
+                <code className="rounded bg-muted px-2 py-0.5 font-mono text-sm">{guild.slug}</code>
+                <p className="mt-1 text-muted-foreground text-xs">{t('details.slugHint')}</p>
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-muted-foreground text-sm">{t('details.password')}</dt>
+              <dd>
+                <PasswordValue password={guild.publicAccessPassword} />
+              </dd>
+            </div>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useMe } from '@web/lib/session'
+import { useGuild } from '../api/get-guild'
+import { AdvancedSettingsCard } from './advanced-settings-card'
+import { GuildDetailsCard } from './guild-details-card'
+import { GuildStatsCard } from './guild-stats-card'
+import { PublicLinkCard } from './public-link-card'
+
+export function GuildPage() {
+  const { t } = useTranslation('guild')
+  usePageTitle(t('title'))
+  const { data: me } = useMe()
+  const { data: guild, error, isPending } = useGuild()
+  const noGuild = (error instanceof ApiError && error.code === 'NO_GUILD') || (me && !me.guild)
+  const isAdmin = me?.profile?.role === 'guild_admin'
+
+  useEffect(() => {
+    if (error && !noGuild) handleError(error, t('loadError'))
+  }, [error, noGuild, t])
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-6">
+      <div>
+        <h1 className="font-bold text-2xl">{t('title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('subtitle')}</p>
+      </div>
+      {noGuild ? (
+        <Alert variant="warning">
+          <AlertTitle>{t('noGuild.title')}</AlertTitle>
+          <AlertDescription>{t('noGuild.description')}</AlertDescription>
+        </Alert>
+      ) : isPending || !guild ? (
+        <div className="grid gap-6" aria-busy="true">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : (
+        <>
+          <GuildDetailsCard guild={guild} isAdmin={isAdmin} />
+          <PublicLinkCard slug={guild.slug} />
+          <GuildStatsCard />
+          {isAdmin && <AdvancedSettingsCard />}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { Copy, ExternalLink } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Input } from '@web/components/ui/input'
+import { Label } from '@web/components/ui/label'
+import { handleError } from '@web/lib/error-handler'
+
+export function PublicLinkCard({ slug }: { slug: string }) {
+  const { t } = useTranslation('guild')
+  const url = `${window.location.origin}/guilds/${slug}`
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.success(t('publicLink.copied'))
+    } catch (error) {
+      handleError(error, t('publicLink.copyError'))
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('publicLink.title')}</CardTitle>
+        <CardDescription>{t('publicLink.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Label htmlFor="public-link" className="sr-only">
+          {t('publicLink.title')}
+        </Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id="public-link"
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="font-mono"
+          />
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => void copy()} className="flex-1 sm:flex-none">
+              <Copy aria-hidden />
+              {t('publicLink.copy')}
+            </Button>
+            <Button variant="outline" asChild className="flex-1 sm:flex-none">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                {t('publicLink.open')}
+                <span className="sr-only">{t('publicLink.newTab')}</span>
+              </a>
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Loader2, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { Me } from '@contract/accounts'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Input } from '@web/components/ui/input'
+import { Label } from '@web/components/ui/label'
+import { handleError } from '@web/lib/error-handler'
+import { signOut } from '@web/lib/session'
+import { useDeleteAccount } from '../api/delete-account'
+
+/**
+ * PRODUCT.md: deletion is real. A member deletes their account; an admin types the guild name, because
+ * the last admin's deletion takes the guild, all its data and its members' accounts with it.
+ */
+export function DangerZoneCard({ me }: { me: Me }) {
+  const { t } = useTranslation('settings')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const remove = useDeleteAccount()
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const guildName = me.guild?.name ?? ''
+  const needsName = me.profile?.role === 'guild_admin' && Boolean(me.guild)
+  const ready = !needsName || typed.trim() === guildName.trim()
+
+  const confirm = async () => {
+    try {
+      const result = await remove.mutateAsync(needsName ? { confirmGuildName: typed } : {})
+      setOpen(false)
+      await signOut(queryClient).catch(() => {})
+      toast.success(result.deleted === 'guild' ? t('danger.guildDeleted') : t('danger.accountDeleted'))
+      navigate('/', { replace: true })
+    } catch (error) {
+      handleError(error, t('danger.error'))
+    }
+  }
+
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle className="text-destructive">{t('danger.title')}</CardTitle>
+        <CardDescription>
+          {needsName ? t('danger.adminDescription') : t('danger.memberDescription')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next)
+            if (!next) setTyped('')
+          }}
+        >
+          <AlertDialogTrigger asChild>
+            <Button variant="destructive">
+              <Trash2 aria-hidden />
+              {t('danger.button')}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t('danger.confirmTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {needsName ? t('danger.confirmAdmin', { guild: guildName }) : t('danger.confirmMember')}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            {needsName && (
+              <div className="grid gap-2">
+                <Label htmlFor="confirm-guild-name">{t('danger.typeName', { guild: guildName })}</Label>
+                <Input
+                  id="confirm-guild-name"
+                  autoComplete="off"
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                />
+              </div>
+            )}
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={remove.isPending}>{t('danger.cancel')}</AlertDialogCancel>
+              <Button
+                variant="destructive"
+                disabled={!ready || remove.isPending}
+                onClick={() => void confirm()}
+              >
+                {remove.isPending && <Loader2 aria-hidden className="animate-spin" />}
+                {t('danger.confirm')}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { LANGUAGES, type Language } from '@contract/enums'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Label } from '@web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { handleError } from '@web/lib/error-handler'
+import { currentLanguage, setLanguage } from '@web/lib/i18n'
+import { saveProfileLanguage } from '@web/lib/session'
+
+export function LanguageCard({ hasProfile }: { hasProfile: boolean }) {
+  const { t } = useTranslation(['settings', 'common'])
+  const queryClient = useQueryClient()
+  const onChange = async (value: string) => {
+    const language = value as Language
+    // localStorage and the interface at once; the profile keeps it for e-mails and other devices.
+    await setLanguage(language)
+    try {
+      if (hasProfile) await saveProfileLanguage(queryClient, language)
+      toast.success(t('language.changed'))
+    } catch (error) {
+      handleError(error, t('language.saveError'))
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('language.title')}</CardTitle>
+        <CardDescription>{t('language.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid max-w-xs gap-2">
+        <Label htmlFor="settings-language">{t('language.label')}</Label>
+        <Select value={currentLanguage()} onValueChange={(value) => void onChange(value)}>
+          <SelectTrigger id="settings-language">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {LANGUAGES.map((language) => (
+              <SelectItem key={language} value={language} lang={language}>
+                {t(`languages.${language}`, { ns: 'common' })}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { PasswordChangeFormSchema } from '@contract/accounts'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Input } from '@web/components/ui/input'
+import { FieldError, Label } from '@web/components/ui/label'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useChangePassword } from '../api/change-password'
+
+type Values = z.input<typeof PasswordChangeFormSchema>
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' }
+const FIELDS = [
+  { name: 'currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', autoComplete: 'new-password' },
+] as const
+
+export function PasswordCard() {
+  const { t } = useTranslation('settings')
+  const change = useChangePassword()
+  const form = useForm<Values>({ resolver: zodResolver(PasswordChangeFormSchema), defaultValues: EMPTY })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values)
+      form.reset(EMPTY)
+      toast.success(t('password.changed'), { description: t('password.changedText') })
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const { name } of FIELDS) {
+          const code = error.fields[name]
+          if (code) form.setError(name, { type: 'server', message: code }, { shouldFocus: true })
+        }
+      }
+      handleError(error, t('password.error'))
+    }
+  })
+  const message = (key?: string) =>
+    key && t(`password.validation.${key}`, { defaultValue: t('password.validation.invalid') })
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('password.title')}</CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form id="password-form" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+          {FIELDS.map(({ name, autoComplete }) => {
+            const id = `settings-${name}`
+            const error = message(errors[name]?.message)
+            return (
+              <div key={name} className="grid gap-2">
+                <Label htmlFor={id}>{t(`password.fields.${name}`)}</Label>
+                <Input
+                  id={id}
+                  type="password"
+                  autoComplete={autoComplete}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...form.register(name)}
+                />
+                <FieldError id={`${id}-error`}>{error}</FieldError>
+              </div>
+            )
+          })}
+          <div>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+              {t('password.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { useMe } from '@web/lib/session'
+import { DangerZoneCard } from './danger-zone-card'
+import { LanguageCard } from './language-card'
+import { NotificationsCard } from './notifications-card'
+import { PasswordCard } from './password-card'
+
+export function SettingsPage() {
+  const { t } = useTranslation('settings')
+  usePageTitle(t('title'))
+  const { data: me } = useMe()
+  if (!me) return null
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 md:p-6">
+      <div>
+        <h1 className="font-bold text-2xl">{t('title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('subtitle')}</p>
+      </div>
+      <LanguageCard hasProfile={Boolean(me.profile)} />
+      <PasswordCard />
+      {me.profile && <NotificationsCard notifications={me.profile.notifications} />}
+      <DangerZoneCard me={me} />
+    </div>
+  )
+}
