@@ -1,5 +1,8 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { useParams } from 'react-router'
+import { PublicGuildPage } from '@web/features/public-guild/components/public-guild-page'
 
+// Its own chunk (lazy route): a raider on a phone downloads only the gate and the queues.
 export function Component() {
-  return <PageTitleOnly titleKey="pages.publicGuild" />
+  const { slug = '' } = useParams()
+  return <PublicGuildPage slug={slug} />
 }

@@ -1,0 +1,116 @@
+import { Eye, EyeOff, Lock, ShieldAlert } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { PublicGate } from '@contract/public'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
+import { Input } from '@web/components/ui/input'
+import { FieldError, Label } from '@web/components/ui/label'
+import { Spinner } from '@web/components/ui/spinner'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useEnterPublicGuild } from '../api/enter-public-guild'
+
+const BLOCK_CODES = new Set(['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'])
+
+/** spec §2 and §8 "Public gate": the password is checked on the server; errors are toasts. */
+export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked: () => void }) {
+  const { t } = useTranslation('public')
+  const { t: te } = useTranslation('errors')
+  const [password, setPassword] = useState('')
+  const [visible, setVisible] = useState(false)
+  const [missing, setMissing] = useState(false)
+  const enter = useEnterPublicGuild(gate.slug)
+  const inputId = useId()
+  const errorId = useId()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (password.length === 0) {
+      setMissing(true)
+      return
+    }
+    enter.mutate(password, {
+      onSuccess: () => toast.success(t('gate.success')),
+      onError: (error) => {
+        const blocked = error instanceof ApiError && BLOCK_CODES.has(error.code)
+        handleError(error, t(blocked ? 'gate.blockedTitle' : 'gate.errorTitle'))
+        if (blocked) onBlocked()
+      },
+    })
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader className="items-center text-center">
+        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Lock aria-hidden className="size-6" />
+        </span>
+        <h1 className="text-xl font-semibold leading-tight tracking-tight break-words">{gate.name}</h1>
+        <CardDescription>{t('gate.subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {gate.blocked && (
+          <Alert variant="destructive">
+            <ShieldAlert aria-hidden className="size-4" />
+            <AlertTitle>{t('gate.blockedTitle')}</AlertTitle>
+            <AlertDescription>{te(gate.blocked)}</AlertDescription>
+          </Alert>
+        )}
+        {!gate.passwordSet && !gate.blocked && (
+          <Alert variant="warning">
+            <AlertDescription>{t('gate.noPassword')}</AlertDescription>
+          </Alert>
+        )}
+        <form noValidate onSubmit={submit} className="grid gap-3">
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>{t('gate.password')}</Label>
+            <div className="relative">
+              <Input
+                id={inputId}
+                name="password"
+                type={visible ? 'text' : 'password'}
+                autoComplete="current-password"
+                placeholder={t('gate.passwordPlaceholder')}
+                value={password}
+                maxLength={200}
+                aria-invalid={missing || undefined}
+                aria-describedby={missing ? errorId : undefined}
+                onChange={(event) => {
+                  setPassword(event.target.value)
+                  if (event.target.value) setMissing(false)
+                }}
+                className="pr-10"
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="absolute top-0 right-0 text-muted-foreground"
+                aria-label={t(visible ? 'gate.hidePassword' : 'gate.showPassword')}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+              >
+                {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+              </Button>
+            </div>
+            <FieldError id={errorId}>{missing ? t('gate.required') : null}</FieldError>
+          </div>
+          <Button type="submit" disabled={enter.isPending} className="w-full">
+            {enter.isPending ? (
+              <>
+                <Spinner className="size-4 text-primary-foreground" />
+                {t('gate.submitting')}
+              </>
+            ) : (
+              t('gate.submit')
+            )}
+          </Button>
+        </form>
+        <p className="text-center text-xs text-muted-foreground">{t('gate.privacy')}</p>
+      </CardContent>
+    </Card>
+  )
+}

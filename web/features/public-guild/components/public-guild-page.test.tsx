@@ -1,0 +1,250 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PublicGate, PublicQueue, PublicView } from '@contract/public'
+import { type ApiCall, FakeEventSource, loadTexts, mockApi, renderPage } from '../testing/render'
+import { PublicGuildPage } from './public-guild-page'
+
+const SLUG = 'night-raiders'
+const SWORD = '11111111-1111-4111-8111-111111111111'
+const HELM = '22222222-2222-4222-8222-222222222222'
+const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
+
+const gate = (over: Partial<PublicGate> = {}): PublicGate => ({
+  name: 'Night Raiders',
+  slug: SLUG,
+  blocked: null,
+  passwordSet: true,
+  hasAccess: false,
+  ...over,
+})
+const view: PublicView = {
+  guild: { name: 'Night Raiders', slug: SLUG, publicRules: 'Be on time\n<b>No ninja looting</b>' },
+  items: [
+    {
+      id: SWORD,
+      name: 'Ashbringer',
+      description: 'A blade of light',
+      rarity: 'legendary',
+      itemType: null,
+      queueCount: 3,
+    },
+    { id: HELM, name: 'Helm of Dawn', description: null, rarity: 'rare', itemType: null, queueCount: 0 },
+  ],
+}
+const swordQueue: PublicQueue = {
+  itemId: SWORD,
+  lastRecipient: { playerName: 'Zed', distributedAt: '2030-01-02T12:00:00Z' },
+  entries: [
+    {
+      id: 'e1',
+      position: 1,
+      playerName: 'Ana',
+      attendanceStatus: 'pending',
+      timesReceived: 2,
+      timesAbsent: 1,
+      penaltyUntil: null,
+      penaltyNote: null,
+      isPenalized: false,
+    },
+    {
+      id: 'e2',
+      position: 2,
+      playerName: 'Bob',
+      attendanceStatus: 'absent',
+      timesReceived: 0,
+      timesAbsent: 3,
+      penaltyUntil: future,
+      penaltyNote: 'Left early',
+      isPenalized: true,
+    },
+    {
+      id: 'e3',
+      position: 3,
+      playerName: 'Cid',
+      attendanceStatus: 'not_interested',
+      timesReceived: 1,
+      timesAbsent: 0,
+      penaltyUntil: null,
+      penaltyNote: null,
+      isPenalized: false,
+    },
+  ],
+}
+
+beforeAll(() => loadTexts('pt'))
+beforeEach(() => {
+  FakeEventSource.all = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+/** A server with one guild: `password` opens it. */
+function fakeServer(options: { blocked?: PublicGate['blocked']; password?: string } = {}) {
+  let hasAccess = false
+  let helmQueue: PublicQueue = { itemId: HELM, lastRecipient: null, entries: [] }
+  const calls = mockApi((call: ApiCall) => {
+    const base = `/public/guilds/${SLUG}`
+    if (call.path === base) return { body: gate({ hasAccess, blocked: options.blocked ?? null }) }
+    if (call.path === `${base}/access`) {
+      if (options.blocked)
+        return { status: 403, body: { error: { code: options.blocked, message: 'blocked' } } }
+      if ((call.body as { password: string }).password !== (options.password ?? 'raid'))
+        return {
+          status: 401,
+          body: { error: { code: 'PUBLIC_WRONG_PASSWORD', message: 'Senha incorreta.' } },
+        }
+      hasAccess = true
+      return { body: { ok: true, expiresAt: future } }
+    }
+    if (!hasAccess) return { status: 401, body: { error: { code: 'PUBLIC_ACCESS_REQUIRED', message: 'x' } } }
+    if (call.path === `${base}/view`) return { body: view }
+    if (call.path === `${base}/items/${SWORD}/queue`) return { body: swordQueue }
+    if (call.path === `${base}/items/${HELM}/queue`) return { body: helmQueue }
+    return undefined
+  })
+  return {
+    calls,
+    grant: () => {
+      hasAccess = true
+    },
+    setHelmQueue: (queue: PublicQueue) => {
+      helmQueue = queue
+    },
+  }
+}
+
+const passwordField = () => screen.getByLabelText('Senha da guild')
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+
+describe('the password gate', () => {
+  it('asks for the password before calling the server', async () => {
+    const server = fakeServer()
+    renderPage(<PublicGuildPage slug={SLUG} />)
+    expect(await screen.findByRole('heading', { name: 'Night Raiders' })).toBeTruthy()
+    submit()
+    expect(await screen.findByText('Por favor, preencha a senha.')).toBeTruthy()
+    expect(passwordField().getAttribute('aria-invalid')).toBe('true')
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+  })
+
+  it('shows a wrong password as an error toast, then lets the right one in', async () => {
+    const server = fakeServer()
+    renderPage(<PublicGuildPage slug={SLUG} />)
+    fireEvent.change(await screen.findByLabelText('Senha da guild'), { target: { value: 'nope' } })
+    submit()
+    const toast = await screen.findByText('Senha incorreta.')
+    expect(toast.closest('[data-sonner-toast]')?.textContent).toContain('Erro')
+
+    fireEvent.change(passwordField(), { target: { value: 'raid' } })
+    submit()
+    expect(await screen.findByText('Acesso autorizado!')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night Raiders' })).toBeTruthy()
+    expect(await screen.findByText('Ashbringer')).toBeTruthy()
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { password: 'nope' },
+      { password: 'raid' },
+    ])
+  })
+
+  it('titles a blocked guild "Acesso Bloqueado" and says why', async () => {
+    fakeServer({ blocked: 'PUBLIC_TRIAL_EXPIRED' })
+    renderPage(<PublicGuildPage slug={SLUG} />)
+    const message =
+      'O período de trial desta guild expirou. Entre em contato com o administrador da guild para ativar uma assinatura.'
+    expect(await screen.findByText(message)).toBeTruthy()
+    fireEvent.change(passwordField(), { target: { value: 'raid' } })
+    submit()
+    await waitFor(() => {
+      const toast = document.querySelector('[data-sonner-toast]')
+      expect(toast?.textContent).toContain('Acesso Bloqueado')
+      expect(toast?.textContent).toContain(message)
+    })
+  })
+
+  it('says so when the guild does not exist', async () => {
+    mockApi(() => ({
+      status: 404,
+      body: { error: { code: 'GUILD_NOT_FOUND', message: 'Guild não encontrada.' } },
+    }))
+    renderPage(<PublicGuildPage slug="nobody" />)
+    expect(await screen.findByRole('heading', { name: 'Guild não encontrada' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/')
+  })
+})
+
+describe('the queues', () => {
+  async function enterGuild(route = '/') {
+    const server = fakeServer()
+    server.grant()
+    const page = renderPage(<PublicGuildPage slug={SLUG} />, route)
+    await screen.findByText('Ashbringer')
+    return { server, page }
+  }
+
+  it('shows the rules as text with their line breaks', async () => {
+    await enterGuild()
+    const rules = screen.getByText(/Be on time/)
+    expect(rules.textContent).toBe('Be on time\n<b>No ninja looting</b>')
+    expect(rules.querySelector('b')).toBeNull()
+    expect(rules.className).toContain('whitespace-pre-line')
+  })
+
+  it('searches items by name or description, case-insensitively', async () => {
+    await enterGuild()
+    const search = screen.getByLabelText('Buscar itens')
+    fireEvent.change(search, { target: { value: 'LIGHT' } })
+    expect(screen.getByText('Ashbringer')).toBeTruthy()
+    expect(screen.queryByText('Helm of Dawn')).toBeNull()
+    fireEvent.change(search, { target: { value: 'nothing like this' } })
+    expect(screen.getByText('Nenhum item encontrado.')).toBeTruthy()
+  })
+
+  it('asks to select an item, then shows its queue with every badge, count, reason and hint', async () => {
+    await enterGuild()
+    expect(screen.getByText('Selecione um item para ver a fila.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Ashbringer/ }).textContent).toContain('Lendário')
+    expect(screen.getByRole('button', { name: /Ashbringer/ }).textContent).toContain('3 na fila')
+    fireEvent.click(screen.getByRole('button', { name: /Ashbringer/ }))
+    const list = await screen.findByRole('list', { name: 'Fila de Ashbringer' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.map((r) => r.textContent?.match(/Ana|Bob|Cid/)?.[0])).toEqual(['Ana', 'Bob', 'Cid'])
+    expect(rows[0]!.className).toContain('border-primary')
+    expect(rows[0]!.textContent).toContain('Pendente')
+    expect(rows[0]!.textContent).toContain('Próximo na fila')
+    expect(rows[0]!.textContent).toContain('Recebeu 2 · Faltou 1')
+    expect(rows[1]!.textContent).toContain('Ausente')
+    expect(rows[1]!.textContent).toMatch(/Penalizado até \d{2}\/\d{2}\/\d{4}/)
+    expect(rows[1]!.textContent).toContain('Motivo: Left early')
+    expect(rows[1]!.textContent).not.toContain('Próximo na fila')
+    expect(rows[2]!.textContent).toContain('Não Interessado')
+    expect(rows[2]!.querySelector('.opacity-60')).toBeTruthy()
+    expect(screen.getByText(/Último a receber: Zed em 02\/01\/2030/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Ashbringer/ }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('shows the empty queue and "no record" texts, and keeps the item in the address', async () => {
+    await enterGuild(`/?item=${HELM}`)
+    expect(await screen.findByText('Nenhum jogador na fila.')).toBeTruthy()
+    expect(screen.getByText('Nenhum registro de quem recebeu este item.')).toBeTruthy()
+  })
+
+  it('refetches the view and the open queue when the stream announces a change', async () => {
+    const { server } = await enterGuild(`/?item=${HELM}`)
+    await screen.findByText('Nenhum jogador na fila.')
+    const source = FakeEventSource.all.at(-1)!
+    expect(source.url).toBe(`/api/v1/public/guilds/${SLUG}/events`)
+    act(() => source.emit('ready'))
+    expect(await screen.findByText('Ao vivo')).toBeTruthy()
+    server.setHelmQueue({
+      itemId: HELM,
+      lastRecipient: null,
+      entries: [{ ...swordQueue.entries[0]!, id: 'h1', playerName: 'Dora' }],
+    })
+    const before = server.calls.length
+    act(() => source.emit('change', { topic: 'queues', itemId: HELM }))
+    expect(await screen.findByText('Dora')).toBeTruthy()
+    const refetched = server.calls.slice(before).map((c) => c.path)
+    expect(refetched).toContain(`/public/guilds/${SLUG}/view`)
+    expect(refetched).toContain(`/public/guilds/${SLUG}/items/${HELM}/queue`)
+  })
+})

@@ -1,0 +1,110 @@
+import { ScrollText } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { usePublicView } from '../api/get-public-view'
+import { usePublicEvents } from '../hooks/use-public-events'
+import { LiveBadge } from './live-badge'
+import { PublicItemList } from './public-item-list'
+import { PublicQueuePanel } from './public-queue-panel'
+
+/** Answers that mean "back to the gate": it refetches and shows why (password, block, expiry). */
+const GATE_CODES = new Set([
+  'PUBLIC_ACCESS_REQUIRED',
+  'PUBLIC_SUBSCRIPTION_EXPIRED',
+  'PUBLIC_TRIAL_EXPIRED',
+  'GUILD_NOT_FOUND',
+])
+
+export function PublicGuildView({ slug, onAccessLost }: { slug: string; onAccessLost: () => void }) {
+  const { t } = useTranslation('public')
+  const view = usePublicView(slug, true)
+  const status = usePublicEvents(slug, true)
+  // The selected item lives in the address, so a reload or a shared link opens the same queue.
+  const [params, setParams] = useSearchParams()
+  const selectedId = params.get('item')
+  const queueHeading = useRef<HTMLHeadingElement>(null)
+
+  const error = view.error
+  useEffect(() => {
+    if (!error) return
+    if (error instanceof ApiError && GATE_CODES.has(error.code)) onAccessLost()
+    else handleError(error, t('loadError.title'))
+  }, [error, onAccessLost, t])
+
+  if (!view.data) {
+    if (view.isError)
+      return (
+        <div className="grid justify-items-center gap-3 py-16 text-center">
+          <p className="text-muted-foreground">{t('queue.loadError')}</p>
+          <Button variant="outline" onClick={() => void view.refetch()}>
+            {t('loadError.retry')}
+          </Button>
+        </div>
+      )
+    return (
+      <div className="grid gap-4" aria-busy>
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-24" />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    )
+  }
+
+  const { guild, items } = view.data
+  const selected = items.find((item) => item.id === selectedId) ?? null
+  const select = (id: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('item', id)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+    // On a phone the queue sits below the list: take the reader (and their screen reader) to it.
+    requestAnimationFrame(() => {
+      const heading = queueHeading.current
+      if (!heading) return
+      heading.focus({ preventScroll: true })
+      if (window.matchMedia?.('(max-width: 767px)').matches) heading.scrollIntoView({ block: 'start' })
+    })
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{guild.name}</h1>
+        <LiveBadge status={status} />
+      </div>
+
+      {guild.publicRules?.trim() && (
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle className="flex items-center gap-2 text-base">
+              <ScrollText aria-hidden className="size-4 text-muted-foreground" />
+              {t('rules.title')}
+            </CardTitle>
+          </CardHeader>
+          {/* Text, never HTML: React escapes it; whitespace-pre-line keeps the admin's line breaks. */}
+          <CardContent className="text-sm break-words whitespace-pre-line">{guild.publicRules}</CardContent>
+        </Card>
+      )}
+
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <PublicItemList items={items} selectedId={selected?.id ?? null} onSelect={select} />
+        <div className="scroll-mt-20 md:sticky md:top-20">
+          <PublicQueuePanel slug={slug} item={selected} headingRef={queueHeading} />
+        </div>
+      </div>
+    </div>
+  )
+}

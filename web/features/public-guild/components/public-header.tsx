@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { LanguageToggle } from '@web/components/layout/language-toggle'
+import { ThemeToggle } from '@web/components/layout/theme-toggle'
+
+/** A slim bar: the product's name (home link) and the language and theme switches. */
+export function PublicHeader() {
+  const { t } = useTranslation('common')
+  return (
+    <header className="sticky top-0 z-20 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <svg viewBox="0 0 64 64" width="24" height="24" aria-hidden="true" className="shrink-0">
+            <rect width="64" height="64" rx="14" fill="#7c3aed" />
+            <path d="M18 40l14-22 14 22H18z" fill="#fde68a" />
+            <circle cx="32" cy="44" r="6" fill="#fff" />
+          </svg>
+          {t('appName')}
+        </Link>
+        <div className="flex items-center gap-1">
+          <LanguageToggle />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,89 @@
+import { Search } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PublicItem } from '@contract/public'
+import { Input } from '@web/components/ui/input'
+import { cn } from '@web/lib/cn'
+import { RarityBadge } from './rarity-badge'
+
+/** spec §5: searches are case-insensitive substring matches on name or description. */
+export function filterPublicItems(items: PublicItem[], search: string): PublicItem[] {
+  const needle = search.trim().toLocaleLowerCase()
+  if (!needle) return items
+  return items.filter(
+    (item) =>
+      item.name.toLocaleLowerCase().includes(needle) ||
+      (item.description ?? '').toLocaleLowerCase().includes(needle),
+  )
+}
+
+type Props = { items: PublicItem[]; selectedId: string | null; onSelect: (id: string) => void }
+
+export function PublicItemList({ items, selectedId, onSelect }: Props) {
+  const { t } = useTranslation('public')
+  const [search, setSearch] = useState('')
+  const searchId = useId()
+  const shown = useMemo(() => filterPublicItems(items, search), [items, search])
+
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="grid content-start gap-3">
+      <h2 id={`${searchId}-title`} className="text-lg font-semibold">
+        {t('items.title')}
+      </h2>
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {t('items.search')}
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('items.searchPlaceholder')}
+          className="pl-9"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {items.length === 0 ? t('items.none') : t('items.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('items.listLabel')} className="grid gap-2">
+          {shown.map((item) => {
+            const selected = item.id === selectedId
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => onSelect(item.id)}
+                  className={cn(
+                    'flex w-full items-start gap-3 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    selected && 'border-primary bg-primary/5 hover:bg-primary/10',
+                  )}
+                >
+                  <span className="grid min-w-0 flex-1 gap-1">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium break-words">{item.name}</span>
+                      <RarityBadge rarity={item.rarity} />
+                    </span>
+                    {item.description && (
+                      <span className="line-clamp-2 text-xs text-muted-foreground">{item.description}</span>
+                    )}
+                  </span>
+                  <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums">
+                    {t('items.queueCount', { count: item.queueCount })}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { ArrowRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { PublicQueueEntry } from '@contract/public'
+import { Badge } from '@web/components/ui/badge'
+import { cn } from '@web/lib/cn'
+import { formatDate } from '@web/lib/format'
+
+const ATTENDANCE_VARIANT = {
+  pending: 'outline',
+  received: 'success',
+  absent: 'warning',
+  not_interested: 'secondary',
+} as const
+
+/** A penalty counts while its date is ahead, also for a page left open past it. */
+export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolean {
+  return entry.isPenalized && entry.penaltyUntil !== null && new Date(entry.penaltyUntil).getTime() > now
+}
+
+export function PublicQueueRow({ entry, first }: { entry: PublicQueueEntry; first: boolean }) {
+  const { t } = useTranslation('public')
+  const penalized = penaltyActive(entry)
+  const notInterested = entry.attendanceStatus === 'not_interested'
+  const isNext = first && entry.attendanceStatus === 'pending' && !penalized
+
+  return (
+    <li
+      data-testid="queue-row"
+      className={cn(
+        'flex items-start gap-3 rounded-lg border bg-card p-3',
+        first && 'border-primary/60 bg-primary/5 ring-1 ring-primary/30',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
+          first ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{t('queue.position')} </span>
+        {entry.position}
+      </span>
+      <div className={cn('grid min-w-0 flex-1 gap-1', notInterested && 'opacity-60')}>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span
+            className={cn('font-medium break-words', !entry.playerName && 'italic text-muted-foreground')}
+          >
+            {entry.playerName || t('queue.noName')}
+          </span>
+          <Badge variant={ATTENDANCE_VARIANT[entry.attendanceStatus]}>
+            {t(`attendance.${entry.attendanceStatus}`)}
+          </Badge>
+          {penalized && (
+            <Badge variant="destructive">
+              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
+            </Badge>
+          )}
+        </div>
+        <p className="text-xs text-muted-foreground tabular-nums">
+          {t('queue.counts', { received: entry.timesReceived, absent: entry.timesAbsent })}
+        </p>
+        {penalized && entry.penaltyNote && (
+          <p className="text-xs break-words text-destructive">
+            <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
+          </p>
+        )}
+        {isNext && (
+          <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
+            <ArrowRight aria-hidden className="size-3" />
+            {t('queue.next')}
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEventStream } from '@web/lib/realtime'
+import { publicPath } from '../api/get-public-gate'
+
+/**
+ * Keeps an open public page in step with the guild: the server announces a topic (and maybe an item id),
+ * and the page refetches just what that can change, within a second.
+ */
+export function usePublicEvents(slug: string, enabled: boolean) {
+  const queryClient = useQueryClient()
+  const invalidate = (...key: string[]) =>
+    void queryClient.invalidateQueries({ queryKey: ['public', slug, ...key] })
+  return useEventStream(enabled ? `/api/v1${publicPath(slug)}/events` : null, {
+    onChange: ({ topic, itemId }) => {
+      if (topic === 'guild') return invalidate()
+      invalidate('view')
+      if (topic === 'items' || topic === 'players' || !itemId) invalidate('queue')
+      else invalidate('queue', itemId)
+    },
+    onCatchUp: () => invalidate(),
+    // Password changed, subscription ended or the 12 h cookie ran out: the gate finds out and shows itself.
+    onRevoked: () => invalidate(),
+  })
+}

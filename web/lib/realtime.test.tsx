@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RECONNECT_DELAYS_MS, useGuildEvents } from './realtime'
+
+/** Stands in for the browser's EventSource: tests play the server's part. */
+class FakeEventSource {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSED = 2
+  static all: FakeEventSource[] = []
+  readyState = FakeEventSource.CONNECTING
+  onerror: (() => void) | null = null
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>()
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.all.push(this)
+  }
+  addEventListener(type: string, listener: (e: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED
+  }
+  emit(type: string, data: unknown = {}) {
+    this.readyState = FakeEventSource.OPEN
+    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data) }))
+  }
+  fail(state: number) {
+    this.readyState = state
+    this.onerror?.()
+  }
+}
+
+const last = () => FakeEventSource.all.at(-1)!
+
+function Probe() {
+  useGuildEvents()
+  return null
+}
+const KEYS = [
+  ['queues', 'x'],
+  ['items'],
+  ['overview'],
+  ['history'],
+  ['players'],
+  ['guild'],
+  ['me'],
+  ['other'],
+]
+
+function setup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  })
+  for (const key of KEYS) queryClient.setQueryData(key, 1)
+  const invalidated = () =>
+    KEYS.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key[0])
+  const reset = () => {
+    for (const key of KEYS) queryClient.setQueryData(key, 1)
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  const view = render(<Probe />, { wrapper })
+  return { queryClient, invalidated, reset, view }
+}
+
+beforeEach(() => {
+  FakeEventSource.all = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('useGuildEvents', () => {
+  it('opens the member stream with cookies', () => {
+    setup()
+    expect(FakeEventSource.all).toHaveLength(1)
+    expect(last().url).toBe('/api/v1/events')
+    expect(last().init).toEqual({ withCredentials: true })
+  })
+
+  it.each([
+    ['queues', ['queues', 'items', 'overview', 'history']],
+    ['items', ['queues', 'items', 'overview']],
+    ['players', ['queues', 'overview', 'players']],
+    ['guild', ['guild', 'me']],
+  ])('invalidates what a %s change can affect, and nothing else', (topic, expected) => {
+    const { invalidated } = setup()
+    act(() => last().emit('ready'))
+    expect(invalidated()).toEqual([])
+    act(() => last().emit('change', { topic, itemId: 'x' }))
+    expect(invalidated().sort()).toEqual([...expected].sort())
+  })
+
+  it('refetches everything when the browser reconnects by itself (catch up)', () => {
+    const { invalidated } = setup()
+    act(() => last().emit('ready'))
+    act(() => last().fail(FakeEventSource.CONNECTING))
+    expect(FakeEventSource.all).toHaveLength(1)
+    act(() => last().emit('ready'))
+    expect(invalidated()).toEqual(KEYS.map((k) => k[0]))
+  })
+
+  it('opens a new stream after 1, 2, 5, then 10 s when the browser gives up, and catches up', () => {
+    vi.useFakeTimers()
+    const { invalidated, reset } = setup()
+    act(() => last().emit('ready'))
+    for (const [attempt, delay] of [...RECONNECT_DELAYS_MS, 10_000].entries()) {
+      act(() => last().fail(FakeEventSource.CLOSED))
+      const before = FakeEventSource.all.length
+      act(() => vi.advanceTimersByTime(delay - 1))
+      expect(FakeEventSource.all, `attempt ${attempt}`).toHaveLength(before)
+      act(() => vi.advanceTimersByTime(1))
+      expect(FakeEventSource.all, `attempt ${attempt}`).toHaveLength(before + 1)
+    }
+    reset()
+    act(() => last().emit('ready'))
+    expect(invalidated()).toEqual(KEYS.map((k) => k[0]))
+    // Success resets the backoff.
+    act(() => last().fail(FakeEventSource.CLOSED))
+    const before = FakeEventSource.all.length
+    act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]))
+    expect(FakeEventSource.all).toHaveLength(before + 1)
+  })
+
+  it('refetches the user when access is revoked, so the session layer can send them to /auth', () => {
+    const { invalidated } = setup()
+    act(() => last().emit('ready'))
+    act(() => last().emit('revoked'))
+    expect(invalidated()).toEqual(['me'])
+    expect(last().readyState).toBe(FakeEventSource.CLOSED)
+  })
+
+  it('closes the stream and stops retrying on unmount', () => {
+    vi.useFakeTimers()
+    const { view } = setup()
+    const source = last()
+    act(() => source.fail(FakeEventSource.CLOSED))
+    view.unmount()
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(FakeEventSource.all).toHaveLength(1)
+    expect(source.readyState).toBe(FakeEventSource.CLOSED)
+  })
+})

@@ -1,0 +1,127 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { GuildEventPayload } from '@contract/public'
+
+// Server-sent events from /api/v1/events (dashboards) and /api/v1/public/guilds/:slug/events (public
+// page). The server says `ready` once it listens, `change` with { topic, itemId? }, and `revoked` when the
+// right to listen ended. The browser's EventSource retries a dropped connection by itself (after 1 s, as the
+// server asks); when it gives up (an error answer) we open a new one after 1, 2, 5, then 10 s (spec §9).
+// Every `ready` after the first means we were away: refetch everything, since events may have been missed.
+
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
+
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting'
+
+export type EventStreamHandlers = {
+  onChange: (event: GuildEventPayload) => void
+  /** After a reconnect: refetch whatever may have changed meanwhile. */
+  onCatchUp: () => void
+  /** The server ended the stream because access ended (signed out, removed, password changed). */
+  onRevoked?: () => void
+  /** The connection failed for good and a new one is scheduled. */
+  onLost?: () => void
+}
+
+/** Opens `url` while `enabled`, keeps it open across drops, and reports whether it is live. */
+export function useEventStream(url: string | null, handlers: EventStreamHandlers): StreamStatus {
+  const [status, setStatus] = useState<StreamStatus>('connecting')
+  // The latest handlers, without reopening the stream when a render creates new closures.
+  const latest = useRef(handlers)
+  latest.current = handlers
+
+  useEffect(() => {
+    if (!url || typeof EventSource === 'undefined') return
+    let source: EventSource | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let failures = 0
+    let connectedBefore = false
+    let stopped = false
+
+    const open = () => {
+      source = new EventSource(url, { withCredentials: true })
+      source.addEventListener('ready', () => {
+        failures = 0
+        setStatus('live')
+        if (connectedBefore) latest.current.onCatchUp()
+        connectedBefore = true
+      })
+      source.addEventListener('change', (message) => {
+        const event = parsePayload((message as MessageEvent<string>).data)
+        if (event) latest.current.onChange(event)
+      })
+      source.addEventListener('revoked', () => {
+        source?.close()
+        setStatus('reconnecting')
+        latest.current.onRevoked?.()
+        retryLater()
+      })
+      source.onerror = () => {
+        if (stopped) return
+        setStatus('reconnecting')
+        // CONNECTING: the browser is already retrying. CLOSED: it gave up, so we take over.
+        if (source?.readyState === EventSource.CLOSED) {
+          latest.current.onLost?.()
+          retryLater()
+        }
+      }
+    }
+    const retryLater = () => {
+      if (stopped) return
+      clearTimeout(timer)
+      const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]
+      failures++
+      timer = setTimeout(() => {
+        source?.close()
+        open()
+      }, delay)
+    }
+
+    setStatus('connecting')
+    open()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      source?.close()
+    }
+  }, [url])
+
+  return status
+}
+
+function parsePayload(data: string): GuildEventPayload | null {
+  try {
+    const value = JSON.parse(data) as GuildEventPayload
+    return typeof value?.topic === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** What each topic can change on a dashboard screen (query keys start with their topic). */
+export const DASHBOARD_INVALIDATIONS: Record<GuildEventPayload['topic'], QueryKey[]> = {
+  queues: [['queues'], ['items'], ['overview'], ['history']],
+  items: [['items'], ['queues'], ['overview']],
+  players: [['players'], ['queues'], ['overview']],
+  guild: [['guild'], ['me']],
+  history: [['history'], ['overview']],
+}
+
+export function invalidateForTopic(queryClient: QueryClient, topic: GuildEventPayload['topic']) {
+  for (const queryKey of DASHBOARD_INVALIDATIONS[topic] ?? [])
+    void queryClient.invalidateQueries({ queryKey })
+}
+
+/**
+ * The signed-in dashboard's live updates: mount once in the dashboard shell. Open screens refetch within a
+ * second of any change in the guild, made by anyone, in any server process.
+ */
+export function useGuildEvents(enabled = true): StreamStatus {
+  const queryClient = useQueryClient()
+  return useEventStream(enabled ? '/api/v1/events' : null, {
+    onChange: (event) => invalidateForTopic(queryClient, event.topic),
+    onCatchUp: () => void queryClient.invalidateQueries(),
+    // Refetching the user makes the session layer notice a removed account and leave for /auth.
+    onRevoked: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onLost: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+  })
+}
