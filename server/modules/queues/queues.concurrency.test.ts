@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { QueueView } from '../../../contract/queues'
+import { auditLogs } from '../../db/schema'
+import { buildMember } from '../../test/factories'
+import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
+import { buildQueue, historyRows, storedEntries } from './queue.test-support'
+
+// PostgreSQL only: PGlite has one connection and runs one transaction at a time, so nothing there can
+// interleave; on PostgreSQL the item lock is what keeps concurrent queue writes apart.
+const CLIENTS = 20
+const DURATION_MS = 4000
+// On a slow, shared machine the clients keep going past the duration until this much has happened.
+const MIN_REQUESTS = 200
+
+let ctx: TestContext
+beforeAll(async () => {
+  if (ENGINE === 'postgres') ctx = await createTestContext()
+})
+afterAll(() => ctx?.close())
+afterEach(() => ctx?.setNow(null as unknown as Date))
+
+type Outcome = { op: string; status: number; code?: string }
+
+describe.skipIf(ENGINE !== 'postgres')(
+  'queue writes under concurrency (PostgreSQL only: PGlite runs one transaction at a time)',
+  () => {
+    it(`${CLIENTS} clients acting on one item for ${DURATION_MS / 1000}s keep every invariant and never get a 500`, {
+      timeout: 120_000,
+    }, async () => {
+      const names = Array.from({ length: 12 }, (_, i) => `Player ${String(i).padStart(2, '0')}`)
+      const q = await buildQueue(ctx, names)
+      // Past the undo window of the fixture's add-all: an undo must never empty the queue here.
+      ctx.setNow(new Date(Date.now() + 11 * 60_000))
+      const members = [
+        q.member,
+        ...(await Promise.all([1, 2, 3].map(() => buildMember(ctx, { guildId: q.guild.id })))),
+      ]
+      const outcomes: Outcome[] = []
+      const deadline = Date.now() + DURATION_MS
+      const random = (n: number) => Math.floor(Math.random() * n)
+
+      async function client(index: number) {
+        const member = members[index % members.length]!
+        let view: QueueView = q.queue
+        while (Date.now() < deadline || outcomes.length < MIN_REQUESTS) {
+          const entry = view.entries[random(view.entries.length)]
+          const op = [
+            'received',
+            'received',
+            'absent',
+            'not-interested',
+            'penalty',
+            'unpenalty',
+            'reorder',
+            'undo',
+            'read',
+          ][random(9)]!
+          let res: Response
+          if (op === 'read' || !entry) res = await member.request('GET', `/api/v1/items/${q.item.id}/queue`)
+          else if (op === 'penalty')
+            res = await member.request('POST', `/api/v1/queue-entries/${entry.id}/penalty`, {
+              days: 1 + random(3),
+              note: 'c',
+            })
+          else if (op === 'unpenalty')
+            res = await member.request('DELETE', `/api/v1/queue-entries/${entry.id}/penalty`)
+          else if (op === 'reorder') {
+            const entryIds = view.entries.map((e) => e.id).reverse()
+            res = await member.request('PUT', `/api/v1/items/${q.item.id}/queue/order`, { entryIds })
+          } else if (op === 'undo')
+            res = await member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`)
+          else res = await member.request('POST', `/api/v1/queue-entries/${entry.id}/${op}`)
+          const body = await res.json()
+          outcomes.push({ op, status: res.status, code: body?.error?.code })
+          if (res.status === 200 || res.status === 201) view = body as QueueView
+          else
+            view = (await (
+              await member.request('GET', `/api/v1/items/${q.item.id}/queue`)
+            ).json()) as QueueView
+        }
+      }
+
+      // Meanwhile, every committed state must be numbered 1..n.
+      let sampled = 0
+      async function sampler() {
+        while (Date.now() < deadline || outcomes.length < MIN_REQUESTS) {
+          const positions = (await storedEntries(ctx, q.item.id)).map((e) => e.queuePosition)
+          expect(positions).toEqual(positions.map((_, i) => i + 1))
+          sampled++
+          await new Promise((r) => setTimeout(r, 25))
+        }
+      }
+
+      await Promise.all([...Array.from({ length: CLIENTS }, (_, i) => client(i)), sampler()])
+
+      expect(outcomes.filter((o) => o.status >= 500)).toEqual([])
+      // Only the refusals the rules allow (a stale view acts on a now not-interested entry, no penalty, a
+      // reorder built from an old order, an undo already taken).
+      const codes = new Set(outcomes.filter((o) => o.status >= 400).map((o) => o.code))
+      for (const code of codes)
+        expect(['NOT_INTERESTED_ENTRY', 'NO_PENALTY', 'ORDER_MISMATCH', 'NOTHING_TO_UNDO']).toContain(code)
+
+      const ok = (op: string) => outcomes.filter((o) => o.op === op && o.status < 300).length
+      const audit = await ctx.database.db
+        .select({ actionType: auditLogs.actionType, description: auditLogs.description })
+        .from(auditLogs)
+        .where(and(eq(auditLogs.guildId, q.guild.id)))
+      const count = (type: string) => audit.filter((a) => a.actionType === type).length
+      const undone = (type: string) =>
+        audit.filter((a) => a.actionType === 'QUEUE_UNDO' && a.description.endsWith(type)).length
+
+      // One audit row per write.
+      expect(count('ITEM_RECEIVED')).toBe(ok('received'))
+      expect(count('PLAYER_ABSENT')).toBe(ok('absent'))
+      expect(count('PLAYER_NOT_INTERESTED') + count('PLAYER_INTERESTED')).toBe(ok('not-interested'))
+      expect(count('PLAYER_PENALIZED')).toBe(ok('penalty'))
+      expect(count('PLAYER_PENALTY_REMOVED')).toBe(ok('unpenalty'))
+      expect(count('QUEUE_UNDO')).toBe(ok('undo'))
+      expect(count('QUEUE_REORDER')).toBeLessThanOrEqual(ok('reorder')) // the same order again writes nothing
+
+      // History and counters agree with the receipts and absences that were not undone.
+      const history = await historyRows(ctx, q.guild.id)
+      expect(history).toHaveLength(ok('received') - undone('ITEM_RECEIVED'))
+      const entries = await storedEntries(ctx, q.item.id)
+      expect(entries.map((e) => e.queuePosition)).toEqual(entries.map((_, i) => i + 1))
+      expect(entries).toHaveLength(names.length)
+      const sum = (f: (e: (typeof entries)[number]) => number) => entries.reduce((s, e) => s + f(e), 0)
+      expect(sum((e) => e.timesReceived)).toBe(ok('received') - undone('ITEM_RECEIVED'))
+      expect(sum((e) => e.timesAbsent)).toBe(ok('absent') - undone('PLAYER_ABSENT'))
+
+      // Enough happened to mean something.
+      expect(outcomes.length).toBeGreaterThanOrEqual(MIN_REQUESTS)
+      expect(ok('received')).toBeGreaterThan(5)
+      expect(sampled).toBeGreaterThan(10)
+    })
+  },
+)
