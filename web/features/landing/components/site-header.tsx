@@ -17,14 +17,14 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <Link
           to="/"
-          aria-label={t('brand.home')}
-          className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <BrandMark wordClassName="max-[419px]:sr-only" />
-          <Badge variant="secondary" className="hidden sm:inline-flex">
-            {t('common:beta')}
-          </Badge>
+          <span className="sr-only">, {t('brand.home')}</span>
         </Link>
+        <Badge variant="secondary" className="hidden sm:inline-flex">
+          {t('common:beta')}
+        </Badge>
         <nav aria-label={t('nav.label')} className="ml-4 hidden items-center md:flex">
           <Link to={{ pathname: '/', hash: '#features' }} className={navLink}>
             {t('nav.features')}

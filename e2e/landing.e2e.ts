@@ -1,0 +1,284 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TRIAL_DAYS } from '@contract/plans'
+import commonEn from '../web/locales/en/common.json'
+import faqEn from '../web/locales/en/faq.json'
+import landingEn from '../web/locales/en/landing.json'
+import legalEn from '../web/locales/en/legal.json'
+import commonPt from '../web/locales/pt/common.json'
+import faqPt from '../web/locales/pt/faq.json'
+import landingPt from '../web/locales/pt/landing.json'
+import legalPt from '../web/locales/pt/legal.json'
+import { launchBrowser, newPage, type WatchedPage } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
+
+const TEXT = {
+  pt: { common: commonPt, landing: landingPt, faq: faqPt, legal: legalPt },
+  en: { common: commonEn, landing: landingEn, faq: faqEn, legal: legalEn },
+}
+type Language = keyof typeof TEXT
+const days = (s: string) => s.replace('{{days}}', String(TRIAL_DAYS))
+
+let server: RunningServer
+let browser: Browser
+let watched: WatchedPage | undefined
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+afterEach(async () => {
+  const errors = watched?.consoleErrors ?? []
+  await watched?.context.close()
+  watched = undefined
+  expect(errors).toEqual([])
+})
+
+/** A fresh page at `path`; `language` is the saved choice a returning visitor has (none: first visit). */
+async function open(path: string, language?: Language, width = 1280): Promise<Page> {
+  watched = await newPage(browser, { baseURL: server.url, viewport: { width, height: 800 } })
+  if (language) {
+    await watched.context.addInitScript((l) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('language', l)
+      sessionStorage.setItem('seeded', '1')
+    }, language)
+  }
+  await watched.page.goto(path)
+  await watched.page.locator('h1').first().waitFor()
+  return watched.page
+}
+
+const path = (page: Page) => {
+  const url = new URL(page.url())
+  return url.pathname + url.search + url.hash
+}
+
+/** Top of the element relative to the viewport, once scrolling has settled. */
+const topOf = (page: Page, selector: string) =>
+  page.evaluate((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().top), selector)
+
+describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => {
+  const t = TEXT[language]
+
+  it('every call to action and link goes where it should', async () => {
+    const page = await open('/', language)
+    const header = page.getByRole('banner')
+    const footer = page.getByRole('contentinfo')
+    const targets: [ReturnType<Page['getByRole']>, string, string][] = [
+      [header.getByRole('link', { name: t.landing.nav.signIn, exact: true }), '/auth', ''],
+      [header.getByRole('link', { name: t.landing.nav.signUp, exact: true }), '/auth?tab=signup', ''],
+      [page.getByRole('link', { name: days(t.landing.hero.cta) }), '/auth?tab=signup', ''],
+      [page.getByRole('link', { name: t.landing.pricing.cta }).first(), '/auth?tab=signup', ''],
+      [page.getByRole('link', { name: t.landing.pricing.cta }).last(), '/auth?tab=signup', ''],
+      [page.getByRole('link', { name: t.landing.finalCta.button }), '/auth?tab=signup', ''],
+      [header.getByRole('link', { name: t.landing.nav.faq }), '/faq', t.faq.title],
+      [footer.getByRole('link', { name: t.landing.nav.faq }), '/faq', t.faq.title],
+      [footer.getByRole('link', { name: t.landing.footer.terms }), '/terms', t.legal.docs.terms.title],
+      [footer.getByRole('link', { name: t.landing.footer.privacy }), '/privacy', t.legal.docs.privacy.title],
+      [footer.getByRole('link', { name: t.landing.footer.lgpd }), '/lgpd', t.legal.docs.lgpd.title],
+    ]
+    for (const [link, expected, heading] of targets) {
+      await link.scrollIntoViewIfNeeded()
+      await link.click()
+      await expect.poll(() => path(page)).toBe(expected)
+      if (heading) {
+        await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading)
+        // A new page starts at its top, not where the previous one was scrolled to.
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      }
+      await page.goBack()
+      await expect.poll(() => path(page)).toBe('/')
+      await page.locator('#pricing').waitFor()
+    }
+    const support = footer.getByRole('link', { name: 'support@lootqueue.app' })
+    expect(await support.getAttribute('href')).toBe('mailto:support@lootqueue.app')
+
+    // The logo leads home from any page.
+    await page.goto('/terms')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /LootQueue/ })
+      .click()
+    await expect.poll(() => path(page)).toBe('/')
+  })
+
+  it('the section links scroll to #features and #pricing and move focus there', async () => {
+    const page = await open('/', language)
+    const header = page.getByRole('banner')
+    for (const [name, id] of [
+      [t.landing.nav.features, 'features'],
+      [t.landing.nav.pricing, 'pricing'],
+    ] as const) {
+      await header.getByRole('link', { name, exact: true }).click()
+      await expect.poll(() => path(page)).toBe(`/#${id}`)
+      // Just below the 64 px sticky header.
+      await expect.poll(() => topOf(page, `#${id}`)).toBeLessThanOrEqual(80)
+      expect(await topOf(page, `#${id}`)).toBeGreaterThanOrEqual(0)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id)
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('link', { name: t.landing.hero.secondary }).click()
+    await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
+
+    // From another page the same links land on the section of the landing page.
+    await page.goto('/faq')
+    await page.getByRole('banner').getByRole('link', { name: t.landing.nav.pricing, exact: true }).click()
+    await expect.poll(() => path(page)).toBe('/#pricing')
+    await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  })
+
+  it('shows the prices of the plan table and the 3-day trial, with title and description', async () => {
+    const page = await open('/', language)
+    const monthly = language === 'pt' ? 'R$ 19,90' : '$3.99'
+    const yearly = language === 'pt' ? 'R$ 199,00' : '$39.90'
+    const norm = (s: string | null) => s?.replace(/\s/g, ' ')
+    expect(norm(await page.getByTestId('price-monthly').textContent())).toBe(monthly)
+    expect(norm(await page.getByTestId('price-yearly').textContent())).toBe(yearly)
+    await expect.poll(() => page.title()).toBe(`${t.landing.meta.title} · LootQueue`)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description).toBe(days(t.landing.meta.description))
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe('/og-image.png')
+    const og = await page.request.get('/og-image.png')
+    expect(og.headers()['content-type']).toBe('image/png')
+    expect((await page.request.get('/favicon.svg')).ok()).toBe(true)
+  })
+
+  it('the FAQ opens and closes with the keyboard and offers a contact button', async () => {
+    const page = await open('/faq', language)
+    const first = page.getByRole('button', { name: t.faq.questions.what.q })
+    const second = page.getByRole('button', { name: t.faq.questions.trial.q })
+    expect(await page.getByRole('button', { expanded: false }).count()).toBeGreaterThanOrEqual(19)
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true')
+    await page.getByText(t.faq.questions.what.a).waitFor()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false')
+    // Arrows move between questions; Space opens the focused one.
+    await page.keyboard.press('ArrowDown')
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Space')
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true')
+    await page.getByText(days(t.faq.questions.trial.a)).waitFor()
+    await page.keyboard.press('Space')
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('false')
+
+    const contact = page.getByRole('link', { name: t.faq.contact.button })
+    expect(await contact.getAttribute('href')).toBe(
+      `mailto:support@lootqueue.app?subject=${encodeURIComponent(t.faq.contact.subject)}`,
+    )
+    await expect.poll(() => page.title()).toBe(`${t.faq.title} · LootQueue`)
+  })
+
+  it('a skip link takes keyboard users past the header', async () => {
+    const page = await open('/faq', language)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: t.landing.skipToContent })
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await skip.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+    await page.keyboard.press('Tab')
+    // The next stop is inside the page's content, not back in the header.
+    expect(await page.evaluate(() => document.activeElement?.closest('header[class*="sticky"]'))).toBeNull()
+  })
+
+  it.each(['terms', 'privacy', 'lgpd'] as const)(
+    'the %s page has its date, contents and meta',
+    async (doc) => {
+      const page = await open(`/${doc}`, language)
+      const content = t.legal.docs[doc]
+      expect(await page.locator('h1').textContent()).toBe(content.title)
+      await page.getByText(t.legal.updated, { exact: true }).waitFor()
+      await expect.poll(() => page.title()).toBe(`${content.title} · LootQueue`)
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(content.description)
+      const sections = Object.values(content.sections)
+      const last = sections[sections.length - 1]!.title
+      await page
+        .getByRole('navigation', { name: t.legal.onThisPage })
+        .getByRole('link', { name: last, exact: true })
+        .click()
+      await expect.poll(() => topOf(page, `section:last-of-type h2`)).toBeLessThan(400)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    },
+  )
+
+  it('an unknown path shows the 404 page with a link home', async () => {
+    const page = await open('/this/page/does-not-exist', language)
+    await page.getByText(t.common.notFound.message).waitFor()
+    await page.getByRole('link', { name: t.common.notFound.home }).click()
+    await expect.poll(() => path(page)).toBe('/')
+    await page.getByRole('heading', { level: 1, name: t.landing.hero.title }).waitFor()
+  })
+
+  it('fits a 360 px wide screen on every public page, sign-in and sign-up in reach', async () => {
+    for (const route of ['/', '/faq', '/terms', '/privacy', '/lgpd']) {
+      const page = await open(route, language, 360)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, route).toBeLessThanOrEqual(0)
+      const header = page.getByRole('banner')
+      expect(await header.getByRole('link', { name: t.landing.nav.signIn, exact: true }).isVisible()).toBe(
+        true,
+      )
+      expect(await header.getByRole('link', { name: t.landing.nav.signUp, exact: true }).isVisible()).toBe(
+        true,
+      )
+      const errors = watched!.consoleErrors
+      await watched!.context.close()
+      watched = undefined
+      expect(errors).toEqual([])
+    }
+  })
+})
+
+describe('language and theme', () => {
+  it('switching the language changes the text, the title and <html lang>, and is remembered', async () => {
+    const page = await open('/')
+    await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
+    await page.getByRole('button', { name: commonPt.language }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
+    await expect.poll(() => page.title()).toBe(`${landingEn.meta.title} · LootQueue`)
+    expect(await page.getByTestId('price-monthly').textContent()).toBe('$3.99')
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
+    await page.getByRole('button', { name: commonEn.language }).click()
+    await page.getByRole('menuitemradio', { name: 'Português' }).click()
+    await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+  })
+
+  it('the theme toggle switches light and dark and keeps the choice', async () => {
+    const page = await open('/')
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const before = await isDark()
+    await page.getByRole('button', { name: commonPt.theme.toggle }).click()
+    expect(await isDark()).toBe(!before)
+    await page.reload()
+    await page.locator('h1').waitFor()
+    expect(await isDark()).toBe(!before)
+  })
+
+  it('the landing page loads without layout shift', async () => {
+    const page = await open('/')
+    await page.waitForTimeout(500)
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 300)
+        }),
+    )
+    expect(shift).toBeLessThan(0.01)
+  })
+})

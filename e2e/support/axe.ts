@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module'
+import type { AxeResults, Result } from 'axe-core'
+import type { Page } from 'playwright-core'
+
+// @axe-core/playwright needs Node 22; injecting the installed axe-core into the page does the same job.
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+export type Violation = { id: string; impact: string | null | undefined; help: string; nodes: string[] }
+
+/**
+ * Violations in shared components owned by someone else, reported to the lead and listed here so every other
+ * violation still fails the tests. a11y.e2e.ts checks each entry still occurs: remove it once fixed.
+ */
+export const KNOWN_ISSUES = [
+  {
+    id: 'label-content-name-mismatch',
+    html: /aria-label="(Idioma|Language)"/,
+    owner: 'web/components/layout/language-toggle.tsx',
+    // WCAG 2.5.3: the button shows "PT"/"EN" but is named only "Idioma"/"Language".
+    fix: 'aria-label={`${t("language")}: ${i18n.language.toUpperCase()}`}',
+  },
+]
+
+export type AxeReport = { violations: Violation[]; known: Violation[] }
+
+/**
+ * Runs every axe-core rule (WCAG 2.x A/AA and best practices) on the page as it is now, or only inside
+ * `include` (a CSS selector).
+ */
+export async function axeReport(page: Page, include?: string): Promise<AxeReport> {
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.addScriptTag({ path: AXE_PATH })
+  const results = await page.evaluate(
+    (selector) =>
+      (window as unknown as { axe: { run: (ctx: unknown) => Promise<AxeResults> } }).axe.run(
+        selector ? { include: [selector] } : document,
+      ),
+    include,
+  )
+  const report: AxeReport = { violations: [], known: [] }
+  for (const v of results.violations as Result[]) {
+    const isKnown = (html: string) => KNOWN_ISSUES.some((k) => k.id === v.id && k.html.test(html))
+    const summarize = (nodes: Result['nodes']): Violation => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      // The first few offending elements, enough to find them.
+      nodes: nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.html.slice(0, 160)}`),
+    })
+    const known = v.nodes.filter((n) => isKnown(n.html))
+    const unknown = v.nodes.filter((n) => !isKnown(n.html))
+    if (known.length) report.known.push(summarize(known))
+    if (unknown.length) report.violations.push(summarize(unknown))
+  }
+  return report
+}
+
+export async function axeViolations(page: Page, include?: string): Promise<Violation[]> {
+  return (await axeReport(page, include)).violations
+}
