@@ -3,14 +3,7 @@ import { ShieldX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '@web/components/ui/button'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { signOut } from '@web/lib/session'
 
@@ -29,9 +22,7 @@ export function AccessDenied() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <ShieldX aria-hidden className="size-10 text-destructive" />
-          <CardTitle>
-            <h1 className="text-xl">{t('accessDenied.title')}</h1>
-          </CardTitle>
+          <h1 className="font-semibold leading-none tracking-tight text-xl">{t('accessDenied.title')}</h1>
           <CardDescription>{t('accessDenied.description')}</CardDescription>
         </CardHeader>
         <CardContent />

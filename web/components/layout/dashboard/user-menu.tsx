@@ -34,13 +34,9 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t('userMenu.open', { name })}
-        >
+        <Button variant="ghost" size="icon" className="rounded-full">
           <InitialsAvatar name={name} email={me.user.email} />
+          <span className="sr-only">{t('userMenu.open', { name })}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

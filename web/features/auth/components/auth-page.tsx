@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router'
 import { LanguageToggle } from '@web/components/layout/language-toggle'
 import { ThemeToggle } from '@web/components/layout/theme-toggle'
 import { Badge } from '@web/components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { useSession } from '../api/get-session'
@@ -56,9 +56,9 @@ export function AuthPage() {
       <main className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center">
         <Card className="w-full max-w-lg">
           <CardHeader>
-            <CardTitle>
-              <h1 className="text-2xl">{resetToken ? t('reset.title') : t('heading')}</h1>
-            </CardTitle>
+            <h1 className="font-semibold leading-none tracking-tight text-2xl">
+              {resetToken ? t('reset.title') : t('heading')}
+            </h1>
             <CardDescription>{resetToken ? t('reset.description') : t('subheading')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">

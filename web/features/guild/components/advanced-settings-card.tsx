@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 
 /** Admins only: what each guild setting does and where the rest lives. */
 export function AdvancedSettingsCard() {
@@ -8,7 +8,7 @@ export function AdvancedSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('advanced.title')}</CardTitle>
+        <h2 className="font-semibold leading-none tracking-tight">{t('advanced.title')}</h2>
         <CardDescription>{t('advanced.description')}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -18,7 +18,7 @@ export function AdvancedSettingsCard() {
           <li>{t('advanced.rules')}</li>
           <li>
             {t('advanced.delete')}{' '}
-            <Link to="/dashboard/settings" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/dashboard/settings" className="text-primary underline underline-offset-4">
               {t('advanced.settingsLink')}
             </Link>
           </li>

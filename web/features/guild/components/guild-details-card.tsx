@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { type Guild, GuildPatchSchema } from '@contract/guild'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { ApiError } from '@web/lib/api-client'
@@ -101,7 +101,7 @@ export function GuildDetailsCard({ guild, isAdmin }: { guild: Guild; isAdmin: bo
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle>{t('details.title')}</CardTitle>
+          <h2 className="font-semibold leading-none tracking-tight">{t('details.title')}</h2>
           <CardDescription>{t('details.description')}</CardDescription>
         </div>
         {isAdmin && !editing && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { formatDate, formatDateTime, formatNumber } from '@web/lib/format'
 import { useGuildStats } from '../api/get-guild-stats'
@@ -17,7 +17,7 @@ export function GuildStatsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('stats.title')}</CardTitle>
+        <h2 className="font-semibold leading-none tracking-tight">{t('stats.title')}</h2>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">

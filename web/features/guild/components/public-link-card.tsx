@@ -2,7 +2,7 @@ import { Copy, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { handleError } from '@web/lib/error-handler'
@@ -21,7 +21,7 @@ export function PublicLinkCard({ slug }: { slug: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('publicLink.title')}</CardTitle>
+        <h2 className="font-semibold leading-none tracking-tight">{t('publicLink.title')}</h2>
         <CardDescription>{t('publicLink.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">

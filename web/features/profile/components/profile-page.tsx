@@ -8,7 +8,7 @@ import type { Me } from '@contract/accounts'
 import { InitialsAvatar } from '@web/components/layout/dashboard/avatar'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { usePageTitle } from '@web/hooks/use-page-title'
@@ -106,7 +106,9 @@ export function ProfilePage() {
             className="size-16 text-xl"
           />
           <div className="grid gap-1">
-            <CardTitle>{profile?.displayName ?? me.user.name}</CardTitle>
+            <h2 className="font-semibold leading-none tracking-tight">
+              {profile?.displayName ?? me.user.name}
+            </h2>
             <CardDescription>{t('avatarNote')}</CardDescription>
           </div>
         </CardHeader>
@@ -123,7 +125,7 @@ export function ProfilePage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{t('account.title')}</CardTitle>
+          <h2 className="font-semibold leading-none tracking-tight">{t('account.title')}</h2>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">

@@ -16,7 +16,7 @@ import {
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { handleError } from '@web/lib/error-handler'
@@ -53,7 +53,7 @@ export function DangerZoneCard({ me }: { me: Me }) {
   return (
     <Card className="border-destructive/50">
       <CardHeader>
-        <CardTitle className="text-destructive">{t('danger.title')}</CardTitle>
+        <h2 className="font-semibold leading-none tracking-tight text-destructive">{t('danger.title')}</h2>
         <CardDescription>
           {needsName ? t('danger.adminDescription') : t('danger.memberDescription')}
         </CardDescription>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { LANGUAGES, type Language } from '@contract/enums'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { handleError } from '@web/lib/error-handler'
@@ -26,7 +26,7 @@ export function LanguageCard({ hasProfile }: { hasProfile: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('language.title')}</CardTitle>
+        <h2 className="font-semibold leading-none tracking-tight">{t('language.title')}</h2>
         <CardDescription>{t('language.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid max-w-xs gap-2">

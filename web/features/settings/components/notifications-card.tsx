@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Notifications } from '@contract/accounts'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Label } from '@web/components/ui/label'
 import { Switch } from '@web/components/ui/switch'
 import { handleError } from '@web/lib/error-handler'
@@ -19,7 +19,7 @@ export function NotificationsCard({ notifications }: { notifications: Notificati
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('notifications.title')}</CardTitle>
+        <h2 className="font-semibold leading-none tracking-tight">{t('notifications.title')}</h2>
         <CardDescription>{t('notifications.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

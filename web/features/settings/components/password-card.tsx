@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PasswordChangeFormSchema } from '@contract/accounts'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { ApiError } from '@web/lib/api-client'
@@ -46,7 +46,7 @@ export function PasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('password.title')}</CardTitle>
+        <h2 className="font-semibold leading-none tracking-tight">{t('password.title')}</h2>
         <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { latestMailLink, signInPage, signUpAndConfirm } from './support/accounts'
+import { axeViolations } from './support/axe'
+import { launchBrowser, newPage, type WatchedPage } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
+
+// Issue 3 journeys: sign-up → confirmation → dashboard → guild → language → sign-out; password reset;
+// the sidebar at 375 and 1280 px.
+
+let server: RunningServer
+let browser: Browser
+let watched: WatchedPage | undefined
+/** Console errors a journey causes on purpose (a 401 the browser logs while signed out). */
+let expectedErrors: RegExp[] = []
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+afterEach(async () => {
+  const errors = (watched?.consoleErrors ?? []).filter((e) => !expectedErrors.some((re) => re.test(e)))
+  await watched?.context.close()
+  watched = undefined
+  expectedErrors = []
+  expect(errors).toEqual([])
+})
+
+async function open(width = 1280, height = 800): Promise<Page> {
+  watched = await newPage(browser, { baseURL: server.url, viewport: { width, height } })
+  return watched.page
+}
+
+const me = async (page: Page) => (await page.request.get('/api/v1/me')).json()
+
+describe('accounts journeys', () => {
+  it('signs up, confirms through the outbox, signs in, edits the guild, switches language and signs out', async () => {
+    const page = await open()
+    const id = randomBytes(3).toString('hex')
+    const email = `journey-${id}@example.com`
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Cadastrar' }).click()
+    // The spec's validation: mismatched passwords are refused in the form.
+    await page.locator('#signup-display-name').fill('Ana Journey')
+    await page.locator('#signup-email').fill(email)
+    await page.locator('#signup-password').fill('a-long-password')
+    await page.locator('#signup-confirm-password').fill('another-password')
+    await page.locator('#signup-guild-name').fill(`Journey Guild ${id}`)
+    await expect.poll(() => page.getByText(`Link público: /guilds/journey-guild-${id}`).count()).toBe(1)
+    await page.locator('#signup-guild-password').fill('raid-night')
+    await page.getByRole('button', { name: 'Criar conta e guild' }).click()
+    await page.getByText('As senhas não coincidem').waitFor()
+    await page.locator('#signup-confirm-password').fill('a-long-password')
+    await page.getByRole('button', { name: 'Criar conta e guild' }).click()
+    await page.getByTestId('notice-checkEmail').waitFor()
+    expect(await page.getByTestId('notice-checkEmail').textContent()).toContain(email)
+    // Signing in before confirming is refused with the translated message (the browser logs the 403).
+    expectedErrors = [/403/]
+    await page.locator('#signin-password').fill('a-long-password')
+    await page.locator('form#signin-form button[type="submit"]').click()
+    await page.getByText('Confirme seu e-mail antes de entrar.').first().waitFor()
+
+    const link = await latestMailLink(server.url, email, { contains: '/verify-email' })
+    await page.goto(link)
+    await page.waitForURL(/\/auth\?verified=1/)
+    await page.getByTestId('notice-verified').waitFor()
+    await signInPage(page, { email, password: 'a-long-password' })
+    await page.getByRole('heading', { level: 1, name: 'Visão Geral' }).waitFor()
+
+    await page.getByRole('link', { name: 'Guild' }).click()
+    await page.getByTestId('guild-name').waitFor()
+    expect(await page.getByTestId('guild-password').textContent()).toBe('••••••••')
+    await page.getByRole('button', { name: 'Mostrar senha' }).click()
+    expect(await page.getByTestId('guild-password').textContent()).toBe('raid-night')
+    expect(await page.getByTestId('subscription-badge').textContent()).toContain('3 dias restantes')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Editar' }).click()
+    await page.locator('#guild-name').fill('Renamed Raiders')
+    await page.locator('#guild-password').fill('new-secret')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('Guild atualizada com sucesso!').waitFor()
+    expect(await page.getByTestId('guild-name').textContent()).toBe('Renamed Raiders')
+    // The slug, and so the public link, did not change.
+    expect(await page.locator('#public-link').inputValue()).toBe(`${server.url}/guilds/journey-guild-${id}`)
+    await expect.poll(() => page.locator('header').getByText('Renamed Raiders').count()).toBe(1)
+
+    await page.getByRole('button', { name: 'Idioma' }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Guild' }).waitFor()
+    await page.getByRole('heading', { name: 'Public queue link' }).waitFor()
+    await expect.poll(async () => (await me(page)).profile.language).toBe('en')
+
+    await page.getByRole('button', { name: /Account menu of Ana Journey/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.waitForURL(`${server.url}/`)
+    expect((await page.request.get('/api/v1/me')).status()).toBe(401)
+    // The dashboard now sends this browser to /auth (the browser logs the 401 that tells it so).
+    expectedErrors.push(/401/)
+    await page.goto('/dashboard/guild')
+    await page.waitForURL(/\/auth$/)
+  })
+
+  it('resets a forgotten password end to end through the e-mailed link', async () => {
+    const account = await signUpAndConfirm(server.url)
+    const page = await open()
+    await page.goto('/auth')
+    await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click()
+    await page.getByText('Por favor, digite seu email primeiro.').waitFor()
+    await page.locator('#signin-email').fill(account.email)
+    const asked = new Date(Date.now() - 1000)
+    await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click()
+    await page.getByText('E-mail enviado').waitFor()
+
+    const link = await latestMailLink(server.url, account.email, {
+      contains: '/reset-password/',
+      after: asked,
+    })
+    await page.goto(link)
+    await page.waitForURL(/\/auth\?mode=reset&token=/)
+    await page.getByRole('heading', { name: 'Redefinir senha' }).waitFor()
+    await page.locator('#reset-new-password').fill('short')
+    await page.locator('#reset-confirm-password').fill('short')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await page.getByText('A senha deve ter pelo menos 8 caracteres.').waitFor()
+    await page.locator('#reset-new-password').fill('brand-new-password')
+    await page.locator('#reset-confirm-password').fill('brand-new-password')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await page.getByTestId('notice-resetDone').waitFor()
+
+    // The old password no longer opens the account (the browser logs that 401); the new one does.
+    expectedErrors = [/401/]
+    await page.locator('#signin-email').fill(account.email)
+    await page.locator('#signin-password').fill(account.password)
+    await page.locator('form#signin-form button[type="submit"]').click()
+    await page.getByText('E-mail ou senha incorretos.').first().waitFor()
+    await signInPage(page, { email: account.email, password: 'brand-new-password' })
+
+    // The same link cannot be used twice.
+    await page.context().clearCookies()
+    await page.goto(link)
+    await page.getByTestId('notice-resetLinkInvalid').waitFor()
+  })
+
+  it('shows the removed-access notice the shell sends a revoked user to', async () => {
+    const page = await open()
+    await page.goto('/auth?message=removed')
+    await page.getByText('Acesso removido').waitFor()
+    await page.getByText('Você foi removido da guild e sua conta foi desativada.').waitFor()
+  })
+})
+
+describe('the sidebar', () => {
+  it('at 1280 px: 16rem, collapses to 3rem with Ctrl+B, and the cookie keeps it for the next visit', async () => {
+    const account = await signUpAndConfirm(server.url)
+    const page = await open(1280)
+    await signInPage(page, account)
+    const sidebar = page.getByTestId('sidebar')
+    await sidebar.waitFor()
+    expect((await sidebar.boundingBox())!.width).toBe(256)
+    expect(await sidebar.getByText('BETA').count()).toBe(1)
+    // A live trial: the Pro entries work and carry no PRO badge.
+    await sidebar.getByRole('link', { name: 'Histórico' }).waitFor()
+    const overview = sidebar.getByRole('link', { name: 'Visão geral' })
+    expect(await overview.getAttribute('aria-current')).toBe('page')
+    await sidebar.getByRole('link', { name: 'Guild' }).click()
+    await page.waitForURL(/\/dashboard\/guild$/)
+    // Overview matches only its exact path.
+    await expect.poll(() => overview.getAttribute('aria-current')).toBeNull()
+    expect(await sidebar.getByRole('link', { name: 'Guild' }).getAttribute('aria-current')).toBe('page')
+
+    await page.keyboard.press('Control+b')
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48)
+    expect(await sidebar.getAttribute('data-state')).toBe('collapsed')
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state')!
+    expect(cookie.value).toBe('false')
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThan(7.1)
+    // Collapsed entries keep an accessible name.
+    await sidebar.getByRole('link', { name: 'Itens' }).waitFor()
+
+    await page.reload()
+    await page.getByTestId('sidebar').waitFor()
+    expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed')
+    await page.getByRole('button', { name: 'Alternar barra lateral' }).click()
+    await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBe(256)
+  })
+
+  it('at 375 px: no column, an 18rem sheet from the top bar that closes on navigation', async () => {
+    const account = await signUpAndConfirm(server.url)
+    const page = await open(375, 740)
+    await signInPage(page, account)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await page.getByTestId('sidebar').count()).toBe(0)
+    // Nothing overflows sideways at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    await page.getByRole('button', { name: 'Alternar barra lateral' }).click()
+    const sheet = page.getByTestId('sidebar-mobile')
+    await sheet.waitFor()
+    expect((await sheet.boundingBox())!.width).toBe(288)
+    await sheet.getByRole('link', { name: 'Guild' }).click()
+    await page.waitForURL(/\/dashboard\/guild$/)
+    await sheet.waitFor({ state: 'detached' })
+    await page.getByTestId('guild-name').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    await page.keyboard.press('Control+b')
+    await sheet.waitFor()
+    await page.keyboard.press('Escape')
+    await sheet.waitFor({ state: 'detached' })
+  })
+})
