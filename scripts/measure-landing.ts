@@ -1,0 +1,100 @@
+// Measures the landing page as a first-time visitor gets it: the JavaScript it downloads (raw and gzip) and the
+// Largest Contentful Paint in headless Chromium, unthrottled and on an emulated mid-range phone on 4G.
+// Run after `npm run build`: npx tsx scripts/measure-landing.ts [runs]
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from '../e2e/support/browser'
+import { startServer } from '../e2e/support/server'
+
+type Profile = { name: string; cpu: number; network?: { latency: number; down: number; up: number } }
+const PROFILES: Profile[] = [
+  { name: 'localhost, no throttling', cpu: 1 },
+  // Lighthouse's mobile preset: 4× slower CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up.
+  {
+    name: 'phone on 4G (4× CPU, 150 ms, 1.6 Mbps)',
+    cpu: 4,
+    network: { latency: 150, down: 200_000, up: 94_000 },
+  },
+]
+
+async function load(browser: Browser, baseURL: string, profile: Profile) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    locale: 'pt-BR',
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu })
+  if (profile.network) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latency,
+      downloadThroughput: profile.network.down,
+      uploadThroughput: profile.network.up,
+    })
+  }
+  const scripts: { file: string; raw: number; gzip: number }[] = []
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return
+    const body = await res.body().catch(() => null)
+    if (body)
+      scripts.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.locator('h1').waitFor()
+  const metrics = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; element: string; fcp: number; cls: number }>((resolve) => {
+        let lcp = 0
+        let element = ''
+        let cls = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+            lcp = e.startTime
+            element = e.element
+              ? `<${e.element.tagName.toLowerCase()}> ${e.element.textContent?.slice(0, 40)}`
+              : ''
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) cls += e.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+        setTimeout(() => resolve({ lcp, element, fcp, cls }), 500)
+      }),
+  )
+  await context.close()
+  return { ...metrics, scripts }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`
+
+const runs = Number(process.argv[2] ?? 5)
+const [server, browser] = await Promise.all([startServer(), launchBrowser()])
+try {
+  for (const profile of PROFILES) {
+    const results = []
+    for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, profile))
+    const first = results[0]!
+    if (profile === PROFILES[0]) {
+      console.log('JavaScript loaded by / (first visit):')
+      for (const s of first.scripts)
+        console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip)}`)
+      const sum = (f: (s: (typeof first.scripts)[number]) => number) =>
+        first.scripts.reduce((n, s) => n + f(s), 0)
+      console.log(
+        `  ${'total'.padEnd(44)} ${kb(sum((s) => s.raw)).padStart(10)}  gzip ${kb(sum((s) => s.gzip))}`,
+      )
+    }
+    console.log(`\n${profile.name}, ${runs} cold loads (median):`)
+    console.log(`  FCP ${median(results.map((r) => r.fcp)).toFixed(0)} ms`)
+    console.log(`  LCP ${median(results.map((r) => r.lcp)).toFixed(0)} ms (element: ${first.element})`)
+    console.log(`  CLS ${median(results.map((r) => r.cls)).toFixed(4)}`)
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
