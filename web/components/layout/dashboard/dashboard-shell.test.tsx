@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api } from '@web/lib/api-client'
+import { DashboardShell } from './dashboard-shell'
+import { initialsOf } from './initials'
+import { readSidebarCookie, SIDEBAR_COOKIE } from './sidebar-context'
+import { apiError, loadTexts, me, mockFetch, renderRoutes, stubViewport } from './test-utils'
+
+const routes = [
+  {
+    path: '/dashboard',
+    element: <DashboardShell />,
+    children: [
+      { index: true, element: <p>OVERVIEW</p> },
+      { path: 'subscription', element: <p>SUBSCRIPTION</p> },
+    ],
+  },
+  { path: '/auth', element: <p>AUTH PAGE</p> },
+  { path: '/', element: <p>HOME</p> },
+]
+
+beforeAll(() => loadTexts(['dashboard']))
+beforeEach(() => {
+  stubViewport(false)
+  document.cookie = `${SIDEBAR_COOKIE}=; max-age=0; path=/`
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('dashboard guard', () => {
+  it('shows a spinner while loading, then the shell with the page', async () => {
+    mockFetch((call) => (call.path === '/api/v1/me' ? { body: me() } : undefined))
+    renderRoutes(routes, '/dashboard')
+    expect(screen.getByRole('status')).toBeTruthy()
+    expect(await screen.findByText('OVERVIEW')).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Navegação do painel' })).toBeTruthy()
+    expect(screen.getByText('BETA')).toBeTruthy()
+  })
+
+  it('sends a visitor without a session to /auth', async () => {
+    mockFetch(() => apiError(401, 'UNAUTHENTICATED'))
+    const { router } = renderRoutes(routes, '/dashboard')
+    expect(await screen.findByText('AUTH PAGE')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/auth')
+  })
+
+  it("shows a deactivated user 'Acesso Negado', whose button signs out and goes to /auth", async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/me' ? apiError(403, 'ACCOUNT_DEACTIVATED') : { body: { success: true } },
+    )
+    renderRoutes(routes, '/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy()
+    expect(screen.getByText(/desativada pelo administrador da guild/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Fazer Login Novamente' }))
+    expect(await screen.findByText('AUTH PAGE')).toBeTruthy()
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/auth/sign-out')).toBe(true)
+  })
+
+  it('tells a user without a guild they are not associated', async () => {
+    mockFetch(() => ({ body: me({ profile: null, guild: null, subscription: null }) }))
+    renderRoutes(routes, '/dashboard')
+    expect(await screen.findByText('Você não está associado a nenhuma guild')).toBeTruthy()
+  })
+
+  it('sends a signed-in user whose session ends to /auth?message=removed on the next API answer', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    mockFetch((call) => (call.path === '/api/v1/me' ? { body: me() } : apiError(401, 'UNAUTHENTICATED')))
+    renderRoutes(routes, '/dashboard')
+    await screen.findByText('OVERVIEW')
+    await act(() => api('/players').catch(() => {}))
+    expect(assign).toHaveBeenCalledWith('/auth?message=removed')
+  })
+})
+
+describe('sidebar and subscription', () => {
+  it('during a live trial, Users and History are plain links', async () => {
+    mockFetch(() => ({ body: me() }))
+    renderRoutes(routes, '/dashboard')
+    const nav = await screen.findByRole('navigation', { name: 'Navegação do painel' })
+    expect(within(nav).getByRole('link', { name: 'Usuários' }).getAttribute('href')).toBe('/dashboard/users')
+    expect(within(nav).getByRole('link', { name: 'Histórico' })).toBeTruthy()
+    expect(within(nav).queryByText('PRO')).toBeNull()
+    // The overview entry is current only on its exact path.
+    expect(within(nav).getByRole('link', { name: 'Visão geral' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('when the trial expired: disabled PRO entries and the subscription dialog opens by itself', async () => {
+    mockFetch(() => ({
+      body: me({}, { isTrialing: false, isExpired: true, allowed: false, daysRemaining: 0 }),
+    }))
+    const { router } = renderRoutes(routes, '/dashboard')
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Seu período de teste terminou')).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Navegação do painel', hidden: true })
+    for (const name of [/Usuários/, /Histórico/]) {
+      const entry = within(nav).getByRole('button', { name, hidden: true })
+      expect(entry.getAttribute('aria-disabled')).toBe('true')
+      expect(within(entry).getByText('PRO')).toBeTruthy()
+    }
+    expect(within(nav).queryByRole('link', { name: /Usuários/, hidden: true })).toBeNull()
+    // Keyboard users reach the explanation too.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.focus(within(nav).getByRole('button', { name: /Histórico/ }))
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Recurso Premium')
+  })
+
+  it('lets the expired-trial dialog point to the subscription screen', async () => {
+    mockFetch(() => ({
+      body: me({}, { isTrialing: false, isExpired: true, allowed: false, daysRemaining: 0 }),
+    }))
+    const { router } = renderRoutes(routes, '/dashboard')
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Ver assinatura' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/subscription'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('says canceled when the subscription was canceled, and tells a member to ask the admin', async () => {
+    const member = me({}, { status: 'canceled', isTrialing: false, isExpired: true, allowed: false })
+    member.profile!.role = 'guild_member'
+    mockFetch(() => ({ body: member }))
+    renderRoutes(routes, '/dashboard')
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Assinatura cancelada')).toBeTruthy()
+    expect(within(dialog).getByText(/Peça ao administrador da guild para assinar/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('collapses with Ctrl+B and keeps the state in a 7-day cookie', async () => {
+    mockFetch(() => ({ body: me() }))
+    const cookieWrites: string[] = []
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookieWrites.push(value)
+      descriptor.set!.call(document, value)
+    })
+    renderRoutes(routes, '/dashboard')
+    await screen.findByText('OVERVIEW')
+    const aside = document.querySelector('[data-testid="sidebar"]') as HTMLElement
+    expect(aside.style.width).toBe('16rem')
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true })
+    await waitFor(() => expect(aside.style.width).toBe('3rem'))
+    expect(cookieWrites.at(-1)).toMatch(/^sidebar_state=false; path=\/; max-age=604800/)
+    expect(readSidebarCookie()).toBe(false)
+    fireEvent.keyDown(window, { key: 'B', metaKey: true })
+    await waitFor(() => expect(aside.style.width).toBe('16rem'))
+    expect(readSidebarCookie()).toBe(true)
+  })
+
+  it('on a phone, the sidebar is a sheet opened from the top bar', async () => {
+    stubViewport(true)
+    mockFetch(() => ({ body: me() }))
+    renderRoutes(routes, '/dashboard')
+    await screen.findByText('OVERVIEW')
+    expect(document.querySelector('[data-testid="sidebar"]')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Alternar barra lateral' }))
+    const sheet = await screen.findByTestId('sidebar-mobile')
+    expect(sheet.style.width).toBe('18rem')
+  })
+})
+
+describe('initials avatar', () => {
+  it('follows the spec rule', () => {
+    expect(initialsOf('Ana Maria Lima', 'x@y.z')).toBe('AM')
+    expect(initialsOf('  zé  ', 'x@y.z')).toBe('Z')
+    expect(initialsOf('', 'bruno@example.com')).toBe('BR')
+    expect(initialsOf(null, null)).toBe('U')
+  })
+})

@@ -1,0 +1,228 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadTexts, mockFetch, renderRoutes } from '@web/components/layout/dashboard/test-utils'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { AuthPage } from './auth-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const routes = (initial = '/auth') =>
+  renderRoutes(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/dashboard', element: <p>DASHBOARD</p> },
+    ],
+    initial,
+  )
+const signedOut = { body: null }
+
+beforeAll(() => loadTexts(['auth']))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(toast.error).mockClear()
+  vi.mocked(toast.success).mockClear()
+  resetErrorDedupe()
+})
+
+const fill = (id: string, value: string) =>
+  fireEvent.change(document.getElementById(id)!, { target: { value } })
+
+describe('sign in', () => {
+  it('requires e-mail and password, and asks for the e-mail before a reset', async () => {
+    const calls = mockFetch(() => signedOut)
+    routes()
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
+    expect((await screen.findAllByText('Campo obrigatório.')).length).toBe(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }))
+    expect(toast.error).toHaveBeenCalledWith('Por favor, digite seu email primeiro.')
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+  })
+
+  it('signs in through better-auth and opens the dashboard', async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/auth/sign-in/email' ? { body: { token: 't' } } : signedOut,
+    )
+    routes()
+    fill('signin-email', '  Ana@Example.com ')
+    fill('signin-password', 'a-long-password')
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
+    expect(await screen.findByText('DASHBOARD')).toBeTruthy()
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'a-long-password',
+      callbackURL: '/auth?verified=1',
+    })
+  })
+
+  it.each([
+    [401, 'INVALID_EMAIL_OR_PASSWORD', 'E-mail ou senha incorretos.'],
+    [429, undefined, 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
+    [403, 'ACCOUNT_DEACTIVATED', 'Você foi removido da guild e sua conta foi desativada.'],
+  ])('translates a %s (%s) from better-auth', async (status, code, message) => {
+    mockFetch((call) =>
+      call.path === '/api/v1/auth/sign-in/email' ? { status, body: { code, message: 'english' } } : signedOut,
+    )
+    routes()
+    fill('signin-email', 'ana@example.com')
+    fill('signin-password', 'whatever-password')
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao entrar', { description: message }))
+  })
+
+  it('explains an unconfirmed e-mail', async () => {
+    mockFetch((call) =>
+      call.path === '/api/v1/auth/sign-in/email'
+        ? { status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } }
+        : signedOut,
+    )
+    routes()
+    fill('signin-email', 'ana@example.com')
+    fill('signin-password', 'whatever-password')
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
+    expect(await screen.findByText('Confirme seu e-mail')).toBeTruthy()
+  })
+
+  it('sends a reset e-mail that comes back to /auth', async () => {
+    const calls = mockFetch((call) => (call.method === 'POST' ? { body: { status: true } } : signedOut))
+    routes()
+    fill('signin-email', 'ana@example.com')
+    fireEvent.click(await screen.findByRole('button', { name: 'Esqueceu sua senha?' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/v1/auth/request-password-reset',
+      body: { email: 'ana@example.com', redirectTo: '/auth?mode=reset' },
+    })
+  })
+
+  it('sends someone already signed in to the dashboard', async () => {
+    mockFetch(() => ({ body: { user: { id: 'u', email: 'a@b.c' }, session: {} } }))
+    routes()
+    expect(await screen.findByText('DASHBOARD')).toBeTruthy()
+  })
+})
+
+describe('sign up', () => {
+  const fillSignup = () => {
+    fill('signup-display-name', 'Ana Lima')
+    fill('signup-email', 'ana@example.com')
+    fill('signup-password', 'a-long-password')
+    fill('signup-confirm-password', 'a-long-password')
+    fill('signup-guild-name', 'Os Cavaleiros!')
+    fill('signup-guild-password', 'raid-night')
+  }
+
+  it('checks the rules of spec §5 before sending anything', async () => {
+    const calls = mockFetch(() => signedOut)
+    routes('/auth?tab=signup')
+    fill('signup-password', 'short')
+    fill('signup-confirm-password', 'different')
+    fireEvent.click(await screen.findByRole('button', { name: 'Criar conta e guild' }))
+    expect(await screen.findByText('As senhas não coincidem')).toBeTruthy()
+    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy()
+    expect(screen.getAllByText('Campo obrigatório.').length).toBe(4)
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+  })
+
+  it('previews the public link from the guild name', async () => {
+    mockFetch(() => signedOut)
+    routes('/auth?tab=signup')
+    fill('signup-guild-name', '  Os Cavaleiros d’Ouro!! ')
+    expect(await screen.findByText('Link público: /guilds/os-cavaleiros-d-ouro')).toBeTruthy()
+  })
+
+  it('shows a taken guild name on its field', async () => {
+    mockFetch((call) =>
+      call.path === '/api/v1/accounts/signup'
+        ? {
+            status: 409,
+            body: {
+              error: { code: 'GUILD_NAME_TAKEN', message: 'x', fields: { guildName: 'GUILD_NAME_TAKEN' } },
+            },
+          }
+        : signedOut,
+    )
+    routes('/auth?tab=signup')
+    await screen.findByRole('button', { name: 'Criar conta e guild' })
+    fillSignup()
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta e guild' }))
+    const message = 'Já existe uma guild com este nome. Escolha outro.'
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(document.getElementById('signup-guild-name')!.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('on success asks to check the e-mail and switches to sign-in with the e-mail filled', async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/accounts/signup'
+        ? {
+            status: 201,
+            body: { email: 'ana@example.com', slug: 'os-cavaleiros', verificationRequired: true },
+          }
+        : signedOut,
+    )
+    routes('/auth?tab=signup')
+    await screen.findByRole('button', { name: 'Criar conta e guild' })
+    fillSignup()
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta e guild' }))
+    const notice = await screen.findByTestId('notice-checkEmail')
+    expect(within(notice).getByText(/ana@example.com/)).toBeTruthy()
+    expect((document.getElementById('signin-email') as HTMLInputElement).value).toBe('ana@example.com')
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'a-long-password',
+      confirmPassword: 'a-long-password',
+      displayName: 'Ana Lima',
+      guildName: 'Os Cavaleiros!',
+      guildPassword: 'raid-night',
+      language: 'pt',
+    })
+  })
+})
+
+describe('notices and reset links', () => {
+  it.each([
+    ['/auth?message=removed', 'Acesso removido'],
+    ['/auth?verified=1', 'E-mail confirmado!'],
+    ['/auth?verified=1&error=TOKEN_EXPIRED', 'Link de confirmação inválido ou expirado'],
+    ['/auth?mode=reset&error=INVALID_TOKEN', 'Link de redefinição inválido ou expirado'],
+  ])('%s shows "%s"', async (path, title) => {
+    mockFetch(() => signedOut)
+    routes(path)
+    expect(await screen.findByText(title)).toBeTruthy()
+  })
+
+  it('sets a new password from the e-mailed link, then offers sign-in', async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/auth/reset-password' ? { body: { status: true } } : signedOut,
+    )
+    routes('/auth?mode=reset&token=tok123')
+    await screen.findByRole('heading', { name: 'Redefinir senha' })
+    fill('reset-new-password', 'brand-new-password')
+    fill('reset-confirm-password', 'brand-new-password')
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }))
+    expect(await screen.findByTestId('notice-resetDone')).toBeTruthy()
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      token: 'tok123',
+      newPassword: 'brand-new-password',
+    })
+  })
+
+  it('says so when the reset link was already used', async () => {
+    mockFetch((call) =>
+      call.path === '/api/v1/auth/reset-password'
+        ? { status: 400, body: { code: 'INVALID_TOKEN' } }
+        : signedOut,
+    )
+    routes('/auth?mode=reset&token=used')
+    await screen.findByRole('heading', { name: 'Redefinir senha' })
+    fill('reset-new-password', 'brand-new-password')
+    fill('reset-confirm-password', 'brand-new-password')
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao redefinir senha', {
+        description: 'O link de redefinição é inválido ou expirou. Peça um novo.',
+      }),
+    )
+  })
+})

@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { apiError, loadTexts, me, mockFetch, renderRoutes } from '@web/components/layout/dashboard/test-utils'
+import { i18n } from '@web/lib/i18n'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { SettingsPage } from './settings-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const render = () =>
+  renderRoutes(
+    [
+      { path: '/dashboard/settings', element: <SettingsPage /> },
+      { path: '/', element: <p>HOME</p> },
+    ],
+    '/dashboard/settings',
+  )
+const fill = (id: string, value: string) =>
+  fireEvent.change(document.getElementById(id)!, { target: { value } })
+
+beforeAll(async () => {
+  // jsdom lacks what radix Select calls while opening.
+  Element.prototype.scrollIntoView ??= () => {}
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  await loadTexts(['settings'])
+})
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  vi.mocked(toast.error).mockClear()
+  vi.mocked(toast.success).mockClear()
+  resetErrorDedupe()
+  await i18n.changeLanguage('pt')
+})
+
+describe('password change', () => {
+  it('checks confirmation and length in the form (messages of spec §5, with 8)', async () => {
+    const calls = mockFetch(() => ({ body: me() }))
+    render()
+    await screen.findByRole('heading', { name: 'Alterar senha' })
+    fill('settings-currentPassword', 'old-password')
+    fill('settings-newPassword', 'short')
+    fill('settings-confirmPassword', 'other')
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    expect(await screen.findByText('A nova senha deve ter pelo menos 8 caracteres')).toBeTruthy()
+    expect(screen.getByText('As senhas não coincidem')).toBeTruthy()
+    expect(calls.some((c) => c.path === '/api/v1/me/password')).toBe(false)
+  })
+
+  it('shows a wrong current password on its field', async () => {
+    mockFetch((call) =>
+      call.path === '/api/v1/me/password'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'CURRENT_PASSWORD_WRONG',
+                message: 'x',
+                fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' },
+              },
+            },
+          }
+        : { body: me() },
+    )
+    render()
+    await screen.findByRole('heading', { name: 'Alterar senha' })
+    fill('settings-currentPassword', 'wrong-password')
+    fill('settings-newPassword', 'brand-new-password')
+    fill('settings-confirmPassword', 'brand-new-password')
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    expect(await screen.findByText('A senha atual está incorreta.')).toBeTruthy()
+  })
+
+  it("says 'Senha alterada' and empties the form", async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/me/password' ? { status: 204 } : { body: me() },
+    )
+    render()
+    await screen.findByRole('heading', { name: 'Alterar senha' })
+    fill('settings-currentPassword', 'old-password')
+    fill('settings-newPassword', 'brand-new-password')
+    fill('settings-confirmPassword', 'brand-new-password')
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Senha alterada', expect.anything()))
+    expect((document.getElementById('settings-newPassword') as HTMLInputElement).value).toBe('')
+    expect(calls.find((c) => c.path === '/api/v1/me/password')?.body).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    })
+  })
+})
+
+describe('notifications and language', () => {
+  it('saves each switch for this user, and puts it back if the server refuses', async () => {
+    let fail = false
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/v1/me/notifications')
+        return fail ? apiError(500, 'INTERNAL') : { body: call.body }
+      return { body: me() }
+    })
+    render()
+    const loot = await screen.findByRole('switch', { name: 'Notificações de loot' })
+    fireEvent.click(loot)
+    await waitFor(() => expect(loot.getAttribute('aria-checked')).toBe('false'))
+    expect(calls.find((c) => c.path === '/api/v1/me/notifications')?.body).toEqual({
+      email: true,
+      events: true,
+      loot: false,
+    })
+    fail = true
+    const email = screen.getByRole('switch', { name: 'Notificações por e-mail' })
+    fireEvent.click(email)
+    await waitFor(() => expect(toast.error).toHaveBeenCalled())
+    await waitFor(() => expect(email.getAttribute('aria-checked')).toBe('true'))
+  })
+
+  it("switches the language, saves it on the profile and in localStorage, and says 'Idioma alterado'", async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/me/profile' ? { body: me().profile } : { body: me() },
+    )
+    render()
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Idioma' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'English' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    expect(localStorage.getItem('language')).toBe('en')
+    expect(calls.find((c) => c.path === '/api/v1/me/profile')?.body).toEqual({ language: 'en' })
+  })
+})
+
+describe('account deletion', () => {
+  it("makes an admin type the guild name in the 'Tem certeza?' dialog, then deletes and leaves", async () => {
+    const calls = mockFetch((call) => {
+      if (call.method === 'DELETE') return { body: { deleted: 'guild' } }
+      if (call.path === '/api/v1/me') return { body: me() }
+      return { body: {} }
+    })
+    render()
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Tem certeza?')).toBeTruthy()
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Excluir definitivamente',
+    }) as HTMLButtonElement
+    expect(confirm.disabled).toBe(true)
+    fill('confirm-guild-name', 'Cavaleir')
+    expect(confirm.disabled).toBe(true)
+    fill('confirm-guild-name', 'Cavaleiros')
+    expect(confirm.disabled).toBe(false)
+    fireEvent.click(confirm)
+    expect(await screen.findByText('HOME')).toBeTruthy()
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({
+      method: 'DELETE',
+      path: '/api/v1/me',
+      body: { confirmGuildName: 'Cavaleiros' },
+    })
+    expect(calls.some((c) => c.path === '/api/v1/auth/sign-out')).toBe(true)
+  })
+
+  it('lets a member delete without typing anything', async () => {
+    const member = me()
+    member.profile!.role = 'guild_member'
+    const calls = mockFetch((call) =>
+      call.method === 'DELETE' ? { body: { deleted: 'account' } } : { body: member },
+    )
+    render()
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(document.getElementById('confirm-guild-name')).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }))
+    expect(await screen.findByText('HOME')).toBeTruthy()
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({})
+  })
+})
