@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LootHistoryPage } from '@contract/history'
@@ -36,6 +38,26 @@ async function signIn(page: Page, creds: { email: string; password: string }) {
     headers: { origin: server.url },
   })
   expect(res.status()).toBe(200)
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** PRODUCT.md: no axe-core violations (WCAG 2.1 A and AA rules) in what this screen shows now. */
+async function expectAccessible(page: Page, what: string) {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<any> } }).axe
+    // This screen's content and its dialogs; the shell and the toaster belong to (and are checked by) others.
+    const context = { include: [['main'], ['[role="dialog"]'], ['[role="alertdialog"]']] }
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.map(
+      (v: any) =>
+        `${v.id}: ${v.nodes.map((n: any) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`,
+    ) as string[]
+  })
+  expect(violations, what).toEqual([])
 }
 
 const queueRows = (page: Page) => page.getByRole('list', { name: 'Fila do item' }).locator(':scope > li')
@@ -79,6 +101,7 @@ describe('loot queue journey', () => {
     await page.getByRole('option', { name: 'Expulso' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click()
     await page.getByRole('table', { name: 'Players Expulsos' }).getByText('Duda').waitFor()
+    await expectAccessible(page, 'players page')
 
     // An item, legendary, through the add-item dialog.
     await page.goto('/dashboard/items')
@@ -89,6 +112,7 @@ describe('loot queue journey', () => {
     await page.getByRole('option', { name: 'Lendário' }).click()
     await itemDialog.getByRole('button', { name: 'Adicionar', exact: true }).click()
     await page.getByText('Item adicionado com sucesso!').waitFor()
+    await expectAccessible(page, 'items tab')
     await page.getByRole('button', { name: 'Ver fila de Espada Lendária' }).click()
     await page.waitForURL(/tab=queues/)
 
@@ -120,6 +144,7 @@ describe('loot queue journey', () => {
     await expect.poll(() => penalty.getByLabel('Dias de penalidade').inputValue()).toBe('7')
     expect(await penalty.getByRole('button', { name: 'Aplicar Penalidade' }).isDisabled()).toBe(true)
     await penalty.getByLabel('Motivo da penalidade').fill('Chegou atrasado na raid')
+    await expectAccessible(page, 'penalty dialog')
     await penalty.getByRole('button', { name: 'Aplicar Penalidade' }).click()
     await page.getByText('Penalidade aplicada com sucesso e jogador movido para o fim').waitFor()
     await expect.poll(() => queueOrder(page)).toEqual([third, first, second])
@@ -127,6 +152,7 @@ describe('loot queue journey', () => {
       .getByText(/^Penalizado até \d{2}\/\d{2}\/\d{4}$/)
       .waitFor()
     await rowOf(page, second!).getByText('Chegou atrasado na raid').waitFor()
+    await expectAccessible(page, 'queues tab')
 
     // Undo from the queue header: the penalty and the old order come back exactly.
     await page.getByRole('button', { name: 'Desfazer a última ação: penalidade' }).click()
@@ -170,7 +196,9 @@ describe('loot queue journey', () => {
 
     // The order is the server's, not the page's: it survives a reload.
     await page.reload()
-    await expect.poll(() => queueOrder(page)).toEqual([second, first, third])
+    // A cold start of the whole app (session, shell, chunks, queue): give a busy machine time.
+    await queueRows(page).first().waitFor({ timeout: 20_000 })
+    expect(await queueOrder(page)).toEqual([second, first, third])
 
     // The overview counts the distribution and names who is next.
     await page.goto('/dashboard')
@@ -183,5 +211,6 @@ describe('loot queue journey', () => {
       .toEqual(['Itens Cadastrados 1', 'Total de Players 3', 'Itens Distribuídos 1'])
     await page.getByText('Próximos a Pegar').waitFor()
     await page.getByRole('listitem').filter({ hasText: 'Espada Lendária' }).getByText(second!).waitFor()
+    await expectAccessible(page, 'overview')
   })
 })

@@ -61,12 +61,13 @@ describe('items screen, items tab', () => {
     expect(new Date(todayStart).getHours()).toBe(0)
 
     const swordRow = within(table).getByText('Espada Flamejante').closest('tr')!
-    expect(within(swordRow).getByText('Lendário').querySelector('svg')).not.toBeNull()
+    expect(within(swordRow).getAllByText('Lendário')[0]!.querySelector('svg')).not.toBeNull()
     expect(within(swordRow).getByText('N/A')).toBeTruthy()
-    expect(within(swordRow).getByText('4')).toBeTruthy()
+    expect(within(swordRow).getAllByText('4')).toHaveLength(1)
+    expect(within(swordRow).getByText('4 jogadores na fila')).toBeTruthy()
     const shieldRow = within(table).getByText('Escudo').closest('tr')!
     expect(within(shieldRow).getByText('Armadura')).toBeTruthy()
-    expect(within(shieldRow).getByText('Raro').querySelector('svg')).toBeNull()
+    expect(within(shieldRow).getAllByText('Raro')[0]!.querySelector('svg')).toBeNull()
   })
 
   it('searches name or description without case and filters by rarity, with its own empty text', async () => {

@@ -1,10 +1,9 @@
-import { ListOrdered, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
-import { Button } from '@web/components/ui/button'
 import { Switch } from '@web/components/ui/switch'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { cn } from '@web/lib/cn'
+import { ItemRowActions } from './item-row-actions'
 import { RarityBadge } from './rarity-badge'
 
 type Props = {
@@ -33,9 +32,9 @@ export function ItemsTable({
       <TableHeader>
         <TableRow>
           <TableHead>{t('table.name')}</TableHead>
-          <TableHead>{t('table.rarity')}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t('table.rarity')}</TableHead>
           <TableHead className="hidden md:table-cell">{t('table.type')}</TableHead>
-          <TableHead className="text-center">{t('table.queue')}</TableHead>
+          <TableHead className="hidden text-center sm:table-cell">{t('table.queue')}</TableHead>
           <TableHead className="text-center">{t('table.public')}</TableHead>
           <TableHead className="text-right">{t('table.actions')}</TableHead>
         </TableRow>
@@ -66,14 +65,23 @@ export function ItemsTable({
                 {item.description && (
                   <p className="truncate text-xs text-muted-foreground">{item.description}</p>
                 )}
+                {/* On a phone, rarity and queue size move under the name so the table fits. */}
+                <div className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+                  {item.rarity && <RarityBadge rarity={item.rarity} />}
+                  <span className="text-xs text-muted-foreground">
+                    {t('queues.inQueue', { count: item.queueCount })}
+                  </span>
+                </div>
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden sm:table-cell">
                 <RarityBadge rarity={item.rarity} />
               </TableCell>
               <TableCell className="hidden text-muted-foreground md:table-cell">
                 {item.itemType ?? t('table.noType')}
               </TableCell>
-              <TableCell className="text-center tabular-nums">{item.queueCount}</TableCell>
+              <TableCell className="hidden text-center tabular-nums sm:table-cell">
+                {item.queueCount}
+              </TableCell>
               <TableCell className="text-center">
                 <Switch
                   checked={item.isPublicVisible}
@@ -83,43 +91,12 @@ export function ItemsTable({
                 />
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('actions.openQueueNamed', { name: item.name })}
-                  title={t('actions.openQueue')}
-                  onClick={(event) => {
-                    event.stopPropagation()
-                    onOpenQueue(item)
-                  }}
-                >
-                  <ListOrdered aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('actions.editNamed', { name: item.name })}
-                  title={t('actions.edit')}
-                  onClick={(event) => {
-                    event.stopPropagation()
-                    onEdit(item)
-                  }}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={t('actions.deleteNamed', { name: item.name })}
-                  title={t('actions.delete')}
-                  onClick={(event) => {
-                    event.stopPropagation()
-                    onDelete(item)
-                  }}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                <ItemRowActions
+                  item={item}
+                  onOpenQueue={() => onOpenQueue(item)}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => onDelete(item)}
+                />
               </TableCell>
             </TableRow>
           )

@@ -47,7 +47,7 @@ export function QueuePanel({ item }: { item: Item }) {
 
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 p-4 sm:p-6">
         <div className="grid min-w-0 gap-1.5">
           <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
             <span className="truncate">{item.name}</span>
@@ -69,7 +69,7 @@ export function QueuePanel({ item }: { item: Item }) {
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">
         {queue.isPending ? (
           <div className="grid gap-2" role="status" aria-label={t('queue.loading')}>
             {[0, 1, 2].map((i) => (

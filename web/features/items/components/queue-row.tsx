@@ -61,7 +61,13 @@ export function QueueRow({ entry, isNext, busy, onReceived, onAbsent, ...menu }:
           </span>
           {notInterested && <Badge variant="secondary">{t('attendance.not_interested')}</Badge>}
           {entry.attendanceStatus === 'received' && (
-            <Badge variant="success">{t('attendance.received')}</Badge>
+            // Tinted rather than solid: white on the solid success colour fails WCAG AA contrast.
+            <Badge
+              variant="outline"
+              className="border-emerald-600/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300"
+            >
+              {t('attendance.received')}
+            </Badge>
           )}
           {entry.attendanceStatus === 'absent' && <Badge variant="warning">{t('attendance.absent')}</Badge>}
           {entry.isPenalized && entry.penaltyUntil && (
@@ -85,7 +91,8 @@ export function QueueRow({ entry, isNext, busy, onReceived, onAbsent, ...menu }:
           </p>
         )}
       </div>
-      <div className="ml-auto flex items-center gap-1">
+      {/* On a phone the actions get their own line, so names and badges keep the width. */}
+      <div className="flex w-full items-center justify-end gap-1 sm:ml-auto sm:w-auto">
         <Button
           variant="outline"
           size="sm"

@@ -39,7 +39,12 @@ export function NextUpCard({ nextUp }: Props) {
             {nextUp.map((entry) => (
               <li key={entry.itemId} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <div className="flex min-w-0 items-center gap-2">
-                  <span className="truncate font-medium">{entry.itemName}</span>
+                  <Link
+                    to={`/dashboard/items?tab=queues&item=${entry.itemId}`}
+                    className="truncate rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {entry.itemName}
+                  </Link>
                   {entry.rarity && (
                     <Badge variant="outline" className="hidden sm:inline-flex">
                       {entry.rarity === 'legendary' && <Crown aria-hidden />}
