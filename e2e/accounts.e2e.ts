@@ -145,6 +145,55 @@ describe('accounts journeys', () => {
     await page.getByTestId('notice-resetLinkInvalid').waitFor()
   })
 
+  it('changing the password on one device sends the other open dashboard to /auth?message=removed', async () => {
+    const account = await signUpAndConfirm(server.url)
+    const laptop = await open()
+    await signInPage(laptop, account)
+    const other = await newPage(browser, { baseURL: server.url })
+    try {
+      await signInPage(other.page, account)
+      await other.page.goto('/dashboard/settings')
+      await other.page.locator('#settings-currentPassword').fill(account.password)
+      await other.page.locator('#settings-newPassword').fill('brand-new-password')
+      await other.page.locator('#settings-confirmPassword').fill('brand-new-password')
+      await other.page.getByRole('button', { name: 'Alterar senha' }).click()
+      await other.page.getByText('Senha alterada', { exact: true }).waitFor()
+      // The device that changed it stays signed in.
+      expect((await other.page.request.get('/api/v1/me')).status()).toBe(200)
+      expect(other.consoleErrors).toEqual([])
+    } finally {
+      await other.context.close()
+    }
+    // The laptop's session is gone: its next request (or the live stream) sends it to the notice.
+    expectedErrors = [/401/]
+    await laptop.getByRole('link', { name: 'Guild' }).click()
+    await laptop.waitForURL(/\/auth\?message=removed$/)
+    await laptop.getByText('Acesso removido').waitFor()
+  })
+
+  it('deletes the guild with its last admin after the guild name is typed', async () => {
+    const account = await signUpAndConfirm(server.url)
+    const page = await open()
+    await signInPage(page, account)
+    await page.goto('/dashboard/settings')
+    await page.getByRole('button', { name: 'Excluir conta' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByText('Tem certeza?').waitFor()
+    const confirm = dialog.getByRole('button', { name: 'Excluir definitivamente' })
+    expect(await confirm.isDisabled()).toBe(true)
+    await page.locator('#confirm-guild-name').fill(account.guildName)
+    await confirm.click()
+    await page.waitForURL(`${server.url}/`)
+    const res = await fetch(`${server.url}/api/v1/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    })
+    expect(res.status).toBe(401)
+    // The public page of the deleted guild is gone too.
+    expect((await fetch(`${server.url}/api/v1/public/guilds/${account.slug}`)).status).toBe(404)
+  })
+
   it('shows the removed-access notice the shell sends a revoked user to', async () => {
     const page = await open()
     await page.goto('/auth?message=removed')

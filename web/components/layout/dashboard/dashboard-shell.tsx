@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button'
 import { FullPageSpinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/error-handler'
 import { currentLanguage, setLanguage } from '@web/lib/i18n'
+import { useGuildEvents } from '@web/lib/realtime'
 import { isDeactivatedError, isSignedOutError, useMe } from '@web/lib/session'
 import { AccessDenied } from './access-denied'
 import { Sidebar } from './sidebar'
@@ -42,6 +43,8 @@ function SignedInShell({ me }: { me: Me }) {
   const { t } = useTranslation('dashboard')
   useSessionWatch()
   useProfileLanguage(me)
+  // Live updates for every open screen; a revoked session hears about it here too.
+  useGuildEvents(Boolean(me.guild))
   return (
     <SidebarProvider>
       <a
