@@ -1,14 +1,18 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
+import { FOLD_FROM, FOLD_TO, foldText } from './history.search'
 
 // Every query takes the guild id and filters by it: another guild's rows are never read.
 
-/** ILIKE pattern for "contains", with the user's % and _ taken literally. */
+/** LIKE pattern for "contains" over folded text, with the user's % and _ taken literally. */
 export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return `%${foldText(search).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 }
+
+const contains = (column: AnyColumn, pattern: string) =>
+  sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern}`
 
 export type LootFilter = { search?: string; rarity?: Rarity }
 export type ActivityFilter = { search?: string; actionTypes?: readonly string[] }
@@ -21,7 +25,9 @@ function lootWhere(guildId: string, { search, rarity }: LootFilter): SQL | undef
   const pattern = search ? containsPattern(search) : undefined
   return and(
     eq(lootHistory.guildId, guildId),
-    pattern ? or(ilike(lootHistory.itemName, pattern), ilike(lootHistory.playerName, pattern)) : undefined,
+    pattern
+      ? or(contains(lootHistory.itemName, pattern), contains(lootHistory.playerName, pattern))
+      : undefined,
     rarity ? eq(lootHistory.itemRarity, rarity) : undefined,
   )
 }
@@ -32,8 +38,8 @@ function activityWhere(guildId: string, { search, actionTypes = [] }: ActivityFi
     eq(auditLogs.guildId, guildId),
     pattern
       ? or(
-          ilike(auditLogs.description, pattern),
-          ilike(profiles.displayName, pattern),
+          contains(auditLogs.description, pattern),
+          contains(profiles.displayName, pattern),
           actionTypes.length > 0 ? inArray(auditLogs.actionType, [...actionTypes]) : undefined,
         )
       : undefined,
@@ -120,6 +126,15 @@ export function listActivityPage(
  */
 export type Cursor = { at: string; id: string }
 
+/**
+ * (at, id) < cursor, spelled so the (guild_id, date) index bounds the scan: a row comparison would be
+ * a filter only, and every batch of an export would rescan the rows before it.
+ */
+function before(at: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
+  const cursorAt = sql`${cursor.at}::timestamptz`
+  return sql`${at} <= ${cursorAt} and (${at} < ${cursorAt} or ${id} < ${cursor.id}::uuid)`
+}
+
 export async function lootBatchAfter(
   db: DbOrTx,
   guildId: string,
@@ -134,9 +149,7 @@ export async function lootBatchAfter(
     .where(
       and(
         lootWhere(guildId, filter),
-        cursor
-          ? sql`(${lootHistory.distributedAt}, ${lootHistory.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        cursor ? before(lootHistory.distributedAt, lootHistory.id, cursor) : undefined,
       ),
     )
     .orderBy(...lootOrder)
@@ -157,9 +170,7 @@ export async function activityBatchAfter(
     .where(
       and(
         activityWhere(guildId, filter),
-        cursor
-          ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        cursor ? before(auditLogs.createdAt, auditLogs.id, cursor) : undefined,
       ),
     )
     .orderBy(...activityOrder)

@@ -133,6 +133,7 @@ describe('distribution history', () => {
       { itemName: 'Escudo', playerName: 'Jaina Proudmoore', itemRarity: 'rare' },
       { itemName: 'Cajado', playerName: 'Sylvanas', itemRarity: 'legendary' },
       { itemName: '100% Dano', playerName: 'Anduin', itemRarity: null },
+      { itemName: 'Coroa', playerName: 'João Ávila', itemRarity: 'common' },
     ])
     const first = await getJson(admin, '/api/v1/history/loot?search=ESPADA')
     expect(first.total).toBe(25)
@@ -148,7 +149,15 @@ describe('distribution history', () => {
     expect(legendary.total).toBe(6)
     const both = await getJson(admin, '/api/v1/history/loot?rarity=legendary&search=thrall')
     expect(both.total).toBe(5)
-    expect((await getJson(admin, '/api/v1/history/loot?rarity=all')).total).toBe(28)
+    expect((await getJson(admin, '/api/v1/history/loot?rarity=all')).total).toBe(29)
+    // Accents and case are ignored, whatever the database locale.
+    for (const search of ['JOÃO ÁV', 'joao av', 'JOAO AVILA', 'joão ávila']) {
+      const found = await getJson(admin, `/api/v1/history/loot?search=${encodeURIComponent(search)}`)
+      expect(
+        found.rows.map((r: { itemName: string }) => r.itemName),
+        search,
+      ).toEqual(['Coroa'])
+    }
 
     // The user's % and _ are plain characters, not wildcards.
     expect((await getJson(admin, '/api/v1/history/loot?search=100%25')).total).toBe(1)
