@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { HistoryPage } from '@web/features/history/components/history-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.history" />
+  return <HistoryPage />
 }

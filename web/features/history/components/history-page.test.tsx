@@ -1,0 +1,223 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ActivityRow, HistoryStats, LootHistoryRow } from '@contract/history'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '../testing/render'
+import { HistoryPage } from './history-page'
+import { SEARCH_DEBOUNCE_MS } from './history-toolbar'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const STATS: HistoryStats = { totalDistributed: 45, distinctPlayers: 7, epicOrLegendary: 12, activeDays: 9 }
+
+const lootRow = (i: number, extra: Partial<LootHistoryRow> = {}): LootHistoryRow => ({
+  id: crypto.randomUUID(),
+  itemId: null,
+  itemName: `Item ${i}`,
+  itemRarity: 'rare',
+  itemType: null,
+  playerId: null,
+  playerName: `Player ${i}`,
+  previousQueuePosition: i,
+  distributedByName: null,
+  notes: null,
+  distributedAt: '2024-05-10T15:00:00.000Z',
+  ...extra,
+})
+
+const activityRow = (extra: Partial<ActivityRow> = {}): ActivityRow => ({
+  id: crypto.randomUUID(),
+  userName: 'Ágata',
+  actionType: 'ITEM_RECEIVED',
+  tableName: 'player_queues',
+  recordId: null,
+  description: 'Espada entregue a Thrall',
+  createdAt: '2024-05-10T15:00:00.000Z',
+  ...extra,
+})
+
+const me = (role: 'guild_admin' | 'guild_member') => ({
+  user: { id: 'u1', email: 'a@example.com', name: 'Ana' },
+  profile: { role },
+  guild: null,
+  subscription: null,
+})
+
+type Server = {
+  role?: 'guild_admin' | 'guild_member'
+  error?: { status: number; code: string }
+  loot?: (query: URLSearchParams) => { rows: LootHistoryRow[]; total: number }
+  activity?: (query: URLSearchParams) => { rows: ActivityRow[]; total: number }
+}
+
+/** A stand-in for the history API: pages of 20 from `loot` and `activity`. */
+function serve({ role = 'guild_member', error, loot, activity }: Server) {
+  return mockApi(({ path }: ApiCall) => {
+    const [route, search] = path.split('?')
+    const query = new URLSearchParams(search)
+    const page = Number(query.get('page') ?? 1)
+    if (route === '/me') return { body: me(role) }
+    if (error) return { status: error.status, body: { error: { code: error.code, message: error.code } } }
+    if (route === '/history/stats') return { body: STATS }
+    if (route === '/history/loot')
+      return { body: { ...(loot?.(query) ?? { rows: [], total: 0 }), page, pageSize: 20 } }
+    if (route === '/history/activity')
+      return { body: { ...(activity?.(query) ?? { rows: [], total: 0 }), page, pageSize: 20 } }
+    return undefined
+  })
+}
+
+const requests = (calls: ApiCall[], route: string) =>
+  calls.filter((c) => c.path.startsWith(route)).map((c) => new URLSearchParams(c.path.split('?')[1]))
+
+beforeAll(() => loadTexts(['history']))
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.mocked(toast.error).mockClear()
+  resetErrorDedupe()
+})
+
+describe('history page', () => {
+  it('shows the Premium fallback when the server answers 402', async () => {
+    serve({ error: { status: 402, code: 'SUBSCRIPTION_REQUIRED' } })
+    renderPage(<HistoryPage />)
+    expect(await screen.findByText('Histórico Premium')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ver assinatura' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    )
+    expect(screen.queryByRole('tab')).toBeNull()
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('tells a user without a guild that they are not associated with one', async () => {
+    serve({ error: { status: 403, code: 'NO_GUILD' } })
+    renderPage(<HistoryPage />)
+    expect(await screen.findByText(/não está associado a nenhuma guild/)).toBeTruthy()
+    expect(screen.queryByText('Histórico Premium')).toBeNull()
+  })
+
+  it('shows the four stats and a page of loot with rarity, #position or N/A, and pages on', async () => {
+    const all = Array.from({ length: 45 }, (_, i) => lootRow(i + 1))
+    all[0] = lootRow(1, { itemName: 'Coroa do Rei', itemRarity: 'legendary', previousQueuePosition: null })
+    const calls = serve({
+      loot: (q) => {
+        const page = Number(q.get('page') ?? 1)
+        return { rows: all.slice((page - 1) * 20, page * 20), total: all.length }
+      },
+    })
+    const { router } = renderPage(<HistoryPage />)
+    const stats = await screen.findByRole('region', { name: 'Resumo do histórico' })
+    expect(await within(stats).findByText('45')).toBeTruthy()
+    for (const value of ['7', '12', '9']) expect(within(stats).getByText(value)).toBeTruthy()
+
+    const table = await screen.findByRole('table', { name: /Itens distribuídos/ })
+    const crown = within(table).getByText('Coroa do Rei').closest('tr') as HTMLElement
+    expect(within(crown).getByText('Lendário')).toBeTruthy()
+    expect(within(crown).getByTestId('legendary-icon')).toBeTruthy()
+    expect(within(crown).getByText('N/A')).toBeTruthy()
+    expect(within(crown).getByText('10/05/2024')).toBeTruthy()
+    expect(within(table).getByText('#2')).toBeTruthy()
+    expect(screen.getByText('Mostrando 1-20 de 45 registros')).toBeTruthy()
+    expect(screen.getByText('Página 1 de 3')).toBeTruthy()
+    expect((screen.getByRole('button', { name: /Anterior/ }) as HTMLButtonElement).disabled).toBe(true)
+
+    fireEvent.click(screen.getByRole('button', { name: /Próxima/ }))
+    expect(await screen.findByText('Mostrando 21-40 de 45 registros')).toBeTruthy()
+    expect(screen.getByText('Página 2 de 3')).toBeTruthy()
+    expect(router.state.location.search).toBe('?page=2')
+    fireEvent.click(screen.getByRole('button', { name: /Próxima/ }))
+    expect(await screen.findByText('Mostrando 41-45 de 45 registros')).toBeTruthy()
+    expect((screen.getByRole('button', { name: /Próxima/ }) as HTMLButtonElement).disabled).toBe(true)
+    expect(requests(calls, '/history/loot').map((q) => q.get('page'))).toEqual(['1', '2', '3'])
+  })
+
+  it('hides the pagination when everything fits on one page', async () => {
+    serve({ loot: () => ({ rows: [lootRow(1)], total: 1 }) })
+    renderPage(<HistoryPage />)
+    await screen.findByText('Item 1')
+    expect(screen.queryByText(/Mostrando/)).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).toBeNull()
+  })
+
+  it('searches after a pause in typing and goes back to page 1', async () => {
+    const calls = serve({ loot: () => ({ rows: [lootRow(1)], total: 60 }) })
+    const { router } = renderPage(<HistoryPage />, '/?page=3')
+    await screen.findByText('Página 3 de 3')
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'Thrall' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Thrall'), {
+      timeout: SEARCH_DEBOUNCE_MS + 1000,
+    })
+    await waitFor(() => expect(requests(calls, '/history/loot').at(-1)?.get('search')).toBe('Thrall'))
+    expect(requests(calls, '/history/loot').at(-1)?.get('page')).toBe('1')
+    expect(await screen.findByText('Página 1 de 3')).toBeTruthy()
+  })
+
+  it('filters by rarity from the address and clears back to page 1 when the tab changes', async () => {
+    const calls = serve({
+      loot: (q) => ({ rows: [lootRow(1, { itemRarity: (q.get('rarity') as 'epic') ?? 'rare' })], total: 50 }),
+      activity: () => ({
+        rows: [activityRow(), activityRow({ userName: null, actionType: 'PLAYER_PENALIZED' })],
+        total: 2,
+      }),
+    })
+    const { router } = renderPage(<HistoryPage />, '/?rarity=epic&page=2&q=orb')
+    await screen.findByText('Página 2 de 3')
+    expect(requests(calls, '/history/loot')[0]?.toString()).toBe('page=2&search=orb&rarity=epic')
+    expect(screen.getByRole('combobox', { name: 'Raridade' }).textContent).toContain('Épico')
+
+    const tab = screen.getByRole('tab', { name: 'Registro de Atividades' })
+    fireEvent.mouseDown(tab)
+    act(() => tab.focus())
+    fireEvent.click(tab)
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=activity&q=orb&rarity=epic'))
+    const table = await screen.findByRole('table', { name: /Ações registradas/ })
+    expect(requests(calls, '/history/activity')[0]?.toString()).toBe('page=1&search=orb')
+    expect(within(table).getByText('Item recebido')).toBeTruthy()
+    expect(within(table).getByText('Sistema')).toBeTruthy()
+    expect(within(table).getByText('Penalidade aplicada')).toBeTruthy()
+    expect(screen.queryByRole('combobox', { name: 'Raridade' })).toBeNull()
+  })
+
+  it('changes the rarity filter from the list, back to page 1', async () => {
+    Element.prototype.scrollIntoView ??= () => {}
+    Element.prototype.hasPointerCapture ??= () => false
+    const calls = serve({ loot: () => ({ rows: [lootRow(1)], total: 50 }) })
+    const { router } = renderPage(<HistoryPage />, '/?page=2')
+    await screen.findByText('Página 2 de 3')
+    const trigger = screen.getByRole('combobox', { name: 'Raridade' })
+    expect(trigger.textContent).toContain('Todas as raridades')
+    act(() => trigger.focus())
+    fireEvent.keyDown(trigger, { key: 'Enter' })
+    fireEvent.click(await screen.findByRole('option', { name: 'Lendário' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?rarity=legendary'))
+    await waitFor(() =>
+      expect(requests(calls, '/history/loot').at(-1)?.toString()).toBe('page=1&rarity=legendary'),
+    )
+  })
+
+  it('has an empty state for no distributions, for a search without results and for no activity', async () => {
+    serve({})
+    const { router } = renderPage(<HistoryPage />)
+    expect(await screen.findByText('Nenhum item distribuído ainda')).toBeTruthy()
+    await act(() => router.navigate('/?q=zzz'))
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeTruthy()
+    await act(() => router.navigate('/?tab=activity'))
+    expect(await screen.findByText('Nenhuma atividade registrada ainda.')).toBeTruthy()
+  })
+
+  it('offers the CSV export to admins only', async () => {
+    serve({ role: 'guild_member', loot: () => ({ rows: [lootRow(1)], total: 1 }) })
+    const member = renderPage(<HistoryPage />)
+    await screen.findByText('Item 1')
+    expect(screen.queryByRole('button', { name: /Exportar CSV/ })).toBeNull()
+    member.unmount()
+
+    serve({ role: 'guild_admin', loot: () => ({ rows: [lootRow(1)], total: 1 }) })
+    renderPage(<HistoryPage />)
+    expect(
+      await screen.findByRole('button', { name: /Exportar CSV do histórico de distribuição/ }),
+    ).toBeTruthy()
+  })
+})

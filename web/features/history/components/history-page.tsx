@@ -1,0 +1,127 @@
+import { toast } from 'sonner'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useMe } from '@web/lib/session'
+import { useDownloadHistoryCsv } from '../api/download-history-csv'
+import { useActivityLog } from '../api/get-activity-log'
+import { useHistoryStats } from '../api/get-history-stats'
+import { useLootHistory } from '../api/get-loot-history'
+import { type HistoryTab, useHistoryParams } from '../hooks/use-history-params'
+import { ActivityPanel, LootPanel } from './history-panels'
+import { HistoryStats } from './history-stats'
+import { HistoryToolbar } from './history-toolbar'
+import { PremiumGate } from './premium-gate'
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
+
+export function HistoryPage() {
+  const { t } = useTranslation('history')
+  usePageTitle(t('title'))
+  const params = useHistoryParams()
+  const { tab, search, rarity, page } = params
+  const me = useMe()
+  const isAdmin = me.data?.profile?.role === 'guild_admin'
+
+  const stats = useHistoryStats()
+  const loot = useLootHistory({ page, search, rarity }, tab === 'loot')
+  const activity = useActivityLog({ page, search }, tab === 'activity')
+  const exporter = useDownloadHistoryCsv()
+
+  // The server decides access: any of the reads answering 402 or NO_GUILD decides the screen.
+  const codes = [stats.error, loot.error, activity.error].map(codeOf)
+  const gated = codes.includes('SUBSCRIPTION_REQUIRED')
+  const noGuild = codes.includes('NO_GUILD')
+  const failure = [stats.error, loot.error, activity.error].find(
+    (error) => error && !['SUBSCRIPTION_REQUIRED', 'NO_GUILD'].includes(codeOf(error) ?? ''),
+  )
+
+  useEffect(() => {
+    if (failure) handleError(failure, t('loadError'))
+  }, [failure, t])
+
+  const exportCsv = () =>
+    exporter.mutate(tab === 'loot' ? { kind: 'loot', search, rarity } : { kind: 'activity', search }, {
+      onSuccess: () => toast.success(t('export.done')),
+      onError: (error) => handleError(error, t('export.error')),
+    })
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+      </header>
+      {noGuild ? (
+        <Alert>
+          <AlertTitle>{t('noGuild.title')}</AlertTitle>
+          <AlertDescription>{t('noGuild.description')}</AlertDescription>
+        </Alert>
+      ) : gated ? (
+        <PremiumGate />
+      ) : (
+        <>
+          {failure && (
+            <Alert variant="destructive">
+              <AlertTitle>{t('loadError')}</AlertTitle>
+              <AlertDescription>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  onClick={() => {
+                    void stats.refetch()
+                    void (tab === 'loot' ? loot.refetch() : activity.refetch())
+                  }}
+                >
+                  {t('retry')}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+          <HistoryStats stats={stats.data} />
+          <Tabs
+            value={tab}
+            onValueChange={(value) => params.setTab(value as HistoryTab)}
+            className="grid gap-4"
+          >
+            <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
+              <TabsTrigger value="loot">{t('tabs.loot')}</TabsTrigger>
+              <TabsTrigger value="activity">{t('tabs.activity')}</TabsTrigger>
+            </TabsList>
+            <HistoryToolbar
+              tab={tab}
+              search={search}
+              rarity={rarity}
+              onSearch={params.setSearch}
+              onRarity={params.setRarity}
+              onExport={isAdmin ? exportCsv : undefined}
+              exporting={exporter.isPending}
+            />
+            <TabsContent value="loot" className="mt-0">
+              <LootPanel
+                query={loot}
+                page={page}
+                filtered={Boolean(search || rarity !== 'all')}
+                onPage={params.setPage}
+              />
+            </TabsContent>
+            <TabsContent value="activity" className="mt-0">
+              <ActivityPanel
+                query={activity}
+                page={page}
+                filtered={Boolean(search)}
+                onPage={params.setPage}
+              />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { Download, Search, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RARITIES } from '@contract/enums'
+import { Button } from '@web/components/ui/button'
+import { Input } from '@web/components/ui/input'
+import { Label } from '@web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { Spinner } from '@web/components/ui/spinner'
+import { useDebouncedCallback } from '../hooks/use-debounced-callback'
+import type { HistoryTab, RarityFilter } from '../hooks/use-history-params'
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+type Props = {
+  tab: HistoryTab
+  search: string
+  rarity: RarityFilter
+  onSearch: (search: string) => void
+  onRarity: (rarity: RarityFilter) => void
+  /** Present for admins only. */
+  onExport?: () => void
+  exporting?: boolean
+}
+
+export function HistoryToolbar({ tab, search, rarity, onSearch, onRarity, onExport, exporting }: Props) {
+  const { t } = useTranslation('history')
+  const searchId = useId()
+  const rarityId = useId()
+  // What is typed shows at once; the address (and the query) follow after a pause in typing.
+  const [text, setText] = useState(search)
+  const debounced = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS)
+  useEffect(() => setText(search), [search])
+
+  const commit = (value: string) => {
+    debounced.cancel()
+    onSearch(value)
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="grid flex-1 gap-1.5 sm:min-w-64">
+        <Label htmlFor={searchId}>{t('filters.searchLabel')}</Label>
+        <div className="relative">
+          <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={tab === 'loot' ? t('filters.searchLoot') : t('filters.searchActivity')}
+            className="pr-9 pl-8"
+            onChange={(event) => {
+              setText(event.target.value)
+              debounced.call(event.target.value)
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(text)
+            }}
+          />
+          {text && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-0 right-0"
+              aria-label={t('filters.clearSearch')}
+              onClick={() => {
+                setText('')
+                commit('')
+              }}
+            >
+              <X aria-hidden />
+            </Button>
+          )}
+        </div>
+      </div>
+      {tab === 'loot' && (
+        <div className="grid gap-1.5 sm:w-52">
+          <Label htmlFor={rarityId}>{t('filters.rarityLabel')}</Label>
+          <Select value={rarity} onValueChange={(value) => onRarity(value as RarityFilter)}>
+            <SelectTrigger id={rarityId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{t('filters.allRarities')}</SelectItem>
+              {RARITIES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {t(`rarity.${value}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      {onExport && (
+        <Button
+          variant="outline"
+          onClick={onExport}
+          disabled={exporting}
+          aria-label={tab === 'loot' ? t('export.lootLabel') : t('export.activityLabel')}
+        >
+          {exporting ? <Spinner className="size-4" /> : <Download aria-hidden />}
+          {tab === 'loot' ? t('export.loot') : t('export.activity')}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import type { LootHistoryRow } from '@contract/history'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { formatDate, formatDateTime } from '@web/lib/format'
+import { RarityBadge } from './rarity-badge'
+
+export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
+  const { t } = useTranslation('history')
+  return (
+    <Table>
+      <caption className="sr-only">{t('loot.caption')}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{t('loot.item')}</TableHead>
+          <TableHead scope="col">{t('loot.rarity')}</TableHead>
+          <TableHead scope="col">{t('loot.player')}</TableHead>
+          <TableHead scope="col" className="text-right">
+            {t('loot.previousPosition')}
+          </TableHead>
+          <TableHead scope="col">{t('loot.date')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="font-medium">
+              {row.itemName}
+              {row.itemType && <span className="block text-xs text-muted-foreground">{row.itemType}</span>}
+            </TableCell>
+            <TableCell>
+              <RarityBadge rarity={row.itemRarity} />
+            </TableCell>
+            <TableCell>{row.playerName}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {row.previousQueuePosition === null ? t('loot.notAvailable') : `#${row.previousQueuePosition}`}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={row.distributedAt} title={formatDateTime(row.distributedAt)}>
+                {formatDate(row.distributedAt)}
+              </time>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

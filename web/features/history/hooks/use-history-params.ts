@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { RARITIES, type Rarity } from '@contract/enums'
+
+export type HistoryTab = 'loot' | 'activity'
+export type RarityFilter = Rarity | 'all'
+
+export type HistoryParams = { tab: HistoryTab; search: string; rarity: RarityFilter; page: number }
+
+function parse(params: URLSearchParams): HistoryParams {
+  const rarity = params.get('rarity')
+  const page = Number(params.get('page'))
+  return {
+    tab: params.get('tab') === 'activity' ? 'activity' : 'loot',
+    search: params.get('q') ?? '',
+    rarity: (RARITIES as readonly string[]).includes(rarity ?? '') ? (rarity as Rarity) : 'all',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  }
+}
+
+/**
+ * Tab, search, rarity and page live in the address (?tab=&q=&rarity=&page=), so a reload, a shared
+ * link or the back button shows the same records. Changing tab, search or filter returns to page 1.
+ */
+export function useHistoryParams() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const params = useMemo(() => parse(searchParams), [searchParams])
+
+  const update = useCallback(
+    (change: Partial<HistoryParams>) => {
+      setSearchParams(
+        (current) => {
+          const next = { ...parse(current), page: 1, ...change }
+          const out = new URLSearchParams()
+          if (next.tab !== 'loot') out.set('tab', next.tab)
+          if (next.search) out.set('q', next.search)
+          if (next.rarity !== 'all') out.set('rarity', next.rarity)
+          if (next.page > 1) out.set('page', String(next.page))
+          return out
+        },
+        { replace: true },
+      )
+    },
+    [setSearchParams],
+  )
+
+  return {
+    ...params,
+    setTab: useCallback((tab: HistoryTab) => update({ tab }), [update]),
+    setSearch: useCallback((search: string) => update({ search }), [update]),
+    setRarity: useCallback((rarity: RarityFilter) => update({ rarity }), [update]),
+    setPage: useCallback((page: number) => update({ page }), [update]),
+  }
+}
