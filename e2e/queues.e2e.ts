@@ -30,16 +30,6 @@ afterEach(async () => {
   expect(errors).toEqual([])
 })
 
-// TEMPORARY until the /auth screen lands: the same session cookie, set through the API.
-async function signIn(page: Page, creds: { email: string; password: string }) {
-  if (process.env.E2E_UI_SIGNIN) return signInPage(page, creds)
-  const res = await page.request.post('/api/v1/auth/sign-in/email', {
-    data: creds,
-    headers: { origin: server.url },
-  })
-  expect(res.status()).toBe(200)
-}
-
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** PRODUCT.md: no axe-core violations (WCAG 2.1 A and AA rules) in what this screen shows now. */
@@ -91,7 +81,7 @@ describe('loot queue journey', () => {
   it('fills a queue, works it, undoes, drags by mouse and keyboard, and keeps the order', async () => {
     watched = await newPage(browser, { baseURL: server.url })
     const { page } = watched
-    await signIn(page, account)
+    await signInPage(page, account)
 
     // Players: three active ones, one expelled (listed apart, never offered to a queue).
     await page.goto('/dashboard/players')

@@ -35,7 +35,7 @@ async function setup(reply: (call: ApiCall) => { status?: number; body?: unknown
   )
   const hook = renderHook(() => useQueueReorder({ onWritten }), { wrapper })
   const cached = () => queryClient.getQueryData<QueueView>(['queues', ITEM_ID])
-  return { calls, hook, cached, onWritten }
+  return { calls, hook, cached, onWritten, queryClient }
 }
 
 beforeAll(() => loadTexts(['items']))
@@ -87,6 +87,20 @@ describe('queue reorder', () => {
     })
     expect(calls.map((call) => call.method)).toEqual(['PUT', 'GET'])
     expect(ids(cached())).toBe('ABC')
+  })
+
+  it('keeps showing a waiting drag when a refetch answers with the old order', async () => {
+    const { calls, hook, cached, queryClient } = await setup(({ method }) => {
+      if (method === 'GET') return { body: view([a!, b!, c!]) }
+      if (method === 'PUT') return { body: view([b!, c!, a!]) }
+    })
+    act(() => hook.result.current.move(ITEM_ID, a!.id, c!.id))
+    await act(() => queryClient.refetchQueries({ queryKey: ['queues', ITEM_ID] }))
+    expect(calls.map((call) => call.method)).toEqual(['GET'])
+    expect(ids(cached())).toBe('BCA')
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'PUT'])
+    expect(ids(cached())).toBe('BCA')
   })
 
   it('writes a waiting order at once when asked to flush (before another action or on leaving)', async () => {

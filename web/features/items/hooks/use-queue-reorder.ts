@@ -18,19 +18,25 @@ export function useQueueReorder(options: Options) {
   const queryClient = useQueryClient()
   const { t } = useTranslation('items')
   const pending = useRef<PendingOrder | null>(null)
+  /** The order being written right now, until the server answers. */
+  const writing = useRef<PendingOrder | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const inflight = useRef<Promise<void>>(Promise.resolve())
   const latest = useRef({ options, t })
   latest.current = { options, t }
 
   const write = useCallback(
-    async ({ itemId, entryIds }: PendingOrder) => {
+    async (order: PendingOrder) => {
+      const { itemId, entryIds } = order
+      writing.current = order
       try {
         const view = await reorderQueue(itemId, entryIds)
+        writing.current = null
         // A newer drag on this item is still waiting: the screen already shows it, keep it.
         if (pending.current?.itemId !== itemId) applyQueueView(queryClient, view)
         latest.current.options.onWritten(itemId)
       } catch (error) {
+        writing.current = null
         // The order the next drag was built on is stale too; the queue comes back from the server.
         if (pending.current?.itemId === itemId) {
           clearTimeout(timer.current)
@@ -67,17 +73,43 @@ export function useQueueReorder(options: Options) {
         ...entry,
         position: index + 1,
       }))
+      // Recorded first: the cache listener below holds the screen to the newest pending order.
+      pending.current = { itemId, entryIds: entries.map((entry) => entry.id) }
       void queryClient.cancelQueries({ queryKey: ['queues', itemId] })
       queryClient.setQueryData<QueueView>(['queues', itemId], { ...view, entries })
-      pending.current = { itemId, entryIds: entries.map((entry) => entry.id) }
       clearTimeout(timer.current)
       timer.current = setTimeout(() => void flush(), REORDER_DEBOUNCE_MS)
     },
     [queryClient, flush],
   )
 
+  // A refetch (a realtime event, a window refocus) may answer with the order from before the drag while
+  // that drag is still waiting or being written: keep showing the drag, the write will settle it.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const order = pending.current ?? writing.current
+        if (!order || event.type !== 'updated' || event.action.type !== 'success') return
+        const [topic, itemId] = event.query.queryKey
+        if (topic !== 'queues' || itemId !== order.itemId) return
+        const reordered = inOrder(event.query.state.data as QueueView | undefined, order.entryIds)
+        if (reordered) queryClient.setQueryData(event.query.queryKey, reordered)
+      }),
+    [queryClient],
+  )
+
   // Leaving the screen must not lose a drag that is still waiting for its quiet period.
   useEffect(() => () => void flush(), [flush])
 
   return { move, flush }
+}
+
+/** The view in the given order, or null when it already is, or holds other entries (the write will fail). */
+function inOrder(view: QueueView | undefined, entryIds: string[]): QueueView | null {
+  if (!view || view.entries.length !== entryIds.length) return null
+  if (view.entries.every((entry, index) => entry.id === entryIds[index])) return null
+  const byId = new Map(view.entries.map((entry) => [entry.id, entry]))
+  const entries = entryIds.map((id) => byId.get(id))
+  if (entries.some((entry) => entry === undefined)) return null
+  return { ...view, entries: entries.map((entry, index) => ({ ...entry!, position: index + 1 })) }
 }
