@@ -3,6 +3,7 @@ import { SignupResultSchema, SignupSchema } from '../../../contract/accounts'
 import { errorResponses } from '../../../contract/common'
 import { createRouter } from '../../lib/router'
 import { signUp } from './accounts.service'
+import { limitSignups } from './signup-rate-limit'
 
 const signupRoute = createRoute({
   method: 'post',
@@ -14,10 +15,12 @@ const signupRoute = createRoute({
     201: { description: 'Created', content: { 'application/json': { schema: SignupResultSchema } } },
     400: errorResponses[400],
     409: errorResponses[409],
+    429: { description: 'Too many sign-ups from this client', content: errorResponses[409].content },
   },
 })
 
 export const accountsRouter = createRouter().openapi(signupRoute, async (c) => {
+  await limitSignups(c)
   const result = await signUp(c.var.deps, c.req.valid('json'))
   return c.json(result, 201)
 })

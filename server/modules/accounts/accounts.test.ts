@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, guilds, profiles, user } from '../../db/schema'
+import { account, guilds, profiles, rateLimit, user } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { anonymous } from '../../test/factories'
 import { confirmationLink, signIn, signupBody } from './accounts.test-support'
+import { SIGNUPS_PER_HOUR } from './signup-rate-limit'
 
 let ctx: TestContext
 const sent: Mail[] = []
@@ -165,5 +166,27 @@ describe('POST /accounts/signup', () => {
     expect(after.guilds - before.guilds).toBe(1)
     expect(after.users - before.users).toBe(1)
     expect(after.profiles - before.profiles).toBe(1)
+  })
+
+  it('limits sign-ups per client address (each one e-mails an unproven address)', async () => {
+    const from = (ip: string) => (body: unknown) =>
+      ctx.app.request(
+        '/api/v1/accounts/signup',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        { incoming: { socket: { remoteAddress: ip } } },
+      )
+    // This client already used its hour's allowance.
+    await ctx.database.db.insert(rateLimit).values({
+      id: 'test-signup-limit',
+      key: 'signup|203.0.113.7',
+      count: SIGNUPS_PER_HOUR,
+      lastRequest: Math.floor(Date.now() / 1000),
+    })
+    const before = await rowCounts()
+    const res = await from('203.0.113.7')(signupBody())
+    expect(res.status).toBe(429)
+    expect((await res.json()).error.code).toBe('RATE_LIMITED')
+    expect(await rowCounts()).toEqual(before)
+    expect((await from('203.0.113.8')(signupBody())).status).toBe(201)
   })
 })
