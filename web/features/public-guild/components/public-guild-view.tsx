@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
+import { usePublicQueue } from '../api/get-public-queue'
 import { usePublicView } from '../api/get-public-view'
 import { usePublicEvents } from '../hooks/use-public-events'
 import { LiveBadge } from './live-badge'
@@ -29,6 +30,9 @@ export function PublicGuildView({ slug, onAccessLost }: { slug: string; onAccess
   const [params, setParams] = useSearchParams()
   const selectedId = params.get('item')
   const queueHeading = useRef<HTMLHeadingElement>(null)
+  // A shared link names the item: fetch its queue alongside the item list, not after it (one round trip
+  // less on a phone). The panel below reads the same query.
+  usePublicQueue(slug, selectedId)
 
   const error = view.error
   useEffect(() => {

@@ -1,0 +1,340 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type SignedUpAccount, signUpAndConfirm } from './support/accounts'
+import { launchBrowser, newPage, type WatchedPage } from './support/browser'
+import { freePort } from './support/server'
+
+// Issue 5's journeys: a raider opens /guilds/{slug}, gets the password wrong then right, reads the queues,
+// and watches them change live while an admin works the queue in another browser.
+
+const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
+
+/** The built app on a fixed port and data folder, so it can go down and come back like a real deploy. */
+async function startRestartableServer() {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'lq-e2e-public-'))
+  const url = `http://localhost:${port}`
+  let child: ChildProcess
+  let log = ''
+  const up = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: url,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout?.on('data', (d) => (log += d))
+    child.stderr?.on('data', (d) => (log += d))
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+      try {
+        if ((await fetch(`${url}/api/v1/health`)).ok) return
+      } catch {}
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error(`server did not start:\n${log}`)
+  }
+  const down = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    await exited
+  }
+  await up()
+  return {
+    url,
+    /** Stops the process (open streams drop), then starts it again on the same port and data. */
+    restart: async (whileDown: () => Promise<void> = async () => {}) => {
+      await down()
+      await whileDown()
+      await up()
+    },
+    stop: async () => {
+      await down()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+let server: Awaited<ReturnType<typeof startRestartableServer>>
+let browser: Browser
+/** Console errors a journey causes on purpose (the browser logs every 401 and dropped connection). */
+let expectedErrors: RegExp[] = []
+let account: SignedUpAccount
+let adminCookie: string
+let swordId: string
+const watched: WatchedPage[] = []
+
+/** The admin's API, from Node: the same endpoints the dashboard uses. */
+async function adminApi(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      cookie: adminCookie,
+      origin: server.url,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return res.status === 204 ? null : res.json()
+}
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startRestartableServer(), launchBrowser()])
+  account = await signUpAndConfirm(server.url)
+  const signIn = await fetch(`${server.url}/api/v1/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  expect(signIn.status).toBe(200)
+  adminCookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+
+  for (const name of ['Aria', 'Bruno', 'Caio']) await adminApi('POST', '/players', { name })
+  const sword = await adminApi('POST', '/items', {
+    name: 'Espada Lendária',
+    rarity: 'legendary',
+    description: 'Forjada na luz',
+  })
+  swordId = sword.id
+  await adminApi('POST', '/items', { name: 'Cajado Raro', rarity: 'rare' })
+  const hidden = await adminApi('POST', '/items', { name: 'Elmo Secreto', rarity: 'epic' })
+  await adminApi('PATCH', `/items/${hidden.id}`, { isPublicVisible: false })
+  await adminApi('POST', `/items/${swordId}/queue/add-all`)
+  await adminApi('PUT', '/public-rules', { publicRules: 'Chegue no horário\n<b>Sem ninja loot</b>' })
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+afterEach(async () => {
+  const errors = watched
+    .flatMap((w) => w.consoleErrors)
+    .filter((e) => !expectedErrors.some((re) => re.test(e)))
+  expectedErrors = []
+  await Promise.all(watched.splice(0).map((w) => w.context.close()))
+  expect(errors).toEqual([])
+})
+
+async function open(options: Parameters<typeof newPage>[1] = { baseURL: '' }) {
+  const w = await newPage(browser, { ...options, baseURL: server.url })
+  watched.push(w)
+  return w
+}
+
+const queueNames = (page: Page) =>
+  page
+    .getByRole('list', { name: /^(Fila de|Queue of) Espada Lendária$/ })
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((r) => r.textContent?.match(/Aria|Bruno|Caio/)?.[0] ?? '?'))
+
+async function enter(page: Page) {
+  await page.goto(`/guilds/${account.slug}`)
+  await page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('heading', { level: 1, name: account.guildName }).waitFor()
+}
+
+describe('public guild page', () => {
+  it('gates by password (empty, wrong, right), shows public data only, keeps access on reload, speaks PT and EN', async () => {
+    const { page } = await open()
+    await page.goto(`/guilds/${account.slug}`)
+    await page.getByRole('heading', { name: account.guildName }).waitFor()
+
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByText('Por favor, preencha a senha.').waitFor()
+
+    expectedErrors = [/status of 401/]
+    await page.getByLabel('Senha da guild').fill('not-the-password')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Senha incorreta.' })
+    await toast.waitFor()
+    expect(await toast.textContent()).toContain('Erro')
+
+    await page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByText('Acesso autorizado!').waitFor()
+    await page.getByRole('heading', { level: 1, name: account.guildName }).waitFor()
+
+    // Rules as text with their line breaks; only public items.
+    const rules = page.getByText(/Chegue no horário/)
+    expect(await rules.innerText()).toBe('Chegue no horário\n<b>Sem ninja loot</b>')
+    await page.getByRole('button', { name: /Espada Lendária/ }).waitFor()
+    expect(await page.getByText('Elmo Secreto').count()).toBe(0)
+    expect(await page.getByRole('button', { name: /Espada Lendária/ }).innerText()).toContain('3 na fila')
+
+    // Search by description.
+    await page.getByLabel('Buscar itens').fill('LUZ')
+    expect(await page.getByRole('button', { name: /Cajado Raro/ }).count()).toBe(0)
+    await page.getByLabel('Buscar itens').fill('')
+
+    await page.getByRole('button', { name: /Espada Lendária/ }).click()
+    await expect.poll(() => queueNames(page)).toHaveLength(3)
+    await page.getByText('Nenhum registro de quem recebeu este item.').waitFor()
+    await page.getByText('Próximo na fila').waitFor()
+    const order = await queueNames(page)
+
+    // A reload keeps access (the cookie) and the selected item (the address).
+    await page.reload()
+    await expect.poll(() => queueNames(page)).toEqual(order)
+    expect(await page.getByLabel('Senha da guild').count()).toBe(0)
+
+    // English, then back to Portuguese.
+    await page.getByRole('button', { name: 'Idioma' }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.getByText('Next in queue').waitFor()
+    await page.getByText('No record of who received this item.').waitFor()
+    expect(await page.getByLabel('Search items').count()).toBe(1)
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitemradio', { name: 'Português' }).click()
+    await page.getByText('Próximo na fila').waitFor()
+  })
+
+  it('updates live while an admin marks the item received in another browser', async () => {
+    const raider = await open()
+    await enter(raider.page)
+    await raider.page.goto(`/guilds/${account.slug}?item=${swordId}`)
+    await expect.poll(() => queueNames(raider.page)).toHaveLength(3)
+    await raider.page.getByText('Ao vivo').waitFor()
+    const [first, second, third] = await queueNames(raider.page)
+
+    const admin = await open()
+    const signIn = await admin.page.request.post('/api/v1/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: server.url },
+    })
+    expect(signIn.status()).toBe(200)
+    await admin.page.goto('/dashboard/items')
+    await admin.page.getByRole('button', { name: 'Ver fila de Espada Lendária' }).click()
+    const received = admin.page.waitForResponse((r) => r.url().endsWith('/received'))
+    await admin.page.getByRole('button', { name: `Marcar ${first} como recebido` }).click()
+    await received
+    const writtenAt = Date.now()
+
+    // The raider's page, untouched, follows within a second.
+    await expect
+      .poll(() => queueNames(raider.page), { timeout: 3000, interval: 20 })
+      .toEqual([second, third, first])
+    const latency = Date.now() - writtenAt
+    await raider.page.getByText(new RegExp(`Último a receber: ${first} em`)).waitFor()
+    await raider.page
+      .getByRole('listitem')
+      .filter({ hasText: first! })
+      .getByText('Recebeu', { exact: true })
+      .waitFor()
+    console.info(`[public e2e] admin's received → raider's page updated in ${latency} ms`)
+    expect(latency).toBeLessThan(1000)
+  })
+
+  it('reconnects after the connection drops and catches up on what it missed', async () => {
+    const raider = await open()
+    await enter(raider.page)
+    await raider.page.goto(`/guilds/${account.slug}?item=${swordId}`)
+    await raider.page.getByText('Ao vivo').waitFor()
+    const before = await queueNames(raider.page)
+    expectedErrors = [/ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INCOMPLETE_CHUNKED_ENCODING|EventSource/]
+
+    // The stream cannot come back until we say so, so the change below can only arrive by catching up.
+    let blocked = true
+    await raider.context.route('**/events', (route) => (blocked ? route.abort() : route.continue()))
+    await server.restart(async () => {
+      await raider.page.getByText('Reconectando…').waitFor()
+    })
+    const queue = await adminApi('GET', `/items/${swordId}/queue`)
+    await adminApi('POST', `/queue-entries/${queue.entries[0].id}/absent`)
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await queueNames(raider.page)).toEqual(before)
+
+    blocked = false
+    await raider.page.getByText('Ao vivo').waitFor({ timeout: 15_000 })
+    await expect.poll(() => queueNames(raider.page)).toEqual([...before.slice(1), before[0]])
+  })
+
+  it('sends an open page back to the gate when the guild password changes', async () => {
+    const raider = await open()
+    await enter(raider.page)
+    await raider.page.getByText('Ao vivo').waitFor()
+    expectedErrors = [/status of 401/]
+    await adminApi('PATCH', '/guild', { publicAccessPassword: 'a-brand-new-one' })
+    await raider.page.getByLabel('Senha da guild').waitFor({ timeout: 3000 })
+    await adminApi('PATCH', '/guild', { publicAccessPassword: GUILD_PASSWORD })
+  })
+})
+
+describe('public guild page on a phone', () => {
+  it('is small and quick: initial JavaScript and time to first queue on a throttled mobile profile', async () => {
+    const phone = await open({ baseURL: '', viewport: { width: 360, height: 740 } })
+    const { page, context } = phone
+    // The raider entered once before (cookie kept); now they open the link on a slow phone.
+    await enter(page)
+
+    // The bytes as served (not re-read from dist/web, which another build may be rewriting meanwhile).
+    const scripts = new Map<string, Promise<Buffer>>()
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.set(new URL(res.url()).pathname, res.body())
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    // Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+
+    await page.goto(`/guilds/${account.slug}?item=${swordId}`, { waitUntil: 'commit', timeout: 60_000 })
+    await page.getByTestId('queue-row').first().waitFor({ timeout: 60_000 })
+    const firstQueueMs = await page.evaluate(() => performance.now())
+    const transferred = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
+    )
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+
+    let gzip = 0
+    const sizes: string[] = []
+    for (const [path, body] of scripts) {
+      const size = gzipSync(await body).length
+      gzip += size
+      sizes.push(`${path.replace('/assets/', '')} ${(size / 1024).toFixed(1)}`)
+    }
+    console.info(`[public e2e] scripts (kB gzip): ${sizes.join(', ')}`)
+    console.info(
+      `[public e2e] /guilds/:slug loads ${scripts.size} scripts, ${(gzip / 1024).toFixed(1)} kB gzip ` +
+        `(${(transferred / 1024).toFixed(1)} kB as served); first queue row after ${firstQueueMs.toFixed(0)} ms ` +
+        'on the throttled mobile profile',
+    )
+    expect(scripts.size).toBeGreaterThan(0)
+    // No dashboard or landing code rides along.
+    expect([...scripts.keys()].some((p) => /dashboard|landing|legal|faq/.test(p))).toBe(false)
+  })
+})
