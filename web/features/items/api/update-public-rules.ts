@@ -9,9 +9,6 @@ export function useUpdatePublicRules() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updatePublicRules,
-    onSuccess: ({ publicRules }) => {
-      queryClient.setQueryData(['guild', 'public-rules'], publicRules)
-      void queryClient.invalidateQueries({ queryKey: ['guild'] })
-    },
+    onSuccess: ({ publicRules }) => queryClient.setQueryData(['guild', 'public-rules'], publicRules),
   })
 }

@@ -2,6 +2,7 @@ import { ScrollText } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { PUBLIC_RULES_MAX } from '@contract/queues'
 import { Button } from '@web/components/ui/button'
 import {
   Dialog,
@@ -78,7 +79,7 @@ export function PublicRulesDialog() {
               <Textarea
                 id="public-rules"
                 rows={10}
-                maxLength={5000}
+                maxLength={PUBLIC_RULES_MAX}
                 placeholder={t('rules.placeholder')}
                 value={text}
                 onChange={(event) => setText(event.target.value)}

@@ -151,6 +151,32 @@ describe('queue panel', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ days: 3, note: 'Saiu cedo' })
   })
 
+  it('removes a player only after confirming, and toggles not-interested both ways', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const b = entry(2, { playerName: 'Bruno' })
+    const calls = serve(view([a, b]), [], ({ method, path }) => {
+      if (method === 'DELETE' && path === `/queue-entries/${a.id}`) return view([b])
+      if (method === 'POST' && path === `/queue-entries/${b.id}/not-interested`)
+        return view([{ ...b, attendanceStatus: 'not_interested' }])
+    })
+    renderPage(<QueuePanel item={sword} />)
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Mais ações para Aria' }), { key: 'Enter' })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remover da fila' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(within(confirm).getByText('Tem certeza que deseja remover Aria da fila de Espada?')).toBeTruthy()
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false)
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remover' }))
+    await waitFor(() => expect(screen.queryByText('Aria')).toBeNull())
+    expect(toast.success).toHaveBeenCalledWith('Aria removido da fila', expect.anything())
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Mais ações para Bruno' }), { key: 'Enter' })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Marcar como não interessado' }))
+    await waitFor(() => expect(within(rowOf('Bruno')).getByText('Não Interessado')).toBeTruthy())
+    expect(toast.success).toHaveBeenCalledWith('Bruno marcado como não interessado', expect.anything())
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Mais ações para Bruno' }), { key: 'Enter' })
+    expect(await screen.findByRole('menuitem', { name: 'Voltar para a fila' })).toBeTruthy()
+  })
+
   it('shows the server’s translated reason when an action is refused, and reloads the queue', async () => {
     const a = entry(1, { playerName: 'Aria' })
     const calls = mockApi(({ method, path }) => {

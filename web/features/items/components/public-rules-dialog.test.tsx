@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadTexts, mockApi, renderPage } from '../testing/render'
+import { PublicRulesDialog } from './public-rules-dialog'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+beforeAll(() => loadTexts(['items']))
+afterEach(() => vi.unstubAllGlobals())
+
+describe('public rules', () => {
+  it('opens from the floating button with the saved text in a 10-row box, and saves it', async () => {
+    const calls = mockApi(({ method, body }) =>
+      method === 'GET'
+        ? { body: { publicRules: 'Regra 1\nRegra 2' } }
+        : { body: { publicRules: (body as { publicRules: string }).publicRules } },
+    )
+    renderPage(<PublicRulesDialog />)
+    expect(calls).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Editar regras públicas' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Regras Públicas' })
+    const box = (await within(dialog).findByLabelText('Regras')) as HTMLTextAreaElement
+    await waitFor(() => expect(box.value).toBe('Regra 1\nRegra 2'))
+    expect(box.rows).toBe(10)
+    fireEvent.change(box, { target: { value: 'Quem faltar vai para o fim.\nSem exceções.' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Regras' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Regras atualizadas com sucesso'))
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/public-rules',
+      body: { publicRules: 'Quem faltar vai para o fim.\nSem exceções.' },
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
