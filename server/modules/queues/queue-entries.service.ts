@@ -28,9 +28,16 @@ async function actOnEntry(
     const { fields, actionType, description, historyId } = await effect(entry, ctx)
     await updateEntry(ctx.tx, actor.guildId, entry.id, fields, ctx.now)
     const updated = ctx.entries.map((e) => (e.id === entry.id ? { ...e, ...fields } : e))
-    const order = applyOrderingRule(updated, entry.id, ctx.now).map((e) => e.id)
+    const final = applyOrderingRule(updated, entry.id, ctx.now)
     return {
-      change: { actionType, record: { table: 'player_queues', id: entry.id }, description, order, historyId },
+      change: {
+        actionType,
+        record: { table: 'player_queues', id: entry.id },
+        description,
+        order: final.map((e) => e.id),
+        final,
+        historyId,
+      },
       result: null,
     }
   })

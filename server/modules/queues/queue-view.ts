@@ -1,7 +1,7 @@
 import { UNDO_WINDOW_MINUTES, type QueueView } from '../../../contract/queues'
 import type { DbOrTx } from '../../db/client'
 import { isPenalized } from './queue-order'
-import { findUndo } from './queue-undo.queries'
+import { findUndoSummary } from './queue-undo.queries'
 import { type EntryRow, listEntries } from './queues.queries'
 
 const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60_000
@@ -45,7 +45,7 @@ export function toQueueView(
 export async function buildQueueView(db: DbOrTx, guildId: string, itemId: string, now: Date) {
   // One after the other: inside a transaction both share one connection.
   const entries = await listEntries(db, guildId, itemId)
-  const undoRow = await findUndo(db, guildId, itemId)
+  const undoRow = await findUndoSummary(db, guildId, itemId)
   const expiresAt = undoRow ? undoExpiresAt(undoRow.createdAt) : null
   const undo =
     undoRow && expiresAt && expiresAt > now

@@ -5,7 +5,7 @@ import { guildIdOf } from '../../auth/guards'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { type QueueSnapshot, replaceUndo } from './queue-undo.queries'
-import { buildQueueView } from './queue-view'
+import { buildQueueView, toQueueView, undoExpiresAt } from './queue-view'
 import {
   type EntryRow,
   insertQueueAudit,
@@ -36,6 +36,11 @@ export type QueueChange = {
   description: string
   /** The new order of every remaining entry (ids), first to last; written as positions 1..n. */
   order: string[]
+  /**
+   * The remaining entries as they now are, in that order, when the write knows them in full: the answer
+   * is then built from them instead of reading the queue again (a receipt on a 300-entry queue).
+   */
+  final?: EntryRow[]
   historyId?: string | null
   /** The change removed a loot history row (an undone "received"). */
   touchesHistory?: boolean
@@ -131,7 +136,16 @@ export async function runQueueWrite<T>(
           at: now,
         })
       }
-      const view = await buildQueueView(tx, guildId, itemId, now)
+      const view = change?.final
+        ? toQueueView(
+            itemId,
+            change.final,
+            change.undoable === false
+              ? null
+              : { actionType: change.actionType, expiresAt: undoExpiresAt(now).toISOString() },
+            now,
+          )
+        : await buildQueueView(tx, guildId, itemId, now)
       return {
         result,
         view,

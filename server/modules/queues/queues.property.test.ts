@@ -208,6 +208,11 @@ it('keeps every queue invariant under random operation sequences', { timeout: 60
         }
         expect(res.status, `${op.kind}: ${await res.clone().text()}`).toBeLessThan(300)
 
+        // The answer is the queue as a fresh read shows it.
+        const answer = await res.clone().json()
+        const fresh = await (await q.member.request('GET', `/api/v1/items/${q.item.id}/queue`)).json()
+        expect(op.kind === 'addAll' ? answer.queue : answer, op.kind).toEqual(fresh)
+
         // Positions 1..n over every entry, hidden ones included.
         expect(after.entries.map((e) => e.queuePosition)).toEqual(after.entries.map((_, i) => i + 1))
         // Exactly one audit row per write, none for a request that changed nothing.

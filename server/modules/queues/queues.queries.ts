@@ -176,20 +176,22 @@ export async function deleteEntries(tx: DbOrTx, guildId: string, entryIds: strin
     .where(and(eq(playerQueues.guildId, guildId), inArray(playerQueues.id, entryIds)))
 }
 
-/** Writes new positions in one statement (only the rows whose position changed are passed). */
+/**
+ * Writes new positions in one statement (only the rows whose position changed are passed). Two array
+ * parameters rather than two per row: a receipt at the head of a 300-entry queue moves every row.
+ */
 export async function writePositions(
   tx: DbOrTx,
   guildId: string,
   changes: { id: string; position: number }[],
 ) {
   if (changes.length === 0) return
-  const values = sql.join(
-    changes.map((c) => sql`(${c.id}::uuid, ${c.position}::int)`),
-    sql`, `,
-  )
+  // Ids are uuids and positions integers: safe inside an array literal.
+  const ids = `{${changes.map((c) => c.id).join(',')}}`
+  const positions = `{${changes.map((c) => c.position).join(',')}}`
   await tx.execute(sql`
     update ${playerQueues} set queue_position = v.position
-    from (values ${values}) as v(id, position)
+    from unnest(${ids}::uuid[], ${positions}::int[]) as v(id, position)
     where ${playerQueues.id} = v.id and ${playerQueues.guildId} = ${guildId}`)
 }
 

@@ -91,15 +91,15 @@ export async function reorder(deps: Deps, actor: QueueActor, itemId: string, ent
   const { view } = await runQueueWrite(deps, actor, itemId, async ({ item, entries }) => {
     const ordered = applyManualOrder(entries, (e) => e.playerActive, entryIds)
     if (!ordered) throw new AppError('ORDER_MISMATCH')
-    const order = ordered.map((e) => e.id)
-    const unchanged = order.every((id, i) => entries[i]!.id === id && entries[i]!.queuePosition === i + 1)
+    const unchanged = ordered.every((e, i) => entries[i]!.id === e.id && entries[i]!.queuePosition === i + 1)
     if (unchanged) return { change: null, result: null }
     return {
       change: {
         actionType: 'QUEUE_REORDER',
         record: { table: 'items', id: itemId },
         description: `${item.name} (${entryIds.length})`,
-        order,
+        order: ordered.map((e) => e.id),
+        final: ordered,
       },
       result: null,
     }
@@ -115,12 +115,14 @@ export async function removeEntry(deps: Deps, actor: QueueActor, entryId: string
     if (!entry) throw new AppError('NOT_FOUND')
     if (!entry.playerActive) throw new AppError('PLAYER_INACTIVE')
     await deleteEntries(tx, actor.guildId, [entry.id])
+    const remaining = entries.filter((e) => e.id !== entry.id)
     return {
       change: {
         actionType: 'QUEUE_REMOVE',
         record: { table: 'player_queues', id: entry.id },
         description: `${item.name} − ${entry.playerName}`,
-        order: entries.filter((e) => e.id !== entry.id).map((e) => e.id),
+        order: remaining.map((e) => e.id),
+        final: remaining,
       },
       result: null,
     }
