@@ -14,7 +14,7 @@ export function LiveBadge({ status }: { status: StreamStatus }) {
       variant="outline"
       role="status"
       title={t(live ? 'live.connectedHint' : 'live.reconnectingHint')}
-      className={cn('gap-1.5', live ? 'text-success' : 'text-muted-foreground')}
+      className={cn('gap-1.5', live ? 'text-foreground' : 'text-muted-foreground')}
       data-live={live}
     >
       <span

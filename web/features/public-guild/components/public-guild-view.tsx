@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -93,10 +93,10 @@ export function PublicGuildView({ slug, onAccessLost }: { slug: string; onAccess
       {guild.publicRules?.trim() && (
         <Card>
           <CardHeader className="pb-3">
-            <CardTitle className="flex items-center gap-2 text-base">
+            <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
               <ScrollText aria-hidden className="size-4 text-muted-foreground" />
               {t('rules.title')}
-            </CardTitle>
+            </h2>
           </CardHeader>
           {/* Text, never HTML: React escapes it; whitespace-pre-line keeps the admin's line breaks. */}
           <CardContent className="text-sm break-words whitespace-pre-line">{guild.publicRules}</CardContent>
