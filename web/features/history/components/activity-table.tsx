@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { ActivityRow } from '@contract/history'
 import { Badge } from '@web/components/ui/badge'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDateTime } from '@web/lib/format'
+import { ScrollTable } from './scroll-table'
 
 export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const { t, i18n } = useTranslation('history')
@@ -10,7 +11,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const actionLabel = (action: string) =>
     i18n.exists(`actions.${action}`, { ns: 'history' }) ? t(`actions.${action}`) : action
   return (
-    <Table>
+    <ScrollTable label={t('activity.caption')}>
       <caption className="sr-only">{t('activity.caption')}</caption>
       <TableHeader>
         <TableRow>
@@ -38,6 +39,6 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </ScrollTable>
   )
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, Gem, Gift, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { HistoryStats as Stats } from '@contract/history'
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { formatNumber } from '@web/lib/format'
 
@@ -19,7 +19,7 @@ export function HistoryStats({ stats }: { stats: Stats | undefined }) {
       {cards.map(({ key, icon: Icon, value }) => (
         <Card key={key}>
           <CardHeader className="flex flex-row items-start justify-between gap-2 p-4 pb-2 md:p-6 md:pb-2">
-            <CardTitle className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</CardTitle>
+            <p className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</p>
             <Icon className="size-5 shrink-0 text-primary" aria-hidden />
           </CardHeader>
           <CardContent className="p-4 pt-0 md:p-6 md:pt-0">

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { LootHistoryRow } from '@contract/history'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDate, formatDateTime } from '@web/lib/format'
 import { RarityBadge } from './rarity-badge'
+import { ScrollTable } from './scroll-table'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
   const { t } = useTranslation('history')
   return (
-    <Table>
+    <ScrollTable label={t('loot.caption')}>
       <caption className="sr-only">{t('loot.caption')}</caption>
       <TableHeader>
         <TableRow>
@@ -42,6 +43,6 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </ScrollTable>
   )
 }
