@@ -88,13 +88,14 @@ function describeChanges(before: PlayerRow, changes: Partial<PlayerValues>): str
 
 /** Deletes the player and their queue entries; loot history keeps the name. */
 export async function deletePlayer(deps: Deps, actor: Actor, id: string) {
-  // A queue action on one of the player's items may pick this transaction as a deadlock victim: retried.
+  // In the rare lock cycle that remains (see detachPlayerFromQueues), PostgreSQL aborts one side: retried.
   await withRetry(() =>
     deps.database.db.transaction(async (tx) => {
-      // Locked first: from here no queue can gain an entry for this player.
-      const current = await findPlayer(tx, actor.guildId, id, 'update')
+      // The queues lock the player's items, then this row (FOR UPDATE: no new entry can reference it).
+      const current = await detachPlayerFromQueues(tx, actor.guildId, id, () =>
+        findPlayer(tx, actor.guildId, id, 'update'),
+      )
       if (!current) throw new AppError('NOT_FOUND')
-      await detachPlayerFromQueues(tx, actor.guildId, id)
       await deletePlayerRow(tx, actor.guildId, id)
       await insertPlayerAudit(tx, {
         ...actor,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { auditLogs } from '../../db/schema'
-import { buildMember } from '../../test/factories'
+import { buildItem, buildMember } from '../../test/factories'
 import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
 import { buildQueue, historyRows, storedEntries } from './queue.test-support'
 
@@ -133,6 +133,66 @@ describe.skipIf(ENGINE !== 'postgres')(
       expect(outcomes.length).toBeGreaterThanOrEqual(MIN_REQUESTS)
       expect(ok('received')).toBeGreaterThan(5)
       expect(sampled).toBeGreaterThan(10)
+    })
+
+    it('players deleted while queue actions run on their items: no 500, every queue stays 1..n', {
+      timeout: 120_000,
+    }, async () => {
+      const names = Array.from({ length: 10 }, (_, i) => `Member ${String(i).padStart(2, '0')}`)
+      const q = await buildQueue(ctx, names)
+      const others = [await buildItem(ctx, q.guild.id), await buildItem(ctx, q.guild.id)]
+      for (const item of others) await q.member.request('POST', `/api/v1/items/${item.id}/queue/add-all`)
+      const itemIds = [q.item.id, ...others.map((i) => i.id)]
+      const statuses: number[] = []
+      const codes = new Set<string>()
+      let deleting = true
+      const random = (n: number) => Math.floor(Math.random() * n)
+
+      async function client() {
+        while (deleting) {
+          const itemId = itemIds[random(itemIds.length)]!
+          const view = (await (
+            await q.member.request('GET', `/api/v1/items/${itemId}/queue`)
+          ).json()) as QueueView
+          const entry = view.entries[random(view.entries.length)]
+          const op = random(4)
+          const res = !entry
+            ? await q.member.request('POST', `/api/v1/items/${itemId}/queue/add-all`)
+            : op === 0
+              ? await q.member.request('POST', `/api/v1/queue-entries/${entry.id}/received`)
+              : op === 1
+                ? await q.member.request('DELETE', `/api/v1/queue-entries/${entry.id}`)
+                : op === 2
+                  ? await q.member.request('POST', `/api/v1/items/${itemId}/queue/add-all`)
+                  : await q.member.request('PUT', `/api/v1/items/${itemId}/queue/order`, {
+                      entryIds: view.entries.map((e) => e.id).reverse(),
+                    })
+          statuses.push(res.status)
+          if (res.status >= 400) codes.add((await res.json()).error.code)
+        }
+      }
+
+      async function deleter() {
+        for (const player of q.players.slice(0, 6)) {
+          await new Promise((r) => setTimeout(r, 150))
+          const res = await q.member.request('DELETE', `/api/v1/players/${player.id}`)
+          statuses.push(res.status)
+          expect(res.status).toBe(204)
+        }
+        deleting = false
+      }
+
+      await Promise.all([...Array.from({ length: 12 }, () => client()), deleter()])
+
+      expect(statuses.filter((s) => s >= 500)).toEqual([])
+      for (const code of codes) expect(['NOT_FOUND', 'ORDER_MISMATCH']).toContain(code)
+      const deleted = new Set(q.players.slice(0, 6).map((p) => p.id))
+      for (const itemId of itemIds) {
+        const entries = await storedEntries(ctx, itemId)
+        expect(entries.map((e) => e.queuePosition)).toEqual(entries.map((_, i) => i + 1))
+        expect(entries.some((e) => deleted.has(e.playerId))).toBe(false)
+      }
+      expect(statuses.length).toBeGreaterThan(50)
     })
   },
 )

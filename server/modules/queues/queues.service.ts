@@ -131,15 +131,28 @@ export async function removeEntry(deps: Deps, actor: QueueActor, entryId: string
 }
 
 /**
- * For the players module, inside its transaction, after it locked the player row (FOR UPDATE, so no new
- * entry can reference it): removes the player's entries and closes the gaps in every queue they were in.
- * Those items' undo snapshots name the player, so they are dropped. Answers the items touched.
+ * For the players module, inside its transaction that deletes a player: removes the player's entries and
+ * closes the gaps in every queue they were in; those items' undo snapshots name the player, so they go.
+ *
+ * Lock order: the player's items first (in id order), then the player row through `lockPlayer` (FOR
+ * UPDATE, so no new entry can reference it), as queue actions do (item, then the player's key). Items
+ * that gained the player in between are locked last; that rare late lock is the only cycle left, and
+ * the caller retries a deadlock victim. Answers what `lockPlayer` found (undefined: player gone).
  */
-export async function detachPlayerFromQueues(tx: Tx, guildId: string, playerId: string): Promise<string[]> {
-  const itemIds = await itemIdsWithPlayer(tx, guildId, playerId)
-  await lockItems(tx, guildId, itemIds)
+export async function detachPlayerFromQueues<P>(
+  tx: Tx,
+  guildId: string,
+  playerId: string,
+  lockPlayer: () => Promise<P | undefined>,
+): Promise<P | undefined> {
+  const early = await itemIdsWithPlayer(tx, guildId, playerId)
+  await lockItems(tx, guildId, early)
+  const player = await lockPlayer()
+  if (!player) return undefined
+  const late = (await itemIdsWithPlayer(tx, guildId, playerId)).filter((id) => !early.includes(id))
+  await lockItems(tx, guildId, late)
   const touched = await deleteEntriesOfPlayer(tx, guildId, playerId)
   await renumberItems(tx, guildId, touched)
   await deleteUndo(tx, guildId, touched)
-  return touched
+  return player
 }
