@@ -42,28 +42,36 @@ async function load(browser: Browser, baseURL: string, profile: Profile) {
     if (body)
       scripts.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
   })
-  await page.goto('/', { waitUntil: 'networkidle' })
-  await page.locator('h1').waitFor()
+  await page.goto('/', { waitUntil: 'networkidle', timeout: 120_000 })
+  await page.locator('h1').waitFor({ timeout: 120_000 })
   const metrics = await page.evaluate(
     () =>
-      new Promise<{ lcp: number; element: string; fcp: number; cls: number }>((resolve) => {
-        let lcp = 0
-        let element = ''
-        let cls = 0
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-            lcp = e.startTime
-            element = e.element
-              ? `<${e.element.tagName.toLowerCase()}> ${e.element.textContent?.slice(0, 40)}`
-              : ''
+      new Promise<{ lcp: number; element: string; fcp: number; cls: number; loaded: Record<string, number> }>(
+        (resolve) => {
+          let lcp = 0
+          let element = ''
+          let cls = 0
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+              lcp = e.startTime
+              element = e.element
+                ? `<${e.element.tagName.toLowerCase()}> ${e.element.textContent?.slice(0, 40)}`
+                : ''
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) cls += e.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+          // When the chunks on the way to the first paint arrived: the entry, the route, the route's texts.
+          const loaded: Record<string, number> = {}
+          for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+            const file = r.name.split('/').pop()!
+            if (/^(index|landing|public-shell)-.*\.js$/.test(file)) loaded[file] = Math.round(r.responseEnd)
           }
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) cls += e.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-        setTimeout(() => resolve({ lcp, element, fcp, cls }), 500)
-      }),
+          setTimeout(() => resolve({ lcp, element, fcp, cls, loaded }), 500)
+        },
+      ),
   )
   await context.close()
   return { ...metrics, scripts }
@@ -93,6 +101,9 @@ try {
     console.log(`  FCP ${median(results.map((r) => r.fcp)).toFixed(0)} ms`)
     console.log(`  LCP ${median(results.map((r) => r.lcp)).toFixed(0)} ms (element: ${first.element})`)
     console.log(`  CLS ${median(results.map((r) => r.cls)).toFixed(4)}`)
+    for (const file of Object.keys(first.loaded)) {
+      console.log(`  ${file} arrived at ${median(results.map((r) => r.loaded[file] ?? 0))} ms`)
+    }
   }
 } finally {
   await browser.close()

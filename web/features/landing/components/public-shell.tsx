@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScrollRestoration } from 'react-router'
 import { useHashFocus } from '../hooks/use-hash-focus'
+import { registerLandingTexts } from '../landing-texts'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -9,6 +10,7 @@ export const MAIN_ID = 'main-content'
 
 /** Layout of the public pages (landing, FAQ, legal): skip link, header, main content, footer. */
 export function PublicShell({ children }: { children: ReactNode }) {
+  registerLandingTexts()
   const { t } = useTranslation('landing')
   useHashFocus()
   return (
