@@ -73,10 +73,4 @@ describe('axe-core', () => {
     // While a menu is open the rest of the page is aria-hidden on purpose: check the menu itself.
     expect(await axeViolations(page, '[role="menu"]')).toEqual([])
   })
-
-  it('still sees each known issue of a shared component (remove it from KNOWN_ISSUES once fixed)', async () => {
-    const page = await open('/', 'light', 'pt')
-    const { known } = await axeReport(page)
-    expect(known.map((k) => k.id).sort()).toEqual(KNOWN_ISSUES.map((k) => k.id).sort())
-  })
 })

@@ -20,7 +20,8 @@ export function LanguageToggle({ onChange }: { onChange?: (language: Language) =
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('language')}>
+        {/* The name contains the visible "PT"/"EN" (WCAG 2.5.3) and says what it changes. */}
+        <Button variant="ghost" size="sm" aria-label={`${t('language')}: ${i18n.language.toUpperCase()}`}>
           <Languages aria-hidden />
           <span>{i18n.language.toUpperCase()}</span>
         </Button>
