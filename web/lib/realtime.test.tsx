@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RECONNECT_DELAYS_MS, useGuildEvents } from './realtime'
@@ -92,12 +92,12 @@ describe('useGuildEvents', () => {
     ['items', ['queues', 'items', 'overview']],
     ['players', ['queues', 'overview', 'players']],
     ['guild', ['guild', 'me']],
-  ])('invalidates what a %s change can affect, and nothing else', (topic, expected) => {
+  ])('invalidates what a %s change can affect, and nothing else', async (topic, expected) => {
     const { invalidated } = setup()
     act(() => last().emit('ready'))
     expect(invalidated()).toEqual([])
     act(() => last().emit('change', { topic, itemId: 'x' }))
-    expect(invalidated().sort()).toEqual([...expected].sort())
+    await waitFor(() => expect(invalidated().sort()).toEqual([...expected].sort()))
   })
 
   it('refetches everything when the browser reconnects by itself (catch up)', () => {
@@ -129,6 +129,21 @@ describe('useGuildEvents', () => {
     const before = FakeEventSource.all.length
     act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]))
     expect(FakeEventSource.all).toHaveLength(before + 1)
+  })
+
+  it('coalesces a burst of events into one refetch per query', async () => {
+    const { queryClient } = setup()
+    const spy = vi.spyOn(queryClient, 'invalidateQueries')
+    act(() => last().emit('ready'))
+    act(() => {
+      last().emit('change', { topic: 'queues', itemId: 'x' })
+      last().emit('change', { topic: 'history', itemId: 'x' })
+      last().emit('change', { topic: 'queues', itemId: 'y' })
+    })
+    await waitFor(() => expect(spy).toHaveBeenCalled())
+    expect(spy.mock.calls.map(([filters]) => (filters as { queryKey: string[] }).queryKey[0]).sort()).toEqual(
+      ['history', 'items', 'overview', 'queues'],
+    )
   })
 
   it('refetches the user when access is revoked, so the session layer can send them to /auth', () => {

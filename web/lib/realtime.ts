@@ -106,9 +106,47 @@ export const DASHBOARD_INVALIDATIONS: Record<GuildEventPayload['topic'], QueryKe
   history: [['history'], ['overview']],
 }
 
-export function invalidateForTopic(queryClient: QueryClient, topic: GuildEventPayload['topic']) {
-  for (const queryKey of DASHBOARD_INVALIDATIONS[topic] ?? [])
-    void queryClient.invalidateQueries({ queryKey })
+/** Writers often announce two topics at once (queues, then history): refetch once for both. */
+export const COALESCE_MS = 50
+
+/**
+ * Collects the query keys to refetch for a short moment and invalidates each once, so a burst of events
+ * does not restart the same request over and over.
+ */
+export function createInvalidationBatcher(queryClient: QueryClient, delayMs = COALESCE_MS) {
+  const pending = new Map<string, QueryKey>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    timer = undefined
+    const keys = [...pending.values()]
+    pending.clear()
+    // A key already covered by a shorter one (its prefix) would only restart the same request.
+    const covers = (by: QueryKey, key: QueryKey) =>
+      by.length < key.length && by.every((part, i) => part === key[i])
+    for (const queryKey of keys) {
+      if (keys.some((other) => covers(other, queryKey))) continue
+      void queryClient.invalidateQueries({ queryKey })
+    }
+  }
+  return {
+    add(...keys: QueryKey[]) {
+      for (const key of keys) pending.set(JSON.stringify(key), key)
+      timer ??= setTimeout(flush, delayMs)
+    },
+    cancel() {
+      clearTimeout(timer)
+      timer = undefined
+      pending.clear()
+    },
+  }
+}
+
+/** A batcher bound to this component's query client, dropped on unmount. */
+export function useInvalidationBatcher() {
+  const queryClient = useQueryClient()
+  const [batcher] = useState(() => createInvalidationBatcher(queryClient))
+  useEffect(() => () => batcher.cancel(), [batcher])
+  return batcher
 }
 
 /**
@@ -117,8 +155,9 @@ export function invalidateForTopic(queryClient: QueryClient, topic: GuildEventPa
  */
 export function useGuildEvents(enabled = true): StreamStatus {
   const queryClient = useQueryClient()
+  const batcher = useInvalidationBatcher()
   return useEventStream(enabled ? '/api/v1/events' : null, {
-    onChange: (event) => invalidateForTopic(queryClient, event.topic),
+    onChange: (event) => batcher.add(...(DASHBOARD_INVALIDATIONS[event.topic] ?? [])),
     onCatchUp: () => void queryClient.invalidateQueries(),
     // Refetching the user makes the session layer notice a removed account and leave for /auth.
     onRevoked: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),

@@ -5,12 +5,14 @@ import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
 
-const ATTENDANCE_VARIANT = {
-  pending: 'outline',
-  received: 'success',
-  absent: 'warning',
-  not_interested: 'secondary',
+// Tinted outlines whose text keeps a 4.5:1 contrast on both themes.
+const ATTENDANCE_TONE = {
+  pending: 'text-foreground',
+  received: 'border-emerald-600/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300',
+  absent: 'border-amber-600/40 bg-amber-500/10 text-amber-800 dark:text-amber-300',
+  not_interested: 'border-transparent bg-muted text-muted-foreground',
 } as const
+const PENALTY_TONE = 'border-red-600/40 bg-red-500/10 text-red-800 dark:text-red-300'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolean {
@@ -47,11 +49,11 @@ export function PublicQueueRow({ entry, first }: { entry: PublicQueueEntry; firs
           >
             {entry.playerName || t('queue.noName')}
           </span>
-          <Badge variant={ATTENDANCE_VARIANT[entry.attendanceStatus]}>
+          <Badge variant="outline" className={ATTENDANCE_TONE[entry.attendanceStatus]}>
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>
           {penalized && (
-            <Badge variant="destructive">
+            <Badge variant="outline" className={PENALTY_TONE}>
               {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
             </Badge>
           )}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEventStream } from '@web/lib/realtime'
+import { useEventStream, useInvalidationBatcher } from '@web/lib/realtime'
 import { publicPath } from '../api/get-public-gate'
 
 /**
@@ -8,8 +8,9 @@ import { publicPath } from '../api/get-public-gate'
  */
 export function usePublicEvents(slug: string, enabled: boolean) {
   const queryClient = useQueryClient()
-  const invalidate = (...key: string[]) =>
-    void queryClient.invalidateQueries({ queryKey: ['public', slug, ...key] })
+  const batcher = useInvalidationBatcher()
+  const invalidate = (...key: string[]) => batcher.add(['public', slug, ...key])
+  const invalidateNow = () => void queryClient.invalidateQueries({ queryKey: ['public', slug] })
   return useEventStream(enabled ? `/api/v1${publicPath(slug)}/events` : null, {
     onChange: ({ topic, itemId }) => {
       if (topic === 'guild') return invalidate()
@@ -17,8 +18,8 @@ export function usePublicEvents(slug: string, enabled: boolean) {
       if (topic === 'items' || topic === 'players' || !itemId) invalidate('queue')
       else invalidate('queue', itemId)
     },
-    onCatchUp: () => invalidate(),
+    onCatchUp: invalidateNow,
     // Password changed, subscription ended or the 12 h cookie ran out: the gate finds out and shows itself.
-    onRevoked: () => invalidate(),
+    onRevoked: invalidateNow,
   })
 }
