@@ -1,5 +1,5 @@
 import { UserPlus, Users } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
@@ -15,7 +15,7 @@ import { AddPlayerDialog } from './add-player-dialog'
 import { ConfirmDialog } from './confirm-dialog'
 import { PenaltyDialog } from './penalty-dialog'
 import { QueueList } from './queue-list'
-import { QueueRow } from './queue-row'
+import { QueueRow, type QueueRowHandlers } from './queue-row'
 import { RarityBadge } from './rarity-badge'
 import { UndoButton } from './undo-button'
 
@@ -27,6 +27,20 @@ export function QueuePanel({ item }: { item: Item }) {
   const [adding, setAdding] = useState(false)
   const [penalizing, setPenalizing] = useState<QueueEntry | null>(null)
   const [removing, setRemoving] = useState<QueueEntry | null>(null)
+  // Stable for the memoised rows; each call reaches the latest actions.
+  const latest = useRef(actions)
+  latest.current = actions
+  const handlers = useMemo<QueueRowHandlers>(
+    () => ({
+      received: (entry) => void latest.current.received(entry),
+      absent: (entry) => void latest.current.absent(entry),
+      toggleNotInterested: (entry) => void latest.current.toggleNotInterested(entry),
+      removePenalty: (entry) => void latest.current.removePenalty(entry),
+      penalize: setPenalizing,
+      remove: setRemoving,
+    }),
+    [],
+  )
 
   useEffect(() => {
     if (queue.error) handleError(queue.error, t('toast.errorTitle'))
@@ -88,14 +102,7 @@ export function QueuePanel({ item }: { item: Item }) {
                 entry={entry}
                 isNext={entry.id === nextId}
                 busy={actions.isPending}
-                isPenalized={entry.isPenalized}
-                notInterested={entry.attendanceStatus === 'not_interested'}
-                onReceived={() => void actions.received(entry)}
-                onAbsent={() => void actions.absent(entry)}
-                onToggleNotInterested={() => void actions.toggleNotInterested(entry)}
-                onPenalize={() => setPenalizing(entry)}
-                onRemovePenalty={() => void actions.removePenalty(entry)}
-                onRemove={() => setRemoving(entry)}
+                handlers={handlers}
               />
             ))}
           </QueueList>

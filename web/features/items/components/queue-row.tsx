@@ -1,28 +1,36 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowRight, Check, GripVertical, UserX } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueEntry } from '@contract/queues'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
-import { QueueRowMenu, type QueueRowMenuProps } from './queue-row-menu'
+import { QueueRowMenu } from './queue-row-menu'
 
-type Props = Omit<QueueRowMenuProps, 'name'> & {
-  entry: QueueEntry
-  isNext: boolean
-  busy: boolean
-  onReceived: () => void
-  onAbsent: () => void
+/** What a row can ask for; the functions must keep their identity across renders (rows are memoised). */
+export type QueueRowHandlers = {
+  received: (entry: QueueEntry) => void
+  absent: (entry: QueueEntry) => void
+  toggleNotInterested: (entry: QueueEntry) => void
+  penalize: (entry: QueueEntry) => void
+  removePenalty: (entry: QueueEntry) => void
+  remove: (entry: QueueEntry) => void
 }
 
-export function QueueRow({ entry, isNext, busy, onReceived, onAbsent, ...menu }: Props) {
+type Props = { entry: QueueEntry; isNext: boolean; busy: boolean; handlers: QueueRowHandlers }
+
+/**
+ * The sortable shell stays tiny: dnd-kit re-renders every row on each step of a drag, so the row's
+ * content is memoised apart and only renders again when its entry or state changes.
+ */
+export function QueueRow({ entry, isNext, busy, handlers }: Props) {
   const { t } = useTranslation('items')
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: entry.id })
   const name = entry.playerName || t('queue.noName')
-  const notInterested = entry.attendanceStatus === 'not_interested'
 
   return (
     <li
@@ -45,6 +53,18 @@ export function QueueRow({ entry, isNext, busy, onReceived, onAbsent, ...menu }:
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
+      <QueueRowBody entry={entry} isNext={isNext} busy={busy} handlers={handlers} />
+    </li>
+  )
+}
+
+const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers }: Props) {
+  const { t } = useTranslation('items')
+  const name = entry.playerName || t('queue.noName')
+  const notInterested = entry.attendanceStatus === 'not_interested'
+
+  return (
+    <>
       <span
         className={cn(
           'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
@@ -99,7 +119,7 @@ export function QueueRow({ entry, isNext, busy, onReceived, onAbsent, ...menu }:
           disabled={busy || notInterested}
           aria-label={t('actions.receivedNamed', { name })}
           title={t('actions.received')}
-          onClick={onReceived}
+          onClick={() => handlers.received(entry)}
         >
           <Check aria-hidden />
           <span className="hidden lg:inline">{t('actions.received')}</span>
@@ -110,13 +130,22 @@ export function QueueRow({ entry, isNext, busy, onReceived, onAbsent, ...menu }:
           disabled={busy || notInterested}
           aria-label={t('actions.absentNamed', { name })}
           title={t('actions.absent')}
-          onClick={onAbsent}
+          onClick={() => handlers.absent(entry)}
         >
           <UserX aria-hidden />
           <span className="hidden lg:inline">{t('actions.absent')}</span>
         </Button>
-        <QueueRowMenu name={name} busy={busy} {...menu} />
+        <QueueRowMenu
+          name={name}
+          busy={busy}
+          isPenalized={entry.isPenalized}
+          notInterested={notInterested}
+          onPenalize={() => handlers.penalize(entry)}
+          onRemovePenalty={() => handlers.removePenalty(entry)}
+          onToggleNotInterested={() => handlers.toggleNotInterested(entry)}
+          onRemove={() => handlers.remove(entry)}
+        />
       </div>
-    </li>
+    </>
   )
-}
+})
