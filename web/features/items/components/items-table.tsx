@@ -33,7 +33,7 @@ export function ItemsTable({
         <TableRow>
           <TableHead>{t('table.name')}</TableHead>
           <TableHead className="hidden sm:table-cell">{t('table.rarity')}</TableHead>
-          <TableHead className="hidden md:table-cell">{t('table.type')}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t('table.type')}</TableHead>
           <TableHead className="hidden text-center sm:table-cell">{t('table.queue')}</TableHead>
           <TableHead className="text-center">{t('table.public')}</TableHead>
           <TableHead className="text-right">{t('table.actions')}</TableHead>

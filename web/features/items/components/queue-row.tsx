@@ -74,7 +74,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers 
         <span className="sr-only">{t('queue.position')} </span>
         {entry.position}
       </span>
-      <div className={cn('grid min-w-0 flex-1 gap-1', notInterested && 'opacity-60')}>
+      <div className={cn('grid min-w-0 flex-1 basis-40 gap-1', notInterested && 'opacity-60')}>
         <div className="flex flex-wrap items-center gap-1.5">
           <span className={cn('truncate font-medium', !entry.playerName && 'italic text-muted-foreground')}>
             {name}
@@ -122,7 +122,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers 
           onClick={() => handlers.received(entry)}
         >
           <Check aria-hidden />
-          <span className="hidden lg:inline">{t('actions.received')}</span>
+          <span className="hidden xl:inline">{t('actions.received')}</span>
         </Button>
         <Button
           variant="outline"
@@ -133,7 +133,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers 
           onClick={() => handlers.absent(entry)}
         >
           <UserX aria-hidden />
-          <span className="hidden lg:inline">{t('actions.absent')}</span>
+          <span className="hidden xl:inline">{t('actions.absent')}</span>
         </Button>
         <QueueRowMenu
           name={name}

@@ -17,7 +17,7 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
   const shown = filterItems(items, useDeferredValue(search), 'all')
 
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(14rem,18rem)_1fr]">
+    <div className="grid gap-4 lg:grid-cols-[minmax(13rem,17rem)_1fr]">
       <Card className="min-w-0">
         <CardHeader className="gap-3 p-4">
           <CardTitle className="text-base">{t('queues.itemsTitle')}</CardTitle>
@@ -43,7 +43,7 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
             </p>
           ) : (
             <ul
-              className="grid max-h-72 gap-1 overflow-y-auto md:max-h-[60svh]"
+              className="grid max-h-72 gap-1 overflow-y-auto lg:max-h-[60svh]"
               aria-label={t('queues.itemsTitle')}
             >
               {shown.map((item) => {
