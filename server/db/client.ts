@@ -14,8 +14,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
 
-/** Notification channel listener: returns a function that stops listening. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+/**
+ * Notification channel listener: returns a function that stops listening. `onResume` runs when the listening
+ * connection came back after a drop: notifications sent meanwhile are lost, so listeners resynchronise.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+) => Promise<() => Promise<void>>
 
 export type Database = {
   kind: 'pglite' | 'postgres'
@@ -57,29 +64,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema }) as unknown as Db
   await migratePg(db as never, { migrationsFolder })
-  let listener: pg.Client | undefined
-  const handlers = new Map<string, Set<(payload: string) => void>>()
+  const listener = createListener(url)
   return {
     kind: 'postgres',
     db,
-    listen: async (channel, onPayload) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url })
-        listener.on('error', () => {})
-        await listener.connect()
-        listener.on('notification', (msg) => {
-          for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '')
-        })
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set())
-        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`)
-      }
-      handlers.get(channel)!.add(onPayload)
-      return async () => {
-        handlers.get(channel)?.delete(onPayload)
-      }
-    },
+    listen: listener.listen,
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload])
     },
@@ -87,8 +76,92 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await pool.query('select 1')
     },
     close: async () => {
-      await listener?.end().catch(() => {})
+      await listener.close()
       await pool.end()
+    },
+  }
+}
+
+const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000]
+
+/**
+ * One LISTEN connection per process, shared by every channel. If it drops (server restart, network), it is
+ * re-opened with backoff and every channel is listened to again; then each channel's onResume runs.
+ */
+function createListener(url: string) {
+  const handlers = new Map<string, Set<{ onPayload: (payload: string) => void; onResume?: () => void }>>()
+  let client: pg.Client | undefined
+  let connecting: Promise<pg.Client> | undefined
+  let closed = false
+  let attempt = 0
+
+  const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url })
+      next.on('notification', (msg) => {
+        for (const h of handlers.get(msg.channel) ?? []) h.onPayload(msg.payload ?? '')
+      })
+      const lost = () => {
+        if (client !== next) return
+        client = undefined
+        connecting = undefined
+        if (!closed) scheduleReconnect()
+      }
+      next.on('error', lost)
+      next.on('end', lost)
+      try {
+        await next.connect()
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`)
+      } catch (error) {
+        connecting = undefined
+        await next.end().catch(() => {})
+        throw error
+      }
+      client = next
+      return next
+    })()
+    return connecting
+  }
+
+  const scheduleReconnect = () => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]
+    setTimeout(async () => {
+      if (closed) return
+      try {
+        await connect()
+        attempt = 0
+        for (const set of handlers.values()) for (const h of set) h.onResume?.()
+      } catch {
+        scheduleReconnect()
+      }
+    }, delay).unref()
+  }
+
+  const listen: Listen = async (channel, onPayload, onResume) => {
+    const entry = { onPayload, onResume }
+    const isNew = !handlers.has(channel)
+    if (isNew) handlers.set(channel, new Set())
+    handlers.get(channel)!.add(entry)
+    try {
+      const current = client ?? (await connect())
+      // A fresh connection already listened to every known channel.
+      if (isNew && current === client) await current.query(`LISTEN ${quote(channel)}`)
+    } catch (error) {
+      handlers.get(channel)?.delete(entry)
+      throw error
+    }
+    return async () => {
+      handlers.get(channel)?.delete(entry)
+    }
+  }
+
+  return {
+    listen,
+    close: async () => {
+      closed = true
+      await client?.end().catch(() => {})
     },
   }
 }

@@ -61,8 +61,16 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
     }
   }
 
+  // The listening connection came back after a drop: whatever was published meanwhile is lost, so every
+  // open stream is told that everything may have changed and refetches.
+  const resync = () => {
+    for (const guildId of [...subscribers.keys()]) {
+      for (const topic of GUILD_EVENT_TOPICS) dispatch(JSON.stringify({ guildId, topic }))
+    }
+  }
+
   const start = () => {
-    starting ??= database.listen(CHANNEL, dispatch).then(
+    starting ??= database.listen(CHANNEL, dispatch, resync).then(
       (stop) => {
         unlisten = stop
       },

@@ -32,6 +32,13 @@ describe('system endpoints', () => {
     expect(await page.text()).toContain('/api/v1/openapi.json')
   })
 
+  it('compresses JSON when the client accepts gzip', async () => {
+    const res = await ctx.app.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const plain = await ctx.app.request('/api/v1/openapi.json')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
   it('serves the web app for client routes (history fallback)', async () => {
     const res = await ctx.app.request('/dashboard/items')
     expect([200, 503]).toContain(res.status)

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, ENGINE, type TestContext } from '../test/harness'
+import type { GuildEvent } from '../platform/realtime'
+import { buildGuild } from '../test/factories'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+const waitFor = async (check: () => boolean, ms = 15_000) => {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+// PGlite notifies in-process; only a PostgreSQL server can drop the listening connection.
+describe.skipIf(ENGINE !== 'postgres')('LISTEN connection on PostgreSQL', () => {
+  it('comes back after the server drops it, tells streams to resynchronise, and delivers again', async () => {
+    const { guild } = await buildGuild(ctx)
+    const events: GuildEvent[] = []
+    ctx.deps.realtime.subscribe(guild.id, (e) => events.push(e))
+    await ctx.deps.realtime.start()
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'items' })
+    await waitFor(() => events.length === 1)
+
+    await ctx.database.db.execute(
+      "select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN%' and datname = current_database()",
+    )
+    // After the reconnect every topic is announced once, so open pages refetch what they may have missed.
+    await waitFor(() => events.length >= 6)
+    expect(new Set(events.slice(1).map((e) => e.topic))).toEqual(
+      new Set(['queues', 'items', 'players', 'guild', 'history']),
+    )
+
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'players', itemId: undefined })
+    await waitFor(() => events.at(-1)?.topic === 'players' && events.length >= 7)
+  })
+})
