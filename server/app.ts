@@ -6,7 +6,8 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './app-env'
-import { AUTH_BASE_PATH } from './auth/auth'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth/auth'
+import { clientIp } from './lib/client-ip'
 import { loadSession } from './auth/guards'
 import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
@@ -39,7 +40,13 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }))
   app.onError(handleError)
 
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw))
+  // better-auth reads the client address from a header; give it ours (socket, or a local proxy's), never the
+  // client's own X-Forwarded-For, or its sign-in limits could be dodged with a forged header.
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(CLIENT_IP_HEADER, clientIp(c))
+    return deps.auth.handler(new Request(c.req.raw, { headers }))
+  })
 
   const api = createRouter()
   api.use('*', loadSession)

@@ -13,6 +13,8 @@ import { databaseRateLimitStorage } from './rate-limit.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
 export const MIN_PASSWORD_LENGTH = 8
+/** Set by server/app.ts from the socket address before better-auth sees a request. */
+export const CLIENT_IP_HEADER = 'x-lq-client-ip'
 
 export type AuthOptions = {
   db: Db
@@ -77,6 +79,7 @@ export function createAuth({ db, env, mailer, requireEmailVerification = true }:
       cookiePrefix: 'lq',
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       session: {

@@ -25,18 +25,28 @@ export function confirmationLink(mail: Mail): string {
   return link
 }
 
+/**
+ * Signs in from a client address: the app takes it from the socket (as in production), so each test can be
+ * its own client for the sign-in rate limit. Each call gets a fresh address unless one is given.
+ */
 export function signIn(
   ctx: TestContext,
   email: string,
   password: string,
-  headers: Record<string, string> = {},
+  options: { clientAddress?: string; headers?: Record<string, string> } = {},
 ) {
-  return ctx.app.request('/api/v1/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...headers },
-    body: JSON.stringify({ email, password, callbackURL: '/auth?verified=1' }),
-  })
+  const remoteAddress = options.clientAddress ?? `10.${rand()}.${rand()}.${rand()}`
+  return ctx.app.request(
+    '/api/v1/auth/sign-in/email',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...options.headers },
+      body: JSON.stringify({ email, password, callbackURL: '/auth?verified=1' }),
+    },
+    { incoming: { socket: { remoteAddress } } },
+  )
 }
+const rand = () => Math.floor(Math.random() * 250) + 1
 
 /** The session cookie a response set, ready for a `cookie` header. */
 export function sessionCookieOf(res: Response): string {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { databaseRateLimitStorage } from '../../auth/rate-limit.queries'
 import { AppError } from '../../lib/app-error'
-import { clientIp } from '../public/client-ip'
+import { clientIp } from '../../lib/client-ip'
 
 // Each sign-up e-mails an address nobody has proven to own, so one client may only create a few accounts
 // an hour: enough for a shared connection (a LAN party), too few to use us to flood someone's inbox.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildGuild } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { rateLimitKeyOf } from './client-ip'
+import { rateLimitKeyOf } from '../../lib/client-ip'
 import { PUBLIC_ATTEMPT_LIMIT, createSlidingWindowLimiter } from './public-rate-limit'
 import { publicClient } from './public.test-helpers'
 
