@@ -92,9 +92,7 @@ describe('better-auth endpoints', () => {
     const done = await post('/reset-password', { token, newPassword: 'a-fresh-password' })
     expect(done.status).toBe(200)
     expect((await oldSession('GET', '/api/v1/me')).status).toBe(401)
-    expect(
-      (await signIn(ctx, member.user.email, 'a-fresh-password', { 'x-forwarded-for': '10.0.0.4' })).status,
-    ).toBe(200)
+    expect((await signIn(ctx, member.user.email, 'a-fresh-password')).status).toBe(200)
     // The token is single use.
     expect((await post('/reset-password', { token, newPassword: 'another-password' })).status).toBe(400)
   })
