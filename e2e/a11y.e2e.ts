@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import faqPt from '../web/locales/pt/faq.json'
-import { axeReport, axeViolations, KNOWN_ISSUES } from './support/axe'
+import { axeViolations } from './support/axe'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 

@@ -177,10 +177,10 @@ describe('public guild page', () => {
 
     // Rules as text with their line breaks; only public items.
     const rules = page.getByText(/Chegue no horário/)
-    expect(await rules.innerText()).toBe('Chegue no horário\n<b>Sem ninja loot</b>')
+    expect(await rules.textContent()).toBe('Chegue no horário\n<b>Sem ninja loot</b>')
     await page.getByRole('button', { name: /Espada Lendária/ }).waitFor()
     expect(await page.getByText('Elmo Secreto').count()).toBe(0)
-    expect(await page.getByRole('button', { name: /Espada Lendária/ }).innerText()).toContain('3 na fila')
+    expect(await page.getByRole('button', { name: /Espada Lendária/ }).textContent()).toContain('3 na fila')
 
     // Search by description.
     await page.getByLabel('Buscar itens').fill('LUZ')

@@ -11,4 +11,16 @@ import { publicRouter } from './modules/public/public.routes'
 import { queuesRouter } from './modules/queues/queues.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
-export const moduleRouters = [healthRouter, accountsRouter, historyRouter, meRouter, guildsRouter, publicRouter, eventsRouter, playersRouter, itemsRouter, queuesRouter, overviewRouter]
+export const moduleRouters = [
+  healthRouter,
+  accountsRouter,
+  historyRouter,
+  meRouter,
+  guildsRouter,
+  publicRouter,
+  eventsRouter,
+  playersRouter,
+  itemsRouter,
+  queuesRouter,
+  overviewRouter,
+]

@@ -89,7 +89,7 @@ describe('sidebar and subscription', () => {
     mockFetch(() => ({
       body: me({}, { isTrialing: false, isExpired: true, allowed: false, daysRemaining: 0 }),
     }))
-    const { router } = renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard')
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Seu período de teste terminou')).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Navegação do painel', hidden: true })
