@@ -22,6 +22,8 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
 }
 
+const octet = () => Math.floor(Math.random() * 250) + 1
+
 export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] }
 
 /** A page that records console errors and uncaught exceptions; journeys assert there were none. */
@@ -33,6 +35,9 @@ export async function newPage(
     baseURL: options.baseURL,
     locale: options.locale ?? 'pt-BR',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    // Every browser context is its own visitor, as if behind a local reverse proxy (the server trusts
+    // X-Forwarded-For from loopback only): per-client rate limits then apply per context, not per test run.
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
   })
   // Only our own server exists for the browser.
   await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort())
