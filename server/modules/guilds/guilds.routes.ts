@@ -3,6 +3,7 @@ import { errorResponses } from '../../../contract/common'
 import { GuildPatchSchema, GuildSchema, GuildStatsSchema } from '../../../contract/guild'
 import { adminChain, guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter } from '../../lib/router'
+import { readGuildExport } from './guild-export.queries'
 import * as guilds from './guilds.service'
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
@@ -40,6 +41,15 @@ const statsRoute = createRoute({
   responses: { 200: { description: 'OK', content: json(GuildStatsSchema) }, ...guarded },
 })
 
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/guild/export',
+  tags: ['guild'],
+  summary: 'Admins: download everything the guild owns as JSON (data portability)',
+  middleware: [...adminChain] as const,
+  responses: { 200: { description: 'A JSON file' }, ...guarded },
+})
+
 export const guildsRouter = createRouter()
   .openapi(getGuildRoute, async (c) => c.json(await guilds.getGuild(c.var.deps, guildIdOf(c)), 200))
   .openapi(patchGuildRoute, async (c) =>
@@ -53,3 +63,12 @@ export const guildsRouter = createRouter()
     ),
   )
   .openapi(statsRoute, async (c) => c.json(await guilds.guildStats(c.var.deps, guildIdOf(c)), 200))
+  .openapi(exportRoute, async (c) => {
+    const data = await readGuildExport(c.var.deps.database.db, guildIdOf(c))
+    const day = c.var.deps.now().toISOString().slice(0, 10)
+    c.header('Content-Disposition', `attachment; filename="lootqueue-${c.var.guild!.slug}-${day}.json"`)
+    return c.json(
+      { exportedAt: c.var.deps.now().toISOString(), format: 'lootqueue-guild-export/1', ...data },
+      200,
+    )
+  })

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Download } from 'lucide-react'
+import { buttonVariants } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 
 /** Admins only: what each guild setting does and where the rest lives. */
@@ -23,6 +25,17 @@ export function AdvancedSettingsCard() {
             </Link>
           </li>
         </ul>
+        <div className="mt-4 grid gap-2">
+          <a
+            href="/api/v1/guild/export"
+            download
+            className={buttonVariants({ variant: 'outline', className: 'w-fit' })}
+          >
+            <Download aria-hidden />
+            {t('advanced.export')}
+          </a>
+          <p className="text-muted-foreground text-xs">{t('advanced.exportHint')}</p>
+        </div>
       </CardContent>
     </Card>
   )

@@ -1,0 +1,85 @@
+import { asc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  accessLogs,
+  auditLogs,
+  guilds,
+  items,
+  lootHistory,
+  playerQueues,
+  players,
+  profiles,
+  user,
+  userInvitations,
+} from '../../db/schema'
+
+/**
+ * Everything a guild owns, for the admin's data export (LGPD portability). Secrets never leave: no password
+ * hashes, sessions, invitation tokens or billing ids.
+ */
+export async function readGuildExport(db: DbOrTx, guildId: string) {
+  const [guild] = await db
+    .select({
+      id: guilds.id,
+      name: guilds.name,
+      slug: guilds.slug,
+      subscriptionStatus: guilds.subscriptionStatus,
+      subscriptionEndDate: guilds.subscriptionEndDate,
+      publicAccessPassword: guilds.publicAccessPassword,
+      publicRules: guilds.publicRules,
+      extraInvites: guilds.extraInvites,
+      createdAt: guilds.createdAt,
+      updatedAt: guilds.updatedAt,
+    })
+    .from(guilds)
+    .where(eq(guilds.id, guildId))
+  const members = await db
+    .select({
+      email: user.email,
+      displayName: profiles.displayName,
+      gameCharacterName: profiles.gameCharacterName,
+      role: profiles.role,
+      isActive: profiles.isActive,
+      language: profiles.language,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.guildId, guildId))
+    .orderBy(asc(profiles.createdAt))
+  const invitations = await db
+    .select({
+      email: userInvitations.email,
+      displayName: userInvitations.displayName,
+      status: userInvitations.status,
+      expiresAt: userInvitations.expiresAt,
+      createdAt: userInvitations.createdAt,
+    })
+    .from(userInvitations)
+    .where(eq(userInvitations.guildId, guildId))
+    .orderBy(asc(userInvitations.createdAt))
+  const byGuild = <T extends { guildId: unknown }>(table: T) => eq(table.guildId as never, guildId)
+  return {
+    guild,
+    members,
+    invitations,
+    players: await db.select().from(players).where(byGuild(players)).orderBy(asc(players.createdAt)),
+    items: await db.select().from(items).where(byGuild(items)).orderBy(asc(items.createdAt)),
+    queues: await db
+      .select()
+      .from(playerQueues)
+      .where(byGuild(playerQueues))
+      .orderBy(asc(playerQueues.itemId), asc(playerQueues.queuePosition)),
+    lootHistory: await db
+      .select()
+      .from(lootHistory)
+      .where(byGuild(lootHistory))
+      .orderBy(asc(lootHistory.distributedAt)),
+    auditLog: await db.select().from(auditLogs).where(byGuild(auditLogs)).orderBy(asc(auditLogs.createdAt)),
+    accessLog: await db
+      .select()
+      .from(accessLogs)
+      .where(byGuild(accessLogs))
+      .orderBy(asc(accessLogs.createdAt)),
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('GET /guild/export', () => {
+  it("gives the admin every record of the guild, none of another guild's, and no secrets", async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Export Guild' })
+    const player = await buildPlayer(ctx, guild.id, { name: 'Ana' })
+    const item = await buildItem(ctx, guild.id, { name: 'Espada' })
+    expect(
+      (await admin.request('POST', `/api/v1/items/${item.id}/queue`, { playerId: player.id })).status,
+    ).toBe(201)
+    const other = await buildGuild(ctx)
+    await buildPlayer(ctx, other.guild.id, { name: 'Intruso' })
+
+    const res = await admin.request('GET', '/api/v1/guild/export')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="lootqueue-export-guild-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    const body = await res.json()
+    expect(body.guild).toMatchObject({ id: guild.id, name: 'Export Guild' })
+    expect(body.members.map((m: { email: string }) => m.email)).toEqual([admin.user.email])
+    expect(body.players.map((p: { name: string }) => p.name)).toEqual(['Ana'])
+    expect(body.items.map((i: { name: string }) => i.name)).toEqual(['Espada'])
+    expect(body.queues).toHaveLength(1)
+    expect(body.auditLog.map((a: { actionType: string }) => a.actionType)).toContain('QUEUE_ADD')
+    const text = JSON.stringify(body)
+    expect(text).not.toContain('Intruso')
+    expect(text).not.toMatch(/"(password|token|inviteToken|billingCustomerId)"/)
+  })
+
+  it('is for admins only', async () => {
+    const { guild } = await buildGuild(ctx)
+    const member = await buildMember(ctx, { guildId: guild.id })
+    const res = await member.request('GET', '/api/v1/guild/export')
+    expect(res.status).toBe(403)
+    expect((await res.json()).error.code).toBe('FORBIDDEN')
+  })
+})
