@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type AUDIT_ACTIONS, RARITIES } from './enums'
+import { RARITIES } from './enums'
 
 /** spec §9: history page size. */
 export const HISTORY_PAGE_SIZE = 20
@@ -102,4 +102,3 @@ export type LootHistoryPage = z.infer<typeof LootHistoryPageSchema>
 export type ActivityPage = z.infer<typeof ActivityPageSchema>
 export type LootQuery = z.input<typeof LootQuerySchema>
 export type ActivityQuery = z.input<typeof ActivityQuerySchema>
-export type AuditActionLabelKey = `actions.${(typeof AUDIT_ACTIONS)[number]}`

@@ -2,17 +2,12 @@ import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizz
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
-import { FOLD_FROM, FOLD_TO, foldText } from './history.search'
+import { searchRegex } from './history.search'
 
 // Every query takes the guild id and filters by it: another guild's rows are never read.
 
-/** LIKE pattern for "contains" over folded text, with the user's % and _ taken literally. */
-export function containsPattern(search: string): string {
-  return `%${foldText(search).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
-
-const contains = (column: AnyColumn, pattern: string) =>
-  sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern}`
+/** Case- and accent-insensitive "contains" (see history.search.ts). */
+const contains = (column: AnyColumn, regex: string) => sql`${column} ~ ${regex}`
 
 export type LootFilter = { search?: string; rarity?: Rarity }
 export type ActivityFilter = { search?: string; actionTypes?: readonly string[] }
@@ -22,7 +17,7 @@ const lootOrder = [desc(lootHistory.distributedAt), desc(lootHistory.id)]
 const activityOrder = [desc(auditLogs.createdAt), desc(auditLogs.id)]
 
 function lootWhere(guildId: string, { search, rarity }: LootFilter): SQL | undefined {
-  const pattern = search ? containsPattern(search) : undefined
+  const pattern = search ? searchRegex(search) : undefined
   return and(
     eq(lootHistory.guildId, guildId),
     pattern
@@ -33,7 +28,7 @@ function lootWhere(guildId: string, { search, rarity }: LootFilter): SQL | undef
 }
 
 function activityWhere(guildId: string, { search, actionTypes = [] }: ActivityFilter): SQL | undefined {
-  const pattern = search ? containsPattern(search) : undefined
+  const pattern = search ? searchRegex(search) : undefined
   return and(
     eq(auditLogs.guildId, guildId),
     pattern

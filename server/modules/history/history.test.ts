@@ -134,6 +134,7 @@ describe('distribution history', () => {
       { itemName: 'Cajado', playerName: 'Sylvanas', itemRarity: 'legendary' },
       { itemName: '100% Dano', playerName: 'Anduin', itemRarity: null },
       { itemName: 'Coroa', playerName: 'João Ávila', itemRarity: 'common' },
+      { itemName: 'Arco [+1] (raro) \\ ^$', playerName: 'Legolas', itemRarity: 'common' },
     ])
     const first = await getJson(admin, '/api/v1/history/loot?search=ESPADA')
     expect(first.total).toBe(25)
@@ -149,7 +150,7 @@ describe('distribution history', () => {
     expect(legendary.total).toBe(6)
     const both = await getJson(admin, '/api/v1/history/loot?rarity=legendary&search=thrall')
     expect(both.total).toBe(5)
-    expect((await getJson(admin, '/api/v1/history/loot?rarity=all')).total).toBe(29)
+    expect((await getJson(admin, '/api/v1/history/loot?rarity=all')).total).toBe(30)
     // Accents and case are ignored, whatever the database locale.
     for (const search of ['JOÃO ÁV', 'joao av', 'JOAO AVILA', 'joão ávila']) {
       const found = await getJson(admin, `/api/v1/history/loot?search=${encodeURIComponent(search)}`)
@@ -159,9 +160,13 @@ describe('distribution history', () => {
       ).toEqual(['Coroa'])
     }
 
-    // The user's % and _ are plain characters, not wildcards.
-    expect((await getJson(admin, '/api/v1/history/loot?search=100%25')).total).toBe(1)
-    expect((await getJson(admin, '/api/v1/history/loot?search=_')).total).toBe(0)
+    // What the user types is plain text, never a wildcard or a pattern operator.
+    const count = async (q: string) =>
+      (await getJson(admin, `/api/v1/history/loot?search=${encodeURIComponent(q)}`)).total
+    expect(await count('100%')).toBe(1)
+    expect(await count('_')).toBe(0)
+    expect(await count('[+1] (RARO) \\ ^$')).toBe(1)
+    for (const q of ['.*', '(x', '[z', '\\d', 'a|b', '^Coroa', 'x{2,}']) expect(await count(q), q).toBe(0)
   })
 
   it('keeps the names of deleted items and players, and names who distributed', async () => {

@@ -1,0 +1,122 @@
+// History at scale: 100,000 loot rows and 200,000 audit rows in one guild (plus a neighbour guild, so
+// every query really filters by guild). Measures the service calls the API handlers make: the database
+// work of page 1, page 500 and a search, plus stats and a full CSV export.
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { activityCsv, lootCsv } from '../../server/modules/history/history.export'
+import { activityPage, historyStats, lootPage } from '../../server/modules/history/history.service'
+import { silentLogger } from '../../server/lib/logger'
+import { guilds, profiles, user } from '../../server/db/schema'
+import type { Db } from '../../server/db/client'
+import { type BenchContext, measure } from './support'
+
+const LOOT_ROWS = 100_000
+const AUDIT_ROWS = 200_000
+
+async function seedGuild(db: Db, name: string, lootRows: number, auditRows: number) {
+  const [guild] = await db
+    .insert(guilds)
+    .values({ name, slug: `${name}-${randomUUID().slice(0, 8)}`, subscriptionStatus: 'active' })
+    .returning({ id: guilds.id })
+  const guildId = guild!.id
+  const userIds = Array.from({ length: 6 }, () => randomUUID())
+  await db
+    .insert(user)
+    .values(userIds.map((id, i) => ({ id, email: `${id}@bench.test`, name: `Officer ${i}` })))
+  await db
+    .insert(profiles)
+    .values(
+      userIds.map((userId, i) => ({ userId, guildId, displayName: `Officer ${i}`, role: 'guild_admin' })),
+    )
+  const authors = sql.raw(`array[${userIds.map((id) => `'${id}'`).join(', ')}, null]::text[]`)
+  // One statement each: the database generates the rows, so seeding takes seconds, not minutes.
+  await db.execute(sql`
+    insert into loot_history (guild_id, item_name, item_rarity, item_type, player_name, distributed_by,
+                              previous_queue_position, notes, distributed_at)
+    select ${guildId}::uuid, 'Item ' || (g % 500),
+           (array['common', 'uncommon', 'rare', 'epic', 'legendary'])[1 + g % 5], 'Weapon',
+           'Player ' || (g % 300), (${authors})[1 + g % 7], 1 + g % 40, 'marked as received via queue',
+           timestamptz '2025-06-01 00:00:00+00' - g * interval '7 minutes'
+    from generate_series(1, ${lootRows}) as g`)
+  await db.execute(sql`
+    insert into audit_logs (guild_id, user_id, action_type, table_name, record_id, description, created_at)
+    select ${guildId}::uuid, (${authors})[1 + g % 7],
+           (array['ITEM_RECEIVED', 'QUEUE_ADD', 'PLAYER_ABSENT', 'QUEUE_REORDER', 'ITEM_UPDATE'])[1 + g % 5],
+           'player_queues', g::text, 'Player ' || (g % 300) || ' and Item ' || (g % 500),
+           timestamptz '2025-06-01 00:00:00+00' - g * interval '3 minutes'
+    from generate_series(1, ${auditRows}) as g`)
+  return guildId
+}
+
+async function drain(stream: ReadableStream<Uint8Array>) {
+  let bytes = 0
+  const reader = stream.getReader()
+  for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.byteLength
+  return bytes
+}
+
+export default async function historyBench(ctx: BenchContext) {
+  const database = await ctx.openDatabase()
+  const db = database.db
+  try {
+    const started = performance.now()
+    const guildId = await seedGuild(db, 'bench-history', LOOT_ROWS, AUDIT_ROWS)
+    await seedGuild(db, 'bench-neighbour', 20_000, 40_000)
+    await db.execute(sql`analyze`)
+    console.log(`[history] ${ctx.engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+    const runs = { count: 40, warmup: 5 }
+    await measure(ctx, 'history loot page 1', () => lootPage(db, guildId, { page: 1 }), runs)
+    await measure(ctx, 'history loot page 500', () => lootPage(db, guildId, { page: 500 }), runs)
+    await measure(
+      ctx,
+      'history loot search "player 42"',
+      () => lootPage(db, guildId, { page: 1, search: 'player 42' }),
+      runs,
+    )
+    await measure(
+      ctx,
+      'history loot search + rarity',
+      () => lootPage(db, guildId, { page: 1, search: 'item 7', rarity: 'legendary' }),
+      runs,
+    )
+    await measure(
+      ctx,
+      'history stats (whole history)',
+      () => historyStats(db, guildId, 'America/Sao_Paulo'),
+      runs,
+    )
+    await measure(ctx, 'history activity page 1', () => activityPage(db, guildId, { page: 1 }, 'pt'), runs)
+    await measure(
+      ctx,
+      'history activity page 500',
+      () => activityPage(db, guildId, { page: 500 }, 'pt'),
+      runs,
+    )
+    await measure(
+      ctx,
+      'history activity search "officer 3"',
+      () => activityPage(db, guildId, { page: 1, search: 'officer 3' }, 'pt'),
+      runs,
+    )
+    const options = { language: 'pt' as const, timeZone: 'America/Sao_Paulo', logger: silentLogger }
+    let lootBytes = 0
+    await measure(
+      ctx,
+      'history loot CSV, 100k rows',
+      async () => {
+        lootBytes = await drain(lootCsv(db, guildId, {}, options))
+      },
+      { count: 2, warmup: 0 },
+    )
+    await measure(
+      ctx,
+      'history activity CSV, 200k rows',
+      () => drain(activityCsv(db, guildId, undefined, options)),
+      { count: 2, warmup: 0 },
+    )
+    console.log(`[history] ${ctx.engine}: loot CSV is ${(lootBytes / 1e6).toFixed(1)} MB`)
+  } finally {
+    await database.close()
+  }
+}
