@@ -2,38 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeEventSource } from '@web/test/fake-event-source'
 import { RECONNECT_DELAYS_MS, useGuildEvents } from './realtime'
-
-/** Stands in for the browser's EventSource: tests play the server's part. */
-class FakeEventSource {
-  static readonly CONNECTING = 0
-  static readonly OPEN = 1
-  static readonly CLOSED = 2
-  static all: FakeEventSource[] = []
-  readyState = FakeEventSource.CONNECTING
-  onerror: (() => void) | null = null
-  private listeners = new Map<string, ((e: MessageEvent) => void)[]>()
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.all.push(this)
-  }
-  addEventListener(type: string, listener: (e: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED
-  }
-  emit(type: string, data: unknown = {}) {
-    this.readyState = FakeEventSource.OPEN
-    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data) }))
-  }
-  fail(state: number) {
-    this.readyState = state
-    this.onerror?.()
-  }
-}
 
 const last = () => FakeEventSource.all.at(-1)!
 

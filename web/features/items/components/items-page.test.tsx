@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Item } from '@contract/items'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { item } from '../testing/fixtures'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '../testing/render'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { ItemsPage } from './items-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

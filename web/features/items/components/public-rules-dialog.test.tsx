@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadTexts, mockApi, renderPage } from '../testing/render'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicRulesDialog } from './public-rules-dialog'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

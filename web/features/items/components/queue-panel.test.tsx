@@ -5,7 +5,7 @@ import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { entry, ITEM_ID, item, view } from '../testing/fixtures'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '../testing/render'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

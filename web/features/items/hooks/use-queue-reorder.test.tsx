@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { entry, ITEM_ID, view } from '../testing/fixtures'
-import { type ApiCall, loadTexts, mockApi } from '../testing/render'
+import { type ApiCall, loadTexts, mockApi } from '@web/test/render'
 import { queueQueryOptions } from '../api/get-queue'
 import { useQueueReorder } from './use-queue-reorder'
 

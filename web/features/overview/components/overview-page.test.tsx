@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Overview } from '@contract/overview'
-import { loadTexts, mockApi, renderPage } from '../testing/render'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { OverviewPage } from './overview-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import { resetErrorDedupe } from '@web/lib/error-handler'
-import { loadTexts, mockApi, renderPage } from '../testing/render'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicGate, PublicQueue, PublicView } from '@contract/public'
-import { type ApiCall, FakeEventSource, loadTexts, mockApi, renderPage } from '../testing/render'
+import { FakeEventSource } from '@web/test/fake-event-source'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicGuildPage } from './public-guild-page'
 
 const SLUG = 'night-raiders'
@@ -71,7 +72,7 @@ const swordQueue: PublicQueue = {
   ],
 }
 
-beforeAll(() => loadTexts('pt'))
+beforeAll(() => loadTexts(['public'], 'pt'))
 beforeEach(() => {
   FakeEventSource.all = []
   vi.stubGlobal('EventSource', FakeEventSource)
@@ -119,7 +120,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Entrar'
 describe('the password gate', () => {
   it('asks for the password before calling the server', async () => {
     const server = fakeServer()
-    renderPage(<PublicGuildPage slug={SLUG} />)
+    renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
     expect(await screen.findByRole('heading', { name: 'Night Raiders' })).toBeTruthy()
     submit()
     expect(await screen.findByText('Por favor, preencha a senha.')).toBeTruthy()
@@ -129,7 +130,7 @@ describe('the password gate', () => {
 
   it('shows a wrong password as an error toast, then lets the right one in', async () => {
     const server = fakeServer()
-    renderPage(<PublicGuildPage slug={SLUG} />)
+    renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
     fireEvent.change(await screen.findByLabelText('Senha da guild'), { target: { value: 'nope' } })
     submit()
     const toast = await screen.findByText('Senha incorreta.')
@@ -148,7 +149,7 @@ describe('the password gate', () => {
 
   it('titles a blocked guild "Acesso Bloqueado" and says why', async () => {
     fakeServer({ blocked: 'PUBLIC_TRIAL_EXPIRED' })
-    renderPage(<PublicGuildPage slug={SLUG} />)
+    renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
     const message =
       'O período de trial desta guild expirou. Entre em contato com o administrador da guild para ativar uma assinatura.'
     expect(await screen.findByText(message)).toBeTruthy()
@@ -166,7 +167,7 @@ describe('the password gate', () => {
       status: 404,
       body: { error: { code: 'GUILD_NOT_FOUND', message: 'Guild não encontrada.' } },
     }))
-    renderPage(<PublicGuildPage slug="nobody" />)
+    renderPage(<PublicGuildPage slug={'nobody'} />, '/', { live: true, toaster: true })
     expect(await screen.findByRole('heading', { name: 'Guild não encontrada' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/')
   })
@@ -176,7 +177,7 @@ describe('the queues', () => {
   async function enterGuild(route = '/') {
     const server = fakeServer()
     server.grant()
-    const page = renderPage(<PublicGuildPage slug={SLUG} />, route)
+    const page = renderPage(<PublicGuildPage slug={SLUG} />, route, { live: true, toaster: true })
     await screen.findByText('Ashbringer')
     return { server, page }
   }

@@ -2,23 +2,38 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Toaster } from 'sonner'
 import { afterEach, vi } from 'vitest'
+import { resetErrorDedupe } from '@web/lib/error-handler'
 import { i18n, initI18n } from '@web/lib/i18n'
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup())
+// Shared by every feature's component tests: render a screen with its providers, and play the API.
 
-/** Portuguese texts loaded up front, so nothing suspends while a test renders. */
-export async function loadTexts(namespaces: string[]) {
-  if (!i18n.isInitialized) await initI18n('pt')
-  await i18n.changeLanguage('pt')
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  resetErrorDedupe()
+})
+
+/** Texts loaded up front, so nothing suspends while a test renders. */
+export async function loadTexts(namespaces: string[], language: 'pt' | 'en' = 'pt') {
+  if (!i18n.isInitialized) await initI18n(language)
+  await i18n.changeLanguage(language)
   await i18n.loadNamespaces([...namespaces, 'common', 'errors'])
 }
 
-export function renderPage(ui: ReactElement, route = '/') {
+/**
+ * Renders `ui` at `route`. By default queries never go stale (a test decides when data changes);
+ * `live` keeps TanStack's defaults for screens that refetch on events. `toaster` mounts sonner.
+ */
+export function renderPage(
+  ui: ReactElement,
+  route = '/',
+  options: { live?: boolean; toaster?: boolean } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      queries: { retry: false, ...(options.live ? {} : { staleTime: Number.POSITIVE_INFINITY }) },
       mutations: { retry: false },
     },
   })
@@ -26,6 +41,7 @@ export function renderPage(ui: ReactElement, route = '/') {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      {options.toaster && <Toaster />}
     </QueryClientProvider>,
   )
   return { ...view, queryClient, router }
