@@ -59,9 +59,9 @@ describe('useGuildEvents', () => {
 
   it.each([
     ['queues', ['queues', 'items', 'overview', 'history']],
-    ['items', ['queues', 'items', 'overview']],
-    ['players', ['queues', 'overview', 'players']],
-    ['guild', ['guild', 'me']],
+    ['items', ['queues', 'items', 'overview', 'history']],
+    ['players', ['queues', 'overview', 'players', 'history']],
+    ['guild', ['guild', 'me', 'history']],
   ])('invalidates what a %s change can affect, and nothing else', async (topic, expected) => {
     const { invalidated } = setup()
     act(() => last().emit('ready'))

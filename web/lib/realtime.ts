@@ -100,9 +100,9 @@ function parsePayload(data: string): GuildEventPayload | null {
 /** What each topic can change on a dashboard screen (query keys start with their topic). */
 export const DASHBOARD_INVALIDATIONS: Record<GuildEventPayload['topic'], QueryKey[]> = {
   queues: [['queues'], ['items'], ['overview'], ['history']],
-  items: [['items'], ['queues'], ['overview']],
-  players: [['players'], ['queues'], ['overview']],
-  guild: [['guild'], ['me']],
+  items: [['items'], ['queues'], ['overview'], ['history']],
+  players: [['players'], ['queues'], ['overview'], ['history']],
+  guild: [['guild'], ['me'], ['history']],
   history: [['history'], ['overview']],
 }
 

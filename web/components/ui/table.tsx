@@ -1,9 +1,32 @@
 import type * as React from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '@web/lib/cn'
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * A table that scrolls sideways on a narrow screen. While it overflows, the scroll area is a region named
+ * `label` that takes focus, so a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ */
+export function Table({ className, label, ...props }: React.ComponentProps<'table'> & { label: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const node = ref.current
+    if (!node || typeof ResizeObserver === 'undefined') return
+    const check = () => setOverflows(node.scrollWidth > node.clientWidth)
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(node)
+    if (node.firstElementChild) observer.observe(node.firstElementChild)
+    return () => observer.disconnect()
+  }, [])
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      ref={ref}
+      role={overflows ? 'region' : undefined}
+      aria-label={overflows ? label : undefined}
+      tabIndex={overflows ? 0 : undefined}
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )

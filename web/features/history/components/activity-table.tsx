@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { ActivityRow } from '@contract/history'
 import { Badge } from '@web/components/ui/badge'
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDateTime } from '@web/lib/format'
-import { ScrollTable } from './scroll-table'
 
 export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const { t, i18n } = useTranslation('history')
@@ -11,7 +10,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const actionLabel = (action: string) =>
     i18n.exists(`actions.${action}`, { ns: 'history' }) ? t(`actions.${action}`) : action
   return (
-    <ScrollTable label={t('activity.caption')}>
+    <Table label={t('activity.caption')}>
       <caption className="sr-only">{t('activity.caption')}</caption>
       <TableHeader>
         <TableRow>
@@ -39,6 +38,6 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           </TableRow>
         ))}
       </TableBody>
-    </ScrollTable>
+    </Table>
   )
 }

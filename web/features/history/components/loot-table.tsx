@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import type { LootHistoryRow } from '@contract/history'
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDate, formatDateTime } from '@web/lib/format'
 import { RarityBadge } from './rarity-badge'
-import { ScrollTable } from './scroll-table'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
   const { t } = useTranslation('history')
   return (
-    <ScrollTable label={t('loot.caption')}>
+    <Table label={t('loot.caption')}>
       <caption className="sr-only">{t('loot.caption')}</caption>
       <TableHeader>
         <TableRow>
@@ -43,6 +42,6 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
           </TableRow>
         ))}
       </TableBody>
-    </ScrollTable>
+    </Table>
   )
 }

@@ -27,7 +27,7 @@ export function ItemsTable({
 }: Props) {
   const { t } = useTranslation('items')
   return (
-    <Table>
+    <Table label={t('table.caption')}>
       <caption className="sr-only">{t('table.caption')}</caption>
       <TableHeader>
         <TableRow>

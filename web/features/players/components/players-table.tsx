@@ -16,7 +16,7 @@ type Props = {
 export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
   const { t } = useTranslation('players')
   return (
-    <Table>
+    <Table label={caption}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
