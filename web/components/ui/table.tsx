@@ -22,9 +22,7 @@ export function Table({ className, label, ...props }: React.ComponentProps<'tabl
   return (
     <div
       ref={ref}
-      role={overflows ? 'region' : undefined}
-      aria-label={overflows ? label : undefined}
-      tabIndex={overflows ? 0 : undefined}
+      {...(overflows ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
       className="relative w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
