@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ActivityRow, HistoryStats, LootHistoryRow } from '@contract/history'
 import { resetErrorDedupe } from '@web/lib/error-handler'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '../testing/render'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { HistoryPage } from './history-page'
 import { SEARCH_DEBOUNCE_MS } from './history-toolbar'
 

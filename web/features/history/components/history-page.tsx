@@ -17,6 +17,7 @@ import { ActivityPanel, LootPanel } from './history-panels'
 import { HistoryStats } from './history-stats'
 import { HistoryToolbar } from './history-toolbar'
 import { PremiumGate } from './premium-gate'
+import { NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
 
@@ -53,15 +54,9 @@ export function HistoryPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {noGuild ? (
-        <Alert>
-          <AlertTitle>{t('noGuild.title')}</AlertTitle>
-          <AlertDescription>{t('noGuild.description')}</AlertDescription>
-        </Alert>
+        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
       ) : gated ? (
         <PremiumGate />
       ) : (

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
-import { Button } from '@web/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
@@ -19,6 +17,7 @@ import { ItemsTab } from './items-tab'
 import { PublicRulesDialog } from './public-rules-dialog'
 import { QueuesTab } from './queues-tab'
 import { SummaryCards } from './summary-cards'
+import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
 
 type Tab = 'items' | 'queues'
 
@@ -78,25 +77,16 @@ export function ItemsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 pb-24 md:p-6 md:pb-24">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {noGuild ? (
-        <Alert>
-          <AlertTitle>{t('noGuild.title')}</AlertTitle>
-          <AlertDescription>{t('noGuild.description')}</AlertDescription>
-        </Alert>
+        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
       ) : error ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('toast.loadError')}</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {t('loadErrorHelp')}
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title={t('toast.loadError')}
+          help={t('loadErrorHelp')}
+          retryLabel={t('retry')}
+          onRetry={() => void refetch()}
+        />
       ) : isPending ? (
         <ItemsPageSkeleton />
       ) : (

@@ -1,14 +1,13 @@
 import { Gift, Package, Users } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
-import { Button } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useOverview } from '../api/get-overview'
 import { NextUpCard } from './next-up-card'
 import { StatCard } from './stat-card'
+import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
 
 export function OverviewPage() {
   const { t } = useTranslation('overview')
@@ -22,25 +21,16 @@ export function OverviewPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {noGuild ? (
-        <Alert>
-          <AlertTitle>{t('noGuild.title')}</AlertTitle>
-          <AlertDescription>{t('noGuild.description')}</AlertDescription>
-        </Alert>
+        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
       ) : error ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('loadError')}</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {t('loadErrorHelp')}
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title={t('loadError')}
+          help={t('loadErrorHelp')}
+          retryLabel={t('retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <section aria-label={t('countersLabel')} className="grid gap-4 sm:grid-cols-3">

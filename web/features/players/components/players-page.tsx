@@ -2,7 +2,6 @@ import { Plus, UserX, Users } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -13,6 +12,7 @@ import { usePlayers } from '../api/get-players'
 import { DeletePlayerDialog } from './delete-player-dialog'
 import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable } from './players-table'
+import { LoadErrorAlert, NoGuildAlert } from '@web/components/layout/page-states'
 
 type Editing = { player: Player | null } | null
 
@@ -47,20 +47,14 @@ export function PlayersPage() {
       </header>
 
       {noGuild ? (
-        <Alert>
-          <AlertTitle>{t('noGuild.title')}</AlertTitle>
-          <AlertDescription>{t('noGuild.description')}</AlertDescription>
-        </Alert>
+        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
       ) : error ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('toast.loadError')}</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {t('loadErrorHelp')}
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title={t('toast.loadError')}
+          help={t('loadErrorHelp')}
+          retryLabel={t('retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <Card>
