@@ -21,7 +21,7 @@ type FieldProps = ComponentProps<typeof Input> & { id: string; label: string; er
 export function TextField({ id, label, error, hint, ...props }: FieldProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
@@ -45,7 +45,7 @@ export function PasswordField({ id, label, error, hint, ...props }: FieldProps) 
   const [visible, setVisible] = useState(false)
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <Input
