@@ -9,6 +9,11 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   // An action this build does not know yet (a newer server) still reads, by its code.
   const actionLabel = (action: string) =>
     i18n.exists(`actions.${action}`, { ns: 'history' }) ? t(`actions.${action}`) : action
+  // Descriptions are language-neutral; an undo names the undone action by its code, shown translated.
+  const describe = (row: ActivityRow) =>
+    row.actionType === 'QUEUE_UNDO'
+      ? row.description.replace(/\b[A-Z][A-Z_]+$/, (code) => actionLabel(code))
+      : row.description
   return (
     <Table label={t('activity.caption')}>
       <caption className="sr-only">{t('activity.caption')}</caption>
@@ -29,9 +34,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
             <TableCell>
               <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>
             </TableCell>
-            <TableCell className="min-w-48 max-w-md break-words whitespace-normal">
-              {row.description}
-            </TableCell>
+            <TableCell className="min-w-48 max-w-md break-words whitespace-normal">{describe(row)}</TableCell>
             <TableCell className="whitespace-nowrap">
               <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
             </TableCell>

@@ -158,8 +158,12 @@ describe('history page', () => {
     const calls = serve({
       loot: (q) => ({ rows: [lootRow(1, { itemRarity: (q.get('rarity') as 'epic') ?? 'rare' })], total: 50 }),
       activity: () => ({
-        rows: [activityRow(), activityRow({ userName: null, actionType: 'PLAYER_PENALIZED' })],
-        total: 2,
+        rows: [
+          activityRow(),
+          activityRow({ userName: null, actionType: 'PLAYER_PENALIZED' }),
+          activityRow({ actionType: 'QUEUE_UNDO', description: 'Espada · PLAYER_ABSENT' }),
+        ],
+        total: 3,
       }),
     })
     const { router } = renderPage(<HistoryPage />, '/?rarity=epic&page=2&q=orb')
@@ -177,6 +181,9 @@ describe('history page', () => {
     expect(within(table).getByText('Item recebido')).toBeTruthy()
     expect(within(table).getByText('Sistema')).toBeTruthy()
     expect(within(table).getByText('Penalidade aplicada')).toBeTruthy()
+    // An undo's description names the undone action translated, never by its code.
+    expect(within(table).getByText('Espada · Jogador ausente')).toBeTruthy()
+    expect(within(table).queryByText(/PLAYER_ABSENT/)).toBeNull()
     expect(screen.queryByRole('combobox', { name: 'Raridade' })).toBeNull()
   })
 
