@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './app-env'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth/auth'
 import { clientIp } from './lib/client-ip'
+import { webAppCsp } from './lib/content-security-policy'
 import { loadSession } from './auth/guards'
 import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
@@ -63,6 +64,16 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
 
   // The built web app, with history fallback for client routes.
+  const indexFile = join(webRoot, 'index.html')
+  // The web app's pages get a strict CSP. Registered after the API and /dev routes, so it never reaches
+  // the API reference or the outbox, which are not the web app.
+  const csp = existsSync(indexFile) ? webAppCsp(readFileSync(indexFile, 'utf8')) : null
+  if (csp) {
+    app.use('*', async (c, next) => {
+      await next()
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Content-Security-Policy', csp)
+    })
+  }
   if (existsSync(webRoot)) {
     app.use(
       '*',
@@ -75,7 +86,6 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
       }),
     )
   }
-  const indexFile = join(webRoot, 'index.html')
   app.get('*', (c) => {
     if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
     return c.html(readFileSync(indexFile, 'utf8'))
