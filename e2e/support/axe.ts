@@ -22,6 +22,12 @@ export type AxeReport = { violations: Violation[]; known: Violation[] }
  * `include` (a CSS selector).
  */
 export async function axeReport(page: Page, include?: string): Promise<AxeReport> {
+  // Colours are only final once fades have ended (e.g. a page of rows fading back in): contrast is checked then.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    null,
+    { timeout: 5000 },
+  )
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(AXE_SOURCE)
   const results = await page.evaluate(
