@@ -62,3 +62,9 @@ export const adminChain = [requireUser, requireGuild, requireAdmin] as const
 export function guildIdOf(c: { var: AppEnv['Variables'] }): string {
   return c.var.guild!.id
 }
+
+/** Who acts, for services: the guild and the user of a request behind memberChain. */
+export type GuildActor = { guildId: string; userId: string }
+export function actorOf(c: { var: AppEnv['Variables'] }): GuildActor {
+  return { guildId: guildIdOf(c), userId: c.var.user!.id }
+}

@@ -17,3 +17,9 @@ export function createRouter() {
     },
   })
 }
+
+/** OpenAPI content of a JSON body or response. */
+export const json = <T>(schema: T) => ({ 'application/json': { schema } })
+
+/** An OpenAPI JSON response with its description. */
+export const jsonResponse = <T>(schema: T, description: string) => ({ description, content: json(schema) })

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { SignupResultSchema, SignupSchema } from '../../../contract/accounts'
 import { errorResponses } from '../../../contract/common'
-import { createRouter } from '../../lib/router'
+import { createRouter, json } from '../../lib/router'
 import { signUp } from './accounts.service'
 import { limitSignups } from './signup-rate-limit'
 
@@ -10,9 +10,9 @@ const signupRoute = createRoute({
   path: '/accounts/signup',
   tags: ['accounts'],
   summary: 'Create an account, its guild (trialing) and the admin profile; sends the confirmation e-mail',
-  request: { body: { required: true, content: { 'application/json': { schema: SignupSchema } } } },
+  request: { body: { required: true, content: json(SignupSchema) } },
   responses: {
-    201: { description: 'Created', content: { 'application/json': { schema: SignupResultSchema } } },
+    201: { description: 'Created', content: json(SignupResultSchema) },
     400: errorResponses[400],
     409: errorResponses[409],
     429: { description: 'Too many sign-ups from this client', content: errorResponses[409].content },

@@ -1,12 +1,11 @@
-import { createRoute, type z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { GuildPatchSchema, GuildSchema, GuildStatsSchema } from '../../../contract/guild'
 import { adminChain, guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
+import { createRouter, json } from '../../lib/router'
 import { readGuildExport } from './guild-export.queries'
 import * as guilds from './guilds.service'
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] }
 
 const getGuildRoute = createRoute({

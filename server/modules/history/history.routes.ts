@@ -13,7 +13,7 @@ import {
 } from '../../../contract/history'
 import type { AppEnv } from '../../app-env'
 import { adminChain, guildIdOf, memberChain, requirePro } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
+import { createRouter, jsonResponse } from '../../lib/router'
 import { csvDateTime } from './history.csv'
 import { activityCsv, lootCsv } from './history.export'
 import { historyCatalog } from './history.i18n'
@@ -27,10 +27,6 @@ const proErrors = {
   ...errorResponses,
   402: { description: 'Needs an active subscription or a live trial' },
 } as const
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const csv = (description: string) => ({
   description: `${description} (UTF-8 with BOM; ';' separated in Portuguese, ',' in English)`,
   content: { 'text/csv': { schema: z.string() } },
@@ -43,7 +39,7 @@ const statsRoute = createRoute({
   summary: 'The four stat cards, over the whole history',
   middleware: proMember,
   request: { query: StatsQuerySchema },
-  responses: { 200: json(HistoryStatsSchema, 'Stats'), ...proErrors },
+  responses: { 200: jsonResponse(HistoryStatsSchema, 'Stats'), ...proErrors },
 })
 
 const lootRoute = createRoute({
@@ -53,7 +49,7 @@ const lootRoute = createRoute({
   summary: 'Distribution history, newest first, 20 per page',
   middleware: proMember,
   request: { query: LootQuerySchema },
-  responses: { 200: json(LootHistoryPageSchema, 'One page'), ...proErrors },
+  responses: { 200: jsonResponse(LootHistoryPageSchema, 'One page'), ...proErrors },
 })
 
 const activityRoute = createRoute({
@@ -63,7 +59,7 @@ const activityRoute = createRoute({
   summary: 'Activity log, newest first, 20 per page',
   middleware: proMember,
   request: { query: ActivityQuerySchema },
-  responses: { 200: json(ActivityPageSchema, 'One page'), ...proErrors },
+  responses: { 200: jsonResponse(ActivityPageSchema, 'One page'), ...proErrors },
 })
 
 const lootCsvRoute = createRoute({

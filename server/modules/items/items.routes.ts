@@ -7,16 +7,11 @@ import {
   ItemsSummaryQuerySchema,
   ItemsSummarySchema,
 } from '../../../contract/items'
-import { guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
-import { type Actor, createItem, deleteItem, getItems, getItemsSummary, updateItem } from './items.service'
+import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
+import { createRouter, json } from '../../lib/router'
+import { createItem, deleteItem, getItems, getItemsSummary, updateItem } from './items.service'
 
-const json = <T>(schema: T) => ({ 'application/json': { schema } })
 const base = { tags: ['items'], middleware: [...memberChain] }
-const actorOf = (c: Parameters<typeof guildIdOf>[0]): Actor => ({
-  guildId: guildIdOf(c),
-  userId: c.var.user!.id,
-})
 
 const listRoute = createRoute({
   ...base,

@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { deleteCookie } from 'hono/cookie'
 import {
   DeleteAccountResultSchema,
@@ -10,10 +10,9 @@ import {
 } from '../../../contract/accounts'
 import { errorResponses } from '../../../contract/common'
 import { requireUser } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
+import { createRouter, json } from '../../lib/router'
 import * as me from './me.service'
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
 const ProfileSchema = MeSchema.shape.profile.unwrap()
 
 const getMeRoute = createRoute({

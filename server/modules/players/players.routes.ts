@@ -1,16 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import { PlayerInputSchema, PlayerPatchSchema, PlayerSchema } from '../../../contract/players'
-import { guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
-import { type Actor, createPlayer, deletePlayer, getPlayers, updatePlayer } from './players.service'
+import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
+import { createRouter, json } from '../../lib/router'
+import { createPlayer, deletePlayer, getPlayers, updatePlayer } from './players.service'
 
-const json = <T>(schema: T) => ({ 'application/json': { schema } })
 const base = { tags: ['players'], middleware: [...memberChain] }
-const actorOf = (c: Parameters<typeof guildIdOf>[0]): Actor => ({
-  guildId: guildIdOf(c),
-  userId: c.var.user!.id,
-})
 
 const listRoute = createRoute({
   ...base,

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/public'
 import type { AppEnv } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import { createRouter } from '../../lib/router'
+import { createRouter, json, jsonResponse } from '../../lib/router'
 import { streamGuildEvents } from '../events/events.service'
 import { clientIp } from '../../lib/client-ip'
 import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
@@ -24,11 +24,7 @@ import { accessStillValid, enter, gateInfo, publicQueue, publicView, requireAcce
 const tags = ['public']
 const error = (description: string) => ({
   description,
-  content: { 'application/json': { schema: ErrorResponseSchema } },
-})
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
+  content: json(ErrorResponseSchema),
 })
 const gated = {
   401: error('No valid access cookie (PUBLIC_ACCESS_REQUIRED)'),
@@ -44,7 +40,7 @@ const gateRoute = createRoute({
   tags,
   summary: 'The gate: guild name, whether it is blocked, whether this browser already has access',
   request: { params: PublicSlugParamSchema },
-  responses: { 200: json(PublicGateSchema, 'Gate'), 404: error('Unknown guild') },
+  responses: { 200: jsonResponse(PublicGateSchema, 'Gate'), 404: error('Unknown guild') },
 })
 
 // Runs before the body is even parsed, so a flood of guesses costs a Map lookup each and no database work.
@@ -66,10 +62,10 @@ const accessRoute = createRoute({
   middleware: [limitAttempts] as const,
   request: {
     params: PublicSlugParamSchema,
-    body: { content: { 'application/json': { schema: PublicAccessInputSchema } } },
+    body: { content: json(PublicAccessInputSchema) },
   },
   responses: {
-    200: json(PublicAccessResultSchema, 'Access granted'),
+    200: jsonResponse(PublicAccessResultSchema, 'Access granted'),
     401: error('Wrong or missing password'),
     403: error('Subscription or trial expired'),
     404: error('Unknown guild'),
@@ -83,7 +79,7 @@ const viewRoute = createRoute({
   tags,
   summary: 'Guild name, public rules and public items with queue lengths',
   request: { params: PublicSlugParamSchema },
-  responses: { 200: json(PublicViewSchema, 'Public view'), ...gated },
+  responses: { 200: jsonResponse(PublicViewSchema, 'Public view'), ...gated },
 })
 
 const queueRoute = createRoute({
@@ -92,7 +88,7 @@ const queueRoute = createRoute({
   tags,
   summary: "A public item's queue (active players) and its last recipient",
   request: { params: PublicItemParamSchema },
-  responses: { 200: json(PublicQueueSchema, 'Queue'), ...gated },
+  responses: { 200: jsonResponse(PublicQueueSchema, 'Queue'), ...gated },
 })
 
 const eventsRoute = createRoute({

@@ -1,12 +1,10 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { PublicRulesInputSchema, PublicRulesSchema } from '../../../contract/queues'
-import { memberChain } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
+import { actorOf, memberChain } from '../../auth/guards'
+import { createRouter, json } from '../../lib/router'
 import { getPublicRules, setPublicRules } from './public-rules.service'
-import { actorOf } from './queue-write'
 
-const json = <T>(schema: T) => ({ 'application/json': { schema } })
 const base = { tags: ['queues'], middleware: [...memberChain] }
 
 const getRoute = createRoute({

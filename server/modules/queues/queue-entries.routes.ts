@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import { PenaltySchema, QueueViewSchema } from '../../../contract/queues'
-import { memberChain } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
+import { actorOf, memberChain } from '../../auth/guards'
+import { createRouter, json } from '../../lib/router'
 import {
   markAbsent,
   markReceived,
@@ -10,12 +10,10 @@ import {
   removePenalty,
   toggleNotInterested,
 } from './queue-entries.service'
-import { actorOf } from './queue-write'
 import { removeEntry } from './queues.service'
 
 // Actions on one queue entry. Each answers the item's new queue.
 
-const json = <T>(schema: T) => ({ 'application/json': { schema } })
 const responses = { 200: { description: 'The new queue', content: json(QueueViewSchema) }, ...errorResponses }
 const base = { tags: ['queues'], middleware: [...memberChain], request: { params: IdParamSchema }, responses }
 

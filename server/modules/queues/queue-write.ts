@@ -1,7 +1,6 @@
 import type { AuditAction } from '../../../contract/enums'
 import type { QueueView } from '../../../contract/queues'
-import type { AppEnv, Deps } from '../../app-env'
-import { guildIdOf } from '../../auth/guards'
+import type { Deps } from '../../app-env'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { type QueueSnapshot, replaceUndo } from './queue-undo.queries'
@@ -159,9 +158,4 @@ export async function runQueueWrite<T>(
     if (outcome.history) await deps.realtime.publish({ guildId, topic: 'history', itemId })
   }
   return outcome
-}
-
-/** The acting member, from a request behind memberChain. */
-export function actorOf(c: { var: AppEnv['Variables'] }): QueueActor {
-  return { guildId: guildIdOf(c), userId: c.var.user!.id }
 }

@@ -1,15 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import { AddToQueueSchema, QueueViewSchema, ReorderSchema } from '../../../contract/queues'
-import { memberChain } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
+import { actorOf, memberChain } from '../../auth/guards'
+import { createRouter, json } from '../../lib/router'
 import { publicRulesRouter } from './public-rules.routes'
 import { queueEntriesRouter } from './queue-entries.routes'
 import { undoLastAction } from './queue-undo.service'
-import { actorOf } from './queue-write'
 import { addAllPlayers, addPlayer, getQueue, reorder } from './queues.service'
 
-const json = <T>(schema: T) => ({ 'application/json': { schema } })
 const queueResponse = (description: string) => ({ description, content: json(QueueViewSchema) })
 const AddAllResultSchema = z.object({ added: z.number().int(), queue: QueueViewSchema })
 
