@@ -1,45 +1,31 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import faqPt from '../web/locales/pt/faq.json'
 import { axeViolations } from './support/axe'
-import { launchBrowser, newPage, type WatchedPage } from './support/browser'
-import { type RunningServer, startServer } from './support/server'
+import { newPage } from './support/browser'
+import { setUpJourney } from './support/journey'
 
 // Issue 6 proof: axe-core finds nothing on the public pages and the 404, in light and dark, in both languages.
 const PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/lgpd', '/no-such-page']
 
-let server: RunningServer
-let browser: Browser
-let watched: WatchedPage | undefined
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-afterEach(async () => {
-  const errors = watched?.consoleErrors ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(errors).toEqual([])
-})
+const journey = setUpJourney()
 
 async function open(path: string, theme: 'light' | 'dark', language: 'pt' | 'en', width = 1280) {
-  watched = await newPage(browser, { baseURL: server.url, viewport: { width, height: 800 } })
-  await watched.context.addInitScript(
+  journey.watched = await newPage(journey.browser, {
+    baseURL: journey.server.url,
+    viewport: { width, height: 800 },
+  })
+  await journey.watched.context.addInitScript(
     ([t, l]) => {
       localStorage.setItem('theme', t!)
       localStorage.setItem('language', l!)
     },
     [theme, language],
   )
-  await watched.page.goto(path)
-  await watched.page.locator('h1').first().waitFor()
+  await journey.watched.page.goto(path)
+  await journey.watched.page.locator('h1').first().waitFor()
   // Let transitions (accordion, theme) settle so colours are measured as seen.
-  await watched.page.waitForTimeout(250)
-  return watched.page
+  await journey.watched.page.waitForTimeout(250)
+  return journey.watched.page
 }
 
 describe('axe-core', () => {

@@ -1,46 +1,30 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { QueueView } from '@contract/queues'
-import { type SignedUpAccount, signInPage, signUpAndConfirm } from './support/accounts'
+import { signInPage } from './support/accounts'
 import { axeViolations } from './support/axe'
-import { launchBrowser, newPage, type WatchedPage } from './support/browser'
-import { type RunningServer, startServer } from './support/server'
+import { newPage } from './support/browser'
+import { setUpJourney } from './support/journey'
 
 // Issue 7's journey: two items are marked received in the queues tab, then the history finds them by
 // rarity and by player, pages through, exports CSV, and the activity log shows the actions.
 
-let server: RunningServer
-let browser: Browser
-let account: SignedUpAccount
-let watched: WatchedPage | undefined
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-  account = await signUpAndConfirm(server.url)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-afterEach(async () => {
-  const errors = watched?.consoleErrors ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(errors).toEqual([])
-})
+const journey = setUpJourney({ signUp: true })
 
 /**
  * The API as the signed-in browser: its session cookie, sent by Node's fetch (which honours the server's
  * keep-alive timeout, where a reused socket could otherwise be reset under load).
  */
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const cookie = (await page.context().cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ')
-  const res = await fetch(`${server.url}/api/v1${path}`, {
+  const cookie = (await page.context().cookies(journey.server.url))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ')
+  const res = await fetch(`${journey.server.url}/api/v1${path}`, {
     method,
     headers: {
       cookie,
-      origin: server.url,
+      origin: journey.server.url,
       ...(data === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: data === undefined ? undefined : JSON.stringify(data),
@@ -72,9 +56,9 @@ const lootItems = async (page: Page) =>
 
 describe('history journey', () => {
   it('finds what was handed out, by rarity and player, across pages, and the actions behind it', async () => {
-    watched = await newPage(browser, { baseURL: server.url })
-    const { page } = watched
-    await signInPage(page, account)
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    await signInPage(page, journey.account)
 
     // A guild with three players and three items in queue.
     for (const name of ['Aria', 'Bruno', 'Çeres']) await call(page, 'POST', '/players', { name })
@@ -169,7 +153,7 @@ describe('history journey', () => {
       ),
     ).toBe(true)
     expect(csv.trim().split('\r\n')).toHaveLength(2)
-    expect(csv).toContain(`;Escudo Épico;Épico;;${shieldWinner};1;${account.displayName};`)
+    expect(csv).toContain(`;Escudo Épico;Épico;;${shieldWinner};1;${journey.account.displayName};`)
 
     // The activity log: back to page 1 with the same search, and every received item is there.
     await page.getByRole('tab', { name: 'Registro de Atividades' }).click()
@@ -179,7 +163,7 @@ describe('history journey', () => {
     await search.fill('Espada')
     const received = activity.getByRole('row').filter({ hasText: 'Item recebido' })
     await expect.poll(() => received.count()).toBe(1)
-    await received.getByText(account.displayName).waitFor()
+    await received.getByText(journey.account.displayName).waitFor()
     await received.getByText(`Espada Lendária → ${swordWinner} (#1)`).waitFor()
     await search.fill('')
     await page.getByText('Página 1 de 2').waitFor()
@@ -196,10 +180,13 @@ describe('history journey', () => {
   })
 
   it('fits a 360 px phone in the dark theme: no sideways page scroll, readable rarity badges', async () => {
-    watched = await newPage(browser, { baseURL: server.url, viewport: { width: 360, height: 740 } })
-    const { page } = watched
+    journey.watched = await newPage(journey.browser, {
+      baseURL: journey.server.url,
+      viewport: { width: 360, height: 740 },
+    })
+    const { page } = journey.watched
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
-    await signInPage(page, account)
+    await signInPage(page, journey.account)
     // Page 2 holds the common, epic and legendary rows.
     await page.goto('/dashboard/history?page=2')
     await lootTable(page).getByText('Lendário').waitFor()

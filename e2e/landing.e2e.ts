@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { TRIAL_DAYS } from '@contract/plans'
 import commonEn from '../web/locales/en/common.json'
 import faqEn from '../web/locales/en/faq.json'
@@ -9,8 +9,8 @@ import commonPt from '../web/locales/pt/common.json'
 import faqPt from '../web/locales/pt/faq.json'
 import landingPt from '../web/locales/pt/landing.json'
 import legalPt from '../web/locales/pt/legal.json'
-import { launchBrowser, newPage, type WatchedPage } from './support/browser'
-import { type RunningServer, startServer } from './support/server'
+import { newPage } from './support/browser'
+import { setUpJourney } from './support/journey'
 
 const TEXT = {
   pt: { common: commonPt, landing: landingPt, faq: faqPt, legal: legalPt },
@@ -19,36 +19,23 @@ const TEXT = {
 type Language = keyof typeof TEXT
 const days = (s: string) => s.replace('{{days}}', String(TRIAL_DAYS))
 
-let server: RunningServer
-let browser: Browser
-let watched: WatchedPage | undefined
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-afterEach(async () => {
-  const errors = watched?.consoleErrors ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(errors).toEqual([])
-})
+const journey = setUpJourney()
 
 /** A fresh page at `path`; `language` is the saved choice a returning visitor has (none: first visit). */
 async function open(path: string, language?: Language, width = 1280): Promise<Page> {
-  watched = await newPage(browser, { baseURL: server.url, viewport: { width, height: 800 } })
+  journey.watched = await newPage(journey.browser, {
+    baseURL: journey.server.url,
+    viewport: { width, height: 800 },
+  })
   if (language) {
-    await watched.context.addInitScript((l) => {
+    await journey.watched.context.addInitScript((l) => {
       if (!sessionStorage.getItem('seeded')) localStorage.setItem('language', l)
       sessionStorage.setItem('seeded', '1')
     }, language)
   }
-  await watched.page.goto(path)
-  await watched.page.locator('h1').first().waitFor()
-  return watched.page
+  await journey.watched.page.goto(path)
+  await journey.watched.page.locator('h1').first().waitFor()
+  return journey.watched.page
 }
 
 const path = (page: Page) => {
@@ -228,9 +215,9 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
       expect(await header.getByRole('link', { name: t.landing.nav.signUp, exact: true }).isVisible()).toBe(
         true,
       )
-      const errors = watched!.consoleErrors
-      await watched!.context.close()
-      watched = undefined
+      const errors = journey.watched!.consoleErrors
+      await journey.watched!.context.close()
+      journey.watched = undefined
       expect(errors).toEqual([])
     }
   })

@@ -1,53 +1,20 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { LootHistoryPage } from '@contract/history'
-import { type SignedUpAccount, signInPage, signUpAndConfirm } from './support/accounts'
-import { launchBrowser, newPage, type WatchedPage } from './support/browser'
-import { type RunningServer, startServer } from './support/server'
+import { signInPage } from './support/accounts'
+import { axeViolations } from './support/axe'
+import { newPage } from './support/browser'
+import { setUpJourney } from './support/journey'
 
 // Issue 4's journey: players and an item are created through the screens, a queue is filled, worked,
 // undone and reordered by mouse and by keyboard, and the order survives a reload.
 
-let server: RunningServer
-let browser: Browser
-let account: SignedUpAccount
-let watched: WatchedPage | undefined
+const journey = setUpJourney({ signUp: true })
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-  account = await signUpAndConfirm(server.url)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-afterEach(async () => {
-  const errors = watched?.consoleErrors ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(errors).toEqual([])
-})
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** PRODUCT.md: no axe-core violations (WCAG 2.1 A and AA rules) in what this screen shows now. */
+/** PRODUCT.md: no axe-core violations (WCAG 2.1 A and AA rules) in this screen's content and its dialogs. */
 async function expectAccessible(page: Page, what: string) {
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<any> } }).axe
-    // This screen's content and its dialogs; the shell and the toaster belong to (and are checked by) others.
-    const context = { include: [['main'], ['[role="dialog"]'], ['[role="alertdialog"]']] }
-    const result = await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    return result.violations.map(
-      (v: any) =>
-        `${v.id}: ${v.nodes.map((n: any) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`,
-    ) as string[]
-  })
-  expect(violations, what).toEqual([])
+  const scope = 'main, [role="dialog"], [role="alertdialog"]'
+  expect(await axeViolations(page, scope, { wcagOnly: true }), what).toEqual([])
 }
 
 const queueRows = (page: Page) => page.getByRole('list', { name: 'Fila do item' }).locator(':scope > li')
@@ -79,9 +46,9 @@ async function addPlayer(page: Page, name: string) {
 
 describe('loot queue journey', () => {
   it('fills a queue, works it, undoes, drags by mouse and keyboard, and keeps the order', async () => {
-    watched = await newPage(browser, { baseURL: server.url })
-    const { page } = watched
-    await signInPage(page, account)
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    await signInPage(page, journey.account)
 
     // Players: three active ones, one expelled (listed apart, never offered to a queue).
     await page.goto('/dashboard/players')

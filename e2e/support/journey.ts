@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { type SignedUpAccount, signUpAndConfirm } from './accounts'
+import { launchBrowser, type WatchedPage } from './browser'
+import { type RunningServer, startServer } from './server'
+
+export type Journey = {
+  server: RunningServer
+  browser: Browser
+  /** The signed-up, confirmed admin, when asked for. */
+  account: SignedUpAccount
+  /** The page the current test opened: closed after it, and its console errors fail the test. */
+  watched: WatchedPage | undefined
+}
+
+/** One built app and one browser per journey file, with the hooks every journey needs. */
+export function setUpJourney(options: { signUp?: boolean } = {}): Journey {
+  const journey = { watched: undefined } as Journey
+  beforeAll(async () => {
+    ;[journey.server, journey.browser] = await Promise.all([startServer(), launchBrowser()])
+    if (options.signUp) journey.account = await signUpAndConfirm(journey.server.url)
+  })
+  afterAll(async () => {
+    await journey.browser?.close()
+    await journey.server?.stop()
+  })
+  afterEach(async () => {
+    const errors = journey.watched?.consoleErrors ?? []
+    await journey.watched?.context.close()
+    journey.watched = undefined
+    expect(errors).toEqual([])
+  })
+  return journey
+}
