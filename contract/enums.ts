@@ -17,6 +17,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 export const INVITATION_STATUSES = ['pending', 'accepted', 'cancelled'] as const
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
 
+export const BILLING_INTERVALS = ['month', 'year'] as const
+export type BillingInterval = (typeof BILLING_INTERVALS)[number]
+
 export const LANGUAGES = ['pt', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'pt'
@@ -41,16 +44,19 @@ export const AUDIT_ACTIONS = [
   'PLAYER_CREATE',
   'PLAYER_UPDATE',
   'PLAYER_DELETE',
-  'USER_UPDATE',
-  'USER_ACTIVATE',
-  'USER_DEACTIVATE',
-  'USER_REMOVE',
+  'USER_UPDATED',
+  'USER_ACTIVATED',
+  'USER_DEACTIVATED',
+  'USER_REMOVED',
   'USER_DELETE',
-  'INVITE_CREATE',
-  'INVITE_CANCEL',
-  'INVITE_ACCEPT',
+  'INVITE_SENT',
+  'INVITE_CANCELLED',
+  'INVITE_ACCEPTED',
   'GUILD_UPDATE',
   'SUBSCRIPTION_UPDATE',
+  'SUBSCRIPTION_ACTIVATED',
+  'SUBSCRIPTION_PAST_DUE',
+  'SUBSCRIPTION_CANCELED',
   'SUBSCRIPTION_EXTRA_INVITE',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

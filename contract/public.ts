@@ -77,7 +77,7 @@ export const PublicQueueSchema = z
 
 /** What a realtime stream announces: a topic and maybe an item id, never data. */
 export const GuildEventPayloadSchema = z.object({
-  topic: z.enum(['queues', 'items', 'players', 'guild', 'history']),
+  topic: z.enum(['queues', 'items', 'players', 'guild', 'history', 'members']),
   itemId: z.string().optional(),
 })
 

@@ -34,6 +34,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('LootQueue <no-reply@lootqueue.app>')),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_').optional()),
+  /** Points the Stripe SDK at another host (tests run it against a local stub). */
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
+  /** The sandbox billing provider is off in production unless this is true. */
+  BILLING_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** Comma-separated origins, besides the app's own address, allowed to make state-changing requests. */
+  TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Comma-separated CIDRs whose X-Forwarded-For is believed. Default: loopback only. */
+  TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().default('127.0.0.0/8,::1/128')),
+  /** Embedded database: snapshots kept in DATA_DIR/backups (0 turns automatic snapshots off). */
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(365).default(7)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

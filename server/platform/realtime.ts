@@ -4,7 +4,7 @@ import type { Logger } from '../lib/logger'
 /** What changed in a guild; open dashboards and public pages refetch what the topic names. */
 export type GuildEvent = {
   guildId: string
-  topic: 'queues' | 'items' | 'players' | 'guild' | 'history'
+  topic: 'queues' | 'items' | 'players' | 'guild' | 'history' | 'members'
   itemId?: string
 }
 
@@ -14,6 +14,7 @@ export const GUILD_EVENT_TOPICS: readonly GuildEvent['topic'][] = [
   'players',
   'guild',
   'history',
+  'members',
 ]
 
 export type Realtime = {

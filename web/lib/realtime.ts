@@ -104,6 +104,7 @@ export const DASHBOARD_INVALIDATIONS: Record<GuildEventPayload['topic'], QueryKe
   players: [['players'], ['queues'], ['overview'], ['history']],
   guild: [['guild'], ['me'], ['history']],
   history: [['history'], ['overview']],
+  members: [['members'], ['guild']],
 }
 
 /** Writers often announce two topics at once (queues, then history): refetch once for both. */

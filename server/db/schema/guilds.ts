@@ -1,5 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { INVITATION_STATUSES, LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from '../../../contract/enums'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  BILLING_INTERVALS,
+  INVITATION_STATUSES,
+  LANGUAGES,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+} from '../../../contract/enums'
 import { user } from './auth'
 import { checkIn, createdAt, updatedAt } from './util'
 
@@ -17,10 +24,16 @@ export const guilds = pgTable(
     extraInvites: integer('extra_invites').notNull().default(0),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
+    billingInterval: text('billing_interval'),
+    /** When the provider produced the subscription event last applied: an older event never wins. */
+    subscriptionSyncedAt: timestamp('subscription_synced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [checkIn('guilds_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES)],
+  (t) => [
+    checkIn('guilds_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
+    checkIn('guilds_billing_interval_check', t.billingInterval, BILLING_INTERVALS),
+  ],
 )
 
 export const profiles = pgTable(
@@ -60,6 +73,7 @@ export const userInvitations = pgTable(
       .references(() => guilds.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
+    /** SHA-256 of the token (base64url); the token itself exists only in the e-mailed link. */
     inviteToken: text('invite_token').notNull().unique(),
     status: text('status').notNull().default('pending'),
     language: text('language').notNull().default('pt'),
@@ -70,6 +84,10 @@ export const userInvitations = pgTable(
   },
   (t) => [
     index('user_invitations_guild_id_idx').on(t.guildId, t.createdAt),
+    // One pending invitation per address and guild: a re-invite cancels the older one in the same transaction.
+    uniqueIndex('user_invitations_pending_email_idx')
+      .on(t.guildId, t.email)
+      .where(sql`${t.status} = 'pending'`),
     checkIn('user_invitations_status_check', t.status, INVITATION_STATUSES),
     checkIn('user_invitations_language_check', t.language, LANGUAGES),
   ],

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { guilds } from './guilds'
-import { createdAt } from './util'
+import { checkIn, createdAt } from './util'
 
 // E-mails when no SMTP_URL is set; readable at /dev/outbox outside production.
 export const mailOutbox = pgTable(
@@ -24,3 +24,25 @@ export const billingEvents = pgTable('billing_events', {
   payload: jsonb('payload').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// The sandbox billing provider's checkout and portal sessions (no STRIPE_SECRET_KEY): the local pages read
+// them, and paying one produces the same provider events Stripe would.
+export const billingSandboxSessions = pgTable(
+  'billing_sandbox_sessions',
+  {
+    id: text('id').primaryKey(),
+    guildId: uuid('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    interval: text('interval'),
+    language: text('language').notNull().default('pt'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_sandbox_sessions_guild_id_idx').on(t.guildId),
+    checkIn('billing_sandbox_sessions_kind_check', t.kind, ['subscription', 'extra_invite', 'portal']),
+    checkIn('billing_sandbox_sessions_status_check', t.status, ['open', 'paid', 'cancelled']),
+  ],
+)
