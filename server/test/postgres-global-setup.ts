@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openPostgres } from '../db/client'
-import { type Cluster, startCluster } from './postgres-cluster'
+import { type Cluster, findPostgresBin, startCluster } from './postgres-cluster'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +19,12 @@ export default async function setup(project: TestProject) {
   let cluster: Cluster | undefined
   let adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
+    // Reached without binaries only in CI (vitest.config.ts): fail loudly rather than skip half the suite.
+    if (findPostgresBin() === null)
+      throw new Error(
+        'CI needs PostgreSQL for the server:postgres tests: no initdb found and no TEST_DATABASE_URL. ' +
+          'Install it (apt-get install -y postgresql; .ci/run does) or set TEST_DATABASE_URL.',
+      )
     cluster = await startCluster()
     adminUrl = cluster.url('postgres')
   }
