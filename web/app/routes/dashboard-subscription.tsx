@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { SubscriptionPage } from '@web/features/subscription/components/subscription-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.subscription" />
+  return <SubscriptionPage />
 }

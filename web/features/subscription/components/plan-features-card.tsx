@@ -1,0 +1,28 @@
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
+
+// spec §1's Pro features. PRODUCT.md: no custom subdomain, so it is not promised here.
+const FEATURES = ['events', 'players', 'history', 'queues', 'public', 'roles', 'support'] as const
+
+export function PlanFeaturesCard() {
+  const { t } = useTranslation('subscription')
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold leading-none tracking-tight">{t('features.title')}</h2>
+        <CardDescription>{t('features.subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2 text-sm" aria-label={t('features.title')}>
+          {FEATURES.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+              {t(`features.items.${feature}`)}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { ApiError } from '@web/lib/api-client'
+import { errorMessage, handleError } from '@web/lib/error-handler'
+import { useMe } from '@web/lib/session'
+import { useBilling } from '../api/get-billing'
+import { usePaymentReturn } from '../hooks/use-payment-return'
+import { PlanFeaturesCard } from './plan-features-card'
+import { RestrictedNotice } from './restricted-notice'
+import { SubscriptionAlerts } from './subscription-alerts'
+import { SubscriptionStatusCard } from './subscription-status-card'
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
+
+/** /dashboard/subscription (spec §2 "Subscription screen"): admins only; the server checks it too. */
+export function SubscriptionPage() {
+  const { t } = useTranslation('subscription')
+  usePageTitle(t('title'))
+  usePaymentReturn()
+  const me = useMe()
+  const hasGuild = Boolean(me.data?.guild)
+  const isAdmin = me.data?.profile?.role === 'guild_admin'
+  const billing = useBilling(hasGuild && isAdmin)
+  const code = codeOf(billing.error)
+  const noGuild = (me.data && !hasGuild) || code === 'NO_GUILD'
+  // The role may have changed since /me was read: the server's 403 decides.
+  const restricted = (me.data && !isAdmin) || code === 'FORBIDDEN'
+  const failure = billing.error && !noGuild && !restricted ? billing.error : null
+
+  useEffect(() => {
+    if (failure) handleError(failure, t('loadError'))
+  }, [failure, t])
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-6">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {noGuild ? (
+        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+      ) : restricted ? (
+        <RestrictedNotice />
+      ) : failure ? (
+        <LoadErrorAlert
+          title={t('loadError')}
+          help={errorMessage(failure)}
+          retryLabel={t('retry')}
+          onRetry={() => void billing.refetch()}
+        />
+      ) : !billing.data ? (
+        <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      ) : (
+        <>
+          <SubscriptionAlerts subscription={billing.data.subscription} />
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            <SubscriptionStatusCard billing={billing.data} />
+            <PlanFeaturesCard />
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

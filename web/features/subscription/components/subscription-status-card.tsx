@@ -1,0 +1,105 @@
+import { CreditCard, ExternalLink, Loader2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BillingStatus } from '@contract/billing'
+import type { BillingInterval } from '@contract/enums'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card'
+import { formatDate } from '@web/lib/format'
+import { useBillingRedirect } from '../hooks/use-billing-redirect'
+import { planPrice } from '../plan-price'
+import { billingAction, displayStatus } from '../subscription-status'
+import { BillingIntervalChoice } from './billing-interval-choice'
+import { SubscriptionStatusBadge } from './subscription-status-badge'
+
+/** spec §2: status badge, plan, price per period per guild, trial days left, and the one billing action. */
+export function SubscriptionStatusCard({ billing }: { billing: BillingStatus }) {
+  const { t } = useTranslation('subscription')
+  const { subscription } = billing
+  const status = displayStatus(subscription)
+  const action = billingAction(billing)
+  const redirect = useBillingRedirect()
+  const [chosen, setChosen] = useState<BillingInterval>(billing.interval ?? 'month')
+  const shownInterval = action === 'checkout' ? chosen : (billing.interval ?? 'month')
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold leading-none tracking-tight">{t('status.title')}</h2>
+          <SubscriptionStatusBadge status={status} />
+          {billing.provider === 'sandbox' && (
+            <Badge variant="outline" data-testid="sandbox-badge">
+              {t('sandbox.badge')}
+            </Badge>
+          )}
+        </div>
+        <CardDescription>
+          {billing.provider === 'sandbox' ? t('sandbox.hint') : t('status.description')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <Detail label={t('plan.label')} value={t('plan.name')} testId="plan-name" />
+          <Detail
+            label={t('plan.price')}
+            value={`${planPrice(shownInterval, t)} ${t('plan.perGuild')}`}
+            testId="plan-price"
+          />
+          {status === 'trialing' && (
+            <>
+              <Detail
+                label={t('trial.label')}
+                value={t('trial.daysLeft', { count: subscription.daysRemaining })}
+                testId="trial-days"
+              />
+              <Detail
+                label={t('dates.trialEnds')}
+                value={formatDate(subscription.trialEndsAt)}
+                testId="period-end"
+              />
+            </>
+          )}
+          {status !== 'trialing' && billing.currentPeriodEnd && (
+            <Detail
+              label={status === 'active' ? t('dates.renews') : t('dates.periodEnd')}
+              value={formatDate(billing.currentPeriodEnd)}
+              testId="period-end"
+            />
+          )}
+        </dl>
+        {action === 'checkout' && (
+          <BillingIntervalChoice value={chosen} onChange={setChosen} disabled={redirect.pending} />
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap gap-3">
+        <Button
+          onClick={() => (action === 'checkout' ? redirect.subscribe(chosen) : redirect.manage())}
+          disabled={redirect.pending}
+          aria-busy={redirect.pending}
+          className="w-full sm:w-auto"
+        >
+          {redirect.pending ? <Loader2 aria-hidden className="animate-spin" /> : <CreditCard aria-hidden />}
+          {action === 'checkout' ? t('actions.subscribe') : t('actions.manage')}
+          <ExternalLink aria-hidden />
+          <span className="sr-only">{t('actions.newWindow')}</span>
+        </Button>
+        <span role="status" className="text-sm text-muted-foreground">
+          {redirect.pending ? t('actions.opening') : ''}
+        </span>
+      </CardFooter>
+    </Card>
+  )
+}
+
+function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
+}
