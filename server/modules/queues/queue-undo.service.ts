@@ -32,7 +32,9 @@ export async function undoLastAction(deps: Deps, actor: QueueActor, itemId: stri
   const { guildId } = actor
   const { view } = await runQueueWrite(deps, actor, itemId, async ({ tx, item, entries, now }) => {
     const undo = await findUndo(tx, guildId, itemId)
-    if (!undo || undoExpiresAt(undo.createdAt) <= now) throw new AppError('NOTHING_TO_UNDO')
+    // Two answers a person can act on: nothing was done (or it was already undone) vs. too late.
+    if (!undo) throw new AppError('NOTHING_TO_UNDO')
+    if (undoExpiresAt(undo.createdAt) <= now) throw new AppError('UNDO_EXPIRED')
     const saved = undo.snapshot.entries.toSorted((a, b) => a.queuePosition - b.queuePosition)
     // A player deleted since then cannot come back; the rest closes ranks (deletion drops snapshots anyway).
     const alive = await existingPlayerIds(

@@ -154,7 +154,7 @@ describe('undo', () => {
     const before = await stateOf(ctx, q.guild.id, q.item.id)
     const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`)
     expect(res.status).toBe(409)
-    expect((await res.json()).error.code).toBe('NOTHING_TO_UNDO')
+    expect((await res.json()).error.code).toBe('UNDO_EXPIRED')
     expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
     // One millisecond earlier it still works.
     ctx.setNow(new Date(at.getTime() + 10 * MINUTE - 1))

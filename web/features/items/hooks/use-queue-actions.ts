@@ -23,7 +23,7 @@ import { useQueueReorder } from './use-queue-reorder'
 export function useQueueActions(itemId: string) {
   const queryClient = useQueryClient()
   const { t } = useTranslation('items')
-  const reorder = useQueueReorder({ onWritten: (id) => notify(t('toast.reordered'), id) })
+  const reorder = useQueueReorder({ onWritten: (view) => notify(t('toast.reordered'), view) })
   const mutation = useMutation({
     mutationFn: async (op: () => Promise<unknown>) => {
       await reorder.flush()
@@ -32,10 +32,12 @@ export function useQueueActions(itemId: string) {
   })
 
   // One toast per item: a newer action replaces the older one, so its undo button always undoes the last.
-  function notify(message: string, forItemId: string) {
+  // It offers undo only when the server says the queue has an action to undo (a no-op leaves none).
+  function notify(message: string, view: QueueView) {
+    const forItemId = view.itemId
     toast.success(message, {
       id: `queue-${forItemId}`,
-      action: { label: t('queue.undo'), onClick: () => void undo(forItemId) },
+      action: view.undo ? { label: t('queue.undo'), onClick: () => void undo(forItemId) } : undefined,
     })
   }
 
@@ -51,7 +53,7 @@ export function useQueueActions(itemId: string) {
     try {
       const view = (await mutation.mutateAsync(op)) as QueueView
       applyQueueView(queryClient, view)
-      notify(message, view.itemId)
+      notify(message, view)
       return true
     } catch (error) {
       fail(error)
@@ -63,7 +65,9 @@ export function useQueueActions(itemId: string) {
     try {
       const view = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueView
       applyQueueView(queryClient, view)
-      toast.success(t('toast.undone'), { id: `queue-${forItemId}` })
+      // Replaces the action's toast; sonner merges an update into it, so its undo button is taken off
+      // explicitly (an undo cannot be undone).
+      toast.success(t('toast.undone'), { id: `queue-${forItemId}`, action: undefined })
     } catch (error) {
       fail(error)
       void queryClient.invalidateQueries({ queryKey: ['queues', forItemId] })
@@ -78,7 +82,7 @@ export function useQueueActions(itemId: string) {
       }
       applyQueueView(queryClient, queue)
       if (added === 0) toast.info(t('toast.allQueued'))
-      else notify(t('toast.addedAll', { count: added }), itemId)
+      else notify(t('toast.addedAll', { count: added }), queue)
     } catch (error) {
       fail(error)
     }

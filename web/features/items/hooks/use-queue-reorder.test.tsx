@@ -70,7 +70,7 @@ describe('queue reorder', () => {
     expect(calls).toEqual([
       { method: 'PUT', path: `/items/${ITEM_ID}/queue/order`, body: { entryIds: [c!.id, b!.id, a!.id] } },
     ])
-    expect(onWritten).toHaveBeenCalledWith(ITEM_ID)
+    expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }))
     expect(ids(cached())).toBe('CBA')
   })
 

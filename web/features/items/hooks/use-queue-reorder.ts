@@ -8,7 +8,7 @@ import { applyQueueView } from '../api/apply-queue-view'
 import { reorderQueue } from '../api/reorder-queue'
 
 type PendingOrder = { itemId: string; entryIds: string[] }
-type Options = { onWritten: (itemId: string) => void }
+type Options = { onWritten: (view: QueueView) => void }
 
 /**
  * Drag and drop: the queue moves in the cache at once, and the full order is written after
@@ -34,7 +34,7 @@ export function useQueueReorder(options: Options) {
         writing.current = null
         // A newer drag on this item is still waiting: the screen already shows it, keep it.
         if (pending.current?.itemId !== itemId) applyQueueView(queryClient, view)
-        latest.current.options.onWritten(itemId)
+        latest.current.options.onWritten(view)
       } catch (error) {
         writing.current = null
         // The order the next drag was built on is stale too; the queue comes back from the server.

@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { buildQueue, call, type QueueFixture } from './queue.test-support'
+
+// A refused undo says why, in words a person can act on (issue 14, item 1): there was nothing to undo
+// (never acted, or already undone) is not the same as "the 10 minutes ran out".
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+afterEach(() => ctx.setNow(null as unknown as Date))
+
+async function refusedUndo(q: QueueFixture, language: 'pt' | 'en') {
+  const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`, undefined, {
+    'accept-language': language,
+  })
+  expect(res.status).toBe(409)
+  return (await res.json()).error as { code: string; message: string }
+}
+
+describe('a refused undo', () => {
+  it('after an undo: nothing to undo, without hinting at the time limit', async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+    expect(await refusedUndo(q, 'pt')).toEqual({
+      code: 'NOTHING_TO_UNDO',
+      message: 'Não há ação para desfazer nesta fila.',
+    })
+    expect(await refusedUndo(q, 'en')).toEqual({
+      code: 'NOTHING_TO_UNDO',
+      message: 'There is no action to undo in this queue.',
+    })
+  })
+
+  it('after the window: too late, saying how long the window is', async () => {
+    const q = await buildQueue(ctx)
+    const at = new Date('2025-05-05T20:00:00Z')
+    ctx.setNow(at)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    ctx.setNow(new Date(at.getTime() + 10 * 60_000))
+    const pt = await refusedUndo(q, 'pt')
+    expect(pt.code).toBe('UNDO_EXPIRED')
+    expect(pt.message).toContain('10 minutos')
+    const en = await refusedUndo(q, 'en')
+    expect(en.code).toBe('UNDO_EXPIRED')
+    expect(en.message).toContain('10 minutes')
+  })
+})
