@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: '/privacy', lazy: () => import('./routes/privacy') },
       { path: '/lgpd', lazy: () => import('./routes/lgpd') },
       { path: '/guilds/:slug', lazy: () => import('./routes/public-guild') },
+      { path: '/billing/sandbox/:id', lazy: () => import('./routes/billing-sandbox') },
       {
         path: '/dashboard',
         lazy: () => import('./routes/dashboard-layout'),

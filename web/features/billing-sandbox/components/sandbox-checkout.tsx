@@ -1,0 +1,76 @@
+import { Loader2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { SandboxSession } from '@contract/billing'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card'
+import { handleError } from '@web/lib/error-handler'
+import { type Settlement, useSettleSandboxSession } from '../api/settle-sandbox-session'
+import { sessionAmount } from '../session-format'
+import { SessionSummary } from './session-summary'
+
+/** The sandbox's stand-in for the provider's checkout page: Pagar or Cancelar, then back to the app. */
+export function SandboxCheckout({ session }: { session: SandboxSession }) {
+  const { t } = useTranslation('subscription')
+  const settle = useSettleSandboxSession()
+  const open = session.status === 'open'
+
+  const finish = (outcome: Settlement) =>
+    settle.mutate(
+      { id: session.id, outcome },
+      {
+        onSuccess: () => window.location.assign(outcome === 'pay' ? session.returnUrl : session.cancelUrl),
+        onError: (error) => handleError(error, t('sandboxPage.errors.settle')),
+      },
+    )
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold leading-none tracking-tight">{t('sandboxPage.checkout.title')}</h2>
+        <CardDescription>
+          {open ? t('sandboxPage.checkout.description') : t(`sandboxPage.checkout.done.${session.status}`)}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <SessionSummary session={session} />
+      </CardContent>
+      <CardFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {open ? (
+          <>
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={settle.isPending}
+              onClick={() => finish('cancel')}
+            >
+              {settle.isPending && settle.variables?.outcome === 'cancel' && (
+                <Loader2 aria-hidden className="animate-spin" />
+              )}
+              {t('sandboxPage.checkout.cancel')}
+            </Button>
+            <Button
+              className="w-full sm:w-auto"
+              disabled={settle.isPending}
+              aria-busy={settle.isPending && settle.variables?.outcome === 'pay'}
+              onClick={() => finish('pay')}
+            >
+              {settle.isPending && settle.variables?.outcome === 'pay' && (
+                <Loader2 aria-hidden className="animate-spin" />
+              )}
+              {t('sandboxPage.checkout.pay', { amount: sessionAmount(session) })}
+            </Button>
+          </>
+        ) : (
+          <Button
+            className="w-full sm:w-auto"
+            onClick={() =>
+              window.location.assign(session.status === 'paid' ? session.returnUrl : session.cancelUrl)
+            }
+          >
+            {t('sandboxPage.back')}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  )
+}

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SandboxSession } from '@contract/billing'
+import { i18n } from '@web/lib/i18n'
+import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { SandboxPage } from './sandbox-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const session = (over: Partial<SandboxSession> = {}): SandboxSession => ({
+  id: 'sess-1',
+  kind: 'subscription',
+  guildName: 'Cavaleiros',
+  interval: 'month',
+  amount: 19.9,
+  currency: 'BRL',
+  returnUrl: '/dashboard/subscription?payment=success',
+  cancelUrl: '/dashboard/subscription?payment=cancel',
+  status: 'open',
+  subscriptionStatus: 'trialing',
+  ...over,
+})
+
+/** The sandbox API: the session as `current` says, and the answer `reply` gives to writes. */
+function serve(current: () => SandboxSession | { status: number; code: string }, reply?: ApiCall[]) {
+  return mockApi((call) => {
+    if (call.path === '/billing/sandbox/sessions/sess-1' && call.method === 'GET') {
+      const value = current()
+      return 'code' in value
+        ? { status: value.status, body: { error: { code: value.code, message: value.code } } }
+        : { body: value }
+    }
+    if (call.method === 'POST' && call.path.startsWith('/billing/sandbox/sessions/sess-1/')) {
+      reply?.push(call)
+      return { body: current() }
+    }
+    return undefined
+  })
+}
+
+let assign: ReturnType<typeof vi.fn>
+
+beforeAll(() => loadTexts(['subscription']))
+beforeEach(() => {
+  assign = vi.fn()
+  vi.stubGlobal('location', { ...window.location, assign })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(toast.success).mockClear()
+  vi.mocked(toast.error).mockClear()
+})
+
+describe('sandbox checkout', () => {
+  it('is labelled Sandbox, says no real charge happens, and sums up guild, item and amount', async () => {
+    serve(() => session())
+    renderPage(<SandboxPage id="sess-1" />)
+    expect(await screen.findByTestId('sandbox-guild')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout (sandbox)')
+    expect(screen.getByTestId('sandbox-banner').textContent).toContain('Nenhuma cobrança real é feita')
+    expect(screen.getByTestId('sandbox-guild').textContent).toBe('Cavaleiros')
+    expect(screen.getByTestId('sandbox-item').textContent).toBe('Assinatura Pro (Mensal)')
+    expect(screen.getByTestId('sandbox-amount').textContent).toBe('R$\u00a019,90')
+  })
+
+  it('Pagar pays the session and goes to its return address', async () => {
+    const writes: ApiCall[] = []
+    serve(() => session(), writes)
+    renderPage(<SandboxPage id="sess-1" />)
+    fireEvent.click(await screen.findByRole('button', { name: /^Pagar R\$/ }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard/subscription?payment=success'))
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /billing/sandbox/sessions/sess-1/pay'])
+  })
+
+  it('Cancelar cancels the session and goes to its cancel address', async () => {
+    const writes: ApiCall[] = []
+    serve(() => session({ kind: 'extra_invite', interval: null, amount: 5 }), writes)
+    renderPage(<SandboxPage id="sess-1" />)
+    expect((await screen.findByTestId('sandbox-item')).textContent).toBe('Convite extra (1)')
+    expect(screen.getByTestId('sandbox-amount').textContent).toBe('R$\u00a05,00')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard/subscription?payment=cancel'))
+    expect(writes.map((c) => c.path)).toEqual(['/billing/sandbox/sessions/sess-1/cancel'])
+  })
+
+  it('a failed payment stays on the page with an error toast', async () => {
+    mockApi((call) =>
+      call.method === 'GET'
+        ? { body: session() }
+        : { status: 409, body: { error: { code: 'CONFLICT', message: 'Sessão encerrada.' } } },
+    )
+    renderPage(<SandboxPage id="sess-1" />)
+    fireEvent.click(await screen.findByRole('button', { name: /^Pagar/ }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe('Erro ao processar pagamento')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('a session already paid offers only Voltar', async () => {
+    serve(() => session({ status: 'paid' }))
+    renderPage(<SandboxPage id="sess-1" />)
+    expect(await screen.findByText('Este pagamento já foi realizado.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }))
+    expect(assign).toHaveBeenCalledWith('/dashboard/subscription?payment=success')
+  })
+
+  it('an unknown session says so and links to the subscription screen', async () => {
+    serve(() => ({ status: 404, code: 'NOT_FOUND' }))
+    renderPage(<SandboxPage id="sess-1" />)
+    expect(await screen.findByText('Sessão de pagamento não encontrada')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ir para a assinatura' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    )
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('in English, with the amount in its own currency', async () => {
+    await loadTexts(['subscription'], 'en')
+    serve(() => session({ currency: 'USD', amount: 39.9, interval: 'year' }))
+    renderPage(<SandboxPage id="sess-1" />)
+    expect((await screen.findByTestId('sandbox-item')).textContent).toBe('Pro subscription (Yearly)')
+    expect(screen.getByTestId('sandbox-amount').textContent).toBe('$39.90')
+    expect(screen.getByRole('button', { name: 'Pay $39.90' })).toBeTruthy()
+    expect(screen.getByTestId('sandbox-banner').textContent).toContain('No real charge is made')
+    await i18n.changeLanguage('pt')
+  })
+})
+
+describe('sandbox portal', () => {
+  it('shows the status, offers the actions that fit it, and shows the new status after one', async () => {
+    let current = session({
+      kind: 'portal',
+      subscriptionStatus: 'active',
+      returnUrl: '/dashboard/subscription',
+    })
+    const writes: ApiCall[] = []
+    mockApi((call) => {
+      if (call.method === 'GET') return { body: current }
+      writes.push(call)
+      const action = (call.body as { action: string }).action
+      current = {
+        ...current,
+        subscriptionStatus:
+          action === 'fail_payment' ? 'past_due' : action === 'recover_payment' ? 'active' : 'canceled',
+      }
+      return { body: current }
+    })
+    renderPage(<SandboxPage id="sess-1" />)
+    const status = await screen.findByTestId('sandbox-subscription-status')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Portal de assinatura (sandbox)')
+    expect(status.textContent).toBe('Ativa')
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+    expect(button('Recuperar pagamento').disabled).toBe(true)
+    expect(button('Cancelar assinatura').disabled).toBe(false)
+
+    fireEvent.click(button('Simular falha de pagamento'))
+    await waitFor(() =>
+      expect(screen.getByTestId('sandbox-subscription-status').textContent).toBe('Pagamento pendente'),
+    )
+    expect(toast.success).toHaveBeenCalledWith('Falha de pagamento simulada')
+    expect(button('Simular falha de pagamento').disabled).toBe(true)
+
+    fireEvent.click(button('Recuperar pagamento'))
+    await waitFor(() => expect(screen.getByTestId('sandbox-subscription-status').textContent).toBe('Ativa'))
+
+    fireEvent.click(button('Cancelar assinatura'))
+    await waitFor(() =>
+      expect(screen.getByTestId('sandbox-subscription-status').textContent).toBe('Cancelada'),
+    )
+    for (const name of ['Cancelar assinatura', 'Simular falha de pagamento', 'Recuperar pagamento'])
+      expect(button(name).disabled).toBe(true)
+    expect(writes.map((c) => c.body)).toEqual([
+      { action: 'fail_payment' },
+      { action: 'recover_payment' },
+      { action: 'cancel_subscription' },
+    ])
+    expect(writes[0]?.path).toBe('/billing/sandbox/sessions/sess-1/portal')
+
+    fireEvent.click(button('Voltar'))
+    expect(assign).toHaveBeenCalledWith('/dashboard/subscription')
+  })
+})

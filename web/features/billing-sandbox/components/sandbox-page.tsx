@@ -1,0 +1,91 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { LanguageToggle } from '@web/components/layout/language-toggle'
+import { LoadErrorAlert } from '@web/components/layout/page-states'
+import { ThemeToggle } from '@web/components/layout/theme-toggle'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Badge } from '@web/components/ui/badge'
+import { buttonVariants } from '@web/components/ui/button'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { ApiError } from '@web/lib/api-client'
+import { errorMessage, handleError } from '@web/lib/error-handler'
+import { useSandboxSession } from '../api/get-sandbox-session'
+import { SandboxBanner } from './sandbox-banner'
+import { SandboxCheckout } from './sandbox-checkout'
+import { SandboxPortal } from './sandbox-portal'
+
+/**
+ * /billing/sandbox/:id — the embedded billing provider's checkout and portal (no Stripe key set). The server
+ * sends the subscription screen and the users page here instead of to Stripe.
+ */
+export function SandboxPage({ id }: { id: string }) {
+  const { t } = useTranslation('subscription')
+  usePageTitle(t('sandboxPage.title'))
+  const session = useSandboxSession(id)
+  const status = session.error instanceof ApiError ? session.error.status : null
+  const failure = session.error && status !== 404 && status !== 401 ? session.error : null
+
+  useEffect(() => {
+    if (failure) handleError(failure, t('sandboxPage.errors.load'))
+  }, [failure, t])
+
+  return (
+    <div className="min-h-svh bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-2 px-4">
+          <span className="flex items-center gap-2 font-bold tracking-tight">
+            {t('sandboxPage.brand')}
+            <Badge variant="warning">{t('sandbox.badge')}</Badge>
+          </span>
+          <div className="flex items-center gap-1">
+            <LanguageToggle />
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto grid w-full max-w-2xl gap-6 p-4 md:p-6">
+        <h1 className="text-2xl font-bold tracking-tight">
+          {session.data?.kind === 'portal'
+            ? t('sandboxPage.portal.heading')
+            : t('sandboxPage.checkout.heading')}
+        </h1>
+        <SandboxBanner />
+        {status === 404 || status === 401 ? (
+          <Alert variant="destructive">
+            <AlertTitle>
+              {status === 404 ? t('sandboxPage.notFound.title') : t('sandboxPage.signedOut.title')}
+            </AlertTitle>
+            <AlertDescription className="grid gap-3">
+              <p>
+                {status === 404
+                  ? t('sandboxPage.notFound.description')
+                  : t('sandboxPage.signedOut.description')}
+              </p>
+              <Link
+                to={status === 404 ? '/dashboard/subscription' : '/auth'}
+                className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+              >
+                {status === 404 ? t('sandboxPage.notFound.action') : t('sandboxPage.signedOut.action')}
+              </Link>
+            </AlertDescription>
+          </Alert>
+        ) : failure ? (
+          <LoadErrorAlert
+            title={t('sandboxPage.errors.load')}
+            help={errorMessage(failure)}
+            retryLabel={t('retry')}
+            onRetry={() => void session.refetch()}
+          />
+        ) : !session.data ? (
+          <Skeleton className="h-64 w-full" aria-busy="true" />
+        ) : session.data.kind === 'portal' ? (
+          <SandboxPortal session={session.data} />
+        ) : (
+          <SandboxCheckout session={session.data} />
+        )}
+      </main>
+    </div>
+  )
+}
