@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -18,8 +18,12 @@ describe('data folder lock', () => {
 
   it('takes over a stale lock whose process is gone', () => {
     const folder = dir()
-    writeFileSync(join(folder, 'lootqueue.lock'), '999999999')
+    const lockFile = join(folder, 'lootqueue.lock')
+    writeFileSync(lockFile, '999999999')
     const release = lockDataDir(folder)
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid))
+    expect(() => lockDataDir(folder)).toThrow(`is in use by process ${process.pid}`)
     release()
+    expect(existsSync(lockFile)).toBe(false)
   })
 })

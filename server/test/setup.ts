@@ -1,4 +1,10 @@
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+
+// A test that asserts nothing proves nothing: vitest fails every test that made no expect() call (waiting
+// for an element or an event is not an assertion; say what the wait was for with an expect).
+beforeEach(() => {
+  expect.hasAssertions()
+})
 
 // A console.error during a test is a bug somewhere: fail the test that caused it.
 const original = console.error

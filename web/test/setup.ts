@@ -1,4 +1,10 @@
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
+
+// A test that asserts nothing proves nothing: vitest fails every test that made no expect() call (waiting
+// for an element or an event is not an assertion; say what the wait was for with an expect).
+beforeEach(() => {
+  expect.hasAssertions()
+})
 
 // A console.error during a web test fails it (React warnings included).
 const original = console.error
