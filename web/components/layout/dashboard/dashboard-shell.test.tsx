@@ -129,6 +129,44 @@ describe('sidebar and subscription', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('past_due: every screen shows an alert whose link leads an admin to the subscription screen', async () => {
+    mockFetch(() => ({
+      body: me(
+        {},
+        { status: 'past_due', isTrialing: false, isExpired: false, allowed: false, daysRemaining: 0 },
+      ),
+    }))
+    const { router } = renderRoutes(routes, '/dashboard')
+    const alert = await screen.findByTestId('past-due-alert')
+    expect(within(alert).getByText('Pagamento pendente')).toBeTruthy()
+    expect(within(alert).getByText(/Há um problema com o pagamento da assinatura/)).toBeTruthy()
+    // past_due is not expired: the dialog stays closed.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(within(alert).getByRole('link', { name: 'Ver assinatura' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/subscription'))
+    // The subscription screen has its own past_due alert.
+    expect(await screen.findByText('SUBSCRIPTION')).toBeTruthy()
+    expect(screen.queryByTestId('past-due-alert')).toBeNull()
+  })
+
+  it('past_due: a member is told to let the admin know, without a link', async () => {
+    const member = me({}, { status: 'past_due', isTrialing: false, allowed: false, daysRemaining: 0 })
+    member.profile!.role = 'guild_member'
+    mockFetch(() => ({ body: member }))
+    renderRoutes(routes, '/dashboard')
+    const alert = await screen.findByTestId('past-due-alert')
+    expect(within(alert).getByText(/Avise o administrador da guild/)).toBeTruthy()
+    expect(within(alert).queryByRole('link')).toBeNull()
+  })
+
+  it('an active subscription shows no payment alert and no dialog', async () => {
+    mockFetch(() => ({ body: me({}, { status: 'active', isTrialing: false, daysRemaining: 0 }) }))
+    renderRoutes(routes, '/dashboard')
+    await screen.findByText('OVERVIEW')
+    expect(screen.queryByTestId('past-due-alert')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('collapses with Ctrl+B and keeps the state in a 7-day cookie', async () => {
     mockFetch(() => ({ body: me() }))
     const cookieWrites: string[] = []

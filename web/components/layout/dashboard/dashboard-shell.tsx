@@ -10,6 +10,7 @@ import { currentLanguage, setLanguage } from '@web/lib/i18n'
 import { useGuildEvents } from '@web/lib/realtime'
 import { isDeactivatedError, isSignedOutError, useMe } from '@web/lib/session'
 import { AccessDenied } from './access-denied'
+import { PastDueAlert } from './past-due-alert'
 import { Sidebar } from './sidebar'
 import { SidebarProvider } from './sidebar-context'
 import { SubscriptionDialog } from './subscription-dialog'
@@ -66,6 +67,7 @@ function SignedInShell({ me }: { me: Me }) {
                 </Alert>
               </div>
             )}
+            <PastDueAlert me={me} />
             <Outlet />
           </main>
         </div>
