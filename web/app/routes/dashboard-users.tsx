@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '@web/components/layout/page-title-only'
+import { UsersPage } from '@web/features/users/components/users-page'
 
 export function Component() {
-  return <PageTitleOnly titleKey="nav.users" />
+  return <UsersPage />
 }

@@ -6,7 +6,7 @@ import type { ActivityPage, LootHistoryPage } from '@contract/history'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { cn } from '@web/lib/cn'
 import { ActivityTable } from './activity-table'
-import { EmptyState } from './empty-state'
+import { EmptyState } from '@web/components/layout/empty-state'
 import { HistoryPagination, pageCount } from './history-pagination'
 import { LootTable } from './loot-table'
 

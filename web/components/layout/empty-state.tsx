@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 
+/** A list with nothing to show yet (or nothing matching a search): an icon, what is missing, what to do. */
 export function EmptyState({
   icon: Icon,
   title,

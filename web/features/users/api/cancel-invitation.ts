@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@web/lib/api-client'
+import { invalidateMembers } from './invalidate-members'
+
+export function cancelInvitation(id: string) {
+  return api<void>(`/invitations/${id}`, { method: 'DELETE' })
+}
+
+export function useCancelInvitation() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: cancelInvitation, onSuccess: () => invalidateMembers(queryClient) })
+}

@@ -1,0 +1,66 @@
+import { MailPlus, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Invitation } from '@contract/members'
+import { Button } from '@web/components/ui/button'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { formatDate } from '@web/lib/format'
+import { EmptyState } from '@web/components/layout/empty-state'
+import { InvitationStatusBadge } from './invitation-status-badge'
+
+type Props = { invitations: Invitation[]; onCancel: (invitation: Invitation) => void }
+
+export function InvitationsTable({ invitations, onCancel }: Props) {
+  const { t } = useTranslation('users')
+  if (invitations.length === 0) {
+    return (
+      <EmptyState icon={MailPlus} title={t('invitations.empty')} description={t('invitations.emptyHelp')} />
+    )
+  }
+  return (
+    <Table label={t('invitations.title')}>
+      <caption className="sr-only">{t('invitations.title')}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('invitations.columns.email')}</TableHead>
+          <TableHead>{t('invitations.columns.displayName')}</TableHead>
+          <TableHead>{t('invitations.columns.status')}</TableHead>
+          <TableHead>{t('invitations.columns.sentAt')}</TableHead>
+          <TableHead>{t('invitations.columns.expiresAt')}</TableHead>
+          <TableHead className="text-right">{t('invitations.columns.actions')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {invitations.map((invitation) => (
+          <TableRow key={invitation.id}>
+            <TableCell className="max-w-64 truncate font-medium">{invitation.email}</TableCell>
+            <TableCell className="max-w-48 truncate">{invitation.displayName}</TableCell>
+            <TableCell>
+              <InvitationStatusBadge invitation={invitation} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDate(invitation.createdAt)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {invitation.status === 'pending' ? formatDate(invitation.expiresAt) : '—'}
+            </TableCell>
+            <TableCell className="text-right">
+              {/* spec §4: only a pending invitation can be cancelled (an expired one too: it frees the slot). */}
+              {invitation.status === 'pending' && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={t('invitations.cancelNamed', { email: invitation.email })}
+                  title={t('invitations.cancel')}
+                  onClick={() => onCancel(invitation)}
+                >
+                  <X aria-hidden />
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

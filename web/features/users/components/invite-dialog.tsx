@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { type InviteSlots, InviteInputSchema } from '@contract/members'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog'
+import { Input } from '@web/components/ui/input'
+import { FieldError, Label } from '@web/components/ui/label'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useInviteMember } from '../api/invite-member'
+import { BuyInviteButton } from './buy-invite-button'
+import { useFieldMessage } from './use-field-message'
+
+type FormInput = z.input<typeof InviteInputSchema>
+type FormOutput = z.output<typeof InviteInputSchema>
+const EMPTY: FormInput = { email: '', displayName: '' }
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  slots: InviteSlots
+  onBuy: () => void
+  buying: boolean
+}
+
+export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props) {
+  const { t } = useTranslation('users')
+  const fieldMessage = useFieldMessage()
+  const invite = useInviteMember()
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(InviteInputSchema),
+    defaultValues: EMPTY,
+  })
+  const { errors, isSubmitting } = form.formState
+  // spec §5: blocked once pending + accepted reach 3 + the purchased extra invites.
+  const full = slots.used >= slots.limit
+
+  useEffect(() => {
+    if (open) form.reset(EMPTY)
+  }, [open, form])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await invite.mutateAsync(values)
+      if (result.emailSent) {
+        toast.success(t('toast.inviteSent'), {
+          description: t('toast.inviteSentText', { email: result.email }),
+        })
+      } else {
+        // The invitation stands; inviting the same e-mail again replaces it and sends a fresh link.
+        toast.warning(t('toast.inviteNotMailed'), { description: t('toast.inviteNotMailedText') })
+      }
+      onOpenChange(false)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.code === 'INVITE_LIMIT_REACHED') {
+          // Someone else took the last slot meanwhile: the refetched slots turn this dialog into the limit
+          // notice. The server's message names the limit it counted (errors.json needs that number).
+          toast.error(t('toast.inviteError'), { description: error.message })
+          return
+        }
+        if (error.code === 'INVITE_EMAIL_HAS_ACCOUNT') {
+          form.setError('email', { type: 'server', message: error.code }, { shouldFocus: true })
+        }
+        for (const field of ['email', 'displayName'] as const) {
+          const code = error.fields?.[field]
+          if (code) form.setError(field, { type: 'server', message: code }, { shouldFocus: true })
+        }
+      }
+      handleError(error, t('toast.inviteError'))
+    }
+  })
+
+  const emailError = fieldMessage(errors.email)
+  const nameError = fieldMessage(errors.displayName)
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('invite.title')}</DialogTitle>
+          <DialogDescription>{t('invite.description')}</DialogDescription>
+        </DialogHeader>
+        {full ? (
+          <>
+            <Alert variant="warning" data-testid="invite-limit">
+              <AlertTitle>{t('invite.limitTitle')}</AlertTitle>
+              <AlertDescription>{t('invite.limitText', { limit: slots.limit })}</AlertDescription>
+            </Alert>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {t('invite.cancel')}
+              </Button>
+              <BuyInviteButton onBuy={onBuy} buying={buying} variant="default" />
+            </DialogFooter>
+          </>
+        ) : (
+          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            <div className="grid gap-2">
+              <Label htmlFor="invite-email">{t('invite.email')}</Label>
+              <Input
+                id="invite-email"
+                type="email"
+                autoComplete="off"
+                maxLength={254}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'invite-email-error' : undefined}
+                {...form.register('email')}
+              />
+              <FieldError id="invite-email-error">{emailError}</FieldError>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="invite-display-name">{t('invite.displayName')}</Label>
+              <Input
+                id="invite-display-name"
+                autoComplete="off"
+                maxLength={80}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? 'invite-display-name-error' : undefined}
+                {...form.register('displayName')}
+              />
+              <FieldError id="invite-display-name-error">{nameError}</FieldError>
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {t('invite.cancel')}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+                {t('invite.submit')}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

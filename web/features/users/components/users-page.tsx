@@ -1,0 +1,167 @@
+import { Mail, Plus, Users } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Invitation, Member } from '@contract/members'
+import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
+import { PremiumTeaser } from '@web/components/layout/premium-teaser'
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Button } from '@web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { usePageTitle } from '@web/hooks/use-page-title'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { useMe } from '@web/lib/session'
+import { useMembers } from '../api/get-members'
+import { useOpenExtraInviteCheckout } from '../hooks/use-open-extra-invite-checkout'
+import { usePaymentReturn } from '../hooks/use-payment-return'
+import { BuyInviteButton } from './buy-invite-button'
+import { CancelInvitationDialog } from './cancel-invitation-dialog'
+import { EditMemberDialog } from './edit-member-dialog'
+import { InvitationsTable } from './invitations-table'
+import { InviteDialog } from './invite-dialog'
+import { InviteSlots } from './invite-slots'
+import { MembersTable } from './members-table'
+import { RemoveMemberDialog } from './remove-member-dialog'
+import { useToggleActive } from './use-toggle-active'
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
+
+/** spec §2 "Users page": admins of a guild with an active subscription or live trial manage its users. */
+export function UsersPage() {
+  const { t } = useTranslation('users')
+  usePageTitle(t('title'))
+  usePaymentReturn()
+  const me = useMe()
+  const isAdmin = me.data?.profile?.role === 'guild_admin'
+  const proAllowed = Boolean(me.data?.subscription?.allowed)
+  // Ask the server only when it can answer; it still decides (403 and 402 below), this saves a refusal.
+  const members = useMembers(Boolean(me.data?.guild) && isAdmin && proAllowed)
+  const code = codeOf(members.error)
+
+  let body: React.ReactNode
+  if (me.isPending) body = <LoadingRows label={t('loading')} />
+  else if (!me.data?.guild || code === 'NO_GUILD')
+    body = <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+  else if (!isAdmin || code === 'FORBIDDEN') body = <AdminOnly />
+  else if (!proAllowed || code === 'SUBSCRIPTION_REQUIRED')
+    body = (
+      <PremiumTeaser
+        title={t('premium.title')}
+        description={t('premium.description')}
+        cta={t('premium.cta')}
+      />
+    )
+  else body = <ManageUsers query={members} />
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {body}
+    </div>
+  )
+}
+
+function AdminOnly() {
+  const { t } = useTranslation('users')
+  return (
+    <Alert data-testid="users-admin-only">
+      <AlertTitle>{t('adminOnly.title')}</AlertTitle>
+      <AlertDescription>{t('adminOnly.text')}</AlertDescription>
+    </Alert>
+  )
+}
+
+function LoadingRows({ label }: { label: string }) {
+  return (
+    <div className="grid gap-2" role="status" aria-label={label}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
+  )
+}
+
+function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
+  const { t } = useTranslation('users')
+  const { data, error, isPending, refetch } = query
+  const [inviting, setInviting] = useState(false)
+  const [cancelling, setCancelling] = useState<Invitation | null>(null)
+  const [editing, setEditing] = useState<Member | null>(null)
+  const [removing, setRemoving] = useState<Member | null>(null)
+  const checkout = useOpenExtraInviteCheckout()
+  const toggle = useToggleActive()
+
+  useEffect(() => {
+    if (error) handleError(error, t('toast.loadError'))
+  }, [error, t])
+
+  if (error && !data) {
+    return (
+      <LoadErrorAlert
+        title={t('toast.loadError')}
+        help={t('loadErrorHelp')}
+        retryLabel={t('retry')}
+        onRetry={() => void refetch()}
+      />
+    )
+  }
+  if (isPending) return <LoadingRows label={t('loading')} />
+
+  return (
+    <>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+          <div className="grid gap-1.5">
+            <CardTitle className="flex items-center gap-2">
+              <Mail className="size-5" aria-hidden />
+              {t('invitations.title')}
+            </CardTitle>
+            <CardDescription>{t('invitations.description')}</CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <BuyInviteButton onBuy={checkout.open} buying={checkout.isPending} />
+            <Button onClick={() => setInviting(true)}>
+              <Plus aria-hidden />
+              {t('actions.invite')}
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <InviteSlots slots={data.slots} />
+          <InvitationsTable invitations={data.invitations} onCancel={setCancelling} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Users className="size-5" aria-hidden />
+            {t('members.title')}
+          </CardTitle>
+          <CardDescription>{t('members.description', { count: data.members.length })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MembersTable
+            members={data.members}
+            busyId={toggle.busyId}
+            onEdit={setEditing}
+            onToggleActive={toggle.run}
+            onRemove={setRemoving}
+          />
+        </CardContent>
+      </Card>
+
+      <InviteDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        slots={data.slots}
+        onBuy={checkout.open}
+        buying={checkout.isPending}
+      />
+      <CancelInvitationDialog invitation={cancelling} onClose={() => setCancelling(null)} />
+      <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
+      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+    </>
+  )
+}
