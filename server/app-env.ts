@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
+import type { BillingProvider } from './platform/billing/billing-provider'
 import type { Mailer } from './platform/mail/mailer'
 import type { Realtime } from './platform/realtime'
 
@@ -13,6 +14,8 @@ export type Deps = {
   auth: Auth
   mailer: Mailer
   realtime: Realtime
+  /** Stripe with STRIPE_SECRET_KEY, else the local sandbox (docs/decisions/003-billing.md). */
+  billing: BillingProvider
   logger: Logger
   /** Injectable clock, so trial and penalty rules can be tested. */
   now: () => Date

@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
+import { chooseBillingProvider } from './platform/billing/choose-provider'
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
 import { createRealtime } from './platform/realtime'
 
@@ -26,5 +27,6 @@ export function buildDeps(input: {
     requireEmailVerification: input.requireEmailVerification,
   })
   const realtime = createRealtime(database, logger)
-  return { env, database, auth, mailer, realtime, logger, now: input.now ?? (() => new Date()) }
+  const billing = chooseBillingProvider(env, database.db, logger)
+  return { env, database, auth, mailer, realtime, billing, logger, now: input.now ?? (() => new Date()) }
 }

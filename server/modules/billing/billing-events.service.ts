@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import type { Deps } from '../../app-env'
+import type { Tx } from '../../db/client'
+import type { BillingEvent } from '../../platform/billing/billing-provider'
+import type { GuildEvent } from '../../platform/realtime'
+import { type BillingOutcome, planBillingChange } from './billing-state'
+import {
+  findBillingGuild,
+  findGuildIdByBillingRefs,
+  insertBillingAudit,
+  recordBillingEvent,
+  updateGuildBilling,
+} from './billing.queries'
+
+// The ONLY code that changes a guild's subscription status, end date, billing ids and extra invites.
+// Stripe's webhook and the sandbox's pages both end here with the same normalized event.
+
+export type ApplyResult = {
+  outcome: BillingOutcome | 'replay' | 'unknown_guild'
+  guildId: string | null
+  /** What open dashboards and public pages must refetch, published after the commit. */
+  topics: GuildEvent['topic'][]
+}
+
+const uuid = z.uuid()
+
+async function resolveGuildId(tx: Tx, event: BillingEvent): Promise<string | null> {
+  // Metadata is ours (set on every checkout) but still checked: a malformed id must not reach a uuid column.
+  if (event.guildId !== null) return uuid.safeParse(event.guildId).success ? event.guildId : null
+  return findGuildIdByBillingRefs(tx, {
+    subscriptionId: event.kind === 'extra_invite' ? null : event.subscriptionId,
+    customerId: event.customerId,
+  })
+}
+
+/** Inside the caller's transaction, so a sandbox page can mark its session paid in the same commit. */
+export async function applyBillingEventInTx(tx: Tx, event: BillingEvent, now: Date): Promise<ApplyResult> {
+  const guildId = await resolveGuildId(tx, event)
+  // The guild row is locked first: events of one guild apply one at a time, and a concurrent replay waits
+  // here until the first delivery commits, then finds its id recorded.
+  const guild = guildId ? await findBillingGuild(tx, guildId, 'update') : null
+  if (!guildId || !guild) return { outcome: 'unknown_guild', guildId: null, topics: [] }
+  const fresh = await recordBillingEvent(tx, {
+    id: event.id,
+    type: event.type,
+    guildId,
+    payload: event,
+  })
+  if (!fresh) return { outcome: 'replay', guildId, topics: [] }
+
+  const change = planBillingChange(guild, event)
+  if (Object.keys(change.patch).length > 0) {
+    await updateGuildBilling(tx, guildId, change.audit ? { ...change.patch, updatedAt: now } : change.patch)
+  }
+  if (change.audit) {
+    await insertBillingAudit(tx, {
+      guildId,
+      actionType: change.audit.action,
+      description: change.audit.description,
+      at: now,
+    })
+  }
+  const topics: GuildEvent['topic'][] =
+    change.outcome !== 'changed' ? [] : event.kind === 'extra_invite' ? ['guild', 'members'] : ['guild']
+  return { outcome: change.outcome, guildId, topics }
+}
+
+/** After the commit: dashboards refetch /me and the guild; open public pages re-check their gate. */
+export async function publishBillingChange(deps: Deps, result: ApplyResult) {
+  for (const topic of result.topics) await deps.realtime.publish({ guildId: result.guildId!, topic })
+}
+
+export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promise<ApplyResult> {
+  const result = await deps.database.db.transaction((tx) => applyBillingEventInTx(tx, event, deps.now()))
+  await publishBillingChange(deps, result)
+  const log = result.outcome === 'unknown_guild' ? deps.logger.warn : deps.logger.info
+  log('billing event', { id: event.id, type: event.type, outcome: result.outcome })
+  return result
+}

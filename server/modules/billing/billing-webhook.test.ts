@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildGuild } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { type StripeStub, startStripeStub } from '../../test/stripe-stub'
+import {
+  billingAudit,
+  checkoutSessionObject,
+  failedInvoiceObject,
+  guildRow,
+  listen,
+  postWebhook,
+  recordedEvents,
+  stripeEnv,
+  stripeEvent,
+  subscriptionObject,
+} from './billing.test-support'
+
+// Stripe's webhook through the real app and the real SDK's signature check (payloads signed with the SDK's
+// generateTestHeaderString). It is the only way a subscription or an extra invite changes.
+
+let stub: StripeStub
+let ctx: TestContext
+beforeAll(async () => {
+  stub = await startStripeStub()
+  ctx = await createTestContext({ env: stripeEnv(stub.url) })
+})
+afterEach(() => ctx.setNow(null as unknown as Date))
+afterAll(async () => {
+  await ctx.close()
+  await stub.close()
+})
+
+const DAY = 24 * 3600 * 1000
+const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000)
+
+async function statusOf(admin: { request: (m: string, p: string) => Promise<Response> }) {
+  const res = await admin.request('GET', '/api/v1/billing')
+  expect(res.status).toBe(200)
+  const body = await res.json()
+  return { status: body.subscription.status as string, allowed: body.subscription.allowed as boolean, body }
+}
+
+async function sendOk(event: object) {
+  const res = await postWebhook(ctx, event)
+  expect(res.status).toBe(200)
+  expect(await res.json()).toEqual({ received: true })
+}
+
+describe('POST /billing/webhook: signature', () => {
+  it('refuses a missing, foreign or tampered signature with 400 and changes nothing', async () => {
+    const { guild } = await buildGuild(ctx)
+    const event = stripeEvent(
+      'checkout.session.completed',
+      checkoutSessionObject({
+        guildId: guild.id,
+        mode: 'subscription',
+        customer: 'cus_sig',
+        subscription: 'sub_sig',
+      }),
+      new Date(),
+    )
+    const attempts = [
+      await postWebhook(ctx, event, { signature: null }),
+      await postWebhook(ctx, event, { secret: 'whsec_someone_else_entirely' }),
+      await postWebhook(ctx, event, { signature: 't=1,v1=deadbeef' }),
+      await postWebhook(ctx, event, {
+        body: JSON.stringify({
+          ...event,
+          data: { object: { ...event.data.object, payment_status: 'paid' } },
+          x: 1,
+        }),
+      }),
+    ]
+    for (const res of attempts) {
+      expect(res.status).toBe(400)
+      expect((await res.json()).error.code).toBe('BILLING_SIGNATURE_INVALID')
+    }
+    const row = await guildRow(ctx, guild.id)
+    expect(row.subscriptionStatus).toBe('trialing')
+    expect(row.billingCustomerId).toBeNull()
+    expect(await recordedEvents(ctx, guild.id)).toEqual([])
+    expect(await billingAudit(ctx, guild.id)).toEqual([])
+  })
+})
+
+describe('POST /billing/webhook: subscription transitions', () => {
+  it('walks trialing → active → past_due → active → canceled, audited as the system and announced', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    const realtime = await listen(ctx, guild.id)
+    const ids = { customer: 'cus_walk', id: 'sub_walk', guildId: guild.id }
+
+    ctx.setNow(at(t0, 1))
+    await sendOk(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({
+          guildId: guild.id,
+          mode: 'subscription',
+          customer: ids.customer,
+          subscription: ids.id,
+          metadata: { interval: 'year' },
+        }),
+        at(t0, 1),
+      ),
+    )
+    expect(await statusOf(admin)).toMatchObject({
+      status: 'active',
+      allowed: true,
+      body: { hasBillingAccount: true, interval: 'year', provider: 'stripe' },
+    })
+
+    const periodEnd = new Date(Date.UTC(2031, 0, 15))
+    ctx.setNow(at(t0, 2))
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ ...ids, status: 'active', periodEnd, interval: 'year' }),
+        at(t0, 1),
+      ),
+    )
+    expect((await statusOf(admin)).body.currentPeriodEnd).toBe(periodEnd.toISOString())
+
+    ctx.setNow(at(t0, 3))
+    await sendOk(
+      stripeEvent(
+        'invoice.payment_failed',
+        failedInvoiceObject({ guildId: guild.id, subscription: ids.id, customer: ids.customer }),
+        at(t0, 3),
+      ),
+    )
+    expect(await statusOf(admin)).toMatchObject({ status: 'past_due', allowed: false })
+
+    ctx.setNow(at(t0, 4))
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ ...ids, status: 'active', periodEnd, interval: 'year' }),
+        at(t0, 4),
+      ),
+    )
+    expect(await statusOf(admin)).toMatchObject({ status: 'active', allowed: true })
+
+    ctx.setNow(at(t0, 5))
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ ...ids, status: 'canceled', periodEnd, interval: 'year' }),
+        at(t0, 5),
+      ),
+    )
+    expect(await statusOf(admin)).toMatchObject({ status: 'canceled', allowed: false })
+
+    expect(await billingAudit(ctx, guild.id)).toEqual([
+      { action: 'SUBSCRIPTION_ACTIVATED', description: 'trialing → active · year', userId: null },
+      { action: 'SUBSCRIPTION_UPDATE', description: '→ 2031-01-15', userId: null },
+      { action: 'SUBSCRIPTION_PAST_DUE', description: 'active → past_due', userId: null },
+      { action: 'SUBSCRIPTION_ACTIVATED', description: 'past_due → active', userId: null },
+      { action: 'SUBSCRIPTION_CANCELED', description: 'active → canceled', userId: null },
+    ])
+    expect(realtime.events).toEqual(Array.from({ length: 5 }, () => ({ guildId: guild.id, topic: 'guild' })))
+    expect(await recordedEvents(ctx, guild.id)).toHaveLength(5)
+    realtime.stop()
+  })
+
+  it('an expired trial subscribes and is active at once: Pro features open again', async () => {
+    const { guild, admin } = await buildGuild(ctx, { createdAt: new Date(Date.now() - 10 * DAY) })
+    expect(await statusOf(admin)).toMatchObject({ status: 'trialing', allowed: false })
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(402)
+
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({
+          id: 'sub_expired_trial',
+          guildId: guild.id,
+          customer: 'cus_expired_trial',
+          status: 'active',
+          periodEnd: new Date(Date.now() + 30 * DAY),
+        }),
+        new Date(),
+      ),
+    )
+    expect(await statusOf(admin)).toMatchObject({ status: 'active', allowed: true })
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(200)
+  })
+
+  it("maps Stripe's statuses: trialing and active grant access, unpaid is past_due, incomplete changes nothing", async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    const sub = (status: string) =>
+      subscriptionObject({
+        id: 'sub_map',
+        guildId: guild.id,
+        customer: 'cus_map',
+        status,
+        periodEnd: at(t0, 99),
+      })
+    await sendOk(stripeEvent('customer.subscription.created', sub('incomplete'), at(t0, 0)))
+    expect((await statusOf(admin)).status).toBe('trialing')
+    await sendOk(stripeEvent('customer.subscription.updated', sub('trialing'), at(t0, 1)))
+    expect((await statusOf(admin)).status).toBe('active')
+    await sendOk(stripeEvent('customer.subscription.updated', sub('unpaid'), at(t0, 2)))
+    expect((await statusOf(admin)).status).toBe('past_due')
+  })
+
+  it('a failed payment never locks a trial, and a stale subscription cannot cancel the current one', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    await sendOk(
+      stripeEvent(
+        'invoice.payment_failed',
+        failedInvoiceObject({ guildId: guild.id, subscription: 'sub_never_paid', customer: 'cus_x' }),
+        at(t0, 0),
+      ),
+    )
+    expect((await statusOf(admin)).status).toBe('trialing')
+
+    const current = subscriptionObject({
+      id: 'sub_new',
+      guildId: guild.id,
+      customer: 'cus_x',
+      status: 'active',
+      periodEnd: at(t0, 999),
+    })
+    await sendOk(stripeEvent('customer.subscription.created', current, at(t0, 1)))
+    const old = subscriptionObject({
+      id: 'sub_old',
+      guildId: guild.id,
+      customer: 'cus_x',
+      status: 'canceled',
+      periodEnd: at(t0, 5),
+    })
+    await sendOk(stripeEvent('customer.subscription.deleted', old, at(t0, 2)))
+    expect((await statusOf(admin)).status).toBe('active')
+    expect((await guildRow(ctx, guild.id)).billingSubscriptionId).toBe('sub_new')
+  })
+})
+
+describe('POST /billing/webhook: idempotency and ordering', () => {
+  it('a replayed event changes nothing, even after a newer one', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    const activate = stripeEvent(
+      'customer.subscription.created',
+      subscriptionObject({
+        id: 'sub_replay',
+        guildId: guild.id,
+        customer: 'cus_replay',
+        status: 'active',
+        periodEnd: at(t0, 60),
+      }),
+      at(t0, 0),
+    )
+    const cancel = stripeEvent(
+      'customer.subscription.deleted',
+      subscriptionObject({
+        id: 'sub_replay',
+        guildId: guild.id,
+        customer: 'cus_replay',
+        status: 'canceled',
+        periodEnd: at(t0, 60),
+      }),
+      at(t0, 1),
+    )
+    await sendOk(activate)
+    await sendOk(activate)
+    expect(await billingAudit(ctx, guild.id)).toHaveLength(1)
+    await sendOk(cancel)
+    const realtime = await listen(ctx, guild.id)
+    await sendOk(activate)
+    await sendOk(cancel)
+    expect((await statusOf(admin)).status).toBe('canceled')
+    expect((await billingAudit(ctx, guild.id)).map((row) => row.action)).toEqual([
+      'SUBSCRIPTION_ACTIVATED',
+      'SUBSCRIPTION_CANCELED',
+    ])
+    expect(await recordedEvents(ctx, guild.id)).toHaveLength(2)
+    expect(realtime.events).toEqual([])
+    realtime.stop()
+  })
+
+  it('an older subscription.updated arriving after a newer one does not win', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    const ids = { id: 'sub_order', guildId: guild.id, customer: 'cus_order' }
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ ...ids, status: 'active', periodEnd: at(t0, 60) }),
+        at(t0, 0),
+      ),
+    )
+    const newer = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ ...ids, status: 'past_due', periodEnd: at(t0, 60) }),
+      at(t0, 10),
+    )
+    const older = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ ...ids, status: 'active', periodEnd: at(t0, 120) }),
+      at(t0, 5),
+    )
+    await sendOk(newer)
+    await sendOk(older)
+    const row = await guildRow(ctx, guild.id)
+    expect(row.subscriptionStatus).toBe('past_due')
+    expect(row.subscriptionEndDate?.toISOString()).toBe(
+      new Date(Math.floor(at(t0, 60).getTime() / 1000) * 1000).toISOString(),
+    )
+    expect(row.subscriptionSyncedAt?.getTime()).toBe(Math.floor(at(t0, 10).getTime() / 1000) * 1000)
+    expect((await statusOf(admin)).status).toBe('past_due')
+    // Recorded all the same, so its replay is recognised too.
+    expect((await recordedEvents(ctx, guild.id)).map((row) => row.id).sort()).toContain(older.id)
+  })
+})
+
+describe('POST /billing/webhook: extra invites', () => {
+  it('counts one invite per paid session, once: a replay changes nothing', async () => {
+    const { guild } = await buildGuild(ctx)
+    const realtime = await listen(ctx, guild.id)
+    const paid = stripeEvent(
+      'checkout.session.completed',
+      checkoutSessionObject({ guildId: guild.id, mode: 'payment', metadata: { kind: 'extra_invite' } }),
+      new Date(),
+    )
+    await sendOk(paid)
+    await sendOk(paid)
+    expect((await guildRow(ctx, guild.id)).extraInvites).toBe(1)
+    expect(realtime.events.map((e) => e.topic).sort()).toEqual(['guild', 'members'])
+
+    // Paid later (boleto): `completed` says unpaid, then `async_payment_succeeded` adds the one invite.
+    const pending = checkoutSessionObject({
+      guildId: guild.id,
+      mode: 'payment',
+      paymentStatus: 'unpaid',
+      metadata: { kind: 'extra_invite' },
+    })
+    await sendOk(stripeEvent('checkout.session.completed', pending, new Date()))
+    expect((await guildRow(ctx, guild.id)).extraInvites).toBe(1)
+    const settled = stripeEvent(
+      'checkout.session.async_payment_succeeded',
+      { ...pending, payment_status: 'paid' },
+      new Date(),
+    )
+    await sendOk(settled)
+    await sendOk(settled)
+    expect((await guildRow(ctx, guild.id)).extraInvites).toBe(2)
+    expect(await billingAudit(ctx, guild.id)).toEqual([
+      { action: 'SUBSCRIPTION_EXTRA_INVITE', description: '0 → 1', userId: null },
+      { action: 'SUBSCRIPTION_EXTRA_INVITE', description: '1 → 2', userId: null },
+    ])
+    realtime.stop()
+  })
+})
+
+describe('POST /billing/webhook: what it ignores', () => {
+  it('answers 200 to unknown guilds, malformed guild ids and event types it does not handle', async () => {
+    const { guild } = await buildGuild(ctx)
+    for (const guildId of [randomUUID(), 'not-a-uuid']) {
+      await sendOk(
+        stripeEvent(
+          'checkout.session.completed',
+          checkoutSessionObject({ guildId, mode: 'payment', metadata: { kind: 'extra_invite' } }),
+          new Date(),
+        ),
+      )
+    }
+    await sendOk(
+      stripeEvent(
+        'customer.created',
+        { id: 'cus_other', object: 'customer', metadata: { guildId: guild.id } },
+        new Date(),
+      ),
+    )
+    await sendOk(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({ guildId: guild.id, mode: 'payment' }),
+        new Date(),
+      ),
+    )
+    const row = await guildRow(ctx, guild.id)
+    expect(row.extraInvites).toBe(0)
+    expect(row.subscriptionStatus).toBe('trialing')
+    expect(await recordedEvents(ctx, guild.id)).toEqual([])
+  })
+
+  it('finds the guild by its subscription when an event carries no guild id', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({
+          id: 'sub_lookup',
+          guildId: guild.id,
+          customer: 'cus_lookup',
+          status: 'active',
+          periodEnd: at(t0, 60),
+        }),
+        at(t0, 0),
+      ),
+    )
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({
+          id: 'sub_lookup',
+          customer: 'cus_lookup',
+          status: 'past_due',
+          periodEnd: at(t0, 60),
+        }),
+        at(t0, 1),
+      ),
+    )
+    expect((await statusOf(admin)).status).toBe('past_due')
+  })
+})

@@ -1,0 +1,126 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { BillingStatusSchema, CheckoutInputSchema, RedirectUrlSchema } from '../../../contract/billing'
+import { ErrorResponseSchema, errorResponses } from '../../../contract/common'
+import type { AppEnv } from '../../app-env'
+import { adminChain, guildIdOf, requirePro } from '../../auth/guards'
+import { AppError } from '../../lib/app-error'
+import { createRouter, json, jsonResponse } from '../../lib/router'
+import { WebhookSignatureError } from '../../platform/billing/billing-provider'
+import { applyBillingEvent } from './billing-events.service'
+import * as billing from './billing.service'
+import { sandboxRouter } from './sandbox.routes'
+
+/**
+ * Called by Stripe, not by a browser: no Origin, no session, and its signature covers the raw body, so
+ * request checks meant for the web app (Origin, JSON content type) must let these paths through.
+ */
+export const BILLING_WEBHOOK_PATH = '/api/v1/billing/webhook'
+export const ORIGIN_CHECK_EXEMPT_PATHS = [BILLING_WEBHOOK_PATH] as const
+
+const tags = ['billing']
+const error = (description: string) => ({ description, content: json(ErrorResponseSchema) })
+const guarded = { 401: errorResponses[401], 403: errorResponses[403] }
+const providerFailed = { 502: error('The payment provider failed (BILLING_PROVIDER_ERROR)') }
+
+type Ctx = { var: AppEnv['Variables'] }
+const actor = (c: Ctx): billing.BillingActor => ({
+  guildId: guildIdOf(c),
+  email: c.var.user!.email,
+  // Prices in the currency of the language the admin reads (contract/plans.ts).
+  language: c.var.lang,
+})
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/billing',
+  tags,
+  summary: 'Admins: the subscription screen (status, period, interval, provider)',
+  middleware: [...adminChain] as const,
+  responses: { 200: jsonResponse(BillingStatusSchema, 'Billing status'), ...guarded },
+})
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/billing/checkout',
+  tags,
+  summary:
+    'Admins: open a checkout for the Pro plan (monthly or yearly); the price comes from the plan table',
+  middleware: [...adminChain] as const,
+  request: { body: { required: false, content: json(CheckoutInputSchema) } },
+  responses: {
+    200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
+    400: errorResponses[400],
+    ...guarded,
+    409: error('Already subscribed: use the portal (ALREADY_SUBSCRIBED)'),
+    ...providerFailed,
+  },
+})
+
+const portalRoute = createRoute({
+  method: 'post',
+  path: '/billing/portal',
+  tags,
+  summary: 'Admins: open the billing portal to manage or cancel the subscription',
+  middleware: [...adminChain] as const,
+  responses: {
+    200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
+    ...guarded,
+    409: error('No billing account yet (NO_BILLING_ACCOUNT)'),
+    ...providerFailed,
+  },
+})
+
+const extraInviteRoute = createRoute({
+  method: 'post',
+  path: '/billing/extra-invite',
+  tags,
+  summary: 'Admins with Pro: open a one-off checkout for one extra invite',
+  middleware: [...adminChain, requirePro] as const,
+  responses: {
+    200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
+    ...guarded,
+    402: error('Needs an active subscription or a live trial'),
+    ...providerFailed,
+  },
+})
+
+const webhookRoute = createRoute({
+  method: 'post',
+  path: '/billing/webhook',
+  tags,
+  summary: "Stripe's webhook: the only way a subscription or extra invite changes (signed, idempotent)",
+  request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
+  responses: {
+    200: jsonResponse(z.object({ received: z.literal(true) }), 'Handled, replayed or ignored'),
+    400: error('Missing or wrong signature (BILLING_SIGNATURE_INVALID)'),
+  },
+})
+
+export const billingRouter = createRouter()
+  .route('/', sandboxRouter)
+  .openapi(statusRoute, async (c) => c.json(await billing.billingStatus(c.var.deps, guildIdOf(c)), 200))
+  .openapi(checkoutRoute, async (c) => {
+    // No body means the monthly plan; anything but the interval (a price, say) is dropped by the schema.
+    const interval = c.req.valid('json')?.interval ?? 'month'
+    return c.json(await billing.startCheckout(c.var.deps, actor(c), interval), 200)
+  })
+  .openapi(portalRoute, async (c) => c.json(await billing.openPortal(c.var.deps, actor(c)), 200))
+  .openapi(extraInviteRoute, async (c) =>
+    c.json(await billing.startExtraInviteCheckout(c.var.deps, actor(c)), 200),
+  )
+  .openapi(webhookRoute, async (c) => {
+    const { deps } = c.var
+    // The signature covers the exact bytes Stripe sent: read them before anything parses the body.
+    const raw = await c.req.text()
+    let event: ReturnType<typeof deps.billing.parseWebhook>
+    try {
+      event = deps.billing.parseWebhook(raw, c.req.header('stripe-signature'))
+    } catch (err) {
+      if (!(err instanceof WebhookSignatureError)) throw err
+      deps.logger.warn('billing webhook refused', { reason: err.message })
+      throw new AppError('BILLING_SIGNATURE_INVALID')
+    }
+    if (event) await applyBillingEvent(deps, event)
+    else deps.logger.info('billing webhook ignored', { reason: 'event type not handled' })
+    return c.json({ received: true as const }, 200)
+  })

@@ -1,0 +1,128 @@
+import Stripe from 'stripe'
+import { PRICES, formatMoney } from '../../../contract/plans'
+import type { Language } from '../../../contract/enums'
+import landingEn from '../../../web/locales/en/landing.json'
+import landingPt from '../../../web/locales/pt/landing.json'
+import {
+  type BillingProvider,
+  type CheckoutRequest,
+  returnUrls,
+  WebhookSignatureError,
+} from './billing-provider'
+import { normalizeStripeEvent } from './stripe-events'
+
+const landing = { pt: landingPt, en: landingEn } as const
+
+/** STRIPE_API_URL → the SDK's host, port and protocol options (tests point it at a local stub). */
+export function stripeHostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {}
+  const url = new URL(apiUrl)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol }
+}
+
+/** Amounts in the smallest unit of the currency, from the one plan table (never from the browser). */
+const cents = (amount: number) => Math.round(amount * 100)
+const currencyOf = (language: Language) => PRICES[language].currency.toLowerCase()
+const stripeLocale = (language: Language) => (language === 'pt' ? 'pt-BR' : 'en')
+
+export function stripeProvider(options: {
+  secretKey: string
+  webhookSecret: string
+  apiUrl?: string
+  appUrl: string
+}): BillingProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...stripeHostOptions(options.apiUrl),
+    // A hung provider must not hold the admin's request for the SDK's default 80 s.
+    timeout: 20_000,
+    maxNetworkRetries: 1,
+  })
+
+  const customerFields = (input: CheckoutRequest) =>
+    input.customerId ? { customer: input.customerId } : { customer_email: input.email }
+
+  return {
+    kind: 'stripe',
+    available: true,
+    subscriptionCheckout: async (input) => {
+      const price = PRICES[input.language]
+      const urls = returnUrls(options.appUrl, 'subscription')
+      const plan =
+        input.interval === 'year'
+          ? landing[input.language].pricing.yearly
+          : landing[input.language].pricing.monthly
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        client_reference_id: input.guildId,
+        metadata: { guildId: input.guildId, interval: input.interval },
+        subscription_data: { metadata: { guildId: input.guildId } },
+        ...customerFields(input),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: currencyOf(input.language),
+              unit_amount: cents(input.interval === 'year' ? price.yearly : price.monthly),
+              recurring: { interval: input.interval },
+              product_data: { name: `LootQueue Pro · ${plan.name}` },
+            },
+          },
+        ],
+        locale: stripeLocale(input.language),
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      })
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url')
+      return session.url
+    },
+    extraInviteCheckout: async (input) => {
+      const amount = PRICES[input.language].extraInvite
+      const urls = returnUrls(options.appUrl, 'extra_invite')
+      const description = landing[input.language].pricing.extraInvite.replace(
+        '{{price}}',
+        formatMoney(amount, input.language),
+      )
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: input.guildId,
+        metadata: { guildId: input.guildId, kind: 'extra_invite' },
+        ...customerFields(input),
+        line_items: [
+          {
+            // PRODUCT.md: one invite at a time.
+            quantity: 1,
+            price_data: {
+              currency: currencyOf(input.language),
+              unit_amount: cents(amount),
+              product_data: { name: 'LootQueue Pro', description },
+            },
+          },
+        ],
+        locale: stripeLocale(input.language),
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      })
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url')
+      return session.url
+    },
+    portal: async (input) => {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: returnUrls(options.appUrl, 'portal').success,
+        locale: stripeLocale(input.language),
+      })
+      return session.url
+    },
+    parseWebhook: (rawBody, signature) => {
+      if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header')
+      let event: Stripe.Event
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret)
+      } catch (error) {
+        throw new WebhookSignatureError(String(error))
+      }
+      return normalizeStripeEvent(event)
+    },
+  }
+}
