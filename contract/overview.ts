@@ -13,6 +13,8 @@ export const OverviewSchema = z
         itemName: z.string(),
         rarity: z.enum(RARITIES).nullable(),
         player: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+        /** Entries the queue shows (active players): null player with entries means nobody is pending. */
+        queueCount: z.number().int(),
       }),
     ),
   })

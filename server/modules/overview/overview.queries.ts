@@ -18,7 +18,8 @@ export async function overviewCounters(db: DbOrTx, guildId: string) {
 
 /**
  * For each item, by name: the first entry in queue order that is pending, of an active player and without
- * a live penalty. One query (a lateral join on the item/position index), however many items there are.
+ * a live penalty, and how many entries its queue shows (active players), so "nobody pending" is told apart
+ * from "nobody queued". One query (lateral joins on the item/position index), however many items there are.
  */
 export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date) {
   const next = db
@@ -37,6 +38,14 @@ export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date) {
     .orderBy(asc(playerQueues.queuePosition))
     .limit(1)
     .as('next')
+  const queued = db
+    .select({ queueCount: sql<number>`count(*)::int`.as('queue_count') })
+    .from(playerQueues)
+    .innerJoin(players, eq(players.id, playerQueues.playerId))
+    .where(
+      and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId), eq(players.isActive, true)),
+    )
+    .as('queued')
   return db
     .select({
       itemId: items.id,
@@ -44,9 +53,11 @@ export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date) {
       rarity: items.rarity,
       playerId: next.playerId,
       playerName: next.playerName,
+      queueCount: queued.queueCount,
     })
     .from(items)
     .leftJoinLateral(next, sql`true`)
+    .leftJoinLateral(queued, sql`true`)
     .where(eq(items.guildId, guildId))
     .orderBy(asc(sql`lower(${items.name})`), asc(items.name), asc(items.id))
 }

@@ -14,6 +14,7 @@ export async function getOverview(deps: Deps, guildId: string): Promise<Overview
       itemName: row.itemName,
       rarity: row.rarity as Rarity | null,
       player: row.playerId && row.playerName ? { id: row.playerId, name: row.playerName } : null,
+      queueCount: row.queueCount ?? 0,
     })),
   }
 }

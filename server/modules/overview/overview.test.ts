@@ -40,12 +40,13 @@ describe('overview', () => {
     expect(overview.distributedCount).toBe(1)
     expect(overview.activePlayerCount).toBe(4)
     expect(overview.nextUp).toEqual([
-      { itemId: empty.id, itemName: 'Anel', rarity: null, player: null },
+      { itemId: empty.id, itemName: 'Anel', rarity: null, player: null, queueCount: 0 },
       {
         itemId: q.item.id,
         itemName: 'Espada Lendária',
         rarity: 'legendary',
         player: { id: q.entryOf('Duda').playerId, name: 'Duda' },
+        queueCount: 4,
       },
     ])
 
@@ -55,7 +56,8 @@ describe('overview', () => {
       .where(eq(players.id, q.entryOf('Duda').playerId))
     overview = await call<Overview>(q.member, 'GET', '/overview')
     expect(overview.activePlayerCount).toBe(3)
-    expect(overview.nextUp[1]!.player).toBeNull()
+    // Nobody is pending, yet the queue is not empty: three players still show in it.
+    expect(overview.nextUp[1]).toMatchObject({ player: null, queueCount: 3 })
 
     // Once the penalty lapses, Caio is next again.
     ctx.setNow(new Date(Date.now() + 86_400_000 + 60_000))

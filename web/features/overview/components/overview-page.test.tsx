@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Overview } from '@contract/overview'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { OverviewPage } from './overview-page'
@@ -9,40 +9,79 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 const serve = (overview: Overview) =>
   mockApi(({ method, path }) => (method === 'GET' && path === '/overview' ? { body: overview } : undefined))
 
-beforeAll(() => loadTexts(['overview']))
+const nextUp = (itemName: string, rest: Partial<Overview['nextUp'][number]>) => ({
+  itemId: crypto.randomUUID(),
+  itemName,
+  rarity: null,
+  player: null,
+  queueCount: 0,
+  ...rest,
+})
+
+const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement
+
 afterEach(() => vi.unstubAllGlobals())
 
-describe('overview', () => {
-  it('shows the three counters and, per item, the next player or "Sem jogador na fila"', async () => {
+const texts = {
+  pt: {
+    counters: 'Números da guild',
+    activePlayers: 'Jogadores Ativos',
+    title: 'Próximos a Pegar',
+    nobodyPending: 'Ninguém pendente (4 jogadores na fila)',
+    nobodyPendingOne: 'Ninguém pendente (1 jogador na fila)',
+    emptyQueue: 'Sem jogador na fila',
+    noItems: 'Nenhum item cadastrado ainda',
+  },
+  en: {
+    counters: 'Guild numbers',
+    activePlayers: 'Active Players',
+    title: 'Next in Line',
+    nobodyPending: 'Nobody pending (4 players in queue)',
+    nobodyPendingOne: 'Nobody pending (1 player in queue)',
+    emptyQueue: 'No player in queue',
+    noItems: 'No items yet',
+  },
+} as const
+
+describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
+  const words = texts[language]
+
+  it('names the next player, says nobody is pending for a queue with entries, empty only when empty', async () => {
+    await loadTexts(['overview'], language)
     serve({
       itemCount: 12,
       activePlayerCount: 1234,
       distributedCount: 5,
       nextUp: [
-        {
-          itemId: crypto.randomUUID(),
-          itemName: 'Espada',
+        nextUp('Espada', {
           rarity: 'legendary',
           player: { id: crypto.randomUUID(), name: 'Aria' },
-        },
-        { itemId: crypto.randomUUID(), itemName: 'Escudo', rarity: null, player: null },
+          queueCount: 3,
+        }),
+        // Everyone received, absent, penalised or not interested: the queue is not empty.
+        nextUp('Elmo', { queueCount: 4 }),
+        nextUp('Anel', { queueCount: 1 }),
+        nextUp('Escudo', { queueCount: 0 }),
       ],
     })
     renderPage(<OverviewPage />)
-    const counters = await screen.findByRole('region', { name: 'Números da guild' })
+    const counters = await screen.findByRole('region', { name: words.counters })
     expect(await within(counters).findByText('12')).toBeTruthy()
-    expect(within(counters).getByText('1.234')).toBeTruthy()
-    expect(within(counters).getByText('5')).toBeTruthy()
-    expect(screen.getByText('Próximos a Pegar')).toBeTruthy()
-    const sword = screen.getByText('Espada').closest('li') as HTMLElement
-    expect(within(sword).getByText('Aria')).toBeTruthy()
-    const shield = screen.getByText('Escudo').closest('li') as HTMLElement
-    expect(within(shield).getByText('Sem jogador na fila')).toBeTruthy()
+    expect(within(counters).getByText(language === 'pt' ? '1.234' : '1,234')).toBeTruthy()
+    // The label says what the figure counts: active players only.
+    expect(within(counters).getByText(words.activePlayers)).toBeTruthy()
+    expect(screen.getByText(words.title)).toBeTruthy()
+    expect(within(rowOf('Espada')).getByText('Aria')).toBeTruthy()
+    expect(within(rowOf('Elmo')).getByText(words.nobodyPending)).toBeTruthy()
+    expect(within(rowOf('Elmo')).queryByText(words.emptyQueue)).toBeNull()
+    expect(within(rowOf('Anel')).getByText(words.nobodyPendingOne)).toBeTruthy()
+    expect(within(rowOf('Escudo')).getByText(words.emptyQueue)).toBeTruthy()
   })
 
-  it('has an empty state when there is nothing to list', async () => {
+  it('says there are no items yet when there is nothing to list', async () => {
+    await loadTexts(['overview'], language)
     serve({ itemCount: 0, activePlayerCount: 0, distributedCount: 0, nextUp: [] })
     renderPage(<OverviewPage />)
-    expect(await screen.findByText('Nenhum jogador na fila')).toBeTruthy()
+    expect(await screen.findByText(words.noItems)).toBeTruthy()
   })
 })
