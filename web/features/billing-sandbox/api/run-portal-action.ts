@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { SandboxPortalActionSchema } from '@contract/billing'
+import type { SandboxPortalActionSchema, SandboxSession } from '@contract/billing'
 import { api } from '@web/lib/api-client'
 
 export type PortalAction = z.infer<typeof SandboxPortalActionSchema>['action']
 
 /** What the provider's portal would do: cancel, or make the next payment fail or succeed again. */
 export function runPortalAction({ id, action }: { id: string; action: PortalAction }) {
-  return api<unknown>(`/billing/sandbox/sessions/${encodeURIComponent(id)}/portal`, {
+  return api<SandboxSession>(`/billing/sandbox/sessions/${encodeURIComponent(id)}/portal`, {
     method: 'POST',
     body: { action },
   })
@@ -17,7 +17,9 @@ export function useRunPortalAction(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: PortalAction) => runPortalAction({ id, action }),
-    // The page shows the subscription's status: read it again as the server now has it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing-sandbox', id] }),
+    // The server answers the session as it is now, with the subscription's new status.
+    onSuccess: (session) => queryClient.setQueryData(['billing-sandbox', id], session),
+    // A refusal means the page showed an old status: read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['billing-sandbox', id] }),
   })
 }
