@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './common'
+import { optionalText, requiredText, text } from './common'
 import { LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from './enums'
 
 /** PRODUCT.md: at least 8 characters everywhere (the spec's 6 is below current guidance). */
@@ -16,22 +16,21 @@ export function slugify(name: string): string {
 }
 
 const isEmail = (v: string) => z.email().safeParse(v).success
-const email = z
-  .string()
+const email = text()
   .trim()
   .toLowerCase()
   .refine((v) => v.length > 0, 'required')
   .refine((v) => v === '' || isEmail(v), 'invalidEmail')
   .refine((v) => v.length <= 254, 'tooLong')
 // The length rule is checked by the service so a short password answers WEAK_PASSWORD, not a generic 400.
-const password = z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH)
+const password = text().min(1, 'required').max(MAX_PASSWORD_LENGTH)
 const guildName = requiredText(80).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
 
 export const SignupSchema = z
   .object({
     email,
     password,
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    confirmPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
     displayName: requiredText(80),
     guildName,
     guildPassword: requiredText(120),
@@ -112,9 +111,9 @@ export type ProfilePatch = z.input<typeof ProfilePatchSchema>
 
 export const PasswordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH),
+    currentPassword: text().min(1, 'required').max(MAX_PASSWORD_LENGTH),
     newPassword: password,
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    confirmPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
   })
   .refine((v) => !v.confirmPassword || v.confirmPassword === v.newPassword, {
     message: 'passwordMismatch',
@@ -130,9 +129,9 @@ export const PasswordChangeFormSchema = PasswordChangeSchema.superRefine((v, ctx
 })
 
 /** Sign-in (spec §5: e-mail and password required) and the new password of a reset link. */
-export const SignInSchema = z.object({ email, password: z.string().min(1, 'required') })
+export const SignInSchema = z.object({ email, password: text().min(1, 'required') })
 export const ResetPasswordFormSchema = z
-  .object({ newPassword: password, confirmPassword: z.string().min(1, 'required') })
+  .object({ newPassword: password, confirmPassword: text().min(1, 'required') })
   .refine((v) => v.newPassword.length >= MIN_PASSWORD_LENGTH, {
     message: 'weakPassword',
     path: ['newPassword'],
@@ -143,7 +142,7 @@ export const ResetPasswordFormSchema = z
   })
 
 export const DeleteAccountSchema = z
-  .object({ confirmGuildName: z.string().max(200).optional() })
+  .object({ confirmGuildName: text().max(200).optional() })
   .meta({ id: 'DeleteAccount' })
 
 export const DeleteAccountResultSchema = z

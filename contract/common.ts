@@ -23,10 +23,27 @@ export const errorResponses = {
   409: { description: 'Conflicts with the current state', content: errorContent },
 } as const
 
-/** Optional text: trimmed, and empty becomes null (spec §5). */
-export const optionalText = (max: number) =>
+/**
+ * Control characters (Unicode Cc) other than tab and newline. None of them is typed by a person; NUL is
+ * refused by PostgreSQL (a 500), and the rest hide text or break lines in CSV files and logs.
+ * See docs/decisions/004-request-hardening.md.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F]*$/
+
+/** Any text the API accepts: a string without control characters ('controlCharacters' otherwise). */
+export const text = () => z.string().regex(NO_CONTROL_CHARACTERS, 'controlCharacters')
+
+/** Free text typed by a person: Windows line ends become '\n' (textareas send '\n' already). */
+const typedText = () =>
   z
     .string()
+    .overwrite((v) => v.replace(/\r\n/g, '\n'))
+    .regex(NO_CONTROL_CHARACTERS, 'controlCharacters')
+
+/** Optional text: trimmed, and empty becomes null (spec §5). */
+export const optionalText = (max: number) =>
+  typedText()
     .max(max)
     .nullish()
     .transform((v) => {
@@ -34,4 +51,13 @@ export const optionalText = (max: number) =>
       return trimmed ? trimmed : null
     })
 
-export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max)
+export const requiredText = (max: number) => typedText().trim().min(1, 'required').max(max)
+
+/** Instants the API accepts: ISO 8601 with an offset, between 2000 and 9999 (PostgreSQL has no year 0). */
+export const instant = () =>
+  z.iso.datetime({ offset: true }).refine((v) => {
+    const ms = Date.parse(v)
+    return ms >= MIN_INSTANT && ms <= MAX_INSTANT
+  }, 'outOfRange')
+const MIN_INSTANT = Date.UTC(2000, 0, 1)
+const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)

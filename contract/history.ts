@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common'
 import { RARITIES } from './enums'
 
 /** spec §9: history page size. */
@@ -7,8 +8,7 @@ export const HISTORY_PAGE_SIZE = 20
 const MAX_PAGE = 1_000_000
 
 /** Text search: trimmed; empty means no search. */
-const searchParam = z
-  .string()
+const searchParam = text()
   .max(100)
   .optional()
   .transform((v) => v?.trim() || undefined)

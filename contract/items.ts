@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './common'
+import { instant, optionalText, requiredText } from './common'
 import { RARITIES } from './enums'
 
 /** Rarity 'none' or empty is stored as null (spec §5). */
@@ -46,7 +46,7 @@ export const ItemsSummarySchema = z
   })
   .meta({ id: 'ItemsSummary' })
 
-export const ItemsSummaryQuerySchema = z.object({ todayStart: z.iso.datetime({ offset: true }) })
+export const ItemsSummaryQuerySchema = z.object({ todayStart: instant() })
 
 export type ItemInput = z.input<typeof ItemInputSchema>
 export type ItemPatch = z.input<typeof ItemPatchSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common'
 import { ATTENDANCE_STATUSES, RARITIES } from './enums'
 
 // The public guild page (spec §2, PRODUCT.md "Public guild page"). Nothing here may carry the guild's
@@ -7,7 +8,9 @@ import { ATTENDANCE_STATUSES, RARITIES } from './enums'
 export const PUBLIC_BLOCK_CODES = ['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'] as const
 export type PublicBlockCode = (typeof PUBLIC_BLOCK_CODES)[number]
 
-export const PublicSlugParamSchema = z.object({ slug: z.string().min(1).max(200) })
+/** What slugify (contract/accounts.ts) can produce; anything else names no guild. */
+export const PUBLIC_SLUG = /^[a-z0-9-]{1,200}$/
+export const PublicSlugParamSchema = z.object({ slug: z.string().regex(PUBLIC_SLUG) })
 export const PublicItemParamSchema = PublicSlugParamSchema.extend({ itemId: z.uuid() })
 
 export const PublicGateSchema = z
@@ -24,7 +27,7 @@ export const PublicGateSchema = z
   .meta({ id: 'PublicGate' })
 
 export const PublicAccessInputSchema = z
-  .object({ password: z.string().max(200).default('') })
+  .object({ password: text().max(200).default('') })
   .meta({ id: 'PublicAccessInput' })
 
 export const PublicAccessResultSchema = z
