@@ -26,24 +26,44 @@ function csvStream<Row extends { cursorAt: string; id: string }>(
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        if (!started) {
-          started = true
-          controller.enqueue(encoder.encode(BOM + csvLine(header, delimiter)))
-          return
-        }
         const rows = await nextBatch(cursor)
-        if (rows.length > 0) {
-          controller.enqueue(encoder.encode(rows.map((row) => csvLine(toCells(row), delimiter)).join('')))
-          const last = rows.at(-1)!
-          cursor = { at: last.cursorAt, id: last.id }
-        }
+        // The first chunk carries the header and the first batch, so primed() knows the query works.
+        const head = started ? '' : BOM + csvLine(header, delimiter)
+        started = true
+        controller.enqueue(
+          encoder.encode(head + rows.map((row) => csvLine(toCells(row), delimiter)).join('')),
+        )
+        const last = rows.at(-1)
+        if (last) cursor = { at: last.cursorAt, id: last.id }
         if (rows.length < BATCH) controller.close()
       } catch (error) {
-        // The status line is already sent: cut the download so it cannot pass for a complete file.
+        // After the status line: the server drops the connection mid-body, so the download fails instead of
+        // passing for a complete file (a chunked body without its final chunk).
         logger.error('history export failed', { error: String(error) })
         controller.error(error)
       }
     },
+  })
+}
+
+/**
+ * Reads a stream's first chunk before the response starts: a failing first query then answers an error
+ * (the handler throws) instead of a 200 that breaks off. Later failures still abort the body.
+ */
+export async function primed(stream: ReadableStream<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
+  const reader = stream.getReader()
+  const first = await reader.read()
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) controller.close()
+      else controller.enqueue(first.value)
+    },
+    async pull(controller) {
+      const next = await reader.read()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
+    },
+    cancel: (reason) => reader.cancel(reason),
   })
 }
 

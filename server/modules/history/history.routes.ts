@@ -15,7 +15,7 @@ import type { AppEnv } from '../../app-env'
 import { adminChain, guildIdOf, memberChain, requirePro } from '../../auth/guards'
 import { createRouter, jsonResponse } from '../../lib/router'
 import { csvDateTime } from './history.csv'
-import { activityCsv, lootCsv } from './history.export'
+import { activityCsv, lootCsv, primed } from './history.export'
 import { historyCatalog } from './history.i18n'
 import { activityPage, historyStats, lootPage } from './history.service'
 
@@ -104,24 +104,19 @@ export const historyRouter = createRouter()
     const query = c.req.valid('query')
     return c.json(await activityPage(c.var.deps.database.db, guildIdOf(c), query, c.var.lang), 200)
   })
-  .openapi(lootCsvRoute, (c) => {
+  .openapi(lootCsvRoute, async (c) => {
     const { search, rarity, tz = 'UTC' } = c.req.valid('query')
     const { database, logger } = c.var.deps
-    const body = lootCsv(
-      database.db,
-      guildIdOf(c),
-      { search, rarity },
-      { language: c.var.lang, timeZone: tz, logger },
+    const body = await primed(
+      lootCsv(database.db, guildIdOf(c), { search, rarity }, { language: c.var.lang, timeZone: tz, logger }),
     )
     return download(c, body, historyCatalog(c.var.lang).csv.lootFile, tz)
   })
-  .openapi(activityCsvRoute, (c) => {
+  .openapi(activityCsvRoute, async (c) => {
     const { search, tz = 'UTC' } = c.req.valid('query')
     const { database, logger } = c.var.deps
-    const body = activityCsv(database.db, guildIdOf(c), search, {
-      language: c.var.lang,
-      timeZone: tz,
-      logger,
-    })
+    const body = await primed(
+      activityCsv(database.db, guildIdOf(c), search, { language: c.var.lang, timeZone: tz, logger }),
+    )
     return download(c, body, historyCatalog(c.var.lang).csv.activityFile, tz)
   })

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { createMiddleware } from 'hono/factory'
 import { ErrorResponseSchema } from '../../../contract/common'
 import {
   PublicAccessInputSchema,
   PublicAccessResultSchema,
   PublicGateSchema,
   PublicItemParamSchema,
+  PUBLIC_SLUG,
   PublicQueueSchema,
   PublicSlugParamSchema,
   PublicViewSchema,
@@ -16,9 +16,8 @@ import type { AppEnv } from '../../app-env'
 import { AppError } from '../../lib/app-error'
 import { createRouter, json, jsonResponse } from '../../lib/router'
 import { streamGuildEvents } from '../events/events.service'
-import { clientIp } from '../../lib/client-ip'
 import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
-import { limiterFor } from './public-rate-limit'
+import { limitPublicAttempts } from './public-rate-limit'
 import { accessStillValid, enter, gateInfo, publicQueue, publicView, requireAccess } from './public.service'
 
 const tags = ['public']
@@ -43,23 +42,12 @@ const gateRoute = createRoute({
   responses: { 200: jsonResponse(PublicGateSchema, 'Gate'), 404: error('Unknown guild') },
 })
 
-// Runs before the body is even parsed, so a flood of guesses costs a Map lookup each and no database work.
-const limitAttempts = createMiddleware<AppEnv>(async (c, next) => {
-  const { deps } = c.var
-  const verdict = limiterFor(deps).hit(`${clientIp(c)}|${c.req.param('slug')}`, deps.now().getTime())
-  if (!verdict.allowed) {
-    c.header('Retry-After', String(verdict.retryAfterSeconds))
-    throw new AppError('RATE_LIMITED')
-  }
-  await next()
-})
-
 const accessRoute = createRoute({
   method: 'post',
   path: '/public/guilds/{slug}/access',
   tags,
   summary: 'Checks the public password; success sets a 12 h access cookie for this guild',
-  middleware: [limitAttempts] as const,
+  middleware: [limitPublicAttempts] as const,
   request: {
     params: PublicSlugParamSchema,
     body: { content: json(PublicAccessInputSchema) },
@@ -104,6 +92,13 @@ const eventsRoute = createRoute({
 })
 
 export const publicRouter = createRouter()
+
+// A slug slugify cannot produce (a NUL, a capital) names no guild: the same 404 as an unknown one, before the
+// rate limiter keys on it or a query sees it.
+publicRouter.use('/public/guilds/:slug/*', async (c, next) => {
+  if (!PUBLIC_SLUG.test(c.req.param('slug') ?? '')) throw new AppError('GUILD_NOT_FOUND')
+  await next()
+})
 
 // Answers depend on a per-guild cookie: no shared cache may keep them.
 publicRouter.use('/public/*', async (c, next) => {
