@@ -5,6 +5,7 @@ import { healthRouter } from './modules/health/health.routes'
 import { historyRouter } from './modules/history/history.routes'
 import { itemsRouter } from './modules/items/items.routes'
 import { meRouter } from './modules/me/me.routes'
+import { membersRouter } from './modules/members/members.routes'
 import { overviewRouter } from './modules/overview/overview.routes'
 import { playersRouter } from './modules/players/players.routes'
 import { publicRouter } from './modules/public/public.routes'
@@ -23,4 +24,5 @@ export const moduleRouters = [
   itemsRouter,
   queuesRouter,
   overviewRouter,
+  membersRouter,
 ]

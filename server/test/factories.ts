@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
-import type { Language, PlayerStatus, Rarity, Role } from '../../contract/enums'
-import { account, guilds, items, players, profiles, session, user } from '../db/schema'
+import type { InvitationStatus, Language, PlayerStatus, Rarity, Role } from '../../contract/enums'
+import { account, guilds, items, players, profiles, session, user, userInvitations } from '../db/schema'
+import { hashInviteToken, inviteExpiry, newInviteToken } from '../modules/members/invitation-token'
 import type { TestContext } from './harness'
 
 // Test data that creates its parents on demand (buildMember makes a guild when given none).
@@ -179,4 +180,26 @@ export async function buildItem(
     })
     .returning()
   return row!
+}
+
+/** An invitation stored as the app stores it (hashed token); `token` is what the e-mailed link carries. */
+export async function buildInvitation(
+  ctx: TestContext,
+  guildId: string,
+  input: { email?: string; displayName?: string; status?: InvitationStatus; expiresAt?: Date } = {},
+) {
+  const token = newInviteToken()
+  const [row] = await ctx.database.db
+    .insert(userInvitations)
+    .values({
+      guildId,
+      email: input.email ?? `invitee-${unique()}@example.com`,
+      displayName: input.displayName ?? `Invitee ${unique()}`,
+      inviteToken: hashInviteToken(token),
+      status: input.status ?? 'pending',
+      expiresAt: input.expiresAt ?? inviteExpiry(ctx.deps.now()),
+      createdAt: ctx.deps.now(),
+    })
+    .returning()
+  return { invitation: row!, token }
 }

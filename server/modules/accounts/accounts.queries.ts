@@ -21,14 +21,14 @@ export async function slugExists(db: DbOrTx, slug: string) {
 
 export async function insertCredentialUser(
   db: DbOrTx,
-  input: { email: string; name: string; passwordHash: string; now: Date },
+  input: { email: string; name: string; passwordHash: string; now: Date; emailVerified?: boolean },
 ) {
   const id = randomUUID()
   await db.insert(user).values({
     id,
     email: input.email,
     name: input.name,
-    emailVerified: false,
+    emailVerified: input.emailVerified ?? false,
     createdAt: input.now,
     updatedAt: input.now,
   })
@@ -81,4 +81,29 @@ export async function insertGuildWithAdmin(
     updatedAt: input.now,
   })
   return guild!.id
+}
+
+/** A member joining through an invitation: the token's hash records which invitation brought them. */
+export async function insertInvitedProfile(
+  db: DbOrTx,
+  input: {
+    userId: string
+    guildId: string
+    displayName: string
+    invitedViaToken: string
+    language: Language
+    now: Date
+  },
+) {
+  await db.insert(profiles).values({
+    userId: input.userId,
+    guildId: input.guildId,
+    displayName: input.displayName,
+    role: 'guild_member',
+    isActive: true,
+    language: input.language,
+    invitedViaToken: input.invitedViaToken,
+    createdAt: input.now,
+    updatedAt: input.now,
+  })
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { databaseRateLimitStorage } from '../../auth/rate-limit.queries'
 import { AppError } from '../../lib/app-error'
 import { clientIp } from '../../lib/client-ip'
 
@@ -8,8 +7,17 @@ import { clientIp } from '../../lib/client-ip'
 // an hour: enough for a shared connection (a LAN party), too few to use us to flood someone's inbox.
 export const SIGNUPS_PER_HOUR = 30
 
-export async function limitSignups(c: Context<AppEnv>) {
-  const storage = databaseRateLimitStorage(c.var.deps.database.db)
-  const { allowed } = await storage.consume(`signup|${clientIp(c)}`, { window: 3600, max: SIGNUPS_PER_HOUR })
+/** Counts a request of this client in `bucket` (server/platform/rate-limit); over `max` per window → 429. */
+export async function limitPerClient(
+  c: Context<AppEnv>,
+  bucket: string,
+  rule: { window: number; max: number },
+) {
+  const { allowed } = await c.var.deps.rateLimiter.consume(`${bucket}|${clientIp(c)}`, rule)
   if (!allowed) throw new AppError('RATE_LIMITED')
+}
+
+/** Sign-ups with or without an invitation share one allowance per client. */
+export async function limitSignups(c: Context<AppEnv>) {
+  await limitPerClient(c, 'signup', { window: 3600, max: SIGNUPS_PER_HOUR })
 }

@@ -30,7 +30,8 @@ export const eventsRouter = createRouter().openapi(eventsRoute, (c) => {
   return streamGuildEvents(c, {
     guildId,
     // A removed or deactivated member loses the stream too (PRODUCT.md: sent to /auth on the next event).
+    // 'members' is what deactivation and removal announce, so their open dashboard hears it at once.
     stillAllowed: () => memberStillAllowed(deps, headers, guildId),
-    recheckOn: (event) => event.topic === 'guild',
+    recheckOn: (event) => event.topic === 'guild' || event.topic === 'members',
   })
 })

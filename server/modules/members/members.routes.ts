@@ -1,0 +1,77 @@
+import { createRoute } from '@hono/zod-openapi'
+import { errorResponses, IdParamSchema } from '../../../contract/common'
+import { MemberPatchSchema, MemberSchema, MembersPageSchema } from '../../../contract/members'
+import { actorOf, adminChain, requirePro } from '../../auth/guards'
+import { createRouter, json, jsonResponse } from '../../lib/router'
+import { invitationsRouter } from './invitations.routes'
+import { getMembersPage, removeMember, setMemberActive, updateMember } from './members.service'
+
+// The users page: admins of a guild with an active subscription or live trial (spec §6, PRODUCT.md).
+const proAdmin = [...adminChain, requirePro]
+const tags = ['members']
+const proErrors = { ...errorResponses, 402: { description: 'Needs an active subscription or a live trial' } }
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/members',
+  tags,
+  summary: 'Members (newest first), pending and accepted invitations (newest first) and invitation slots',
+  middleware: proAdmin,
+  responses: { 200: jsonResponse(MembersPageSchema, 'The users page'), ...proErrors },
+})
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/members/{id}',
+  tags,
+  summary:
+    'Display name and role; not your own role (CANNOT_CHANGE_SELF), not the last active admin (LAST_ADMIN)',
+  middleware: proAdmin,
+  request: { params: IdParamSchema, body: { required: true, content: json(MemberPatchSchema) } },
+  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrors },
+})
+
+const statusRoute = (action: 'activate' | 'deactivate', summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/members/{id}/${action}`,
+    tags,
+    summary,
+    middleware: proAdmin,
+    request: { params: IdParamSchema },
+    responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrors },
+  })
+const activateRoute = statusRoute('activate', 'Lets a deactivated member sign in again')
+const deactivateRoute = statusRoute(
+  'deactivate',
+  'Refuses the member from now on and ends every session of theirs (not yourself, not the last active admin)',
+)
+
+const removeRoute = createRoute({
+  method: 'delete',
+  path: '/members/{id}',
+  tags,
+  summary:
+    "Deletes the member's account and profile; history rows stay; their invitation's slot is freed " +
+    '(not yourself, not the last active admin)',
+  middleware: proAdmin,
+  request: { params: IdParamSchema },
+  responses: { 204: { description: 'Removed' }, ...proErrors },
+})
+
+export const membersRouter = createRouter()
+  .openapi(pageRoute, async (c) => c.json(await getMembersPage(c.var.deps, actorOf(c)), 200))
+  .openapi(patchRoute, async (c) =>
+    c.json(await updateMember(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(activateRoute, async (c) =>
+    c.json(await setMemberActive(c.var.deps, actorOf(c), c.req.valid('param').id, true), 200),
+  )
+  .openapi(deactivateRoute, async (c) =>
+    c.json(await setMemberActive(c.var.deps, actorOf(c), c.req.valid('param').id, false), 200),
+  )
+  .openapi(removeRoute, async (c) => {
+    await removeMember(c.var.deps, actorOf(c), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
+  .route('/', invitationsRouter)
