@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './common'
+import { requiredText, text } from './common'
 import { INVITATION_STATUSES, LANGUAGES, ROLES } from './enums'
 import { MAX_PASSWORD_LENGTH } from './accounts'
 
@@ -8,8 +8,7 @@ import { MAX_PASSWORD_LENGTH } from './accounts'
 /** The same bound as sign-up's display name. */
 const MAX_DISPLAY_NAME = 80
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .toLowerCase()
   .min(1, 'required')
@@ -91,9 +90,9 @@ export const InviteTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za
 /** POST /accounts/signup-invite: the e-mail and display name come from the invitation, not the browser. */
 export const InviteSignupSchema = z
   .object({
-    token: z.string().min(1, 'required').max(200),
-    password: z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    token: text().min(1, 'required').max(200),
+    password: text().min(1, 'required').max(MAX_PASSWORD_LENGTH),
+    confirmPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
     language: z.enum(LANGUAGES).default('pt'),
   })
   .refine((v) => !v.confirmPassword || v.confirmPassword === v.password, {
