@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-dir-lock'
 import { type Database, openPglite, openPostgres } from './db/client'
 import { buildDeps } from './deps'
 import { EnvError, loadEnv } from './env'
+import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
 
 async function main() {
@@ -39,7 +40,7 @@ async function main() {
   const deps = buildDeps({ env, database, logger })
   const app = createApp({ deps })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    logger.info(`LootQueue listening on http://localhost:${info.port}`, {
+    logger.info(`LootQueue listening on ${listenUrls(info.port).join(', ')}`, {
       database: database.kind,
       mail: deps.mailer.kind,
     })
