@@ -9,11 +9,12 @@ export type Notice =
   | { kind: 'resetLinkInvalid' }
   | { kind: 'resetDone' }
   | { kind: 'checkEmail'; email: string }
+  | { kind: 'inviteAccepted' }
 
 /** The one message the auth screen shows above the form, from the address or the last action. */
 export function AuthNotice({ notice }: { notice: Notice }) {
   const { t } = useTranslation('auth')
-  const good = notice.kind === 'verified' || notice.kind === 'resetDone' || notice.kind === 'checkEmail'
+  const good = ['verified', 'resetDone', 'checkEmail', 'inviteAccepted'].includes(notice.kind)
   const Icon = notice.kind === 'checkEmail' ? MailCheck : good ? CircleCheck : CircleAlert
   return (
     <Alert

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { useSession } from '../api/get-session'
 import { AuthNotice, type Notice, noticeFromAddress } from './auth-notices'
+import { InviteSignUpForm } from './invite-sign-up-form'
 import { ResetPasswordForm } from './reset-password-form'
 import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
@@ -19,7 +20,9 @@ export function AuthPage() {
   const { t } = useTranslation(['auth', 'common'])
   usePageTitle(t('title'), t('description'))
   const [params, setParams] = useSearchParams()
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin')
+  // spec §2: ?invite=TOKEN opens the sign-up tab on the invite's own form.
+  const inviteToken = params.get('invite')
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' || inviteToken ? 'signup' : 'signin')
   const [notice, setNotice] = useState<Notice | null>(() => noticeFromAddress(params))
   const [signedUpEmail, setSignedUpEmail] = useState('')
   const resetToken = params.get('mode') === 'reset' && !params.get('error') ? params.get('token') : null
@@ -32,6 +35,14 @@ export function AuthPage() {
     setNotice({ kind: 'checkEmail', email })
     setTab('signin')
   }
+  // spec §4: after an invite sign-up the person signs in; the used link leaves the address.
+  const onInviteAccepted = (email: string) => {
+    setParams({}, { replace: true })
+    setSignedUpEmail(email)
+    setNotice({ kind: 'inviteAccepted' })
+    setTab('signin')
+  }
+  const onWithoutInvite = () => setParams({ tab: 'signup' }, { replace: true })
   const onResetDone = () => {
     setParams({}, { replace: true })
     setNotice({ kind: 'resetDone' })
@@ -75,7 +86,16 @@ export function AuthPage() {
                   <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
                 </TabsContent>
                 <TabsContent value="signup">
-                  <SignUpForm onSignedUp={onSignedUp} />
+                  {inviteToken ? (
+                    <InviteSignUpForm
+                      key={inviteToken}
+                      token={inviteToken}
+                      onSignedUp={onInviteAccepted}
+                      onWithoutInvite={onWithoutInvite}
+                    />
+                  ) : (
+                    <SignUpForm onSignedUp={onSignedUp} />
+                  )}
                 </TabsContent>
               </Tabs>
             )}

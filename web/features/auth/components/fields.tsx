@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react'
+import { Eye, EyeOff, Lock } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Input } from '@web/components/ui/input'
@@ -72,6 +72,50 @@ export function PasswordField({ id, label, error, hint, ...props }: FieldProps) 
         </p>
       )}
       <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  )
+}
+
+/**
+ * A value fixed by the invitation (spec §2: e-mail and display name prefilled and locked): read-only, with a
+ * lock and a line that says why, both announced with the field.
+ */
+export function LockedField({
+  id,
+  label,
+  value,
+  hint,
+  type = 'text',
+  autoComplete,
+}: {
+  id: string
+  label: string
+  value: string
+  hint: string
+  type?: 'text' | 'email'
+  autoComplete?: string
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          readOnly
+          aria-describedby={`${id}-hint`}
+          className="cursor-not-allowed bg-muted pr-10"
+        />
+        <Lock
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {hint}
+      </p>
     </div>
   )
 }

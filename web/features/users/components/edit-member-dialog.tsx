@@ -22,7 +22,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useUpdateMember } from '../api/update-member'
-import { useFieldMessage } from './use-field-message'
+import { useFieldMessage } from '../hooks/use-field-message'
 
 type FormInput = z.input<typeof MemberPatchSchema>
 type FormOutput = z.output<typeof MemberPatchSchema>

@@ -22,7 +22,7 @@ import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useInviteMember } from '../api/invite-member'
 import { BuyInviteButton } from './buy-invite-button'
-import { useFieldMessage } from './use-field-message'
+import { useFieldMessage } from '../hooks/use-field-message'
 
 type FormInput = z.input<typeof InviteInputSchema>
 type FormOutput = z.output<typeof InviteInputSchema>

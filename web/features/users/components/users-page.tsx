@@ -23,7 +23,7 @@ import { InviteDialog } from './invite-dialog'
 import { InviteSlots } from './invite-slots'
 import { MembersTable } from './members-table'
 import { RemoveMemberDialog } from './remove-member-dialog'
-import { useToggleActive } from './use-toggle-active'
+import { useToggleActive } from '../hooks/use-toggle-active'
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
 

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '@contract/accounts'
+import { type InviteLookup, InviteSignupSchema } from '@contract/members'
+import { Button } from '@web/components/ui/button'
+import { Spinner } from '@web/components/ui/spinner'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { currentLanguage } from '@web/lib/i18n'
+import { useInviteLookup } from '../api/lookup-invite'
+import { useSignUpWithInvite } from '../api/sign-up-invite'
+import { LockedField, PasswordField, useFieldMessage } from './fields'
+import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite-problem'
+
+// The rules a person should hear before the server does (as the sign-up form's SignupFormSchema).
+const InviteSignupFormSchema = InviteSignupSchema.superRefine((v, ctx) => {
+  if (v.password.length > 0 && v.password.length < MIN_PASSWORD_LENGTH)
+    ctx.addIssue({ code: 'custom', message: 'weakPassword', path: ['password'] })
+  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
+})
+type Input = z.input<typeof InviteSignupFormSchema>
+type Output = z.output<typeof InviteSignupFormSchema>
+
+type Props = { token: string; onSignedUp: (email: string) => void; onWithoutInvite: () => void }
+
+/** /auth?invite=TOKEN: the invite is looked up first; its e-mail and display name cannot be changed. */
+export function InviteSignUpForm({ token, onSignedUp, onWithoutInvite }: Props) {
+  const { t } = useTranslation('auth')
+  const lookup = useInviteLookup(token)
+  const [problem, setProblem] = useState<InviteProblemKind | null>(null)
+
+  if (lookup.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-8 text-sm text-muted-foreground">
+        <Spinner />
+        {t('invite.checking')}
+      </div>
+    )
+  }
+  const kind = problem ?? (lookup.error ? inviteProblemOf(lookup.error, { lookup: true }) : null)
+  if (kind || !lookup.data) {
+    return (
+      <InviteProblem
+        kind={kind ?? 'lookupFailed'}
+        onRetry={() => void lookup.refetch()}
+        onWithoutInvite={onWithoutInvite}
+      />
+    )
+  }
+  return <InviteForm token={token} invite={lookup.data} onSignedUp={onSignedUp} onProblem={setProblem} />
+}
+
+function InviteForm({
+  token,
+  invite,
+  onSignedUp,
+  onProblem,
+}: {
+  token: string
+  invite: InviteLookup
+  onSignedUp: (email: string) => void
+  onProblem: (kind: InviteProblemKind) => void
+}) {
+  const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
+  const signUp = useSignUpWithInvite()
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(InviteSignupFormSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signUp.mutateAsync({ ...values, language: currentLanguage() })
+      onSignedUp(result.email)
+    } catch (error) {
+      // The invite may have expired, been used or replaced since the page opened.
+      const kind = inviteProblemOf(error, { lookup: false })
+      if (kind) return onProblem(kind)
+      const code = error instanceof ApiError ? error.fields?.password : undefined
+      if (code) form.setError('password', { type: 'server', message: code }, { shouldFocus: true })
+      handleError(error, t('signUp.error'))
+    }
+  })
+
+  return (
+    <form id="invite-signup-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground" data-testid="invite-intro">
+        <Trans
+          t={t}
+          i18nKey="invite.intro"
+          values={{ guild: invite.guildName }}
+          components={{ strong: <strong className="font-semibold text-foreground" /> }}
+        />
+      </p>
+      <LockedField
+        id="invite-display-name"
+        label={t('fields.displayName')}
+        value={invite.displayName}
+        hint={t('invite.locked')}
+      />
+      <LockedField
+        id="invite-email"
+        type="email"
+        autoComplete="username"
+        label={t('fields.email')}
+        value={invite.email}
+        hint={t('invite.locked')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          id="invite-password"
+          autoComplete="new-password"
+          label={t('fields.password')}
+          hint={t('fields.passwordHint')}
+          error={fieldMessage(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordField
+          id="invite-confirm-password"
+          autoComplete="new-password"
+          label={t('fields.confirmPassword')}
+          error={fieldMessage(errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        {t('invite.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,251 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadTexts, mockFetch, type Reply, renderRoutes } from '@web/components/layout/dashboard/test-utils'
+import { AuthPage } from './auth-page'
+
+// /auth?invite=TOKEN (spec §2 "Auth screen", §4 "Sign-up with an invite", §8 "Invite lookup").
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const TOKEN = 'tok_abc-123'
+const LOOKUP = `/api/v1/invitations/lookup/${TOKEN}`
+const INVITE = { email: 'bia@example.com', displayName: 'Bia Souza', guildName: 'Cavaleiros' }
+const signedOut = { body: null }
+const failure = (status: number, code: string): Reply => ({
+  status,
+  body: { error: { code, message: code } },
+})
+
+const routes = (initial = `/auth?invite=${TOKEN}`) =>
+  renderRoutes(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/dashboard', element: <p>DASHBOARD</p> },
+    ],
+    initial,
+  )
+const fill = (id: string, value: string) =>
+  fireEvent.change(document.getElementById(id)!, { target: { value } })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(toast.error).mockClear()
+})
+
+type Outcome = [status: number, code: string, title: string, text: string]
+type Texts = { heading: string; submit: string; lock: string; success: string; outcomes: Outcome[] }
+
+const LANGUAGES: ['pt' | 'en', Texts][] = [
+  [
+    'pt',
+    {
+      heading: 'Cadastrar',
+      submit: 'Criar conta',
+      lock: 'Definido pelo convite: não pode ser alterado.',
+      success: 'Conta criada com sucesso!',
+      outcomes: [
+        [
+          404,
+          'INVITE_INVALID',
+          'Convite inválido',
+          'Este convite não existe. Verifique se o link está correto.',
+        ],
+        [409, 'INVITE_USED', 'Convite já utilizado', 'Este convite já foi utilizado.'],
+        [
+          409,
+          'INVITE_REPLACED',
+          'Convite substituído',
+          'Este convite foi substituído por um mais recente. Use o link do email mais recente.',
+        ],
+        [410, 'INVITE_EXPIRED', 'Convite expirado', 'Solicite um novo convite ao administrador da guild.'],
+        [409, 'INVITE_UNAVAILABLE', 'Convite indisponível', 'Este convite não está disponível.'],
+        [
+          500,
+          'INTERNAL',
+          'Erro ao verificar convite',
+          'Não foi possível validar o convite. Tente novamente.',
+        ],
+      ],
+    },
+  ],
+  [
+    'en',
+    {
+      heading: 'Sign up',
+      submit: 'Create account',
+      lock: 'Set by the invitation: it cannot be changed.',
+      success: 'Account created successfully!',
+      outcomes: [
+        [
+          404,
+          'INVITE_INVALID',
+          'Invalid invitation',
+          'This invitation does not exist. Check that the link is correct.',
+        ],
+        [409, 'INVITE_USED', 'Invitation already used', 'This invitation has already been used.'],
+        [
+          409,
+          'INVITE_REPLACED',
+          'Invitation replaced',
+          'This invitation was replaced by a newer one. Use the link in the most recent e-mail.',
+        ],
+        [410, 'INVITE_EXPIRED', 'Invitation expired', 'Ask the guild administrator for a new invitation.'],
+        [409, 'INVITE_UNAVAILABLE', 'Invitation unavailable', 'This invitation is not available.'],
+        [
+          500,
+          'INTERNAL',
+          'Error checking the invitation',
+          'The invitation could not be validated. Please try again.',
+        ],
+      ],
+    },
+  ],
+]
+
+describe.each(LANGUAGES)('in %s', (language, texts) => {
+  it.each(texts.outcomes)('a lookup answering %s %s shows "%s"', async (status, code, title, text) => {
+    await loadTexts(['auth'], language)
+    const calls = mockFetch((call) => (call.path === LOOKUP ? failure(status, code) : signedOut))
+    routes()
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(title)).toBeTruthy()
+    expect(within(alert).getByText(text)).toBeTruthy()
+    // No form to fill: nothing can be sent with this link.
+    expect(document.getElementById('invite-password')).toBeNull()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+  })
+
+  it('prefills and locks the e-mail and display name, without guild fields', async () => {
+    await loadTexts(['auth'], language)
+    mockFetch((call) => (call.path === LOOKUP ? { body: INVITE } : signedOut))
+    routes()
+    expect((await screen.findByRole('tab', { name: texts.heading })).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    const email = (await screen.findByRole('textbox', { name: 'E-mail' })) as HTMLInputElement
+    expect(email.value).toBe('bia@example.com')
+    expect(email.readOnly).toBe(true)
+    const name = document.getElementById('invite-display-name') as HTMLInputElement
+    expect(name.value).toBe('Bia Souza')
+    expect(name.readOnly).toBe(true)
+    // The lock is said, not only drawn.
+    for (const field of [email, name]) {
+      const hint = document.getElementById(field.getAttribute('aria-describedby')!)
+      expect(hint?.textContent).toBe(texts.lock)
+    }
+    expect(screen.getByTestId('invite-intro').textContent).toContain('Cavaleiros')
+    expect(document.getElementById('signup-guild-name')).toBeNull()
+    expect(document.getElementById('signup-guild-password')).toBeNull()
+    expect(screen.getByRole('button', { name: texts.submit })).toBeTruthy()
+  })
+
+  it('after the sign-up says the account was created', async () => {
+    await loadTexts(['auth'], language)
+    mockFetch((call) => {
+      if (call.path === LOOKUP) return { body: INVITE }
+      if (call.path === '/api/v1/accounts/signup-invite')
+        return { status: 201, body: { email: INVITE.email } }
+      return signedOut
+    })
+    routes()
+    await screen.findByRole('button', { name: texts.submit })
+    fill('invite-password', 'a-long-password')
+    fill('invite-confirm-password', 'a-long-password')
+    fireEvent.click(screen.getByRole('button', { name: texts.submit }))
+    expect(within(await screen.findByTestId('notice-inviteAccepted')).getByText(texts.success)).toBeTruthy()
+  })
+})
+
+describe('sign-up through an invite', () => {
+  it('checks the passwords, posts the token, then says so and opens sign-in with the e-mail filled', async () => {
+    await loadTexts(['auth'], 'pt')
+    const calls = mockFetch((call) => {
+      if (call.path === LOOKUP) return { body: INVITE }
+      if (call.path === '/api/v1/accounts/signup-invite')
+        return { status: 201, body: { email: INVITE.email } }
+      return signedOut
+    })
+    const { router } = routes()
+    await screen.findByRole('button', { name: 'Criar conta' })
+    fill('invite-password', 'short')
+    fill('invite-confirm-password', 'other')
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy()
+    expect(screen.getByText('As senhas não coincidem')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+
+    fill('invite-password', 'a-long-password')
+    fill('invite-confirm-password', 'a-long-password')
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    const notice = await screen.findByTestId('notice-inviteAccepted')
+    expect(within(notice).getByText('Conta criada com sucesso!')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Entrar' }).getAttribute('aria-selected')).toBe('true')
+    expect((document.getElementById('signin-email') as HTMLInputElement).value).toBe('bia@example.com')
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/v1/accounts/signup-invite',
+      body: { token: TOKEN, password: 'a-long-password', confirmPassword: 'a-long-password', language: 'pt' },
+    })
+    // The used link leaves the address, so a reload does not offer it again.
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('shows the invite problem when the invite expired between opening and sending', async () => {
+    await loadTexts(['auth'], 'pt')
+    mockFetch((call) => {
+      if (call.path === LOOKUP) return { body: INVITE }
+      if (call.path === '/api/v1/accounts/signup-invite') return failure(410, 'INVITE_EXPIRED')
+      return signedOut
+    })
+    routes()
+    await screen.findByRole('button', { name: 'Criar conta' })
+    fill('invite-password', 'a-long-password')
+    fill('invite-confirm-password', 'a-long-password')
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    expect(await screen.findByTestId('invite-problem-INVITE_EXPIRED')).toBeTruthy()
+    expect(document.getElementById('invite-password')).toBeNull()
+  })
+
+  it('says "Erro ao criar conta" for any other refusal and keeps the form', async () => {
+    await loadTexts(['auth'], 'pt')
+    mockFetch((call) => {
+      if (call.path === LOOKUP) return { body: INVITE }
+      if (call.path === '/api/v1/accounts/signup-invite') return failure(429, 'RATE_LIMITED')
+      return signedOut
+    })
+    routes()
+    await screen.findByRole('button', { name: 'Criar conta' })
+    fill('invite-password', 'a-long-password')
+    fill('invite-confirm-password', 'a-long-password')
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao criar conta', {
+        description: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+      }),
+    )
+    expect(document.getElementById('invite-password')).toBeTruthy()
+  })
+
+  it('retries a failed lookup, and can leave the invite for the ordinary sign-up', async () => {
+    await loadTexts(['auth'], 'pt')
+    let up = false
+    mockFetch((call) => {
+      if (call.path === LOOKUP) return up ? { body: INVITE } : failure(503, 'INTERNAL')
+      return signedOut
+    })
+    const { router } = routes()
+    await screen.findByText('Erro ao verificar convite')
+    up = true
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('button', { name: 'Criar conta' })).toBeTruthy()
+
+    mockFetch((call) =>
+      call.path.startsWith('/api/v1/invitations/') ? failure(404, 'INVITE_INVALID') : signedOut,
+    )
+    await router.navigate('/auth?invite=unknown')
+    fireEvent.click(await screen.findByRole('button', { name: 'Criar uma guild sem convite' }))
+    expect(await screen.findByRole('button', { name: 'Criar conta e guild' })).toBeTruthy()
+    expect(router.state.location.search).toBe('?tab=signup')
+  })
+})
