@@ -5,6 +5,7 @@ import type { Env } from './env'
 import type { Logger } from './lib/logger'
 import type { BillingProvider } from './platform/billing/billing-provider'
 import type { Mailer } from './platform/mail/mailer'
+import type { RateLimiter } from './platform/rate-limit/rate-limiter'
 import type { Realtime } from './platform/realtime'
 
 /** Everything the app needs from the outside, built once by main.ts (or by the test harness). */
@@ -14,6 +15,8 @@ export type Deps = {
   auth: Auth
   mailer: Mailer
   realtime: Realtime
+  /** Every rate limit's counters: in the database on PostgreSQL, in memory on PGlite. */
+  rateLimiter: RateLimiter
   /** Stripe with STRIPE_SECRET_KEY, else the local sandbox (docs/decisions/003-billing.md). */
   billing: BillingProvider
   logger: Logger

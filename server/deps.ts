@@ -5,6 +5,7 @@ import type { Env } from './env'
 import type { Logger } from './lib/logger'
 import { chooseBillingProvider } from './platform/billing/choose-provider'
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
+import { createRateLimiter } from './platform/rate-limit/rate-limiter'
 import { createRealtime } from './platform/realtime'
 
 /** Wires the adapters once; main.ts and the test harness both call this. */
@@ -20,13 +21,25 @@ export function buildDeps(input: {
   const mailer =
     input.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, logger))
+  const rateLimiter = createRateLimiter(database)
   const auth = createAuth({
     db: database.db,
     env,
     mailer,
+    rateLimiter,
     requireEmailVerification: input.requireEmailVerification,
   })
   const realtime = createRealtime(database, logger)
   const billing = chooseBillingProvider(env, database.db, logger)
-  return { env, database, auth, mailer, realtime, billing, logger, now: input.now ?? (() => new Date()) }
+  return {
+    env,
+    database,
+    auth,
+    mailer,
+    realtime,
+    rateLimiter,
+    billing,
+    logger,
+    now: input.now ?? (() => new Date()),
+  }
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { databaseRateLimitStorage } from '../../auth/rate-limit.queries'
 import { AppError } from '../../lib/app-error'
 import { clientIp } from '../../lib/client-ip'
 
@@ -8,14 +7,13 @@ import { clientIp } from '../../lib/client-ip'
 // an hour: enough for a shared connection (a LAN party), too few to use us to flood someone's inbox.
 export const SIGNUPS_PER_HOUR = 30
 
-/** Counts a request of this client in `bucket` (shared by every process); over `max` per window → 429. */
+/** Counts a request of this client in `bucket` (server/platform/rate-limit); over `max` per window → 429. */
 export async function limitPerClient(
   c: Context<AppEnv>,
   bucket: string,
   rule: { window: number; max: number },
 ) {
-  const storage = databaseRateLimitStorage(c.var.deps.database.db)
-  const { allowed } = await storage.consume(`${bucket}|${clientIp(c)}`, rule)
+  const { allowed } = await c.var.deps.rateLimiter.consume(`${bucket}|${clientIp(c)}`, rule)
   if (!allowed) throw new AppError('RATE_LIMITED')
 }
 
