@@ -6,9 +6,10 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './app-env'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth/auth'
-import { clientIp } from './lib/client-ip'
-import { webAppCsp } from './lib/content-security-policy'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth/auth'
+import { clientIp, trustedProxies } from './lib/client-ip'
+import { apiReferenceCsp, apiResponseHeaders, webAppCsp } from './lib/content-security-policy'
+import { originCheck, requestOrigin, trustedOrigins } from './lib/origin-check'
 import { loadSession } from './auth/guards'
 import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
@@ -20,6 +21,9 @@ import { moduleRouters } from './routes'
 export type AppOptions = { deps: Deps; webRoot?: string }
 
 export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
+  // A bad TRUSTED_PROXIES or TRUSTED_ORIGINS stops the start instead of failing requests later.
+  trustedProxies(deps.env.TRUSTED_PROXIES)
+  trustedOrigins(deps.env.TRUSTED_ORIGINS)
   const app = new Hono<AppEnv>()
 
   app.use('*', async (c, next) => {
@@ -40,12 +44,16 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   app.use('*', compress())
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }))
   app.onError(handleError)
+  // Before every /api route, better-auth's included: headers on every answer, then the cross-site check.
+  app.use('/api/*', apiResponseHeaders)
+  app.use('/api/*', originCheck)
 
   // better-auth reads the client address from a header; give it ours (socket, or a local proxy's), never the
   // client's own X-Forwarded-For, or its sign-in limits could be dodged with a forged header.
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c))
+    headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(c))
     return deps.auth.handler(new Request(c.req.raw, { headers }))
   })
 
@@ -57,7 +65,11 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
     info: { title: 'LootQueue API', version: '1' },
     servers: [{ url: '/api/v1' }],
   })
-  api.get('/docs', (c) => c.html(apiReferenceHtml('/api/v1/openapi.json')))
+  api.get('/docs', (c) => {
+    const html = apiReferenceHtml('/api/v1/openapi.json')
+    c.header('Content-Security-Policy', apiReferenceCsp(html))
+    return c.html(html)
+  })
   app.route('/api/v1', api)
   app.all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND'), 404))
 

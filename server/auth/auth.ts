@@ -7,20 +7,22 @@ import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Env } from '../env'
 import { isLanguage } from '../lib/i18n'
+import { allowedOrigins } from '../lib/origin-check'
 import type { Mailer } from '../platform/mail/mailer'
-import type { RateLimiter } from '../platform/rate-limit/rate-limiter'
 import { renderMail } from '../platform/mail/templates'
+import { databaseRateLimitStorage } from './rate-limit.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
 export const MIN_PASSWORD_LENGTH = 8
 /** Set by server/app.ts from the socket address before better-auth sees a request. */
 export const CLIENT_IP_HEADER = 'x-lq-client-ip'
+/** Set by server/app.ts: the origin the request was addressed to (scheme + Host, or a trusted proxy's). */
+export const REQUEST_ORIGIN_HEADER = 'x-lq-request-origin'
 
 export type AuthOptions = {
   db: Db
-  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'NODE_ENV'>
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'NODE_ENV' | 'TRUSTED_ORIGINS'>
   mailer: Mailer
-  rateLimiter: RateLimiter
   /** Off in tests that do not exercise confirmation, so factories can sign in at once. */
   requireEmailVerification?: boolean
 }
@@ -33,13 +35,14 @@ async function languageOf(db: Db, userId: string) {
   return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE
 }
 
-export function createAuth({ db, env, mailer, rateLimiter, requireEmailVerification = true }: AuthOptions) {
+export function createAuth({ db, env, mailer, requireEmailVerification = true }: AuthOptions) {
   return betterAuth({
     appName: 'LootQueue',
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.AUTH_SECRET,
-    trustedOrigins: [env.APP_URL],
+    // The same origins as server/lib/origin-check.ts: sign-in works at 127.0.0.1 or a LAN address too.
+    trustedOrigins: (request) => allowedOrigins(env, request?.headers.get(REQUEST_ORIGIN_HEADER)),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
@@ -68,7 +71,7 @@ export function createAuth({ db, env, mailer, rateLimiter, requireEmailVerificat
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
-      customStorage: rateLimiter,
+      customStorage: databaseRateLimitStorage(db),
       window: 60,
       max: 100,
       customRules: {

@@ -1,0 +1,88 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env'
+import type { Env } from '../env'
+import { AppError } from './app-error'
+import { fromTrustedProxy } from './client-ip'
+
+// Cross-site request forgery: a state-changing API request must come from a page of the app itself
+// (docs/decisions/004-request-hardening.md). SameSite=Lax cookies alone still let a sibling site, or a
+// top-level form post in older browsers, act with the session.
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Signed by its sender instead, and never sent by a browser: Stripe's webhook (raw body). */
+const EXEMPT_PATHS = new Set(['/api/v1/billing/webhook'])
+
+/**
+ * Every POST/PUT/PATCH/DELETE under /api: Origin (else Referer) must be an allowed origin, or both absent
+ * (curl and other non-browser clients; browsers always send Origin on unsafe requests). A body must be
+ * JSON: an HTML form or a text/plain fetch, the two ways a page can post without a CORS preflight, is 415.
+ */
+export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.has(c.req.path)) return next()
+  const claimed = c.req.header('origin') ?? refererOrigin(c.req.header('referer'))
+  if (claimed !== undefined) {
+    const allowed = allowedOrigins(c.var.deps.env, requestOrigin(c))
+    if (!allowed.includes(normalized(claimed))) throw new AppError('ORIGIN_NOT_ALLOWED')
+  }
+  const type = c.req.header('content-type')
+  if (type === undefined ? carriesBody(c) : !/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+  }
+  await next()
+})
+
+/**
+ * The origin the request was addressed to: its scheme and Host header, so the app works at any address it is
+ * opened at (localhost, 127.0.0.1, a LAN IP). Behind a trusted proxy, X-Forwarded-Proto names the scheme.
+ */
+export function requestOrigin(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url)
+  const forwarded = fromTrustedProxy(c)
+    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    : undefined
+  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : url.protocol.slice(0, -1)
+  return normalized(`${scheme}://${url.host}`)
+}
+
+/** APP_URL, the request's own origin and TRUSTED_ORIGINS: the origins whose pages may change state. */
+export function allowedOrigins(
+  env: Pick<Env, 'APP_URL' | 'TRUSTED_ORIGINS'>,
+  ownOrigin?: string | null,
+): string[] {
+  return [normalized(env.APP_URL), ...(ownOrigin ? [ownOrigin] : []), ...trustedOrigins(env.TRUSTED_ORIGINS)]
+}
+
+/** TRUSTED_ORIGINS ('https://a.example,http://192.168.1.10:3000'): exact origins, no wildcards. */
+export function trustedOrigins(spec: string | undefined): string[] {
+  return (spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = normalized(entry)
+      if (!/^https?:\/\//.test(origin)) {
+        throw new Error(`Invalid environment variable TRUSTED_ORIGINS: "${entry}" is not an http(s) origin`)
+      }
+      return origin
+    })
+}
+
+/** 'HTTP://Example.com:80/x' → 'http://example.com'; anything unparsable (such as 'null') stays as it is. */
+function normalized(origin: string): string {
+  try {
+    const url = new URL(origin)
+    return url.origin === 'null' ? origin : url.origin
+  } catch {
+    return origin
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  return referer === undefined ? undefined : normalized(referer)
+}
+
+function carriesBody(c: Context): boolean {
+  const length = c.req.header('content-length')
+  return (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined
+}
