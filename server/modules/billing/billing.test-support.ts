@@ -137,10 +137,24 @@ export async function recordedEvents(ctx: TestContext, guildId: string) {
   return ctx.database.db.select().from(billingEvents).where(eq(billingEvents.guildId, guildId))
 }
 
-/** Collects this guild's realtime events until stop(). */
+/** Collects this guild's realtime events; settled() answers them once all published so far arrived. */
 export async function listen(ctx: TestContext, guildId: string) {
   const events: GuildEvent[] = []
-  const stop = ctx.deps.realtime.subscribe(guildId, (event) => events.push(event))
+  let markerSeen = () => {}
+  const stop = ctx.deps.realtime.subscribe(guildId, (event) => {
+    if (event.itemId === MARKER) markerSeen()
+    else events.push(event)
+  })
   await ctx.deps.realtime.start()
-  return { events, stop }
+  /** Notifications arrive in the order they were sent (one channel): a marker sent now comes after all. */
+  const settled = async () => {
+    const seen = new Promise<void>((resolve) => {
+      markerSeen = resolve
+    })
+    await ctx.deps.realtime.publish({ guildId, topic: 'queues', itemId: MARKER })
+    await seen
+    return events
+  }
+  return { events, settled, stop }
 }
+const MARKER = '00000000-0000-4000-8000-00000000feed'

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readSse } from '../events/sse-test-reader'
+import { publicClient } from '../public/public.test-helpers'
+import type { Actor } from '../../test/factories'
+import { buildGuild } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+
+// A billing change reaches the public page at once: the change publishes the 'guild' topic after its
+// commit, an open public stream re-checks its gate on that topic, and the gate is read fresh every time.
+
+const PASSWORD = 'public-billing-77'
+let ctx: TestContext
+let client: ReturnType<typeof publicClient>
+beforeAll(async () => {
+  ctx = await createTestContext()
+  client = publicClient(ctx)
+})
+afterAll(() => ctx.close())
+
+async function sandboxAct(admin: Actor, open: 'checkout' | 'portal', act: string, body?: unknown) {
+  const { url } = await (await admin.request('POST', `/api/v1/billing/${open}`, {})).json()
+  const res = await admin.request(
+    'POST',
+    `/api/v1/billing/sandbox/sessions/${url.split('/').pop()}/${act}`,
+    body,
+  )
+  expect(res.status).toBe(200)
+}
+
+describe('the public page and the subscription', () => {
+  it('locks open pages at once when the subscription is canceled, and unlocks when it is active again', async () => {
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    await sandboxAct(admin, 'checkout', 'pay')
+    const { cookie } = await client.enter(guild.slug, PASSWORD)
+    const stream = readSse(await client.call('GET', `${guild.slug}/events`, { cookie }))
+    await stream.waitFor('ready')
+
+    await sandboxAct(admin, 'portal', 'portal', { action: 'cancel_subscription' })
+    await stream.waitFor('revoked', { timeoutMs: 2000 })
+    await stream.waitForEnd()
+    const locked = await (await client.call('GET', guild.slug, { cookie })).json()
+    expect(locked).toMatchObject({ blocked: 'PUBLIC_SUBSCRIPTION_EXPIRED', hasAccess: false })
+    expect((await client.call('GET', `${guild.slug}/view`, { cookie })).status).toBe(403)
+
+    await sandboxAct(admin, 'checkout', 'pay')
+    // The same browser's cookie is good again: no new password needed, nothing cached in between.
+    expect(await (await client.call('GET', guild.slug, { cookie })).json()).toMatchObject({
+      blocked: null,
+      hasAccess: true,
+    })
+    expect((await client.call('GET', `${guild.slug}/view`, { cookie })).status).toBe(200)
+  })
+
+  it('locks on a failed payment (past_due) too', async () => {
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    await sandboxAct(admin, 'checkout', 'pay')
+    const { cookie } = await client.enter(guild.slug, PASSWORD)
+    const stream = readSse(await client.call('GET', `${guild.slug}/events`, { cookie }))
+    await stream.waitFor('ready')
+    await sandboxAct(admin, 'portal', 'portal', { action: 'fail_payment' })
+    await stream.waitFor('revoked', { timeoutMs: 2000 })
+    expect((await client.call('GET', `${guild.slug}/view`, { cookie })).status).toBe(403)
+    await stream.close()
+  })
+})
