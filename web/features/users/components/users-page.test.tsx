@@ -420,7 +420,7 @@ describe('guild users', () => {
     const confirm = await screen.findByRole('alertdialog')
     const text = within(confirm).getByText(/A conta de Bruno \(bruno@example.com\) será excluída/)
       .textContent!
-    expect(text).toContain('O histórico que ela registrou é mantido')
+    expect(text).toContain('As entregas e ações que ela registrou continuam no histórico da guild.')
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remover usuário' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Usuário removido'))
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/members/${BRUNO.id}`])
