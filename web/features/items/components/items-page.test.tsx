@@ -47,8 +47,8 @@ describe('items screen, items tab', () => {
     const summary = screen.getByRole('region', { name: 'Resumo dos itens' })
     for (const [label, value] of [
       ['Total de Itens', '3'],
-      ['Players nas Filas', '7'],
-      ['Itens Raros', '2'],
+      ['Jogadores nas Filas', '7'],
+      ['Itens Épicos ou Lendários', '2'],
       ['Distribuídos Hoje', '1'],
     ]) {
       const card = within(summary).getByText(label!).closest('.rounded-xl') as HTMLElement

@@ -55,14 +55,14 @@ describe('queue panel', () => {
     await screen.findByText('Bruno')
     expect(screen.getByText('4 jogadores na fila')).toBeTruthy()
     // The first pending player without an active penalty is next, not the penalised one at #1.
-    expect(within(rowOf('Bruno')).getByText('Próximo da fila')).toBeTruthy()
-    expect(within(rowOf('Aria')).queryByText('Próximo da fila')).toBeNull()
+    expect(within(rowOf('Bruno')).getByText('Próximo na fila')).toBeTruthy()
+    expect(within(rowOf('Aria')).queryByText('Próximo na fila')).toBeNull()
     expect(within(rowOf('Aria')).getByText('Penalizado até 20/01/2031')).toBeTruthy()
     expect(within(rowOf('Aria')).getByText('Faltou na raid')).toBeTruthy()
-    expect(within(rowOf('Bruno')).getByText('Recebeu 2 · Faltou 1')).toBeTruthy()
+    expect(within(rowOf('Bruno')).getByText('Recebidos: 2 · Ausências: 1')).toBeTruthy()
     expect(within(rowOf('Sem nome')).getByText('3')).toBeTruthy()
     const duda = rowOf('Duda')
-    expect(within(duda).getByText('Não Interessado')).toBeTruthy()
+    expect(within(duda).getByText('Não interessado')).toBeTruthy()
     expect(within(duda).getByRole('button', { name: 'Marcar Duda como recebido' })).toHaveProperty(
       'disabled',
       true,
@@ -88,7 +88,7 @@ describe('queue panel', () => {
       .map((li) => li.getAttribute('data-entry-id'))
     expect(names).toEqual([b.id, a.id])
     expect(toast.success).toHaveBeenCalledWith(
-      'Aria recebeu o item e foi para o fim da fila',
+      'Aria recebeu o item e foi para trás dos jogadores pendentes',
       expect.objectContaining({ id: `queue-${ITEM_ID}` }),
     )
     // The header offers the same undo while the server says it is possible.
@@ -144,7 +144,7 @@ describe('queue panel', () => {
     fireEvent.click(submit)
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        'Penalidade aplicada com sucesso e jogador movido para o fim',
+        'Penalidade aplicada: Aria foi para trás dos jogadores sem penalidade',
         expect.anything(),
       ),
     )
@@ -171,7 +171,7 @@ describe('queue panel', () => {
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Mais ações para Bruno' }), { key: 'Enter' })
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Marcar como não interessado' }))
-    await waitFor(() => expect(within(rowOf('Bruno')).getByText('Não Interessado')).toBeTruthy())
+    await waitFor(() => expect(within(rowOf('Bruno')).getByText('Não interessado')).toBeTruthy())
     expect(toast.success).toHaveBeenCalledWith('Bruno marcado como não interessado', expect.anything())
     fireEvent.keyDown(screen.getByRole('button', { name: 'Mais ações para Bruno' }), { key: 'Enter' })
     expect(await screen.findByRole('menuitem', { name: 'Voltar para a fila' })).toBeTruthy()

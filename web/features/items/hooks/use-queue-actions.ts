@@ -107,7 +107,7 @@ export function useQueueActions(itemId: string) {
           : t('toast.notInterested', { name: name(entry) }),
       ),
     penalize: (entry: QueueEntry, penalty: PenaltyInput) =>
-      run(() => setPenalty(entry.id, penalty), t('toast.penalized')),
+      run(() => setPenalty(entry.id, penalty), t('toast.penalized', { name: name(entry) })),
     removePenalty: (entry: QueueEntry) => run(() => removePenalty(entry.id), t('toast.penaltyRemoved')),
     remove: (entry: QueueEntry) =>
       run(() => removeEntry(entry.id), t('toast.removed', { name: name(entry) })),

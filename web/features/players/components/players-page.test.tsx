@@ -37,20 +37,20 @@ describe('players page', () => {
     )
     renderPage(<PlayersPage />)
 
-    const roster = await screen.findByRole('table', { name: 'Players da Guild' })
+    const roster = await screen.findByRole('table', { name: 'Jogadores da Guild' })
     expect(within(roster).getByText('Aragorn')).toBeTruthy()
     expect(within(roster).getByText('Boromir')).toBeTruthy()
     expect(within(roster).getByText('Inativo')).toBeTruthy()
     expect(within(roster).queryByText('Saruman')).toBeNull()
-    const expelled = screen.getByRole('table', { name: 'Players Expulsos' })
+    const expelled = screen.getByRole('table', { name: 'Jogadores Expulsos' })
     expect(within(expelled).getByText('Saruman')).toBeTruthy()
   })
 
   it('shows no expelled table when nobody is expelled, and an empty state without players', async () => {
     mockApi(() => ({ body: { players: [] } }))
     renderPage(<PlayersPage />)
-    expect(await screen.findByText(/Nenhum player cadastrado ainda/)).toBeTruthy()
-    expect(screen.queryByText('Players Expulsos')).toBeNull()
+    expect(await screen.findByText(/Nenhum jogador cadastrado ainda/)).toBeTruthy()
+    expect(screen.queryByText('Jogadores Expulsos')).toBeNull()
   })
 
   it('adds a player: the name is required, empty notes are sent as null, and a toast confirms', async () => {
@@ -64,8 +64,8 @@ describe('players page', () => {
       }
     })
     renderPage(<PlayersPage />)
-    await screen.findByText(/Nenhum player cadastrado ainda/)
-    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar Player' })[0]!)
+    await screen.findByText(/Nenhum jogador cadastrado ainda/)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar Jogador' })[0]!)
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     expect(await within(dialog).findByText('O nome do personagem é obrigatório.')).toBeTruthy()
@@ -73,7 +73,7 @@ describe('players page', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Nome do Personagem'), { target: { value: '  Legolas ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Player adicionado com sucesso!'))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Jogador adicionado com sucesso!'))
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Legolas',
       notes: null,
@@ -91,11 +91,11 @@ describe('players page', () => {
     renderPage(<PlayersPage />)
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir Gimli' }))
     const confirm = await screen.findByRole('alertdialog')
-    expect(within(confirm).getByText('Tem certeza que deseja excluir este player?')).toBeTruthy()
+    expect(within(confirm).getByText('Tem certeza que deseja excluir este jogador?')).toBeTruthy()
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false)
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }))
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro ao excluir player', {
+      expect(toast.error).toHaveBeenCalledWith('Erro ao excluir jogador', {
         description: 'Ocorreu um erro inesperado. Tente novamente.',
       }),
     )

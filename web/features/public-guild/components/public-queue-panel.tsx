@@ -7,12 +7,12 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { formatDate } from '@web/lib/format'
 import { usePublicQueue } from '../api/get-public-queue'
-import { PublicQueueRow } from './public-queue-row'
+import { PublicQueueRow, penaltyActive } from './public-queue-row'
 import { RarityBadge } from './rarity-badge'
 
 type Props = { slug: string; item: PublicItem | null; headingRef?: Ref<HTMLHeadingElement> }
 
-/** The selected item's queue: last recipient, then the rows by position (the first one highlighted). */
+/** The selected item's queue: last recipient, then the rows by position (the next in line highlighted). */
 export function PublicQueuePanel({ slug, item, headingRef }: Props) {
   const { t } = useTranslation('public')
   const queue = usePublicQueue(slug, item?.id ?? null)
@@ -28,6 +28,8 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
 
   const entries = queue.data?.itemId === item.id ? queue.data.entries : null
   const last = queue.data?.itemId === item.id ? queue.data.lastRecipient : undefined
+  // PRODUCT.md: next is the first pending player without an active penalty, not simply the first row.
+  const nextId = entries?.find((e) => e.attendanceStatus === 'pending' && !penaltyActive(e))?.id
   return (
     <Card aria-busy={queue.isFetching || undefined}>
       <CardHeader className="gap-2 pb-4">
@@ -68,8 +70,8 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
           </p>
         ) : (
           <ol aria-label={t('queue.listLabel', { item: item.name })} className="grid gap-2">
-            {entries.map((entry, index) => (
-              <PublicQueueRow key={entry.id} entry={entry} first={index === 0} />
+            {entries.map((entry) => (
+              <PublicQueueRow key={entry.id} entry={entry} isNext={entry.id === nextId} />
             ))}
           </ol>
         )}

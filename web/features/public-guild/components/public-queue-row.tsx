@@ -19,24 +19,23 @@ export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolea
   return entry.isPenalized && entry.penaltyUntil !== null && new Date(entry.penaltyUntil).getTime() > now
 }
 
-export function PublicQueueRow({ entry, first }: { entry: PublicQueueEntry; first: boolean }) {
+export function PublicQueueRow({ entry, isNext }: { entry: PublicQueueEntry; isNext: boolean }) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
   const notInterested = entry.attendanceStatus === 'not_interested'
-  const isNext = first && entry.attendanceStatus === 'pending' && !penalized
 
   return (
     <li
       data-testid="queue-row"
       className={cn(
         'flex items-start gap-3 rounded-lg border bg-card p-3',
-        first && 'border-primary/60 bg-primary/5 ring-1 ring-primary/30',
+        isNext && 'border-primary/60 bg-primary/5 ring-1 ring-primary/30',
       )}
     >
       <span
         className={cn(
           'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
-          first ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+          isNext ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
         )}
       >
         <span className="sr-only">{t('queue.position')} </span>

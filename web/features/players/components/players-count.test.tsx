@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Player } from '@contract/players'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
+import { PlayersPage } from './players-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+// Issue 14, item 7: counts read as plurals in both languages ('0 jogadores', '1 jogador').
+
+const player = (name: string, playerStatus: Player['playerStatus']): Player => ({
+  id: crypto.randomUUID(),
+  name,
+  notes: null,
+  playerStatus,
+  isActive: playerStatus === 'active',
+  createdAt: '2025-01-10T12:00:00.000Z',
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const cases = {
+  pt: [
+    [[], '0 jogadores ativos ou inativos'],
+    [[player('Aragorn', 'active')], '1 jogador ativo ou inativo'],
+    [[player('Aragorn', 'active'), player('Boromir', 'inactive')], '2 jogadores ativos ou inativos'],
+  ],
+  en: [
+    [[], '0 active or inactive players'],
+    [[player('Aragorn', 'active')], '1 active or inactive player'],
+    [[player('Aragorn', 'active'), player('Boromir', 'inactive')], '2 active or inactive players'],
+  ],
+} as const
+
+describe.each(['pt', 'en'] as const)('players page counts (%s)', (language) => {
+  it.each(cases[language])('%# players: "%s"', async (players, text) => {
+    await loadTexts(['players'], language)
+    mockApi(({ path }) => (path === '/players' ? { body: { players } } : undefined))
+    renderPage(<PlayersPage />)
+    expect(await screen.findByText(text)).toBeTruthy()
+  })
+
+  it('names the page and its people with one word', async () => {
+    await loadTexts(['players'], language)
+    mockApi(({ path }) =>
+      path === '/players' ? { body: { players: [player('Saruman', 'expelled')] } } : undefined,
+    )
+    renderPage(<PlayersPage />)
+    const word = language === 'pt' ? 'Jogadores' : 'Players'
+    expect(await screen.findByRole('heading', { level: 1, name: word })).toBeTruthy()
+    expect(
+      await screen.findByText(
+        language === 'pt'
+          ? '1 jogador expulso. Jogadores expulsos não aparecem nas filas.'
+          : '1 expelled player. Expelled players do not appear in queues.',
+      ),
+    ).toBeTruthy()
+  })
+})

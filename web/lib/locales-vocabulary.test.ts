@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// One vocabulary (docs/vocabulary.md): the dashboard's queue and the public page name the same things
+// with the same words, and Portuguese screens say "jogador", never "player".
+
+const root = join(__dirname, '..', 'locales')
+const load = (lang: string, ns: string) => JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8'))
+const strings = (obj: unknown): string[] =>
+  typeof obj === 'string'
+    ? [obj]
+    : obj && typeof obj === 'object'
+      ? Object.values(obj).flatMap((v) => strings(v))
+      : []
+
+describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
+  const items = load(lang, 'items')
+  const publicPage = load(lang, 'public')
+
+  it('queue statuses, the next-in-line badge and the counters read the same on both screens', () => {
+    expect(Object.keys(items.attendance).length).toBeGreaterThan(0)
+    expect(publicPage.attendance).toEqual(items.attendance)
+    expect(publicPage.queue.next).toBe(items.queue.nextInLine)
+    expect(publicPage.queue.counts).toBe(items.queue.counts)
+    expect(publicPage.queue.penalizedUntil).toBe(items.queue.penalizedUntil)
+  })
+
+  it('a penalty is never said to send the player to the very end (not-interested players stay behind)', () => {
+    const said = [items.penalty.description, items.toast.penalized, items.toast.received].join(' ')
+    expect(said).not.toMatch(/fim da fila|end of the queue|para o fim$|to the end$/)
+  })
+})
+
+describe('Portuguese screens say "jogador"', () => {
+  it.each(['items', 'overview', 'public', 'history', 'guild', 'players', 'common', 'dashboard'])(
+    '%s',
+    (ns) => {
+      const texts = strings(load('pt', ns))
+      expect(texts.length).toBeGreaterThan(0)
+      expect(texts.filter((text) => /\bplayers?\b/i.test(text))).toEqual([])
+    },
+  )
+})
