@@ -10,10 +10,15 @@ import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { errorMessage } from '@web/lib/error-handler'
 import { useEnterPublicGuild } from '../api/enter-public-guild'
 
 const BLOCK_CODES = new Set(['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'])
+/**
+ * The gate's one error toast: a new attempt replaces it (the shared handler would hide a second identical
+ * error for 5 s), and a success takes it away, so 'Senha incorreta.' never stays next to 'Acesso autorizado!'.
+ */
+const GATE_ERROR_TOAST = 'public-gate-error'
 
 /** spec §2 and §8 "Public gate": the password is checked on the server; errors are toasts. */
 export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked: () => void }) {
@@ -32,11 +37,15 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
       setMissing(true)
       return
     }
+    toast.dismiss(GATE_ERROR_TOAST)
     enter.mutate(password, {
       onSuccess: () => toast.success(t('gate.success')),
       onError: (error) => {
         const blocked = error instanceof ApiError && BLOCK_CODES.has(error.code)
-        handleError(error, t(blocked ? 'gate.blockedTitle' : 'gate.errorTitle'))
+        toast.error(t(blocked ? 'gate.blockedTitle' : 'gate.errorTitle'), {
+          id: GATE_ERROR_TOAST,
+          description: errorMessage(error),
+        })
         if (blocked) onBlocked()
       },
     })

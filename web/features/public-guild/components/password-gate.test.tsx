@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PublicGate, PublicView } from '@contract/public'
+import { FakeEventSource } from '@web/test/fake-event-source'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
+import { PublicGuildPage } from './public-guild-page'
+
+// Issue 14, item 5: after a wrong password, then the right one, the error does not stay on screen.
+
+const SLUG = 'night-raiders'
+const view: PublicView = { guild: { name: 'Night Raiders', slug: SLUG, publicRules: null }, items: [] }
+
+function fakeServer() {
+  let hasAccess = false
+  return mockApi(({ path, body }) => {
+    const base = `/public/guilds/${SLUG}`
+    if (path === base) {
+      const gate: PublicGate = {
+        name: 'Night Raiders',
+        slug: SLUG,
+        blocked: null,
+        passwordSet: true,
+        hasAccess,
+      }
+      return { body: gate }
+    }
+    if (path === `${base}/access`) {
+      if ((body as { password: string }).password !== 'raid-night')
+        return { status: 401, body: { error: { code: 'PUBLIC_WRONG_PASSWORD', message: 'x' } } }
+      hasAccess = true
+      return { body: { ok: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString() } }
+    }
+    if (hasAccess && path === `${base}/view`) return { body: view }
+  })
+}
+
+const texts = {
+  pt: { field: 'Senha da guild', submit: 'Entrar', wrong: 'Senha incorreta.', ok: 'Acesso autorizado!' },
+  en: { field: 'Guild password', submit: 'Enter', wrong: 'Incorrect password.', ok: 'Access granted!' },
+} as const
+
+const toastTexts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent)
+
+beforeEach(() => {
+  FakeEventSource.all = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  toast.dismiss()
+})
+
+describe.each(['pt', 'en'] as const)('public gate (%s)', (language) => {
+  const words = texts[language]
+  const attempt = async (password: string) => {
+    fireEvent.change(await screen.findByLabelText(words.field), { target: { value: password } })
+    fireEvent.click(screen.getByRole('button', { name: words.submit }))
+  }
+
+  it('takes the wrong-password error away once the right password is in', async () => {
+    await loadTexts(['public'], language)
+    fakeServer()
+    renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
+
+    await attempt('nope')
+    await waitFor(() => expect(toastTexts().join()).toContain(words.wrong))
+    await attempt('raid-night')
+    await waitFor(() => expect(toastTexts().join()).toContain(words.ok))
+    await waitFor(() => expect(toastTexts().join()).not.toContain(words.wrong))
+  })
+})
