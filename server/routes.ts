@@ -1,4 +1,5 @@
 import { accountsRouter } from './modules/accounts/accounts.routes'
+import { billingRouter } from './modules/billing/billing.routes'
 import { eventsRouter } from './modules/events/events.routes'
 import { guildsRouter } from './modules/guilds/guilds.routes'
 import { healthRouter } from './modules/health/health.routes'
@@ -25,4 +26,5 @@ export const moduleRouters = [
   queuesRouter,
   overviewRouter,
   membersRouter,
+  billingRouter,
 ]

@@ -10,13 +10,6 @@ import { applyBillingEvent } from './billing-events.service'
 import * as billing from './billing.service'
 import { sandboxRouter } from './sandbox.routes'
 
-/**
- * Called by Stripe, not by a browser: no Origin, no session, and its signature covers the raw body, so
- * request checks meant for the web app (Origin, JSON content type) must let these paths through.
- */
-export const BILLING_WEBHOOK_PATH = '/api/v1/billing/webhook'
-export const ORIGIN_CHECK_EXEMPT_PATHS = [BILLING_WEBHOOK_PATH] as const
-
 const tags = ['billing']
 const error = (description: string) => ({ description, content: json(ErrorResponseSchema) })
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] }
@@ -110,7 +103,8 @@ export const billingRouter = createRouter()
   )
   .openapi(webhookRoute, async (c) => {
     const { deps } = c.var
-    // The signature covers the exact bytes Stripe sent: read them before anything parses the body.
+    // The signature covers the exact bytes Stripe sent: read them before anything parses the body. No
+    // session and no Origin here: server/lib/origin-check.ts exempts this path, the signature stands in.
     const raw = await c.req.text()
     let event: ReturnType<typeof deps.billing.parseWebhook>
     try {
