@@ -1,0 +1,88 @@
+// node --import tsx scripts/start-time.ts [runs]: runs `npm start` the way a newcomer does, on one fresh
+// DATA_DIR, and prints for each start how long it took to answer its first request, how it ended after
+// SIGTERM to the npm process (exit code, processes left behind, data-folder lock) — not a test: the numbers
+// go in issue notes (issue 13: a start on existing data answers within 2 s).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const runs = Number(process.argv[2] ?? 3)
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolvePort(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Live processes still in the group npm started (its own group, since it is spawned detached). Zombies are
+ * left out: they have exited and only wait for init to collect them.
+ */
+function groupMembers(pgid: number): string[] {
+  const out = execFileSync('ps', ['-eo', 'pid=,pgid=,stat=,args='], { encoding: 'utf8' })
+  return out
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, group, stat]) => Number(group) === pgid && !stat?.startsWith('Z'))
+    .map((fields) => fields.join(' '))
+}
+
+async function oneStart(dataDir: string, port: number) {
+  const started = performance.now()
+  const child: ChildProcess = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+  let firstAnswerMs = Number.NaN
+  while (child.exitCode === null && performance.now() - started < 300_000) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
+      if (res.ok) {
+        firstAnswerMs = performance.now() - started
+        break
+      }
+    } catch {}
+    await sleep(20)
+  }
+  const stopAt = performance.now()
+  child.kill('SIGTERM')
+  const code = await Promise.race([exited, sleep(20_000).then(() => 'timeout' as const)])
+  const stopMs = performance.now() - stopAt
+  await sleep(500)
+  const left = groupMembers(child.pid!)
+  if (left.length > 0) process.kill(-child.pid!, 'SIGKILL')
+  return {
+    built: output.includes('Building the web app'),
+    firstAnswerMs,
+    stopMs,
+    code,
+    left,
+    lockLeft: existsSync(join(dataDir, 'lootqueue.lock')),
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lq-start-'))
+try {
+  for (let run = 0; run <= runs; run++) {
+    const r = await oneStart(dataDir, await freePort())
+    const label = run === 0 ? 'first start (fresh data folder)' : `start ${run} on existing data`
+    console.log(
+      `${label.padEnd(32)} ${r.built ? 'built the web app,' : 'no build,'.padEnd(18)} first answer ${r.firstAnswerMs.toFixed(0).padStart(6)} ms | SIGTERM → exit ${String(r.code).padEnd(7)} in ${r.stopMs.toFixed(0)} ms | processes left: ${r.left.length}${r.left.length ? ` (${r.left.join('; ')})` : ''} | lock file left: ${r.lockLeft}`,
+    )
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
