@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { buildGuild, buildInvitation, buildItem, buildMember, buildPlayer } from '../../test/factories'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -16,6 +16,7 @@ describe('GET /guild/export', () => {
     expect(
       (await admin.request('POST', `/api/v1/items/${item.id}/queue`, { playerId: player.id })).status,
     ).toBe(201)
+    const { invitation } = await buildInvitation(ctx, guild.id, { email: 'convidado@example.com' })
     const other = await buildGuild(ctx)
     await buildPlayer(ctx, other.guild.id, { name: 'Intruso' })
 
@@ -34,6 +35,11 @@ describe('GET /guild/export', () => {
     const text = JSON.stringify(body)
     expect(text).not.toContain('Intruso')
     expect(text).not.toMatch(/"(password|token|inviteToken|billingCustomerId)"/)
+    // Invitations are listed, without the hash of their token.
+    expect(body.invitations).toEqual([
+      expect.objectContaining({ email: 'convidado@example.com', status: 'pending' }),
+    ])
+    expect(text).not.toContain(invitation.inviteToken)
   })
 
   it('is for admins only', async () => {
