@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { LootHistoryRow } from '@contract/history'
+import { EmptyValue } from '@web/components/ui/empty-value'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
-import { formatDate, formatDateTime } from '@web/lib/format'
+import { formatDateTime } from '@web/lib/format'
 import { RarityBadge } from './rarity-badge'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
@@ -32,12 +33,11 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
             </TableCell>
             <TableCell>{row.playerName}</TableCell>
             <TableCell className="text-right tabular-nums">
-              {row.previousQueuePosition === null ? t('loot.notAvailable') : `#${row.previousQueuePosition}`}
+              {row.previousQueuePosition === null ? <EmptyValue /> : `#${row.previousQueuePosition}`}
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              <time dateTime={row.distributedAt} title={formatDateTime(row.distributedAt)}>
-                {formatDate(row.distributedAt)}
-              </time>
+              {/* Date and time: two receipts on one day must be told apart. */}
+              <time dateTime={row.distributedAt}>{formatDateTime(row.distributedAt)}</time>
             </TableCell>
           </TableRow>
         ))}

@@ -40,7 +40,7 @@ describe('items screen, items tab', () => {
   const shield = item({ name: 'Escudo', rarity: 'rare', itemType: 'Armadura' })
   const ring = item({ name: 'Anel', description: 'Um anel de FOGO', rarity: 'common' })
 
-  it('shows the four summary cards, the columns, N/A for a missing type and the legendary icon', async () => {
+  it('shows the four summary cards, the columns, an empty mark for a missing type and the legendary icon', async () => {
     const calls = serve([sword, shield, ring])
     renderPage(<ItemsPage />)
     const table = await screen.findByRole('table', { name: 'Itens da guild' })
@@ -62,7 +62,7 @@ describe('items screen, items tab', () => {
 
     const swordRow = within(table).getByText('Espada Flamejante').closest('tr')!
     expect(within(swordRow).getAllByText('Lendário')[0]!.querySelector('svg')).not.toBeNull()
-    expect(within(swordRow).getByText('N/A')).toBeTruthy()
+    expect(within(swordRow).getByText('—')).toBeTruthy()
     expect(within(swordRow).getAllByText('4')).toHaveLength(1)
     expect(within(swordRow).getByText('4 jogadores na fila')).toBeTruthy()
     const shieldRow = within(table).getByText('Escudo').closest('tr')!

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
+import { EmptyValue } from '@web/components/ui/empty-value'
 import { Switch } from '@web/components/ui/switch'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { cn } from '@web/lib/cn'
@@ -77,7 +78,7 @@ export function ItemsTable({
                 <RarityBadge rarity={item.rarity} />
               </TableCell>
               <TableCell className="hidden text-muted-foreground md:table-cell">
-                {item.itemType ?? t('table.noType')}
+                {item.itemType ?? <EmptyValue />}
               </TableCell>
               <TableCell className="hidden text-center tabular-nums sm:table-cell">
                 {item.queueCount}

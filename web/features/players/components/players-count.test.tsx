@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -6,7 +6,8 @@ import { PlayersPage } from './players-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-// Issue 14, item 7: counts read as plurals in both languages ('0 jogadores', '1 jogador').
+// Issue 14, items 7 and 9: counts read as plurals in both languages ('0 jogadores', '1 jogador'), and
+// missing notes show as the one empty mark.
 
 const player = (name: string, playerStatus: Player['playerStatus']): Player => ({
   id: crypto.randomUUID(),
@@ -55,5 +56,16 @@ describe.each(['pt', 'en'] as const)('players page counts (%s)', (language) => {
           : '1 expelled player. Expelled players do not appear in queues.',
       ),
     ).toBeTruthy()
+  })
+
+  it('shows missing notes as the empty mark, named for screen readers', async () => {
+    await loadTexts(['players'], language)
+    mockApi(({ path }) =>
+      path === '/players' ? { body: { players: [player('Aragorn', 'active')] } } : undefined,
+    )
+    renderPage(<PlayersPage />)
+    const row = (await screen.findByText('Aragorn')).closest('tr') as HTMLElement
+    expect(within(row).getByText('—')).toBeTruthy()
+    expect(within(row).getByText(language === 'pt' ? 'Não informado' : 'Not set')).toBeTruthy()
   })
 })

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
+import { EmptyValue } from '@web/components/ui/empty-value'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
 import { PlayerStatusBadge } from './player-status-badge'
@@ -39,7 +40,7 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
               )}
             </TableCell>
             <TableCell className="hidden max-w-80 truncate text-muted-foreground md:table-cell">
-              {player.notes ?? '—'}
+              {player.notes ?? <EmptyValue />}
             </TableCell>
             <TableCell>
               <PlayerStatusBadge status={player.playerStatus} />

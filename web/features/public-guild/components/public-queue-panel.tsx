@@ -5,7 +5,7 @@ import type { PublicItem } from '@contract/public'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { formatDate } from '@web/lib/format'
+import { formatDateTime } from '@web/lib/format'
 import { usePublicQueue } from '../api/get-public-queue'
 import { PublicQueueRow, penaltyActive } from './public-queue-row'
 import { RarityBadge } from './rarity-badge'
@@ -44,7 +44,7 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
           {last === undefined ? (
             <Skeleton className="h-4 w-48" />
           ) : last ? (
-            t('queue.lastRecipient', { name: last.playerName, date: formatDate(last.distributedAt) })
+            t('queue.lastRecipient', { name: last.playerName, date: formatDateTime(last.distributedAt) })
           ) : (
             t('queue.noRecord')
           )}
