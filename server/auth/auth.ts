@@ -84,6 +84,8 @@ export function createAuth({ db, env, mailer, requireEmailVerification = true }:
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV is test; tests run the one production runs.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       session: {
