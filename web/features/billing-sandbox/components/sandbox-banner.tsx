@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Alert, AlertDescription } from '@web/components/ui/alert'
 
 /** Nobody should mistake this page for a real payment: it says so first. */
 export function SandboxBanner() {
@@ -8,7 +8,7 @@ export function SandboxBanner() {
   return (
     <Alert variant="warning" data-testid="sandbox-banner">
       <FlaskConical aria-hidden className="size-4" />
-      <AlertTitle>{t('sandboxPage.banner.title')}</AlertTitle>
+      <h2 className="mb-1 font-medium leading-none tracking-tight">{t('sandboxPage.banner.title')}</h2>
       <AlertDescription>{t('sandboxPage.banner.description')}</AlertDescription>
     </Alert>
   )

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { LanguageToggle } from '@web/components/layout/language-toggle'
 import { LoadErrorAlert } from '@web/components/layout/page-states'
 import { ThemeToggle } from '@web/components/layout/theme-toggle'
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { Alert, AlertDescription } from '@web/components/ui/alert'
 import { Badge } from '@web/components/ui/badge'
 import { buttonVariants } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -54,9 +54,9 @@ export function SandboxPage({ id }: { id: string }) {
         <SandboxBanner />
         {status === 404 || status === 401 ? (
           <Alert variant="destructive">
-            <AlertTitle>
+            <h2 className="mb-1 font-medium leading-none tracking-tight">
               {status === 404 ? t('sandboxPage.notFound.title') : t('sandboxPage.signedOut.title')}
-            </AlertTitle>
+            </h2>
             <AlertDescription className="grid gap-3">
               <p>
                 {status === 404

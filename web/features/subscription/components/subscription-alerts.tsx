@@ -1,48 +1,32 @@
-import { AlertTriangle, Clock, XCircle } from 'lucide-react'
+import { AlertTriangle, Clock, type LucideIcon, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Subscription } from '@contract/accounts'
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
-import { displayStatus } from '../subscription-status'
+import { Alert, AlertDescription } from '@web/components/ui/alert'
+import { type DisplayStatus, displayStatus } from '../subscription-status'
+
+type AlertSpec = { key: string; variant: 'default' | 'warning' | 'destructive'; Icon: LucideIcon }
+
+const ALERTS: Partial<Record<DisplayStatus, AlertSpec>> = {
+  trialing: { key: 'trial', variant: 'default', Icon: Clock },
+  past_due: { key: 'pastDue', variant: 'warning', Icon: AlertTriangle },
+  canceled: { key: 'canceled', variant: 'destructive', Icon: XCircle },
+  expired: { key: 'expired', variant: 'destructive', Icon: XCircle },
+}
 
 /** spec §2: the one alert that fits the state (trial days left, payment problem, canceled, trial expired). */
 export function SubscriptionAlerts({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('subscription')
-  switch (displayStatus(subscription)) {
-    case 'trialing':
-      return (
-        <Alert data-testid="subscription-alert">
-          <Clock aria-hidden className="size-4" />
-          <AlertTitle>{t('alerts.trial.title')}</AlertTitle>
-          <AlertDescription>
-            {t('alerts.trial.description', { count: subscription.daysRemaining })}
-          </AlertDescription>
-        </Alert>
-      )
-    case 'past_due':
-      return (
-        <Alert variant="warning" data-testid="subscription-alert">
-          <AlertTriangle aria-hidden className="size-4" />
-          <AlertTitle>{t('alerts.pastDue.title')}</AlertTitle>
-          <AlertDescription>{t('alerts.pastDue.description')}</AlertDescription>
-        </Alert>
-      )
-    case 'canceled':
-      return (
-        <Alert variant="destructive" data-testid="subscription-alert">
-          <XCircle aria-hidden className="size-4" />
-          <AlertTitle>{t('alerts.canceled.title')}</AlertTitle>
-          <AlertDescription>{t('alerts.canceled.description')}</AlertDescription>
-        </Alert>
-      )
-    case 'expired':
-      return (
-        <Alert variant="destructive" data-testid="subscription-alert">
-          <XCircle aria-hidden className="size-4" />
-          <AlertTitle>{t('alerts.expired.title')}</AlertTitle>
-          <AlertDescription>{t('alerts.expired.description')}</AlertDescription>
-        </Alert>
-      )
-    default:
-      return null
-  }
+  const spec = ALERTS[displayStatus(subscription)]
+  if (!spec) return null
+  const { key, variant, Icon } = spec
+  return (
+    <Alert variant={variant} data-testid="subscription-alert">
+      <Icon aria-hidden className="size-4" />
+      {/* A level-2 heading: it sits between the page's h1 and the cards' h2 (axe heading-order). */}
+      <h2 className="mb-1 font-medium leading-none tracking-tight">{t(`alerts.${key}.title`)}</h2>
+      <AlertDescription>
+        {t(`alerts.${key}.description`, { count: subscription.daysRemaining })}
+      </AlertDescription>
+    </Alert>
+  )
 }

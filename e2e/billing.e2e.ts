@@ -1,0 +1,261 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { signInPage, signUpAndConfirm } from './support/accounts'
+import { axeViolations } from './support/axe'
+import { newPage, type WatchedPage } from './support/browser'
+import { setUpJourney } from './support/journey'
+
+// Issue 11's journeys on the sandbox provider (no Stripe key): subscribe in the sandbox checkout that opens
+// in a new window, cancel in the sandbox portal, watch the Pro screens and the public page lock and unlock;
+// buy an extra invite for a fourth invitation; axe on the subscription screen and the sandbox pages.
+
+const journey = setUpJourney({ signUp: true })
+const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
+const NBSP = '\u00a0'
+const SUBSCRIPTION_EXPIRED =
+  'A assinatura desta guild expirou. Entre em contato com o administrador da guild para renovar o acesso.'
+
+/** The API as the signed-in browser (its cookies, language included), through Node's fetch. */
+async function call<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) {
+  const cookie = (await page.context().cookies(journey.server.url))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ')
+  const res = await fetch(`${journey.server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      cookie,
+      origin: journey.server.url,
+      ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** Clicks a button that opens a new window, and returns that window once it shows a sandbox page. */
+async function popupFrom(watched: WatchedPage, name: RegExp): Promise<Page> {
+  const [popup] = await Promise.all([
+    watched.page.waitForEvent('popup'),
+    watched.page.getByRole('button', { name }).click(),
+  ])
+  // The new window's console counts as this journey's too.
+  popup.on('console', (msg) => {
+    if (msg.type() === 'error') watched.consoleErrors.push(msg.text())
+  })
+  popup.on('pageerror', (err) => watched.consoleErrors.push(err.message))
+  await popup.waitForURL(/\/billing\/sandbox\/[^/]+$/)
+  await popup.getByTestId('sandbox-banner').waitFor()
+  return popup
+}
+
+/** Errors a step causes on purpose (the browser logs every 4xx answer) leave the console check. */
+function dropExpected(watched: WatchedPage, pattern: RegExp) {
+  const kept = watched.consoleErrors.filter((e) => !pattern.test(e))
+  watched.consoleErrors.splice(0, watched.consoleErrors.length, ...kept)
+}
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).textContent()
+
+/** Pays a checkout in the sandbox through the API, as the checkout page's Pagar button does. */
+async function subscribeThroughApi(page: Page) {
+  const { url } = await call<{ url: string }>(page, 'POST', '/billing/checkout', { interval: 'month' })
+  await call(page, 'POST', `/billing/sandbox/sessions/${url.split('/').pop()}/pay`)
+}
+
+describe('billing journey', () => {
+  it('trial → subscribe → active → manage → cancel locks history and the public page → subscribe again', async () => {
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    await signInPage(page, journey.account)
+
+    // A raider has the guild's public page open.
+    const raider = await newPage(journey.browser, { baseURL: journey.server.url })
+    await raider.page.goto(`/guilds/${journey.account.slug}`)
+    await raider.page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
+    await raider.page.getByRole('button', { name: 'Entrar' }).click()
+    await raider.page.getByText('Acesso autorizado!').waitFor()
+    await raider.page.getByRole('heading', { name: journey.account.guildName, level: 1 }).waitFor()
+
+    // The trial, on the subscription screen.
+    await page.goto('/dashboard/subscription')
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Trial')
+    expect(await text(page, 'plan-name')).toBe('Pro')
+    expect(await text(page, 'plan-price')).toBe(`R$${NBSP}19,90/mês por guild`)
+    expect(await text(page, 'trial-days')).toBe('3 dias restantes')
+    expect(await text(page, 'sandbox-badge')).toBe('Sandbox')
+
+    // Subscribe: the sandbox checkout opens in a new window; Pagar returns there to the screen.
+    const checkout = await popupFrom(journey.watched, /Assinar agora/)
+    expect(await text(checkout, 'sandbox-guild')).toBe(journey.account.guildName)
+    expect(await text(checkout, 'sandbox-item')).toBe('Assinatura Pro (Mensal)')
+    expect(await text(checkout, 'sandbox-amount')).toBe(`R$${NBSP}19,90`)
+    await checkout.getByRole('button', { name: /^Pagar/ }).click()
+    await checkout.getByText('Pagamento realizado!').waitFor()
+    // The payment parameter is taken out of the address.
+    await checkout.waitForURL((url) => url.pathname === '/dashboard/subscription' && url.search === '')
+    await checkout.close()
+
+    // The first window hears about it live: active, with the portal button and a renewal date.
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
+    await page.getByRole('button', { name: /Gerenciar Assinatura/ }).waitFor()
+    await page.getByText('Próxima renovação').waitFor()
+    expect(await page.getByTestId('subscription-alert').count()).toBe(0)
+
+    // Manage: cancel the subscription in the sandbox portal.
+    const portal = await popupFrom(journey.watched, /Gerenciar Assinatura/)
+    await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Ativa')
+    await portal.getByRole('button', { name: 'Cancelar assinatura' }).click()
+    await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Cancelada')
+    await portal.getByRole('button', { name: 'Voltar' }).click()
+    await portal.waitForURL((url) => url.pathname === '/dashboard/subscription')
+    await portal.close()
+
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Cancelada')
+    await page.getByText('Sua assinatura foi cancelada. Assine novamente para continuar.').waitFor()
+    await page.getByRole('button', { name: /Assinar agora/ }).waitFor()
+
+    // The raider's open page locks at once, with the spec's text.
+    await raider.page.getByText(SUBSCRIPTION_EXPIRED).first().waitFor()
+    await raider.page.getByText('Acesso Bloqueado').first().waitFor()
+
+    // History locks; the expired-subscription dialog opens there and leads to the subscription screen.
+    await page.goto('/dashboard/history')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Assinatura cancelada').waitFor()
+    await page.getByText('Histórico Premium').waitFor()
+    // The history API refused (402), as it should: the browser logs that answer.
+    dropExpected(journey.watched, /status of 402/)
+    await dialog.getByRole('link', { name: 'Ver assinatura' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard/subscription')
+
+    // Subscribe again, yearly this time.
+    await page.getByRole('radio', { name: /Anual/ }).check()
+    expect(await text(page, 'plan-price')).toBe(`R$${NBSP}199,00/ano por guild`)
+    const again = await popupFrom(journey.watched, /Assinar agora/)
+    expect(await text(again, 'sandbox-item')).toBe('Assinatura Pro (Anual)')
+    expect(await text(again, 'sandbox-amount')).toBe(`R$${NBSP}199,00`)
+    await again.getByRole('button', { name: /^Pagar/ }).click()
+    await again.getByText('Pagamento realizado!').waitFor()
+    await again.close()
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
+    expect(await text(page, 'plan-price')).toBe(`R$${NBSP}199,00/ano por guild`)
+
+    // Unlocked: history shows its tabs, and the public page lets the raider in again.
+    await page.goto('/dashboard/history')
+    await page.getByRole('tab', { name: 'Histórico de Distribuição' }).waitFor()
+    expect(await page.getByText('Histórico Premium').count()).toBe(0)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await raider.page.reload()
+    await raider.page.getByRole('heading', { name: journey.account.guildName, level: 1 }).waitFor()
+    expect(await raider.page.getByText(SUBSCRIPTION_EXPIRED).count()).toBe(0)
+
+    // The raider's browser logged the 403 of the view it lost, and nothing else.
+    expect(raider.consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([])
+    await raider.context.close()
+  }, 120_000)
+
+  it('buys an extra invite when three invitations fill the slots, then sends the fourth', async () => {
+    const admin = await signUpAndConfirm(journey.server.url)
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    await signInPage(page, admin)
+    await page.goto('/dashboard/users')
+
+    const invite = async (n: number) => {
+      await page.getByRole('button', { name: 'Convidar usuário' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('E-mail').fill(`officer-${n}-${admin.slug}@example.com`)
+      await dialog.getByLabel('Nome de exibição').fill(`Officer ${n}`)
+      await dialog.getByRole('button', { name: 'Enviar convite' }).click()
+      await page.getByText(`officer-${n}-${admin.slug}@example.com`).first().waitFor()
+      await dialog.waitFor({ state: 'hidden' })
+    }
+    for (const n of [1, 2, 3]) await invite(n)
+    await page.getByText('3 de 3 convites usados').waitFor()
+
+    // The fourth: the limit is reached, and the dialog offers the purchase.
+    await page.getByRole('button', { name: 'Convidar usuário' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Limite atingido').waitFor()
+    await dialog.getByText(/limite de 3 convites/).waitFor()
+    const checkout = await popupFrom(journey.watched, /Comprar convite extra/)
+    expect(await text(checkout, 'sandbox-item')).toBe('Convite extra (1)')
+    expect(await text(checkout, 'sandbox-amount')).toBe(`R$${NBSP}5,00`)
+    await checkout.getByRole('button', { name: /^Pagar/ }).click()
+    await checkout.getByText('Pagamento realizado!').waitFor()
+    await checkout.waitForURL((url) => url.pathname === '/dashboard/users' && url.search === '')
+    await checkout.close()
+
+    // The first window hears about the new slot live; the fourth invitation goes out.
+    await page.keyboard.press('Escape')
+    await page.getByText('3 de 4 convites usados').waitFor()
+    await invite(4)
+    await page.getByText('4 de 4 convites usados').waitFor()
+  }, 120_000)
+})
+
+describe('billing accessibility', () => {
+  const themes = ['light', 'dark'] as const
+  const languages = ['pt', 'en'] as const
+
+  async function setLook(page: Page, theme: 'light' | 'dark', language: 'pt' | 'en', width = 1280) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.evaluate(
+      ([t, l]) => {
+        localStorage.setItem('theme', t!)
+        localStorage.setItem('language', l!)
+      },
+      [theme, language],
+    )
+    // A dashboard opens in the profile's language: save it there too.
+    await call(page, 'PATCH', '/me/profile', { language })
+    await page.context().addCookies([{ name: 'lq_lang', value: language, url: journey.server.url }])
+  }
+
+  /** Opens `path`, checks it shows in the asked look, and runs axe on it. */
+  async function check(page: Page, path: string, ready: string, look: Look) {
+    await page.goto(path)
+    await page.getByTestId(ready).waitFor()
+    const shown = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dark: document.documentElement.classList.contains('dark'),
+    }))
+    expect(shown).toEqual({ lang: look.language === 'en' ? 'en-US' : 'pt-BR', dark: look.theme === 'dark' })
+    expect(await axeViolations(page)).toEqual([])
+  }
+
+  type Look = { theme: 'light' | 'dark'; language: 'pt' | 'en'; width: number }
+  const looks: Look[] = [
+    ...themes.flatMap((theme) => languages.map((language) => ({ theme, language, width: 1280 }))),
+    ...themes.map((theme) => ({ theme, language: 'pt' as const, width: 360 })),
+  ]
+
+  // Generous limits: each runs axe twelve times, which takes its time on a busy machine.
+  it('axe finds nothing on the trial subscription screen and the sandbox checkout (light/dark, pt/en, 360 px)', async () => {
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    await signInPage(page, await signUpAndConfirm(journey.server.url))
+    expect(looks).toHaveLength(6)
+    for (const look of looks) {
+      await setLook(page, look.theme, look.language, look.width)
+      await check(page, '/dashboard/subscription', 'subscription-status', look)
+      const { url } = await call<{ url: string }>(page, 'POST', '/billing/checkout', { interval: 'year' })
+      await check(page, url, 'sandbox-amount', look)
+    }
+  }, 180_000)
+
+  it('axe finds nothing on the active subscription screen and the sandbox portal (light/dark, pt/en, 360 px)', async () => {
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    await signInPage(page, await signUpAndConfirm(journey.server.url))
+    await subscribeThroughApi(page)
+    expect(looks).toHaveLength(6)
+    for (const look of looks) {
+      await setLook(page, look.theme, look.language, look.width)
+      await check(page, '/dashboard/subscription', 'subscription-status', look)
+      const { url } = await call<{ url: string }>(page, 'POST', '/billing/portal')
+      await check(page, url, 'sandbox-subscription-status', look)
+    }
+  }, 180_000)
+})
