@@ -348,6 +348,24 @@ describe('POST /billing/webhook: extra invites', () => {
     ])
     realtime.stop()
   })
+
+  it('concurrent deliveries of one event count once; concurrent different payments all count', async () => {
+    const { guild } = await buildGuild(ctx)
+    const invite = () =>
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({ guildId: guild.id, mode: 'payment', metadata: { kind: 'extra_invite' } }),
+        new Date(),
+      )
+    const once = invite()
+    const same = await Promise.all(Array.from({ length: 6 }, () => postWebhook(ctx, once)))
+    expect(same.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect((await guildRow(ctx, guild.id)).extraInvites).toBe(1)
+    const distinct = await Promise.all(Array.from({ length: 5 }, () => postWebhook(ctx, invite())))
+    expect(distinct.map((res) => res.status)).toEqual([200, 200, 200, 200, 200])
+    expect((await guildRow(ctx, guild.id)).extraInvites).toBe(6)
+    expect(await billingAudit(ctx, guild.id)).toHaveLength(6)
+  })
 })
 
 describe('POST /billing/webhook: what it ignores', () => {
