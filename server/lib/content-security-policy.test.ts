@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
-import { webAppCsp } from './content-security-policy'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anonymous, buildGuild } from '../test/factories'
+import { createTestContext, type TestContext } from '../test/harness'
+import { API_CSP, webAppCsp } from './content-security-policy'
 
 describe('web app CSP', () => {
   it("allows our own scripts and exactly the page's inline scripts, by hash", () => {
@@ -13,5 +15,66 @@ describe('web app CSP', () => {
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('unsafe-eval')
+  })
+})
+
+describe('API response headers', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext()
+  })
+  afterAll(() => ctx.close())
+
+  const expectApiHeaders = (res: Response, label: string) => {
+    expect(res.headers.get('content-security-policy'), label).toBe(API_CSP)
+    expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
+  }
+
+  it('every answer, errors and unknown paths included, forbids loading and framing and is never cached', async () => {
+    const { admin } = await buildGuild(ctx)
+    const answers: [string, Response][] = [
+      ['signed-in data', await admin.request('GET', '/api/v1/players')],
+      ['not signed in', await anonymous(ctx)('GET', '/api/v1/players')],
+      ['invalid input', await admin.request('POST', '/api/v1/players', { name: '' })],
+      ['unknown path', await anonymous(ctx)('GET', '/api/v1/nothing-here')],
+      [
+        'refused origin',
+        await admin.request('POST', '/api/v1/players', { name: 'x' }, { origin: 'http://evil.example' }),
+      ],
+      ['better-auth', await anonymous(ctx)('GET', '/api/v1/auth/get-session')],
+      ['health', await anonymous(ctx)('GET', '/api/v1/health')],
+    ]
+    expect(answers.map(([, res]) => res.status)).toEqual([200, 401, 400, 404, 403, 200, 200])
+    for (const [label, res] of answers) {
+      expectApiHeaders(res, label)
+      expect(res.headers.get('cache-control'), label).toBe('no-store')
+    }
+  })
+
+  it('keeps the stricter cache rule a route chose (public pages: private, no-store)', async () => {
+    const { guild } = await buildGuild(ctx)
+    const res = await anonymous(ctx)('GET', `/api/v1/public/guilds/${guild.slug}`)
+    expect(res.status).toBe(200)
+    expectApiHeaders(res, 'public gate')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('gives the API reference a policy that runs exactly its own inline script and style', async () => {
+    const res = await anonymous(ctx)('GET', '/api/v1/docs')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const hashOf = (tag: string) => {
+      const body = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1]
+      expect(body, tag).toBeDefined()
+      return `'sha256-${createHash('sha256').update(body!).digest('base64')}'`
+    }
+    expect(csp).toContain(`script-src ${hashOf('script')}`)
+    expect(csp).toContain(`style-src ${hashOf('style')}`)
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
