@@ -61,6 +61,19 @@ export function readSse(res: Response) {
     /** Resolves with the first message of this event name after index `from`. */
     waitFor: (event: string, { from = 0, timeoutMs = 5000 } = {}) =>
       until(() => messages.slice(from).find((m) => m.event === event), timeoutMs, `event ${event}`),
+    /** Resolves with the index of the first message after `from` that `matches`. */
+    waitForMessage: (
+      matches: (message: SseMessage) => boolean,
+      { from = 0, timeoutMs = 5000, what = 'a matching message' } = {},
+    ) =>
+      until(
+        () => {
+          const index = messages.findIndex((m, i) => i >= from && matches(m))
+          return index >= 0 ? index : undefined
+        },
+        timeoutMs,
+        what,
+      ),
     waitForComment: (text: string, timeoutMs = 5000) =>
       until(() => comments.find((c) => c === text), timeoutMs, `comment ${text}`),
     waitForEnd: (timeoutMs = 5000) => until(() => (ended ? true : undefined), timeoutMs, 'end of stream'),

@@ -96,10 +96,16 @@ describe.skipIf(ENGINE !== 'postgres')(
 
       expect(outcomes.filter((o) => o.status >= 500)).toEqual([])
       // Only the refusals the rules allow (a stale view acts on a now not-interested entry, no penalty, a
-      // reorder built from an old order, an undo already taken).
+      // reorder built from an old order, an undo already taken, an undo of the fixture's expired add-all).
       const codes = new Set(outcomes.filter((o) => o.status >= 400).map((o) => o.code))
       for (const code of codes)
-        expect(['NOT_INTERESTED_ENTRY', 'NO_PENALTY', 'ORDER_MISMATCH', 'NOTHING_TO_UNDO']).toContain(code)
+        expect([
+          'NOT_INTERESTED_ENTRY',
+          'NO_PENALTY',
+          'ORDER_MISMATCH',
+          'NOTHING_TO_UNDO',
+          'UNDO_EXPIRED',
+        ]).toContain(code)
 
       const ok = (op: string) => outcomes.filter((o) => o.op === op && o.status < 300).length
       const audit = await ctx.database.db
