@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { guilds, players, user } from '../db/schema'
+import { anonymous, buildGuild } from './factories'
+import { createTestContext, type TestContext } from './harness'
+
+// The cases of issue 12, by name (the OpenAPI fuzz test, openapi-fuzz.test.ts, tries every operation).
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } }
+const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error
+
+describe('control characters in text', () => {
+  it('refuses NUL, other C0 controls, DEL and C1 controls in any text with VALIDATION_FAILED, storing nothing', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    for (const bad of ['\u0000', '\u0007', '\u001b[31m', '\r', '\u007f', '\u0085', '\u009b']) {
+      const res = await admin.request('POST', '/api/v1/players', { name: `Ana${bad}`, notes: 'ok' })
+      expect(res.status, JSON.stringify(bad)).toBe(400)
+      expect(await errorOf(res)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { name: 'controlCharacters' },
+      })
+    }
+    const notes = await admin.request('POST', '/api/v1/players', { name: 'Ana', notes: 'a\u0000b' })
+    expect((await errorOf(notes)).fields).toEqual({ notes: 'controlCharacters' })
+    const stored = await ctx.database.db.select().from(players).where(eq(players.guildId, guild.id))
+    expect(stored).toEqual([])
+  })
+
+  it('keeps tab and newline, and turns Windows line ends into newlines', async () => {
+    const { admin } = await buildGuild(ctx)
+    const res = await admin.request('POST', '/api/v1/players', { name: 'Ana\tB', notes: 'one\r\ntwo\nthree' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ name: 'Ana\tB', notes: 'one\ntwo\nthree' })
+  })
+
+  it('refuses a NUL in sign-up, guild, penalty note, public rules and public password, changing nothing', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Hostile Guild' })
+    const signup = await anonymous(ctx)('POST', '/api/v1/accounts/signup', {
+      email: 'nul@example.com',
+      password: 'a-long-password',
+      confirmPassword: 'a-long-password',
+      displayName: 'Nul\u0000',
+      guildName: 'Nul Guild',
+      guildPassword: 'raid\u0000night',
+    })
+    expect(await errorOf(signup)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { displayName: 'controlCharacters', guildPassword: 'controlCharacters' },
+    })
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, 'nul@example.com'))).toEqual([])
+
+    const rename = await admin.request('PATCH', '/api/v1/guild', { name: 'x\u0000' })
+    expect(await errorOf(rename)).toMatchObject({ fields: { name: 'controlCharacters' } })
+    const rules = await admin.request('PUT', '/api/v1/public-rules', { publicRules: 'be kind\u0000' })
+    expect(rules.status).toBe(400)
+    const [row] = await ctx.database.db.select().from(guilds).where(eq(guilds.id, guild.id))
+    expect(row).toMatchObject({ name: 'Hostile Guild', publicRules: null })
+
+    const access = await anonymous(ctx)('POST', `/api/v1/public/guilds/${guild.slug}/access`, {
+      password: 'raid\u0000',
+    })
+    expect(await errorOf(access)).toMatchObject({ code: 'VALIDATION_FAILED' })
+
+    const search = await admin.request('GET', '/api/v1/history/loot?search=%00')
+    expect(await errorOf(search)).toMatchObject({ fields: { search: 'controlCharacters' } })
+  })
+})
+
+describe('path and query parameters', () => {
+  it('answers a slug slugify cannot produce with GUILD_NOT_FOUND, on every public route, signed in or not', async () => {
+    const anyone = anonymous(ctx)
+    for (const path of [
+      '/api/v1/public/guilds/%00',
+      '/api/v1/public/guilds/%00/view',
+      '/api/v1/public/guilds/Capital/view',
+      `/api/v1/public/guilds/a%0Ab/items/${crypto.randomUUID()}/queue`,
+      `/api/v1/public/guilds/${'a'.repeat(201)}`,
+    ]) {
+      const res = await anyone('GET', path)
+      expect(res.status, path).toBe(404)
+      expect((await errorOf(res)).code, path).toBe('GUILD_NOT_FOUND')
+    }
+    const access = await anyone('POST', '/api/v1/public/guilds/%00/access', { password: 'x' })
+    expect(access.status).toBe(404)
+  })
+
+  it('range-checks the instant of the items summary: year 0 or 1999 is 400, today is 200', async () => {
+    const { admin } = await buildGuild(ctx)
+    for (const bad of [
+      '0000-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2024-01-01T00:00:00+99:99',
+      'tomorrow',
+    ]) {
+      const res = await admin.request('GET', `/api/v1/items/summary?todayStart=${encodeURIComponent(bad)}`)
+      expect(res.status, bad).toBe(400)
+      expect((await errorOf(res)).fields, bad).toHaveProperty('todayStart')
+    }
+    const ok = await admin.request(
+      'GET',
+      `/api/v1/items/summary?todayStart=${encodeURIComponent('2026-03-01T00:00:00-03:00')}`,
+    )
+    expect(ok.status).toBe(200)
+  })
+})
