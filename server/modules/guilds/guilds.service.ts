@@ -36,23 +36,21 @@ export async function updateGuild(
   const row = await deps.database.db.transaction(async (tx) => {
     const before = await q.findGuild(tx, who.guildId)
     if (!before) throw new AppError('NOT_FOUND')
-    const changes: string[] = []
-    if (patch.name !== undefined && patch.name !== before.name)
-      changes.push(`name: ${before.name} → ${patch.name}`)
-    if (
-      patch.publicAccessPassword !== undefined &&
-      patch.publicAccessPassword !== before.publicAccessPassword
-    )
-      changes.push('publicAccessPassword')
-    if (changes.length === 0) return before
+    const renamed = patch.name !== undefined && patch.name !== before.name
+    const passwordChanged =
+      patch.publicAccessPassword !== undefined && patch.publicAccessPassword !== before.publicAccessPassword
+    if (!renamed && !passwordChanged) return before
     const after = await q.updateGuild(tx, who.guildId, patch, now)
-    // The password itself never goes into the log: only the fact that it changed.
+    // Like item and player edits: the name (old → new when renamed), then the codes of the other changed
+    // fields, which the activity log shows in words (contract/activity-description.ts). The password
+    // itself never goes into the log: only the fact that it changed.
+    const name = renamed ? `${before.name} → ${patch.name}` : before.name
     await q.insertAudit(tx, {
       guildId: who.guildId,
       userId: who.userId,
       actionType: 'GUILD_UPDATE',
       recordId: who.guildId,
-      description: changes.join('; '),
+      description: passwordChanged ? `${name} · publicAccessPassword` : name,
     })
     return after!
   })

@@ -1,8 +1,9 @@
+import { describeActivity } from '../../../contract/activity-description'
 import type { Language, Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import type { Logger } from '../../lib/logger'
 import { BOM, csvDateTime, csvDelimiter, csvLine } from './history.csv'
-import { actionLabel, historyCatalog } from './history.i18n'
+import { actionLabel, historyCatalog, historyTranslate } from './history.i18n'
 import { activityBatchAfter, type Cursor, type LootFilter, lootBatchAfter } from './history.queries'
 import { activityFilter } from './history.service'
 
@@ -103,6 +104,9 @@ export function activityCsv(db: DbOrTx, guildId: string, search: string | undefi
   const { language, timeZone } = options
   const filter = activityFilter(language, search)
   const t = historyCatalog(language)
+  const words = historyTranslate(language)
+  const describe = (actionType: string, description: string) =>
+    describeActivity(actionType, description, words)
   const header = [
     t.csv.activityDate,
     t.csv.activityUser,
@@ -121,7 +125,7 @@ export function activityCsv(db: DbOrTx, guildId: string, search: string | undefi
       row.userName ?? t.activity.system,
       actionLabel(language, row.actionType),
       row.actionType,
-      row.description,
+      describe(row.actionType, row.description),
       row.tableName,
       row.recordId,
     ],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { describeActivity } from '@contract/activity-description'
 import type { ActivityRow } from '@contract/history'
 import { Badge } from '@web/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
@@ -9,11 +10,8 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   // An action this build does not know yet (a newer server) still reads, by its code.
   const actionLabel = (action: string) =>
     i18n.exists(`actions.${action}`, { ns: 'history' }) ? t(`actions.${action}`) : action
-  // Descriptions are language-neutral; an undo names the undone action by its code, shown translated.
-  const describe = (row: ActivityRow) =>
-    row.actionType === 'QUEUE_UNDO'
-      ? row.description.replace(/\b[A-Z][A-Z_]+$/, (code) => actionLabel(code))
-      : row.description
+  // Descriptions are stored language-neutral; their codes (fields, statuses, an undone action) in words.
+  const describe = (row: ActivityRow) => describeActivity(row.actionType, row.description, t)
   return (
     <Table label={t('activity.caption')}>
       <caption className="sr-only">{t('activity.caption')}</caption>

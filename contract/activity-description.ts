@@ -1,0 +1,123 @@
+import { AUDIT_ACTIONS, BILLING_INTERVALS, PLAYER_STATUSES, SUBSCRIPTION_STATUSES } from './enums'
+
+// Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
+// services write (changed fields, statuses, an undone action). This turns the codes into words when the
+// log is shown, on screen and in the CSV, so no code, field or enum name reaches a person
+// (docs/vocabulary.md). Texts: the history namespace, under `activity.facts`.
+
+/** Translates a key under the history namespace (i18next's `t`, or the server's catalog lookup). */
+export type Translate = (key: string, options?: { count?: number; fields?: string }) => string
+
+const SEPARATOR = ' · '
+const ARROW = ' → '
+
+/** Field codes that item, player and guild edits list after the name (their services' describeChanges). */
+export const DESCRIBED_FIELDS = [
+  'name',
+  'description',
+  'rarity',
+  'itemType',
+  'isPublicVisible',
+  'notes',
+  'playerStatus',
+  'publicAccessPassword',
+] as const
+const FIELDS = new Set<string>(DESCRIBED_FIELDS)
+const ACTIONS = new Set<string>(AUDIT_ACTIONS)
+const member = (list: readonly string[]) => (value: string) => list.includes(value)
+const isPlayerStatus = member(PLAYER_STATUSES)
+const isSubscriptionStatus = member(SUBSCRIPTION_STATUSES)
+const isInterval = member(BILLING_INTERVALS)
+
+/** "description, rarity" → "alterado: descrição, raridade", when every code is a known field. */
+function fieldList(segment: string, t: Translate): string | null {
+  const codes = segment.split(', ')
+  if (!codes.every((code) => FIELDS.has(code))) return null
+  const fields = codes.map((code) => t(`activity.facts.fields.${code}`)).join(', ')
+  return t('activity.facts.changed', { fields })
+}
+
+/** "active → inactive" with both ends known to `isStatus` → the two statuses in words. */
+function transition(segment: string, isStatus: (v: string) => boolean, group: string, t: Translate) {
+  const ends = segment.split(ARROW)
+  if (ends.length !== 2 || !ends.every(isStatus)) return null
+  return ends.map((status) => t(`activity.facts.${group}.${status}`)).join(ARROW)
+}
+
+/**
+ * Words for the trailing segments a service wrote as codes; the leading ones (names, notes) stay as typed.
+ * Reads from the end, so a name that itself holds " · " is left whole.
+ */
+function translateTail(segments: string[], translate: (segment: string) => string | null): string[] {
+  const out = [...segments]
+  for (let i = out.length - 1; i >= 1; i--) {
+    const words = translate(out[i]!)
+    if (words === null) break
+    out[i] = words
+  }
+  return out
+}
+
+/** The older GUILD_UPDATE form "name: A → B; publicAccessPassword", as the current one. */
+function legacyGuildUpdate(description: string): string {
+  const legacy = description.startsWith('name: ') && !description.includes(SEPARATOR)
+  if (!legacy) return description
+  const parts = description.split('; ')
+  const renamed = parts.find((p) => p.startsWith('name: '))?.slice('name: '.length)
+  const fields = parts.filter((p) => !p.startsWith('name: '))
+  return [renamed ?? '', fields.join(', ')].filter(Boolean).join(SEPARATOR)
+}
+
+/** The description of an activity row in the reader's words. */
+export function describeActivity(actionType: string, description: string, t: Translate): string {
+  switch (actionType) {
+    case 'GUILD_UPDATE': {
+      const current = legacyGuildUpdate(description)
+      // Only the password changed (older rows name no guild): the words alone.
+      if (current === 'publicAccessPassword') return fieldList(current, t)!
+      return translateTail(current.split(SEPARATOR), (s) => fieldList(s, t)).join(SEPARATOR)
+    }
+    case 'ITEM_UPDATE':
+      return translateTail(description.split(SEPARATOR), (s) => fieldList(s, t)).join(SEPARATOR)
+    case 'PLAYER_UPDATE':
+      return translateTail(
+        description.split(SEPARATOR),
+        (s) => fieldList(s, t) ?? transition(s, isPlayerStatus, 'playerStatus', t),
+      ).join(SEPARATOR)
+    case 'PLAYER_CREATE': {
+      const match = /^(.*) \((\w+)\)$/s.exec(description)
+      if (!match || !isPlayerStatus(match[2]!)) return description
+      return `${match[1]} (${t(`activity.facts.playerStatus.${match[2]}`)})`
+    }
+    case 'ITEM_VISIBILITY_CHANGE':
+      return translateTail(description.split(SEPARATOR), (s) =>
+        s === 'public' || s === 'hidden' ? t(`activity.facts.visibility.${s}`) : null,
+      ).join(SEPARATOR)
+    case 'QUEUE_UNDO':
+      return translateTail(description.split(SEPARATOR), (s) =>
+        ACTIONS.has(s) ? t(`actions.${s}`) : null,
+      ).join(SEPARATOR)
+    case 'PLAYER_PENALIZED': {
+      // "item · player · 7d · reason": the days are the first "<n>d" segment after the names.
+      const segments = description.split(SEPARATOR)
+      const at = segments.findIndex((s, i) => i >= 2 && /^\d+d$/.test(s))
+      if (at < 0) return description
+      segments[at] = t('activity.facts.days', { count: Number.parseInt(segments[at]!, 10) })
+      return segments.join(SEPARATOR)
+    }
+    case 'SUBSCRIPTION_UPDATE':
+    case 'SUBSCRIPTION_ACTIVATED':
+    case 'SUBSCRIPTION_PAST_DUE':
+    case 'SUBSCRIPTION_CANCELED':
+      return description
+        .split(SEPARATOR)
+        .map(
+          (s) =>
+            transition(s, isSubscriptionStatus, 'subscriptionStatus', t) ??
+            (isInterval(s) ? t(`activity.facts.interval.${s}`) : s),
+        )
+        .join(SEPARATOR)
+    default:
+      return description
+  }
+}

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeActivity } from '../../../contract/activity-description'
+import { auditLogs } from '../../db/schema'
+import { buildGuild } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { historyTranslate } from './history.i18n'
+import { seedAudit } from './history.test-factories'
+
+// Issue 14, item 4: no code, field or enum name reaches a person. Descriptions are stored language-neutral
+// and put into words when shown: on screen (web/features/history) and in the CSV export (here).
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+const words = { pt: historyTranslate('pt'), en: historyTranslate('en') }
+
+describe('activity descriptions in words', () => {
+  it('a guild edit stores the name and the changed field code, never the password', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Old Name' })
+    const res = await admin.request('PATCH', '/api/v1/guild', {
+      name: 'New Name',
+      publicAccessPassword: 'secret-22',
+    })
+    expect(res.status).toBe(200)
+    const [log] = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.guildId, guild.id))
+    expect(log!.description).toBe('Old Name → New Name · publicAccessPassword')
+    expect(describeActivity('GUILD_UPDATE', log!.description, words.pt)).toBe(
+      'Old Name → New Name · alterado: senha de acesso público',
+    )
+    expect(describeActivity('GUILD_UPDATE', log!.description, words.en)).toBe(
+      'Old Name → New Name · changed: public access password',
+    )
+  })
+
+  it.each([
+    [
+      'GUILD_UPDATE',
+      'name: A → B; publicAccessPassword',
+      'A → B · alterado: senha de acesso público',
+      'A → B · changed: public access password',
+    ],
+    [
+      'GUILD_UPDATE',
+      'publicAccessPassword',
+      'alterado: senha de acesso público',
+      'changed: public access password',
+    ],
+    [
+      'GUILD_UPDATE',
+      'Guild · publicAccessPassword',
+      'Guild · alterado: senha de acesso público',
+      'Guild · changed: public access password',
+    ],
+    [
+      'ITEM_UPDATE',
+      'Espada → Lâmina · description, rarity, itemType',
+      'Espada → Lâmina · alterado: descrição, raridade, tipo',
+      'Espada → Lâmina · changed: description, rarity, type',
+    ],
+    [
+      'ITEM_VISIBILITY_CHANGE',
+      'Espada · hidden',
+      'Espada · oculto da página pública',
+      'Espada · hidden from the public page',
+    ],
+    ['PLAYER_CREATE', 'Thrall (active)', 'Thrall (ativo)', 'Thrall (active)'],
+    [
+      'PLAYER_UPDATE',
+      'Thrall · active → expelled · notes',
+      'Thrall · ativo → expulso · alterado: observações',
+      'Thrall · active → expelled · changed: notes',
+    ],
+    ['QUEUE_UNDO', 'Espada · ITEM_RECEIVED', 'Espada · Item recebido', 'Espada · Item received'],
+    [
+      'PLAYER_PENALIZED',
+      'Espada · Thrall · 1d · Faltou',
+      'Espada · Thrall · 1 dia · Faltou',
+      'Espada · Thrall · 1 day · Faltou',
+    ],
+    ['SUBSCRIPTION_PAST_DUE', 'active → past_due', 'ativa → pagamento pendente', 'active → payment pending'],
+    ['SUBSCRIPTION_UPDATE', 'year · → 2026-01-01', 'anual · → 2026-01-01', 'yearly · → 2026-01-01'],
+    // Names and notes stay as typed, even when they look like codes.
+    ['ITEM_UPDATE', 'Espada · de fogo', 'Espada · de fogo', 'Espada · de fogo'],
+    ['PLAYER_UPDATE', 'active → inactive', 'active → inactive', 'active → inactive'],
+  ])('%s "%s"', (action, stored, pt, en) => {
+    expect(describeActivity(action, stored, words.pt)).toBe(pt)
+    expect(describeActivity(action, stored, words.en)).toBe(en)
+  })
+
+  it('the CSV export carries the words, in the reader language', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    await seedAudit(ctx, guild.id, [
+      {
+        actionType: 'GUILD_UPDATE',
+        description: `${guild.name} · publicAccessPassword`,
+        userId: admin.user.id,
+      },
+    ])
+    for (const [lang, expected] of [
+      ['pt', 'alterado: senha de acesso público'],
+      ['en', 'changed: public access password'],
+    ] as const) {
+      const res = await admin.request('GET', '/api/v1/history/activity.csv', undefined, {
+        'accept-language': lang,
+      })
+      expect(res.status).toBe(200)
+      const text = await res.text()
+      expect(text).toContain(`${guild.name} · ${expected}`)
+      expect(text).not.toContain('publicAccessPassword')
+    }
+  })
+})
