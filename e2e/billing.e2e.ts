@@ -155,6 +155,46 @@ describe('billing journey', () => {
     await raider.context.close()
   }, 120_000)
 
+  it('a failed payment (past_due) shows on the screen and in the shell, and recovering it clears both', async () => {
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    await signInPage(page, await signUpAndConfirm(journey.server.url))
+    await subscribeThroughApi(page)
+    await page.goto('/dashboard/subscription')
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
+
+    const portal = await popupFrom(journey.watched, /Gerenciar Assinatura/)
+    await portal.getByRole('button', { name: 'Simular falha de pagamento' }).click()
+    await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Pagamento pendente')
+
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Pagamento pendente')
+    await page
+      .getByText(
+        'Há um problema com seu pagamento. Clique em Gerenciar Assinatura para atualizar a forma de pagamento.',
+      )
+      .waitFor()
+    await page.getByRole('button', { name: /Gerenciar Assinatura/ }).waitFor()
+
+    // Every other screen says so in the shell, and leads back to the subscription screen.
+    await page.goto('/dashboard/players')
+    const shellAlert = page.getByTestId('past-due-alert')
+    await shellAlert.getByText('Pagamento pendente').waitFor()
+    await shellAlert.getByRole('link', { name: 'Ver assinatura' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard/subscription')
+    await page.getByTestId('subscription-alert').waitFor()
+    await expect.poll(() => page.getByTestId('past-due-alert').count()).toBe(0)
+
+    // Recovered in the portal: active again, the shell alert gone.
+    await portal.getByRole('button', { name: 'Recuperar pagamento' }).click()
+    await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Ativa')
+    await portal.close()
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
+    expect(await page.getByTestId('subscription-alert').count()).toBe(0)
+    await page.goto('/dashboard/players')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.getByTestId('past-due-alert').count()).toBe(0)
+  }, 120_000)
+
   it('buys an extra invite when three invitations fill the slots, then sends the fourth', async () => {
     const admin = await signUpAndConfirm(journey.server.url)
     journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
