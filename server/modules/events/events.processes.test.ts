@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type Database, openPostgres } from '../../db/client'
 import { buildGuild, buildMember } from '../../test/factories'
 import { ENGINE, type TestContext } from '../../test/harness'
+import { limitMs, medianMs } from '../../test/timing'
 import { readSse } from './sse-test-reader'
 
 // Two real server processes on one PostgreSQL: a change written through process 1 reaches streams that
@@ -126,6 +127,10 @@ describe.skipIf(ENGINE !== 'postgres')('realtime across two server processes (Po
 
       // Warm both processes' code paths so the number below is the realtime path, not first-call compilation.
       expect((await fetch(`${one.url}/api/v1/guild`, { headers: { cookie: admin.cookie } })).status).toBe(200)
+      // How fast the two processes answer a trivial request right now: the limit below scales with it.
+      const baseline = await medianMs(() =>
+        Promise.all([fetch(`${one.url}/api/v1/health`), fetch(`${two.url}/api/v1/health`)]),
+      )
       const started = performance.now()
       const rename = await fetch(`${one.url}/api/v1/guild`, {
         method: 'PATCH',
@@ -134,14 +139,16 @@ describe.skipIf(ENGINE !== 'postgres')('realtime across two server processes (Po
       })
       expect(rename.status).toBe(200)
       const [publicChange, memberChange] = await Promise.all([
-        publicStream.waitFor('change', { timeoutMs: 1000 }),
-        memberStream.waitFor('change', { timeoutMs: 1000 }),
+        publicStream.waitFor('change', { timeoutMs: 10_000 }),
+        memberStream.waitFor('change', { timeoutMs: 10_000 }),
       ])
       const latency = performance.now() - started
       expect(JSON.parse(publicChange.data)).toEqual({ topic: 'guild' })
       expect(JSON.parse(memberChange.data)).toEqual({ topic: 'guild' })
-      expect(latency).toBeLessThan(1000)
-      console.info(`[realtime] process 1 write → process 2 streams: ${latency.toFixed(0)} ms`)
+      expect(latency).toBeLessThan(limitMs(1000, baseline))
+      console.info(
+        `[realtime] process 1 write → process 2 streams: ${latency.toFixed(0)} ms (baseline round trip ${baseline.toFixed(1)} ms)`,
+      )
 
       // The public page on process 2 sees the new name at once.
       const view = await fetch(`${two.url}/api/v1/public/guilds/${guild.slug}/view`, {

@@ -57,6 +57,7 @@ describe("the signed-in member's event stream", () => {
     await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
     await stream.waitFor('revoked')
     await stream.waitForEnd()
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'revoked'])
   })
 
   it('ends the stream when the session is revoked', async () => {
@@ -65,6 +66,7 @@ describe("the signed-in member's event stream", () => {
     await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
     await stream.waitFor('revoked')
     await stream.waitForEnd()
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'revoked'])
   })
 
   it('keeps other topics flowing without re-checking the session each time', async () => {

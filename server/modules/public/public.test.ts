@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { accessLogs, guilds } from '../../db/schema'
-import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
+import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
+import { readSse } from '../events/sse-test-reader'
 import { ACCESS_TTL_MS } from './public-cookie'
-import { addHistory, addQueueEntry, publicClient } from './public.test-helpers'
+import { addHistory, addQueueEntry, expectNeverSent, publicClient, type Sent } from './public.test-helpers'
 
 const PASSWORD = 'Sekr3t-Raid-Night-7731'
 const DAY = 24 * 60 * 60 * 1000
@@ -12,8 +13,8 @@ const BASE = new Date('2030-03-10T12:00:00Z')
 
 let ctx: TestContext
 let client: ReturnType<typeof publicClient>
-/** Every body and Set-Cookie header any public endpoint answered in this file. */
-const seen: string[] = []
+/** Every body, every response's headers and every stream's events any public endpoint sent in this file. */
+const seen: Sent[] = []
 
 beforeAll(async () => {
   ctx = await createTestContext()
@@ -21,12 +22,7 @@ beforeAll(async () => {
   client = publicClient(ctx, seen)
 })
 afterEach(() => ctx.setNow(BASE))
-afterAll(async () => {
-  // The password never reached an anonymous browser, whatever it asked.
-  expect(seen.length).toBeGreaterThan(50)
-  for (const text of seen) expect(text).not.toContain(PASSWORD)
-  await ctx.close()
-})
+afterAll(() => ctx.close())
 
 const guildWith = (input: Parameters<typeof buildGuild>[1] = {}) =>
   buildGuild(ctx, { publicAccessPassword: PASSWORD, ...input }).then((r) => r.guild)
@@ -194,6 +190,33 @@ describe('the public view', () => {
     return { guild, sword, hidden, cookie: cookie! }
   }
 
+  it('streams real changes as a topic and an item id only', async () => {
+    const { guild, sword, cookie } = await openGuildWithQueue()
+    const admin = await buildMember(ctx, { guildId: guild.id, role: 'guild_admin' })
+    const stream = readSse(await client.call('GET', `${guild.slug}/events`, { cookie }))
+    try {
+      await stream.waitFor('ready')
+      // Writes through the dashboard API: a queue action, an item change, the public rules.
+      const queue = await (await admin.request('GET', `/api/v1/items/${sword.id}/queue`)).json()
+      const first = queue.entries[0].id
+      expect((await admin.request('POST', `/api/v1/queue-entries/${first}/received`)).status).toBe(200)
+      const edit = await admin.request('PATCH', `/api/v1/items/${sword.id}`, { description: 'Sharper' })
+      expect(edit.status).toBe(200)
+      const rules = await admin.request('PUT', '/api/v1/public-rules', { publicRules: 'New rules' })
+      expect(rules.status).toBe(200)
+      await stream.waitForMessage((m) => m.data.includes('"guild"'), { timeoutMs: 10_000 })
+      expect(stream.messages.map((m) => [m.event, JSON.parse(m.data)])).toEqual([
+        ['ready', {}],
+        ['change', { topic: 'queues', itemId: sword.id }],
+        ['change', { topic: 'history', itemId: sword.id }],
+        ['change', { topic: 'items', itemId: sword.id }],
+        ['change', { topic: 'guild' }],
+      ])
+    } finally {
+      await stream.close()
+    }
+  })
+
   it('needs the access cookie: 401 PUBLIC_ACCESS_REQUIRED without or with a forged one', async () => {
     const { guild, sword, cookie } = await openGuildWithQueue()
     const [name, value] = cookie.split('=') as [string, string]
@@ -355,5 +378,13 @@ describe('the public view', () => {
       expect((await codeOf(res)).code).toBe('PUBLIC_SUBSCRIPTION_EXPIRED')
     }
     expect((await client.call('GET', guild.slug, { cookie }).then((r) => r.json())).hasAccess).toBe(false)
+  })
+})
+
+// Last in the file (tests run in order): it reads what every test above was sent.
+describe('the password sweep', () => {
+  it('no answer of this file carried the password: no body, no header, no stream event', () => {
+    expect(seen.length).toBeGreaterThan(50)
+    expectNeverSent(seen, PASSWORD)
   })
 })
