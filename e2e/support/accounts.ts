@@ -35,10 +35,14 @@ export async function latestMailLink(
   throw new Error(`no e-mail with a link to ${to} in the outbox`)
 }
 
+/** Where a journey reads e-mailed links: the dev outbox by default, or a real SMTP server (smtp-inbox.ts). */
+export type MailLinkReader = (to: string, contains: string) => Promise<string>
+
 /** Signs up through POST /api/v1/accounts/signup and follows the confirmation link. */
 export async function signUpAndConfirm(
   baseURL: string,
   overrides: Partial<SignedUpAccount & { language: 'pt' | 'en' }> = {},
+  readLink: MailLinkReader = (to, contains) => latestMailLink(baseURL, to, { contains }),
 ): Promise<SignedUpAccount> {
   const id = randomBytes(4).toString('hex')
   const input = {
@@ -64,7 +68,7 @@ export async function signUpAndConfirm(
   })
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
   const { slug, email } = (await res.json()) as { slug: string; email: string }
-  const link = await latestMailLink(baseURL, email, { contains: '/verify-email' })
+  const link = await readLink(email, '/verify-email')
   const verified = await fetch(link, { redirect: 'manual' })
   if (verified.status !== 302 || verified.headers.get('location')?.includes('error=')) {
     throw new Error(`confirmation failed: ${verified.status} ${verified.headers.get('location')}`)

@@ -14,10 +14,13 @@ export type Journey = {
 }
 
 /** One built app and one browser per journey file, with the hooks every journey needs. */
-export function setUpJourney(options: { signUp?: boolean } = {}): Journey {
+export function setUpJourney(
+  options: { signUp?: boolean; env?: () => Record<string, string> } = {},
+): Journey {
   const journey = { watched: undefined } as Journey
   beforeAll(async () => {
-    ;[journey.server, journey.browser] = await Promise.all([startServer(), launchBrowser()])
+    // `env` is read here, after the file's earlier beforeAll hooks (e.g. one that starts an SMTP server).
+    ;[journey.server, journey.browser] = await Promise.all([startServer(options.env?.()), launchBrowser()])
     if (options.signUp) journey.account = await signUpAndConfirm(journey.server.url)
   })
   afterAll(async () => {

@@ -1,12 +1,12 @@
 import { Mail, Plus, Users } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation, Member } from '@contract/members'
 import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
 import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
@@ -39,7 +39,7 @@ export function UsersPage() {
   const members = useMembers(Boolean(me.data?.guild) && isAdmin && proAllowed)
   const code = codeOf(members.error)
 
-  let body: React.ReactNode
+  let body: ReactNode
   if (me.isPending) body = <LoadingRows label={t('loading')} />
   else if (!me.data?.guild || code === 'NO_GUILD')
     body = <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
@@ -55,7 +55,7 @@ export function UsersPage() {
   else body = <ManageUsers query={members} />
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-4 md:p-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
     </div>
@@ -113,10 +113,10 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1.5">
-            <CardTitle className="flex items-center gap-2">
+            <SectionTitle>
               <Mail className="size-5" aria-hidden />
               {t('invitations.title')}
-            </CardTitle>
+            </SectionTitle>
             <CardDescription>{t('invitations.description')}</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -135,10 +135,10 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <SectionTitle>
             <Users className="size-5" aria-hidden />
             {t('members.title')}
-          </CardTitle>
+          </SectionTitle>
           <CardDescription>{t('members.description', { count: data.members.length })}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -164,4 +164,9 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </>
   )
+}
+
+/** The cards' titles sit right under the page's h1 (axe: heading-order). */
+function SectionTitle({ children }: { children: ReactNode }) {
+  return <h2 className="flex items-center gap-2 font-semibold leading-none tracking-tight">{children}</h2>
 }

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInPage, signUpAndConfirm } from './support/accounts'
+import { axeViolations } from './support/axe'
+import { newPage, type WatchedPage } from './support/browser'
+import { setUpJourney } from './support/journey'
+import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox'
+
+// Issue 10's journey: two people. The admin invites; the invitation leaves through a real local SMTP
+// server; the invitee opens its link, signs up with locked fields, signs in and works in the guild as a
+// member who cannot manage users; the admin deactivates them and their open dashboard is sent away.
+
+let inbox: SmtpInbox
+beforeAll(async () => {
+  inbox = await startSmtpInbox()
+})
+afterAll(async () => {
+  await inbox?.close()
+})
+const journey = setUpJourney({ env: () => ({ SMTP_URL: inbox.url }) })
+
+const readLink = (to: string, contains: string) => inbox.link(to, contains)
+
+/** The API as this browser context: its cookies and the app's own origin (state changes need it). */
+async function api(page: Page, method: string, path: string, data?: unknown) {
+  return page.request.fetch(`${journey.server.url}/api/v1${path}`, {
+    method,
+    headers: { origin: journey.server.url },
+    data,
+  })
+}
+
+/** Console errors a journey causes on purpose: the browser logs the 401/403 that end a revoked session. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/\b(401|403)\b/.test(e))
+
+describe('guild members and invitations', () => {
+  it('an admin invites, the invitee joins as a member, and loses access when deactivated', async () => {
+    const id = randomBytes(3).toString('hex')
+    const admin = { email: `admin-${id}@example.com`, password: 'a-long-password', name: `Ana ${id}` }
+    const invitee = { email: `bia-${id}@example.com`, password: 'another-long-password', name: `Bia ${id}` }
+
+    // The admin signs up in the form, confirms through the e-mail the SMTP server received, and signs in.
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const adminPage = journey.watched.page
+    await adminPage.goto('/auth?tab=signup')
+    await adminPage.locator('#signup-display-name').fill(admin.name)
+    await adminPage.locator('#signup-email').fill(admin.email)
+    await adminPage.locator('#signup-password').fill(admin.password)
+    await adminPage.locator('#signup-confirm-password').fill(admin.password)
+    await adminPage.locator('#signup-guild-name').fill(`Members Guild ${id}`)
+    await adminPage.locator('#signup-guild-password').fill('raid-night')
+    await adminPage.locator('#signup-form button[type="submit"]').click()
+    await adminPage.getByTestId('notice-checkEmail').waitFor()
+    await adminPage.goto(await readLink(admin.email, '/verify-email'))
+    await adminPage.getByTestId('notice-verified').waitFor()
+    await signInPage(adminPage, admin)
+
+    // The users page: no invitation yet, 3 slots; invite Bia.
+    await adminPage.getByRole('link', { name: 'Usuários' }).click()
+    await adminPage.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor()
+    expect(await adminPage.getByTestId('invite-slots').textContent()).toContain('0 de 3 convites usados')
+    await adminPage.getByRole('button', { name: 'Convidar usuário' }).click()
+    const inviteDialog = adminPage.getByRole('dialog')
+    await inviteDialog.locator('#invite-email').fill(invitee.email)
+    await inviteDialog.locator('#invite-display-name').fill(invitee.name)
+    await inviteDialog.getByRole('button', { name: 'Enviar convite' }).click()
+    await adminPage.getByText('Convite enviado!').waitFor()
+    const invitations = adminPage.getByRole('table', { name: 'Convites' })
+    await invitations
+      .getByRole('row', { name: new RegExp(invitee.email) })
+      .getByText('Pendente')
+      .waitFor()
+    expect(await adminPage.getByTestId('invite-slots').textContent()).toContain('1 de 3 convites usados')
+
+    // The invitation arrived through SMTP, with the link to /auth?invite=.
+    const link = await readLink(invitee.email, '/auth?invite=')
+    expect(link.startsWith(`${journey.server.url}/auth?invite=`)).toBe(true)
+
+    const member: WatchedPage = await newPage(journey.browser, { baseURL: journey.server.url })
+    try {
+      const memberPage = member.page
+      await memberPage.goto(link)
+      expect(await memberPage.getByRole('tab', { name: 'Cadastrar' }).getAttribute('aria-selected')).toBe(
+        'true',
+      )
+      const email = memberPage.locator('#invite-email')
+      await email.waitFor()
+      expect(await email.inputValue()).toBe(invitee.email)
+      expect(await email.getAttribute('readonly')).not.toBeNull()
+      expect(await memberPage.locator('#invite-display-name').inputValue()).toBe(invitee.name)
+      expect(await memberPage.locator('#invite-display-name').getAttribute('readonly')).not.toBeNull()
+      expect(await memberPage.locator('#signup-guild-name').count()).toBe(0)
+      expect(await memberPage.getByTestId('invite-intro').textContent()).toContain(`Members Guild ${id}`)
+      expect(await axeViolations(memberPage), '/auth?invite=').toEqual([])
+      await memberPage.locator('#invite-password').fill(invitee.password)
+      await memberPage.locator('#invite-confirm-password').fill(invitee.password)
+      await memberPage.getByRole('button', { name: 'Criar conta', exact: true }).click()
+      await memberPage.getByText('Conta criada com sucesso!').waitFor()
+      // No second confirmation e-mail: the sign-in tab has the e-mail, and the password opens the dashboard.
+      expect(await memberPage.locator('#signin-email').inputValue()).toBe(invitee.email)
+      expect(inbox.mails.filter((m) => m.to.includes(invitee.email))).toHaveLength(1)
+      await memberPage.locator('#signin-password').fill(invitee.password)
+      await memberPage.locator('#signin-form button[type="submit"]').click()
+      await memberPage.waitForURL(/\/dashboard$/)
+
+      // The member works in the same guild: adds a player the admin then sees.
+      await memberPage.goto('/dashboard/players')
+      await memberPage.getByRole('heading', { level: 1 }).waitFor()
+      await memberPage
+        .getByRole('button', { name: /^Adicionar/ })
+        .first()
+        .click()
+      await memberPage.locator('#player-name').fill(`Legolas ${id}`)
+      await memberPage.getByRole('dialog').locator('button[type="submit"]').click()
+      await memberPage.getByRole('cell', { name: `Legolas ${id}`, exact: true }).waitFor()
+      const players = (await (await api(adminPage, 'GET', '/players')).json()) as {
+        players: { name: string }[]
+      }
+      expect(players.players.map((p) => p.name)).toContain(`Legolas ${id}`)
+
+      // …but cannot manage users: the screen says so, and the server refuses too.
+      await memberPage.goto('/dashboard/users')
+      await memberPage.getByText('Apenas administradores podem gerenciar usuários da guild.').waitFor()
+      expect((await api(memberPage, 'GET', '/members')).status()).toBe(403)
+      const refused = await api(memberPage, 'POST', '/invitations', {
+        email: `x-${id}@example.com`,
+        displayName: 'X',
+      })
+      expect(refused.status()).toBe(403)
+
+      // The admin's page followed live: the invitation is accepted and Bia is a member.
+      await invitations
+        .getByRole('row', { name: new RegExp(invitee.email) })
+        .getByText('Aceito')
+        .waitFor()
+      const users = adminPage.getByRole('table', { name: 'Usuários da guild' })
+      const biaRow = users.getByRole('row', { name: new RegExp(invitee.name) })
+      await biaRow.getByText('Membro').waitFor()
+      // The admin's own row offers only editing.
+      const ownRow = users.getByRole('row', { name: new RegExp(admin.name) })
+      expect(await ownRow.getByRole('button').count()).toBe(1)
+
+      // Deactivated: the member's open dashboard leaves for the notice on its own.
+      await biaRow.getByRole('button', { name: `Desativar ${invitee.name}` }).click()
+      await adminPage.getByText('Usuário desativado', { exact: true }).waitFor()
+      await memberPage.waitForURL(/\/auth\?message=removed$/, { timeout: 15_000 })
+      await memberPage.getByText('Acesso removido').waitFor()
+      // Signing in again is refused with a clear message…
+      await memberPage.locator('#signin-email').fill(invitee.email)
+      await memberPage.locator('#signin-password').fill(invitee.password)
+      await memberPage.locator('#signin-form button[type="submit"]').click()
+      await memberPage.getByText('Você foi removido da guild e sua conta foi desativada.').first().waitFor()
+
+      // …until the admin reactivates them.
+      await biaRow.getByRole('button', { name: `Ativar ${invitee.name}` }).click()
+      await adminPage.getByText('Usuário ativado', { exact: true }).waitFor()
+      await memberPage.locator('#signin-form button[type="submit"]').click()
+      await memberPage.waitForURL(/\/dashboard$/)
+      expect(unexpected(member.consoleErrors)).toEqual([])
+    } finally {
+      await member.context.close()
+    }
+  })
+})
+
+describe('accessibility of the users page', () => {
+  it('finds no axe violations in light and dark, pt and en, at 1280 and 360 px', async () => {
+    const account = await signUpAndConfirm(journey.server.url, {}, readLink)
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const page = journey.watched.page
+    await signInPage(page, account)
+    // Rows in both tables: a pending invitation and a member who joined through another.
+    const id = randomBytes(3).toString('hex')
+    expect(
+      (
+        await api(page, 'POST', '/invitations', { email: `p-${id}@example.com`, displayName: 'Pendente' })
+      ).status(),
+    ).toBe(201)
+    const joined = `j-${id}@example.com`
+    expect((await api(page, 'POST', '/invitations', { email: joined, displayName: 'Joana' })).status()).toBe(
+      201,
+    )
+    const token = new URL(await readLink(joined, '/auth?invite=')).searchParams.get('invite')
+    const signup = await fetch(`${journey.server.url}/api/v1/accounts/signup-invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: journey.server.url },
+      body: JSON.stringify({ token, password: 'a-long-password', confirmPassword: 'a-long-password' }),
+    })
+    expect(signup.status).toBe(201)
+
+    for (const language of ['pt', 'en'] as const) {
+      // The profile's language wins in the dashboard, so it is the one to set.
+      expect((await api(page, 'PATCH', '/me/profile', { language })).status()).toBe(200)
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((t) => localStorage.setItem('theme', t), theme)
+        for (const width of [1280, 360]) {
+          await page.setViewportSize({ width, height: 800 })
+          await page.goto('/dashboard/users')
+          await page
+            .getByRole('table', { name: language === 'pt' ? 'Usuários da guild' : 'Guild users' })
+            .waitFor()
+          await page.getByText('Joana').first().waitFor()
+          const where = `${language} ${theme} ${width}px`
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(
+            theme === 'dark',
+          )
+          expect(await axeViolations(page), where).toEqual([])
+          // Only the tables scroll sideways at phone width, never the page.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+            width,
+          )
+          // The invite dialog too.
+          await page
+            .getByRole('button', { name: language === 'pt' ? 'Convidar usuário' : 'Invite user' })
+            .click()
+          await page.getByRole('dialog').waitFor()
+          expect(await axeViolations(page, '[role="dialog"]'), `${where} dialog`).toEqual([])
+          await page.keyboard.press('Escape')
+          await page.getByRole('dialog').waitFor({ state: 'detached' })
+        }
+      }
+    }
+  }, 240_000)
+})
