@@ -14,11 +14,6 @@ export async function emailExists(db: DbOrTx, email: string) {
   return Boolean(row)
 }
 
-export async function slugExists(db: DbOrTx, slug: string) {
-  const [row] = await db.select({ id: guilds.id }).from(guilds).where(eq(guilds.slug, slug))
-  return Boolean(row)
-}
-
 export async function insertCredentialUser(
   db: DbOrTx,
   input: { email: string; name: string; passwordHash: string; now: Date; emailVerified?: boolean },

@@ -2,7 +2,8 @@ import { MIN_PASSWORD_LENGTH, type SignupSchema, slugify } from '../../../contra
 import type { z } from 'zod'
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import { emailExists, insertCredentialUser, insertGuildWithAdmin, slugExists } from './accounts.queries'
+import { assertGuildNameFree } from '../guilds/guilds.service'
+import { emailExists, insertCredentialUser, insertGuildWithAdmin } from './accounts.queries'
 import { uniqueViolation } from './unique-violation'
 
 type SignupInput = z.output<typeof SignupSchema>
@@ -28,8 +29,8 @@ export async function signUp(deps: Deps, input: SignupInput) {
     await deps.database.db.transaction(async (tx) => {
       if (await emailExists(tx, input.email))
         throw new AppError('EMAIL_TAKEN', { fields: { email: 'EMAIL_TAKEN' } })
-      if (await slugExists(tx, slug))
-        throw new AppError('GUILD_NAME_TAKEN', { fields: { guildName: 'GUILD_NAME_TAKEN' } })
+      // The same rule as a rename (guilds.service): no other guild's link or current name.
+      await assertGuildNameFree(tx, input.guildName, { field: 'guildName' })
       const userId = await insertCredentialUser(tx, {
         email: input.email,
         name: input.displayName,

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, guilds, items, lootHistory, profiles } from '../../db/schema'
 
@@ -7,6 +7,30 @@ import { auditLogs, guilds, items, lootHistory, profiles } from '../../db/schema
 export async function findGuild(db: DbOrTx, guildId: string) {
   const [row] = await db.select().from(guilds).where(eq(guilds.id, guildId))
   return row ?? null
+}
+
+/**
+ * Another guild whose link (slug) or current name has this slug form. The SQL mirrors slugify()
+ * (contract/accounts.ts): lower case, every run of other characters one hyphen, none at the ends.
+ */
+export async function otherGuildWithSlugForm(db: DbOrTx, slugForm: string, exceptGuildId: string | null) {
+  const nameForm = sql`trim(both '-' from regexp_replace(lower(${guilds.name}), '[^a-z0-9]+', '-', 'g'))`
+  const [row] = await db
+    .select({ id: guilds.id })
+    .from(guilds)
+    .where(
+      and(
+        or(eq(guilds.slug, slugForm), eq(nameForm, slugForm)),
+        exceptGuildId ? ne(guilds.id, exceptGuildId) : undefined,
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/** Serialises the claims on one guild name until the transaction ends (names have no unique index). */
+export async function lockGuildName(tx: DbOrTx, slugForm: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guild-name:${slugForm}`}))`)
 }
 
 export async function updateGuild(

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
+import { slugify } from '../../../contract/accounts'
 import type { Guild, GuildPatchSchema, GuildStats } from '../../../contract/guild'
 import type { Deps } from '../../app-env'
+import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import * as q from './guilds.queries'
 import { deriveSubscription } from './subscription-state'
@@ -26,6 +28,23 @@ export async function getGuild(deps: Deps, guildId: string): Promise<Guild> {
   return present(row, deps.now())
 }
 
+/**
+ * One rule for a guild's name, at sign-up and on rename: it is taken when its slug form (slugify: case,
+ * accents and punctuation aside) is another guild's link or another guild's current name. A renamed guild
+ * keeps its link, so both are checked. Call inside the transaction that writes the name: it holds a lock
+ * on that name until the commit, so two claims on one name cannot both pass.
+ */
+export async function assertGuildNameFree(
+  tx: DbOrTx,
+  name: string,
+  options: { exceptGuildId?: string; field: string },
+) {
+  const slugForm = slugify(name)
+  await q.lockGuildName(tx, slugForm)
+  if (await q.otherGuildWithSlugForm(tx, slugForm, options.exceptGuildId ?? null))
+    throw new AppError('GUILD_NAME_TAKEN', { fields: { [options.field]: 'GUILD_NAME_TAKEN' } })
+}
+
 /** Admins change the name and the public password; the slug (the public link) never changes. */
 export async function updateGuild(
   deps: Deps,
@@ -40,6 +59,7 @@ export async function updateGuild(
     const passwordChanged =
       patch.publicAccessPassword !== undefined && patch.publicAccessPassword !== before.publicAccessPassword
     if (!renamed && !passwordChanged) return before
+    if (renamed) await assertGuildNameFree(tx, patch.name!, { exceptGuildId: who.guildId, field: 'name' })
     const after = await q.updateGuild(tx, who.guildId, patch, now)
     // Like item and player edits: the name (old → new when renamed), then the codes of the other changed
     // fields, which the activity log shows in words (contract/activity-description.ts). The password
