@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 const faults: [string, (guildId: string) => Fault][] = [
-  ['on the guild update, after the event id is recorded', (guildId) => ({ table: 'guilds', on: 'UPDATE' })],
+  ['on the guild update, after the event id is recorded', () => ({ table: 'guilds', on: 'UPDATE' })],
   ['on the audit row', (guildId) => ({ table: 'audit_logs', on: 'INSERT', guildId })],
   [
     'at the commit, after the audit row',
