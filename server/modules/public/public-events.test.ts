@@ -49,7 +49,7 @@ describe('the public event stream', () => {
     const other = await buildGuild(ctx)
     await ctx.deps.realtime.publish({ guildId: other.guild.id, topic: 'queues', itemId: ITEM })
     // How fast this machine answers a trivial request right now: the limit below scales with it.
-    const baseline = await medianMs(() => ctx.app.request('/api/v1/health'))
+    const baseline = await medianMs(async () => ctx.app.request('/api/v1/health'))
     const started = performance.now()
     await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'queues', itemId: ITEM })
     const change = await stream.waitFor('change', WAIT)
