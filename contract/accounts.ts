@@ -26,6 +26,12 @@ const email = text()
 const password = text().min(1, 'required').max(MAX_PASSWORD_LENGTH)
 const guildName = requiredText(80).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
 
+/** PRODUCT.md: the guild's public password is at least 6 characters wherever it is set. */
+export const MIN_PUBLIC_PASSWORD_LENGTH = 6
+export const isLongEnoughPublicPassword = (v: string) => v.length >= MIN_PUBLIC_PASSWORD_LENGTH
+/** The public password as sign-up sets it (the guild page may also clear it: contract/guild.ts). */
+const publicPassword = requiredText(120).refine(isLongEnoughPublicPassword, 'publicPasswordTooShort')
+
 export const SignupSchema = z
   .object({
     email,
@@ -33,7 +39,7 @@ export const SignupSchema = z
     confirmPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
     displayName: requiredText(80),
     guildName,
-    guildPassword: requiredText(120),
+    guildPassword: publicPassword,
     language: z.enum(LANGUAGES).default('pt'),
   })
   .refine((v) => !v.confirmPassword || v.confirmPassword === v.password, {

@@ -17,6 +17,18 @@ import { SubscriptionBadge } from './status-badge'
 
 type FormValues = z.input<typeof GuildPatchSchema>
 
+/** The words for a field's error: the schema's message keys, or an API error code (errors namespace). */
+function useFieldError() {
+  const { t } = useTranslation('guild')
+  const { t: te } = useTranslation('errors')
+  const known: Record<string, string> = {
+    required: t('details.nameRequired'),
+    publicPasswordTooShort: t('details.passwordTooShort'),
+  }
+  return (message: string | undefined) =>
+    message === undefined ? null : (known[message] ?? te(message, { defaultValue: te('VALIDATION_FAILED') }))
+}
+
 function PasswordValue({ password }: { password: string | null }) {
   const { t } = useTranslation('guild')
   const [shown, setShown] = useState(false)
@@ -46,6 +58,7 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
     resolver: zodResolver(GuildPatchSchema),
     defaultValues: { name: guild.name, publicAccessPassword: guild.publicAccessPassword ?? '' },
   })
+  const fieldError = useFieldError()
   const { errors, isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -53,8 +66,11 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
       toast.success(t('details.saved'))
       onDone()
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.name) form.setError('name', { message: 'required' })
-      handleError(error, t('details.saveError'))
+      // A refused field is said once, under the field (e.g. GUILD_NAME_TAKEN); anything else is a toast.
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
+      const shown = (['name', 'publicAccessPassword'] as const).filter((field) => fields[field])
+      for (const field of shown) form.setError(field, { message: fields[field] })
+      if (shown.length === 0) handleError(error, t('details.saveError'))
     }
   })
   return (
@@ -67,16 +83,20 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
           aria-describedby={errors.name ? 'guild-name-error' : undefined}
           {...form.register('name')}
         />
-        <FieldError id="guild-name-error">{errors.name && t('details.nameRequired')}</FieldError>
+        <FieldError id="guild-name-error">{fieldError(errors.name?.message)}</FieldError>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="guild-password">{t('details.password')}</Label>
         <Input
           id="guild-password"
           autoComplete="off"
-          aria-describedby="guild-password-hint"
+          aria-invalid={errors.publicAccessPassword ? true : undefined}
+          aria-describedby={
+            errors.publicAccessPassword ? 'guild-password-error guild-password-hint' : 'guild-password-hint'
+          }
           {...form.register('publicAccessPassword')}
         />
+        <FieldError id="guild-password-error">{fieldError(errors.publicAccessPassword?.message)}</FieldError>
         <p id="guild-password-hint" className="text-muted-foreground text-xs">
           {t('details.passwordHint')}
         </p>

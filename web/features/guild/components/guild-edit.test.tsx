@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Guild } from '@contract/guild'
+import {
+  type apiError,
+  loadTexts,
+  me,
+  mockFetch,
+  renderAt,
+} from '@web/components/layout/dashboard/test-utils'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { GuildPage } from './guild-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+// Issue 14: the public password has at least 6 characters (item 6, said in the hint and under the field),
+// and a name another guild holds is said once, under the field (item 14).
+
+const GUILD: Guild = {
+  id: '00000000-0000-4000-8000-000000000021',
+  name: 'Cavaleiros',
+  slug: 'cavaleiros',
+  subscriptionStatus: 'active',
+  subscription: {
+    status: 'active',
+    isTrialing: false,
+    isExpired: false,
+    allowed: true,
+    daysRemaining: 0,
+    trialEndsAt: '2025-01-13T12:00:00.000Z',
+  },
+  publicAccessPassword: 'raid-night',
+  createdAt: '2025-01-10T12:00:00.000Z',
+  updatedAt: '2025-01-11T15:30:00.000Z',
+}
+
+function serve(patch: () => ReturnType<typeof apiError>) {
+  const who = me()
+  who.profile!.role = 'guild_admin'
+  return mockFetch((call) => {
+    if (call.path === '/api/v1/me') return { body: who }
+    if (call.path === '/api/v1/guild/stats')
+      return {
+        body: {
+          members: 1,
+          items: 0,
+          distributed: 0,
+          createdAt: GUILD.createdAt,
+          updatedAt: GUILD.updatedAt,
+        },
+      }
+    if (call.path === '/api/v1/guild' && call.method === 'GET') return { body: GUILD }
+    if (call.path === '/api/v1/guild' && call.method === 'PATCH') return patch()
+    return undefined
+  })
+}
+
+const texts = {
+  pt: {
+    edit: 'Editar',
+    save: 'Salvar',
+    name: 'Nome',
+    password: 'Senha de acesso público',
+    hint: /Pelo menos 6 caracteres/,
+    tooShort: 'A senha de acesso público deve ter pelo menos 6 caracteres.',
+    taken: 'Já existe uma guild com este nome. Escolha outro.',
+  },
+  en: {
+    edit: 'Edit',
+    save: 'Save',
+    name: 'Name',
+    password: 'Public access password',
+    hint: /At least 6 characters/,
+    tooShort: 'The public access password must be at least 6 characters long.',
+    taken: 'A guild with this name already exists. Choose another.',
+  },
+} as const
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(toast.error).mockClear()
+  resetErrorDedupe()
+})
+
+describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
+  const words = texts[language]
+  async function openForm() {
+    await loadTexts(['guild'], language)
+    fireEvent.click(await screen.findByRole('button', { name: words.edit }))
+    return document.getElementById('guild-edit-form') as HTMLElement
+  }
+
+  it('refuses a public password under 6 characters before sending it, and says so', async () => {
+    const calls = serve(() => ({ body: GUILD }))
+    renderAt(<GuildPage />)
+    const form = await openForm()
+    const password = within(form).getByLabelText(words.password)
+    expect(within(form).getByText(words.hint).id).toBe('guild-password-hint')
+    fireEvent.change(password, { target: { value: 'ab' } })
+    fireEvent.click(within(form).getByRole('button', { name: words.save }))
+    expect(await within(form).findByText(words.tooShort)).toBeTruthy()
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false)
+  })
+
+  it("shows another guild's name as taken under the name field, once", async () => {
+    serve(() => ({
+      status: 409,
+      body: { error: { code: 'GUILD_NAME_TAKEN', message: 'x', fields: { name: 'GUILD_NAME_TAKEN' } } },
+    }))
+    renderAt(<GuildPage />)
+    const form = await openForm()
+    fireEvent.change(within(form).getByLabelText(words.name), { target: { value: 'Lobos de Ferro' } })
+    fireEvent.click(within(form).getByRole('button', { name: words.save }))
+    expect(await within(form).findByText(words.taken)).toBeTruthy()
+    await waitFor(() =>
+      expect(within(form).getByLabelText(words.name).getAttribute('aria-invalid')).toBe('true'),
+    )
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+})
