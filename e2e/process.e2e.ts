@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { startServer } from './support/server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, startServer } from './support/server'
 
 const runMain = (env: Record<string, string>) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -32,5 +33,174 @@ describe('the server process', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid environment variable PORT: Invalid input: expected number, received NaN',
     ])
+  })
+})
+
+// What a newcomer (or a container runtime, or systemd) does: `npm start` in the project folder, then SIGTERM
+// to the process it started, which is npm.
+
+type NpmRun = { child: ChildProcess; exited: Promise<number | null>; output: () => string }
+
+const npmEnv = (dataDir: string, port: number) => ({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  APP_URL: '',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  SMTP_URL: '',
+  STRIPE_SECRET_KEY: '',
+})
+
+/** `npm <args>` in its own process group, so what it leaves behind can be found afterwards. */
+function npm(args: string[], env: NodeJS.ProcessEnv): NpmRun {
+  let log = ''
+  const child = spawn('npm', args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  child.stdout?.on('data', (d) => (log += d))
+  child.stderr?.on('data', (d) => (log += d))
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+  return { child, exited, output: () => log }
+}
+
+async function npmStart(dataDir: string, port: number): Promise<NpmRun> {
+  const run = npm(['start'], npmEnv(dataDir, port))
+  // A first start may build the web app and create the database.
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (run.child.exitCode !== null) throw new Error(`npm start exited early:\n${run.output()}`)
+    try {
+      if ((await fetch(`http://localhost:${port}/api/v1/health`)).ok) return run
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`npm start did not answer:\n${run.output()}`)
+}
+
+/** Live processes of the group npm led (zombies have exited already: they only wait to be collected). */
+function processesLeft(pgid: number): string[] {
+  return execFileSync('ps', ['-eo', 'pgid=,stat=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([group, stat]) => Number(group) === pgid && !stat?.startsWith('Z'))
+    .map((fields) => fields.slice(2).join(' '))
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolvePort) => {
+    const probe = createServer()
+    probe.once('error', () => resolvePort(false))
+    probe.listen(port, () => probe.close(() => resolvePort(true)))
+  })
+}
+
+/** SIGTERM to npm; resolves once npm exited, with what is left of the run. */
+async function stopNpm(run: NpmRun, dataDir: string, port: number) {
+  run.child.kill('SIGTERM')
+  const code = await run.exited
+  const left = processesLeft(run.child.pid!)
+  if (left.length > 0) process.kill(-run.child.pid!, 'SIGKILL')
+  return {
+    code,
+    left,
+    portFree: await portIsFree(port),
+    lockFile: existsSync(join(dataDir, 'lootqueue.lock')),
+  }
+}
+
+async function signUpGuild(port: number, guildName: string) {
+  const url = `http://localhost:${port}`
+  const password = 'newcomer-password'
+  const res = await fetch(`${url}/api/v1/accounts/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({
+      email: `newcomer-${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+      displayName: 'Newcomer',
+      guildName,
+      guildPassword: 'raid-night',
+      language: 'en',
+    }),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { slug: string }).slug
+}
+
+const guildGate = async (port: number, slug: string) =>
+  (await fetch(`http://localhost:${port}/api/v1/public/guilds/${slug}`)).status
+
+describe('npm start, stopped the way a service manager stops it', () => {
+  const folders: string[] = []
+  const fresh = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix))
+    folders.push(dir)
+    return dir
+  }
+  afterAll(() => {
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('SIGTERM to npm: exit 0, no process left, port and data folder released, data there on the next start', {
+    timeout: 400_000,
+  }, async () => {
+    const dataDir = fresh('lq-npm-start-')
+    const port = await freePort()
+
+    const first = await npmStart(dataDir, port)
+    const slug = await signUpGuild(port, 'Newcomer Guild')
+    expect(await guildGate(port, slug)).toBe(200)
+    expect(await stopNpm(first, dataDir, port)).toEqual({
+      code: 0,
+      left: [],
+      portFree: true,
+      lockFile: false,
+    })
+
+    const second = await npmStart(dataDir, port)
+    expect(second.output()).not.toContain('Building the web app')
+    expect(await guildGate(port, slug)).toBe(200)
+    expect(await stopNpm(second, dataDir, port)).toEqual({
+      code: 0,
+      left: [],
+      portFree: true,
+      lockFile: false,
+    })
+  })
+
+  it('npm run backup while the server runs, npm run restore into a new data folder: the guild is there', {
+    timeout: 400_000,
+  }, async () => {
+    const dataDir = fresh('lq-npm-backup-')
+    const port = await freePort()
+    const dump = join(fresh('lq-npm-dump-'), 'backup.jsonl.gz')
+
+    const running = await npmStart(dataDir, port)
+    const slug = await signUpGuild(port, 'Backed Up Guild')
+    const backup = npm(['run', 'backup', '--', dump], npmEnv(dataDir, port))
+    expect(await backup.exited, backup.output()).toBe(0)
+    expect(backup.output()).toContain('asking it for a snapshot')
+    expect(readdirSync(join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1)
+    expect(await stopNpm(running, dataDir, port)).toEqual({
+      code: 0,
+      left: [],
+      portFree: true,
+      lockFile: false,
+    })
+
+    const restoredDir = fresh('lq-npm-restored-')
+    const restore = npm(['run', 'restore', '--', dump], npmEnv(restoredDir, port))
+    expect(await restore.exited, restore.output()).toBe(0)
+    expect(restore.output()).toMatch(/Restored \d+ rows/)
+
+    const onRestored = await npmStart(restoredDir, port)
+    expect(await guildGate(port, slug)).toBe(200)
+    expect(await stopNpm(onRestored, restoredDir, port)).toEqual({
+      code: 0,
+      left: [],
+      portFree: true,
+      lockFile: false,
+    })
   })
 })

@@ -7,6 +7,7 @@ import { buildDeps } from './deps'
 import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
+import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
 
 async function main() {
   let env: ReturnType<typeof loadEnv>
@@ -21,8 +22,17 @@ async function main() {
   }
   const logger = createLogger({ level: env.LOG_LEVEL, json: env.NODE_ENV === 'production' })
 
+  // A stop asked for while starting (opening and migrating the database) waits until the start is done.
+  let requestedStop: string | null = null
+  let shutdown = (signal: string) => {
+    requestedStop = signal
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
   let unlock = () => {}
   let database: Database
+  let snapshots: Snapshots | null = null
   if (env.DATABASE_URL) {
     database = await openPostgres(env.DATABASE_URL)
   } else {
@@ -35,6 +45,9 @@ async function main() {
     }
     // The database in its own subfolder; the lock file and generated secret sit beside it.
     database = await openPglite(join(dataDir, 'pglite'))
+    snapshots = startSnapshots({ database, dir: join(dataDir, 'backups'), keep: env.BACKUP_KEEP, logger })
+    // `npm run backup` asks for a fresh snapshot this way while the server holds the data folder.
+    process.on('SIGUSR2', () => void snapshots?.takeNow())
   }
 
   const deps = buildDeps({ env, database, logger })
@@ -47,12 +60,13 @@ async function main() {
   })
 
   let stopping = false
-  const shutdown = (signal: string) => {
+  shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info('shutting down', { signal })
     // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
     server.close(async () => {
+      await snapshots?.stop()
       await deps.realtime.stop()
       await database.close()
       unlock()
@@ -64,8 +78,7 @@ async function main() {
       2000,
     ).unref()
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  if (requestedStop) shutdown(requestedStop)
 }
 
 main().catch((error) => {

@@ -31,18 +31,47 @@ export type Database = {
   notify: (channel: string, payload: string) => Promise<void>
   ping: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * PGlite only: a tar of the data folder, taken between two statements after a CHECKPOINT (what a crash
+   * would leave, so it opens like a database after a power cut). Queries wait while it is copied.
+   */
+  snapshot?: () => Promise<Blob>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** PGlite in `dataDir` (or in memory when undefined). One connection: transactions run one at a time. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir ? { dataDir } : undefined)
+type OpenOptions = {
+  /** Apply pending migrations (default). The backup tools open without, to migrate step by step. */
+  migrate?: boolean
+}
+
+/** Applies the migrations of `folder` (default: all of them) that the database has not applied yet. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder) {
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder })
+  else await migratePg(database.db as never, { migrationsFolder: folder })
+}
+
+/**
+ * PGlite in `dataDir` (or in memory when undefined), optionally filled from a snapshot tar (`loadDataDir`).
+ * One connection: transactions run one at a time.
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: OpenOptions & { loadDataDir?: Blob } = {},
+): Promise<Database> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  })
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  await migratePglite(db as never, { migrationsFolder })
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder })
   return {
     kind: 'pglite',
     db,
+    snapshot: async () => {
+      await client.exec('CHECKPOINT')
+      return client.dumpDataDir('none')
+    },
     listen: async (channel, onPayload) =>
       client.listen(channel, onPayload).then((stop) => async () => stop()),
     notify: async (channel, payload) => {
@@ -58,12 +87,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: OpenOptions & { max?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema }) as unknown as Db
-  await migratePg(db as never, { migrationsFolder })
+  if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })
   const listener = createListener(url)
   return {
     kind: 'postgres',

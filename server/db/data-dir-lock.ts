@@ -17,15 +17,23 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const pid = Number(readFileSync(file, 'utf8'))
-      if (pid && isAlive(pid)) {
-        throw new Error(
-          `The data folder ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
-        )
-      }
+      if (pid && isAlive(pid)) throw new DataDirInUseError(dataDir, pid)
       rmSync(file, { force: true })
     }
   }
   throw new Error(`Could not lock the data folder ${dataDir}`)
+}
+
+/** The folder is held by a running process (`pid`), usually the server: `npm run backup` asks it instead. */
+export class DataDirInUseError extends Error {
+  constructor(
+    dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
+    )
+  }
 }
 
 function isAlive(pid: number): boolean {
