@@ -10,6 +10,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth/
 import { clientIp, trustedProxies } from './lib/client-ip'
 import { apiReferenceCsp, apiResponseHeaders, webAppCsp } from './lib/content-security-policy'
 import { originCheck, requestOrigin, trustedOrigins } from './lib/origin-check'
+import { pathGuard } from './lib/path-guard'
 import { loadSession } from './auth/guards'
 import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
@@ -44,8 +45,10 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   app.use('*', compress())
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }))
   app.onError(handleError)
-  // Before every /api route, better-auth's included: headers on every answer, then the cross-site check.
+  // Before every /api route, better-auth's included: headers on every answer, then hostile paths and the
+  // cross-site check (docs/decisions/004-request-hardening.md).
   app.use('/api/*', apiResponseHeaders)
+  app.use('/api/*', pathGuard)
   app.use('/api/*', originCheck)
 
   // better-auth reads the client address from a header; give it ours (socket, or a local proxy's), never the
