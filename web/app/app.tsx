@@ -8,6 +8,8 @@ import { createQueryClient } from '@web/lib/query-client'
 import { useTheme } from '@web/hooks/use-theme'
 import { router } from './router'
 
+const TOASTS_TOP = 72
+
 export function App() {
   const [queryClient] = useState(createQueryClient)
   const { theme } = useTheme()
@@ -17,7 +19,8 @@ export function App() {
         <Suspense fallback={<FullPageSpinner />}>
           <RouterProvider router={router} />
         </Suspense>
-        {/* spec §9: toasts last 4 s, 3 visible at most */}
+        {/* spec §9: toasts last 4 s, 3 visible at most. They open below the headers (56 px, the landing's
+            64 px), so they never cover the header's buttons (language, theme, account menu). */}
         <Toaster
           richColors
           closeButton
@@ -25,6 +28,8 @@ export function App() {
           visibleToasts={3}
           theme={theme}
           position="top-right"
+          offset={{ top: TOASTS_TOP }}
+          mobileOffset={{ top: TOASTS_TOP }}
         />
       </TooltipProvider>
     </QueryClientProvider>

@@ -1,10 +1,13 @@
 import { createBrowserRouter } from 'react-router'
+import { FullPageSpinner } from '@web/components/ui/spinner'
 import { RouteError } from './route-error'
 
-// spec §2 route table. Every screen is its own chunk, loaded when first visited.
+// spec §2 route table. Every screen is its own chunk, loaded when first visited. While the first screen's
+// chunk loads, the root shows a spinner (React Router's hydrate fallback; without one it warns on every load).
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/', lazy: () => import('./routes/landing') },
       { path: '/auth', lazy: () => import('./routes/auth') },

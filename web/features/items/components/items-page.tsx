@@ -76,8 +76,11 @@ export function ItemsPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 pb-24 md:p-6 md:pb-24">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 md:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        {items && <PublicRulesDialog />}
+      </div>
       {noGuild ? (
         <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
       ) : error ? (
@@ -113,7 +116,6 @@ export function ItemsPage() {
               <QueuesTab items={items} selected={selected} onSelect={(item) => navigate({ item: item.id })} />
             </TabsContent>
           </Tabs>
-          <PublicRulesDialog />
         </>
       )}
 

@@ -10,7 +10,7 @@ beforeAll(() => loadTexts(['items']))
 afterEach(() => vi.unstubAllGlobals())
 
 describe('public rules', () => {
-  it('opens from the floating button with the saved text in a 10-row box, and saves it', async () => {
+  it('opens from the page header button with the saved text in a 10-row box, and saves it', async () => {
     const calls = mockApi(({ method, body }) =>
       method === 'GET'
         ? { body: { publicRules: 'Regra 1\nRegra 2' } }

@@ -20,7 +20,11 @@ import { handleError } from '@web/lib/error-handler'
 import { usePublicRules } from '../api/get-public-rules'
 import { useUpdatePublicRules } from '../api/update-public-rules'
 
-/** The guild's public rules, shown on its public page; edited from a floating button (spec §2). */
+/**
+ * The guild's public rules, shown on its public page. The spec opens them from a floating button; it sits
+ * in the page header instead, because a floating button always covers something (the item counts on a
+ * phone, the last row's menu at 1366×768: issue 14).
+ */
 export function PublicRulesDialog() {
   const { t } = useTranslation('items')
   const [open, setOpen] = useState(false)
@@ -49,14 +53,9 @@ export function PublicRulesDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button
-          size="lg"
-          className="fixed right-4 bottom-4 z-40 h-12 rounded-full px-4 shadow-lg md:right-6 md:bottom-6"
-          aria-label={t('rules.open')}
-          title={t('rules.open')}
-        >
-          <ScrollText className="size-5" aria-hidden />
-          <span className="hidden sm:inline">{t('rules.button')}</span>
+        <Button variant="outline" aria-label={t('rules.open')}>
+          <ScrollText aria-hidden />
+          {t('rules.button')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">

@@ -27,8 +27,9 @@ export function QueueRowMenu(props: QueueRowMenuProps) {
     // Not modal: its items open dialogs, and a modal menu closing under a dialog can leave the page inert.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" disabled={busy} aria-label={t('actions.moreNamed', { name })}>
+        <Button variant="ghost" size="sm" disabled={busy} aria-label={t('actions.moreNamed', { name })}>
           <MoreHorizontal aria-hidden />
+          {t('actions.more')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -111,29 +111,28 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers 
           </p>
         )}
       </div>
-      {/* On a phone the actions get their own line, so names and badges keep the width. */}
+      {/* Every action is labelled in words (icons alone do not say what they do). On a phone the actions
+          get their own line, so names and badges keep the width. */}
       <div className="flex w-full items-center justify-end gap-1 sm:ml-auto sm:w-auto">
         <Button
           variant="outline"
           size="sm"
           disabled={busy || notInterested}
           aria-label={t('actions.receivedNamed', { name })}
-          title={t('actions.received')}
           onClick={() => handlers.received(entry)}
         >
           <Check aria-hidden />
-          <span className="hidden xl:inline">{t('actions.received')}</span>
+          {t('actions.received')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           disabled={busy || notInterested}
           aria-label={t('actions.absentNamed', { name })}
-          title={t('actions.absent')}
           onClick={() => handlers.absent(entry)}
         >
           <UserX aria-hidden />
-          <span className="hidden xl:inline">{t('actions.absent')}</span>
+          {t('actions.absent')}
         </Button>
         <QueueRowMenu
           name={name}

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { Badge } from '@web/components/ui/badge'
@@ -15,6 +15,19 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
   const { t } = useTranslation('items')
   const [search, setSearch] = useState('')
   const shown = filterItems(items, useDeferredValue(search), 'all')
+  const panel = useRef<HTMLDivElement>(null)
+  const selectedId = selected?.id
+
+  // On a phone the queue sits below the item list (and below the summary when opened from elsewhere):
+  // bring the chosen item's queue into view, unless its top already shows.
+  useEffect(() => {
+    const element = panel.current
+    if (!selectedId || !element) return
+    const { top } = element.getBoundingClientRect()
+    if (top >= 0 && top <= window.innerHeight * 0.75) return
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    element.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+  }, [selectedId])
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(13rem,17rem)_1fr]">
@@ -73,7 +86,10 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
         </CardContent>
       </Card>
       {selected ? (
-        <QueuePanel item={selected} />
+        // scroll-mt: the sticky top bar (3.5 rem) must not cover the queue's title once scrolled to.
+        <div ref={panel} className="min-w-0 scroll-mt-20" data-testid="queue-panel">
+          <QueuePanel item={selected} />
+        </div>
       ) : (
         <Card className="flex min-h-48 items-center justify-center p-8 text-center">
           <p className="text-muted-foreground">{t('queues.selectItem')}</p>

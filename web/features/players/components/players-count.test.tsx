@@ -20,7 +20,7 @@ const player = (name: string, playerStatus: Player['playerStatus']): Player => (
 
 afterEach(() => vi.unstubAllGlobals())
 
-const cases = {
+const cases: Record<'pt' | 'en', [Player[], string][]> = {
   pt: [
     [[], '0 jogadores ativos ou inativos'],
     [[player('Aragorn', 'active')], '1 jogador ativo ou inativo'],
@@ -31,7 +31,7 @@ const cases = {
     [[player('Aragorn', 'active')], '1 active or inactive player'],
     [[player('Aragorn', 'active'), player('Boromir', 'inactive')], '2 active or inactive players'],
   ],
-} as const
+}
 
 describe.each(['pt', 'en'] as const)('players page counts (%s)', (language) => {
   it.each(cases[language])('%# players: "%s"', async (players, text) => {
