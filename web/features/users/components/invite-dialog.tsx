@@ -72,9 +72,6 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
           toast.error(t('toast.inviteError'), { description: error.message })
           return
         }
-        if (error.code === 'INVITE_EMAIL_HAS_ACCOUNT') {
-          form.setError('email', { type: 'server', message: error.code }, { shouldFocus: true })
-        }
         for (const field of ['email', 'displayName'] as const) {
           const code = error.fields?.[field]
           if (code) form.setError(field, { type: 'server', message: code }, { shouldFocus: true })

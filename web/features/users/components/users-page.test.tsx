@@ -54,8 +54,8 @@ const page = (extra: Partial<MembersPage> = {}): MembersPage => ({
 type Server = {
   who?: Me
   members?: () => MembersPage
-  /** Answers to writes, by "METHOD path"; a status ≥ 400 answers an error with that code. */
-  writes?: Record<string, { status: number; code?: string; body?: unknown }>
+  /** Answers to writes, by "METHOD path"; a `code` answers an error with that code (and `fields`). */
+  writes?: Record<string, { status: number; code?: string; fields?: Record<string, string>; body?: unknown }>
 }
 
 function serve({ who = me(), members = () => page(), writes = {} }: Server = {}) {
@@ -64,7 +64,10 @@ function serve({ who = me(), members = () => page(), writes = {} }: Server = {})
     const write = writes[`${method} ${path}`]
     if (write) {
       return write.code
-        ? { status: write.status, body: { error: { code: write.code, message: `server: ${write.code}` } } }
+        ? {
+            status: write.status,
+            body: { error: { code: write.code, message: `server: ${write.code}`, fields: write.fields } },
+          }
         : { status: write.status, body: write.body }
     }
     if (method === 'GET' && path === '/members') return { body: members() }
@@ -276,7 +279,13 @@ describe('invitations', () => {
   it('shows an e-mail that already has an account on its field, and "Erro ao enviar convite"', async () => {
     serve({
       members: () => page({ slots: { limit: 3, used: 0, extraInvites: 0 } }),
-      writes: { 'POST /invitations': { status: 409, code: 'INVITE_EMAIL_HAS_ACCOUNT' } },
+      writes: {
+        'POST /invitations': {
+          status: 409,
+          code: 'INVITE_EMAIL_HAS_ACCOUNT',
+          fields: { email: 'INVITE_EMAIL_HAS_ACCOUNT' },
+        },
+      },
     })
     renderPage(<UsersPage />)
     fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }))
