@@ -9,6 +9,7 @@ import { type SignedUpAccount, signUpAndConfirm } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
 import { freePort } from './support/server'
+import { limitMs } from '../server/test/timing'
 
 // Issue 5's journeys: a raider opens /guilds/{slug}, gets the password wrong then right, reads the queues,
 // and watches them change live while an admin works the queue in another browser.
@@ -201,7 +202,7 @@ describe('public guild page', () => {
     // English, then back to Portuguese.
     await page.getByRole('button', { name: 'Idioma' }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
-    await page.getByText('Next in queue').waitFor()
+    await page.getByText('Next in line').waitFor()
     await page.getByText('No record of who received this item.').waitFor()
     expect(await page.getByLabel('Search items').count()).toBe(1)
     await page.getByRole('button', { name: 'Language' }).click()
@@ -225,14 +226,24 @@ describe('public guild page', () => {
     expect(signIn.status()).toBe(200)
     await admin.page.goto('/dashboard/items')
     await admin.page.getByRole('button', { name: 'Ver fila de Espada Lendária' }).click()
+    // How long a round trip from the raider's page takes right now: the limit below scales with it.
+    const baseline = await raider.page.evaluate(async () => {
+      const times: number[] = []
+      for (let i = 0; i < 7; i++) {
+        const started = performance.now()
+        await fetch('/api/v1/health')
+        times.push(performance.now() - started)
+      }
+      return times.sort((a, b) => a - b)[3]!
+    })
     const received = admin.page.waitForResponse((r) => r.url().endsWith('/received'))
     await admin.page.getByRole('button', { name: `Marcar ${first} como recebido` }).click()
     await received
     const writtenAt = Date.now()
 
-    // The raider's page, untouched, follows within a second.
+    // The raider's page, untouched, follows within a second (on an idle machine; see limitMs).
     await expect
-      .poll(() => queueNames(raider.page), { timeout: 3000, interval: 20 })
+      .poll(() => queueNames(raider.page), { timeout: 15_000, interval: 20 })
       .toEqual([second, third, first])
     const latency = Date.now() - writtenAt
     await raider.page.getByText(new RegExp(`Último a receber: ${first} em`)).waitFor()
@@ -241,8 +252,10 @@ describe('public guild page', () => {
       .filter({ hasText: first! })
       .getByText('Recebeu', { exact: true })
       .waitFor()
-    console.info(`[public e2e] admin's received → raider's page updated in ${latency} ms`)
-    expect(latency).toBeLessThan(1000)
+    console.info(
+      `[public e2e] admin's received → raider's page updated in ${latency} ms (round trip ${baseline.toFixed(1)} ms)`,
+    )
+    expect(latency).toBeLessThan(limitMs(1000, baseline))
   })
 
   it('reconnects after the connection drops and catches up on what it missed', async () => {
@@ -275,7 +288,10 @@ describe('public guild page', () => {
     await raider.page.getByText('Ao vivo').waitFor()
     expectedErrors = [/status of 401/]
     await adminApi('PATCH', '/guild', { publicAccessPassword: 'a-brand-new-one' })
-    await raider.page.getByLabel('Senha da guild').waitFor({ timeout: 3000 })
+    // Without a reload: the open stream is revoked and the page asks for the password again.
+    await raider.page.getByLabel('Senha da guild').waitFor({ timeout: 15_000 })
+    expect(await raider.page.getByTestId('queue-row').count()).toBe(0)
+    expect(await raider.page.getByText('Ao vivo').count()).toBe(0)
     await adminApi('PATCH', '/guild', { publicAccessPassword: GUILD_PASSWORD })
   })
 })
@@ -307,6 +323,13 @@ describe('public guild page, accessible', () => {
   }
 })
 
+/**
+ * Time to the first queue row on the throttled phone profile below: measured 3.4 to 4.6 s on this 2-core
+ * machine while other tests ran (the journey's console line), so twice that at most; a busier machine gets
+ * more through limitMs. The bytes, which no load changes, are held to issue 13's budget exactly.
+ */
+const PHONE_FIRST_QUEUE_MS = 8000
+
 describe('public guild page on a phone', () => {
   it('is small and quick: initial JavaScript and time to first queue on a throttled mobile profile', async () => {
     const phone = await open({ baseURL: '', viewport: { width: 360, height: 740 } })
@@ -314,10 +337,24 @@ describe('public guild page on a phone', () => {
     // The raider entered once before (cookie kept); now they open the link on a slow phone.
     await enter(page)
 
-    // The bytes as served (not re-read from dist/web, which another build may be rewriting meanwhile).
+    // How long a round trip takes on this machine right now, unthrottled: the time limit scales with it.
+    const baseline = await page.evaluate(async () => {
+      const times: number[] = []
+      for (let i = 0; i < 7; i++) {
+        const started = performance.now()
+        await fetch('/api/v1/health')
+        times.push(performance.now() - started)
+      }
+      return times.sort((a, b) => a - b)[3]!
+    })
+
+    // The bytes as served (not re-read from dist/web, which another build may be rewriting meanwhile), of
+    // the scripts that arrived before the queue showed (issue 13's budget is for those).
     const scripts = new Map<string, Promise<Buffer>>()
+    let queueShown = false
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.set(new URL(res.url()).pathname, res.body())
+      if (queueShown || res.request().resourceType() !== 'script') return
+      scripts.set(new URL(res.url()).pathname, res.body())
     })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -333,6 +370,7 @@ describe('public guild page on a phone', () => {
 
     await page.goto(`/guilds/${account.slug}?item=${swordId}`, { waitUntil: 'commit', timeout: 60_000 })
     await page.getByTestId('queue-row').first().waitFor({ timeout: 60_000 })
+    queueShown = true
     const firstQueueMs = await page.evaluate(() => performance.now())
     const transferred = await page.evaluate(() =>
       performance
@@ -359,10 +397,17 @@ describe('public guild page on a phone', () => {
     console.info(
       `[public e2e] /guilds/:slug loads ${scripts.size} scripts, ${(gzip / 1024).toFixed(1)} kB gzip ` +
         `(${(transferred / 1024).toFixed(1)} kB as served); first queue row after ${firstQueueMs.toFixed(0)} ms ` +
-        'on the throttled mobile profile',
+        `on the throttled mobile profile (unthrottled round trip ${baseline.toFixed(1)} ms)`,
     )
     expect(scripts.size).toBeGreaterThan(0)
     // No dashboard or landing code rides along.
-    expect([...scripts.keys()].some((p) => /dashboard|landing|legal|faq/.test(p))).toBe(false)
+    expect([...scripts.keys()].filter((p) => /dashboard|landing|legal|faq/.test(p))).toEqual([])
+    // Issue 13's budget: at most 90 KiB of gzipped JavaScript before the queue shows. Soft, so a miss on
+    // one of the two limits still reports the other.
+    expect.soft(gzip, 'gzipped JavaScript before the queue shows').toBeLessThanOrEqual(90 * 1024)
+    // The first queue row on the throttled phone profile, in time relative to how busy the machine is.
+    expect
+      .soft(firstQueueMs, 'ms to the first queue row')
+      .toBeLessThan(limitMs(PHONE_FIRST_QUEUE_MS, baseline))
   })
 })

@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { signInPage } from './support/accounts'
+import { newPage, type WatchedPage } from './support/browser'
+import { setUpJourney } from './support/journey'
+
+// Issue 18: changes other than "received" (which also announces history) reach open pages without a reload.
+// An officer works the queue and the roster in one browser; a second officer's dashboard and a raider's
+// public page, open in two other browsers, follow.
+
+const journey = setUpJourney({ signUp: true })
+const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
+/** Generous for a loaded machine: what is checked is that the change arrives without a reload. */
+const LIVE = { timeout: 15_000, interval: 50 }
+
+/** The admin's API from Node, for the set-up only. */
+async function adminApi(cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${journey.server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      cookie,
+      origin: journey.server.url,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** Names in the dashboard's queue, in order, read from the drag handles' labels. */
+const dashboardQueue = async (page: Page) =>
+  Promise.all(
+    (
+      await page
+        .getByRole('list', { name: 'Fila do item' })
+        .getByRole('button', { name: /^Arrastar / })
+        .all()
+    ).map(async (handle) =>
+      (await handle.getAttribute('aria-label'))!.replace(/^Arrastar (.*) \(posição \d+\)$/, '$1'),
+    ),
+  )
+
+/** Names in the public page's queue of the sword, in order. */
+const publicQueue = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Fila de Espada Lendária' })
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((r) => r.textContent?.match(/Aria|Bruno|Caio/)?.[0] ?? '?'))
+
+/** Marks the page so a reload (which would wipe the mark) cannot pass for a live update. */
+const markNoReload = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }))
+const stillNoReload = (page: Page) =>
+  page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true)
+
+async function openQueueOnDashboard(watched: WatchedPage) {
+  await signInPage(watched.page, journey.account)
+  await watched.page.goto('/dashboard/items')
+  await watched.page.getByRole('button', { name: 'Ver fila de Espada Lendária' }).click()
+  await watched.page.waitForURL(/tab=queues/)
+  await expect.poll(() => dashboardQueue(watched.page), LIVE).toHaveLength(3)
+}
+
+describe('live updates across browsers', () => {
+  it("an officer's absent and a player's deactivation reach another dashboard and a public page without reload", async () => {
+    const signIn = await fetch(`${journey.server.url}/api/v1/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: journey.server.url },
+      body: JSON.stringify({ email: journey.account.email, password: journey.account.password }),
+    })
+    expect(signIn.status).toBe(200)
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    for (const name of ['Aria', 'Bruno', 'Caio']) await adminApi(cookie, 'POST', '/players', { name })
+    const sword = await adminApi(cookie, 'POST', '/items', { name: 'Espada Lendária', rarity: 'legendary' })
+    await adminApi(cookie, 'POST', `/items/${sword.id}/queue/add-all`)
+
+    // The officer who acts (checked for console errors by the journey's afterEach), and two watchers.
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const officer = journey.watched
+    const watchers: WatchedPage[] = []
+    try {
+      const colleague = await newPage(journey.browser, { baseURL: journey.server.url })
+      const raider = await newPage(journey.browser, { baseURL: journey.server.url })
+      watchers.push(colleague, raider)
+
+      await openQueueOnDashboard(colleague)
+      await raider.page.goto(`/guilds/${journey.account.slug}`)
+      await raider.page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
+      await raider.page.getByRole('button', { name: 'Entrar' }).click()
+      await raider.page.getByRole('heading', { level: 1, name: journey.account.guildName }).waitFor()
+      await raider.page.goto(`/guilds/${journey.account.slug}?item=${sword.id}`)
+      await raider.page.getByText('Ao vivo').waitFor({ timeout: LIVE.timeout })
+      await openQueueOnDashboard(officer)
+
+      const [first, second, third] = await dashboardQueue(officer.page)
+      expect(await dashboardQueue(colleague.page)).toEqual([first, second, third])
+      expect(await publicQueue(raider.page)).toEqual([first, second, third])
+      for (const w of watchers) await markNoReload(w.page)
+
+      // Absent, in the officer's browser: the player goes to the end of their group on every open page.
+      const absent = officer.page.waitForResponse((r) => r.url().endsWith('/absent'))
+      await officer.page.getByRole('button', { name: `Marcar ${first} como ausente` }).click()
+      expect((await absent).status()).toBe(200)
+      await expect.poll(() => dashboardQueue(colleague.page), LIVE).toEqual([second, third, first])
+      await expect.poll(() => publicQueue(raider.page), LIVE).toEqual([second, third, first])
+
+      // The player at the head is set inactive on the players page: their entry leaves every open queue.
+      await officer.page.goto('/dashboard/players')
+      await officer.page.getByRole('button', { name: `Editar ${second}` }).click()
+      const dialog = officer.page.getByRole('dialog')
+      await dialog.getByRole('combobox', { name: 'Status' }).click()
+      await officer.page.getByRole('option', { name: 'Inativo' }).click()
+      const saved = officer.page.waitForResponse(
+        (r) => r.url().includes('/players/') && r.request().method() === 'PATCH',
+      )
+      await dialog.getByRole('button', { name: 'Salvar' }).click()
+      expect((await saved).status()).toBe(200)
+      await expect.poll(() => dashboardQueue(colleague.page), LIVE).toEqual([third, first])
+      await expect.poll(() => publicQueue(raider.page), LIVE).toEqual([third, first])
+
+      for (const w of watchers) expect(await stillNoReload(w.page)).toBe(true)
+    } finally {
+      for (const w of watchers) await w.context.close()
+    }
+    expect(watchers.flatMap((w) => w.consoleErrors)).toEqual([])
+  })
+})
