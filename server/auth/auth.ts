@@ -9,8 +9,8 @@ import type { Env } from '../env'
 import { isLanguage } from '../lib/i18n'
 import { allowedOrigins } from '../lib/origin-check'
 import type { Mailer } from '../platform/mail/mailer'
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter'
 import { renderMail } from '../platform/mail/templates'
-import { databaseRateLimitStorage } from './rate-limit.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
 export const MIN_PASSWORD_LENGTH = 8
@@ -23,6 +23,7 @@ export type AuthOptions = {
   db: Db
   env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'NODE_ENV' | 'TRUSTED_ORIGINS'>
   mailer: Mailer
+  rateLimiter: RateLimiter
   /** Off in tests that do not exercise confirmation, so factories can sign in at once. */
   requireEmailVerification?: boolean
 }
@@ -35,7 +36,7 @@ async function languageOf(db: Db, userId: string) {
   return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE
 }
 
-export function createAuth({ db, env, mailer, requireEmailVerification = true }: AuthOptions) {
+export function createAuth({ db, env, mailer, rateLimiter, requireEmailVerification = true }: AuthOptions) {
   return betterAuth({
     appName: 'LootQueue',
     baseURL: env.APP_URL,
@@ -71,7 +72,7 @@ export function createAuth({ db, env, mailer, requireEmailVerification = true }:
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
-      customStorage: databaseRateLimitStorage(db),
+      customStorage: rateLimiter,
       window: 60,
       max: 100,
       customRules: {
