@@ -36,12 +36,12 @@ const reorderWritten = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/queue/order') && r.request().method() === 'PUT')
 
 async function addPlayer(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Adicionar Player' }).first().click()
+  await page.getByRole('button', { name: 'Adicionar Jogador' }).first().click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Nome do Personagem').fill(name)
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click()
   await dialog.waitFor({ state: 'detached' })
-  await page.getByRole('table', { name: 'Players da Guild' }).getByText(name, { exact: true }).waitFor()
+  await page.getByRole('table', { name: 'Jogadores da Guild' }).getByText(name, { exact: true }).waitFor()
 }
 
 describe('loot queue journey', () => {
@@ -57,7 +57,7 @@ describe('loot queue journey', () => {
     await page.getByRole('dialog').getByRole('combobox', { name: 'Status' }).click()
     await page.getByRole('option', { name: 'Expulso' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click()
-    await page.getByRole('table', { name: 'Players Expulsos' }).getByText('Duda').waitFor()
+    await page.getByRole('table', { name: 'Jogadores Expulsos' }).getByText('Duda').waitFor()
     await expectAccessible(page, 'players page')
 
     // An item, legendary, through the add-item dialog.
@@ -78,17 +78,17 @@ describe('loot queue journey', () => {
     await page.getByText('3 jogadores adicionados à fila').waitFor()
     const [first, second, third] = await queueOrder(page)
     expect([first, second, third].sort()).toEqual(['Aria', 'Bruno', 'Caio'])
-    await rowOf(page, first!).getByText('Próximo da fila').waitFor()
+    await rowOf(page, first!).getByText('Próximo na fila').waitFor()
     // A second add-all has nobody left to add.
     await page.getByRole('button', { name: 'Adicionar Todos' }).click()
     await page.getByText('Todos os jogadores já estão na fila.').waitFor()
 
     // Received: the first player goes to the end and a history row records it.
     await page.getByRole('button', { name: `Marcar ${first} como recebido` }).click()
-    await page.getByText(`${first} recebeu o item e foi para o fim da fila`).waitFor()
+    await page.getByText(`${first} recebeu o item e foi para trás dos jogadores pendentes`).waitFor()
     await expect.poll(() => queueOrder(page)).toEqual([second, third, first])
-    await rowOf(page, first!).getByText('Recebeu 1 · Faltou 0').waitFor()
-    await rowOf(page, second!).getByText('Próximo da fila').waitFor()
+    await rowOf(page, first!).getByText('Recebidos: 1 · Ausências: 0').waitFor()
+    await rowOf(page, second!).getByText('Próximo na fila').waitFor()
     const history = (await (await page.request.get('/api/v1/history/loot')).json()) as LootHistoryPage
     expect(history.rows.map((row) => [row.playerName, row.itemName, row.previousQueuePosition])).toEqual([
       [first, 'Espada Lendária', 1],
@@ -103,7 +103,9 @@ describe('loot queue journey', () => {
     await penalty.getByLabel('Motivo da penalidade').fill('Chegou atrasado na raid')
     await expectAccessible(page, 'penalty dialog')
     await penalty.getByRole('button', { name: 'Aplicar Penalidade' }).click()
-    await page.getByText('Penalidade aplicada com sucesso e jogador movido para o fim').waitFor()
+    await page
+      .getByText(`Penalidade aplicada: ${second} foi para trás dos jogadores sem penalidade`)
+      .waitFor()
     await expect.poll(() => queueOrder(page)).toEqual([third, first, second])
     await rowOf(page, second!)
       .getByText(/^Penalizado até \d{2}\/\d{2}\/\d{4}$/)
@@ -177,7 +179,7 @@ describe('loot queue journey', () => {
       .poll(async () =>
         (await counters.locator('.rounded-xl').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')),
       )
-      .toEqual(['Itens Cadastrados 1', 'Total de Players 3', 'Itens Distribuídos 1'])
+      .toEqual(['Itens Cadastrados 1', 'Jogadores Ativos 3', 'Itens Distribuídos 1'])
     await page.getByText('Próximos a Pegar').waitFor()
     await page.getByRole('listitem').filter({ hasText: 'Espada Lendária' }).getByText(second!).waitFor()
     await expectAccessible(page, 'overview')

@@ -24,7 +24,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 const octet = () => Math.floor(Math.random() * 250) + 1
 
-export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] }
+export type WatchedPage = {
+  page: Page
+  context: BrowserContext
+  consoleErrors: string[]
+  /** Console warnings: the journeys' afterEach does not fail on them; a test that means to, asserts them. */
+  consoleWarnings: string[]
+}
 
 /** A page that records console errors and uncaught exceptions; journeys assert there were none. */
 export async function newPage(
@@ -43,9 +49,11 @@ export async function newPage(
   await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort())
   const page = await context.newPage()
   const consoleErrors: string[] = []
+  const consoleWarnings: string[] = []
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text())
+    if (msg.type() === 'warning') consoleWarnings.push(msg.text())
   })
   page.on('pageerror', (err) => consoleErrors.push(err.message))
-  return { page, context, consoleErrors }
+  return { page, context, consoleErrors, consoleWarnings }
 }

@@ -1,0 +1,175 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { signInPage } from './support/accounts'
+import { newPage } from './support/browser'
+import { setUpJourney } from './support/journey'
+
+// Issue 14's proof in a browser: a guild leader's first evening on a phone (360 px) and a laptop
+// (1366×768). Nothing covers what a person must tap, choosing an item brings its queue into view, toasts
+// leave the header's buttons free, and no page logs a warning or an error to the console.
+
+const journey = setUpJourney({ signUp: true })
+
+const PHONE = { width: 360, height: 740 }
+const LAPTOP = { width: 1366, height: 768 }
+
+/** Calls the API from the page (same origin, the session cookie): the set-up a person did earlier. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const { status, text } = await page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api/v1${p}`, {
+        method: m as string,
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      })
+      return { status: res.status, text: await res.text() }
+    },
+    [method, path, body] as const,
+  )
+  expect(status, `${method} ${path}: ${text}`).toBeLessThan(300)
+  return (text ? JSON.parse(text) : null) as T
+}
+
+/** What sits on top at the element's centre is the element itself (or a part of it). */
+async function uncovered(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  expect(box, 'the element is laid out').not.toBeNull()
+  return target.evaluate(
+    (element, [x, y]) => {
+      const hit = document.elementFromPoint(x!, y!)
+      return hit !== null && (hit === element || element.contains(hit))
+    },
+    [box!.x + box!.width / 2, box!.y + box!.height / 2],
+  )
+}
+
+/** Taps only what a person could tap: nothing may lie over its centre. */
+async function tap(target: Locator, what: string) {
+  expect(await uncovered(target), `${what} is covered`).toBe(true)
+  await target.click()
+}
+
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+async function open(viewport: { width: number; height: number }) {
+  journey.watched = await newPage(journey.browser, { baseURL: journey.server.url, viewport })
+  await signInPage(journey.watched.page, journey.account)
+  return journey.watched.page
+}
+
+describe("a guild leader's first evening", () => {
+  it('at 360 px: adds a player to a queue, marks received and opens the public rules, nothing in the way', async () => {
+    const page = await open(PHONE)
+    for (const name of ['Aria', 'Bruno']) await api(page, 'POST', '/players', { name })
+    // Enough items that the queue is drawn far below the item list on a phone.
+    for (const name of ['Anel', 'Bota', 'Capa', 'Elmo', 'Escudo', 'Luva', 'Manto']) {
+      await api(page, 'POST', '/items', { name, rarity: 'rare' })
+    }
+    await api(page, 'POST', '/items', { name: 'Espada Lendária', rarity: 'legendary' })
+
+    await page.goto('/dashboard/items?tab=queues')
+    const list = page.getByRole('list', { name: 'Itens', exact: true })
+    await tap(list.getByRole('button', { name: /Espada Lendária/ }), 'the item in the list')
+
+    // Its queue (drawn below the list, out of sight) comes into view: the panel's top is on screen, below
+    // the sticky top bar.
+    const panel = page.getByTestId('queue-panel')
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox()
+        return box !== null && box.y >= 56 && box.y < PHONE.height - 200
+      })
+      .toBe(true)
+
+    await tap(panel.getByRole('button', { name: 'Adicionar Jogador' }), 'Adicionar Jogador')
+    const dialog = page.getByRole('dialog')
+    await tap(dialog.getByRole('combobox', { name: 'Jogador' }), 'the player picker')
+    await tap(page.getByRole('option', { name: 'Aria' }), 'the option Aria')
+    await tap(dialog.getByRole('button', { name: 'Adicionar', exact: true }), 'Adicionar')
+    await page.getByText('Aria adicionado à fila').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+
+    // The row's actions say what they do, in words, on a phone too.
+    const row = panel.getByRole('listitem').filter({ hasText: 'Aria' })
+    const received = row.getByRole('button', { name: 'Marcar Aria como recebido' })
+    expect((await received.innerText()).trim()).toBe('Recebido')
+    expect((await row.getByRole('button', { name: 'Marcar Aria como ausente' }).innerText()).trim()).toBe(
+      'Ausente',
+    )
+    expect((await row.getByRole('button', { name: 'Mais ações para Aria' }).innerText()).trim()).toBe('Mais')
+    await tap(received, 'Recebido')
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Aria recebeu o item' })
+    await toast.waitFor()
+    await row.getByText('Recebeu', { exact: true }).waitFor()
+
+    // The toast leaves the header's buttons free.
+    const toastBox = await toast.boundingBox()
+    const headerButtons = await page.locator('header').first().getByRole('button').all()
+    expect(headerButtons.length).toBeGreaterThan(0)
+    for (const button of headerButtons) {
+      const box = await button.boundingBox()
+      expect(box && toastBox && overlaps(box, toastBox), await button.getAttribute('aria-label')).toBe(false)
+      expect(await uncovered(button), `${await button.getAttribute('aria-label')} is covered`).toBe(true)
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await tap(page.getByRole('button', { name: 'Editar regras públicas' }), 'Regras públicas')
+    await page.getByRole('dialog', { name: 'Regras Públicas' }).waitFor()
+  })
+
+  for (const [label, viewport] of [
+    ['360 px', PHONE],
+    ['1366×768', LAPTOP],
+  ] as const) {
+    it(`at ${label}: the public rules button covers no item count and no row menu`, async () => {
+      const page = await open(viewport)
+      for (const n of [1, 2, 3]) await api(page, 'POST', '/items', { name: `Item ${label} ${n}` })
+      await page.goto('/dashboard/items')
+      const table = page.getByRole('table', { name: 'Itens da guild' })
+      await table.getByRole('row').nth(1).waitFor()
+      // A phone gets one menu per row, a wider screen three buttons: none may be covered.
+      const menus = await table
+        .getByRole('button', { name: /^(Ações para|Ver fila de|Editar|Excluir) / })
+        .all()
+      expect(menus.length).toBeGreaterThan(0)
+      for (const menu of menus)
+        expect(await uncovered(menu), await menu.getAttribute('aria-label')).toBe(true)
+      await page.goto('/dashboard/items?tab=queues')
+      const itemList = page.getByRole('list', { name: 'Itens', exact: true })
+      await itemList.getByRole('button').first().waitFor()
+      const counts = await itemList.getByRole('button').all()
+      expect(counts.length).toBeGreaterThan(0)
+      for (const item of counts) expect(await uncovered(item), await item.innerText()).toBe(true)
+    })
+  }
+})
+
+describe('the console', () => {
+  const publicRoutes = ['/', '/auth', '/faq', '/terms', '/privacy', '/lgpd', '/no-such-page']
+  const dashboardRoutes = ['', '/guild', '/users', '/players', '/items', '/history', '/subscription']
+    .concat(['/profile', '/settings', '/faq'])
+    .map((path) => `/dashboard${path}`)
+
+  it('no page logs a warning or an error (React Router hydrate fallback included)', async () => {
+    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
+    const { page } = journey.watched
+    const visit = async (path: string) => {
+      await page.goto(path)
+      await page.locator('h1').first().waitFor()
+      // Effects after the first paint (queries, lazy chunks) get their turn to log before the next page.
+      await page.waitForTimeout(300)
+    }
+    for (const path of [...publicRoutes, `/guilds/${journey.account.slug}`]) await visit(path)
+    await signInPage(page, journey.account)
+    for (const path of dashboardRoutes) await visit(path)
+    // The one warning asked for: spec §2 logs a visit to an unknown address.
+    expect(journey.watched.consoleWarnings).toEqual([
+      '404 Error: User attempted to access non-existent route: /no-such-page',
+    ])
+    expect(journey.watched.consoleErrors).toEqual([])
+  })
+})
