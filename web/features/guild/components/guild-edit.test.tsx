@@ -15,7 +15,7 @@ import { GuildPage } from './guild-page'
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 // Issue 14: the public password has at least 6 characters (item 6, said in the hint and under the field),
-// and a name another guild holds is said once, under the field (item 14).
+// a name another guild holds is said once, under the field (item 14), and each figure says what it counts.
 
 const GUILD: Guild = {
   id: '00000000-0000-4000-8000-000000000021',
@@ -102,6 +102,20 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
     expect(await within(form).findByText(words.tooShort)).toBeTruthy()
     expect(password.getAttribute('aria-invalid')).toBe('true')
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false)
+  })
+
+  it('labels each statistic by what it counts (item 8)', async () => {
+    await loadTexts(['guild'], language)
+    serve(() => ({ body: GUILD }))
+    renderAt(<GuildPage />)
+    const labels = (await screen.findAllByTestId(/^stat-/)).map(
+      (dd) => dd.previousElementSibling?.textContent,
+    )
+    expect(labels.slice(0, 3)).toEqual(
+      language === 'pt'
+        ? ['Membros ativos', 'Itens cadastrados', 'Itens distribuídos']
+        : ['Active members', 'Registered items', 'Items distributed'],
+    )
   })
 
   it("shows another guild's name as taken under the name field, once", async () => {
