@@ -108,12 +108,15 @@ describe("a guild leader's first evening", () => {
 
     // The toast leaves the header's buttons free.
     const toastBox = await toast.boundingBox()
+    expect(toastBox, 'the toast is laid out').not.toBeNull()
     const headerButtons = await page.locator('header').first().getByRole('button').all()
     expect(headerButtons.length).toBeGreaterThan(0)
     for (const button of headerButtons) {
       const box = await button.boundingBox()
-      expect(box && toastBox && overlaps(box, toastBox), await button.getAttribute('aria-label')).toBe(false)
-      expect(await uncovered(button), `${await button.getAttribute('aria-label')} is covered`).toBe(true)
+      const name = String(await button.getAttribute('aria-label'))
+      expect(box, name).not.toBeNull()
+      expect(overlaps(box!, toastBox!), name).toBe(false)
+      expect(await uncovered(button), `${name} is covered`).toBe(true)
     }
 
     await page.evaluate(() => window.scrollTo(0, 0))
@@ -137,7 +140,7 @@ describe("a guild leader's first evening", () => {
         .all()
       expect(menus.length).toBeGreaterThan(0)
       for (const menu of menus)
-        expect(await uncovered(menu), await menu.getAttribute('aria-label')).toBe(true)
+        expect(await uncovered(menu), String(await menu.getAttribute('aria-label'))).toBe(true)
       await page.goto('/dashboard/items?tab=queues')
       const itemList = page.getByRole('list', { name: 'Itens', exact: true })
       await itemList.getByRole('button').first().waitFor()
