@@ -33,7 +33,12 @@ describe.skipIf(ENGINE !== 'postgres')('LISTEN connection on PostgreSQL', () => 
     // After the reconnect every topic is announced once, so open pages refetch what they may have missed.
     const announced = 1 + GUILD_EVENT_TOPICS.length
     await waitFor(() => events.length >= announced)
-    expect(events.slice(1).map((e) => e.topic).sort()).toEqual([...GUILD_EVENT_TOPICS].sort())
+    expect(
+      events
+        .slice(1)
+        .map((e) => e.topic)
+        .sort(),
+    ).toEqual([...GUILD_EVENT_TOPICS].sort())
 
     await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'players', itemId: undefined })
     await waitFor(() => events.at(-1)?.topic === 'players' && events.length > announced)
