@@ -15,7 +15,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog'
-import { Input, Textarea } from '@web/components/ui/input'
+import { Input } from '@web/components/ui/input'
+import { Textarea } from '@web/components/ui/textarea'
 import { FieldError, Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { ApiError } from '@web/lib/api-client'

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
-import { filterItems } from '../hooks/filter-items'
+import { filterItems } from '@web/lib/filter-items'
 import { ItemsTable } from './items-table'
 
 type Props = Omit<ComponentProps<typeof ItemsTable>, 'items'> & {

@@ -10,7 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog'
-import { Input, Textarea } from '@web/components/ui/input'
+import { Input } from '@web/components/ui/input'
+import { Textarea } from '@web/components/ui/textarea'
 import { FieldError, Label } from '@web/components/ui/label'
 
 type Props = {

@@ -13,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog'
-import { Textarea } from '@web/components/ui/input'
+import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { handleError } from '@web/lib/error-handler'

@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { cn } from '@web/lib/cn'
-import { filterItems } from '../hooks/filter-items'
+import { filterItems } from '@web/lib/filter-items'
 import { QueuePanel } from './queue-panel'
 
 type Props = { items: Item[]; selected: Item | null; onSelect: (item: Item) => void }
