@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, vi } from 'vitest'
+import { TooltipProvider } from '@web/components/ui/tooltip'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { i18n, initI18n } from '@web/lib/i18n'
 
-// Shared by every feature's component tests: render a screen with its providers, and play the API.
+// Shared by every web test: render a screen with its providers, and play the API. Data comes from
+// ./factories.ts, live events from ./fake-event-source.ts.
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -22,52 +24,74 @@ export async function loadTexts(namespaces: string[], language: 'pt' | 'en' = 'p
   await i18n.loadNamespaces([...namespaces, 'common', 'errors'])
 }
 
+type RenderOptions = { live?: boolean; toaster?: boolean }
+
 /**
- * Renders `ui` at `route`. By default queries never go stale (a test decides when data changes);
- * `live` keeps TanStack's defaults for screens that refetch on events. `toaster` mounts sonner.
+ * Renders `routes` in a memory router at `initial`. By default queries never go stale (a test decides when
+ * data changes); `live` keeps TanStack's defaults for screens that refetch on events. `toaster` mounts sonner.
  */
-export function renderPage(
-  ui: ReactElement,
-  route = '/',
-  options: { live?: boolean; toaster?: boolean } = {},
-) {
+export function renderRoutes(routes: RouteObject[], initial = '/', options: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, ...(options.live ? {} : { staleTime: Number.POSITIVE_INFINITY }) },
       mutations: { retry: false },
     },
   })
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] })
+  const router = createMemoryRouter(routes, { initialEntries: [initial] })
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
       {options.toaster && <Toaster />}
     </QueryClientProvider>,
   )
   return { ...view, queryClient, router }
 }
 
+/** Renders one screen `ui` at `route` (see renderRoutes for the options). */
+export function renderPage(ui: ReactElement, route = '/', options: RenderOptions = {}) {
+  return renderRoutes([{ path: '*', element: ui }], route, options)
+}
+
+/** jsdom has no matchMedia; `mobile` decides what the 768 px query answers. */
+export function stubViewport(mobile: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: mobile,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
 export type ApiCall = { method: string; path: string; body: unknown }
-type Reply = { status?: number; body?: unknown }
+export type Reply = { status?: number; body?: unknown }
 
 /** Stands in for the server: every request is recorded and answered by `reply` (undefined → 404). */
 export function mockApi(reply: (call: ApiCall) => Reply | undefined) {
+  return stubFetch(reply, { keepPrefix: false })
+}
+
+/** mockApi for tests that name paths with their /api/v1 prefix; an empty reply body is JSON null. */
+export function mockFetch(reply: (call: ApiCall) => Reply | undefined) {
+  return stubFetch(reply, { keepPrefix: true })
+}
+
+function stubFetch(reply: (call: ApiCall) => Reply | undefined, { keepPrefix }: { keepPrefix: boolean }) {
   const calls: ApiCall[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const call = {
         method: init?.method ?? 'GET',
-        path: url.replace(/^\/api\/v1/, ''),
+        path: keepPrefix ? url : url.replace(/^\/api\/v1/, ''),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       }
       calls.push(call)
-      const answer = reply(call) ?? {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'Não encontrado.' } },
-      }
+      const answer = reply(call) ?? apiError(404, 'NOT_FOUND')
       const status = answer.status ?? 200
-      return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+      const body = answer.body ?? (keepPrefix ? null : {})
+      return new Response(status === 204 ? null : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
       })
@@ -75,3 +99,9 @@ export function mockApi(reply: (call: ApiCall) => Reply | undefined) {
   )
   return calls
 }
+
+/** The server's error answer for `code`. */
+export const apiError = (status: number, code: string): Reply => ({
+  status,
+  body: { error: { code, message: code } },
+})

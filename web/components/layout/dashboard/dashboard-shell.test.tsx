@@ -4,7 +4,8 @@ import { api } from '@web/lib/api-client'
 import { DashboardShell } from './dashboard-shell'
 import { initialsOf } from './initials'
 import { readSidebarCookie, SIDEBAR_COOKIE } from './sidebar-context'
-import { apiError, loadTexts, me, mockFetch, renderRoutes, stubViewport } from './test-utils'
+import { apiError, loadTexts, mockFetch, renderRoutes, stubViewport } from '@web/test/render'
+import { me } from '@web/test/factories'
 
 const routes = [
   {
@@ -29,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('dashboard guard', () => {
   it('shows a spinner while loading, then the shell with the page', async () => {
     mockFetch((call) => (call.path === '/api/v1/me' ? { body: me() } : undefined))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     expect(screen.getByRole('status')).toBeTruthy()
     expect(await screen.findByText('OVERVIEW')).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Navegação do painel' })).toBeTruthy()
@@ -38,7 +39,7 @@ describe('dashboard guard', () => {
 
   it('sends a visitor without a session to /auth', async () => {
     mockFetch(() => apiError(401, 'UNAUTHENTICATED'))
-    const { router } = renderRoutes(routes, '/dashboard')
+    const { router } = renderRoutes(routes, '/dashboard', { live: true })
     expect(await screen.findByText('AUTH PAGE')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/auth')
   })
@@ -47,7 +48,7 @@ describe('dashboard guard', () => {
     const calls = mockFetch((call) =>
       call.path === '/api/v1/me' ? apiError(403, 'ACCOUNT_DEACTIVATED') : { body: { success: true } },
     )
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy()
     expect(screen.getByText(/desativada pelo administrador da guild/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Fazer Login Novamente' }))
@@ -57,7 +58,7 @@ describe('dashboard guard', () => {
 
   it('tells a user without a guild they are not associated', async () => {
     mockFetch(() => ({ body: me({ profile: null, guild: null, subscription: null }) }))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     expect(await screen.findByText('Você não está associado a nenhuma guild')).toBeTruthy()
   })
 
@@ -65,7 +66,7 @@ describe('dashboard guard', () => {
     const assign = vi.fn()
     vi.stubGlobal('location', { ...window.location, assign })
     mockFetch((call) => (call.path === '/api/v1/me' ? { body: me() } : apiError(401, 'UNAUTHENTICATED')))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     await screen.findByText('OVERVIEW')
     await act(() => api('/players').catch(() => {}))
     expect(assign).toHaveBeenCalledWith('/auth?message=removed')
@@ -75,7 +76,7 @@ describe('dashboard guard', () => {
 describe('sidebar and subscription', () => {
   it('during a live trial, Users and History are plain links', async () => {
     mockFetch(() => ({ body: me() }))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     const nav = await screen.findByRole('navigation', { name: 'Navegação do painel' })
     expect(within(nav).getByRole('link', { name: 'Usuários' }).getAttribute('href')).toBe('/dashboard/users')
     expect(within(nav).getByRole('link', { name: 'Histórico' })).toBeTruthy()
@@ -89,7 +90,7 @@ describe('sidebar and subscription', () => {
     mockFetch(() => ({
       body: me({}, { isTrialing: false, isExpired: true, allowed: false, daysRemaining: 0 }),
     }))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Seu período de teste terminou')).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Navegação do painel', hidden: true })
@@ -110,7 +111,7 @@ describe('sidebar and subscription', () => {
     mockFetch(() => ({
       body: me({}, { isTrialing: false, isExpired: true, allowed: false, daysRemaining: 0 }),
     }))
-    const { router } = renderRoutes(routes, '/dashboard')
+    const { router } = renderRoutes(routes, '/dashboard', { live: true })
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('link', { name: 'Ver assinatura' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/subscription'))
@@ -121,7 +122,7 @@ describe('sidebar and subscription', () => {
     const member = me({}, { status: 'canceled', isTrialing: false, isExpired: true, allowed: false })
     member.profile!.role = 'guild_member'
     mockFetch(() => ({ body: member }))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Assinatura cancelada')).toBeTruthy()
     expect(within(dialog).getByText(/Peça ao administrador da guild para assinar/)).toBeTruthy()
@@ -136,7 +137,7 @@ describe('sidebar and subscription', () => {
         { status: 'past_due', isTrialing: false, isExpired: false, allowed: false, daysRemaining: 0 },
       ),
     }))
-    const { router } = renderRoutes(routes, '/dashboard')
+    const { router } = renderRoutes(routes, '/dashboard', { live: true })
     const alert = await screen.findByTestId('past-due-alert')
     expect(within(alert).getByText('Pagamento pendente')).toBeTruthy()
     expect(within(alert).getByText(/Há um problema com o pagamento da assinatura/)).toBeTruthy()
@@ -153,7 +154,7 @@ describe('sidebar and subscription', () => {
     const member = me({}, { status: 'past_due', isTrialing: false, allowed: false, daysRemaining: 0 })
     member.profile!.role = 'guild_member'
     mockFetch(() => ({ body: member }))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     const alert = await screen.findByTestId('past-due-alert')
     expect(within(alert).getByText(/Avise o administrador da guild/)).toBeTruthy()
     expect(within(alert).queryByRole('link')).toBeNull()
@@ -161,7 +162,7 @@ describe('sidebar and subscription', () => {
 
   it('an active subscription shows no payment alert and no dialog', async () => {
     mockFetch(() => ({ body: me({}, { status: 'active', isTrialing: false, daysRemaining: 0 }) }))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     await screen.findByText('OVERVIEW')
     expect(screen.queryByTestId('past-due-alert')).toBeNull()
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -175,7 +176,7 @@ describe('sidebar and subscription', () => {
       cookieWrites.push(value)
       descriptor.set!.call(document, value)
     })
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     await screen.findByText('OVERVIEW')
     const aside = document.querySelector('[data-testid="sidebar"]') as HTMLElement
     expect(aside.style.width).toBe('16rem')
@@ -191,7 +192,7 @@ describe('sidebar and subscription', () => {
   it('on a phone, the sidebar is a sheet opened from the top bar', async () => {
     stubViewport(true)
     mockFetch(() => ({ body: me() }))
-    renderRoutes(routes, '/dashboard')
+    renderRoutes(routes, '/dashboard', { live: true })
     await screen.findByText('OVERVIEW')
     expect(document.querySelector('[data-testid="sidebar"]')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Alternar barra lateral' }))

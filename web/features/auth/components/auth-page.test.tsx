@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadTexts, mockFetch, renderRoutes } from '@web/components/layout/dashboard/test-utils'
+import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { AuthPage } from './auth-page'
 
@@ -14,6 +14,7 @@ const routes = (initial = '/auth') =>
       { path: '/dashboard', element: <p>DASHBOARD</p> },
     ],
     initial,
+    { live: true },
   )
 const signedOut = { body: null }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadTexts, mockFetch, type Reply, renderRoutes } from '@web/components/layout/dashboard/test-utils'
+import { loadTexts, mockFetch, type Reply, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
 
 // /auth?invite=TOKEN (spec §2 "Auth screen", §4 "Sign-up with an invite", §8 "Invite lookup").
@@ -24,6 +24,7 @@ const routes = (initial = `/auth?invite=${TOKEN}`) =>
       { path: '/dashboard', element: <p>DASHBOARD</p> },
     ],
     initial,
+    { live: true },
   )
 const fill = (id: string, value: string) =>
   fireEvent.change(document.getElementById(id)!, { target: { value } })

@@ -2,13 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Guild } from '@contract/guild'
-import {
-  type apiError,
-  loadTexts,
-  me,
-  mockFetch,
-  renderAt,
-} from '@web/components/layout/dashboard/test-utils'
+import { type apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
+import { me } from '@web/test/factories'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { GuildPage } from './guild-page'
 
@@ -93,7 +88,7 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
 
   it('refuses a public password under 6 characters before sending it, and says so', async () => {
     const calls = serve(() => ({ body: GUILD }))
-    renderAt(<GuildPage />)
+    renderPage(<GuildPage />, '/', { live: true })
     const form = await openForm()
     const password = within(form).getByLabelText(words.password)
     expect(within(form).getByText(words.hint).id).toBe('guild-password-hint')
@@ -107,7 +102,7 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
   it('labels each statistic by what it counts (item 8)', async () => {
     await loadTexts(['guild'], language)
     serve(() => ({ body: GUILD }))
-    renderAt(<GuildPage />)
+    renderPage(<GuildPage />, '/', { live: true })
     const labels = (await screen.findAllByTestId(/^stat-/)).map(
       (dd) => dd.previousElementSibling?.textContent,
     )
@@ -123,7 +118,7 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
       status: 409,
       body: { error: { code: 'GUILD_NAME_TAKEN', message: 'x', fields: { name: 'GUILD_NAME_TAKEN' } } },
     }))
-    renderAt(<GuildPage />)
+    renderPage(<GuildPage />, '/', { live: true })
     const form = await openForm()
     fireEvent.change(within(form).getByLabelText(words.name), { target: { value: 'Lobos de Ferro' } })
     fireEvent.click(within(form).getByRole('button', { name: words.save }))

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Guild } from '@contract/guild'
-import { apiError, loadTexts, me, mockFetch, renderAt } from '@web/components/layout/dashboard/test-utils'
+import { apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
+import { me } from '@web/test/factories'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { GuildPage } from './guild-page'
 
@@ -56,7 +57,7 @@ afterEach(() => {
 describe('guild page', () => {
   it('shows name, slug, status badge, masked password with reveal, public link and statistics', async () => {
     serve('guild_member')
-    renderAt(<GuildPage />)
+    renderPage(<GuildPage />, '/', { live: true })
     expect((await screen.findByTestId('guild-name')).textContent).toBe('Cavaleiros')
     expect(screen.getByText('cavaleiros')).toBeTruthy()
     expect(screen.getByTestId('subscription-badge').textContent).toBe('Período de teste · 2 dias restantes')
@@ -79,13 +80,13 @@ describe('guild page', () => {
 
   it("says 'Não definida' when the guild has no public password", async () => {
     serve('guild_member', { ...GUILD, publicAccessPassword: null })
-    renderAt(<GuildPage />)
+    renderPage(<GuildPage />, '/', { live: true })
     expect(await screen.findByText('Não definida')).toBeTruthy()
   })
 
   it('lets an admin edit name and password, and cancel', async () => {
     const calls = serve('guild_admin')
-    renderAt(<GuildPage />)
+    renderPage(<GuildPage />, '/', { live: true })
     expect(await screen.findByText('Configurações avançadas')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }))
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
@@ -113,7 +114,7 @@ describe('guild page', () => {
         ? { body: me({ profile: null, guild: null, subscription: null }) }
         : apiError(403, 'NO_GUILD'),
     )
-    renderAt(<GuildPage />)
+    renderPage(<GuildPage />, '/', { live: true })
     expect(await screen.findByText('Nenhuma guild associada')).toBeTruthy()
   })
 })

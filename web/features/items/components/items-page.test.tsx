@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Item } from '@contract/items'
 import { resetErrorDedupe } from '@web/lib/error-handler'
-import { item } from '../testing/fixtures'
+import { item } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { ItemsPage } from './items-page'
 

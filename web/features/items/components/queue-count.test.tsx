@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { entry, ITEM_ID, item, view } from '../testing/fixtures'
+import { entry, ITEM_ID, item, view } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuesTab } from './queues-tab'
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
 import { resetErrorDedupe } from '@web/lib/error-handler'
-import { entry, ITEM_ID, item, view } from '../testing/fixtures'
+import { entry, ITEM_ID, item, view } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 

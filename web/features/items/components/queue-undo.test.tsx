@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { QueueView } from '@contract/queues'
-import { entry, ITEM_ID, item, view } from '../testing/fixtures'
+import { entry, ITEM_ID, item, view } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 

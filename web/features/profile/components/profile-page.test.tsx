@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadTexts, me, mockFetch, renderAt } from '@web/components/layout/dashboard/test-utils'
+import { loadTexts, mockFetch, renderPage } from '@web/test/render'
+import { me } from '@web/test/factories'
 import { ProfilePage } from './profile-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -12,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('profile page', () => {
   it('shows the initials avatar and the account card (role, member since)', async () => {
     mockFetch(() => ({ body: me() }))
-    renderAt(<ProfilePage />)
+    renderPage(<ProfilePage />, '/', { live: true })
     expect(await screen.findByText('AL')).toBeTruthy()
     expect(screen.getByTestId('account-email').textContent).toBe('ana@example.com')
     expect(screen.getByTestId('account-guild').textContent).toBe('Cavaleiros')
@@ -26,7 +27,7 @@ describe('profile page', () => {
         ? { body: { ...me().profile, displayName: 'Bia Souza', gameCharacterName: 'Bia#1' } }
         : { body: me() },
     )
-    renderAt(<ProfilePage />)
+    renderPage(<ProfilePage />, '/', { live: true })
     const name = await screen.findByLabelText('Nome de exibição')
     fireEvent.change(name, { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }))
@@ -51,7 +52,7 @@ describe('profile page', () => {
     const member = me()
     member.profile!.role = 'guild_member'
     mockFetch(() => ({ body: member }))
-    renderAt(<ProfilePage />)
+    renderPage(<ProfilePage />, '/', { live: true })
     expect((await screen.findByTestId('account-role')).textContent).toBe('Membro')
   })
 })

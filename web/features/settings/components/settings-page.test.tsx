@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { apiError, loadTexts, me, mockFetch, renderRoutes } from '@web/components/layout/dashboard/test-utils'
+import { apiError, loadTexts, mockFetch, renderRoutes } from '@web/test/render'
+import { me } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { SettingsPage } from './settings-page'
@@ -15,6 +16,7 @@ const render = () =>
       { path: '/', element: <p>HOME</p> },
     ],
     '/dashboard/settings',
+    { live: true },
   )
 const fill = (id: string, value: string) =>
   fireEvent.change(document.getElementById(id)!, { target: { value } })

@@ -3,9 +3,9 @@ import { toast } from 'sonner'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Subscription } from '@contract/accounts'
 import type { BillingStatus } from '@contract/billing'
-import { me } from '@web/components/layout/dashboard/test-utils'
-import { i18n } from '@web/lib/i18n'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { me } from '@web/test/factories'
+import { i18n } from '@web/lib/i18n'
 import { SubscriptionPage } from './subscription-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

@@ -3,9 +3,9 @@ import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Me } from '@contract/accounts'
 import type { Invitation, Member, MembersPage } from '@contract/members'
-import { me } from '@web/components/layout/dashboard/test-utils'
-import { i18n } from '@web/lib/i18n'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { me } from '@web/test/factories'
+import { i18n } from '@web/lib/i18n'
 import { UsersPage } from './users-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))

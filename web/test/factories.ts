@@ -1,5 +1,45 @@
+import type { Me } from '@contract/accounts'
 import type { Item } from '@contract/items'
 import type { QueueEntry, QueueView } from '@contract/queues'
+
+// What the API answers, built with sensible defaults; a test overrides only what it is about.
+
+/** The signed-in member (/me): a guild admin on a trial by default. */
+export function me(
+  overrides: Partial<Me> = {},
+  subscription: Partial<NonNullable<Me['subscription']>> = {},
+): Me {
+  return {
+    user: { id: 'u1', email: 'ana@example.com', name: 'Ana Lima' },
+    profile: {
+      id: '00000000-0000-4000-8000-000000000011',
+      displayName: 'Ana Lima',
+      gameCharacterName: null,
+      role: 'guild_admin',
+      isActive: true,
+      language: 'pt',
+      notifications: { email: true, events: true, loot: true },
+      createdAt: '2025-01-10T12:00:00.000Z',
+    },
+    guild: {
+      id: '00000000-0000-4000-8000-000000000021',
+      name: 'Cavaleiros',
+      slug: 'cavaleiros',
+      subscriptionStatus: 'trialing',
+      createdAt: '2025-01-10T12:00:00.000Z',
+    },
+    subscription: {
+      status: 'trialing',
+      isTrialing: true,
+      isExpired: false,
+      allowed: true,
+      daysRemaining: 2,
+      trialEndsAt: '2025-01-13T12:00:00.000Z',
+      ...subscription,
+    },
+    ...overrides,
+  }
+}
 
 export const ITEM_ID = '00000000-0000-4000-8000-000000000001'
 
