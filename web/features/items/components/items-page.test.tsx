@@ -42,7 +42,7 @@ describe('items screen, items tab', () => {
 
   it('shows the four summary cards, the columns, an empty mark for a missing type and the legendary icon', async () => {
     const calls = serve([sword, shield, ring])
-    renderPage(<ItemsPage />)
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     const table = await screen.findByRole('table', { name: 'Itens da guild' })
     const summary = screen.getByRole('region', { name: 'Resumo dos itens' })
     for (const [label, value] of [
@@ -72,7 +72,7 @@ describe('items screen, items tab', () => {
 
   it('searches name or description without case and filters by rarity, with its own empty text', async () => {
     serve([sword, shield, ring])
-    renderPage(<ItemsPage />)
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     const table = await screen.findByRole('table', { name: 'Itens da guild' })
     fireEvent.change(screen.getByPlaceholderText('Buscar por nome ou descrição…'), {
       target: { value: 'fogo' },
@@ -90,7 +90,7 @@ describe('items screen, items tab', () => {
 
   it('has a different empty text when the guild has no items at all', async () => {
     serve([])
-    renderPage(<ItemsPage />)
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     expect(
       await screen.findByText('Nenhum item cadastrado ainda. Adicione o primeiro item da guild.'),
     ).toBeTruthy()
@@ -98,7 +98,7 @@ describe('items screen, items tab', () => {
 
   it('selects an item by clicking its row and keeps it in the address', async () => {
     serve([sword, shield])
-    const { router } = renderPage(<ItemsPage />)
+    const { router } = renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     const table = await screen.findByRole('table', { name: 'Itens da guild' })
     fireEvent.click(within(table).getByText('Armadura'))
     await waitFor(() => expect(router.state.location.search).toContain(`item=${shield.id}`))
@@ -114,7 +114,7 @@ describe('items screen, items tab', () => {
         ? { body: { ...shield, ...(body as object) } }
         : undefined,
     )
-    renderPage(<ItemsPage />)
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     const toggle = await screen.findByRole('switch', { name: 'Mostrar Escudo na página pública' })
     expect(toggle.getAttribute('aria-checked')).toBe('true')
     fireEvent.click(toggle)
@@ -131,7 +131,7 @@ describe('items screen, items tab', () => {
       }
       if (method === 'DELETE') return { status: 204 }
     })
-    renderPage(<ItemsPage />)
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     await screen.findByRole('table', { name: 'Itens da guild' })
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Item' }))
     const dialog = await screen.findByRole('dialog')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -10,18 +10,24 @@ import { handleError } from '@web/lib/error-handler'
 import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
 import { useUpdateItem } from '../api/update-item'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
-import { PublicRulesDialog } from './public-rules-dialog'
-import { QueuesTab } from './queues-tab'
 import { SummaryCards } from './summary-cards'
 import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
 
 type Tab = 'items' | 'queues'
 
-export function ItemsPage() {
+/** What the queues feature shows on this page; the route (web/app) composes the two features. */
+export type QueuesTabProps = { items: Item[]; selected: Item | null; onSelect: (item: Item) => void }
+type Props = {
+  /** Shown beside the title once the items have loaded. */
+  actions: ReactNode
+  queuesTab: (props: QueuesTabProps) => ReactNode
+}
+
+export function ItemsPage({ actions, queuesTab }: Props) {
   const { t } = useTranslation('items')
   usePageTitle(t('title'))
   const { data: items, error, isPending, refetch } = useItems()
@@ -79,7 +85,7 @@ export function ItemsPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 md:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={t('title')} subtitle={t('subtitle')} />
-        {items && <PublicRulesDialog />}
+        {items && actions}
       </div>
       {noGuild ? (
         <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
@@ -113,7 +119,7 @@ export function ItemsPage() {
               />
             </TabsContent>
             <TabsContent value="queues">
-              <QueuesTab items={items} selected={selected} onSelect={(item) => navigate({ item: item.id })} />
+              {queuesTab({ items, selected, onSelect: (item) => navigate({ item: item.id }) })}
             </TabsContent>
           </Tabs>
         </>

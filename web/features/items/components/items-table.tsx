@@ -5,7 +5,7 @@ import { Switch } from '@web/components/ui/switch'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { cn } from '@web/lib/cn'
 import { ItemRowActions } from './item-row-actions'
-import { RarityBadge } from './rarity-badge'
+import { RarityBadge } from '@web/components/rarity-badge'
 
 type Props = {
   items: Item[]

@@ -12,11 +12,11 @@ import { useActivePlayers } from '../api/get-active-players'
 import { useQueue } from '../api/get-queue'
 import { useQueueActions } from '../hooks/use-queue-actions'
 import { AddPlayerDialog } from './add-player-dialog'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { PenaltyDialog } from './penalty-dialog'
 import { QueueList } from './queue-list'
 import { QueueRow, type QueueRowHandlers } from './queue-row'
-import { RarityBadge } from './rarity-badge'
+import { RarityBadge } from '@web/components/rarity-badge'
 import { UndoButton } from './undo-button'
 
 export function QueuePanel({ item }: { item: Item }) {
