@@ -85,7 +85,7 @@ export function HistoryToolbar({ tab, search, rarity, onSearch, onRarity, onExpo
               <SelectItem value="all">{t('filters.allRarities')}</SelectItem>
               {RARITIES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {t(`rarity.${value}`)}
+                  {t(`common:rarity.${value}`)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -3,7 +3,7 @@ import type { LootHistoryRow } from '@contract/history'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDateTime } from '@web/lib/format'
-import { RarityBadge } from './rarity-badge'
+import { RarityBadge } from '@web/components/rarity-badge'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
   const { t } = useTranslation('history')

@@ -122,10 +122,10 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value="none">{t('rarity.none')}</SelectItem>
+                      <SelectItem value="none">{t('common:rarity.none')}</SelectItem>
                       {RARITIES.map((rarity) => (
                         <SelectItem key={rarity} value={rarity}>
-                          {t(`rarity.${rarity}`)}
+                          {t(`common:rarity.${rarity}`)}
                         </SelectItem>
                       ))}
                     </SelectContent>

@@ -59,7 +59,7 @@ export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
                 <SelectItem value="all">{t('filters.allRarities')}</SelectItem>
                 {RARITIES.map((value) => (
                   <SelectItem key={value} value={value}>
-                    {t(`rarity.${value}`)}
+                    {t(`common:rarity.${value}`)}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -1,8 +1,8 @@
-import { Crown, ListOrdered } from 'lucide-react'
+import { ListOrdered } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Overview } from '@contract/overview'
-import { Badge } from '@web/components/ui/badge'
+import { RarityBadge } from '@web/components/rarity-badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 
@@ -45,12 +45,7 @@ export function NextUpCard({ nextUp }: Props) {
                   >
                     {entry.itemName}
                   </Link>
-                  {entry.rarity && (
-                    <Badge variant="outline" className="hidden sm:inline-flex">
-                      {entry.rarity === 'legendary' && <Crown aria-hidden />}
-                      {t(`rarity.${entry.rarity}`)}
-                    </Badge>
-                  )}
+                  {entry.rarity && <RarityBadge rarity={entry.rarity} className="hidden sm:inline-flex" />}
                 </div>
                 {entry.player ? (
                   <span className="font-medium text-primary">{entry.player.name}</span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PublicItem } from '@contract/public'
 import { Input } from '@web/components/ui/input'
 import { cn } from '@web/lib/cn'
-import { RarityBadge } from './rarity-badge'
+import { RarityBadge } from '@web/components/rarity-badge'
 
 /** spec §5: searches are case-insensitive substring matches on name or description. */
 export function filterPublicItems(items: PublicItem[], search: string): PublicItem[] {
@@ -69,7 +69,7 @@ export function PublicItemList({ items, selectedId, onSelect }: Props) {
                   <span className="grid min-w-0 flex-1 gap-1">
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-medium break-words">{item.name}</span>
-                      <RarityBadge rarity={item.rarity} />
+                      {item.rarity && <RarityBadge rarity={item.rarity} />}
                     </span>
                     {item.description && (
                       <span className="line-clamp-2 text-xs text-muted-foreground">{item.description}</span>

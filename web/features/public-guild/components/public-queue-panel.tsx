@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { formatDateTime } from '@web/lib/format'
 import { usePublicQueue } from '../api/get-public-queue'
 import { PublicQueueRow, penaltyActive } from './public-queue-row'
-import { RarityBadge } from './rarity-badge'
+import { RarityBadge } from '@web/components/rarity-badge'
 
 type Props = { slug: string; item: PublicItem | null; headingRef?: Ref<HTMLHeadingElement> }
 
@@ -37,7 +37,7 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold break-words focus:outline-none">
             {item.name}
           </h2>
-          <RarityBadge rarity={item.rarity} />
+          {item.rarity && <RarityBadge rarity={item.rarity} />}
         </div>
         <div className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <History aria-hidden className="mt-0.5 size-4 shrink-0" />
