@@ -13,17 +13,21 @@ import {
 
 type Props = {
   open: boolean
-  title: string
+  title: ReactNode
   description: ReactNode
   confirmLabel: string
+  /** Defaults to "Cancel". */
+  cancelLabel?: string
   busy?: boolean
   /** Resolves true when done; the dialog stays open on failure so the person can retry or cancel. */
   onConfirm: () => Promise<boolean>
   onClose: () => void
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, busy, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('items')
+/** Asks before a destructive change (delete, remove, cancel). */
+export function ConfirmDialog(props: Props) {
+  const { open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onClose } = props
+  const { t } = useTranslation('common')
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialogContent>
@@ -32,11 +36,12 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busy, on
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t('form.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={busy}
             onClick={(event) => {
+              // Stay open until the server answers, so a failure is not hidden by a closed dialog.
               event.preventDefault()
               void onConfirm().then((done) => done && onClose())
             }}

@@ -36,3 +36,18 @@ export function handleError(error: unknown, title?: string) {
 export function resetErrorDedupe() {
   recent.clear()
 }
+
+/**
+ * Runs a change and says how it went: `success` as a toast, or the failure under `failureTitle`.
+ * Resolves whether it worked, so a dialog knows whether to close.
+ */
+export async function runWithToast(change: () => Promise<unknown>, success: string, failureTitle: string) {
+  try {
+    await change()
+    toast.success(success)
+    return true
+  } catch (error) {
+    handleError(error, failureTitle)
+    return false
+  }
+}

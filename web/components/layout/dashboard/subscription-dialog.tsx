@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { Me } from '@contract/accounts'
 import { Button } from '@web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog'
+import { DialogShell } from '@web/components/form-dialog'
+import { DialogFooter } from '@web/components/ui/dialog'
 
 /** spec §4: an expired subscription opens this dialog by itself, once per visit. */
 export function SubscriptionDialog({ me }: { me: Me }) {
@@ -23,26 +17,25 @@ export function SubscriptionDialog({ me }: { me: Me }) {
   const canceled = me.subscription?.status === 'canceled'
   const isAdmin = me.profile?.role === 'guild_admin'
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && setDismissed(true)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {canceled ? t('subscriptionDialog.canceledTitle') : t('subscriptionDialog.trialTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {canceled ? t('subscriptionDialog.canceledText') : t('subscriptionDialog.trialText')}{' '}
-            {isAdmin ? t('subscriptionDialog.adminHint') : t('subscriptionDialog.memberHint')}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setDismissed(true)}>
-            {t('subscriptionDialog.later')}
-          </Button>
-          <Button asChild onClick={() => setDismissed(true)}>
-            <Link to="/dashboard/subscription">{t('subscriptionDialog.open')}</Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !next && setDismissed(true)}
+      title={canceled ? t('subscriptionDialog.canceledTitle') : t('subscriptionDialog.trialTitle')}
+      description={
+        <>
+          {canceled ? t('subscriptionDialog.canceledText') : t('subscriptionDialog.trialText')}{' '}
+          {isAdmin ? t('subscriptionDialog.adminHint') : t('subscriptionDialog.memberHint')}
+        </>
+      }
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={() => setDismissed(true)}>
+          {t('subscriptionDialog.later')}
+        </Button>
+        <Button asChild onClick={() => setDismissed(true)}>
+          <Link to="/dashboard/subscription">{t('subscriptionDialog.open')}</Link>
+        </Button>
+      </DialogFooter>
+    </DialogShell>
   )
 }

@@ -6,15 +6,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
-import { Button } from '@web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog'
+import { FormDialog } from '@web/components/form-dialog'
 import { Input } from '@web/components/ui/input'
 import { Textarea } from '@web/components/ui/textarea'
 import { FieldError, Label } from '@web/components/ui/label'
@@ -81,79 +73,71 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
         : t('form.nameRequired'))
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{item ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{item ? t('form.editDescription') : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="item-name">{t('form.name')}</Label>
-            <Input
-              id="item-name"
-              autoComplete="off"
-              maxLength={120}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? 'item-name-error' : undefined}
-              {...form.register('name')}
-            />
-            <FieldError id="item-name-error">{nameError}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="item-description">{t('form.description')}</Label>
-            <Textarea
-              id="item-description"
-              rows={3}
-              maxLength={2000}
-              placeholder={t('form.optional')}
-              {...form.register('description')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="item-rarity">{t('form.rarity')}</Label>
-              <Controller
-                control={form.control}
-                name="rarity"
-                render={({ field }) => (
-                  <Select value={field.value ?? 'none'} onValueChange={field.onChange}>
-                    <SelectTrigger id="item-rarity" onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="none">{t('common:rarity.none')}</SelectItem>
-                      {RARITIES.map((rarity) => (
-                        <SelectItem key={rarity} value={rarity}>
-                          {t(`common:rarity.${rarity}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="item-type">{t('form.type')}</Label>
-              <Input
-                id="item-type"
-                autoComplete="off"
-                maxLength={80}
-                placeholder={t('form.typePlaceholder')}
-                {...form.register('itemType')}
-              />
-            </div>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {item ? t('form.save') : t('form.add')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? t('form.editTitle') : t('form.addTitle')}
+      description={item ? t('form.editDescription') : t('form.addDescription')}
+      onSubmit={onSubmit}
+      submitLabel={item ? t('form.save') : t('form.add')}
+      pending={isSubmitting}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="item-name">{t('form.name')}</Label>
+        <Input
+          id="item-name"
+          autoComplete="off"
+          maxLength={120}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'item-name-error' : undefined}
+          {...form.register('name')}
+        />
+        <FieldError id="item-name-error">{nameError}</FieldError>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="item-description">{t('form.description')}</Label>
+        <Textarea
+          id="item-description"
+          rows={3}
+          maxLength={2000}
+          placeholder={t('form.optional')}
+          {...form.register('description')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="item-rarity">{t('form.rarity')}</Label>
+          <Controller
+            control={form.control}
+            name="rarity"
+            render={({ field }) => (
+              <Select value={field.value ?? 'none'} onValueChange={field.onChange}>
+                <SelectTrigger id="item-rarity" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="none">{t('common:rarity.none')}</SelectItem>
+                  {RARITIES.map((rarity) => (
+                    <SelectItem key={rarity} value={rarity}>
+                      {t(`common:rarity.${rarity}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="item-type">{t('form.type')}</Label>
+          <Input
+            id="item-type"
+            autoComplete="off"
+            maxLength={80}
+            placeholder={t('form.typePlaceholder')}
+            {...form.register('itemType')}
+          />
+        </div>
+      </div>
+    </FormDialog>
   )
 }

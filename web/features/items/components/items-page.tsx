@@ -6,7 +6,7 @@ import type { Item } from '@contract/items'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { handleError, runWithToast } from '@web/lib/error-handler'
 import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
 import { useUpdateItem } from '../api/update-item'
@@ -68,18 +68,16 @@ export function ItemsPage({ actions, queuesTab }: Props) {
     )
   }
 
-  const confirmDelete = async () => {
-    if (!deleting) return false
-    try {
-      await deleteItem.mutateAsync(deleting.id)
-      if (selected?.id === deleting.id) navigate({ item: null })
-      toast.success(t('toast.deleted'))
-      return true
-    } catch (deleteError) {
-      handleError(deleteError, t('toast.errorTitle'))
-      return false
-    }
-  }
+  const confirmDelete = async () =>
+    deleting !== null &&
+    runWithToast(
+      async () => {
+        await deleteItem.mutateAsync(deleting.id)
+        if (selected?.id === deleting.id) navigate({ item: null })
+      },
+      t('toast.deleted'),
+      t('toast.errorTitle'),
+    )
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 md:p-6">

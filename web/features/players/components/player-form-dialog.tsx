@@ -6,15 +6,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
-import { Button } from '@web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog'
+import { FormDialog } from '@web/components/form-dialog'
 import { Input } from '@web/components/ui/input'
 import { Textarea } from '@web/components/ui/textarea'
 import { FieldError, Label } from '@web/components/ui/label'
@@ -76,71 +68,61 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{player ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {player ? t('form.editDescription') : t('form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="player-name">{t('form.name')}</Label>
-            <Input
-              id="player-name"
-              autoComplete="off"
-              maxLength={80}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? 'player-name-error' : undefined}
-              {...form.register('name')}
-            />
-            <FieldError id="player-name-error">
-              {errors.name?.type === 'server' ? errors.name.message : fieldMessage(errors.name)}
-            </FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="player-notes">{t('form.notes')}</Label>
-            <Textarea
-              id="player-notes"
-              rows={3}
-              maxLength={1000}
-              placeholder={t('form.notesPlaceholder')}
-              {...form.register('notes')}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="player-status">{t('form.status')}</Label>
-            <Controller
-              control={form.control}
-              name="playerStatus"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="player-status" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PLAYER_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {t(`status.${status}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            <p className="text-xs text-muted-foreground">{t('form.statusHelp')}</p>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {player ? t('form.save') : t('form.add')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={player ? t('form.editTitle') : t('form.addTitle')}
+      description={player ? t('form.editDescription') : t('form.addDescription')}
+      onSubmit={onSubmit}
+      submitLabel={player ? t('form.save') : t('form.add')}
+      pending={isSubmitting}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="player-name">{t('form.name')}</Label>
+        <Input
+          id="player-name"
+          autoComplete="off"
+          maxLength={80}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'player-name-error' : undefined}
+          {...form.register('name')}
+        />
+        <FieldError id="player-name-error">
+          {errors.name?.type === 'server' ? errors.name.message : fieldMessage(errors.name)}
+        </FieldError>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="player-notes">{t('form.notes')}</Label>
+        <Textarea
+          id="player-notes"
+          rows={3}
+          maxLength={1000}
+          placeholder={t('form.notesPlaceholder')}
+          {...form.register('notes')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="player-status">{t('form.status')}</Label>
+        <Controller
+          control={form.control}
+          name="playerStatus"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="player-status" onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {PLAYER_STATUSES.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {t(`status.${status}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <p className="text-xs text-muted-foreground">{t('form.statusHelp')}</p>
+      </div>
+    </FormDialog>
   )
 }

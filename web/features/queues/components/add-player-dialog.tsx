@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
-import { Button } from '@web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog'
+import { FormDialog } from '@web/components/form-dialog'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 
@@ -33,50 +25,40 @@ export function AddPlayerDialog({ open, itemName, candidates, busy, onSubmit, on
   }, [open])
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('addPlayer.title')}</DialogTitle>
-          <DialogDescription>{t('addPlayer.description', { item: itemName })}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (chosen) void onSubmit(chosen).then((done) => done && onClose())
-          }}
-        >
-          {candidates.length === 0 ? (
-            <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-              {t('addPlayer.noneAvailable')}
-            </p>
-          ) : (
-            <div className="grid gap-2">
-              <Label htmlFor="queue-add-player">{t('addPlayer.player')}</Label>
-              <Select value={playerId} onValueChange={setPlayerId}>
-                <SelectTrigger id="queue-add-player">
-                  <SelectValue placeholder={t('addPlayer.placeholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {candidates.map((player) => (
-                    <SelectItem key={player.id} value={player.id}>
-                      {player.name || t('queue.noName')}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={!chosen || busy}>
-              {t('addPlayer.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('addPlayer.title')}
+      description={t('addPlayer.description', { item: itemName })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (chosen) void onSubmit(chosen).then((done) => done && onClose())
+      }}
+      submitLabel={t('addPlayer.submit')}
+      pending={busy}
+      submitDisabled={!chosen}
+    >
+      {candidates.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+          {t('addPlayer.noneAvailable')}
+        </p>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="queue-add-player">{t('addPlayer.player')}</Label>
+          <Select value={playerId} onValueChange={setPlayerId}>
+            <SelectTrigger id="queue-add-player">
+              <SelectValue placeholder={t('addPlayer.placeholder')} />
+            </SelectTrigger>
+            <SelectContent>
+              {candidates.map((player) => (
+                <SelectItem key={player.id} value={player.id}>
+                  {player.name || t('queue.noName')}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+    </FormDialog>
   )
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -7,15 +6,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ROLES } from '@contract/enums'
 import { type Member, MemberPatchSchema } from '@contract/members'
-import { Button } from '@web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog'
+import { FormDialog } from '@web/components/form-dialog'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
@@ -61,60 +52,51 @@ export function EditMemberDialog({ member, onClose }: Props) {
   const selfRole = Boolean(member?.isSelf)
 
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('edit.title')}</DialogTitle>
-          <DialogDescription>{t('edit.description', { email: member?.email ?? '' })}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="member-display-name">{t('edit.displayName')}</Label>
-            <Input
-              id="member-display-name"
-              autoComplete="off"
-              maxLength={80}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'member-display-name-error' : undefined}
-              {...form.register('displayName')}
-            />
-            <FieldError id="member-display-name-error">{nameError}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="member-role">{t('edit.role')}</Label>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={selfRole}>
-                  <SelectTrigger id="member-role" onBlur={field.onBlur} aria-describedby="member-role-help">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ROLES.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {t(`roles.${role}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            <p id="member-role-help" className="text-xs text-muted-foreground">
-              {selfRole ? t('edit.selfRoleHint') : t('edit.roleHelp')}
-            </p>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('edit.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
-              {t('edit.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('edit.title')}
+      description={t('edit.description', { email: member?.email ?? '' })}
+      onSubmit={onSubmit}
+      submitLabel={t('edit.save')}
+      pending={isSubmitting}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="member-display-name">{t('edit.displayName')}</Label>
+        <Input
+          id="member-display-name"
+          autoComplete="off"
+          maxLength={80}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'member-display-name-error' : undefined}
+          {...form.register('displayName')}
+        />
+        <FieldError id="member-display-name-error">{nameError}</FieldError>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="member-role">{t('edit.role')}</Label>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={selfRole}>
+              <SelectTrigger id="member-role" onBlur={field.onBlur} aria-describedby="member-role-help">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <p id="member-role-help" className="text-xs text-muted-foreground">
+          {selfRole ? t('edit.selfRoleHint') : t('edit.roleHelp')}
+        </p>
+      </div>
+    </FormDialog>
   )
 }

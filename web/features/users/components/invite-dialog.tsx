@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,14 +7,8 @@ import type { z } from 'zod'
 import { type InviteSlots, InviteInputSchema } from '@contract/members'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog'
+import { DialogForm, DialogShell } from '@web/components/form-dialog'
+import { DialogFooter } from '@web/components/ui/dialog'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { ApiError } from '@web/lib/api-client'
@@ -85,64 +78,59 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
   const nameError = fieldMessage(errors.displayName)
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('invite.title')}</DialogTitle>
-          <DialogDescription>{t('invite.description')}</DialogDescription>
-        </DialogHeader>
-        {full ? (
-          <>
-            <Alert variant="warning" data-testid="invite-limit">
-              <AlertTitle>{t('invite.limitTitle')}</AlertTitle>
-              <AlertDescription>{t('invite.limitText', { limit: slots.limit })}</AlertDescription>
-            </Alert>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('invite.cancel')}
-              </Button>
-              <BuyInviteButton onBuy={onBuy} buying={buying} variant="default" />
-            </DialogFooter>
-          </>
-        ) : (
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <div className="grid gap-2">
-              <Label htmlFor="invite-email">{t('invite.email')}</Label>
-              <Input
-                id="invite-email"
-                type="email"
-                autoComplete="off"
-                maxLength={254}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? 'invite-email-error' : undefined}
-                {...form.register('email')}
-              />
-              <FieldError id="invite-email-error">{emailError}</FieldError>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="invite-display-name">{t('invite.displayName')}</Label>
-              <Input
-                id="invite-display-name"
-                autoComplete="off"
-                maxLength={80}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? 'invite-display-name-error' : undefined}
-                {...form.register('displayName')}
-              />
-              <FieldError id="invite-display-name-error">{nameError}</FieldError>
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('invite.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
-                {t('invite.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('invite.title')}
+      description={t('invite.description')}
+    >
+      {full ? (
+        <>
+          <Alert variant="warning" data-testid="invite-limit">
+            <AlertTitle>{t('invite.limitTitle')}</AlertTitle>
+            <AlertDescription>{t('invite.limitText', { limit: slots.limit })}</AlertDescription>
+          </Alert>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common:cancel')}
+            </Button>
+            <BuyInviteButton onBuy={onBuy} buying={buying} variant="default" />
+          </DialogFooter>
+        </>
+      ) : (
+        <DialogForm
+          onSubmit={onSubmit}
+          submitLabel={t('invite.submit')}
+          onCancel={() => onOpenChange(false)}
+          pending={isSubmitting}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor="invite-email">{t('invite.email')}</Label>
+            <Input
+              id="invite-email"
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'invite-email-error' : undefined}
+              {...form.register('email')}
+            />
+            <FieldError id="invite-email-error">{emailError}</FieldError>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="invite-display-name">{t('invite.displayName')}</Label>
+            <Input
+              id="invite-display-name"
+              autoComplete="off"
+              maxLength={80}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'invite-display-name-error' : undefined}
+              {...form.register('displayName')}
+            />
+            <FieldError id="invite-display-name-error">{nameError}</FieldError>
+          </div>
+        </DialogForm>
+      )}
+    </DialogShell>
   )
 }

@@ -1,0 +1,115 @@
+import { Loader2 } from 'lucide-react'
+import type { FormEventHandler, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@web/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog'
+
+// The one dialog shell: a title, a description, then a body. Forms use FormDialog (fields, then Cancel and
+// a submit button that shows a spinner while the change is under way); other dialogs pass their own body.
+
+type ShellProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description: ReactNode
+  /** A button that opens the dialog, for dialogs that own their open state. */
+  trigger?: ReactNode
+  className?: string
+  children: ReactNode
+}
+
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  className,
+  children,
+}: ShellProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+type FormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>
+  submitLabel: ReactNode
+  /** Defaults to "Cancel". */
+  cancelLabel?: ReactNode
+  onCancel: () => void
+  /** The change is under way: submit shows a spinner and cannot be pressed again. */
+  pending?: boolean
+  /** Nothing to submit yet (an invalid or empty choice). */
+  submitDisabled?: boolean
+  destructive?: boolean
+  children: ReactNode
+}
+
+/** The form inside a DialogShell: the fields, then the footer. */
+export function DialogForm(props: FormProps) {
+  const { onSubmit, submitLabel, cancelLabel, onCancel, pending, submitDisabled, destructive, children } =
+    props
+  const { t } = useTranslation('common')
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      {children}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          {cancelLabel ?? t('cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={pending || submitDisabled}
+        >
+          {pending && <Loader2 aria-hidden className="animate-spin" />}
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
+
+type FormDialogProps = Omit<ShellProps, 'children'> & Omit<FormProps, 'onCancel'>
+
+/** A dialog that edits something: DialogShell around DialogForm; Cancel closes it. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  className,
+  ...form
+}: FormDialogProps) {
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      trigger={trigger}
+      className={className}
+    >
+      <DialogForm {...form} onCancel={() => onOpenChange(false)} />
+    </DialogShell>
+  )
+}
