@@ -60,7 +60,8 @@ describe('useGuildEvents', () => {
   it.each([
     ['queues', ['queues', 'items', 'overview', 'history']],
     ['items', ['queues', 'items', 'overview', 'history']],
-    ['players', ['queues', 'overview', 'players', 'history']],
+    // Item counts count active players only: a player's status changes them too.
+    ['players', ['queues', 'items', 'overview', 'players', 'history']],
     ['guild', ['guild', 'me', 'history']],
   ])('invalidates what a %s change can affect, and nothing else', async (topic, expected) => {
     const { invalidated } = setup()

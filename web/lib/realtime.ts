@@ -1,6 +1,8 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { GuildEventPayload } from '@contract/public'
+import { REFRESH_AFTER } from './query-keys'
+import { meQueryOptions } from './session'
 
 // Server-sent events from /api/v1/events (dashboards) and /api/v1/public/guilds/:slug/events (public
 // page). The server says `ready` once it listens, `change` with { topic, itemId? }, and `revoked` when the
@@ -97,16 +99,6 @@ function parsePayload(data: string): GuildEventPayload | null {
   }
 }
 
-/** What each topic can change on a dashboard screen (query keys start with their topic). */
-export const DASHBOARD_INVALIDATIONS: Record<GuildEventPayload['topic'], QueryKey[]> = {
-  queues: [['queues'], ['items'], ['overview'], ['history']],
-  items: [['items'], ['queues'], ['overview'], ['history']],
-  players: [['players'], ['queues'], ['overview'], ['history']],
-  guild: [['guild'], ['me'], ['history']],
-  history: [['history'], ['overview']],
-  members: [['members'], ['guild']],
-}
-
 /** Writers often announce two topics at once (queues, then history): refetch once for both. */
 export const COALESCE_MS = 50
 
@@ -158,10 +150,10 @@ export function useGuildEvents(enabled = true): StreamStatus {
   const queryClient = useQueryClient()
   const batcher = useInvalidationBatcher()
   return useEventStream(enabled ? '/api/v1/events' : null, {
-    onChange: (event) => batcher.add(...(DASHBOARD_INVALIDATIONS[event.topic] ?? [])),
+    onChange: (event) => batcher.add(...(REFRESH_AFTER[event.topic] ?? [])),
     onCatchUp: () => void queryClient.invalidateQueries(),
     // Refetching the user makes the session layer notice a removed account and leave for /auth.
-    onRevoked: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
-    onLost: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onRevoked: () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+    onLost: () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
   })
 }

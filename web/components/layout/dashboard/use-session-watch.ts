@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { onApiError } from '@web/lib/api-client'
+import { meQueryOptions } from '@web/lib/session'
 
 export const REMOVED_URL = '/auth?message=removed'
 
@@ -13,7 +14,7 @@ export function useSessionWatch() {
   useEffect(() => {
     const stop = onApiError((error) => {
       const sessionGone = error.status === 401 || error.code === 'ACCOUNT_DEACTIVATED'
-      if (sessionGone && queryClient.getQueryData(['me'])) {
+      if (sessionGone && queryClient.getQueryData(meQueryOptions().queryKey)) {
         queryClient.clear()
         window.location.assign(REMOVED_URL)
       }

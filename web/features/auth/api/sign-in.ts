@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { authRequest } from './auth-request'
+import { meQueryOptions } from '@web/lib/session'
 
 export type SignInInput = { email: string; password: string }
 
@@ -14,6 +15,6 @@ export function useSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.removeQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: meQueryOptions().queryKey }),
   })
 }

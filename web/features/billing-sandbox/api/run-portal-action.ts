@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { SandboxPortalActionSchema, SandboxSession } from '@contract/billing'
 import { api } from '@web/lib/api-client'
+import { sandboxSessionQueryOptions } from './get-sandbox-session'
 
 export type PortalAction = z.infer<typeof SandboxPortalActionSchema>['action']
 
@@ -18,8 +19,8 @@ export function useRunPortalAction(id: string) {
   return useMutation({
     mutationFn: (action: PortalAction) => runPortalAction({ id, action }),
     // The server answers the session as it is now, with the subscription's new status.
-    onSuccess: (session) => queryClient.setQueryData(['billing-sandbox', id], session),
+    onSuccess: (session) => queryClient.setQueryData(sandboxSessionQueryOptions(id).queryKey, session),
     // A refusal means the page showed an old status: read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['billing-sandbox', id] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: sandboxSessionQueryOptions(id).queryKey }),
   })
 }

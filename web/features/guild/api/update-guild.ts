@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Guild, GuildPatch } from '@contract/guild'
 import { api } from '@web/lib/api-client'
+import { refreshAfter } from '@web/lib/query-keys'
+import { guildQueryOptions } from './get-guild'
 
 export function updateGuild(patch: GuildPatch) {
   return api<Guild>('/guild', { method: 'PATCH', body: patch })
@@ -11,10 +13,10 @@ export function useUpdateGuild() {
   return useMutation({
     mutationFn: updateGuild,
     onSuccess: (guild) => {
-      queryClient.setQueryData(['guild', 'detail'], guild)
+      const { queryKey } = guildQueryOptions()
+      queryClient.setQueryData(queryKey, guild)
       // The top bar shows the name, and the stats card the last update.
-      void queryClient.invalidateQueries({ queryKey: ['me'] })
-      void queryClient.invalidateQueries({ queryKey: ['guild', 'stats'] })
+      refreshAfter(queryClient, 'guild', queryKey)
     },
   })
 }

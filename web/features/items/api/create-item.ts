@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Item, ItemInput } from '@contract/items'
 import { api } from '@web/lib/api-client'
-import { invalidateItemViews } from './invalidate-item-views'
+import { refreshAfter } from '@web/lib/query-keys'
 
 export function createItem(input: ItemInput) {
   return api<Item>('/items', { method: 'POST', body: input })
@@ -9,5 +9,5 @@ export function createItem(input: ItemInput) {
 
 export function useCreateItem() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createItem, onSuccess: () => invalidateItemViews(queryClient) })
+  return useMutation({ mutationFn: createItem, onSuccess: () => refreshAfter(queryClient, 'items') })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client'
-import { invalidateItemViews } from './invalidate-item-views'
+import { queueKey, refreshAfter } from '@web/lib/query-keys'
 
 export function deleteItem(id: string) {
   return api<void>(`/items/${id}`, { method: 'DELETE' })
@@ -11,8 +11,8 @@ export function useDeleteItem() {
   return useMutation({
     mutationFn: deleteItem,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: ['queues', id] })
-      invalidateItemViews(queryClient)
+      queryClient.removeQueries({ queryKey: queueKey(id) })
+      refreshAfter(queryClient, 'items')
     },
   })
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Item, ItemPatch } from '@contract/items'
 import { api } from '@web/lib/api-client'
-import { invalidateItemViews } from './invalidate-item-views'
+import { refreshAfter } from '@web/lib/query-keys'
+import { itemsQueryOptions } from './get-items'
 
 type Vars = ItemPatch & { id: string }
 
@@ -16,13 +17,14 @@ export function useUpdateItem() {
     // The visibility switch answers at once; the list is put right again if the server says no.
     onMutate: async (vars) => {
       if (vars.isPublicVisible === undefined) return
-      await queryClient.cancelQueries({ queryKey: ['items', 'list'] })
-      queryClient.setQueryData<Item[]>(['items', 'list'], (items) =>
+      const { queryKey } = itemsQueryOptions()
+      await queryClient.cancelQueries({ queryKey })
+      queryClient.setQueryData(queryKey, (items) =>
         items?.map((item) =>
           item.id === vars.id ? { ...item, isPublicVisible: vars.isPublicVisible! } : item,
         ),
       )
     },
-    onSettled: () => invalidateItemViews(queryClient),
+    onSettled: () => refreshAfter(queryClient, 'items'),
   })
 }

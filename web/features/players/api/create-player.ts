@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Player, PlayerInput } from '@contract/players'
 import { api } from '@web/lib/api-client'
-import { invalidatePlayerViews } from './invalidate-player-views'
+import { refreshAfter } from '@web/lib/query-keys'
 
 export function createPlayer(input: PlayerInput) {
   return api<Player>('/players', { method: 'POST', body: input })
@@ -9,5 +9,5 @@ export function createPlayer(input: PlayerInput) {
 
 export function useCreatePlayer() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createPlayer, onSuccess: () => invalidatePlayerViews(queryClient) })
+  return useMutation({ mutationFn: createPlayer, onSuccess: () => refreshAfter(queryClient, 'players') })
 }

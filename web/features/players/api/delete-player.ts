@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client'
-import { invalidatePlayerViews } from './invalidate-player-views'
+import { refreshAfter } from '@web/lib/query-keys'
 
 export function deletePlayer(id: string) {
   return api<void>(`/players/${id}`, { method: 'DELETE' })
@@ -8,5 +8,5 @@ export function deletePlayer(id: string) {
 
 export function useDeletePlayer() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deletePlayer, onSuccess: () => invalidatePlayerViews(queryClient) })
+  return useMutation({ mutationFn: deletePlayer, onSuccess: () => refreshAfter(queryClient, 'players') })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Player, PlayerInput } from '@contract/players'
 import { api } from '@web/lib/api-client'
-import { invalidatePlayerViews } from './invalidate-player-views'
+import { refreshAfter } from '@web/lib/query-keys'
 
 export function updatePlayer({ id, ...patch }: Partial<PlayerInput> & { id: string }) {
   return api<Player>(`/players/${id}`, { method: 'PATCH', body: patch })
@@ -9,5 +9,5 @@ export function updatePlayer({ id, ...patch }: Partial<PlayerInput> & { id: stri
 
 export function useUpdatePlayer() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updatePlayer, onSuccess: () => invalidatePlayerViews(queryClient) })
+  return useMutation({ mutationFn: updatePlayer, onSuccess: () => refreshAfter(queryClient, 'players') })
 }

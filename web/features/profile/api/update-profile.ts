@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Me, ProfilePatch } from '@contract/accounts'
 import { api } from '@web/lib/api-client'
+import { meQueryOptions } from '@web/lib/session'
 
 type Profile = NonNullable<Me['profile']>
 
@@ -13,7 +14,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData<Me>(['me'], (me) =>
+      queryClient.setQueryData(meQueryOptions().queryKey, (me) =>
         me ? { ...me, user: { ...me.user, name: profile.displayName }, profile } : me,
       )
     },

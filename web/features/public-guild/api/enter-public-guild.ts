@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client'
-import { publicPath } from './get-public-gate'
+import { publicKey, publicPath } from './get-public-gate'
 
 type AccessResult = { ok: true; expiresAt: string }
 
@@ -12,6 +12,6 @@ export function useEnterPublicGuild(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (password: string) => enterPublicGuild(slug, password),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['public', slug] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicKey(slug) }),
   })
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEventStream, useInvalidationBatcher } from '@web/lib/realtime'
-import { publicPath } from '../api/get-public-gate'
+import { publicKey, publicPath } from '../api/get-public-gate'
 
 /**
  * Keeps an open public page in step with the guild: the server announces a topic (and maybe an item id),
@@ -9,8 +9,8 @@ import { publicPath } from '../api/get-public-gate'
 export function usePublicEvents(slug: string, enabled: boolean) {
   const queryClient = useQueryClient()
   const batcher = useInvalidationBatcher()
-  const invalidate = (...key: string[]) => batcher.add(['public', slug, ...key])
-  const invalidateNow = () => void queryClient.invalidateQueries({ queryKey: ['public', slug] })
+  const invalidate = (...key: string[]) => batcher.add([...publicKey(slug), ...key])
+  const invalidateNow = () => void queryClient.invalidateQueries({ queryKey: publicKey(slug) })
   return useEventStream(enabled ? `/api/v1${publicPath(slug)}/events` : null, {
     onChange: ({ topic, itemId }) => {
       if (topic === 'guild') return invalidate()

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client'
+import { publicRulesQueryOptions } from './get-public-rules'
 
 export function updatePublicRules(publicRules: string) {
   return api<{ publicRules: string | null }>('/public-rules', { method: 'PUT', body: { publicRules } })
@@ -9,6 +10,6 @@ export function useUpdatePublicRules() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updatePublicRules,
-    onSuccess: ({ publicRules }) => queryClient.setQueryData(['guild', 'public-rules'], publicRules),
+    onSuccess: ({ publicRules }) => queryClient.setQueryData(publicRulesQueryOptions().queryKey, publicRules),
   })
 }

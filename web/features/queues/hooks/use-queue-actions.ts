@@ -15,6 +15,7 @@ import { setPenalty } from '../api/set-penalty'
 import { toggleNotInterested } from '../api/toggle-not-interested'
 import { undoQueue } from '../api/undo-queue'
 import { useQueueReorder } from './use-queue-reorder'
+import { queueQueryOptions } from '../api/get-queue'
 
 /**
  * Every queue action of one item: one request at a time, each answered with the new queue, each success
@@ -45,7 +46,7 @@ export function useQueueActions(itemId: string) {
     handleError(error, t('toast.errorTitle'))
     // The queue changed under us (another admin, a stale screen): show what is true now.
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-      void queryClient.invalidateQueries({ queryKey: ['queues', itemId] })
+      void queryClient.invalidateQueries({ queryKey: queueQueryOptions(itemId).queryKey })
     }
   }
 
@@ -70,7 +71,7 @@ export function useQueueActions(itemId: string) {
       toast.success(t('toast.undone'), { id: `queue-${forItemId}`, action: undefined })
     } catch (error) {
       fail(error)
-      void queryClient.invalidateQueries({ queryKey: ['queues', forItemId] })
+      void queryClient.invalidateQueries({ queryKey: queueQueryOptions(forItemId).queryKey })
     }
   }
 

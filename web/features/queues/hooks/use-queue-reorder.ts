@@ -1,10 +1,11 @@
 import { arrayMove } from '@dnd-kit/sortable'
-import { useQueryClient } from '@tanstack/react-query'
+import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
 import { handleError } from '@web/lib/error-handler'
 import { applyQueueView } from '../api/apply-queue-view'
+import { queueQueryOptions } from '../api/get-queue'
 import { reorderQueue } from '../api/reorder-queue'
 
 type PendingOrder = { itemId: string; entryIds: string[] }
@@ -44,7 +45,10 @@ export function useQueueReorder(options: Options) {
         }
         handleError(error, latest.current.t('toast.reorderError'))
         // Even when that queue is no longer on screen: its cached order is the rejected one.
-        await queryClient.invalidateQueries({ queryKey: ['queues', itemId], refetchType: 'all' })
+        await queryClient.invalidateQueries({
+          queryKey: queueQueryOptions(itemId).queryKey,
+          refetchType: 'all',
+        })
       }
     },
     [queryClient],
@@ -63,7 +67,7 @@ export function useQueueReorder(options: Options) {
 
   const move = useCallback(
     (itemId: string, activeId: string, overId: string) => {
-      const view = queryClient.getQueryData<QueueView>(['queues', itemId])
+      const view = queryClient.getQueryData(queueQueryOptions(itemId).queryKey)
       if (!view) return
       const from = view.entries.findIndex((entry) => entry.id === activeId)
       const to = view.entries.findIndex((entry) => entry.id === overId)
@@ -75,8 +79,9 @@ export function useQueueReorder(options: Options) {
       }))
       // Recorded first: the cache listener below holds the screen to the newest pending order.
       pending.current = { itemId, entryIds: entries.map((entry) => entry.id) }
-      void queryClient.cancelQueries({ queryKey: ['queues', itemId] })
-      queryClient.setQueryData<QueueView>(['queues', itemId], { ...view, entries })
+      const { queryKey } = queueQueryOptions(itemId)
+      void queryClient.cancelQueries({ queryKey })
+      queryClient.setQueryData(queryKey, { ...view, entries })
       clearTimeout(timer.current)
       timer.current = setTimeout(() => void flush(), REORDER_DEBOUNCE_MS)
     },
@@ -90,8 +95,7 @@ export function useQueueReorder(options: Options) {
       queryClient.getQueryCache().subscribe((event) => {
         const order = pending.current ?? writing.current
         if (!order || event.type !== 'updated' || event.action.type !== 'success') return
-        const [topic, itemId] = event.query.queryKey
-        if (topic !== 'queues' || itemId !== order.itemId) return
+        if (event.query.queryHash !== hashKey(queueQueryOptions(order.itemId).queryKey)) return
         const reordered = inOrder(event.query.state.data as QueueView | undefined, order.entryIds)
         if (reordered) queryClient.setQueryData(event.query.queryKey, reordered)
       }),

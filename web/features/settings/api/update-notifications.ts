@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Me, Notifications } from '@contract/accounts'
 import { api } from '@web/lib/api-client'
+import { meQueryOptions } from '@web/lib/session'
 
 export function updateNotifications(input: Notifications) {
   return api<Notifications>('/me/notifications', { method: 'PUT', body: input })
@@ -12,15 +13,16 @@ const withNotifications = (me: Me | undefined, notifications: Notifications) =>
 /** Optimistic: the switch moves at once and moves back if the server refuses. */
 export function useUpdateNotifications() {
   const queryClient = useQueryClient()
+  const meKey = meQueryOptions().queryKey
   return useMutation({
     mutationFn: updateNotifications,
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: ['me'] })
-      const previous = queryClient.getQueryData<Me>(['me'])
-      queryClient.setQueryData<Me>(['me'], (me) => withNotifications(me, next))
+      await queryClient.cancelQueries({ queryKey: meKey })
+      const previous = queryClient.getQueryData(meKey)
+      queryClient.setQueryData(meKey, (me) => withNotifications(me, next))
       return { previous }
     },
-    onError: (_error, _next, context) => queryClient.setQueryData(['me'], context?.previous),
-    onSuccess: (saved) => queryClient.setQueryData<Me>(['me'], (me) => withNotifications(me, saved)),
+    onError: (_error, _next, context) => queryClient.setQueryData(meKey, context?.previous),
+    onSuccess: (saved) => queryClient.setQueryData(meKey, (me) => withNotifications(me, saved)),
   })
 }

@@ -5,6 +5,7 @@ import { handleError } from '@web/lib/error-handler'
 import { useCreateCheckout } from '../api/create-checkout'
 import { useOpenPortal } from '../api/open-portal'
 import { openPendingWindow } from '../new-window'
+import { refreshAfter } from '@web/lib/query-keys'
 
 /** 'Assinar agora' and 'Gerenciar Assinatura': ask the server for the page, open it in a new window. */
 export function useBillingRedirect() {
@@ -13,7 +14,7 @@ export function useBillingRedirect() {
   const checkout = useCreateCheckout()
   const portal = useOpenPortal()
   // A refusal (already subscribed, no billing account) means this screen is out of date.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['guild'] })
+  const refresh = () => refreshAfter(queryClient, 'guild')
 
   const subscribe = (interval: BillingInterval) => {
     const target = openPendingWindow()

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
+import { refreshAfter } from '@web/lib/query-keys'
 
 // spec §8 "Payment return": checkout comes back with ?payment=success or ?payment=cancel. Say so once, then
 // take the parameter out of the address so a reload or a shared link does not say it again.
@@ -20,8 +21,7 @@ export function usePaymentReturn() {
     if (payment === 'success') {
       toast.success(t('payment.success'), { id: TOAST_ID })
       // The provider may confirm before this page's live stream hears about it.
-      void queryClient.invalidateQueries({ queryKey: ['guild'] })
-      void queryClient.invalidateQueries({ queryKey: ['me'] })
+      refreshAfter(queryClient, 'guild')
     } else {
       toast.info(t('payment.cancel'), { id: TOAST_ID })
     }

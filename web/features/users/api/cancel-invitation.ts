@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client'
-import { invalidateMembers } from './invalidate-members'
+import { refreshAfter } from '@web/lib/query-keys'
 
 export function cancelInvitation(id: string) {
   return api<void>(`/invitations/${id}`, { method: 'DELETE' })
@@ -8,5 +8,5 @@ export function cancelInvitation(id: string) {
 
 export function useCancelInvitation() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: cancelInvitation, onSuccess: () => invalidateMembers(queryClient) })
+  return useMutation({ mutationFn: cancelInvitation, onSuccess: () => refreshAfter(queryClient, 'members') })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InviteInput, InviteResult } from '@contract/members'
 import { api } from '@web/lib/api-client'
-import { invalidateMembers } from './invalidate-members'
+import { refreshAfter } from '@web/lib/query-keys'
 
 export function inviteMember(input: InviteInput) {
   return api<InviteResult>('/invitations', { method: 'POST', body: input })
@@ -9,5 +9,5 @@ export function inviteMember(input: InviteInput) {
 
 export function useInviteMember() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: inviteMember, onSettled: () => invalidateMembers(queryClient) })
+  return useMutation({ mutationFn: inviteMember, onSettled: () => refreshAfter(queryClient, 'members') })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client'
-import { invalidateMembers } from './invalidate-members'
+import { refreshAfter } from '@web/lib/query-keys'
 
 /** Deletes the member's account and profile (LGPD); the history rows they wrote stay, by name. */
 export function removeMember(id: string) {
@@ -9,5 +9,5 @@ export function removeMember(id: string) {
 
 export function useRemoveMember() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: removeMember, onSuccess: () => invalidateMembers(queryClient) })
+  return useMutation({ mutationFn: removeMember, onSuccess: () => refreshAfter(queryClient, 'members') })
 }

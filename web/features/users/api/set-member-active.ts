@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Member } from '@contract/members'
 import { api } from '@web/lib/api-client'
-import { invalidateMembers } from './invalidate-members'
+import { refreshAfter } from '@web/lib/query-keys'
 
 /** POST /members/{id}/activate or /deactivate (deactivating ends every session of that user). */
 export function setMemberActive({ id, active }: { id: string; active: boolean }) {
@@ -10,5 +10,5 @@ export function setMemberActive({ id, active }: { id: string; active: boolean })
 
 export function useSetMemberActive() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: setMemberActive, onSuccess: () => invalidateMembers(queryClient) })
+  return useMutation({ mutationFn: setMemberActive, onSuccess: () => refreshAfter(queryClient, 'members') })
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
+import { refreshAfter } from '@web/lib/query-keys'
 
 /**
  * spec §2: the extra-invite checkout returns to /dashboard/users?payment=success|cancel. Say how it went
@@ -22,7 +23,7 @@ export function usePaymentReturn() {
         id: 'payment-return',
         description: t('toast.paymentSuccessText'),
       })
-      void queryClient.invalidateQueries({ queryKey: ['members'] })
+      refreshAfter(queryClient, 'members')
     } else {
       toast.info(t('toast.paymentCancel'), { id: 'payment-return' })
     }
