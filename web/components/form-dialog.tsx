@@ -91,24 +91,11 @@ export function DialogForm(props: FormProps) {
 type FormDialogProps = Omit<ShellProps, 'children'> & Omit<FormProps, 'onCancel'>
 
 /** A dialog that edits something: DialogShell around DialogForm; Cancel closes it. */
-export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  trigger,
-  className,
-  ...form
-}: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  const { open, onOpenChange, title, description, trigger, className, ...form } = props
+  const shell = { open, onOpenChange, title, description, trigger, className }
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      trigger={trigger}
-      className={className}
-    >
+    <DialogShell {...shell}>
       <DialogForm {...form} onCancel={() => onOpenChange(false)} />
     </DialogShell>
   )

@@ -1,23 +1,22 @@
 import { Download, Search, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RARITIES } from '@contract/enums'
+import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { Spinner } from '@web/components/ui/spinner'
 import { useDebouncedCallback } from '../hooks/use-debounced-callback'
-import type { HistoryTab, RarityFilter } from '../hooks/use-history-params'
+import type { HistoryTab } from '../hooks/use-history-params'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
 type Props = {
   tab: HistoryTab
   search: string
-  rarity: RarityFilter
+  rarity: RarityChoice
   onSearch: (search: string) => void
-  onRarity: (rarity: RarityFilter) => void
+  onRarity: (rarity: RarityChoice) => void
   /** Present for admins only. */
   onExport?: () => void
   exporting?: boolean
@@ -77,19 +76,12 @@ export function HistoryToolbar({ tab, search, rarity, onSearch, onRarity, onExpo
       {tab === 'loot' && (
         <div className="grid gap-1.5 sm:w-52">
           <Label htmlFor={rarityId}>{t('filters.rarityLabel')}</Label>
-          <Select value={rarity} onValueChange={(value) => onRarity(value as RarityFilter)}>
-            <SelectTrigger id={rarityId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t('filters.allRarities')}</SelectItem>
-              {RARITIES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(`common:rarity.${value}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <RarityFilter
+            id={rarityId}
+            value={rarity}
+            onChange={onRarity}
+            allLabel={t('filters.allRarities')}
+          />
         </div>
       )}
       {onExport && (

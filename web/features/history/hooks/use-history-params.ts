@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { RARITIES, type Rarity } from '@contract/enums'
+import type { RarityChoice } from '@web/components/rarity-filter'
 
 export type HistoryTab = 'loot' | 'activity'
-export type RarityFilter = Rarity | 'all'
 
-export type HistoryParams = { tab: HistoryTab; search: string; rarity: RarityFilter; page: number }
+export type HistoryParams = { tab: HistoryTab; search: string; rarity: RarityChoice; page: number }
 
 function parse(params: URLSearchParams): HistoryParams {
   const rarity = params.get('rarity')
@@ -48,7 +48,7 @@ export function useHistoryParams() {
     ...params,
     setTab: useCallback((tab: HistoryTab) => update({ tab }), [update]),
     setSearch: useCallback((search: string) => update({ search }), [update]),
-    setRarity: useCallback((rarity: RarityFilter) => update({ rarity }), [update]),
+    setRarity: useCallback((rarity: RarityChoice) => update({ rarity }), [update]),
     setPage: useCallback((page: number) => update({ page }), [update]),
   }
 }

@@ -2,6 +2,7 @@ import { ListOrdered, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { Button } from '@web/components/ui/button'
 import {
   DropdownMenu,
@@ -34,25 +35,7 @@ export function ItemRowActions({ item, onOpenQueue, onEdit, onDelete }: Props) {
         >
           <ListOrdered aria-hidden />
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('actions.editNamed', { name: item.name })}
-          title={t('actions.edit')}
-          onClick={only(onEdit)}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          aria-label={t('actions.deleteNamed', { name: item.name })}
-          title={t('actions.delete')}
-          onClick={only(onDelete)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <EditDeleteButtons name={item.name} onEdit={only(onEdit)} onDelete={only(onDelete)} />
       </div>
       <div className="sm:hidden">
         {/* Not modal: its items open dialogs, and a modal menu closing under a dialog can leave the page inert. */}

@@ -1,13 +1,12 @@
 import { Plus, Search } from 'lucide-react'
 import { type ComponentProps, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RARITIES, type Rarity } from '@contract/enums'
 import type { Item } from '@contract/items'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
 import { filterItems } from '@web/lib/filter-items'
 import { ItemsTable } from './items-table'
 
@@ -19,7 +18,7 @@ type Props = Omit<ComponentProps<typeof ItemsTable>, 'items'> & {
 export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
   const { t } = useTranslation('items')
   const [search, setSearch] = useState('')
-  const [rarity, setRarity] = useState<Rarity | 'all'>('all')
+  const [rarity, setRarity] = useState<RarityChoice>('all')
   const deferredSearch = useDeferredValue(search)
   const shown = filterItems(items, deferredSearch, rarity)
   const filtering = search.trim() !== '' || rarity !== 'all'
@@ -51,19 +50,13 @@ export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
             <Label htmlFor="items-rarity" className="sr-only">
               {t('filters.rarity')}
             </Label>
-            <Select value={rarity} onValueChange={(value) => setRarity(value as Rarity | 'all')}>
-              <SelectTrigger id="items-rarity" aria-label={t('filters.rarity')}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">{t('filters.allRarities')}</SelectItem>
-                {RARITIES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {t(`common:rarity.${value}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <RarityFilter
+              id="items-rarity"
+              aria-label={t('filters.rarity')}
+              value={rarity}
+              onChange={setRarity}
+              allLabel={t('filters.allRarities')}
+            />
           </div>
           <Button onClick={onAdd} className="w-full sm:w-auto">
             <Plus aria-hidden />

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
-import { Button } from '@web/components/ui/button'
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
@@ -49,25 +48,11 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
               {formatDate(player.createdAt)}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('actions.editNamed', { name: player.name })}
-                title={t('actions.edit')}
-                onClick={() => onEdit(player)}
-              >
-                <Pencil aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive hover:text-destructive"
-                aria-label={t('actions.deleteNamed', { name: player.name })}
-                title={t('actions.delete')}
-                onClick={() => onDelete(player)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              <EditDeleteButtons
+                name={player.name}
+                onEdit={() => onEdit(player)}
+                onDelete={() => onDelete(player)}
+              />
             </TableCell>
           </TableRow>
         ))}

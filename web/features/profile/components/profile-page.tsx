@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import type { Me } from '@contract/accounts'
+import { PageHeader } from '@web/components/layout/page-states'
 import { InitialsAvatar } from '@web/components/layout/dashboard/avatar'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
@@ -94,10 +95,7 @@ export function ProfilePage() {
   ]
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 md:p-6">
-      <div>
-        <h1 className="font-bold text-2xl">{t('title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card>
         <CardHeader className="flex-row items-center gap-4">
           <InitialsAvatar

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PublicQueueEntry } from '@contract/public'
+import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
@@ -32,15 +33,7 @@ export function PublicQueueRow({ entry, isNext }: { entry: PublicQueueEntry; isN
         isNext && 'border-primary/60 bg-primary/5 ring-1 ring-primary/30',
       )}
     >
-      <span
-        className={cn(
-          'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
-          isNext ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-        )}
-      >
-        <span className="sr-only">{t('queue.position')} </span>
-        {entry.position}
-      </span>
+      <QueuePosition position={entry.position} isNext={isNext} label={t('queue.position')} />
       <div className={cn('grid min-w-0 flex-1 gap-1', notInterested && 'opacity-60')}>
         <div className="flex flex-wrap items-center gap-1.5">
           <span

@@ -4,6 +4,7 @@ import { ArrowRight, Check, GripVertical, UserX } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueEntry } from '@contract/queues'
+import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/lib/cn'
@@ -65,15 +66,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers 
 
   return (
     <>
-      <span
-        className={cn(
-          'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
-          isNext ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-        )}
-      >
-        <span className="sr-only">{t('queue.position')} </span>
-        {entry.position}
-      </span>
+      <QueuePosition position={entry.position} isNext={isNext} label={t('queue.position')} />
       <div className={cn('grid min-w-0 flex-1 basis-40 gap-1', notInterested && 'opacity-60')}>
         <div className="flex flex-wrap items-center gap-1.5">
           <span className={cn('truncate font-medium', !entry.playerName && 'italic text-muted-foreground')}>

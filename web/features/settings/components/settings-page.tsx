@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@web/components/layout/page-states'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { useMe } from '@web/lib/session'
 import { DangerZoneCard } from './danger-zone-card'
@@ -13,10 +14,7 @@ export function SettingsPage() {
   if (!me) return null
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 md:p-6">
-      <div>
-        <h1 className="font-bold text-2xl">{t('title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <LanguageCard hasProfile={Boolean(me.profile)} />
       <PasswordCard />
       {me.profile && <NotificationsCard notifications={me.profile.notifications} />}
