@@ -13,7 +13,8 @@ import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useSignIn } from '../api/sign-in'
-import { PasswordField, TextField, useFieldMessage } from './fields'
+import { TextField } from '@web/components/form-field'
+import { PasswordField, useFieldMessage } from './fields'
 
 type Values = z.input<typeof SignInSchema>
 

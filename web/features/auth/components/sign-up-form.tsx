@@ -9,7 +9,8 @@ import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
-import { PasswordField, TextField, useFieldMessage } from './fields'
+import { TextField } from '@web/components/form-field'
+import { PasswordField, useFieldMessage } from './fields'
 
 type Input = z.input<typeof SignupFormSchema>
 type Output = z.output<typeof SignupFormSchema>

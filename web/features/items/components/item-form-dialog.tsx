@@ -6,10 +6,11 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
+import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { Input } from '@web/components/ui/input'
 import { Textarea } from '@web/components/ui/textarea'
-import { FieldError, Label } from '@web/components/ui/label'
+import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -82,18 +83,14 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
       submitLabel={item ? t('form.save') : t('form.add')}
       pending={isSubmitting}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="item-name">{t('form.name')}</Label>
-        <Input
-          id="item-name"
-          autoComplete="off"
-          maxLength={120}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'item-name-error' : undefined}
-          {...form.register('name')}
-        />
-        <FieldError id="item-name-error">{nameError}</FieldError>
-      </div>
+      <TextField
+        id="item-name"
+        label={t('form.name')}
+        error={nameError}
+        autoComplete="off"
+        maxLength={120}
+        {...form.register('name')}
+      />
       <div className="grid gap-2">
         <Label htmlFor="item-description">{t('form.description')}</Label>
         <Textarea

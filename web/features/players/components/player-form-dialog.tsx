@@ -6,10 +6,10 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
+import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Input } from '@web/components/ui/input'
 import { Textarea } from '@web/components/ui/textarea'
-import { FieldError, Label } from '@web/components/ui/label'
+import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -77,20 +77,14 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
       submitLabel={player ? t('form.save') : t('form.add')}
       pending={isSubmitting}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="player-name">{t('form.name')}</Label>
-        <Input
-          id="player-name"
-          autoComplete="off"
-          maxLength={80}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'player-name-error' : undefined}
-          {...form.register('name')}
-        />
-        <FieldError id="player-name-error">
-          {errors.name?.type === 'server' ? errors.name.message : fieldMessage(errors.name)}
-        </FieldError>
-      </div>
+      <TextField
+        id="player-name"
+        label={t('form.name')}
+        error={errors.name?.type === 'server' ? errors.name.message : fieldMessage(errors.name)}
+        autoComplete="off"
+        maxLength={80}
+        {...form.register('name')}
+      />
       <div className="grid gap-2">
         <Label htmlFor="player-notes">{t('form.notes')}</Label>
         <Textarea

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_PENALTY_DAYS, type PenaltyInput, PenaltySchema } from '@contract/queues'
+import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Input } from '@web/components/ui/input'
 import { Textarea } from '@web/components/ui/textarea'
-import { FieldError, Label } from '@web/components/ui/label'
+import { Label } from '@web/components/ui/label'
 
 type Props = {
   /** The player being penalised, or null when closed. */
@@ -46,22 +46,18 @@ export function PenaltyDialog({ playerName, busy, onSubmit, onClose }: Props) {
       pending={busy}
       submitDisabled={!parsed.success}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="penalty-days">{t('penalty.days')}</Label>
-        <Input
-          id="penalty-days"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          step={1}
-          value={days}
-          aria-invalid={daysInvalid || undefined}
-          aria-describedby={daysInvalid ? 'penalty-days-error' : undefined}
-          onChange={(event) => setDays(event.target.value)}
-        />
-        <FieldError id="penalty-days-error">{daysInvalid && t('penalty.daysInvalid')}</FieldError>
-      </div>
+      <TextField
+        id="penalty-days"
+        label={t('penalty.days')}
+        error={daysInvalid ? t('penalty.daysInvalid') : undefined}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={365}
+        step={1}
+        value={days}
+        onChange={(event) => setDays(event.target.value)}
+      />
       <div className="grid gap-2">
         <Label htmlFor="penalty-note">{t('penalty.note')}</Label>
         <Textarea

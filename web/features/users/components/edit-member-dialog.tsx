@@ -6,9 +6,9 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ROLES } from '@contract/enums'
 import { type Member, MemberPatchSchema } from '@contract/members'
+import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Input } from '@web/components/ui/input'
-import { FieldError, Label } from '@web/components/ui/label'
+import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -61,18 +61,14 @@ export function EditMemberDialog({ member, onClose }: Props) {
       submitLabel={t('edit.save')}
       pending={isSubmitting}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="member-display-name">{t('edit.displayName')}</Label>
-        <Input
-          id="member-display-name"
-          autoComplete="off"
-          maxLength={80}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'member-display-name-error' : undefined}
-          {...form.register('displayName')}
-        />
-        <FieldError id="member-display-name-error">{nameError}</FieldError>
-      </div>
+      <TextField
+        id="member-display-name"
+        label={t('edit.displayName')}
+        error={nameError}
+        autoComplete="off"
+        maxLength={80}
+        {...form.register('displayName')}
+      />
       <div className="grid gap-2">
         <Label htmlFor="member-role">{t('edit.role')}</Label>
         <Controller

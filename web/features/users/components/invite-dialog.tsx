@@ -7,10 +7,9 @@ import type { z } from 'zod'
 import { type InviteSlots, InviteInputSchema } from '@contract/members'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
+import { TextField } from '@web/components/form-field'
 import { DialogForm, DialogShell } from '@web/components/form-dialog'
 import { DialogFooter } from '@web/components/ui/dialog'
-import { Input } from '@web/components/ui/input'
-import { FieldError, Label } from '@web/components/ui/label'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useInviteMember } from '../api/invite-member'
@@ -104,31 +103,23 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
           onCancel={() => onOpenChange(false)}
           pending={isSubmitting}
         >
-          <div className="grid gap-2">
-            <Label htmlFor="invite-email">{t('invite.email')}</Label>
-            <Input
-              id="invite-email"
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'invite-email-error' : undefined}
-              {...form.register('email')}
-            />
-            <FieldError id="invite-email-error">{emailError}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="invite-display-name">{t('invite.displayName')}</Label>
-            <Input
-              id="invite-display-name"
-              autoComplete="off"
-              maxLength={80}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'invite-display-name-error' : undefined}
-              {...form.register('displayName')}
-            />
-            <FieldError id="invite-display-name-error">{nameError}</FieldError>
-          </div>
+          <TextField
+            id="invite-email"
+            label={t('invite.email')}
+            error={emailError}
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            {...form.register('email')}
+          />
+          <TextField
+            id="invite-display-name"
+            label={t('invite.displayName')}
+            error={nameError}
+            autoComplete="off"
+            maxLength={80}
+            {...form.register('displayName')}
+          />
         </DialogForm>
       )}
     </DialogShell>
