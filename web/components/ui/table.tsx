@@ -4,9 +4,15 @@ import { cn } from '@web/lib/cn'
 
 /**
  * A table that scrolls sideways on a narrow screen. While it overflows, the scroll area is a region named
- * `label` that takes focus, so a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ * `label` that takes focus, so a keyboard user can scroll it too (axe: scrollable-region-focusable). `label` is
+ * also the table's caption, for screen readers.
  */
-export function Table({ className, label, ...props }: React.ComponentProps<'table'> & { label: string }) {
+export function Table({
+  className,
+  label,
+  children,
+  ...props
+}: React.ComponentProps<'table'> & { label: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const [overflows, setOverflows] = useState(false)
   useEffect(() => {
@@ -25,7 +31,10 @@ export function Table({ className, label, ...props }: React.ComponentProps<'tabl
       {...(overflows ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
       className="relative w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props}>
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
     </div>
   )
 }

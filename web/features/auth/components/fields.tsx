@@ -42,6 +42,38 @@ export function PasswordField({ id, label, error, hint, ...props }: FieldProps) 
   )
 }
 
+type Registered = Omit<FieldProps, 'id' | 'label'>
+
+/** A new password and its confirmation, side by side (sign-up and the invitation's sign-up). */
+export function NewPasswordFields({
+  idPrefix,
+  password,
+  confirm,
+}: {
+  idPrefix: string
+  password: Registered
+  confirm: Registered
+}) {
+  const { t } = useTranslation('auth')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <PasswordField
+        id={`${idPrefix}-password`}
+        autoComplete="new-password"
+        label={t('fields.password')}
+        hint={t('fields.passwordHint')}
+        {...password}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm-password`}
+        autoComplete="new-password"
+        label={t('fields.confirmPassword')}
+        {...confirm}
+      />
+    </div>
+  )
+}
+
 /**
  * A value fixed by the invitation (spec §2: e-mail and display name prefilled and locked): read-only, with a
  * lock and a line that says why, both announced with the field.

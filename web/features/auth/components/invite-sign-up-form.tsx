@@ -13,7 +13,7 @@ import { handleError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
-import { LockedField, PasswordField, useFieldMessage } from './fields'
+import { LockedField, NewPasswordFields, useFieldMessage } from './fields'
 import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite-problem'
 
 // The rules a person should hear before the server does (as the sign-up form's SignupFormSchema).
@@ -112,23 +112,14 @@ function InviteForm({
         value={invite.email}
         hint={t('invite.locked')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          id="invite-password"
-          autoComplete="new-password"
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          error={fieldMessage(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <PasswordField
-          id="invite-confirm-password"
-          autoComplete="new-password"
-          label={t('fields.confirmPassword')}
-          error={fieldMessage(errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields
+        idPrefix="invite"
+        password={{ ...form.register('password'), error: fieldMessage(errors.password?.message) }}
+        confirm={{
+          ...form.register('confirmPassword'),
+          error: fieldMessage(errors.confirmPassword?.message),
+        }}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
         {t('invite.submit')}

@@ -10,7 +10,7 @@ import { handleError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
-import { PasswordField, useFieldMessage } from './fields'
+import { NewPasswordFields, PasswordField, useFieldMessage } from './fields'
 
 type Input = z.input<typeof SignupFormSchema>
 type Output = z.output<typeof SignupFormSchema>
@@ -67,23 +67,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         error={fieldMessage(errors.email?.message)}
         {...form.register('email')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          id="signup-password"
-          autoComplete="new-password"
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          error={fieldMessage(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <PasswordField
-          id="signup-confirm-password"
-          autoComplete="new-password"
-          label={t('fields.confirmPassword')}
-          error={fieldMessage(errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields
+        idPrefix="signup"
+        password={{ ...form.register('password'), error: fieldMessage(errors.password?.message) }}
+        confirm={{
+          ...form.register('confirmPassword'),
+          error: fieldMessage(errors.confirmPassword?.message),
+        }}
+      />
       <TextField
         id="signup-guild-name"
         autoComplete="organization"

@@ -14,7 +14,6 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const describe = (row: ActivityRow) => describeActivity(row.actionType, row.description, t)
   return (
     <Table label={t('activity.caption')}>
-      <caption className="sr-only">{t('activity.caption')}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{t('activity.user')}</TableHead>

@@ -20,23 +20,14 @@ type PanelProps<T> = {
 }
 
 /** Loading, empty, table and pagination, the same way for both tabs. */
-function Panel({
-  data,
-  isPending,
-  isPlaceholderData,
+function Panel<T extends { rows: unknown[]; total: number; pageSize: number }>({
+  query,
   page,
   onPage,
   empty,
   children,
-}: {
-  data: { rows: unknown[]; total: number; pageSize: number } | undefined
-  isPending: boolean
-  isPlaceholderData: boolean
-  page: number
-  onPage: (page: number) => void
-  empty: ReactNode
-  children: ReactNode
-}) {
+}: Omit<PanelProps<T>, 'filtered'> & { empty: ReactNode; children: ReactNode }) {
+  const { data, isPending, isPlaceholderData } = query
   const last = data ? pageCount(data.total, data.pageSize) : 1
   // A page past the end (an old link, or rows gone meanwhile) shows the last page instead.
   useEffect(() => {
@@ -68,9 +59,7 @@ export function LootPanel({ query, page, filtered, onPage }: PanelProps<LootHist
   const { t } = useTranslation('history')
   return (
     <Panel
-      data={query.data}
-      isPending={query.isPending}
-      isPlaceholderData={query.isPlaceholderData}
+      query={query}
       page={page}
       onPage={onPage}
       empty={
@@ -98,9 +87,7 @@ export function ActivityPanel({ query, page, filtered, onPage }: PanelProps<Acti
   const { t } = useTranslation('history')
   return (
     <Panel
-      data={query.data}
-      isPending={query.isPending}
-      isPlaceholderData={query.isPlaceholderData}
+      query={query}
       page={page}
       onPage={onPage}
       empty={

@@ -9,7 +9,6 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
   const { t } = useTranslation('history')
   return (
     <Table label={t('loot.caption')}>
-      <caption className="sr-only">{t('loot.caption')}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{t('loot.item')}</TableHead>

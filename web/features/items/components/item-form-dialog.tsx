@@ -6,9 +6,8 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
-import { TextField } from '@web/components/form-field'
+import { Field, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Input } from '@web/components/ui/input'
 import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
@@ -91,16 +90,17 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
         maxLength={120}
         {...form.register('name')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="item-description">{t('form.description')}</Label>
-        <Textarea
-          id="item-description"
-          rows={3}
-          maxLength={2000}
-          placeholder={t('form.optional')}
-          {...form.register('description')}
-        />
-      </div>
+      <Field id="item-description" label={t('form.description')}>
+        {(aria) => (
+          <Textarea
+            {...aria}
+            rows={3}
+            maxLength={2000}
+            placeholder={t('form.optional')}
+            {...form.register('description')}
+          />
+        )}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="item-rarity">{t('form.rarity')}</Label>
@@ -124,16 +124,14 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
             )}
           />
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="item-type">{t('form.type')}</Label>
-          <Input
-            id="item-type"
-            autoComplete="off"
-            maxLength={80}
-            placeholder={t('form.typePlaceholder')}
-            {...form.register('itemType')}
-          />
-        </div>
+        <TextField
+          id="item-type"
+          label={t('form.type')}
+          autoComplete="off"
+          maxLength={80}
+          placeholder={t('form.typePlaceholder')}
+          {...form.register('itemType')}
+        />
       </div>
     </FormDialog>
   )

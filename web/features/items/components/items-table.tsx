@@ -29,7 +29,6 @@ export function ItemsTable({
   const { t } = useTranslation('items')
   return (
     <Table label={t('table.caption')}>
-      <caption className="sr-only">{t('table.caption')}</caption>
       <TableHeader>
         <TableRow>
           <TableHead>{t('table.name')}</TableHead>

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
-import { TextField } from '@web/components/form-field'
+import { Field, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
@@ -85,16 +85,17 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
         maxLength={80}
         {...form.register('name')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="player-notes">{t('form.notes')}</Label>
-        <Textarea
-          id="player-notes"
-          rows={3}
-          maxLength={1000}
-          placeholder={t('form.notesPlaceholder')}
-          {...form.register('notes')}
-        />
-      </div>
+      <Field id="player-notes" label={t('form.notes')}>
+        {(aria) => (
+          <Textarea
+            {...aria}
+            rows={3}
+            maxLength={1000}
+            placeholder={t('form.notesPlaceholder')}
+            {...form.register('notes')}
+          />
+        )}
+      </Field>
       <div className="grid gap-2">
         <Label htmlFor="player-status">{t('form.status')}</Label>
         <Controller

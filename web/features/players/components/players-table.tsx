@@ -17,7 +17,6 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
   const { t } = useTranslation('players')
   return (
     <Table label={caption}>
-      <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead>{t('columns.name')}</TableHead>

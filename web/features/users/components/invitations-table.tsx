@@ -18,7 +18,6 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
   }
   return (
     <Table label={t('invitations.title')}>
-      <caption className="sr-only">{t('invitations.title')}</caption>
       <TableHeader>
         <TableRow>
           <TableHead>{t('invitations.columns.email')}</TableHead>

@@ -21,7 +21,6 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
   const { t } = useTranslation('users')
   return (
     <Table label={t('members.title')}>
-      <caption className="sr-only">{t('members.title')}</caption>
       <TableHeader>
         <TableRow>
           <TableHead>{t('members.columns.displayName')}</TableHead>
