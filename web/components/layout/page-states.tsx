@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 
@@ -45,5 +46,31 @@ export function LoadErrorAlert({
         </Button>
       </AlertDescription>
     </Alert>
+  )
+}
+
+/**
+ * A list screen whose data did not load: NO_GUILD, or another failure with a retry. The texts come from the
+ * screen's namespace `ns` (noGuild.title, noGuild.description, toast.loadError, loadErrorHelp, retry).
+ */
+export function ListLoadProblem({
+  ns,
+  noGuild,
+  onRetry,
+}: {
+  ns: string
+  noGuild: boolean
+  onRetry: () => void
+}) {
+  const { t } = useTranslation(ns)
+  return noGuild ? (
+    <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+  ) : (
+    <LoadErrorAlert
+      title={t('toast.loadError')}
+      help={t('loadErrorHelp')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   )
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { LanguageToggle } from '@web/components/layout/language-toggle'
+import { DisplayToggles } from '@web/components/layout/display-toggles'
 import { LoadErrorAlert } from '@web/components/layout/page-states'
-import { ThemeToggle } from '@web/components/layout/theme-toggle'
 import { Alert, AlertDescription } from '@web/components/ui/alert'
 import { Badge } from '@web/components/ui/badge'
 import { buttonVariants } from '@web/components/ui/button'
@@ -39,10 +38,7 @@ export function SandboxPage({ id }: { id: string }) {
             {t('sandboxPage.brand')}
             <Badge variant="warning">{t('sandbox.badge')}</Badge>
           </span>
-          <div className="flex items-center gap-1">
-            <LanguageToggle />
-            <ThemeToggle />
-          </div>
+          <DisplayToggles />
         </div>
       </header>
       <main className="mx-auto grid w-full max-w-2xl gap-6 p-4 md:p-6">

@@ -15,7 +15,7 @@ import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
 import { SummaryCards } from './summary-cards'
-import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
+import { ListLoadProblem, PageHeader } from '@web/components/layout/page-states'
 
 type Tab = 'items' | 'queues'
 
@@ -85,15 +85,8 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         <PageHeader title={t('title')} subtitle={t('subtitle')} />
         {items && actions}
       </div>
-      {noGuild ? (
-        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
-      ) : error ? (
-        <LoadErrorAlert
-          title={t('toast.loadError')}
-          help={t('loadErrorHelp')}
-          retryLabel={t('retry')}
-          onRetry={() => void refetch()}
-        />
+      {error ? (
+        <ListLoadProblem ns="items" noGuild={noGuild} onRetry={() => void refetch()} />
       ) : isPending ? (
         <ItemsPageSkeleton />
       ) : (

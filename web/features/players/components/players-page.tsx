@@ -12,7 +12,7 @@ import { usePlayers } from '../api/get-players'
 import { DeletePlayerDialog } from './delete-player-dialog'
 import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable } from './players-table'
-import { LoadErrorAlert, NoGuildAlert } from '@web/components/layout/page-states'
+import { ListLoadProblem } from '@web/components/layout/page-states'
 
 type Editing = { player: Player | null } | null
 
@@ -46,15 +46,8 @@ export function PlayersPage() {
         )}
       </header>
 
-      {noGuild ? (
-        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
-      ) : error ? (
-        <LoadErrorAlert
-          title={t('toast.loadError')}
-          help={t('loadErrorHelp')}
-          retryLabel={t('retry')}
-          onRetry={() => void refetch()}
-        />
+      {error ? (
+        <ListLoadProblem ns="players" noGuild={noGuild} onRetry={() => void refetch()} />
       ) : (
         <>
           <Card>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { LanguageToggle } from '@web/components/layout/language-toggle'
-import { ThemeToggle } from '@web/components/layout/theme-toggle'
+import { DisplayToggles } from '@web/components/layout/display-toggles'
 
 /** A slim bar: the product's name (home link) and the language and theme switches. */
 export function PublicHeader() {
@@ -20,10 +19,7 @@ export function PublicHeader() {
           </svg>
           {t('appName')}
         </Link>
-        <div className="flex items-center gap-1">
-          <LanguageToggle />
-          <ThemeToggle />
-        </div>
+        <DisplayToggles />
       </div>
     </header>
   )
