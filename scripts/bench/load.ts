@@ -27,10 +27,10 @@ export type LoadResult = {
   bytes: number
   inThread: boolean
 }
-type Target = { host: string; port: number }
+export type Target = { host: string; port: number }
 type Job = { target: Target; requests: RequestSpec[]; connections: number; seconds: number; warmup: number }
 
-function encode(target: Target, spec: RequestSpec): Buffer {
+export function encode(target: Target, spec: RequestSpec): Buffer {
   const headers: Record<string, string> = { host: `${target.host}:${target.port}`, ...spec.headers }
   if (spec.body !== undefined) headers['content-length'] = String(Buffer.byteLength(spec.body))
   const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`)
@@ -40,7 +40,7 @@ function encode(target: Target, spec: RequestSpec): Buffer {
 }
 
 /** Reads one answer at a time from a keep-alive socket: content-length or chunked bodies. */
-class AnswerReader {
+export class AnswerReader {
   private buffer: Buffer = Buffer.alloc(0)
   private status = 0
   private bodyLeft = -1 // bytes of body still expected; -2 while reading chunks
@@ -172,16 +172,21 @@ export async function load(
   const requests = Array.isArray(request) ? request : [{ ...request, path: u.pathname + u.search }]
   if (requests.length === 0) throw new Error('load: no request to send')
   const job: Job = { target, requests, ...shape }
-  // tsx's loader does not reach a worker by itself: the worker registers it, then loads this file.
-  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-    .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}) })`
-  const worker = new Worker(boot, { eval: true, workerData: job })
+  const worker = startWorker(import.meta.url, job)
   const result = await new Promise<Omit<LoadResult, 'inThread'>>((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
   })
   await worker.terminate()
   return { ...result, inThread: false }
+}
+
+/** A worker thread running `moduleUrl` (a .ts file): tsx's loader does not reach a worker by itself, so the
+ * worker registers it first. */
+export function startWorker(moduleUrl: string, data: unknown): Worker {
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    .then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl)}) })`
+  return new Worker(boot, { eval: true, workerData: data })
 }
 
 export type Baseline = { url: string; close: () => Promise<void> }
@@ -219,7 +224,8 @@ export function formatLine({ name, value, unit, baseline, goal, pass }: Line): s
 export const lineHeader =
   '| figure | value | ratio to baseline | goal | result |\n| --- | ---: | ---: | --- | --- |'
 
-if (!isMainThread && parentPort) {
+// In a worker started by load() (fanout.ts's workers import this file too).
+if (!isMainThread && parentPort && (workerData as Job | undefined)?.requests) {
   const job = workerData as Job
   const encoded = job.requests.map((spec) => encode(job.target, spec))
   run(job.target, (i) => encoded[i % encoded.length]!, job).then((result) => parentPort!.postMessage(result))
