@@ -102,7 +102,7 @@ export async function fanout(
   const waiters: (() => void)[] = []
   worker.on('message', (m) => {
     messages.push(m)
-    waiters.splice(0).forEach((w) => w())
+    for (const wake of waiters.splice(0)) wake()
   })
   const next = async (type: string) => {
     for (;;) {
