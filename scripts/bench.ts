@@ -19,7 +19,7 @@ function baselineOnce(lines: Line[]) {
   return () => {
     measured ??= (async () => {
       const server = await startBaseline()
-      const result = await load(server.url, {}, { connections: 16, seconds: 5 })
+      const result = await load(server.url, {}, { connections: 16, seconds: 5, warmupSeconds: 2 })
       await server.close()
       lines.unshift({
         name: 'bare Hono hello-world, 16 connections',

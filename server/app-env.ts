@@ -53,6 +53,8 @@ export type AppEnv = {
     deps: Deps
     lang: Language
     requestId: string
+    /** performance.now() when the request reached the app: caches catch up to it (Database.caughtUp). */
+    arrivedAt: number
     user: SessionUser | null
     sessionId: string | null
     profile: CurrentProfile | null

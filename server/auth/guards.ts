@@ -7,7 +7,7 @@ import { revokeAllSessions } from './context.queries'
 /** Reads the session cookie (if any) and the member's profile and guild. Never rejects. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   // Cached per process, revoked at once by any change to those rows (server/auth/session-cache.ts).
-  const found = await c.var.deps.sessions.resolve(c.req.raw.headers)
+  const found = await c.var.deps.sessions.resolve(c.req.raw.headers, c.var.arrivedAt)
   c.set('user', found?.user ?? null)
   c.set('sessionId', found?.sessionId ?? null)
   c.set('profile', found?.profile ?? null)

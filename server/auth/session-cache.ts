@@ -76,11 +76,11 @@ export function createSessionCache(input: { auth: Auth; database: Database; real
 
   return {
     /** The request's member, or null without a valid session. */
-    async resolve(headers: Headers): Promise<SessionContext | null> {
+    async resolve(headers: Headers, arrivedAt?: number): Promise<SessionContext | null> {
       const key = await sessionCookie(headers)
       if (!key) return null
       const now = Date.now()
-      if (entries.has(key) && (await realtime.caughtUp())) {
+      if (entries.has(key) && (await realtime.caughtUp(arrivedAt))) {
         const entry = entries.get(key)
         // Expiry on better-auth's clock; a session due for its daily extension goes through better-auth.
         if (entry && now < entry.expiresAt && now < entry.refreshAt) return entry

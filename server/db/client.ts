@@ -34,8 +34,10 @@ export type Database = {
    * Resolves once every notification committed before the call has reached this process's listeners
    * (false when no listening connection is up). Per-process caches fed by notifications answer only after
    * it, so they are never behind a write that finished before the request came in, from any process.
+   * `since` (performance.now() of the request's arrival, default now): a barrier sent after it suffices,
+   * so the checks of one request share one round trip.
    */
-  caughtUp: () => Promise<boolean>
+  caughtUp: (since?: number) => Promise<boolean>
   ping: () => Promise<void>
   close: () => Promise<void>
   /**
@@ -152,6 +154,7 @@ function createListener(url: string) {
         connecting = undefined
         inFlight = undefined
         pending = undefined
+        caughtUpFrom = Number.NEGATIVE_INFINITY
         for (const set of handlers.values()) for (const h of set) h.onLost?.()
         if (!closed) scheduleReconnect()
       }
@@ -191,11 +194,18 @@ function createListener(url: string) {
   // flight share the next one, so a busy process sends about one per round trip, not one per request.
   let inFlight: Promise<boolean> | undefined
   let pending: Promise<boolean> | undefined
+  /** When the newest barrier that came back was sent (performance.now()). */
+  let caughtUpFrom = Number.NEGATIVE_INFINITY
   const send = (current: pg.Client): Promise<boolean> => {
+    const sentAt = performance.now()
     const done: Promise<boolean> = current
       .query('select 1')
       .then(
-        () => client === current,
+        () => {
+          if (client !== current) return false
+          caughtUpFrom = Math.max(caughtUpFrom, sentAt)
+          return true
+        },
         () => false,
       )
       .finally(() => {
@@ -204,9 +214,10 @@ function createListener(url: string) {
     inFlight = done
     return done
   }
-  const caughtUp = async (): Promise<boolean> => {
+  const caughtUp = async (since = performance.now()): Promise<boolean> => {
     const current = client
     if (!current || closed) return false
+    if (caughtUpFrom >= since) return true
     // One sent before this call does not count: a commit may have finished between its sending and now.
     if (pending) return pending
     if (!inFlight) return send(current)

@@ -64,7 +64,7 @@ export async function cachedJson(
 ): Promise<Response> {
   const { readCache, now } = c.var.deps
   const at = now().getTime()
-  const hit = await readCache.get(guildId, key, at)
+  const hit = await readCache.get(guildId, key, at, c.var.arrivedAt)
   if (hit) return answerCached(c, hit)
   const ticket = readCache.ticket(guildId)
   const { value, changesAt } = await produce()

@@ -114,8 +114,12 @@ export function createReadCache(realtime: Realtime) {
 
   return {
     /** A guild row cached under `key`, once every earlier write is known here. */
-    async row<T>(key: string, load: () => Promise<(T & { id: string }) | undefined>): Promise<T | undefined> {
-      if (rows.has(key) && (await realtime.caughtUp())) {
+    async row<T>(
+      key: string,
+      load: () => Promise<(T & { id: string }) | undefined>,
+      arrivedAt?: number,
+    ): Promise<T | undefined> {
+      if (rows.has(key) && (await realtime.caughtUp(arrivedAt))) {
         const cached = rows.get(key)
         if (cached) return cached.value as T
       }
@@ -129,8 +133,8 @@ export function createReadCache(realtime: Realtime) {
       return value
     },
     /** A cached answer valid at `now`, once every earlier write is known here; null means: compute it. */
-    async get(guildId: string, key: BodyKey, now: number): Promise<CachedBody | null> {
-      if (!guilds.has(guildId) || !(await realtime.caughtUp())) return null
+    async get(guildId: string, key: BodyKey, now: number, arrivedAt?: number): Promise<CachedBody | null> {
+      if (!guilds.has(guildId) || !(await realtime.caughtUp(arrivedAt))) return null
       const body = guilds.get(guildId)?.get(keyOf(key))
       return body && body.from <= now && now < body.until ? body : null
     },

@@ -35,9 +35,9 @@ export type Realtime = {
   watch: (watcher: CacheWatcher) => () => void
   /**
    * True once every event and row change committed before the call has reached the watchers; false when
-   * this process does not listen (then a cache must not answer).
+   * this process does not listen (then a cache must not answer). `since`: see Database.caughtUp.
    */
-  caughtUp: () => Promise<boolean>
+  caughtUp: (since?: number) => Promise<boolean>
   /** Resolves once this process listens; a subscriber that awaits it cannot miss a later publish. */
   start: () => Promise<void>
   stop: () => Promise<void>
@@ -167,13 +167,15 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
         watchers.delete(watcher)
       }
     },
-    caughtUp: async () => {
-      try {
-        await start()
-      } catch {
-        return false
+    caughtUp: async (since) => {
+      if (!live) {
+        try {
+          await start()
+        } catch {
+          return false
+        }
       }
-      return live && (await database.caughtUp()) && live
+      return live && (await database.caughtUp(since)) && live
     },
     subscribe: (guildId, onEvent) => {
       start().catch(() => {})

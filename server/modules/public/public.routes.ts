@@ -132,7 +132,7 @@ publicRouter
   // Served from the read cache (ETag, 304, gzip made once per change): a raid asks for these after every award.
   .openapi(viewRoute, async (c) => {
     const { slug } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c))
+    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c), c.var.arrivedAt)
     return cachedJson(c, guild.id, { kind: 'public-view' }, async () => ({
       value: await publicView(c.var.deps, guild),
       changesAt: [],
@@ -140,7 +140,7 @@ publicRouter
   })
   .openapi(queueRoute, async (c) => {
     const { slug, itemId } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c))
+    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c), c.var.arrivedAt)
     return cachedJson(c, guild.id, { kind: 'public-queue', itemId }, async () => {
       const queue = await publicQueue(c.var.deps, guild, itemId)
       return { value: queue, changesAt: queue.entries.map((e) => e.penaltyUntil) }

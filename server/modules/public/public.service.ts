@@ -21,13 +21,13 @@ function blockCode(guild: PublicGuildRow, now: Date) {
 }
 
 /** The guild behind a slug, cached per process and dropped on any change to its row (read-cache.ts). */
-function guildOf(deps: Deps, slug: string): Promise<PublicGuildRow | undefined> {
-  return deps.readCache.row(`public-slug:${slug}`, () => findGuildBySlug(deps.database.db, slug))
+function guildOf(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow | undefined> {
+  return deps.readCache.row(`public-slug:${slug}`, () => findGuildBySlug(deps.database.db, slug), arrivedAt)
 }
 
 /** spec §8 "Public gate", in order: unknown slug, then a blocked subscription or trial. */
-async function openGuild(deps: Deps, slug: string): Promise<PublicGuildRow> {
-  const guild = await guildOf(deps, slug)
+async function openGuild(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow> {
+  const guild = await guildOf(deps, slug, arrivedAt)
   if (!guild) throw new AppError('GUILD_NOT_FOUND')
   const blocked = blockCode(guild, deps.now())
   if (blocked) throw new AppError(blocked)
@@ -67,8 +67,10 @@ export async function requireAccess(
   deps: Deps,
   slug: string,
   cookieOf: (guildId: string) => string | undefined,
+  /** The request's arrival (AppEnv arrivedAt): the cached guild row is caught up to it. */
+  arrivedAt?: number,
 ): Promise<{ guild: PublicGuildRow; expiresAt: Date }> {
-  const guild = await openGuild(deps, slug)
+  const guild = await openGuild(deps, slug, arrivedAt)
   const expiresAt = verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), deps.now())
   if (!expiresAt) throw new AppError('PUBLIC_ACCESS_REQUIRED')
   return { guild, expiresAt }

@@ -19,7 +19,7 @@ const cachedQueueRead = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' || !user || !profile?.isActive || !guild || !UUID.test(itemId)) return next()
   const key = { kind: 'queue' as const, itemId }
   const at = deps.now().getTime()
-  const hit = await deps.readCache.get(guild.id, key, at)
+  const hit = await deps.readCache.get(guild.id, key, at, c.var.arrivedAt)
   if (hit) return answerCached(c, hit)
   const ticket = deps.readCache.ticket(guild.id)
   await next()
