@@ -8,7 +8,7 @@ import { publicClient } from '../public/public.test-helpers'
 
 // The read cache (public view and queue, the dashboard queue) is never stale: after every kind of write the
 // cached answers equal what a process with nothing cached answers from the same database, and the write did
-// change them (so the comparison could fail). docs/decisions/007-cached-reads.md.
+// change them (so the comparison could fail). docs/decisions/009-cached-reads.md.
 
 const PASSWORD = 'cached-reads-pass'
 let ctx: TestContext

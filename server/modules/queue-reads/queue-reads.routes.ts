@@ -8,7 +8,7 @@ import { encodeBody } from '../../platform/read-cache'
 // The dashboard's queue read (GET /items/:id/queue, the queues module's route) served from the read cache:
 // the answer is the same for every member of the guild, and it changes only when a write publishes an event
 // for that item (or for the guild's players). This sits in front of the route instead of inside it, so the
-// queues module keeps one read path. docs/decisions/007-cached-reads.md.
+// queues module keeps one read path. docs/decisions/009-cached-reads.md.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
