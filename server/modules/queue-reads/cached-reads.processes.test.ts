@@ -114,7 +114,8 @@ describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (Post
     expect((await send(`${two.url}/api/v1/me`, admin.cookie)).status).toBe(200)
     const out = await fetch(`${one.url}/api/v1/auth/sign-out`, {
       method: 'POST',
-      headers: { cookie: admin.cookie, origin: one.url },
+      headers: { cookie: admin.cookie, origin: one.url, 'content-type': 'application/json' },
+      body: '{}',
     })
     expect(out.status).toBe(200)
     expect((await send(`${two.url}/api/v1/me`, admin.cookie)).status).toBe(401)

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { buildDeps } from '../../deps'
@@ -176,5 +177,42 @@ describe('cached reads', () => {
     }
     const [view, publicQueue] = await cached()
     expect([view!.status, publicQueue!.status]).toEqual([403, 403])
+  })
+
+  it('answers 304 to the ETag it gave until the queue changes, and gzip when asked', async () => {
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    for (const name of ['Ana', 'Bruno']) await buildPlayer(ctx, guild.id, { name })
+    const item = await (
+      await admin.request('POST', '/api/v1/items', { name: 'Cajado', rarity: 'rare' })
+    ).json()
+    expect((await admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`)).status).toBe(200)
+    const { cookie } = await publicClient(ctx).enter(guild.slug, PASSWORD)
+    for (const [path, who] of [
+      [`/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`, cookie!],
+      [`/api/v1/items/${item.id}/queue`, admin.cookie],
+    ] as const) {
+      const get = (headers: Record<string, string> = {}) =>
+        ctx.app.request(path, { headers: { cookie: who, ...headers } })
+      const first = await get()
+      expect(first.status).toBe(200)
+      expect(first.headers.get('cache-control')).toBe('private, no-cache')
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^W\/"[\w-]+"$/)
+      const body = await first.json()
+      const again = await get({ 'if-none-match': etag })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(await again.text()).toBe('')
+      const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' })
+      expect(zipped.headers.get('content-encoding')).toBe('gzip')
+      expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(body)
+
+      const next = body.entries[0].id as string
+      expect((await admin.request('POST', `/api/v1/queue-entries/${next}/received`)).status).toBe(200)
+      const changed = await get({ 'if-none-match': etag })
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get('etag')).not.toBe(etag)
+      expect((await changed.json()).entries.map((e: { id: string }) => e.id).at(-1)).toBe(next)
+    }
   })
 })
