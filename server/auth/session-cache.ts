@@ -8,7 +8,7 @@ import { findProfileWithGuild } from './context.queries'
 // user, profile and guild rows every time. Revocation stays immediate everywhere: every change to those rows
 // notifies through a database trigger (migration 0002), and a cached member is used only after
 // realtime.caughtUp(), i.e. after every change committed before the request has reached this process
-// (docs/decisions/007-cached-reads.md).
+// (docs/decisions/009-cached-reads.md).
 
 export type SessionContext = {
   user: SessionUser

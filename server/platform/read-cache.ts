@@ -6,7 +6,7 @@ import type { GuildEvent, Realtime } from './realtime'
 // Never expired by a timer: writes publish realtime events (and guild rows notify through triggers), and
 // each event drops what it can affect. A cached answer is served only after realtime.caughtUp(), so it is
 // never behind a write that finished before the request arrived, in this process or another
-// (docs/decisions/007-cached-reads.md).
+// (docs/decisions/009-cached-reads.md).
 
 /** What a cached answer is, inside its guild: a guild-wide page, or something of one item. */
 export type BodyKey = { kind: 'public-view' } | { kind: 'public-queue' | 'queue'; itemId: string }
