@@ -5,13 +5,40 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '../server/db/client'
 import { startCluster } from '../server/test/postgres-cluster'
-import { type BenchContext, printResults, type Result } from './bench/support'
+import { load, startBaseline } from './bench/load'
+import { type BenchContext, printLines, printResults, type Result } from './bench/support'
+import type { Line } from './bench/load'
 
 const filter = process.argv[2]
 const dir = join(import.meta.dirname, 'bench')
 const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
 
-async function withEngine(engine: 'pglite' | 'postgres', run: (ctx: BenchContext) => Promise<void>) {
+/** The bare Hono hello-world, measured the way the HTTP benches measure the app (scripts/bench/load.ts). */
+function baselineOnce(lines: Line[]) {
+  let measured: Promise<number> | undefined
+  return () => {
+    measured ??= (async () => {
+      const server = await startBaseline()
+      const result = await load(server.url, {}, { connections: 16, seconds: 5, warmupSeconds: 2 })
+      await server.close()
+      lines.unshift({
+        name: 'bare Hono hello-world, 16 connections',
+        value: result.rps,
+        unit: 'req/s',
+        baseline: result.rps,
+        goal: 'baseline',
+        pass: true,
+      })
+      return result.rps
+    })()
+    return measured
+  }
+}
+
+async function withEngine(
+  engine: 'pglite' | 'postgres',
+  run: (ctx: Omit<BenchContext, 'results' | 'lines' | 'baseline'>) => Promise<void>,
+) {
   let stop = () => {}
   let baseUrl = process.env.BENCH_DATABASE_URL
   if (engine === 'postgres' && !baseUrl) {
@@ -33,7 +60,7 @@ async function withEngine(engine: 'pglite' | 'postgres', run: (ctx: BenchContext
     return openPostgres(u.toString(), { max: 20 })
   }
   try {
-    await run({ engine, openDatabase, results: [] })
+    await run({ engine, openDatabase })
   } finally {
     stop()
   }
@@ -41,12 +68,15 @@ async function withEngine(engine: 'pglite' | 'postgres', run: (ctx: BenchContext
 
 for (const engine of ['pglite', 'postgres'] as const) {
   const results: Result[] = []
+  const lines: Line[] = []
+  const baseline = baselineOnce(lines)
   await withEngine(engine, async (base) => {
     for (const file of files) {
       const mod = (await import(join(dir, file))) as { default: (ctx: BenchContext) => Promise<void> }
-      const ctx = { ...base, results }
+      const ctx = { ...base, results, lines, baseline }
       await mod.default(ctx)
     }
   })
   printResults(engine, results)
+  printLines(engine, lines)
 }

@@ -32,6 +32,7 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
     c.set('lang', requestLanguage(c))
     c.set('requestId', c.req.header('x-request-id') ?? randomUUID())
     const started = performance.now()
+    c.set('arrivedAt', started)
     await next()
     deps.logger.info('request', {
       requestId: c.var.requestId,

@@ -1,11 +1,13 @@
 import type { Deps } from './app-env'
 import { createAuth } from './auth/auth'
+import { createSessionCache } from './auth/session-cache'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
 import { chooseBillingProvider } from './platform/billing/choose-provider'
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
 import { createRateLimiter } from './platform/rate-limit/rate-limiter'
+import { createReadCache } from './platform/read-cache'
 import { createRealtime } from './platform/realtime'
 
 /** Wires the adapters once; main.ts and the test harness both call this. */
@@ -37,6 +39,8 @@ export function buildDeps(input: {
     auth,
     mailer,
     realtime,
+    sessions: createSessionCache({ auth, database, realtime }),
+    readCache: createReadCache(realtime),
     rateLimiter,
     billing,
     logger,

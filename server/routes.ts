@@ -10,6 +10,7 @@ import { membersRouter } from './modules/members/members.routes'
 import { overviewRouter } from './modules/overview/overview.routes'
 import { playersRouter } from './modules/players/players.routes'
 import { publicRouter } from './modules/public/public.routes'
+import { queueReadsRouter } from './modules/queue-reads/queue-reads.routes'
 import { queuesRouter } from './modules/queues/queues.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
@@ -23,6 +24,8 @@ export const moduleRouters = [
   eventsRouter,
   playersRouter,
   itemsRouter,
+  // Before the queues router: it answers that router's queue read from the cache.
+  queueReadsRouter,
   queuesRouter,
   overviewRouter,
   membersRouter,

@@ -1,10 +1,15 @@
 import type { Database } from '../../server/db/client'
+import { formatLine, type Line, lineHeader } from './load'
 
 export type Result = { name: string; count: number; opsPerSec: number; p50: number; p99: number; max: number }
 export type BenchContext = {
   engine: 'pglite' | 'postgres'
   openDatabase: () => Promise<Database>
   results: Result[]
+  /** HTTP figures against the bare Hono baseline, with their goals. */
+  lines: Line[]
+  /** The bare Hono hello-world's req/s (16 connections), measured once per engine run. */
+  baseline: () => Promise<number>
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -49,7 +54,15 @@ export async function measure(
   return result
 }
 
+export function printLines(engine: string, lines: Line[]) {
+  if (lines.length === 0) return
+  console.log(`\n## ${engine}: HTTP, against a bare Hono hello-world in the same run`)
+  console.log(lineHeader)
+  for (const line of lines) console.log(formatLine(line))
+}
+
 export function printResults(engine: string, results: Result[]) {
+  if (results.length === 0) return
   console.log(`\n## ${engine}`)
   console.log('| benchmark | n | ops/s | p50 ms | p99 ms | max ms |')
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |')

@@ -1,26 +1,17 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv, CurrentProfile } from '../app-env'
+import type { AppEnv } from '../app-env'
 import { AppError } from '../lib/app-error'
 import { deriveSubscription } from '../modules/guilds/subscription-state'
-import { findProfileWithGuild, revokeAllSessions } from './context.queries'
+import { revokeAllSessions } from './context.queries'
 
 /** Reads the session cookie (if any) and the member's profile and guild. Never rejects. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, database } = c.var.deps
-  c.set('user', null)
-  c.set('sessionId', null)
-  c.set('profile', null)
-  c.set('guild', null)
-  const found = await auth.api.getSession({ headers: c.req.raw.headers })
-  if (found) {
-    c.set('user', found.user)
-    c.set('sessionId', found.session.id)
-    const row = await findProfileWithGuild(database.db, found.user.id)
-    if (row) {
-      c.set('profile', row.profile as CurrentProfile)
-      c.set('guild', row.guild)
-    }
-  }
+  // Cached per process, revoked at once by any change to those rows (server/auth/session-cache.ts).
+  const found = await c.var.deps.sessions.resolve(c.req.raw.headers, c.var.arrivedAt)
+  c.set('user', found?.user ?? null)
+  c.set('sessionId', found?.sessionId ?? null)
+  c.set('profile', found?.profile ?? null)
+  c.set('guild', found?.guild ?? null)
   await next()
 })
 

@@ -22,6 +22,7 @@ export type Listen = (
   channel: string,
   onPayload: (payload: string) => void,
   onResume?: () => void,
+  onLost?: () => void,
 ) => Promise<() => Promise<void>>
 
 export type Database = {
@@ -29,6 +30,14 @@ export type Database = {
   db: Db
   listen: Listen
   notify: (channel: string, payload: string) => Promise<void>
+  /**
+   * Resolves once every notification committed before the call has reached this process's listeners
+   * (false when no listening connection is up). Per-process caches fed by notifications answer only after
+   * it, so they are never behind a write that finished before the request came in, from any process.
+   * `since` (performance.now() of the request's arrival, default now): a barrier sent after it suffices,
+   * so the checks of one request share one round trip.
+   */
+  caughtUp: (since?: number) => Promise<boolean>
   ping: () => Promise<void>
   close: () => Promise<void>
   /**
@@ -74,6 +83,8 @@ export async function openPglite(
     },
     listen: async (channel, onPayload) =>
       client.listen(channel, onPayload).then((stop) => async () => stop()),
+    // One in-process connection: a notification reaches its listeners before the commit's promise settles.
+    caughtUp: async () => true,
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
@@ -101,6 +112,7 @@ export async function openPostgres(
     kind: 'postgres',
     db,
     listen: listener.listen,
+    caughtUp: listener.caughtUp,
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload])
     },
@@ -121,7 +133,8 @@ const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000]
  * re-opened with backoff and every channel is listened to again; then each channel's onResume runs.
  */
 function createListener(url: string) {
-  const handlers = new Map<string, Set<{ onPayload: (payload: string) => void; onResume?: () => void }>>()
+  type Handler = { onPayload: (payload: string) => void; onResume?: () => void; onLost?: () => void }
+  const handlers = new Map<string, Set<Handler>>()
   let client: pg.Client | undefined
   let connecting: Promise<pg.Client> | undefined
   let closed = false
@@ -139,6 +152,10 @@ function createListener(url: string) {
         if (client !== next) return
         client = undefined
         connecting = undefined
+        inFlight = undefined
+        pending = undefined
+        caughtUpFrom = Number.NEGATIVE_INFINITY
+        for (const set of handlers.values()) for (const h of set) h.onLost?.()
         if (!closed) scheduleReconnect()
       }
       next.on('error', lost)
@@ -171,8 +188,48 @@ function createListener(url: string) {
     }, delay).unref()
   }
 
-  const listen: Listen = async (channel, onPayload, onResume) => {
-    const entry = { onPayload, onResume }
+  // PostgreSQL signals listening backends at commit, and a backend hands over the notifications it was
+  // signalled before it answers its next query: a trivial query on this connection, sent after the call,
+  // therefore comes back after every notification committed before it. Callers arriving while one is in
+  // flight share the next one, so a busy process sends about one per round trip, not one per request.
+  let inFlight: Promise<boolean> | undefined
+  let pending: Promise<boolean> | undefined
+  /** When the newest barrier that came back was sent (performance.now()). */
+  let caughtUpFrom = Number.NEGATIVE_INFINITY
+  const send = (current: pg.Client): Promise<boolean> => {
+    const sentAt = performance.now()
+    const done: Promise<boolean> = current
+      .query('select 1')
+      .then(
+        () => {
+          if (client !== current) return false
+          caughtUpFrom = Math.max(caughtUpFrom, sentAt)
+          return true
+        },
+        () => false,
+      )
+      .finally(() => {
+        if (inFlight === done) inFlight = undefined
+      })
+    inFlight = done
+    return done
+  }
+  const caughtUp = async (since = performance.now()): Promise<boolean> => {
+    const current = client
+    if (!current || closed) return false
+    if (caughtUpFrom >= since) return true
+    // One sent before this call does not count: a commit may have finished between its sending and now.
+    if (pending) return pending
+    if (!inFlight) return send(current)
+    pending = inFlight.then(() => {
+      pending = undefined
+      return send(current)
+    })
+    return pending
+  }
+
+  const listen: Listen = async (channel, onPayload, onResume, onLost) => {
+    const entry = { onPayload, onResume, onLost }
     const isNew = !handlers.has(channel)
     if (isNew) handlers.set(channel, new Set())
     handlers.get(channel)!.add(entry)
@@ -191,6 +248,7 @@ function createListener(url: string) {
 
   return {
     listen,
+    caughtUp,
     close: async () => {
       closed = true
       await client?.end().catch(() => {})

@@ -17,16 +17,43 @@ export const GUILD_EVENT_TOPICS: readonly GuildEvent['topic'][] = [
   'members',
 ]
 
+/** A row that sessions or the public gate read changed (database triggers, migration 0002). */
+export type RowChange = { userId: string } | { guildId: string }
+
+/** What a per-process cache hears: every guild's events, row changes, and `reset` when notifications may
+ * have been lost (the listening connection dropped or came back): then it must forget everything. */
+export type CacheWatcher = {
+  event?: (event: GuildEvent) => void
+  row?: (change: RowChange) => void
+  reset: () => void
+}
+
 export type Realtime = {
   /** Call after the transaction commits. Reaches every process through NOTIFY. */
   publish: (event: GuildEvent) => Promise<void>
   subscribe: (guildId: string, onEvent: (event: GuildEvent) => void) => () => void
+  watch: (watcher: CacheWatcher) => () => void
+  /**
+   * True once every event and row change committed before the call has reached the watchers; false when
+   * this process does not listen (then a cache must not answer). `since`: see Database.caughtUp.
+   */
+  caughtUp: (since?: number) => Promise<boolean>
   /** Resolves once this process listens; a subscriber that awaits it cannot miss a later publish. */
   start: () => Promise<void>
   stop: () => Promise<void>
 }
 
 const CHANNEL = 'lq_guild_events'
+/** Sent by the triggers of server/db/migrations/0002_row_change_notify.sql: `u:<user id>`, `g:<guild id>`. */
+const ROW_CHANNEL = 'lq_row_changes'
+
+export function parseRowChange(payload: string): RowChange | null {
+  const id = payload.slice(2)
+  if (!id) return null
+  if (payload.startsWith('u:')) return { userId: id }
+  if (payload.startsWith('g:')) return { guildId: id }
+  return null
+}
 
 /** Only well-formed events reach subscribers: the channel is shared by every process and version. */
 export function parseGuildEvent(payload: string): GuildEvent | null {
@@ -46,12 +73,26 @@ export function parseGuildEvent(payload: string): GuildEvent | null {
 /** Fan-out through PostgreSQL LISTEN/NOTIFY (PGlite supports both in-process), so many processes agree. */
 export function createRealtime(database: Database, logger: Logger): Realtime {
   const subscribers = new Map<string, Set<(event: GuildEvent) => void>>()
+  const watchers = new Set<CacheWatcher>()
   let unlisten: (() => Promise<void>) | undefined
   let starting: Promise<void> | undefined
+  /** Listening, with no notification lost since the watchers last reset. */
+  let live = false
+
+  const tell = (run: (watcher: CacheWatcher) => void) => {
+    for (const watcher of watchers) {
+      try {
+        run(watcher)
+      } catch (error) {
+        logger.warn('realtime watcher failed', { error: String(error) })
+      }
+    }
+  }
 
   const dispatch = (payload: string) => {
     const event = parseGuildEvent(payload)
     if (!event) return
+    tell((w) => w.event?.(event))
     for (const handler of subscribers.get(event.guildId) ?? []) {
       // One broken stream must not keep the event from the others.
       try {
@@ -65,15 +106,38 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
   // The listening connection came back after a drop: whatever was published meanwhile is lost, so every
   // open stream is told that everything may have changed and refetches.
   const resync = () => {
+    tell((w) => w.reset())
+    live = true
     for (const guildId of [...subscribers.keys()]) {
       for (const topic of GUILD_EVENT_TOPICS) dispatch(JSON.stringify({ guildId, topic }))
     }
   }
+  const lost = () => {
+    live = false
+    tell((w) => w.reset())
+  }
+  const rowChanged = (payload: string) => {
+    const change = parseRowChange(payload)
+    if (change) tell((w) => w.row?.(change))
+  }
 
   const start = () => {
-    starting ??= database.listen(CHANNEL, dispatch, resync).then(
-      (stop) => {
-        unlisten = stop
+    starting ??= (async () => {
+      const stopEvents = await database.listen(CHANNEL, dispatch, resync, lost)
+      // Only the first channel resynchronises: one connection carries both, so both drop and resume together.
+      const stopRows = await database.listen(ROW_CHANNEL, rowChanged).catch(async (error: unknown) => {
+        await stopEvents()
+        throw error
+      })
+      return [stopEvents, stopRows]
+    })().then(
+      (stops) => {
+        unlisten = async () => {
+          await Promise.all(stops.map((stop) => stop()))
+        }
+        // Whatever a cache kept before this process listened may have missed a change: start from nothing.
+        tell((w) => w.reset())
+        live = true
       },
       (error: unknown) => {
         // Forget the failed attempt so the next subscriber tries again instead of inheriting it.
@@ -97,6 +161,22 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
         logger.warn('realtime publish failed', { error: String(error) })
       }
     },
+    watch: (watcher) => {
+      watchers.add(watcher)
+      return () => {
+        watchers.delete(watcher)
+      }
+    },
+    caughtUp: async (since) => {
+      if (!live) {
+        try {
+          await start()
+        } catch {
+          return false
+        }
+      }
+      return live && (await database.caughtUp(since)) && live
+    },
     subscribe: (guildId, onEvent) => {
       start().catch(() => {})
       let set = subscribers.get(guildId)
@@ -111,6 +191,9 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
       }
     },
     stop: async () => {
+      live = false
+      tell((w) => w.reset())
+      watchers.clear()
       subscribers.clear()
       await unlisten?.()
       unlisten = undefined

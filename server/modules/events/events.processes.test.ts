@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type Database, openPostgres } from '../../db/client'
@@ -8,64 +6,13 @@ import { buildGuild, buildMember } from '../../test/factories'
 import { ENGINE, type TestContext } from '../../test/harness'
 import { limitMs, medianMs } from '../../test/timing'
 import { readSse } from './sse-test-reader'
+import { type Proc, startProcess, stopProcess } from '../../test/server-process'
 
 // Two real server processes on one PostgreSQL: a change written through process 1 reaches streams that
 // browsers opened on process 2 (LISTEN/NOTIFY), the way a load-balanced deployment runs.
 
 const AUTH_SECRET = 'two-process-secret-two-process-secret-00'
 const PASSWORD = 'two-process-public-pass'
-
-type Proc = { url: string; child: ChildProcess; log: () => string }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
-async function startProcess(databaseUrl: string): Promise<Proc> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      APP_URL: url,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (d) => (log += d))
-  child.stderr?.on('data', (d) => (log += d))
-  const deadline = Date.now() + 45_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, child, log: () => log }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start:\n${log}`)
-}
-
-async function stopProcess(proc: Proc | undefined) {
-  if (!proc || proc.child.exitCode !== null) return
-  const exited = new Promise((r) => proc.child.once('exit', r))
-  proc.child.kill('SIGTERM')
-  await exited
-}
 
 describe.skipIf(ENGINE !== 'postgres')('realtime across two server processes (PostgreSQL)', () => {
   let database: Database
@@ -84,7 +31,10 @@ describe.skipIf(ENGINE !== 'postgres')('realtime across two server processes (Po
     const u = new URL(adminUrl)
     u.pathname = `/${dbName}`
     database = await openPostgres(u.toString(), { max: 3 })
-    ;[one, two] = await Promise.all([startProcess(u.toString()), startProcess(u.toString())])
+    ;[one, two] = await Promise.all([
+      startProcess(u.toString(), AUTH_SECRET),
+      startProcess(u.toString(), AUTH_SECRET),
+    ])
   })
 
   afterAll(async () => {

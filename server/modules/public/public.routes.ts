@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { ErrorResponseSchema } from '../../../contract/common'
 import {
@@ -11,9 +11,12 @@ import {
   PublicQueueSchema,
   PublicSlugParamSchema,
   PublicViewSchema,
+  type PublicQueue,
+  type PublicView,
 } from '../../../contract/public'
 import type { AppEnv } from '../../app-env'
 import { AppError } from '../../lib/app-error'
+import { cachedJson } from '../../lib/cached-answer'
 import { createRouter, json, jsonResponse } from '../../lib/router'
 import { streamGuildEvents } from '../events/events.service'
 import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
@@ -100,10 +103,11 @@ publicRouter.use('/public/guilds/:slug/*', async (c, next) => {
   await next()
 })
 
-// Answers depend on a per-guild cookie: no shared cache may keep them.
+// Answers depend on a per-guild cookie: no shared cache may keep them. The cached reads say
+// `private, no-cache` themselves (kept, but revalidated with their ETag each time).
 publicRouter.use('/public/*', async (c, next) => {
   await next()
-  c.header('Cache-Control', 'private, no-store')
+  if (!c.res.headers.has('ETag')) c.header('Cache-Control', 'private, no-store')
 })
 
 publicRouter
@@ -125,15 +129,22 @@ publicRouter
     })
     return c.json({ ok: true as const, expiresAt: cookie.expiresAt.toISOString() }, 200)
   })
+  // Served from the read cache (ETag, 304, gzip made once per change): a raid asks for these after every award.
   .openapi(viewRoute, async (c) => {
     const { slug } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c))
-    return c.json(await publicView(c.var.deps, guild), 200)
+    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c), c.var.arrivedAt)
+    return cachedJson(c, guild.id, { kind: 'public-view' }, async () => ({
+      value: await publicView(c.var.deps, guild),
+      changesAt: [],
+    })) as unknown as TypedResponse<PublicView, 200, 'json'>
   })
   .openapi(queueRoute, async (c) => {
     const { slug, itemId } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c))
-    return c.json(await publicQueue(c.var.deps, guild, itemId), 200)
+    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c), c.var.arrivedAt)
+    return cachedJson(c, guild.id, { kind: 'public-queue', itemId }, async () => {
+      const queue = await publicQueue(c.var.deps, guild, itemId)
+      return { value: queue, changesAt: queue.entries.map((e) => e.penaltyUntil) }
+    }) as unknown as TypedResponse<PublicQueue, 200, 'json'>
   })
   .openapi(eventsRoute, async (c) => {
     const { deps } = c.var

@@ -20,9 +20,14 @@ function blockCode(guild: PublicGuildRow, now: Date) {
   return reason === null ? null : (`PUBLIC_${reason}` as const)
 }
 
+/** The guild behind a slug, cached per process and dropped on any change to its row (read-cache.ts). */
+function guildOf(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow | undefined> {
+  return deps.readCache.row(`public-slug:${slug}`, () => findGuildBySlug(deps.database.db, slug), arrivedAt)
+}
+
 /** spec §8 "Public gate", in order: unknown slug, then a blocked subscription or trial. */
-async function openGuild(deps: Deps, slug: string): Promise<PublicGuildRow> {
-  const guild = await findGuildBySlug(deps.database.db, slug)
+async function openGuild(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow> {
+  const guild = await guildOf(deps, slug, arrivedAt)
   if (!guild) throw new AppError('GUILD_NOT_FOUND')
   const blocked = blockCode(guild, deps.now())
   if (blocked) throw new AppError(blocked)
@@ -31,7 +36,7 @@ async function openGuild(deps: Deps, slug: string): Promise<PublicGuildRow> {
 
 /** What the gate screen needs before any password: never the password itself. */
 export async function gateInfo(deps: Deps, slug: string, cookieOf: (guildId: string) => string | undefined) {
-  const guild = await findGuildBySlug(deps.database.db, slug)
+  const guild = await guildOf(deps, slug)
   if (!guild) throw new AppError('GUILD_NOT_FOUND')
   const now = deps.now()
   const blocked = blockCode(guild, now)
@@ -62,8 +67,10 @@ export async function requireAccess(
   deps: Deps,
   slug: string,
   cookieOf: (guildId: string) => string | undefined,
+  /** The request's arrival (AppEnv arrivedAt): the cached guild row is caught up to it. */
+  arrivedAt?: number,
 ): Promise<{ guild: PublicGuildRow; expiresAt: Date }> {
-  const guild = await openGuild(deps, slug)
+  const guild = await openGuild(deps, slug, arrivedAt)
   const expiresAt = verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), deps.now())
   if (!expiresAt) throw new AppError('PUBLIC_ACCESS_REQUIRED')
   return { guild, expiresAt }
@@ -76,7 +83,7 @@ export async function accessStillValid(
   guildId: string,
   cookie: string | undefined,
 ): Promise<boolean> {
-  const guild = await findGuildBySlug(deps.database.db, slug)
+  const guild = await guildOf(deps, slug)
   if (!guild || guild.id !== guildId || blockCode(guild, deps.now())) return false
   return verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookie, deps.now()) !== null
 }

@@ -1,0 +1,101 @@
+import type { CurrentGuild, CurrentProfile, SessionUser } from '../app-env'
+import type { Database } from '../db/client'
+import type { Realtime } from '../platform/realtime'
+import type { Auth } from './auth'
+import { findProfileWithGuild } from './context.queries'
+
+// The signed-in member behind a session cookie, cached per process so a request does not read the session,
+// user, profile and guild rows every time. Revocation stays immediate everywhere: every change to those rows
+// notifies through a database trigger (migration 0002), and a cached member is used only after
+// realtime.caughtUp(), i.e. after every change committed before the request has reached this process
+// (docs/decisions/009-cached-reads.md).
+
+export type SessionContext = {
+  user: SessionUser
+  sessionId: string
+  profile: CurrentProfile | null
+  guild: CurrentGuild | null
+}
+
+type Entry = SessionContext & { userId: string; guildId: string | null; refreshAt: number; expiresAt: number }
+
+const MAX_ENTRIES = 50_000
+/** better-auth's session settings (server/auth/auth.ts): past `updateAge` a read extends the session. */
+const EXPIRES_IN_MS = 60 * 60 * 24 * 30 * 1000
+const UPDATE_AGE_MS = 60 * 60 * 24 * 1000
+
+export type SessionCache = ReturnType<typeof createSessionCache>
+
+export function createSessionCache(input: { auth: Auth; database: Database; realtime: Realtime }) {
+  const { auth, database, realtime } = input
+  const entries = new Map<string, Entry>()
+  let version = 0
+  let cookieName: Promise<string> | undefined
+
+  const forget = (match: (entry: Entry) => boolean) => {
+    version++
+    for (const [key, entry] of entries) if (match(entry)) entries.delete(key)
+  }
+  realtime.watch({
+    row: (change) => {
+      if ('userId' in change) forget((e) => e.userId === change.userId)
+      else forget((e) => e.guildId === change.guildId)
+    },
+    reset: () => forget(() => true),
+  })
+
+  /** The signed session cookie exactly as sent: only values better-auth accepted are ever cached. */
+  async function sessionCookie(headers: Headers): Promise<string | null> {
+    cookieName ??= auth.$context.then((ctx) => ctx.authCookies.sessionToken.name)
+    const name = await cookieName
+    const header = headers.get('cookie')
+    if (!header) return null
+    for (const part of header.split(';')) {
+      const eq = part.indexOf('=')
+      if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null
+    }
+    return null
+  }
+
+  async function load(headers: Headers): Promise<Entry | null> {
+    const found = await auth.api.getSession({ headers })
+    if (!found) return null
+    const row = await findProfileWithGuild(database.db, found.user.id)
+    const expiresAt = new Date(found.session.expiresAt).getTime()
+    return {
+      user: found.user,
+      sessionId: found.session.id,
+      profile: (row?.profile as CurrentProfile | undefined) ?? null,
+      guild: row?.guild ?? null,
+      userId: found.user.id,
+      guildId: row?.profile.guildId ?? null,
+      expiresAt,
+      refreshAt: expiresAt - EXPIRES_IN_MS + UPDATE_AGE_MS,
+    }
+  }
+
+  return {
+    /** The request's member, or null without a valid session. */
+    async resolve(headers: Headers, arrivedAt?: number): Promise<SessionContext | null> {
+      const key = await sessionCookie(headers)
+      if (!key) return null
+      const now = Date.now()
+      if (entries.has(key) && (await realtime.caughtUp(arrivedAt))) {
+        const entry = entries.get(key)
+        // Expiry on better-auth's clock; a session due for its daily extension goes through better-auth.
+        if (entry && now < entry.expiresAt && now < entry.refreshAt) return entry
+      }
+      const started = version
+      const entry = await load(headers)
+      if (!entry) {
+        entries.delete(key)
+        return null
+      }
+      if (started === version) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+        entries.set(key, entry)
+      }
+      return entry
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import { type BodyKey, type CachedBody, encodeBody } from '../platform/read-cache'
+
+// Answers a JSON read from the per-process read cache (server/platform/read-cache.ts): ETag and 304 for a
+// browser that already holds it, the gzip bytes made once per change for everyone else.
+
+/** Browsers keep the answer but ask each time (If-None-Match); `private`: never a shared cache. */
+const CACHE_CONTROL = 'private, no-cache'
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (name !== 'gzip' && name !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
+function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '')
+  const wanted = weak(etag)
+  return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === wanted)
+}
+
+/** A Buffer is the Uint8Array c.body wants (no copy). */
+const bytes = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>
+
+export function answerCached(c: Context<AppEnv>, body: CachedBody): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ETag: body.etag,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': CACHE_CONTROL,
+  }
+  if (matchesTag(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers)
+  if (body.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(bytes(body.gzip), 200, { ...headers, 'Content-Encoding': 'gzip' })
+  }
+  return c.body(bytes(body.raw), 200, headers)
+}
+
+/** The instant until which an answer computed at `now` stays right: the next of `changesAt` after now. */
+export function validUntil(now: number, changesAt: (string | null | undefined)[]): number {
+  let until = Number.POSITIVE_INFINITY
+  for (const at of changesAt) {
+    const t = at ? Date.parse(at) : Number.NaN
+    if (t > now && t < until) until = t
+  }
+  return until
+}
+
+/**
+ * The cached answer of `key` in `guildId`, or `produce`'s (then cached). `produce` runs only when nothing
+ * valid is cached; it returns the JSON value and the instants at which its time-derived fields change.
+ */
+export async function cachedJson(
+  c: Context<AppEnv>,
+  guildId: string,
+  key: BodyKey,
+  produce: () => Promise<{ value: unknown; changesAt: (string | null | undefined)[] }>,
+): Promise<Response> {
+  const { readCache, now } = c.var.deps
+  const at = now().getTime()
+  const hit = await readCache.get(guildId, key, at, c.var.arrivedAt)
+  if (hit) return answerCached(c, hit)
+  const ticket = readCache.ticket(guildId)
+  const { value, changesAt } = await produce()
+  const body = encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
+  readCache.store(ticket, key, body)
+  return answerCached(c, body)
+}

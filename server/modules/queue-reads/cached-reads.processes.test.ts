@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type Database, openPostgres } from '../../db/client'
+import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
+import { ENGINE, type TestContext } from '../../test/harness'
+import { type Proc, startProcess, stopProcess } from '../../test/server-process'
+
+// Two server processes on one PostgreSQL, each with its own caches: a write through process 1 is never
+// followed by a stale answer from process 2, and a session ended through process 1 is refused by process 2
+// on its very next request (docs/decisions/009-cached-reads.md).
+
+const AUTH_SECRET = 'cached-reads-procs-secret-cached-reads-00'
+const PASSWORD = 'two-process-cache-pass'
+
+describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (PostgreSQL)', () => {
+  let database: Database
+  let one: Proc
+  let two: Proc
+  let dbName: string
+  let adminUrl: string
+  let factoryCtx: TestContext
+
+  beforeAll(async () => {
+    adminUrl = inject('postgresBaseUrl')
+    dbName = `lq_cache_procs_${randomBytes(5).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE lq_template`)
+    await admin.end()
+    const u = new URL(adminUrl)
+    u.pathname = `/${dbName}`
+    database = await openPostgres(u.toString(), { max: 3 })
+    factoryCtx = { database, deps: { env: { AUTH_SECRET }, now: () => new Date() } } as unknown as TestContext
+    ;[one, two] = await Promise.all([
+      startProcess(u.toString(), AUTH_SECRET),
+      startProcess(u.toString(), AUTH_SECRET),
+    ])
+  })
+
+  afterAll(async () => {
+    await Promise.all([stopProcess(one), stopProcess(two)])
+    await database?.close()
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      await admin.end()
+    }
+  })
+
+  const send = (url: string, cookie: string, method = 'GET', body?: unknown) =>
+    fetch(url, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  it('answers the write at once on the other process: public and dashboard queue reads', async () => {
+    const { guild, admin } = await buildGuild(factoryCtx, { publicAccessPassword: PASSWORD })
+    for (const name of ['Ana', 'Bruno', 'Caio']) await buildPlayer(factoryCtx, guild.id, { name })
+    const item = await (
+      await send(`${one.url}/api/v1/items`, admin.cookie, 'POST', { name: 'Arco', rarity: 'rare' })
+    ).json()
+    expect(
+      (await send(`${one.url}/api/v1/items/${item.id}/queue/add-all`, admin.cookie, 'POST')).status,
+    ).toBe(200)
+    const access = await fetch(`${two.url}/api/v1/public/guilds/${guild.slug}/access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    })
+    const publicCookie = access.headers.get('set-cookie')!.split(';')[0]!
+    const publicQueue = `${two.url}/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`
+    const dashboardQueue = `${two.url}/api/v1/items/${item.id}/queue`
+    const firstOf = async (url: string, cookie: string) => {
+      const res = await send(url, cookie)
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { entries: { id: string; playerName: string }[] }).entries
+    }
+
+    for (let round = 0; round < 3; round++) {
+      // Both cached on process 2 (asked twice), then the next in line receives through process 1.
+      await firstOf(publicQueue, publicCookie)
+      const before = await firstOf(dashboardQueue, admin.cookie)
+      expect(await firstOf(dashboardQueue, admin.cookie)).toEqual(before)
+      const received = await send(
+        `${one.url}/api/v1/queue-entries/${before[0]!.id}/received`,
+        admin.cookie,
+        'POST',
+      )
+      expect(received.status).toBe(200)
+      const expected = ((await received.json()) as { entries: { playerName: string }[] }).entries.map(
+        (e) => e.playerName,
+      )
+      expect(expected[0]).not.toBe(before[0]!.playerName)
+      // No wait: the very next requests to process 2.
+      expect((await firstOf(dashboardQueue, admin.cookie)).map((e) => e.playerName)).toEqual(expected)
+      expect((await firstOf(publicQueue, publicCookie)).map((e) => e.playerName)).toEqual(expected)
+    }
+  })
+
+  it('refuses a session ended through the other process on its very next request', async () => {
+    const { guild, admin } = await buildGuild(factoryCtx, { publicAccessPassword: PASSWORD })
+    const member = await buildMember(factoryCtx, { guildId: guild.id })
+    // Cached on process 2.
+    expect((await send(`${two.url}/api/v1/me`, member.cookie)).status).toBe(200)
+    expect((await send(`${two.url}/api/v1/players`, member.cookie)).status).toBe(200)
+    const res = await send(`${one.url}/api/v1/members/${member.profileId}/deactivate`, admin.cookie, 'POST')
+    expect(res.status).toBe(200)
+    expect((await send(`${two.url}/api/v1/players`, member.cookie)).status).toBe(401)
+
+    // Signing out on process 1 ends the admin's cookie on process 2 too.
+    expect((await send(`${two.url}/api/v1/me`, admin.cookie)).status).toBe(200)
+    const out = await fetch(`${one.url}/api/v1/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: one.url, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(out.status).toBe(200)
+    expect((await send(`${two.url}/api/v1/me`, admin.cookie)).status).toBe(401)
+  })
+})

@@ -1,0 +1,218 @@
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../app'
+import { buildDeps } from '../../deps'
+import { silentLogger } from '../../lib/logger'
+import { type Actor, buildGuild, buildMember, buildPlayer } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { publicClient } from '../public/public.test-helpers'
+
+// The read cache (public view and queue, the dashboard queue) is never stale: after every kind of write the
+// cached answers equal what a process with nothing cached answers from the same database, and the write did
+// change them (so the comparison could fail). docs/decisions/009-cached-reads.md.
+
+const PASSWORD = 'cached-reads-pass'
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+type Answer = { status: number; body: unknown }
+const answer = async (res: Response): Promise<Answer> => ({ status: res.status, body: await res.json() })
+
+/** The answers of an app on the same database whose caches start empty. */
+async function uncached(paths: { path: string; cookie: string }[]): Promise<Answer[]> {
+  const deps = buildDeps({
+    env: ctx.deps.env,
+    database: ctx.database,
+    logger: silentLogger,
+    now: ctx.deps.now,
+  })
+  const app = createApp({ deps, webRoot: 'dist/web' })
+  try {
+    const answers = []
+    for (const { path, cookie } of paths)
+      answers.push(await answer(await app.request(path, { headers: { cookie } })))
+    return answers
+  } finally {
+    await deps.realtime.stop()
+  }
+}
+
+async function sandboxAct(admin: Actor, open: 'checkout' | 'portal', act: string, body?: unknown) {
+  const { url } = await (await admin.request('POST', `/api/v1/billing/${open}`, {})).json()
+  const res = await admin.request(
+    'POST',
+    `/api/v1/billing/sandbox/sessions/${url.split('/').pop()}/${act}`,
+    body,
+  )
+  expect(res.status).toBe(200)
+}
+
+describe('cached reads', () => {
+  it('equal an uncached read after every kind of write, and the write changed them', async () => {
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    const member = await buildMember(ctx, { guildId: guild.id })
+    const players: { id: string }[] = []
+    for (const name of ['Ana', 'Bruno', 'Caio', 'Duda'])
+      players.push(await buildPlayer(ctx, guild.id, { name }))
+    const item = await (
+      await admin.request('POST', '/api/v1/items', { name: 'Espada', rarity: 'epic' })
+    ).json()
+    expect((await admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`)).status).toBe(200)
+    await sandboxAct(admin, 'checkout', 'pay')
+    const client = publicClient(ctx)
+    let publicCookie = (await client.enter(guild.slug, PASSWORD)).cookie!
+
+    const reads = () => [
+      { path: `/api/v1/public/guilds/${guild.slug}/view`, cookie: publicCookie },
+      { path: `/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`, cookie: publicCookie },
+      { path: `/api/v1/items/${item.id}/queue`, cookie: member.cookie },
+    ]
+    const cached = async () => {
+      const answers = []
+      for (const { path, cookie } of reads()) {
+        answers.push(await answer(await ctx.app.request(path, { headers: { cookie } })))
+      }
+      return answers
+    }
+    const queue = async () =>
+      (await (await member.request('GET', `/api/v1/items/${item.id}/queue`)).json()) as {
+        entries: { id: string; playerName: string }[]
+      }
+    const entryOf = async (name: string) => (await queue()).entries.find((e) => e.playerName === name)!.id
+    const ok = async (res: Promise<Response>) => {
+      const r = await res
+      expect(r.status, await r.clone().text()).toBeLessThan(300)
+    }
+
+    const writes: [string, () => Promise<void>][] = [
+      [
+        'received',
+        async () => ok(admin.request('POST', `/api/v1/queue-entries/${await entryOf('Ana')}/received`)),
+      ],
+      [
+        'absent',
+        async () => ok(admin.request('POST', `/api/v1/queue-entries/${await entryOf('Bruno')}/absent`)),
+      ],
+      [
+        'not interested',
+        async () =>
+          ok(admin.request('POST', `/api/v1/queue-entries/${await entryOf('Caio')}/not-interested`)),
+      ],
+      [
+        'penalty',
+        async () =>
+          ok(
+            admin.request('POST', `/api/v1/queue-entries/${await entryOf('Duda')}/penalty`, {
+              days: 3,
+              note: 'Late',
+            }),
+          ),
+      ],
+      [
+        'reorder',
+        async () => {
+          const entryIds = (await queue()).entries.map((e) => e.id).reverse()
+          await ok(admin.request('PUT', `/api/v1/items/${item.id}/queue/order`, { entryIds }))
+        },
+      ],
+      ['undo', async () => ok(admin.request('POST', `/api/v1/items/${item.id}/queue/undo`))],
+      ['remove', async () => ok(admin.request('DELETE', `/api/v1/queue-entries/${await entryOf('Caio')}`))],
+      [
+        'add',
+        async () => ok(admin.request('POST', `/api/v1/items/${item.id}/queue`, { playerId: players[2]!.id })),
+      ],
+      [
+        'add-all',
+        async () => {
+          await ok(admin.request('POST', '/api/v1/players', { name: 'Eva' }))
+          await ok(admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`))
+        },
+      ],
+      [
+        'player deactivation',
+        async () =>
+          ok(admin.request('PATCH', `/api/v1/players/${players[1]!.id}`, { playerStatus: 'inactive' })),
+      ],
+      [
+        'item renamed',
+        async () => ok(admin.request('PATCH', `/api/v1/items/${item.id}`, { name: 'Espada Velha' })),
+      ],
+      [
+        'public rules',
+        async () => ok(admin.request('PUT', '/api/v1/public-rules', { publicRules: 'Be kind' })),
+      ],
+      [
+        'item hidden',
+        async () => ok(admin.request('PATCH', `/api/v1/items/${item.id}`, { isPublicVisible: false })),
+      ],
+      [
+        'item shown again',
+        async () => ok(admin.request('PATCH', `/api/v1/items/${item.id}`, { isPublicVisible: true })),
+      ],
+      [
+        'guild password change (the old cookie is refused)',
+        async () => ok(admin.request('PATCH', '/api/v1/guild', { publicAccessPassword: 'another-pass' })),
+      ],
+      [
+        'subscription canceled',
+        async () => {
+          publicCookie = (await client.enter(guild.slug, 'another-pass')).cookie!
+          await cached()
+          await cached()
+          await sandboxAct(admin, 'portal', 'portal', { action: 'cancel_subscription' })
+        },
+      ],
+    ]
+
+    for (const [name, write] of writes) {
+      await cached()
+      const before = await cached()
+      await write()
+      const after = await cached()
+      expect(after, name).toEqual(await uncached(reads()))
+      expect(after, `${name} changed nothing that is read`).not.toEqual(before)
+    }
+    const [view, publicQueue] = await cached()
+    expect([view!.status, publicQueue!.status]).toEqual([403, 403])
+  })
+
+  it('answers 304 to the ETag it gave until the queue changes, and gzip when asked', async () => {
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    for (const name of ['Ana', 'Bruno']) await buildPlayer(ctx, guild.id, { name })
+    const item = await (
+      await admin.request('POST', '/api/v1/items', { name: 'Cajado', rarity: 'rare' })
+    ).json()
+    expect((await admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`)).status).toBe(200)
+    const { cookie } = await publicClient(ctx).enter(guild.slug, PASSWORD)
+    for (const [path, who] of [
+      [`/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`, cookie!],
+      [`/api/v1/items/${item.id}/queue`, admin.cookie],
+    ] as const) {
+      const get = (headers: Record<string, string> = {}) =>
+        ctx.app.request(path, { headers: { cookie: who, ...headers } })
+      const first = await get()
+      expect(first.status).toBe(200)
+      expect(first.headers.get('cache-control')).toBe('private, no-cache')
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^W\/"[\w-]+"$/)
+      const body = await first.json()
+      const again = await get({ 'if-none-match': etag })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(await again.text()).toBe('')
+      const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' })
+      expect(zipped.headers.get('content-encoding')).toBe('gzip')
+      expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(body)
+
+      const next = body.entries[0].id as string
+      expect((await admin.request('POST', `/api/v1/queue-entries/${next}/received`)).status).toBe(200)
+      const changed = await get({ 'if-none-match': etag })
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get('etag')).not.toBe(etag)
+      expect((await changed.json()).entries.map((e: { id: string }) => e.id).at(-1)).toBe(next)
+    }
+  })
+})

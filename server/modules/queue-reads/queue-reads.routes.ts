@@ -1,0 +1,36 @@
+import { createMiddleware } from 'hono/factory'
+import type { QueueView } from '../../../contract/queues'
+import type { AppEnv } from '../../app-env'
+import { answerCached, validUntil } from '../../lib/cached-answer'
+import { createRouter } from '../../lib/router'
+import { encodeBody } from '../../platform/read-cache'
+
+// The dashboard's queue read (GET /items/:id/queue, the queues module's route) served from the read cache:
+// the answer is the same for every member of the guild, and it changes only when a write publishes an event
+// for that item (or for the guild's players). This sits in front of the route instead of inside it, so the
+// queues module keeps one read path. docs/decisions/009-cached-reads.md.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const cachedQueueRead = createMiddleware<AppEnv>(async (c, next) => {
+  const { user, profile, guild, deps } = c.var
+  const itemId = c.req.param('id') ?? ''
+  // Anything the route's guards would refuse goes to the route, which answers it as always.
+  if (c.req.method !== 'GET' || !user || !profile?.isActive || !guild || !UUID.test(itemId)) return next()
+  const key = { kind: 'queue' as const, itemId }
+  const at = deps.now().getTime()
+  const hit = await deps.readCache.get(guild.id, key, at, c.var.arrivedAt)
+  if (hit) return answerCached(c, hit)
+  const ticket = deps.readCache.ticket(guild.id)
+  await next()
+  if (c.res.status !== 200) return
+  const text = await c.res.text()
+  const view = JSON.parse(text) as QueueView
+  const changesAt = [...view.entries.map((e) => e.penaltyUntil), view.undo?.expiresAt]
+  const body = encodeBody(text, at, validUntil(at, changesAt))
+  deps.readCache.store(ticket, key, body)
+  c.res = answerCached(c, body)
+})
+
+export const queueReadsRouter = createRouter()
+queueReadsRouter.use('/items/:id/queue', cachedQueueRead)

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+import type { GuildEvent, Realtime } from './realtime'
+
+// Per-process cache of serialised read answers (public view and queues, the dashboard queue), per guild.
+// Never expired by a timer: writes publish realtime events (and guild rows notify through triggers), and
+// each event drops what it can affect. A cached answer is served only after realtime.caughtUp(), so it is
+// never behind a write that finished before the request arrived, in this process or another
+// (docs/decisions/009-cached-reads.md).
+
+/** What a cached answer is, inside its guild: a guild-wide page, or something of one item. */
+export type BodyKey = { kind: 'public-view' } | { kind: 'public-queue' | 'queue'; itemId: string }
+
+export type CachedBody = {
+  etag: string
+  raw: Buffer
+  gzip: Buffer | null
+  /** Answers that show time-derived fields (an active penalty, an undo window) are right in [from, until). */
+  from: number
+  until: number
+}
+
+/** The version a fill started from: stored only if nothing of the guild was invalidated meanwhile. */
+export type FillTicket = { guildId: string; version: number; epoch: number }
+
+const GZIP_THRESHOLD = 1024
+/** A bound on memory: past it the oldest answers go first (Map keeps insertion order). */
+const MAX_BYTES = 64 * 1024 * 1024
+const MAX_ROWS = 10_000
+
+const keyOf = (key: BodyKey) => (key.kind === 'public-view' ? key.kind : `${key.kind}:${key.itemId}`)
+
+export function encodeBody(json: string, from: number, until: number): CachedBody {
+  const raw = Buffer.from(json)
+  const hash = createHash('sha1').update(raw).digest('base64url')
+  // Weak: the gzip and identity answers carry the same tag (they are the same JSON).
+  return {
+    etag: `W/"${hash}"`,
+    raw,
+    gzip: raw.length >= GZIP_THRESHOLD ? gzipSync(raw) : null,
+    from,
+    until,
+  }
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>
+
+export function createReadCache(realtime: Realtime) {
+  const guilds = new Map<string, Map<string, CachedBody>>()
+  const versions = new Map<string, number>()
+  let epoch = 0
+  let bytes = 0
+
+  // Guild rows by a lookup key (the public gate's slug), dropped with everything else of their guild.
+  const rows = new Map<string, { guildId: string; value: unknown }>()
+  let rowsVersion = 0
+  const dropRows = (guildId: string) => {
+    rowsVersion++
+    for (const [key, row] of rows) if (row.guildId === guildId) rows.delete(key)
+  }
+
+  const sizeOf = (body: CachedBody) => body.raw.length + (body.gzip?.length ?? 0)
+  const bump = (guildId: string) => versions.set(guildId, (versions.get(guildId) ?? 0) + 1)
+
+  const dropWhere = (guildId: string, match: (key: string) => boolean) => {
+    bump(guildId)
+    const entries = guilds.get(guildId)
+    if (!entries) return
+    for (const [key, body] of entries) {
+      if (!match(key)) continue
+      entries.delete(key)
+      bytes -= sizeOf(body)
+    }
+    if (entries.size === 0) guilds.delete(guildId)
+  }
+  const dropGuild = (guildId: string) => {
+    dropRows(guildId)
+    dropWhere(guildId, () => true)
+  }
+
+  /** What an event can change: an item's queue and the guild-wide pages (counts), or everything. */
+  const onEvent = (event: GuildEvent) => {
+    if (event.topic === 'members') return
+    const { itemId } = event
+    if (itemId && event.topic !== 'players' && event.topic !== 'guild') {
+      dropWhere(event.guildId, (key) => key.endsWith(`:${itemId}`) || key === 'public-view')
+    } else dropGuild(event.guildId)
+  }
+
+  realtime.watch({
+    event: onEvent,
+    row: (change) => {
+      if ('guildId' in change) dropGuild(change.guildId)
+    },
+    reset: () => {
+      epoch++
+      rowsVersion++
+      guilds.clear()
+      rows.clear()
+      bytes = 0
+    },
+  })
+
+  const evictOldest = () => {
+    for (const [guildId, entries] of guilds) {
+      for (const [key, body] of entries) {
+        if (bytes <= MAX_BYTES) return
+        entries.delete(key)
+        bytes -= sizeOf(body)
+      }
+      if (entries.size === 0) guilds.delete(guildId)
+    }
+  }
+
+  return {
+    /** A guild row cached under `key`, once every earlier write is known here. */
+    async row<T>(
+      key: string,
+      load: () => Promise<(T & { id: string }) | undefined>,
+      arrivedAt?: number,
+    ): Promise<T | undefined> {
+      if (rows.has(key) && (await realtime.caughtUp(arrivedAt))) {
+        const cached = rows.get(key)
+        if (cached) return cached.value as T
+      }
+      const version = rowsVersion
+      const startEpoch = epoch
+      const value = await load()
+      if (value && version === rowsVersion && startEpoch === epoch) {
+        if (rows.size >= MAX_ROWS) rows.delete(rows.keys().next().value!)
+        rows.set(key, { guildId: value.id, value })
+      }
+      return value
+    },
+    /** A cached answer valid at `now`, once every earlier write is known here; null means: compute it. */
+    async get(guildId: string, key: BodyKey, now: number, arrivedAt?: number): Promise<CachedBody | null> {
+      if (!guilds.has(guildId) || !(await realtime.caughtUp(arrivedAt))) return null
+      const body = guilds.get(guildId)?.get(keyOf(key))
+      return body && body.from <= now && now < body.until ? body : null
+    },
+    /** Take before reading what will be stored. */
+    ticket(guildId: string): FillTicket {
+      return { guildId, version: versions.get(guildId) ?? 0, epoch }
+    },
+    store(ticket: FillTicket, key: BodyKey, body: CachedBody) {
+      const { guildId } = ticket
+      if (ticket.epoch !== epoch || (versions.get(guildId) ?? 0) !== ticket.version) return
+      let entries = guilds.get(guildId)
+      if (!entries) {
+        entries = new Map()
+        guilds.set(guildId, entries)
+      }
+      const previous = entries.get(keyOf(key))
+      if (previous) bytes -= sizeOf(previous)
+      entries.set(keyOf(key), body)
+      bytes += sizeOf(body)
+      if (bytes > MAX_BYTES) evictOldest()
+    },
+  }
+}
