@@ -51,3 +51,20 @@ export async function runWithToast(change: () => Promise<unknown>, success: stri
     return false
   }
 }
+
+/**
+ * The one way to show a refused form: each field the server names is said once,
+ * under that field (`onField` sets it; the first one takes the focus), and nothing else; a refusal that names
+ * none of the form's fields is one toast.
+ */
+export function showFormError<F extends string>(
+  error: unknown,
+  title: string,
+  fields: readonly F[],
+  onField: (field: F, code: string, focus: boolean) => void,
+) {
+  const refused = error instanceof ApiError ? (error.fields ?? {}) : {}
+  const shown = fields.filter((field) => refused[field])
+  for (const [index, field] of shown.entries()) onField(field, refused[field]!, index === 0)
+  if (shown.length === 0) handleError(error, title)
+}

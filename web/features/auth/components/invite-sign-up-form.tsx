@@ -8,8 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '@contract/accounts'
 import { type InviteLookup, InviteSignupSchema } from '@contract/members'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
@@ -82,9 +81,9 @@ function InviteForm({
       // The invite may have expired, been used or replaced since the page opened.
       const kind = inviteProblemOf(error, { lookup: false })
       if (kind) return onProblem(kind)
-      const code = error instanceof ApiError ? error.fields?.password : undefined
-      if (code) form.setError('password', { type: 'server', message: code }, { shouldFocus: true })
-      handleError(error, t('signUp.error'))
+      showFormError(error, t('signUp.error'), ['password'] as const, (field, code, focus) =>
+        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
+      )
     }
   })
 

@@ -37,8 +37,9 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       await signIn.mutateAsync(values)
       navigate('/dashboard', { replace: true })
     } catch (error) {
+      // An unconfirmed e-mail is said by the form's own notice alone; anything else is a toast.
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(true)
-      handleError(error, t('signIn.error'))
+      else handleError(error, t('signIn.error'))
     }
   })
 

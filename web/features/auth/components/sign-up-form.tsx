@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { SignupFormSchema, slugify } from '@contract/accounts'
 import { Button } from '@web/components/ui/button'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
@@ -40,13 +39,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       form.reset()
       onSignedUp(result.email)
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const field of FIELDS) {
-          const code = error.fields[field]
-          if (code) form.setError(field, { type: 'server', message: code }, { shouldFocus: true })
-        }
-      }
-      handleError(error, t('signUp.error'))
+      showFormError(error, t('signUp.error'), FIELDS, (field, code, focus) =>
+        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
+      )
     }
   })
 

@@ -10,8 +10,7 @@ import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { useUpdateGuild } from '../api/update-guild'
 import { SubscriptionBadge } from './status-badge'
 
@@ -67,10 +66,9 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
       onDone()
     } catch (error) {
       // A refused field is said once, under the field (e.g. GUILD_NAME_TAKEN); anything else is a toast.
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-      const shown = (['name', 'publicAccessPassword'] as const).filter((field) => fields[field])
-      for (const field of shown) form.setError(field, { message: fields[field] })
-      if (shown.length === 0) handleError(error, t('details.saveError'))
+      showFormError(error, t('details.saveError'), ['name', 'publicAccessPassword'] as const, (field, code) =>
+        form.setError(field, { message: code }),
+      )
     }
   })
   return (

@@ -11,8 +11,7 @@ import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { useCreateItem } from '../api/create-item'
 import { useUpdateItem } from '../api/update-item'
 
@@ -57,10 +56,9 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
       }
       onOpenChange(false)
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.name) {
-        form.setError('name', { type: 'server', message: error.fields.name })
-      }
-      handleError(error, t('toast.errorTitle'))
+      showFormError(error, t('toast.errorTitle'), ['name'] as const, (field, code) =>
+        form.setError(field, { type: 'server', message: code }),
+      )
     }
   })
 

@@ -11,8 +11,7 @@ import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
 
@@ -60,10 +59,9 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
       }
       onOpenChange(false)
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.name) {
-        form.setError('name', { type: 'server', message: error.fields.name })
-      }
-      handleError(error, t('toast.saveError'))
+      showFormError(error, t('toast.saveError'), ['name'] as const, (field, code) =>
+        form.setError(field, { type: 'server', message: code }),
+      )
     }
   })
 

@@ -9,8 +9,7 @@ import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { useChangePassword } from '../api/change-password'
 
 type Values = z.input<typeof PasswordChangeFormSchema>
@@ -32,13 +31,13 @@ export function PasswordCard() {
       form.reset(EMPTY)
       toast.success(t('password.changed'), { description: t('password.changedText') })
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const { name } of FIELDS) {
-          const code = error.fields[name]
-          if (code) form.setError(name, { type: 'server', message: code }, { shouldFocus: true })
-        }
-      }
-      handleError(error, t('password.error'))
+      showFormError(
+        error,
+        t('password.error'),
+        FIELDS.map((f) => f.name),
+        (field, code, focus) =>
+          form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
+      )
     }
   })
   const message = (key?: string) =>

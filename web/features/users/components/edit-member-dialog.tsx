@@ -10,8 +10,7 @@ import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { useUpdateMember } from '../api/update-member'
 import { useFieldMessage } from '../hooks/use-field-message'
 
@@ -42,9 +41,9 @@ export function EditMemberDialog({ member, onClose }: Props) {
       toast.success(t('toast.updated'))
       onClose()
     } catch (error) {
-      const code = error instanceof ApiError ? error.fields?.displayName : undefined
-      if (code) form.setError('displayName', { type: 'server', message: code }, { shouldFocus: true })
-      handleError(error, t('toast.editError'))
+      showFormError(error, t('toast.editError'), ['displayName'] as const, (field, code, focus) =>
+        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
+      )
     }
   })
 

@@ -11,7 +11,7 @@ import { TextField } from '@web/components/form-field'
 import { DialogForm, DialogShell } from '@web/components/form-dialog'
 import { DialogFooter } from '@web/components/ui/dialog'
 import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { useInviteMember } from '../api/invite-member'
 import { BuyInviteButton } from './buy-invite-button'
 import { useFieldMessage } from '../hooks/use-field-message'
@@ -57,19 +57,15 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
       }
       onOpenChange(false)
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.code === 'INVITE_LIMIT_REACHED') {
-          // Someone else took the last slot meanwhile: the refetched slots turn this dialog into the limit
-          // notice. The server's message names the limit it counted (errors.json needs that number).
-          toast.error(t('toast.inviteError'), { description: error.message })
-          return
-        }
-        for (const field of ['email', 'displayName'] as const) {
-          const code = error.fields?.[field]
-          if (code) form.setError(field, { type: 'server', message: code }, { shouldFocus: true })
-        }
+      if (error instanceof ApiError && error.code === 'INVITE_LIMIT_REACHED') {
+        // Someone else took the last slot meanwhile: the refetched slots turn this dialog into the limit
+        // notice. The server's message names the limit it counted (errors.json needs that number).
+        toast.error(t('toast.inviteError'), { description: error.message })
+        return
       }
-      handleError(error, t('toast.inviteError'))
+      showFormError(error, t('toast.inviteError'), ['email', 'displayName'] as const, (field, code, focus) =>
+        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
+      )
     }
   })
 

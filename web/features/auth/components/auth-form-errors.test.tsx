@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
+import { resetErrorDedupe } from '@web/lib/error-handler'
+import { AuthPage } from './auth-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
+
+// Issue 14, item 12: one way to show a form error. A refused field is said once, under the field; signing in
+// before confirming the e-mail is one notice (the form's own), not that notice plus a toast.
+
+const texts = {
+  pt: {
+    signIn: 'Entrar',
+    signUp: 'Criar conta e guild',
+    unverified: 'Confirme seu e-mail',
+    guildTaken: 'Já existe uma guild com este nome. Escolha outro.',
+    emailTaken: 'Este e-mail já está cadastrado. Entre ou recupere sua senha.',
+  },
+  en: {
+    signIn: 'Sign in',
+    signUp: 'Create account and guild',
+    unverified: 'Confirm your e-mail',
+    guildTaken: 'A guild with this name already exists. Choose another.',
+    emailTaken: 'This e-mail is already registered. Sign in or reset your password.',
+  },
+}
+
+const signedOut = { body: null }
+const routes = (initial: string) =>
+  renderRoutes(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/dashboard', element: <p>DASHBOARD</p> },
+    ],
+    initial,
+  )
+const fill = (id: string, value: string) =>
+  fireEvent.change(document.getElementById(id)!, { target: { value } })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(toast.error).mockClear()
+  resetErrorDedupe()
+})
+
+describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (language) => {
+  const words = texts[language]
+
+  it('signing in before confirming shows the confirmation notice alone, without a toast', async () => {
+    await loadTexts(['auth'], language)
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/auth/sign-in/email'
+        ? { status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } }
+        : signedOut,
+    )
+    routes('/auth')
+    fill('signin-email', 'ana@example.com')
+    fill('signin-password', 'whatever-password')
+    fireEvent.click(await screen.findByRole('button', { name: words.signIn }))
+    expect(await screen.findByText(words.unverified)).toBeTruthy()
+    expect(calls.filter((c) => c.path === '/api/v1/auth/sign-in/email')).toHaveLength(1)
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['guild name', 'guildName', 'GUILD_NAME_TAKEN', 'signup-guild-name', 'guildTaken'],
+    ['e-mail', 'email', 'EMAIL_TAKEN', 'signup-email', 'emailTaken'],
+  ] as const)(
+    'a taken %s is said once, under its field, without a toast',
+    async (_what, field, code, id, text) => {
+      await loadTexts(['auth'], language)
+      const calls = mockFetch((call) =>
+        call.path === '/api/v1/accounts/signup'
+          ? { status: 409, body: { error: { code, message: 'x', fields: { [field]: code } } } }
+          : signedOut,
+      )
+      routes('/auth?tab=signup')
+      const submit = await screen.findByRole('button', { name: words.signUp })
+      fill('signup-display-name', 'Ana Lima')
+      fill('signup-email', 'ana@example.com')
+      fill('signup-password', 'a-long-password')
+      fill('signup-confirm-password', 'a-long-password')
+      fill('signup-guild-name', 'Os Cavaleiros!')
+      fill('signup-guild-password', 'raid-night')
+      fireEvent.click(submit)
+      expect(await screen.findAllByText(words[text])).toHaveLength(1)
+      await waitFor(() => expect(document.getElementById(id)!.getAttribute('aria-invalid')).toBe('true'))
+      expect(calls.filter((c) => c.path === '/api/v1/accounts/signup')).toHaveLength(1)
+      expect(toast.error).not.toHaveBeenCalled()
+    },
+  )
+
+  it('a refusal that names no field is a toast', async () => {
+    await loadTexts(['auth'], language)
+    mockFetch((call) =>
+      call.path === '/api/v1/accounts/signup'
+        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }
+        : signedOut,
+    )
+    routes('/auth?tab=signup')
+    const submit = await screen.findByRole('button', { name: words.signUp })
+    fill('signup-display-name', 'Ana Lima')
+    fill('signup-email', 'ana@example.com')
+    fill('signup-password', 'a-long-password')
+    fill('signup-confirm-password', 'a-long-password')
+    fill('signup-guild-name', 'Os Cavaleiros!')
+    fill('signup-guild-password', 'raid-night')
+    fireEvent.click(submit)
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
+  })
+})
