@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildGuild } from '../../test/factories'
 import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
+import { limitMs } from '../../test/timing'
 import { rateLimitKeyOf } from '../../lib/client-ip'
 import { PUBLIC_ATTEMPT_LIMIT } from './public-rate-limit'
 import { publicClient } from './public.test-helpers'
@@ -122,10 +123,11 @@ describe('password attempts on the public gate', () => {
     await flood
     const burstMs = performance.now() - started
     const median = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
-    // In one process the attacker and the reader share a CPU, so this is the worst case; the bound is loose
-    // because the machine is shared, the numbers go in the note.
-    expect(burstMs).toBeLessThan(10_000)
-    expect(median).toBeLessThan(1000)
+    // In one process the attacker and the reader share a CPU, so this is the worst case. The limits grow with
+    // the baseline measured above, so a busy machine cannot miss them: the burst gets 10 s plus the 1000
+    // attempts at the pace of one plain request each, one after another; a page load gets 1 s (limitMs).
+    expect(burstMs).toBeLessThan(10_000 + 1000 * baseline)
+    expect(median).toBeLessThan(limitMs(1000, baseline))
     console.info(
       `[public rate limit] 1000 attempts in ${burstMs.toFixed(0)} ms; view ${baseline.toFixed(1)} ms alone, median ${median.toFixed(1)} ms over ${samples.length} loads during the burst`,
     )

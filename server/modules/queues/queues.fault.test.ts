@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPlayer } from '../../test/factories'
 import { databaseSnapshot, type Fault, withFault } from '../../test/fault-injection'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { auditActions, buildQueue, call, historyRows, type QueueFixture } from './queue.test-support'
@@ -88,6 +89,29 @@ describe('a queue write that fails part-way', () => {
       q.member.request('DELETE', `/api/v1/queue-entries/${bruno}/penalty`),
     )
   })
+
+  // Adding writes new entries: failing after them (at the audit insert, or at the commit) rolls them back.
+  it.each(['statement', 'commit'] as const)(
+    'add a player: failing at the audit %s leaves nothing behind',
+    async (when) => {
+      const q = await actedOnQueue()
+      const newcomer = await buildPlayer(ctx, q.guild.id, { name: 'Eva' })
+      await expectNothingLeftBehind(q, { table: 'audit_logs', on: 'INSERT', when }, () =>
+        q.member.request('POST', `/api/v1/items/${q.item.id}/queue`, { playerId: newcomer.id }),
+      )
+    },
+  )
+
+  it.each(['statement', 'commit'] as const)(
+    'add all: failing at the audit %s leaves nothing behind',
+    async (when) => {
+      const q = await actedOnQueue()
+      for (const name of ['Eva', 'Fábio']) await buildPlayer(ctx, q.guild.id, { name })
+      await expectNothingLeftBehind(q, { table: 'audit_logs', on: 'INSERT', when }, () =>
+        q.member.request('POST', `/api/v1/items/${q.item.id}/queue/add-all`),
+      )
+    },
+  )
 
   it('undo of a receipt: failing on the history delete leaves nothing behind', async () => {
     const q = await actedOnQueue()
