@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { optionalText, requiredText, text } from './common'
 import { LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from './enums'
 
-/** PRODUCT.md: at least 8 characters everywhere (the spec's 6 is below current guidance). */
+/** At least 8 characters everywhere (the spec's 6 is below current guidance). */
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
 
@@ -26,7 +26,7 @@ const email = text()
 const password = text().min(1, 'required').max(MAX_PASSWORD_LENGTH)
 const guildName = requiredText(80).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
 
-/** PRODUCT.md: the guild's public password is at least 6 characters wherever it is set. */
+/** The guild's public password is at least 6 characters wherever it is set. */
 export const MIN_PUBLIC_PASSWORD_LENGTH = 6
 export const isLongEnoughPublicPassword = (v: string) => v.length >= MIN_PUBLIC_PASSWORD_LENGTH
 /** The public password as sign-up sets it (the guild page may also clear it: contract/guild.ts). */

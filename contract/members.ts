@@ -51,7 +51,10 @@ export const InvitationSchema = z
   .meta({ id: 'Invitation' })
 export type Invitation = z.infer<typeof InvitationSchema>
 
-/** Slots: 3 + extra_invites; used = pending + accepted invitations (PRODUCT.md). */
+/**
+ * Slots: 3 + extra_invites; used = pending + accepted invitations
+ * (docs/decisions/002-members-and-invitations.md).
+ */
 export const InviteSlotsSchema = z
   .object({ limit: z.number().int(), used: z.number().int(), extraInvites: z.number().int() })
   .meta({ id: 'InviteSlots' })

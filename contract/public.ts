@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { text } from './common'
 import { ATTENDANCE_STATUSES, RARITIES } from './enums'
 
-// The public guild page (spec §2, PRODUCT.md "Public guild page"). Nothing here may carry the guild's
-// password, a hidden item or private player data: these shapes are all an anonymous browser ever sees.
+// The public guild page (spec §2, docs/decisions/005-public-gate-and-realtime.md).
+// Nothing here may carry the guild's password, a hidden item or private player data: these shapes are all
+// an anonymous browser ever sees.
 
 export const PUBLIC_BLOCK_CODES = ['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'] as const
 export type PublicBlockCode = (typeof PUBLIC_BLOCK_CODES)[number]

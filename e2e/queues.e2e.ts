@@ -11,7 +11,7 @@ import { setUpJourney } from './support/journey'
 
 const journey = setUpJourney({ signUp: true })
 
-/** PRODUCT.md: no axe-core violations (WCAG 2.1 A and AA rules) in this screen's content and its dialogs. */
+/** No axe-core violations (WCAG 2.1 A and AA rules) in this screen's content and its dialogs. */
 async function expectAccessible(page: Page, what: string) {
   const scope = 'main, [role="dialog"], [role="alertdialog"]'
   expect(await axeViolations(page, scope, { wcagOnly: true }), what).toEqual([])

@@ -37,7 +37,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** Pro features: an active subscription or a live trial (PRODUCT.md). */
+/** Pro features: an active subscription or a live trial. */
 export const requirePro = createMiddleware<AppEnv>(async (c, next) => {
   const guild = c.var.guild
   if (!guild || !deriveSubscription(guild, c.var.deps.now()).allowed)

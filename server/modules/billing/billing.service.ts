@@ -68,7 +68,7 @@ export async function openPortal(deps: Deps, who: BillingActor) {
   )
 }
 
-/** One invite per paid session (PRODUCT.md); the slot is added when the provider says it was paid. */
+/** One invite per paid session (docs/decisions/003-billing.md), added when the provider says it was paid. */
 export async function startExtraInviteCheckout(deps: Deps, who: BillingActor) {
   const guild = await guildOf(deps, who.guildId)
   return callProvider(deps, 'extra-invite', who.guildId, () =>

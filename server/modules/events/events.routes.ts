@@ -29,7 +29,8 @@ export const eventsRouter = createRouter().openapi(eventsRoute, (c) => {
   const headers = c.req.raw.headers
   return streamGuildEvents(c, {
     guildId,
-    // A removed or deactivated member loses the stream too (PRODUCT.md: sent to /auth on the next event).
+    // A removed or deactivated member loses the stream too (sent to /auth on the next event;
+    // docs/decisions/002-members-and-invitations.md).
     // 'members' is what deactivation and removal announce, so their open dashboard hears it at once.
     stillAllowed: () => memberStillAllowed(deps, headers, guildId),
     recheckOn: (event) => event.topic === 'guild' || event.topic === 'members',

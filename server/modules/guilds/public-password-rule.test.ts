@@ -6,7 +6,7 @@ import { anonymous, buildGuild } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { signupBody } from '../accounts/accounts.test-support'
 
-// Issue 14, item 6 (PRODUCT.md): the public password is at least 6 characters wherever it is set: on the
+// Issue 14, item 6: the public password is at least 6 characters wherever it is set: on the
 // guild page and at sign-up, on the server and in the forms (which share these schemas).
 
 let ctx: TestContext

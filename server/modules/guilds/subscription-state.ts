@@ -12,7 +12,7 @@ export type SubscriptionState = {
   trialEndsAt: string
 }
 
-/** spec §4 and PRODUCT.md: days remaining = max(0, 3 − full days elapsed); trial allowed while > 0. */
+/** spec §4: days remaining = max(0, 3 − full days elapsed); trial allowed while > 0. */
 export function deriveSubscription(
   guild: { subscriptionStatus: string; createdAt: Date },
   now: Date = new Date(),

@@ -19,7 +19,7 @@ import { activityCsv, lootCsv, primed } from './history.export'
 import { historyCatalog } from './history.i18n'
 import { activityPage, historyStats, lootPage } from './history.service'
 
-// History is a Pro feature (PRODUCT.md): members read it, admins export it.
+// History is a Pro feature: members read it, admins export it.
 const proMember = [...memberChain, requirePro]
 const proAdmin = [...adminChain, requirePro]
 const tags = ['history']

@@ -60,7 +60,7 @@ export async function updateNotifications(deps: Deps, userId: string, input: Not
   return presentProfile(row).notifications
 }
 
-/** PRODUCT.md: the current password is checked (the spec collected it and ignored it). */
+/** The current password is checked (the spec collected it and ignored it). */
 export async function changePassword(
   deps: Deps,
   who: { userId: string; sessionId: string },

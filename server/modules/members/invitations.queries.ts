@@ -6,7 +6,7 @@ import { guilds, userInvitations } from '../../db/schema'
 // Guild-scoped, except the two reads by token hash: the token is the credential of an anonymous visitor,
 // who has no guild yet. The hash is unique across all guilds.
 
-/** What a slot holds (PRODUCT.md): pending and accepted invitations. */
+/** What a slot holds (docs/decisions/002-members-and-invitations.md): pending and accepted invitations. */
 const HOLDS_A_SLOT = ['pending', 'accepted']
 
 const invitationColumns = {

@@ -6,7 +6,7 @@ import { createRouter, json, jsonResponse } from '../../lib/router'
 import { invitationsRouter } from './invitations.routes'
 import { getMembersPage, removeMember, setMemberActive, updateMember } from './members.service'
 
-// The users page: admins of a guild with an active subscription or live trial (spec §6, PRODUCT.md).
+// The users page: admins of a guild with an active subscription or live trial (spec §6).
 const proAdmin = [...adminChain, requirePro]
 const tags = ['members']
 const proErrors = { ...errorResponses, 402: { description: 'Needs an active subscription or a live trial' } }

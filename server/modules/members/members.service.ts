@@ -81,7 +81,7 @@ function refuseSelf(actor: GuildActor, member: q.MemberRow) {
 }
 
 /**
- * PRODUCT.md: a guild always keeps at least one active admin. Before an active admin is demoted,
+ * A guild always keeps at least one active admin. Before an active admin is demoted,
  * deactivated or removed; the guild's owner of record passes to another active admin.
  */
 async function keepAnActiveAdmin(tx: Tx, guildId: string, member: q.MemberRow, now: Date) {

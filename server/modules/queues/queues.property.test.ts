@@ -8,7 +8,8 @@ import { auditActions, buildQueue, historyRows, type QueueFixture, storedEntries
 // positions are exactly 1..n, counters grow only by the operation's amount, a receipt writes exactly one
 // history row, every write exactly one audit row, a refused request changes nothing, and nothing is a 500.
 // The queue after each rule action, reorder and removal is checked against the test's own model of the
-// rule (below), written from PRODUCT.md and independent of queue-order.ts.
+// rule (below), written from the product's rule (docs/decisions/001-queue-ordering.md) and independent
+// of queue-order.ts.
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -66,7 +67,7 @@ type Entry = Awaited<ReturnType<typeof storedEntries>>[number] & { active: boole
 type State = { entries: Entry[]; history: number; audit: number }
 const RULE_OPS = new Set(['received', 'absent', 'notInterested', 'penalty', 'removePenalty'])
 
-// ---- The oracle: PRODUCT.md's ordering rule, modelled here without the product's functions. ----
+// ---- The oracle: the product's ordering rule, modelled here without the product's functions. ----
 // "Ordering after received, absent, not-interested toggle, penalty set or removed: the acted-on entry goes
 // to the end of its group; groups in order: (1) pending without active penalty, (2) other non-pending whose
 // penalty lapsed or never existed, (3) actively penalised, (4) not_interested. Stable inside a group."

@@ -59,7 +59,7 @@ export type BillingProvider = {
 
 export class WebhookSignatureError extends Error {}
 
-/** Where the provider sends the admin back (PRODUCT.md: the subscription screen and the users page). */
+/** Where the provider sends the admin back (the subscription screen and the users page). */
 export function returnUrls(appUrl: string, kind: 'subscription' | 'extra_invite' | 'portal') {
   const page = kind === 'extra_invite' ? '/dashboard/users' : '/dashboard/subscription'
   if (kind === 'portal') return { success: `${appUrl}${page}`, cancel: `${appUrl}${page}` }

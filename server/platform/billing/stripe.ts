@@ -90,7 +90,7 @@ export function stripeProvider(options: {
         ...customerFields(input),
         line_items: [
           {
-            // PRODUCT.md: one invite at a time.
+            // One invite per paid session.
             quantity: 1,
             price_data: {
               currency: currencyOf(input.language),

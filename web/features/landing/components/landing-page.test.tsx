@@ -62,7 +62,7 @@ describe('landing page', () => {
     expect(document.getElementById('pricing')).not.toBeNull()
   })
 
-  it('tells the truth of PRODUCT.md: 3-day trial, the one price table, no custom subdomain', async () => {
+  it('tells the truth of the product: 3-day trial, the one price table, no custom subdomain', async () => {
     await setLanguage('pt')
     await renderLanding()
     const pricing = within(document.getElementById('pricing')!)

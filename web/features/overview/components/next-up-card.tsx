@@ -50,7 +50,7 @@ export function NextUpCard({ nextUp }: Props) {
                 {entry.player ? (
                   <span className="font-medium text-primary">{entry.player.name}</span>
                 ) : (
-                  // PRODUCT.md: when nobody is pending it says so; it never calls a non-empty queue empty.
+                  // When nobody is pending it says so; it never calls a non-empty queue empty.
                   <span className="text-sm text-muted-foreground italic">
                     {entry.queueCount > 0
                       ? t('nextUp.nobodyPending', { count: entry.queueCount })

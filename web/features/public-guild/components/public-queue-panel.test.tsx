@@ -4,8 +4,9 @@ import type { PublicItem, PublicQueue, PublicQueueEntry } from '@contract/public
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicQueuePanel } from './public-queue-panel'
 
-// Issue 14, item 3: the "next" highlight follows PRODUCT.md (first pending player without an active
-// penalty), never the first row when that player already received.
+// Issue 14, item 3: the "next" highlight follows the product's rule (docs/decisions/001-queue-ordering.md):
+// the first pending player without an active penalty, never the first row when that player already
+// received.
 
 const SLUG = 'night-raiders'
 const ITEM: PublicItem = {

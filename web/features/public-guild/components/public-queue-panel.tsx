@@ -28,7 +28,7 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
 
   const entries = queue.data?.itemId === item.id ? queue.data.entries : null
   const last = queue.data?.itemId === item.id ? queue.data.lastRecipient : undefined
-  // PRODUCT.md: next is the first pending player without an active penalty, not simply the first row.
+  // Next is the first pending player without an active penalty, not simply the first row.
   const nextId = entries?.find((e) => e.attendanceStatus === 'pending' && !penaltyActive(e))?.id
   return (
     <Card aria-busy={queue.isFetching || undefined}>

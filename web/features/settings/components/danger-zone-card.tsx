@@ -24,7 +24,7 @@ import { signOut } from '@web/lib/session'
 import { useDeleteAccount } from '../api/delete-account'
 
 /**
- * PRODUCT.md: deletion is real. A member deletes their account; an admin types the guild name, because
+ * Deletion is real. A member deletes their account; an admin types the guild name, because
  * the last admin's deletion takes the guild, all its data and its members' accounts with it.
  */
 export function DangerZoneCard({ me }: { me: Me }) {

@@ -94,7 +94,7 @@ describe('subscription screen, admin', () => {
     // Sandbox provider: said on screen.
     expect(screen.getByTestId('sandbox-badge').textContent).toBe('Sandbox')
     expect(screen.getByText(/nenhuma cobrança real/)).toBeTruthy()
-    // The plan's features, without a custom subdomain (PRODUCT.md).
+    // The plan's features, without a custom subdomain (the product has none).
     const features = screen.getByRole('list', { name: 'Recursos do plano Pro' })
     expect(
       within(features)

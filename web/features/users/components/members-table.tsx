@@ -69,7 +69,7 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
                 >
                   <Pencil aria-hidden />
                 </Button>
-                {/* PRODUCT.md: an admin cannot deactivate, demote or remove themselves. */}
+                {/* An admin cannot deactivate, demote or remove themselves. */}
                 {!member.isSelf && (
                   <>
                     <Button
