@@ -139,12 +139,14 @@ describe('accounts journeys', () => {
     await page.locator('#signin-password').fill(account.password)
     await page.locator('form#signin-form button[type="submit"]').click()
     await page.getByText('E-mail ou senha incorretos.').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/auth')
     await signInPage(page, { email: account.email, password: 'brand-new-password' })
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/)
 
     // The same link cannot be used twice.
     await page.context().clearCookies()
     await page.goto(link)
-    await page.getByTestId('notice-resetLinkInvalid').waitFor()
+    await expect.poll(() => page.getByTestId('notice-resetLinkInvalid').isVisible()).toBe(true)
   })
 
   it('changing the password on one device sends the other open dashboard to /auth?message=removed', async () => {
@@ -200,7 +202,7 @@ describe('accounts journeys', () => {
     const page = await open()
     await page.goto('/auth?message=removed')
     await page.getByText('Acesso removido').waitFor()
-    await page.getByText('Você foi removido da guild e sua conta foi desativada.').waitFor()
+    expect(await page.getByText('Você foi removido da guild e sua conta foi desativada.').count()).toBe(1)
   })
 })
 

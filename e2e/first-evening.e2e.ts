@@ -157,7 +157,10 @@ describe('the console', () => {
     .concat(['/profile', '/settings', '/faq'])
     .map((path) => `/dashboard${path}`)
 
-  it('no page logs a warning or an error (React Router hydrate fallback included)', async () => {
+  // 18 page loads: a loaded machine needs more than the default minute for them.
+  it('no page logs a warning or an error (React Router hydrate fallback included)', {
+    timeout: 240_000,
+  }, async () => {
     journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
     const { page } = journey.watched
     const visit = async (path: string) => {

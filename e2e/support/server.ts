@@ -50,14 +50,20 @@ export async function startServer(
   })
   child.stdout?.on('data', (d) => (log += d))
   child.stderr?.on('data', (d) => (log += d))
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
+  // Within the journeys' 90 s hook limit; a server that never answered fails here, with its log, instead of
+  // every test after it failing with ECONNREFUSED.
+  const deadline = Date.now() + 85_000
+  let healthy = false
+  while (!healthy && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
     try {
-      const res = await fetch(`${url}/api/v1/health`)
-      if (res.ok) break
+      healthy = (await fetch(`${url}/api/v1/health`)).ok
     } catch {}
-    await new Promise((r) => setTimeout(r, 200))
+    if (!healthy) await new Promise((r) => setTimeout(r, 200))
+  }
+  if (!healthy) {
+    child.kill('SIGTERM')
+    throw new Error(`server did not answer /api/v1/health within 85 s:\n${log}`)
   }
   return {
     url,
