@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -69,6 +71,9 @@ export async function openPglite(
   options: OpenOptions & { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   const client = await PGlite.create({
+    // The history search's extensions (migration 0003): every open loads them, or a migrated database
+    // could not run its searches or insert a history row (their folded columns call unaccent).
+    extensions: { pg_trgm, unaccent },
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid 
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
 import { user } from './auth'
 import { guilds } from './guilds'
-import { checkIn, createdAt, updatedAt } from './util'
+import { checkIn, createdAt, folded, trigramIndex, updatedAt } from './util'
 
 const guildId = () =>
   uuid('guild_id')
@@ -93,10 +93,14 @@ export const lootHistory = pgTable(
     notes: text('notes'),
     previousQueuePosition: integer('previous_queue_position'),
     distributedAt: timestamp('distributed_at', { withTimezone: true }).notNull().defaultNow(),
+    itemNameFolded: folded('item_name_folded', 'item_name'),
+    playerNameFolded: folded('player_name_folded', 'player_name'),
   },
   (t) => [
     index('loot_history_guild_date_idx').on(t.guildId, t.distributedAt),
     index('loot_history_item_date_idx').on(t.itemId, t.distributedAt),
+    trigramIndex('loot_history_item_name_trgm_idx', t.itemNameFolded),
+    trigramIndex('loot_history_player_name_trgm_idx', t.playerNameFolded),
     checkIn('loot_history_rarity_check', t.itemRarity, RARITIES),
   ],
 )
@@ -112,8 +116,15 @@ export const auditLogs = pgTable(
     recordId: text('record_id'),
     description: text('description').notNull(),
     createdAt: createdAt(),
+    descriptionFolded: folded('description_folded', 'description'),
   },
-  (t) => [index('audit_logs_guild_date_idx').on(t.guildId, t.createdAt)],
+  (t) => [
+    index('audit_logs_guild_date_idx').on(t.guildId, t.createdAt),
+    // The activity search also finds rows by author and by action label (history.queries.ts).
+    index('audit_logs_user_id_idx').on(t.userId),
+    index('audit_logs_guild_action_idx').on(t.guildId, t.actionType),
+    trigramIndex('audit_logs_description_trgm_idx', t.descriptionFolded),
+  ],
 )
 
 export const accessLogs = pgTable(

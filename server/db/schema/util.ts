@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, timestamp } from 'drizzle-orm/pg-core'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { check, index, text, timestamp } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, ExtraConfigColumn } from 'drizzle-orm/pg-core'
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -8,4 +8,22 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 /** CHECK (column IN (...)) that mirrors an enum of contract/enums.ts. */
 export function checkIn(name: string, column: AnyPgColumn, values: readonly string[]) {
   return check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`)
+}
+
+/**
+ * The searchable form of a text column: lower case without accents (lq_fold, migration 0003), stored so a
+ * search never folds a row again. See docs/decisions/010-history-search.md.
+ */
+export function folded(name: string, source: string) {
+  return text(name)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`lq_fold(${source})`))
+}
+
+/**
+ * A trigram index, for "contains" (LIKE '%…%') on a folded column. fastupdate off: each insert updates the
+ * index itself, so no write ever pays for flushing a pending list, and searches never scan one.
+ */
+export function trigramIndex(name: string, column: ExtraConfigColumn) {
+  return index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false })
 }

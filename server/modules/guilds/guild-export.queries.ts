@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, getTableColumns } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   accessLogs,
@@ -59,6 +59,9 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
     .where(eq(userInvitations.guildId, guildId))
     .orderBy(asc(userInvitations.createdAt))
   const byGuild = <T extends { guildId: unknown }>(table: T) => eq(table.guildId as never, guildId)
+  // The folded copies of names kept for the history search are the database's, not the guild's data.
+  const { itemNameFolded: _i, playerNameFolded: _p, ...lootColumns } = getTableColumns(lootHistory)
+  const { descriptionFolded: _d, ...auditColumns } = getTableColumns(auditLogs)
   return {
     guild,
     members,
@@ -71,11 +74,15 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       .where(byGuild(playerQueues))
       .orderBy(asc(playerQueues.itemId), asc(playerQueues.queuePosition)),
     lootHistory: await db
-      .select()
+      .select(lootColumns)
       .from(lootHistory)
       .where(byGuild(lootHistory))
       .orderBy(asc(lootHistory.distributedAt)),
-    auditLog: await db.select().from(auditLogs).where(byGuild(auditLogs)).orderBy(asc(auditLogs.createdAt)),
+    auditLog: await db
+      .select(auditColumns)
+      .from(auditLogs)
+      .where(byGuild(auditLogs))
+      .orderBy(asc(auditLogs.createdAt)),
     accessLog: await db
       .select()
       .from(accessLogs)

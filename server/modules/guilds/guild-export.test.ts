@@ -35,6 +35,9 @@ describe('GET /guild/export', () => {
     const text = JSON.stringify(body)
     expect(text).not.toContain('Intruso')
     expect(text).not.toMatch(/"(password|token|inviteToken|billingCustomerId)"/)
+    // The history search's folded copies of names (docs/decisions/010-history-search.md) stay internal.
+    expect(Object.keys(body.auditLog[0])).toContain('description')
+    expect(text).not.toContain('Folded"')
     // Invitations are listed, without the hash of their token.
     expect(body.invitations).toEqual([
       expect.objectContaining({ email: 'convidado@example.com', status: 'pending' }),

@@ -2,12 +2,15 @@ import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizz
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
-import { searchRegex } from './history.search'
 
 // Every query takes the guild id and filters by it: another guild's rows are never read.
 
-/** Case- and accent-insensitive "contains" (see history.search.ts). */
-const contains = (column: AnyColumn, regex: string) => sql`${column} ~ ${regex}`
+/**
+ * Case- and accent-insensitive, literal "contains" on a folded column (docs/decisions/010-history-search.md):
+ * the database folds the search the same way as the column and escapes it after folding, and the column's
+ * trigram index finds the candidates.
+ */
+const contains = (folded: AnyColumn, search: string) => sql`${folded} like lq_contains_pattern(${search})`
 
 export type LootFilter = { search?: string; rarity?: Rarity }
 export type ActivityFilter = { search?: string; actionTypes?: readonly string[] }
@@ -16,25 +19,36 @@ export type ActivityFilter = { search?: string; actionTypes?: readonly string[] 
 const lootOrder = [desc(lootHistory.distributedAt), desc(lootHistory.id)]
 const activityOrder = [desc(auditLogs.createdAt), desc(auditLogs.id)]
 
-function lootWhere(guildId: string, { search, rarity }: LootFilter): SQL | undefined {
-  const pattern = search ? searchRegex(search) : undefined
+export function lootWhere(guildId: string, { search, rarity }: LootFilter): SQL | undefined {
   return and(
     eq(lootHistory.guildId, guildId),
-    pattern
-      ? or(contains(lootHistory.itemName, pattern), contains(lootHistory.playerName, pattern))
+    search
+      ? or(contains(lootHistory.itemNameFolded, search), contains(lootHistory.playerNameFolded, search))
       : undefined,
     rarity ? eq(lootHistory.itemRarity, rarity) : undefined,
   )
 }
 
-function activityWhere(guildId: string, { search, actionTypes = [] }: ActivityFilter): SQL | undefined {
-  const pattern = search ? searchRegex(search) : undefined
+/**
+ * The guild's members whose name contains the search, as an array the planner computes once: each arm of
+ * the activity search is then an index condition (trigrams, author, action type), and a count reads the
+ * matching rows only. A guild has few members, so their names are folded here rather than stored folded.
+ */
+function authorsNamed(guildId: string, search: string): SQL {
+  return sql`array(select ${profiles.userId} from ${profiles}
+    where ${profiles.guildId} = ${guildId} and lq_fold(${profiles.displayName}) like lq_contains_pattern(${search}))`
+}
+
+export function activityWhere(
+  guildId: string,
+  { search, actionTypes = [] }: ActivityFilter,
+): SQL | undefined {
   return and(
     eq(auditLogs.guildId, guildId),
-    pattern
+    search
       ? or(
-          contains(auditLogs.description, pattern),
-          contains(profiles.displayName, pattern),
+          contains(auditLogs.descriptionFolded, search),
+          sql`${auditLogs.userId} = any(${authorsNamed(guildId, search)})`,
           actionTypes.length > 0 ? inArray(auditLogs.actionType, [...actionTypes]) : undefined,
         )
       : undefined,
@@ -90,12 +104,10 @@ export function listLootPage(
 }
 
 export async function countActivity(db: DbOrTx, guildId: string, filter: ActivityFilter): Promise<number> {
-  const query = db.select({ n: sql<number>`count(*)::int` }).from(auditLogs)
-  // The author's name is only needed to search by it.
-  const [row] = await (filter.search
-    ? query.leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
-    : query
-  ).where(activityWhere(guildId, filter))
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLogs)
+    .where(activityWhere(guildId, filter))
   return row?.n ?? 0
 }
 
