@@ -1,0 +1,120 @@
+// Measures the public guild page as a raider who already entered the password gets it on a cold cache: the
+// JavaScript downloaded before the first queue shows (raw and gzip) and the Largest Contentful Paint in
+// headless Chromium on a desktop viewport (issue 13: ≤ 90 KiB gzip, LCP ≤ 1.0 s). The guild has 40 players
+// and 5 items each queued with all of them. Not a test: numbers go in issue notes. Run after `npm run build`:
+// npx tsx scripts/measure-public.ts [runs]
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { signUpAndConfirm } from '../e2e/support/accounts'
+import { launchBrowser } from '../e2e/support/browser'
+import { type RunningServer, startServer } from '../e2e/support/server'
+
+const GUILD_PASSWORD = 'raid-night' // set at sign-up by signUpAndConfirm
+
+async function seed(server: RunningServer) {
+  const account = await signUpAndConfirm(server.url)
+  const signIn = await fetch(`${server.url}/api/v1/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return res.json() as Promise<{ id: string }>
+  }
+  for (let i = 1; i <= 40; i++) await api('POST', '/players', { name: `Raider ${i}` })
+  for (let i = 1; i <= 5; i++) {
+    const item = await api('POST', '/items', { name: `Item ${i}`, rarity: 'epic' })
+    await api('POST', `/items/${item.id}/queue/add-all`)
+  }
+  return account
+}
+
+async function load(browser: Browser, baseURL: string, slug: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1350, height: 940 },
+    locale: 'pt-BR',
+  })
+  // The access cookie the gate gives, taken outside the page so the measured load is the queue's, not the form's.
+  const access = await context.request.post(`/api/v1/public/guilds/${slug}/access`, {
+    data: { password: GUILD_PASSWORD },
+    headers: { origin: baseURL },
+  })
+  if (!access.ok()) throw new Error(`access: ${access.status()} ${await access.text()}`)
+  const page = await context.newPage()
+  const scripts: { file: string; raw: number; gzip: number }[] = []
+  let queueShown = false
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js') || queueShown) return
+    const body = await res.body().catch(() => null)
+    if (body)
+      scripts.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
+  })
+  const started = Date.now()
+  await page.goto(`/guilds/${slug}`)
+  await page.getByRole('listitem').filter({ hasText: 'Raider 1' }).first().waitFor({ timeout: 120_000 })
+  queueShown = true
+  const shownMs = Date.now() - started
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; element: string }>((resolve) => {
+        let lcp = 0
+        let element = ''
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+            lcp = e.startTime
+            element = e.element
+              ? `<${e.element.tagName.toLowerCase()}> ${e.element.textContent?.slice(0, 40)}`
+              : ''
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => resolve({ lcp, element }), 500)
+      }),
+  )
+  await context.close()
+  return { ...lcp, shownMs, scripts }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
+
+const runs = Number(process.argv[2] ?? 5)
+const [server, browser] = await Promise.all([startServer(), launchBrowser()])
+try {
+  const { slug } = await seed(server)
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, slug))
+  const first = results[0]!
+  console.log(`JavaScript loaded by /guilds/<slug> before the first queue shows (first visit):`)
+  for (const s of first.scripts)
+    console.log(`  ${s.file.padEnd(44)} ${kib(s.raw).padStart(12)}  gzip ${kib(s.gzip)}`)
+  const gzip = first.scripts.reduce((n, s) => n + s.gzip, 0)
+  const raw = first.scripts.reduce((n, s) => n + s.raw, 0)
+  console.log(
+    `  ${'total'.padEnd(44)} ${kib(raw).padStart(12)}  gzip ${kib(gzip)} (goal ≤ 90 KiB: ${gzip <= 90 * 1024 ? 'PASS' : 'MISS'})`,
+  )
+  const lcp = median(results.map((r) => r.lcp))
+  console.log(`desktop 1350×940, ${runs} cold loads (median):`)
+  console.log(
+    `  LCP ${lcp.toFixed(0)} ms (goal ≤ 1000 ms: ${lcp <= 1000 ? 'PASS' : 'MISS'}; element: ${first.element})`,
+  )
+  console.log(
+    `  queue shown after ${median(results.map((r) => r.shownMs))} ms (from navigation, as seen by the script)`,
+  )
+  console.log(
+    `  load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+  )
+} finally {
+  await browser.close()
+  await server.stop()
+}
