@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, BILLING_INTERVALS, PLAYER_STATUSES, SUBSCRIPTION_STATUSES } from './enums'
+import { INTEGRATION_KINDS } from './integrations'
 
 // Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
 // services write (changed fields, statuses, an undone action). This turns the codes into words when the
@@ -6,7 +7,10 @@ import { AUDIT_ACTIONS, BILLING_INTERVALS, PLAYER_STATUSES, SUBSCRIPTION_STATUSE
 // (docs/vocabulary.md). Texts: the history namespace, under `activity.facts`.
 
 /** Translates a key under the history namespace (i18next's `t`, or the server's catalog lookup). */
-export type Translate = (key: string, options?: { count?: number; fields?: string }) => string
+export type Translate = (
+  key: string,
+  options?: { count?: number; fields?: string; status?: string },
+) => string
 
 const SEPARATOR = ' · '
 const ARROW = ' → '
@@ -21,6 +25,11 @@ export const DESCRIBED_FIELDS = [
   'notes',
   'playerStatus',
   'publicAccessPassword',
+  // Discord / webhook settings (INTEGRATION_UPDATE)
+  'url',
+  'secret',
+  'events',
+  'language',
 ] as const
 const FIELDS = new Set<string>(DESCRIBED_FIELDS)
 const ACTIONS = new Set<string>(AUDIT_ACTIONS)
@@ -28,6 +37,7 @@ const member = (list: readonly string[]) => (value: string) => list.includes(val
 const isPlayerStatus = member(PLAYER_STATUSES)
 const isSubscriptionStatus = member(SUBSCRIPTION_STATUSES)
 const isInterval = member(BILLING_INTERVALS)
+const isIntegrationKind = member(INTEGRATION_KINDS)
 
 /** "description, rarity" → "alterado: descrição, raridade", when every code is a known field. */
 function fieldList(segment: string, t: Translate): string | null {
@@ -66,6 +76,22 @@ function legacyGuildUpdate(description: string): string {
   const renamed = parts.find((p) => p.startsWith('name: '))?.slice('name: '.length)
   const fields = parts.filter((p) => !p.startsWith('name: '))
   return [renamed ?? '', fields.join(', ')].filter(Boolean).join(SEPARATOR)
+}
+
+/**
+ * "discord · url, events" / "webhook" / "discord · 404" / "discord · undecryptable": the integration's kind
+ * first, then the changed fields or why sending stopped.
+ */
+function integrationFacts(description: string, t: Translate): string {
+  const [kind, detail, ...rest] = description.split(SEPARATOR)
+  if (!kind || !isIntegrationKind(kind) || rest.length > 0) return description
+  const name = t(`activity.facts.integration.${kind}`)
+  if (detail === undefined) return name
+  if (/^\d{3}$/.test(detail))
+    return `${name}${SEPARATOR}${t('activity.facts.integrationRefused', { status: detail })}`
+  if (detail === 'undecryptable') return `${name}${SEPARATOR}${t('activity.facts.integrationUndecryptable')}`
+  const fields = fieldList(detail, t)
+  return fields === null ? description : `${name}${SEPARATOR}${fields}`
 }
 
 /** The description of an activity row in the reader's words. */
@@ -117,6 +143,10 @@ export function describeActivity(actionType: string, description: string, t: Tra
             (isInterval(s) ? t(`activity.facts.interval.${s}`) : s),
         )
         .join(SEPARATOR)
+    case 'INTEGRATION_UPDATE':
+    case 'INTEGRATION_DELETE':
+    case 'INTEGRATION_DISABLED':
+      return integrationFacts(description, t)
     default:
       return description
   }

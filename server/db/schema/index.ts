@@ -1,4 +1,5 @@
 export * from './auth'
 export * from './guilds'
+export * from './integrations'
 export * from './loot'
 export * from './platform'

@@ -115,6 +115,8 @@ export const auditLogs = pgTable(
     tableName: text('table_name').notNull(),
     recordId: text('record_id'),
     description: text('description').notNull(),
+    /** Why, as typed with a queue action (an award's note is also in loot_history.notes). */
+    note: text('note'),
     createdAt: createdAt(),
     descriptionFolded: folded('description_folded', 'description'),
   },
@@ -124,6 +126,8 @@ export const auditLogs = pgTable(
     index('audit_logs_user_id_idx').on(t.userId),
     index('audit_logs_guild_action_idx').on(t.guildId, t.actionType),
     trigramIndex('audit_logs_description_trgm_idx', t.descriptionFolded),
+    // The public page reads each queue entry's latest action (its reason) by the entry's id.
+    index('audit_logs_record_idx').on(t.recordId, t.createdAt),
   ],
 )
 
