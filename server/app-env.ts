@@ -5,6 +5,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
 import type { BillingProvider } from './platform/billing/billing-provider'
+import type { Announcer } from './platform/integrations/outbox-sender'
 import type { Mailer } from './platform/mail/mailer'
 import type { RateLimiter } from './platform/rate-limit/rate-limiter'
 import type { ReadCache } from './platform/read-cache'
@@ -25,6 +26,8 @@ export type Deps = {
   rateLimiter: RateLimiter
   /** Stripe with STRIPE_SECRET_KEY, else the local sandbox (docs/decisions/003-billing.md). */
   billing: BillingProvider
+  /** Sends the Discord / webhook outbox after commits (docs/decisions/007-integrations.md). */
+  announcer: Announcer
   logger: Logger
   /** Injectable clock, so trial and penalty rules can be tested. */
   now: () => Date

@@ -5,6 +5,8 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
 import { chooseBillingProvider } from './platform/billing/choose-provider'
+import type { Transport } from './platform/integrations/delivery'
+import { createAnnouncer } from './platform/integrations/outbox-sender'
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
 import { createRateLimiter } from './platform/rate-limit/rate-limiter'
 import { createReadCache } from './platform/read-cache'
@@ -18,6 +20,8 @@ export function buildDeps(input: {
   mailer?: Mailer
   now?: () => Date
   requireEmailVerification?: boolean
+  /** How integrations reach the network; tests pass a fetch that only reaches this machine. */
+  integrationTransport?: Partial<Transport>
 }): Deps {
   const { env, database, logger } = input
   const mailer =
@@ -33,6 +37,19 @@ export function buildDeps(input: {
   })
   const realtime = createRealtime(database, logger)
   const billing = chooseBillingProvider(env, database.db, logger)
+  const now = input.now ?? (() => new Date())
+  const announcer = createAnnouncer({
+    database,
+    authSecret: env.AUTH_SECRET,
+    transport: {
+      fetch: (url, init) => globalThis.fetch(url, init),
+      timeoutMs: 10_000,
+      ...input.integrationTransport,
+    },
+    logger,
+    realtime,
+    now,
+  })
   return {
     env,
     database,
@@ -43,7 +60,8 @@ export function buildDeps(input: {
     readCache: createReadCache(realtime),
     rateLimiter,
     billing,
+    announcer,
     logger,
-    now: input.now ?? (() => new Date()),
+    now,
   }
 }

@@ -23,4 +23,18 @@ describe('environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/db' })).toThrow(/AUTH_SECRET: required/)
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
   })
+
+  it('allows local webhook receivers outside production only', () => {
+    const dir = dataDir()
+    expect(parseEnv({ DATA_DIR: dir }).INTEGRATIONS_ALLOW_LOCAL_URLS).toBe('false')
+    expect(
+      parseEnv({ DATA_DIR: dir, INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' }).INTEGRATIONS_ALLOW_LOCAL_URLS,
+    ).toBe('true')
+    expect(() =>
+      parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' }),
+    ).toThrow(/^Invalid environment variable INTEGRATIONS_ALLOW_LOCAL_URLS/)
+    expect(() => parseEnv({ DATA_DIR: dir, INTEGRATIONS_ALLOW_LOCAL_URLS: 'yes' })).toThrow(
+      /INTEGRATIONS_ALLOW_LOCAL_URLS/,
+    )
+  })
 })

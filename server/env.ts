@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Comma-separated CIDRs whose X-Forwarded-For is believed. Default: loopback only. */
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().default('127.0.0.0/8,::1/128')),
+  /**
+   * Lets Discord and webhook integrations send to this machine (http://127.0.0.1:port/…): local test
+   * receivers only. Refused in production (docs/decisions/007-integrations.md).
+   */
+  INTEGRATIONS_ALLOW_LOCAL_URLS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** Embedded database: snapshots kept in DATA_DIR/backups (0 turns automatic snapshots off). */
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(365).default(7)),
   LOG_LEVEL: z.preprocess(
@@ -67,6 +72,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new EnvError(
       'Invalid environment variable STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    )
+  }
+  if (env.INTEGRATIONS_ALLOW_LOCAL_URLS === 'true' && env.NODE_ENV === 'production') {
+    throw new EnvError(
+      'Invalid environment variable INTEGRATIONS_ALLOW_LOCAL_URLS: local webhook receivers are for tests, not production',
     )
   }
   return {

@@ -58,6 +58,8 @@ async function main() {
       mail: deps.mailer.kind,
     })
   })
+  // Discord and webhook announcements leave from the outbox in the background (every process runs one).
+  deps.announcer.start()
 
   let stopping = false
   shutdown = (signal: string) => {
@@ -66,6 +68,8 @@ async function main() {
     logger.info('shutting down', { signal })
     // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
     server.close(async () => {
+      // Deliveries under way finish (each within its timeout); what is still waiting stays in the outbox.
+      await deps.announcer.stop()
       await snapshots?.stop()
       await deps.realtime.stop()
       await database.close()

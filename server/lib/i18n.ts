@@ -1,15 +1,17 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/enums'
+import enAnnouncements from '../../web/locales/en/announcements.json'
 import enEmail from '../../web/locales/en/email.json'
 import enErrors from '../../web/locales/en/errors.json'
+import ptAnnouncements from '../../web/locales/pt/announcements.json'
 import ptEmail from '../../web/locales/pt/email.json'
 import ptErrors from '../../web/locales/pt/errors.json'
 
 // The server speaks from the web's translation files, so every visible string has one home.
 const catalogs = {
-  pt: { errors: ptErrors, email: ptEmail },
-  en: { errors: enErrors, email: enEmail },
+  pt: { errors: ptErrors, email: ptEmail, announcements: ptAnnouncements },
+  en: { errors: enErrors, email: enEmail, announcements: enAnnouncements },
 } as const
 type Namespace = keyof (typeof catalogs)['pt']
 
@@ -29,6 +31,20 @@ export function translate(
   const fallback = catalogs[DEFAULT_LANGUAGE][ns] as Record<string, string>
   const template = table[key] ?? fallback[key] ?? key
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''))
+}
+
+/** `translate` for a counted text: `key_zero` for 0, else the language's plural category (`key_one`, …). */
+export function translateCount(
+  language: Language,
+  ns: Namespace,
+  key: string,
+  count: number,
+  vars: Record<string, string | number> = {},
+): string {
+  const table = catalogs[language][ns] as Record<string, string>
+  const category = new Intl.PluralRules(language).select(count)
+  const chosen = count === 0 && table[`${key}_zero`] ? `${key}_zero` : `${key}_${category}`
+  return translate(language, ns, chosen, { ...vars, count })
 }
 
 /** The language of a request: the explicit cookie the web sets, then Accept-Language, then pt. */

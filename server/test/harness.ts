@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '../db/client'
 import { buildDeps } from '../deps'
 import { parseEnv } from '../env'
 import { silentLogger } from '../lib/logger'
+import type { Transport } from '../platform/integrations/delivery'
 import type { Mailer } from '../platform/mail/mailer'
 
 export type Engine = 'pglite' | 'postgres'
@@ -37,8 +38,32 @@ export type TestContext = {
 
 export const TEST_APP_URL = 'http://localhost:3000'
 
+/**
+ * No test may reach another host: integrations send through this fetch, which only reaches this machine,
+ * and Discord messages go to `discordBaseUrl` (a local receiver; by default a closed port), never to a
+ * discord.com address a test stored.
+ */
+export function localOnlyTransport(discordBaseUrl = 'http://127.0.0.1:9'): Partial<Transport> {
+  return {
+    discordBaseUrl,
+    timeoutMs: 2_000,
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+        return Promise.reject(new Error(`tests do not reach ${url.hostname}`))
+      return globalThis.fetch(input, init)
+    },
+  }
+}
+
 export async function createTestContext(
-  options: { mailer?: Mailer; requireEmailVerification?: boolean; env?: Record<string, string> } = {},
+  options: {
+    mailer?: Mailer
+    requireEmailVerification?: boolean
+    env?: Record<string, string>
+    /** Where Discord messages go in this test (a local receiver). */
+    discordBaseUrl?: string
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase()
   let now: Date | null = null
@@ -56,6 +81,7 @@ export async function createTestContext(
     mailer: options.mailer,
     now: () => now ?? new Date(),
     requireEmailVerification: options.requireEmailVerification,
+    integrationTransport: localOnlyTransport(options.discordBaseUrl),
   })
   const app = createApp({ deps, webRoot: 'dist/web' })
   return {
@@ -66,6 +92,7 @@ export async function createTestContext(
       now = date
     },
     close: async () => {
+      await deps.announcer.stop()
       await deps.realtime.stop()
       await database.close()
     },

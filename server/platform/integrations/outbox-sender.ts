@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto'
+import type { Language } from '../../../contract/enums'
+import type { AnnounceEvent, Announcement, IntegrationKind } from '../../../contract/integrations'
+import type { Database } from '../../db/client'
+import type { Logger } from '../../lib/logger'
+import type { Realtime } from '../realtime'
+import { discordTarget } from './destination'
+import { backoffMs, type DeliveryOutcome, deliver, MAX_ATTEMPTS, type Transport } from './delivery'
+import {
+  type ClaimedMessage,
+  claimDue,
+  disableIntegration,
+  markCancelled,
+  markFailed,
+  markSent,
+  pruneFinished,
+  reschedule,
+} from './outbox.queries'
+import { discordMessage, webhookRequest } from './render'
+import { open, sealContext } from './secret-box'
+
+// Sends the outbox after the commits that filled it (docs/decisions/007-integrations.md). Runs in every
+// process; a message is claimed by one sender for a lease longer than a delivery can take, so it leaves once
+// even with many processes. A sender that dies mid-delivery leaves its claim to expire: the message is then
+// sent again (at least once; the generic webhook's delivery id lets a receiver drop the repeat).
+
+const LEASE_MS = 60_000
+const BATCH = 10
+const POLL_MS = 2_000
+const PRUNE_EVERY_MS = 3_600_000
+const KEEP_FINISHED_MS = 7 * 86_400_000
+
+/** Where and how to send one message: the integration as stored (its URL and secret still sealed). */
+export type Destination = {
+  id: string
+  guildId: string
+  kind: IntegrationKind
+  urlSealed: string
+  secretSealed: string | null
+  language: Language
+}
+
+export type Announcer = {
+  /** A commit just filled the outbox: send now instead of at the next poll. */
+  wake: () => void
+  /** Sends every message due now, until none is left; answers how many deliveries were tried. For tests. */
+  drain: () => Promise<number>
+  /** One delivery straight away, outside the outbox (the guild page's test button). */
+  sendNow: (destination: Destination, announcement: Announcement) => Promise<DeliveryOutcome>
+  start: () => void
+  /** Stops polling and waits for the deliveries under way (each ends within the transport's timeout). */
+  stop: () => Promise<void>
+}
+
+type Options = {
+  database: Database
+  authSecret: string
+  transport: Transport
+  logger: Logger
+  realtime: Realtime
+  now: () => Date
+}
+
+export function createAnnouncer(options: Options): Announcer {
+  const { database, authSecret, transport, logger, now } = options
+  const db = database.db
+  let running = false
+  let loop: Promise<void> | null = null
+  let wakeUp: (() => void) | null = null
+  // A wake while a round runs is kept, so a commit made during it is not left to the next poll.
+  let woken = false
+  let lastPrune = 0
+
+  const reveal = (d: Destination) => {
+    const url = open(authSecret, d.urlSealed, sealContext(d.guildId, d.kind, 'url'))
+    const secret =
+      d.kind === 'webhook' && d.secretSealed
+        ? open(authSecret, d.secretSealed, sealContext(d.guildId, d.kind, 'secret'))
+        : null
+    if (url === null || (d.kind === 'webhook' && secret === null)) return null
+    return { url, secret }
+  }
+
+  async function sendNow(
+    d: Destination,
+    announcement: Announcement,
+    meta: { id: string; event: AnnounceEvent | 'test' } = { id: randomUUID(), event: 'test' },
+  ): Promise<DeliveryOutcome> {
+    const revealed = reveal(d)
+    if (!revealed) return { kind: 'rejected', status: 0, error: 'undecryptable' }
+    if (d.kind === 'discord') {
+      return deliver(transport, {
+        url: discordTarget(revealed.url, transport.discordBaseUrl),
+        body: JSON.stringify(discordMessage(announcement, d.language)),
+        headers: {},
+      })
+    }
+    const { body, signature } = webhookRequest({
+      ...meta,
+      announcement,
+      language: d.language,
+      secret: revealed.secret!,
+      now: now(),
+    })
+    return deliver(transport, {
+      url: revealed.url,
+      body,
+      headers: {
+        'x-lootqueue-signature': signature,
+        'x-lootqueue-event': meta.event,
+        'x-lootqueue-delivery': meta.id,
+      },
+    })
+  }
+
+  async function settle({ message, integration }: ClaimedMessage) {
+    if (!integration || integration.disabledAt) return markCancelled(db, message.id)
+    const destination = integration as unknown as Destination
+    const outcome = await sendNow(destination, message.announcement as Announcement, {
+      id: message.id,
+      event: message.event as AnnounceEvent,
+    })
+    const at = now()
+    if (outcome.kind === 'sent') {
+      return markSent(db, { id: message.id, integrationId: integration.id, status: outcome.status, at })
+    }
+    if (outcome.kind === 'rejected') {
+      const guildId = await disableIntegration(db, {
+        messageId: message.id,
+        integrationId: integration.id,
+        urlSealed: integration.urlSealed,
+        reason: outcome.error === 'undecryptable' ? 'undecryptable' : 'rejected',
+        status: outcome.status || null,
+        error: outcome.error,
+        at,
+      })
+      logger.warn('integration disabled', { kind: integration.kind, status: outcome.status })
+      // Open guild pages show the notice at once.
+      if (guildId) await options.realtime.publish({ guildId, topic: 'guild' })
+      return
+    }
+    // A 429 is the receiver pacing us, not a failure: it does not use up the attempts.
+    if (outcome.status !== 429 && message.attempts >= MAX_ATTEMPTS) {
+      logger.warn('integration message given up', { kind: integration.kind, error: outcome.error })
+      return markFailed(db, { id: message.id, status: outcome.status, error: outcome.error })
+    }
+    const delay = outcome.afterMs ?? backoffMs(message.attempts)
+    await reschedule(db, {
+      id: message.id,
+      at: new Date(at.getTime() + delay),
+      status: outcome.status,
+      error: outcome.error,
+    })
+  }
+
+  /** One round: claim what is due, deliver it (different integrations in parallel). */
+  async function round(): Promise<number> {
+    const at = now()
+    const claimed = await claimDue(db, { now: at, leaseEnd: new Date(at.getTime() + LEASE_MS), limit: BATCH })
+    await Promise.all(
+      claimed.map((row) =>
+        settle(row).catch((error: unknown) => {
+          // The claim stays until its lease ends, then the message is tried again.
+          logger.warn('integration delivery failed', { error: String(error) })
+        }),
+      ),
+    )
+    return claimed.length
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0
+    for (;;) {
+      const n = await round()
+      total += n
+      if (n === 0) return total
+    }
+  }
+
+  async function maybePrune() {
+    const at = now()
+    if (at.getTime() - lastPrune < PRUNE_EVERY_MS) return
+    lastPrune = at.getTime()
+    await pruneFinished(db, new Date(at.getTime() - KEEP_FINISHED_MS))
+  }
+
+  async function run() {
+    while (running) {
+      woken = false
+      try {
+        await drain()
+        await maybePrune()
+      } catch (error) {
+        logger.warn('integration sender round failed', { error: String(error) })
+      }
+      if (!running) break
+      if (woken) {
+        woken = false
+        continue
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS)
+        timer.unref()
+        wakeUp = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      wakeUp = null
+    }
+  }
+
+  return {
+    wake: () => {
+      woken = true
+      wakeUp?.()
+    },
+    drain,
+    sendNow: (destination, announcement) => sendNow(destination, announcement),
+    start: () => {
+      if (running) return
+      running = true
+      loop = run()
+    },
+    stop: async () => {
+      running = false
+      wakeUp?.()
+      await loop
+      loop = null
+    },
+  }
+}

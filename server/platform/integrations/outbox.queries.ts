@@ -1,0 +1,186 @@
+import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { auditLogs, guildIntegrations, integrationOutbox } from '../../db/schema'
+
+// The sender's SQL. It works for every guild at once (it is not a request), always by the ids it claimed.
+
+export type ClaimedMessage = Awaited<ReturnType<typeof claimDue>>[number]
+
+/**
+ * Takes up to `limit` due messages for this sender until `leaseEnd`. Only the oldest pending message of each
+ * integration is due, so each integration's messages leave in order and one that waits (a 429) holds back
+ * the rest. `FOR UPDATE SKIP LOCKED`: two senders (processes) claiming at once never take the same row, and
+ * a row claimed and committed by another has its due time moved past `now`, so it is not taken either.
+ */
+export async function claimDue(db: Db, input: { now: Date; leaseEnd: Date; limit: number }) {
+  return db.transaction(async (tx) => {
+    const earlier = alias(integrationOutbox, 'earlier')
+    const due = await tx
+      .select({ id: integrationOutbox.id })
+      .from(integrationOutbox)
+      .where(
+        and(
+          eq(integrationOutbox.status, 'pending'),
+          lte(integrationOutbox.nextAttemptAt, input.now),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.integrationId, integrationOutbox.integrationId),
+                  eq(earlier.status, 'pending'),
+                  lt(earlier.seq, integrationOutbox.seq),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(integrationOutbox.nextAttemptAt), asc(integrationOutbox.seq))
+      .limit(input.limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    const claimed = await tx
+      .update(integrationOutbox)
+      .set({ attempts: sql`${integrationOutbox.attempts} + 1`, nextAttemptAt: input.leaseEnd })
+      .where(
+        inArray(
+          integrationOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+    const integrations = await tx
+      .select()
+      .from(guildIntegrations)
+      .where(
+        inArray(
+          guildIntegrations.id,
+          claimed.map((row) => row.integrationId),
+        ),
+      )
+    const byId = new Map(integrations.map((row) => [row.id, row]))
+    return claimed.map((message) => ({ message, integration: byId.get(message.integrationId)! }))
+  })
+}
+
+export async function markSent(
+  db: Db,
+  input: { id: string; integrationId: string; status: number; at: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(integrationOutbox)
+      .set({ status: 'sent', sentAt: input.at, lastStatus: input.status, lastError: null })
+      .where(eq(integrationOutbox.id, input.id))
+    await tx
+      .update(guildIntegrations)
+      .set({ lastSentAt: input.at })
+      .where(eq(guildIntegrations.id, input.integrationId))
+  })
+}
+
+export async function reschedule(
+  db: Db,
+  input: { id: string; at: Date; status: number | null; error: string },
+) {
+  await db
+    .update(integrationOutbox)
+    .set({ nextAttemptAt: input.at, lastStatus: input.status, lastError: input.error })
+    .where(eq(integrationOutbox.id, input.id))
+}
+
+export async function markFailed(db: Db, input: { id: string; status: number | null; error: string }) {
+  await db
+    .update(integrationOutbox)
+    .set({ status: 'failed', lastStatus: input.status, lastError: input.error })
+    .where(eq(integrationOutbox.id, input.id))
+}
+
+/** The integration is gone or disabled: its message is dropped unsent. */
+export async function markCancelled(db: Db, id: string) {
+  await db.update(integrationOutbox).set({ status: 'cancelled' }).where(eq(integrationOutbox.id, id))
+}
+
+/**
+ * The receiver refused for good: the integration stops (the guild page says why), its waiting messages are
+ * dropped and the activity log says so. Only while the integration still has the address that was refused:
+ * an admin who saved a new one meanwhile keeps it running. Answers the guild when it was disabled here.
+ */
+export async function disableIntegration(
+  db: Db,
+  input: {
+    messageId: string
+    integrationId: string
+    urlSealed: string
+    reason: 'rejected' | 'undecryptable'
+    status: number | null
+    error: string
+    at: Date
+  },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(integrationOutbox)
+      .set({ status: 'failed', lastStatus: input.status, lastError: input.error })
+      .where(eq(integrationOutbox.id, input.messageId))
+    const [integration] = await tx
+      .update(guildIntegrations)
+      .set({
+        disabledReason: input.reason,
+        disabledStatus: input.status,
+        disabledAt: input.at,
+        updatedAt: input.at,
+      })
+      .where(
+        and(
+          eq(guildIntegrations.id, input.integrationId),
+          eq(guildIntegrations.urlSealed, input.urlSealed),
+          isNull(guildIntegrations.disabledAt),
+        ),
+      )
+      .returning({ guildId: guildIntegrations.guildId, kind: guildIntegrations.kind })
+    if (!integration) return null
+    await tx
+      .update(integrationOutbox)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(integrationOutbox.integrationId, input.integrationId),
+          eq(integrationOutbox.status, 'pending'),
+        ),
+      )
+    await tx.insert(auditLogs).values({
+      guildId: integration.guildId,
+      userId: null,
+      actionType: 'INTEGRATION_DISABLED',
+      tableName: 'guild_integrations',
+      recordId: input.integrationId,
+      description:
+        input.reason === 'rejected'
+          ? `${integration.kind} · ${input.status}`
+          : `${integration.kind} · undecryptable`,
+      createdAt: input.at,
+    })
+    return integration.guildId
+  })
+}
+
+/** Delivered, failed and dropped messages are kept a while for the record, then deleted. */
+export async function pruneFinished(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(integrationOutbox)
+    .where(
+      and(
+        or(
+          eq(integrationOutbox.status, 'sent'),
+          eq(integrationOutbox.status, 'failed'),
+          eq(integrationOutbox.status, 'cancelled'),
+        ),
+        lt(integrationOutbox.createdAt, before),
+      ),
+    )
+    .returning({ id: integrationOutbox.id })
+  return rows.length
+}
