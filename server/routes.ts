@@ -4,6 +4,7 @@ import { eventsRouter } from './modules/events/events.routes'
 import { guildsRouter } from './modules/guilds/guilds.routes'
 import { healthRouter } from './modules/health/health.routes'
 import { historyRouter } from './modules/history/history.routes'
+import { integrationsRouter } from './modules/integrations/integrations.routes'
 import { itemsRouter } from './modules/items/items.routes'
 import { meRouter } from './modules/me/me.routes'
 import { membersRouter } from './modules/members/members.routes'
@@ -30,4 +31,5 @@ export const moduleRouters = [
   overviewRouter,
   membersRouter,
   billingRouter,
+  integrationsRouter,
 ]

@@ -3,6 +3,7 @@ import type { Deps } from '../../app-env'
 import type { Tx } from '../../db/client'
 import type { BillingEvent } from '../../platform/billing/billing-provider'
 import type { GuildEvent } from '../../platform/realtime'
+import { announceSubscriptionChange } from '../integrations/announce.service'
 import { type BillingOutcome, planBillingChange } from './billing-state'
 import {
   findBillingGuild,
@@ -20,6 +21,8 @@ export type ApplyResult = {
   guildId: string | null
   /** What open dashboards and public pages must refetch, published after the commit. */
   topics: GuildEvent['topic'][]
+  /** A Discord / webhook announcement of the new state waits in the outbox (sent after the commit). */
+  announced?: boolean
 }
 
 const uuid = z.uuid()
@@ -33,8 +36,16 @@ async function resolveGuildId(tx: Tx, event: BillingEvent): Promise<string | nul
   })
 }
 
-/** Inside the caller's transaction, so a sandbox page can mark its session paid in the same commit. */
-export async function applyBillingEventInTx(tx: Tx, event: BillingEvent, now: Date): Promise<ApplyResult> {
+/**
+ * Inside the caller's transaction, so a sandbox page can mark its session paid in the same commit. `appUrl`
+ * links announcements of a new subscription state to the guild's public page.
+ */
+export async function applyBillingEventInTx(
+  tx: Tx,
+  event: BillingEvent,
+  now: Date,
+  appUrl: string,
+): Promise<ApplyResult> {
   const guildId = await resolveGuildId(tx, event)
   // The guild row is locked first: events of one guild apply one at a time, and a concurrent replay waits
   // here until the first delivery commits, then finds its id recorded.
@@ -60,18 +71,29 @@ export async function applyBillingEventInTx(tx: Tx, event: BillingEvent, now: Da
       at: now,
     })
   }
+  const announced = change.patch.subscriptionStatus
+    ? await announceSubscriptionChange(tx, appUrl, {
+        guildId,
+        from: guild.subscriptionStatus,
+        to: change.patch.subscriptionStatus,
+        at: now,
+      })
+    : false
   const topics: GuildEvent['topic'][] =
     change.outcome !== 'changed' ? [] : event.kind === 'extra_invite' ? ['guild', 'members'] : ['guild']
-  return { outcome: change.outcome, guildId, topics }
+  return { outcome: change.outcome, guildId, topics, announced }
 }
 
 /** After the commit: dashboards refetch /me and the guild; open public pages re-check their gate. */
 export async function publishBillingChange(deps: Deps, result: ApplyResult) {
   for (const topic of result.topics) await deps.realtime.publish({ guildId: result.guildId!, topic })
+  if (result.announced) deps.announcer.wake()
 }
 
 export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promise<ApplyResult> {
-  const result = await deps.database.db.transaction((tx) => applyBillingEventInTx(tx, event, deps.now()))
+  const result = await deps.database.db.transaction((tx) =>
+    applyBillingEventInTx(tx, event, deps.now(), deps.env.APP_URL),
+  )
   await publishBillingChange(deps, result)
   const log = result.outcome === 'unknown_guild' ? deps.logger.warn : deps.logger.info
   log('billing event', { id: event.id, type: event.type, outcome: result.outcome })

@@ -81,7 +81,7 @@ async function act(
     const plan = decide(session, guild, now)
     let applied: ApplyResult | null = null
     if (plan?.status) await setSandboxSessionStatus(tx, guildId, id, plan.status)
-    if (plan?.event) applied = await applyBillingEventInTx(tx, plan.event, now)
+    if (plan?.event) applied = await applyBillingEventInTx(tx, plan.event, now, deps.env.APP_URL)
     return { applied }
   })
   if (result.applied) await publishBillingChange(deps, result.applied)

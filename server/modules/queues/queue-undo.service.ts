@@ -68,6 +68,7 @@ export async function undoLastAction(deps: Deps, actor: QueueActor, itemId: stri
         undoable: false,
         positionsWritten: true,
         touchesHistory: Boolean(undo.historyId),
+        undoes: { actionType: undo.actionType, at: undo.createdAt },
       },
       result: null,
     }

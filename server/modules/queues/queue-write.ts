@@ -3,6 +3,7 @@ import type { QueueView } from '../../../contract/queues'
 import type { Deps } from '../../app-env'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { announceQueueChange } from '../integrations/announce.service'
 import { type QueueSnapshot, replaceUndo } from './queue-undo.queries'
 import { buildQueueView, toQueueView, undoExpiresAt } from './queue-view'
 import {
@@ -47,6 +48,10 @@ export type QueueChange = {
   positionsWritten?: boolean
   /** False for the undo itself: it consumes the snapshot instead of leaving one. */
   undoable?: boolean
+  /** Why, as typed with the action: kept in the audit row. */
+  note?: string | null
+  /** The undo names the action it undid (its type and time), so its announcement can be corrected. */
+  undoes?: { actionType: string; at: Date }
 }
 
 /** A write answers its change (null when nothing changed: no audit, no undo, no event) and a result. */
@@ -112,6 +117,7 @@ export async function runQueueWrite<T>(
       const now = deps.now()
       const entries = await listEntries(tx, guildId, itemId)
       const { change, result } = await write({ tx, item, entries, now, actor })
+      let announced = false
       if (change) {
         if (!change.positionsWritten) await renumber(tx, guildId, entries, change.order)
         if (change.undoable !== false) {
@@ -132,6 +138,18 @@ export async function runQueueWrite<T>(
           tableName: change.record.table,
           recordId: change.record.id,
           description: change.description,
+          note: change.note ?? null,
+          at: now,
+        })
+        // Discord / webhook announcements join this transaction: a rolled-back change sends nothing.
+        announced = await announceQueueChange(tx, deps.env.APP_URL, {
+          ...change,
+          guildId,
+          userId: actor.userId,
+          item,
+          recordId: change.record.id,
+          before: entries,
+          note: change.note ?? null,
           at: now,
         })
       }
@@ -150,12 +168,14 @@ export async function runQueueWrite<T>(
         view,
         changed: change !== null,
         history: Boolean(change?.historyId || change?.touchesHistory),
+        announced,
       }
     }),
   )
   if (outcome.changed) {
     await deps.realtime.publish({ guildId, topic: 'queues', itemId })
     if (outcome.history) await deps.realtime.publish({ guildId, topic: 'history', itemId })
+    if (outcome.announced) deps.announcer.wake()
   }
   return outcome
 }

@@ -234,6 +234,7 @@ export async function insertQueueAudit(
     tableName: string
     recordId: string
     description: string
+    note: string | null
     at: Date
   },
 ) {
@@ -244,6 +245,7 @@ export async function insertQueueAudit(
     tableName: row.tableName,
     recordId: row.recordId,
     description: row.description,
+    note: row.note,
     createdAt: row.at,
   })
 }

@@ -1,0 +1,157 @@
+import type { AnnounceEvent, Announcement } from '../../../contract/integrations'
+import type { Tx } from '../../db/client'
+import { deriveSubscription } from '../guilds/subscription-state'
+import {
+  actorName,
+  announcementsOfAction,
+  cancelUntried,
+  entryPlayerName,
+  insertOutbox,
+  type SendingIntegration,
+  sendingIntegrations,
+} from './announce.queries'
+import {
+  publicPageUrl,
+  QUEUE_ANNOUNCEMENTS,
+  type QueueChangeFacts,
+  queueAnnouncement,
+  subscriptionAnnouncement,
+} from './announcement'
+
+// Announcements are written to the outbox INSIDE the transaction of the action they announce: a rolled-back
+// action leaves none, a committed one always has its row. The sender delivers them after the commit
+// (server/platform/integrations/outbox-sender.ts). Each function answers whether it wrote anything, so the
+// caller wakes the sender after its commit.
+
+const guildRef = (appUrl: string, target: SendingIntegration) => ({
+  name: target.guildName,
+  slug: target.guildSlug,
+  publicUrl: publicPageUrl(appUrl, target.guildSlug),
+})
+
+async function enqueue(
+  tx: Tx,
+  guildId: string,
+  targets: SendingIntegration[],
+  input: {
+    event: AnnounceEvent
+    itemId: string | null
+    actionAt: Date
+    announcement: Announcement
+    at: Date
+  },
+) {
+  await insertOutbox(
+    tx,
+    targets.map((target) => ({ guildId, integrationId: target.id, ...input })),
+  )
+  return targets.length > 0
+}
+
+/**
+ * The hook of every queue write (runQueueWrite). Queue announcements are a Pro feature: a guild without an
+ * active subscription or live trial announces nothing (docs/decisions/007-integrations.md).
+ */
+export async function announceQueueChange(
+  tx: Tx,
+  appUrl: string,
+  change: QueueChangeFacts & {
+    guildId: string
+    userId: string
+    /** An undo names the action it undid: its announcements are dropped if unsent, else corrected. */
+    undoes?: { actionType: string; at: Date } | null
+  },
+): Promise<boolean> {
+  const targets = await sendingIntegrations(tx, change.guildId)
+  if (targets.length === 0) return false
+  if (change.undoes) return correctUndone(tx, change.guildId, change, change.undoes.at, targets)
+  const kind = QUEUE_ANNOUNCEMENTS[change.actionType]
+  if (!kind) return false
+  const [guild] = targets
+  const pro = deriveSubscription(
+    { subscriptionStatus: guild!.subscriptionStatus, createdAt: guild!.guildCreatedAt },
+    change.at,
+  )
+  if (!pro.allowed) return false
+  const chosen = targets.filter((target) => target.events.includes(kind.event))
+  if (chosen.length === 0) return false
+  const onEntry = change.recordId !== change.item.id
+  const playerName = onEntry
+    ? (change.before.find((e) => e.id === change.recordId)?.playerName ??
+      (await entryPlayerName(tx, change.guildId, change.recordId)))
+    : null
+  const announcement = queueAnnouncement(change, {
+    type: kind.type,
+    guild: guildRef(appUrl, guild!),
+    actor: await actorName(tx, change.guildId, change.userId),
+    playerName,
+  })
+  return enqueue(tx, change.guildId, chosen, {
+    event: kind.event,
+    itemId: change.item.id,
+    actionAt: change.at,
+    announcement,
+    at: change.at,
+  })
+}
+
+/** Unsent announcements of the undone action are dropped; sent (or maybe sent) ones get a correction. */
+async function correctUndone(
+  tx: Tx,
+  guildId: string,
+  change: { item: { id: string }; userId: string; at: Date },
+  undoneAt: Date,
+  targets: SendingIntegration[],
+): Promise<boolean> {
+  const originals = await announcementsOfAction(tx, guildId, {
+    itemId: change.item.id,
+    actionAt: undoneAt,
+    integrationIds: targets.map((t) => t.id),
+  })
+  let wrote = false
+  const actor = originals.length > 0 ? await actorName(tx, guildId, change.userId) : null
+  for (const original of originals) {
+    if (original.status === 'failed' || original.status === 'cancelled') continue
+    if (original.status === 'pending' && (await cancelUntried(tx, guildId, original.id))) continue
+    const target = targets.find((t) => t.id === original.integrationId)!
+    wrote =
+      (await enqueue(tx, guildId, [target], {
+        event: original.event as AnnounceEvent,
+        itemId: change.item.id,
+        actionAt: change.at,
+        announcement: {
+          ...(original.announcement as Announcement),
+          undone: true,
+          actor,
+          occurredAt: change.at.toISOString(),
+        },
+        at: change.at,
+      })) || wrote
+  }
+  return wrote
+}
+
+/** A subscription changed state (billing): announced to guilds that chose it, whatever the new state. */
+export async function announceSubscriptionChange(
+  tx: Tx,
+  appUrl: string,
+  input: { guildId: string; from: string; to: string; at: Date },
+): Promise<boolean> {
+  const targets = (await sendingIntegrations(tx, input.guildId)).filter((t) =>
+    t.events.includes('subscription'),
+  )
+  if (targets.length === 0) return false
+  const announcement = subscriptionAnnouncement({
+    guild: guildRef(appUrl, targets[0]!),
+    from: input.from,
+    to: input.to,
+    at: input.at,
+  })
+  return enqueue(tx, input.guildId, targets, {
+    event: 'subscription',
+    itemId: null,
+    actionAt: input.at,
+    announcement,
+    at: input.at,
+  })
+}
