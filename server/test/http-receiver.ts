@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net'
 // what the test scripted (by default 204). Integration tests point the sender at it, never at a real host.
 
 export type ReceivedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string }
-export type ScriptedAnswer = { status: number; body?: unknown; headers?: Record<string, string> }
+export type ScriptedAnswer = {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+  /** Answers only after this long (a receiver that hangs). */
+  delayMs?: number
+}
 
 export type HttpReceiver = {
   url: string
@@ -33,11 +39,16 @@ export async function startReceiver(): Promise<HttpReceiver> {
       })
       const next = script.shift() ?? { status: 204 }
       const body = next.body === undefined ? undefined : JSON.stringify(next.body)
-      res.writeHead(next.status, {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...next.headers,
-      })
-      res.end(body)
+      const reply = () => {
+        if (res.destroyed) return
+        res.writeHead(next.status, {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...next.headers,
+        })
+        res.end(body)
+      }
+      if (next.delayMs) setTimeout(reply, next.delayMs).unref()
+      else reply()
       for (const wake of waiters) wake()
     })
   })

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import {
   accessLogs,
   auditLogs,
+  guildIntegrations,
   guilds,
   items,
   lootHistory,
@@ -15,7 +16,7 @@ import {
 
 /**
  * Everything a guild owns, for the admin's data export (LGPD portability). Secrets never leave: no password
- * hashes, sessions, invitation tokens or billing ids.
+ * hashes, sessions, invitation tokens, billing ids or integration addresses and signing secrets.
  */
 export async function readGuildExport(db: DbOrTx, guildId: string) {
   const [guild] = await db
@@ -83,6 +84,22 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       .from(auditLogs)
       .where(byGuild(auditLogs))
       .orderBy(asc(auditLogs.createdAt)),
+    // Discord / webhook settings without their sealed URL and secret (docs/decisions/007-integrations.md).
+    integrations: await db
+      .select({
+        kind: guildIntegrations.kind,
+        events: guildIntegrations.events,
+        language: guildIntegrations.language,
+        disabledReason: guildIntegrations.disabledReason,
+        disabledStatus: guildIntegrations.disabledStatus,
+        disabledAt: guildIntegrations.disabledAt,
+        lastSentAt: guildIntegrations.lastSentAt,
+        createdAt: guildIntegrations.createdAt,
+        updatedAt: guildIntegrations.updatedAt,
+      })
+      .from(guildIntegrations)
+      .where(byGuild(guildIntegrations))
+      .orderBy(asc(guildIntegrations.kind)),
     accessLog: await db
       .select()
       .from(accessLogs)

@@ -1,6 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLogs, guildIntegrations } from '../../db/schema'
+import { writeDump } from '../../platform/backup/logical-dump'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
 import { startReceiver, type HttpReceiver } from '../../test/http-receiver'
 import { createTestContext, type TestContext } from '../../test/harness'
@@ -246,5 +251,54 @@ describe('test message', () => {
     for (let i = 0; i < 6; i++)
       statuses.push((await admin.request('POST', '/api/v1/integrations/discord/test')).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('at rest', () => {
+  it('neither the URL, its token nor the signing secret is in a database dump or the guild export', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    await setDiscord(admin)
+    const hookPath = 'hooks/d41d8cd98f00b204e9800998ecf8427e'
+    await setWebhook(admin, `https://bot.example.org/${hookPath}`)
+    const [discordRow] = (await storedRows(guild.id)).filter((r) => r.kind === 'discord')
+    expect(discordRow!.urlSealed).toMatch(/^v1\./)
+    const dir = mkdtempSync(join(tmpdir(), 'lq-integrations-'))
+    try {
+      const file = join(dir, 'dump.jsonl.gz')
+      await writeDump(ctx.database, file)
+      const dump = gunzipSync(readFileSync(file)).toString('utf8')
+      // The dump holds the sealed values (so a restore with the same AUTH_SECRET keeps the settings)…
+      expect(dump).toContain(discordRow!.urlSealed)
+      // …and none of what they seal.
+      for (const secret of [DISCORD_TOKEN, DISCORD_TOKEN.slice(0, 16), hookPath, WEBHOOK_SECRET]) {
+        expect(dump).not.toContain(secret)
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    const exported = await (await admin.request('GET', '/api/v1/guild/export')).text()
+    expect(exported).toContain('"integrations"')
+    for (const secret of [DISCORD_TOKEN.slice(0, 16), hookPath, WEBHOOK_SECRET, discordRow!.urlSealed]) {
+      expect(exported).not.toContain(secret)
+    }
+  })
+
+  it('a value sealed for one guild does not open in another', async () => {
+    const a = await buildGuild(ctx)
+    const b = await buildGuild(ctx)
+    await setDiscord(a.admin)
+    await setDiscord(b.admin, {
+      url: 'https://discord.com/api/webhooks/998877665544332211/another-token-another-token-1234',
+    })
+    const [rowA] = await storedRows(a.guild.id)
+    // Copy A's sealed URL onto B's row: it does not open there (the guild is part of what is sealed).
+    await ctx.database.db
+      .update(guildIntegrations)
+      .set({ urlSealed: rowA!.urlSealed })
+      .where(eq(guildIntegrations.guildId, b.guild.id))
+    const { discord } = await (await b.admin.request('GET', '/api/v1/integrations')).json()
+    expect(discord).toMatchObject({ maskedUrl: '••••', disabled: { reason: 'undecryptable' } })
+    const test = await b.admin.request('POST', '/api/v1/integrations/discord/test')
+    expect(await test.json()).toEqual({ delivered: false, status: null })
   })
 })
