@@ -78,6 +78,8 @@ export const ActivityRowSchema = z
     tableName: z.string(),
     recordId: z.string().nullable(),
     description: z.string(),
+    /** Why, as typed with a queue action. */
+    note: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'ActivityRow' })

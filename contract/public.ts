@@ -68,6 +68,8 @@ export const PublicQueueEntrySchema = z
     penaltyNote: z.string().nullable(),
     /** penaltyUntil is in the future (server clock). */
     isPenalized: z.boolean(),
+    /** The note typed with the latest action on this entry (null when it had none, or it was undone). */
+    lastNote: z.string().nullable(),
   })
   .meta({ id: 'PublicQueueEntry' })
 
@@ -75,7 +77,9 @@ export const PublicQueueSchema = z
   .object({
     itemId: z.uuid(),
     entries: z.array(PublicQueueEntrySchema),
-    lastRecipient: z.object({ playerName: z.string(), distributedAt: z.string() }).nullable(),
+    lastRecipient: z
+      .object({ playerName: z.string(), distributedAt: z.string(), note: z.string().nullable() })
+      .nullable(),
   })
   .meta({ id: 'PublicQueue' })
 

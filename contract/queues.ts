@@ -36,12 +36,24 @@ export const QueueViewSchema = z
   })
   .meta({ id: 'QueueView' })
 
+/** Why, typed with a queue action: optional, up to 500 characters. */
+export const QUEUE_NOTE_MAX = 500
+const queueNote = () => optionalText(QUEUE_NOTE_MAX)
+/** The optional body of the one-entry actions (received, absent, not interested, penalty removed, remove). */
+export const QueueActionNoteSchema = z.object({ note: queueNote() }).meta({ id: 'QueueActionNote' })
+export type QueueActionNote = z.input<typeof QueueActionNoteSchema>
+
 export const AddToQueueSchema = z.object({ playerId: z.uuid() }).meta({ id: 'AddToQueue' })
 export const PenaltySchema = z
-  .object({ days: z.number().int().min(1).max(365).default(DEFAULT_PENALTY_DAYS), note: requiredText(500) })
+  .object({
+    days: z.number().int().min(1).max(365).default(DEFAULT_PENALTY_DAYS),
+    note: requiredText(QUEUE_NOTE_MAX),
+  })
   .meta({ id: 'Penalty' })
-/** The full order of the entries shown, first to last. */
-export const ReorderSchema = z.object({ entryIds: z.array(z.uuid()).max(2000) }).meta({ id: 'Reorder' })
+/** The full order of the entries shown, first to last, and why (optional). */
+export const ReorderSchema = z
+  .object({ entryIds: z.array(z.uuid()).max(2000), note: queueNote() })
+  .meta({ id: 'Reorder' })
 
 export type QueueEntry = z.infer<typeof QueueEntrySchema>
 export type QueueView = z.infer<typeof QueueViewSchema>

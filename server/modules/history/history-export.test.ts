@@ -148,6 +148,7 @@ describe('activity log CSV', () => {
         tableName: 'player_queues',
         recordId: 'r-1',
         description: 'Cajado entregue a Zoë',
+        note: 'Ganhou a rolagem; "bis" na próxima',
         createdAt: new Date('2024-03-01T10:00:00Z'),
       },
       {
@@ -161,7 +162,7 @@ describe('activity log CSV', () => {
     const { text } = await download(admin, '/api/v1/history/activity.csv')
     expect(text.startsWith('\uFEFF')).toBe(true)
     expect(parseCsv(text.slice(1), ';')).toEqual([
-      ['Data/Hora', 'Usuário', 'Ação', 'Código da ação', 'Descrição', 'Tabela', 'Registro'],
+      ['Data/Hora', 'Usuário', 'Ação', 'Código da ação', 'Descrição', 'Tabela', 'Registro', 'Nota'],
       [
         '2024-03-02 10:00:00',
         'Sistema',
@@ -169,6 +170,7 @@ describe('activity log CSV', () => {
         'SUBSCRIPTION_UPDATE',
         'Assinatura ativada',
         'guilds',
+        '',
         '',
       ],
       [
@@ -179,6 +181,7 @@ describe('activity log CSV', () => {
         'Cajado entregue a Zoë',
         'player_queues',
         'r-1',
+        'Ganhou a rolagem; "bis" na próxima',
       ],
     ])
     const filtered = await download(admin, '/api/v1/history/activity.csv?search=zo%C3%AB', 'en')

@@ -115,6 +115,7 @@ export function activityCsv(db: DbOrTx, guildId: string, search: string | undefi
     t.csv.activityDescription,
     t.csv.activityTable,
     t.csv.activityRecord,
+    t.csv.activityNote,
   ]
   return csvStream(
     header,
@@ -128,6 +129,7 @@ export function activityCsv(db: DbOrTx, guildId: string, search: string | undefi
       describe(row.actionType, row.description),
       row.tableName,
       row.recordId,
+      row.note,
     ],
     options.logger,
   )

@@ -76,6 +76,7 @@ const activityColumns = {
   tableName: auditLogs.tableName,
   recordId: auditLogs.recordId,
   description: auditLogs.description,
+  note: auditLogs.note,
   createdAt: auditLogs.createdAt,
 }
 

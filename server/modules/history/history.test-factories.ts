@@ -46,6 +46,7 @@ export type AuditSeed = {
   tableName?: string
   recordId?: string | null
   description?: string
+  note?: string | null
   createdAt?: Date
 }
 
@@ -61,6 +62,7 @@ export async function seedAudit(ctx: TestContext, guildId: string, rows: AuditSe
         tableName: row.tableName ?? 'items',
         recordId: row.recordId ?? null,
         description: row.description ?? `Action ${i}`,
+        note: row.note ?? null,
         createdAt: row.createdAt ?? new Date(Date.UTC(2024, 0, 1) + i * 60_000),
       })),
     )

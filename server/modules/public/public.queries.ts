@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { accessLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
+import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
 
 // The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
 
@@ -87,10 +87,56 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
 
 export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
-    .select({ playerName: lootHistory.playerName, distributedAt: lootHistory.distributedAt })
+    .select({
+      playerName: lootHistory.playerName,
+      distributedAt: lootHistory.distributedAt,
+      note: lootHistory.notes,
+    })
     .from(lootHistory)
     .where(and(eq(lootHistory.guildId, guildId), eq(lootHistory.itemId, itemId)))
     .orderBy(desc(lootHistory.distributedAt))
     .limit(1)
   return row ?? null
+}
+
+/** The audit actions that act on one queue entry (their record is the entry). */
+const ENTRY_ACTIONS = [
+  'ITEM_RECEIVED',
+  'PLAYER_ABSENT',
+  'PLAYER_NOT_INTERESTED',
+  'PLAYER_INTERESTED',
+  'PLAYER_PENALIZED',
+  'PLAYER_PENALTY_REMOVED',
+]
+
+/**
+ * Each entry's latest reason: the note of the latest action on it. Only actions after the item's last undo
+ * count: an undo puts the queue back as it was, and the undone action's note must not stay as the reason
+ * (an earlier reason is then not shown either; the next action gives one again).
+ */
+export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: string, entryIds: string[]) {
+  if (entryIds.length === 0) return new Map<string, string | null>()
+  const lastUndo = db
+    .select({ at: max(auditLogs.createdAt) })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.guildId, guildId),
+        eq(auditLogs.recordId, itemId),
+        eq(auditLogs.actionType, 'QUEUE_UNDO'),
+      ),
+    )
+  const rows = await db
+    .selectDistinctOn([auditLogs.recordId], { entryId: auditLogs.recordId, note: auditLogs.note })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.guildId, guildId),
+        inArray(auditLogs.recordId, entryIds),
+        inArray(auditLogs.actionType, ENTRY_ACTIONS),
+        gt(auditLogs.createdAt, sql`coalesce((${lastUndo}), '-infinity'::timestamptz)`),
+      ),
+    )
+    .orderBy(auditLogs.recordId, desc(auditLogs.createdAt), desc(auditLogs.id))
+  return new Map(rows.map((row) => [row.entryId!, row.note]))
 }

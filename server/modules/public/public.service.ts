@@ -7,6 +7,7 @@ import {
   findGuildBySlug,
   findLastRecipient,
   insertAccessLog,
+  latestEntryNotes,
   isPublicItem,
   listPublicItems,
   listPublicQueue,
@@ -103,6 +104,12 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
     listPublicQueue(db, guild.id, itemId),
     findLastRecipient(db, guild.id, itemId),
   ])
+  const notes = await latestEntryNotes(
+    db,
+    guild.id,
+    itemId,
+    rows.map((row) => row.id),
+  )
   const now = deps.now().getTime()
   return {
     itemId,
@@ -117,9 +124,10 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
       penaltyUntil: row.penaltyUntil?.toISOString() ?? null,
       penaltyNote: row.penaltyNote,
       isPenalized: row.penaltyUntil !== null && row.penaltyUntil.getTime() > now,
+      lastNote: notes.get(row.id) ?? null,
     })),
     lastRecipient: last
-      ? { playerName: last.playerName, distributedAt: last.distributedAt.toISOString() }
+      ? { playerName: last.playerName, distributedAt: last.distributedAt.toISOString(), note: last.note }
       : null,
   }
 }

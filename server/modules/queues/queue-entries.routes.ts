@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
-import { PenaltySchema, QueueViewSchema } from '../../../contract/queues'
+import { PenaltySchema, QueueActionNoteSchema, QueueViewSchema } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
 import { createRouter, json } from '../../lib/router'
 import {
@@ -15,7 +15,9 @@ import { removeEntry } from './queues.service'
 // Actions on one queue entry. Each answers the item's new queue.
 
 const responses = { 200: { description: 'The new queue', content: json(QueueViewSchema) }, ...errorResponses }
-const base = { tags: ['queues'], middleware: [...memberChain], request: { params: IdParamSchema }, responses }
+// An optional JSON body { note } says why (kept in the audit row; a receipt's also in the loot history).
+const withNote = { params: IdParamSchema, body: { content: json(QueueActionNoteSchema), required: false } }
+const base = { tags: ['queues'], middleware: [...memberChain], request: withNote, responses }
 
 const receivedRoute = createRoute({
   ...base,
@@ -39,7 +41,7 @@ const penaltyRoute = createRoute({
   ...base,
   method: 'post',
   path: '/queue-entries/{id}/penalty',
-  summary: 'Penalises the player for N days (N ≥ 1) with a note',
+  summary: 'Penalises the player for N days (N ≥ 1) with a note (the reason)',
   request: { params: IdParamSchema, body: { content: json(PenaltySchema), required: true } },
 })
 const removePenaltyRoute = createRoute({
@@ -55,22 +57,26 @@ const removeRoute = createRoute({
   summary: 'Removes the player from the queue',
 })
 
+/** The validated note; a request without a body has none. */
+const noteOf = (c: { req: { valid: (target: 'json') => { note?: string | null } } }) =>
+  c.req.valid('json').note ?? null
+
 export const queueEntriesRouter = createRouter()
   .openapi(receivedRoute, async (c) =>
-    c.json(await markReceived(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+    c.json(await markReceived(c.var.deps, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
   )
   .openapi(absentRoute, async (c) =>
-    c.json(await markAbsent(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+    c.json(await markAbsent(c.var.deps, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
   )
   .openapi(notInterestedRoute, async (c) =>
-    c.json(await toggleNotInterested(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+    c.json(await toggleNotInterested(c.var.deps, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
   )
   .openapi(penaltyRoute, async (c) =>
     c.json(await penalize(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(removePenaltyRoute, async (c) =>
-    c.json(await removePenalty(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+    c.json(await removePenalty(c.var.deps, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
   )
   .openapi(removeRoute, async (c) =>
-    c.json(await removeEntry(c.var.deps, actorOf(c), c.req.valid('param').id), 200),
+    c.json(await removeEntry(c.var.deps, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
   )

@@ -9,7 +9,13 @@ import { type EntryFields, type EntryRow, findEntryItemId, updateEntry } from '.
 // Actions on one entry. Each changes the entry's fields, then moves it to the end of its group.
 // Audit descriptions are language-neutral (names, numbers); the action type carries the meaning.
 
-type EntryEffect = { fields: EntryFields; actionType: AuditAction; description: string; historyId?: string }
+type EntryEffect = {
+  fields: EntryFields
+  actionType: AuditAction
+  description: string
+  historyId?: string
+  note?: string | null
+}
 
 async function actOnEntry(
   deps: Deps,
@@ -25,7 +31,7 @@ async function actOnEntry(
     if (!entry) throw new AppError('NOT_FOUND')
     // Entries of inactive or expelled players are hidden from queues, so they cannot be acted on.
     if (!entry.playerActive) throw new AppError('PLAYER_INACTIVE')
-    const { fields, actionType, description, historyId } = await effect(entry, ctx)
+    const { fields, actionType, description, historyId, note } = await effect(entry, ctx)
     await updateEntry(ctx.tx, actor.guildId, entry.id, fields, ctx.now)
     const updated = ctx.entries.map((e) => (e.id === entry.id ? { ...e, ...fields } : e))
     const final = applyOrderingRule(updated, entry.id, ctx.now)
@@ -37,6 +43,7 @@ async function actOnEntry(
         order: final.map((e) => e.id),
         final,
         historyId,
+        note,
       },
       result: null,
     }
@@ -55,7 +62,7 @@ function shownPosition(ctx: QueueWriteContext, entry: EntryRow): number {
   return ctx.entries.filter((e) => e.playerActive).findIndex((e) => e.id === entry.id) + 1
 }
 
-export function markReceived(deps: Deps, actor: QueueActor, entryId: string) {
+export function markReceived(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
   return actOnEntry(deps, actor, entryId, async (entry, ctx) => {
     refuseNotInterested(entry)
     const previousQueuePosition = shownPosition(ctx, entry)
@@ -69,6 +76,7 @@ export function markReceived(deps: Deps, actor: QueueActor, entryId: string) {
       playerName: entry.playerName,
       distributedBy: actor.userId,
       previousQueuePosition,
+      notes: note,
       at: ctx.now,
     })
     return {
@@ -76,34 +84,43 @@ export function markReceived(deps: Deps, actor: QueueActor, entryId: string) {
       actionType: 'ITEM_RECEIVED',
       description: `${ctx.item.name} → ${entry.playerName} (#${previousQueuePosition})`,
       historyId,
+      note,
     }
   })
 }
 
-export function markAbsent(deps: Deps, actor: QueueActor, entryId: string) {
+export function markAbsent(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
   return actOnEntry(deps, actor, entryId, (entry, ctx) => {
     refuseNotInterested(entry)
     return {
       fields: { attendanceStatus: 'absent', timesAbsent: entry.timesAbsent + 1 },
       actionType: 'PLAYER_ABSENT',
       description: `${label(ctx, entry)} (#${shownPosition(ctx, entry)})`,
+      note,
     }
   })
 }
 
 /** not_interested ⇄ pending. Any other status may also declare no interest. */
-export function toggleNotInterested(deps: Deps, actor: QueueActor, entryId: string) {
+export function toggleNotInterested(
+  deps: Deps,
+  actor: QueueActor,
+  entryId: string,
+  note: string | null = null,
+) {
   return actOnEntry(deps, actor, entryId, (entry, ctx) =>
     entry.attendanceStatus === 'not_interested'
       ? {
           fields: { attendanceStatus: 'pending' },
           actionType: 'PLAYER_INTERESTED',
           description: label(ctx, entry),
+          note,
         }
       : {
           fields: { attendanceStatus: 'not_interested' },
           actionType: 'PLAYER_NOT_INTERESTED',
           description: label(ctx, entry),
+          note,
         },
   )
 }
@@ -117,11 +134,13 @@ export function penalize(
   return actOnEntry(deps, actor, entryId, (entry, ctx) => ({
     fields: { penaltyUntil: new Date(ctx.now.getTime() + input.days * 86_400_000), penaltyNote: input.note },
     actionType: 'PLAYER_PENALIZED',
-    description: `${label(ctx, entry)} · ${input.days}d · ${input.note}`,
+    // The reason is the audit row's note (older rows kept it at the end of the description).
+    description: `${label(ctx, entry)} · ${input.days}d`,
+    note: input.note,
   }))
 }
 
-export function removePenalty(deps: Deps, actor: QueueActor, entryId: string) {
+export function removePenalty(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
   return actOnEntry(deps, actor, entryId, (entry, ctx) => {
     // A lapsed penalty can still be cleared (its note goes with it); no penalty at all cannot.
     if (entry.penaltyUntil === null) throw new AppError('NO_PENALTY')
@@ -129,6 +148,7 @@ export function removePenalty(deps: Deps, actor: QueueActor, entryId: string) {
       fields: { penaltyUntil: null, penaltyNote: null },
       actionType: 'PLAYER_PENALTY_REMOVED',
       description: label(ctx, entry),
+      note,
     }
   })
 }

@@ -187,6 +187,8 @@ export async function insertHistory(
     playerName: string
     distributedBy: string
     previousQueuePosition: number
+    /** Why, as typed with the receipt. */
+    notes: string | null
     at: Date
   },
 ) {
@@ -202,6 +204,7 @@ export async function insertHistory(
       playerName: row.playerName,
       distributedBy: row.distributedBy,
       previousQueuePosition: row.previousQueuePosition,
+      notes: row.notes,
       distributedAt: row.at,
     })
     .returning({ id: lootHistory.id })

@@ -80,7 +80,8 @@ export const queuesRouter = createRouter()
     return c.json(await addAllPlayers(c.var.deps, actorOf(c), c.req.valid('param').id), 200)
   })
   .openapi(reorderRoute, async (c) => {
-    const view = await reorder(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').entryIds)
+    const { entryIds, note } = c.req.valid('json')
+    const view = await reorder(c.var.deps, actorOf(c), c.req.valid('param').id, entryIds, note)
     return c.json(view, 200)
   })
   .openapi(undoRoute, async (c) => {

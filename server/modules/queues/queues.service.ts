@@ -87,7 +87,13 @@ export async function addAllPlayers(deps: Deps, actor: QueueActor, itemId: strin
 }
 
 /** The full order of the shown entries; hidden entries keep their slots. The same order: nothing written. */
-export async function reorder(deps: Deps, actor: QueueActor, itemId: string, entryIds: string[]) {
+export async function reorder(
+  deps: Deps,
+  actor: QueueActor,
+  itemId: string,
+  entryIds: string[],
+  note: string | null = null,
+) {
   const { view } = await runQueueWrite(deps, actor, itemId, async ({ item, entries }) => {
     const ordered = applyManualOrder(entries, (e) => e.playerActive, entryIds)
     if (!ordered) throw new AppError('ORDER_MISMATCH')
@@ -100,6 +106,7 @@ export async function reorder(deps: Deps, actor: QueueActor, itemId: string, ent
         description: `${item.name} (${entryIds.length})`,
         order: ordered.map((e) => e.id),
         final: ordered,
+        note,
       },
       result: null,
     }
@@ -107,7 +114,12 @@ export async function reorder(deps: Deps, actor: QueueActor, itemId: string, ent
   return view
 }
 
-export async function removeEntry(deps: Deps, actor: QueueActor, entryId: string) {
+export async function removeEntry(
+  deps: Deps,
+  actor: QueueActor,
+  entryId: string,
+  note: string | null = null,
+) {
   const itemId = await findEntryItemId(deps.database.db, actor.guildId, entryId)
   if (!itemId) throw new AppError('NOT_FOUND')
   const { view } = await runQueueWrite(deps, actor, itemId, async ({ tx, item, entries }) => {
@@ -123,6 +135,7 @@ export async function removeEntry(deps: Deps, actor: QueueActor, entryId: string
         description: `${item.name} − ${entry.playerName}`,
         order: remaining.map((e) => e.id),
         final: remaining,
+        note,
       },
       result: null,
     }

@@ -1,0 +1,184 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ActivityPage, LootHistoryPage } from '../../../contract/history'
+import type { PublicQueue } from '../../../contract/public'
+import { auditLogs, lootHistory } from '../../db/schema'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { publicClient } from '../public/public.test-helpers'
+import { buildQueue, call, type QueueFixture } from './queue.test-support'
+
+// Issue 16: every queue action takes an optional note (why). A receipt keeps it in the loot history, every
+// action in its audit row; the history, the activity log, their CSVs and the public page show it.
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+async function lastAudit(guildId: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.guildId, guildId))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(1)
+  return row!
+}
+
+/** The public queue of the fixture's item, through the password gate like a raider. */
+async function publicQueue(q: QueueFixture): Promise<PublicQueue> {
+  const client = publicClient(ctx)
+  const { cookie } = await client.enter(q.guild.slug, 'raid-night', { ip: '198.51.100.7' })
+  const res = await client.call('GET', `${q.guild.slug}/items/${q.item.id}/queue`, { cookie })
+  expect(res.status).toBe(200)
+  return res.json()
+}
+
+describe('a note with each queue action', () => {
+  it('received: in the loot history, the audit row, the history and activity pages and the public page', async () => {
+    const q = await buildQueue(ctx)
+    const note = '  Ganhou a rolagem (97)\r\ncontra Bruno  '
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`, { note })
+    const [history] = await ctx.database.db
+      .select()
+      .from(lootHistory)
+      .where(eq(lootHistory.guildId, q.guild.id))
+    expect(history!.notes).toBe('Ganhou a rolagem (97)\ncontra Bruno')
+    expect(await lastAudit(q.guild.id)).toMatchObject({
+      actionType: 'ITEM_RECEIVED',
+      note: 'Ganhou a rolagem (97)\ncontra Bruno',
+    })
+    const loot = await call<LootHistoryPage>(q.member, 'GET', '/history/loot')
+    expect(loot.rows.map((r) => r.notes)).toEqual(['Ganhou a rolagem (97)\ncontra Bruno'])
+    const activity = await call<ActivityPage>(q.member, 'GET', '/history/activity')
+    expect(activity.rows[0]).toMatchObject({
+      actionType: 'ITEM_RECEIVED',
+      note: 'Ganhou a rolagem (97)\ncontra Bruno',
+    })
+    const pub = await publicQueue(q)
+    expect(pub.lastRecipient).toMatchObject({
+      playerName: 'Ana',
+      note: 'Ganhou a rolagem (97)\ncontra Bruno',
+    })
+    expect(pub.entries.find((e) => e.playerName === 'Ana')!.lastNote).toBe(
+      'Ganhou a rolagem (97)\ncontra Bruno',
+    )
+    expect(pub.entries.find((e) => e.playerName === 'Bruno')!.lastNote).toBeNull()
+  })
+
+  it.each([
+    [
+      'absent',
+      'POST',
+      (q: QueueFixture) => `/queue-entries/${q.entryOf('Bruno').id}/absent`,
+      'PLAYER_ABSENT',
+    ],
+    [
+      'not interested',
+      'POST',
+      (q: QueueFixture) => `/queue-entries/${q.entryOf('Bruno').id}/not-interested`,
+      'PLAYER_NOT_INTERESTED',
+    ],
+    ['remove', 'DELETE', (q: QueueFixture) => `/queue-entries/${q.entryOf('Bruno').id}`, 'QUEUE_REMOVE'],
+  ] as const)('%s: the note is in the audit row', async (_, method, path, actionType) => {
+    const q = await buildQueue(ctx)
+    await call(q.member, method, path(q), { note: 'Avisou no Discord' })
+    expect(await lastAudit(q.guild.id)).toMatchObject({ actionType, note: 'Avisou no Discord' })
+  })
+
+  it('penalty: its reason is the note (and no longer repeated in the description); removal takes one too', async () => {
+    const q = await buildQueue(ctx)
+    const entry = q.entryOf('Caio').id
+    await call(q.member, 'POST', `/queue-entries/${entry}/penalty`, {
+      days: 3,
+      note: 'Saiu no meio da raide',
+    })
+    expect(await lastAudit(q.guild.id)).toMatchObject({
+      actionType: 'PLAYER_PENALIZED',
+      description: 'Espada Lendária · Caio · 3d',
+      note: 'Saiu no meio da raide',
+    })
+    const pub = await publicQueue(q)
+    expect(pub.entries.find((e) => e.playerName === 'Caio')!.lastNote).toBe('Saiu no meio da raide')
+    await call(q.member, 'DELETE', `/queue-entries/${entry}/penalty`, { note: 'Conversamos' })
+    expect(await lastAudit(q.guild.id)).toMatchObject({
+      actionType: 'PLAYER_PENALTY_REMOVED',
+      note: 'Conversamos',
+    })
+  })
+
+  it('reorder: the note goes with the order', async () => {
+    const q = await buildQueue(ctx)
+    const ids = q.queue.entries.map((e) => e.id).reverse()
+    await call(q.member, 'PUT', `/items/${q.item.id}/queue/order`, {
+      entryIds: ids,
+      note: 'Ordem do conselho',
+    })
+    expect(await lastAudit(q.guild.id)).toMatchObject({
+      actionType: 'QUEUE_REORDER',
+      note: 'Ordem do conselho',
+    })
+  })
+
+  it('without a body, or with only spaces, there is no note', async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    expect((await lastAudit(q.guild.id)).note).toBeNull()
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/absent`, { note: '   ' })
+    expect((await lastAudit(q.guild.id)).note).toBeNull()
+    const [history] = await ctx.database.db
+      .select()
+      .from(lootHistory)
+      .where(eq(lootHistory.guildId, q.guild.id))
+    expect(history!.notes).toBeNull()
+  })
+
+  it.each([
+    ['a'.repeat(501), 'too_big'],
+    ['linha\u0007campainha', 'controlCharacters'],
+    [42, 'invalid_type'],
+  ])('refuses a bad note (%#) with 400 and changes nothing', async (note, code) => {
+    const q = await buildQueue(ctx)
+    const before = await lastAudit(q.guild.id)
+    const res = await q.member.request('POST', `/api/v1/queue-entries/${q.entryOf('Ana').id}/received`, {
+      note,
+    })
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(body.error.code).toBe('VALIDATION_FAILED')
+    expect(Object.keys(body.error.fields)).toEqual(['note'])
+    if (code !== 'too_big' && code !== 'invalid_type') expect(body.error.fields.note).toBe(code)
+    expect((await lastAudit(q.guild.id)).id).toBe(before.id)
+    expect(
+      await ctx.database.db
+        .select()
+        .from(lootHistory)
+        .where(and(eq(lootHistory.guildId, q.guild.id))),
+    ).toEqual([])
+  })
+
+  it('accepts exactly 500 characters', async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/absent`, { note: 'x'.repeat(500) })
+    expect((await lastAudit(q.guild.id)).note).toHaveLength(500)
+  })
+
+  it("an undone action's note is no longer an entry's reason on the public page", async () => {
+    const start = Date.now()
+    const at = (seconds: number) => ctx.setNow(new Date(start + seconds * 1000))
+    at(0)
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Duda').id}/absent`, { note: 'Sem aviso' })
+    expect((await publicQueue(q)).entries.find((e) => e.playerName === 'Duda')!.lastNote).toBe('Sem aviso')
+    at(1)
+    await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+    const pub = await publicQueue(q)
+    expect(pub.entries.find((e) => e.playerName === 'Duda')!.lastNote).toBeNull()
+    // The next action gives a reason again.
+    at(2)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Duda').id}/absent`, { note: 'Agora sim' })
+    expect((await publicQueue(q)).entries.find((e) => e.playerName === 'Duda')!.lastNote).toBe('Agora sim')
+    ctx.setNow(null as unknown as Date)
+  })
+})
