@@ -118,7 +118,7 @@ export async function addQueueEntry(
 
 export async function addHistory(
   ctx: TestContext,
-  input: { guildId: string; itemId: string; playerName: string; itemName: string; at: Date },
+  input: { guildId: string; itemId: string; playerName: string; itemName: string; at: Date; note?: string },
 ) {
   await ctx.database.db.insert(lootHistory).values({
     guildId: input.guildId,
@@ -126,6 +126,6 @@ export async function addHistory(
     itemName: input.itemName,
     playerName: input.playerName,
     distributedAt: input.at,
-    notes: 'marked as received via queue',
+    notes: input.note ?? null,
   })
 }

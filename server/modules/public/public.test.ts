@@ -279,6 +279,7 @@ describe('the public view', () => {
       itemName: 'Sword',
       playerName: 'Ana',
       at: new Date(BASE.getTime() - DAY),
+      note: 'Won the roll',
     })
     // The rows went in behind the app's back; a receipt that writes them publishes this after its commit.
     await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'history', itemId: sword.id })
@@ -287,6 +288,7 @@ describe('the public view', () => {
     expect(body.lastRecipient).toEqual({
       playerName: 'Ana',
       distributedAt: new Date(BASE.getTime() - DAY).toISOString(),
+      note: 'Won the roll',
     })
     expect(
       body.entries.map((e: { playerName: string; position: number }) => [e.position, e.playerName]),
@@ -305,6 +307,7 @@ describe('the public view', () => {
       penaltyUntil: null,
       penaltyNote: null,
       isPenalized: false,
+      lastNote: null,
     })
     expect(body.entries[1]).toMatchObject({
       attendanceStatus: 'absent',

@@ -7,13 +7,14 @@ import { ActivityTable } from './activity-table'
 // Issue 14, item 4: the activity log shows no code, field or enum name ('Guild atualizada —
 // publicAccessPassword'): the stored, language-neutral facts are put into words on screen.
 
-const row = (actionType: string, description: string): ActivityRow => ({
+const row = (actionType: string, description: string, note: string | null = null): ActivityRow => ({
   id: crypto.randomUUID(),
   userName: 'Ágata',
   actionType,
   tableName: 'guilds',
   recordId: null,
   description,
+  note,
   createdAt: '2024-05-10T15:00:00.000Z',
 })
 
@@ -22,6 +23,9 @@ const rows = [
   row('ITEM_UPDATE', 'Espada · rarity, itemType'),
   row('PLAYER_UPDATE', 'Thrall · active → inactive'),
   row('QUEUE_UNDO', 'Espada · PLAYER_ABSENT'),
+  row('INTEGRATION_UPDATE', 'discord · url, events, language'),
+  row('INTEGRATION_DISABLED', 'discord · 404'),
+  row('INTEGRATION_DELETE', 'webhook'),
 ]
 
 const texts = {
@@ -30,12 +34,18 @@ const texts = {
     ['Item editado', 'Espada · alterado: raridade, tipo'],
     ['Jogador editado', 'Thrall · ativo → inativo'],
     ['Ação desfeita', 'Espada · Jogador ausente'],
+    ['Integração configurada', 'Discord · alterado: endereço, eventos anunciados, idioma'],
+    ['Integração desativada', 'Discord · o destino recusou as mensagens (HTTP 404); envio desativado'],
+    ['Integração removida', 'Webhook assinado'],
   ],
   en: [
     ['Guild updated', 'Night Raiders · changed: public access password'],
     ['Item edited', 'Espada · changed: rarity, type'],
     ['Player edited', 'Thrall · active → inactive'],
     ['Action undone', 'Espada · Player absent'],
+    ['Integration set up', 'Discord · changed: address, announced events, language'],
+    ['Integration turned off', 'Discord · the receiver refused the messages (HTTP 404); sending turned off'],
+    ['Integration removed', 'Signed webhook'],
   ],
 } as const
 
@@ -51,6 +61,16 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       expect(within(tr).getByText(description)).toBeTruthy()
     })
     const shown = body.map((tr) => tr.textContent).join('\n')
-    expect(shown).not.toMatch(/publicAccessPassword|itemType|PLAYER_ABSENT/)
+    expect(shown).not.toMatch(/publicAccessPassword|itemType|PLAYER_ABSENT|discord ·|webhook$/)
+  })
+
+  it("shows an action's note in its own column", async () => {
+    await loadTexts(['history'], language)
+    renderPage(<ActivityTable rows={[row('PLAYER_ABSENT', 'Espada · Thrall (#2)', 'Avisou no Discord')]} />)
+    expect(
+      await screen.findByRole('columnheader', { name: language === 'pt' ? 'Nota' : 'Note' }),
+    ).toBeTruthy()
+    const [tr] = screen.getAllByRole('row').slice(1)
+    expect(within(tr!).getAllByRole('cell')[3]!.textContent).toBe('Avisou no Discord')
   })
 })

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { describeActivity } from '@contract/activity-description'
 import type { ActivityRow } from '@contract/history'
 import { Badge } from '@web/components/ui/badge'
+import { EmptyValue } from '@web/components/ui/empty-value'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDateTime } from '@web/lib/format'
 
@@ -19,6 +20,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           <TableHead scope="col">{t('activity.user')}</TableHead>
           <TableHead scope="col">{t('activity.action')}</TableHead>
           <TableHead scope="col">{t('activity.description')}</TableHead>
+          <TableHead scope="col">{t('activity.note')}</TableHead>
           <TableHead scope="col">{t('activity.date')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -32,6 +34,9 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
               <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>
             </TableCell>
             <TableCell className="min-w-48 max-w-md break-words whitespace-normal">{describe(row)}</TableCell>
+            <TableCell className="min-w-40 max-w-xs break-words whitespace-pre-line">
+              {row.note ?? <EmptyValue />}
+            </TableCell>
             <TableCell className="whitespace-nowrap">
               <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
             </TableCell>

@@ -33,6 +33,7 @@ const activityRow = (extra: Partial<ActivityRow> = {}): ActivityRow => ({
   tableName: 'player_queues',
   recordId: null,
   description: 'Espada entregue a Thrall',
+  note: null,
   createdAt: '2024-05-10T15:00:00.000Z',
   ...extra,
 })
@@ -100,7 +101,12 @@ describe('history page', () => {
 
   it('shows the four stats and a page of loot with rarity, #position or an empty mark, and pages on', async () => {
     const all = Array.from({ length: 45 }, (_, i) => lootRow(i + 1))
-    all[0] = lootRow(1, { itemName: 'Coroa do Rei', itemRarity: 'legendary', previousQueuePosition: null })
+    all[0] = lootRow(1, {
+      itemName: 'Coroa do Rei',
+      itemRarity: 'legendary',
+      previousQueuePosition: null,
+      notes: 'Ganhou a rolagem',
+    })
     const calls = serve({
       loot: (q) => {
         const page = Number(q.get('page') ?? 1)
@@ -117,6 +123,7 @@ describe('history page', () => {
     expect(within(crown).getByText('Lendário')).toBeTruthy()
     expect(within(crown).getByTestId('legendary-icon')).toBeTruthy()
     expect(within(crown).getByText('—')).toBeTruthy()
+    expect(within(crown).getByText('Ganhou a rolagem')).toBeTruthy()
     expect(within(crown).getByText(/^10\/05\/2024, \d{2}:\d{2}$/)).toBeTruthy()
     expect(within(table).getByText('#2')).toBeTruthy()
     expect(screen.getByText('Mostrando 1-20 de 45 registros')).toBeTruthy()

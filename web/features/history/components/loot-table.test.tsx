@@ -11,6 +11,7 @@ const row = (
   itemName: string,
   distributedAt: string,
   previousQueuePosition: number | null,
+  notes: string | null = 'Won the roll',
 ): LootHistoryRow => ({
   id: crypto.randomUUID(),
   itemId: null,
@@ -21,7 +22,7 @@ const row = (
   playerName: 'Thrall',
   previousQueuePosition,
   distributedByName: null,
-  notes: null,
+  notes,
   distributedAt,
 })
 
@@ -57,5 +58,24 @@ describe.each(['pt', 'en'] as const)('loot table (%s)', (language) => {
     expect(within(crown).getByText('—').getAttribute('aria-hidden')).toBe('true')
     expect(within(crown).getByText(words.empty)).toBeTruthy()
     expect(within(crown).queryByText('N/A')).toBeNull()
+  })
+
+  it('shows the note of each receipt, and the empty mark without one', async () => {
+    await loadTexts(['history'], language)
+    renderPage(
+      <LootTable
+        rows={[
+          row('Cetro', '2024-05-10T12:00:00.000Z', 1, 'Ganhou a rolagem (97)'),
+          row('Anel', '2024-05-10T12:00:00.000Z', 2, null),
+        ]}
+      />,
+    )
+    expect(
+      await screen.findByRole('columnheader', { name: language === 'pt' ? 'Nota' : 'Note' }),
+    ).toBeTruthy()
+    const scepter = screen.getByText('Cetro').closest('tr') as HTMLElement
+    expect(within(scepter).getByText('Ganhou a rolagem (97)')).toBeTruthy()
+    const ring = screen.getByText('Anel').closest('tr') as HTMLElement
+    expect(within(ring).getByText(words.empty)).toBeTruthy()
   })
 })

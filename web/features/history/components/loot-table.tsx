@@ -17,6 +17,7 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
           <TableHead scope="col" className="text-right">
             {t('loot.previousPosition')}
           </TableHead>
+          <TableHead scope="col">{t('loot.note')}</TableHead>
           <TableHead scope="col">{t('loot.date')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -33,6 +34,9 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
             <TableCell>{row.playerName}</TableCell>
             <TableCell className="text-right tabular-nums">
               {row.previousQueuePosition === null ? <EmptyValue /> : `#${row.previousQueuePosition}`}
+            </TableCell>
+            <TableCell className="min-w-40 max-w-xs break-words whitespace-pre-line">
+              {row.notes ?? <EmptyValue />}
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {/* Date and time: two receipts on one day must be told apart. */}

@@ -34,7 +34,7 @@ const view: PublicView = {
 }
 const swordQueue: PublicQueue = {
   itemId: SWORD,
-  lastRecipient: { playerName: 'Zed', distributedAt: '2030-01-02T12:00:00Z' },
+  lastRecipient: { playerName: 'Zed', distributedAt: '2030-01-02T12:00:00Z', note: 'Venceu a rolagem' },
   entries: [
     {
       id: 'e1',
@@ -46,6 +46,7 @@ const swordQueue: PublicQueue = {
       penaltyUntil: null,
       penaltyNote: null,
       isPenalized: false,
+      lastNote: 'Avisou que chegaria tarde',
     },
     {
       id: 'e2',
@@ -57,6 +58,7 @@ const swordQueue: PublicQueue = {
       penaltyUntil: future,
       penaltyNote: 'Left early',
       isPenalized: true,
+      lastNote: 'Left early',
     },
     {
       id: 'e3',
@@ -68,6 +70,7 @@ const swordQueue: PublicQueue = {
       penaltyUntil: null,
       penaltyNote: null,
       isPenalized: false,
+      lastNote: null,
     },
   ],
 }
@@ -215,11 +218,16 @@ describe('the queues', () => {
     expect(rows[0]!.textContent).toContain('Recebidos: 2 · Ausências: 1')
     expect(rows[1]!.textContent).toContain('Ausente')
     expect(rows[1]!.textContent).toMatch(/Penalizado até \d{2}\/\d{2}\/\d{4}/)
+    expect(rows[0]!.textContent).toContain('Nota: Avisou que chegaria tarde')
     expect(rows[1]!.textContent).toContain('Motivo: Left early')
+    // The penalty's reason is its latest note: said once.
+    expect(rows[1]!.textContent).not.toContain('Nota:')
+    expect(rows[2]!.textContent).not.toContain('Nota:')
     expect(rows[1]!.textContent).not.toContain('Próximo na fila')
     expect(rows[2]!.textContent).toContain('Não interessado')
     expect(rows[2]!.querySelector('.opacity-60')).toBeTruthy()
     expect(screen.getByText(/Último a receber: Zed em 02\/01\/2030/)).toBeTruthy()
+    expect(screen.getByTestId('last-recipient-note').textContent).toBe('Nota: Venceu a rolagem')
     expect(screen.getByRole('button', { name: /Ashbringer/ }).getAttribute('aria-pressed')).toBe('true')
   })
 

@@ -31,6 +31,7 @@ function row(position: number, playerName: string, over: Partial<PublicQueueEntr
     penaltyUntil: null,
     penaltyNote: null,
     isPenalized: false,
+    lastNote: null,
     ...over,
   }
 }

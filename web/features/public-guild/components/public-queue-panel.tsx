@@ -44,7 +44,19 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
           {last === undefined ? (
             <Skeleton className="h-4 w-48" />
           ) : last ? (
-            t('queue.lastRecipient', { name: last.playerName, date: formatDateTime(last.distributedAt) })
+            <div className="grid min-w-0 gap-0.5">
+              <span>
+                {t('queue.lastRecipient', {
+                  name: last.playerName,
+                  date: formatDateTime(last.distributedAt),
+                })}
+              </span>
+              {last.note && (
+                <span className="break-words whitespace-pre-line" data-testid="last-recipient-note">
+                  {t('queue.lastRecipientNote', { note: last.note })}
+                </span>
+              )}
+            </div>
           ) : (
             t('queue.noRecord')
           )}

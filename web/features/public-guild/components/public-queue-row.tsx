@@ -58,6 +58,12 @@ export function PublicQueueRow({ entry, isNext }: { entry: PublicQueueEntry; isN
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
           </p>
         )}
+        {/* Why this player last moved; a penalty's reason is already said just above. */}
+        {entry.lastNote && !(penalized && entry.lastNote === entry.penaltyNote) && (
+          <p className="text-xs break-words whitespace-pre-line text-muted-foreground">
+            <span className="font-medium">{t('queue.note')}:</span> {entry.lastNote}
+          </p>
+        )}
         {isNext && (
           <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
             <ArrowRight aria-hidden className="size-3" />
