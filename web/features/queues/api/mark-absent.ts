@@ -1,5 +1,6 @@
 import type { QueueView } from '@contract/queues'
 import { api } from '@web/lib/api-client'
+import { noteBody } from './queue-note-body'
 
-export const markAbsent = (entryId: string) =>
-  api<QueueView>(`/queue-entries/${entryId}/absent`, { method: 'POST' })
+export const markAbsent = (entryId: string, note?: string | null) =>
+  api<QueueView>(`/queue-entries/${entryId}/absent`, { method: 'POST', body: noteBody(note) })

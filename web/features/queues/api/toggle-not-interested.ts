@@ -1,6 +1,7 @@
 import type { QueueView } from '@contract/queues'
 import { api } from '@web/lib/api-client'
+import { noteBody } from './queue-note-body'
 
 /** pending ⇄ not_interested (spec §4). */
-export const toggleNotInterested = (entryId: string) =>
-  api<QueueView>(`/queue-entries/${entryId}/not-interested`, { method: 'POST' })
+export const toggleNotInterested = (entryId: string, note?: string | null) =>
+  api<QueueView>(`/queue-entries/${entryId}/not-interested`, { method: 'POST', body: noteBody(note) })

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_PENALTY_DAYS, type PenaltyInput, PenaltySchema } from '@contract/queues'
+import { DEFAULT_PENALTY_DAYS, type PenaltyInput, PenaltySchema, QUEUE_NOTE_MAX } from '@contract/queues'
 import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
@@ -9,21 +9,26 @@ import { Label } from '@web/components/ui/label'
 type Props = {
   /** The player being penalised, or null when closed. */
   playerName: string | null
+  /** The queue's quick note, as the reason to start from. */
+  initialNote?: string
   busy: boolean
   onSubmit: (penalty: PenaltyInput) => Promise<boolean>
   onClose: () => void
 }
 
-export function PenaltyDialog({ playerName, busy, onSubmit, onClose }: Props) {
+export function PenaltyDialog({ playerName, initialNote = '', busy, onSubmit, onClose }: Props) {
   const { t } = useTranslation('items')
   const [days, setDays] = useState(String(DEFAULT_PENALTY_DAYS))
   const [note, setNote] = useState('')
   const open = playerName !== null
+  // Read when the dialog opens only: the reason being typed is not overwritten afterwards.
+  const startingNote = useRef(initialNote)
+  startingNote.current = initialNote
 
   useEffect(() => {
     if (open) {
       setDays(String(DEFAULT_PENALTY_DAYS))
-      setNote('')
+      setNote(startingNote.current)
     }
   }, [open])
 
@@ -63,7 +68,7 @@ export function PenaltyDialog({ playerName, busy, onSubmit, onClose }: Props) {
         <Textarea
           id="penalty-note"
           rows={3}
-          maxLength={500}
+          maxLength={QUEUE_NOTE_MAX}
           required
           placeholder={t('penalty.notePlaceholder')}
           value={note}

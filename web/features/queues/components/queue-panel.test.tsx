@@ -194,4 +194,43 @@ describe('queue panel', () => {
     )
     await waitFor(() => expect(calls.filter((c) => c.path === `/items/${ITEM_ID}/queue`)).toHaveLength(2))
   })
+
+  it('a quick note goes with the next action only, then clears; the removal confirmation shows it', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const b = entry(2, { playerName: 'Bruno' })
+    const calls = serve(view([a, b]), [], ({ method, path }) => {
+      if (method === 'POST' && path === `/queue-entries/${a.id}/received`) return view([b, a])
+      if (method === 'POST' && path === `/queue-entries/${b.id}/absent`) return view([b, a])
+    })
+    renderPage(<QueuePanel item={sword} />)
+    const trigger = await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Espada' })
+    fireEvent.click(trigger)
+    const field = await screen.findByLabelText('Nota da próxima ação')
+    fireEvent.change(field, { target: { value: 'Ganhou a rolagem (97)' } })
+    expect(screen.getByText(/Restam 479 caracteres/)).toBeTruthy()
+    fireEvent.keyDown(field, { key: 'Escape' })
+    // Closed, and the keyboard is back on the button that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
+    expect(screen.queryByLabelText('Nota da próxima ação')).toBeNull()
+    // Said under the header while it waits, and it can be dropped there.
+    expect(screen.getByText('Nota da próxima ação:').parentElement!.textContent).toContain(
+      'Ganhou a rolagem (97)',
+    )
+    expect(screen.getByRole('button', { name: 'Remover a nota' })).toBeTruthy()
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Mais ações para Aria' }), { key: 'Enter' })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remover da fila' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(within(confirm).getByText('Nota: Ganhou a rolagem (97)')).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Aria como recebido' }))
+    await waitFor(() => expect(screen.queryByText('Nota da próxima ação:')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Bruno como ausente' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      [`/queue-entries/${a.id}/received`, { note: 'Ganhou a rolagem (97)' }],
+      [`/queue-entries/${b.id}/absent`, undefined],
+    ])
+  })
 })

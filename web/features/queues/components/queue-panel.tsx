@@ -14,6 +14,7 @@ import { useQueueActions } from '../hooks/use-queue-actions'
 import { AddPlayerDialog } from './add-player-dialog'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { PenaltyDialog } from './penalty-dialog'
+import { PendingQueueNote, QueueNoteButton } from './queue-note'
 import { QueueList } from './queue-list'
 import { QueueRow, type QueueRowHandlers } from './queue-row'
 import { RarityBadge } from '@web/components/rarity-badge'
@@ -73,6 +74,7 @@ export function QueuePanel({ item }: { item: Item }) {
           {queue.data?.undo && (
             <UndoButton undo={queue.data.undo} busy={actions.isPending} onUndo={() => void actions.undo()} />
           )}
+          <QueueNoteButton itemName={item.name} note={actions.note} onChange={actions.setNote} />
           <Button variant="outline" size="sm" onClick={() => setAdding(true)} disabled={!queue.data}>
             <UserPlus aria-hidden />
             {t('queue.addPlayer')}
@@ -83,7 +85,8 @@ export function QueuePanel({ item }: { item: Item }) {
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">
+      <CardContent className="grid gap-3 p-3 pt-0 sm:p-6 sm:pt-0">
+        <PendingQueueNote note={actions.note} onClear={() => actions.setNote('')} />
         {queue.isPending ? (
           <div className="grid gap-2" role="status" aria-label={t('queue.loading')}>
             {[0, 1, 2].map((i) => (
@@ -119,6 +122,7 @@ export function QueuePanel({ item }: { item: Item }) {
       />
       <PenaltyDialog
         playerName={name(penalizing)}
+        initialNote={actions.note.trim()}
         busy={actions.isPending}
         onSubmit={(penalty) => (penalizing ? actions.penalize(penalizing, penalty) : Promise.resolve(false))}
         onClose={() => setPenalizing(null)}
@@ -126,7 +130,16 @@ export function QueuePanel({ item }: { item: Item }) {
       <ConfirmDialog
         open={removing !== null}
         title={t('remove.title')}
-        description={t('remove.description', { name: name(removing) ?? '', item: item.name })}
+        description={
+          <>
+            {t('remove.description', { name: name(removing) ?? '', item: item.name })}
+            {actions.note.trim() && (
+              <span className="mt-2 block break-words">
+                {t('remove.note', { note: actions.note.trim() })}
+              </span>
+            )}
+          </>
+        }
         confirmLabel={t('remove.confirm')}
         busy={actions.isPending}
         onConfirm={() => (removing ? actions.remove(removing) : Promise.resolve(false))}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { PenaltyInput, QueueEntry, QueueView } from '@contract/queues'
@@ -20,11 +21,30 @@ import { queueQueryOptions } from '../api/get-queue'
 /**
  * Every queue action of one item: one request at a time, each answered with the new queue, each success
  * toast offering to undo it. A drag that is still waiting is written first, so actions never race it.
+ * A quick note typed for the queue goes with its next action (a drag included) and is cleared once that
+ * action succeeded.
  */
 export function useQueueActions(itemId: string) {
   const queryClient = useQueryClient()
   const { t } = useTranslation('items')
-  const reorder = useQueueReorder({ onWritten: (view) => notify(t('toast.reordered'), view) })
+  const [note, setNoteState] = useState('')
+  const noteRef = useRef('')
+  const setNote = (value: string) => {
+    noteRef.current = value
+    setNoteState(value)
+  }
+  const currentNote = () => noteRef.current.trim() || null
+  /** The note went with an action: clear it, unless it was edited meanwhile. */
+  const noteUsed = (used: string | null) => {
+    if (used !== null && noteRef.current.trim() === used) setNote('')
+  }
+  const reorder = useQueueReorder({
+    note: currentNote,
+    onWritten: (view, used) => {
+      noteUsed(used)
+      notify(t('toast.reordered'), view)
+    },
+  })
   const mutation = useMutation({
     mutationFn: async (op: () => Promise<unknown>) => {
       await reorder.flush()
@@ -50,10 +70,16 @@ export function useQueueActions(itemId: string) {
     }
   }
 
-  async function run(op: () => Promise<QueueView>, message: string): Promise<boolean> {
+  async function run(
+    op: (note: string | null) => Promise<QueueView>,
+    message: string,
+    takesNote = true,
+  ): Promise<boolean> {
+    const used = takesNote ? currentNote() : null
     try {
-      const view = (await mutation.mutateAsync(op)) as QueueView
+      const view = (await mutation.mutateAsync(() => op(used))) as QueueView
       applyQueueView(queryClient, view)
+      noteUsed(used)
       notify(message, view)
       return true
     } catch (error) {
@@ -92,25 +118,29 @@ export function useQueueActions(itemId: string) {
   const name = (entry: QueueEntry) => entry.playerName || t('queue.noName')
   return {
     isPending: mutation.isPending,
+    note,
+    setNote,
     move: reorder.move,
     undo: () => undo(itemId),
     addAll,
     add: (playerId: string, playerName: string) =>
-      run(() => addToQueue(itemId, playerId), t('toast.added', { name: playerName })),
+      run(() => addToQueue(itemId, playerId), t('toast.added', { name: playerName }), false),
     received: (entry: QueueEntry) =>
-      run(() => markReceived(entry.id), t('toast.received', { name: name(entry) })),
-    absent: (entry: QueueEntry) => run(() => markAbsent(entry.id), t('toast.absent', { name: name(entry) })),
+      run((n) => markReceived(entry.id, n), t('toast.received', { name: name(entry) })),
+    absent: (entry: QueueEntry) =>
+      run((n) => markAbsent(entry.id, n), t('toast.absent', { name: name(entry) })),
     toggleNotInterested: (entry: QueueEntry) =>
       run(
-        () => toggleNotInterested(entry.id),
+        (n) => toggleNotInterested(entry.id, n),
         entry.attendanceStatus === 'not_interested'
           ? t('toast.interested', { name: name(entry) })
           : t('toast.notInterested', { name: name(entry) }),
       ),
+    // The penalty's reason is typed in its dialog (prefilled with the quick note), so it uses up the note.
     penalize: (entry: QueueEntry, penalty: PenaltyInput) =>
       run(() => setPenalty(entry.id, penalty), t('toast.penalized', { name: name(entry) })),
-    removePenalty: (entry: QueueEntry) => run(() => removePenalty(entry.id), t('toast.penaltyRemoved')),
+    removePenalty: (entry: QueueEntry) => run((n) => removePenalty(entry.id, n), t('toast.penaltyRemoved')),
     remove: (entry: QueueEntry) =>
-      run(() => removeEntry(entry.id), t('toast.removed', { name: name(entry) })),
+      run((n) => removeEntry(entry.id, n), t('toast.removed', { name: name(entry) })),
   }
 }

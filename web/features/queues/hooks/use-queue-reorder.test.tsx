@@ -19,7 +19,10 @@ const [a, b, c] = [
 ]
 const ids = (v: QueueView | undefined) => v?.entries.map((e) => e.playerName).join('')
 
-async function setup(reply: (call: ApiCall) => { status?: number; body?: unknown } | undefined) {
+async function setup(
+  reply: (call: ApiCall) => { status?: number; body?: unknown } | undefined,
+  note: () => string | null = () => null,
+) {
   const calls = mockApi((call) =>
     call.method === 'GET' && !primed ? { body: view([a!, b!, c!]) } : reply(call),
   )
@@ -33,7 +36,7 @@ async function setup(reply: (call: ApiCall) => { status?: number; body?: unknown
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
-  const hook = renderHook(() => useQueueReorder({ onWritten }), { wrapper })
+  const hook = renderHook(() => useQueueReorder({ onWritten, note }), { wrapper })
   const cached = () => queryClient.getQueryData<QueueView>(['queues', ITEM_ID])
   return { calls, hook, cached, onWritten, queryClient }
 }
@@ -70,8 +73,21 @@ describe('queue reorder', () => {
     expect(calls).toEqual([
       { method: 'PUT', path: `/items/${ITEM_ID}/queue/order`, body: { entryIds: [c!.id, b!.id, a!.id] } },
     ])
-    expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }))
+    expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }), null)
     expect(ids(cached())).toBe('CBA')
+  })
+
+  it('sends the queue note waiting when the order is written, and says which note went', async () => {
+    let note: string | null = 'Ordem do conselho'
+    const { calls, hook, onWritten } = await setup(
+      ({ method }) => (method === 'PUT' ? { body: view([c!, a!, b!]) } : undefined),
+      () => note,
+    )
+    act(() => hook.result.current.move(ITEM_ID, c!.id, a!.id))
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
+    expect(calls[0]?.body).toEqual({ entryIds: [c!.id, a!.id, b!.id], note: 'Ordem do conselho' })
+    expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }), 'Ordem do conselho')
+    note = null
   })
 
   it('on failure says so and reloads the queue from the server', async () => {

@@ -9,7 +9,11 @@ import { queueQueryOptions } from '../api/get-queue'
 import { reorderQueue } from '../api/reorder-queue'
 
 type PendingOrder = { itemId: string; entryIds: string[] }
-type Options = { onWritten: (view: QueueView) => void }
+type Options = {
+  /** The written order's note (the quick note of the queue, if one is waiting). */
+  note?: () => string | null
+  onWritten: (view: QueueView, note: string | null) => void
+}
 
 /**
  * Drag and drop: the queue moves in the cache at once, and the full order is written after
@@ -30,12 +34,13 @@ export function useQueueReorder(options: Options) {
     async (order: PendingOrder) => {
       const { itemId, entryIds } = order
       writing.current = order
+      const note = latest.current.options.note?.() ?? null
       try {
-        const view = await reorderQueue(itemId, entryIds)
+        const view = await reorderQueue(itemId, entryIds, note)
         writing.current = null
         // A newer drag on this item is still waiting: the screen already shows it, keep it.
         if (pending.current?.itemId !== itemId) applyQueueView(queryClient, view)
-        latest.current.options.onWritten(view)
+        latest.current.options.onWritten(view, note)
       } catch (error) {
         writing.current = null
         // The order the next drag was built on is stale too; the queue comes back from the server.

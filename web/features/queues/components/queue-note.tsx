@@ -1,0 +1,69 @@
+import { MessageSquareText, X } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { QUEUE_NOTE_MAX } from '@contract/queues'
+import { Field } from '@web/components/form-field'
+import { Button } from '@web/components/ui/button'
+import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover'
+import { Textarea } from '@web/components/ui/textarea'
+
+type Props = { itemName: string; note: string; onChange: (note: string) => void }
+
+/**
+ * The quick note of a queue: typed once, it goes with the next action on this item (received, absent, a
+ * drag…) into the history, the activity log and the public page, then clears itself.
+ */
+export function QueueNoteButton({ itemName, note, onChange }: Props) {
+  const { t } = useTranslation('items')
+  const id = useId()
+  const hasNote = note.trim().length > 0
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button
+          variant={hasNote ? 'secondary' : 'outline'}
+          size="sm"
+          aria-label={t('note.openNamed', { item: itemName })}
+        >
+          <MessageSquareText aria-hidden />
+          {hasNote ? t('note.edit') : t('note.add')}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent>
+        <Field
+          id={`${id}-note`}
+          label={t('note.label')}
+          hint={t('note.hint', { count: QUEUE_NOTE_MAX - note.length })}
+        >
+          {(aria) => (
+            <Textarea
+              {...aria}
+              rows={3}
+              maxLength={QUEUE_NOTE_MAX}
+              value={note}
+              placeholder={t('note.placeholder')}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      </PopoverContent>
+    </Popover>
+  )
+}
+
+/** Says, under the queue's header, which note the next action will carry; it can be dropped here. */
+export function PendingQueueNote({ note, onClear }: { note: string; onClear: () => void }) {
+  const { t } = useTranslation('items')
+  if (!note.trim()) return null
+  return (
+    <div className="flex items-start gap-2 rounded-md border border-dashed bg-muted/40 px-3 py-2 text-sm">
+      <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <p className="min-w-0 flex-1 break-words">
+        <span className="font-medium">{t('note.pending')}</span> {note.trim()}
+      </p>
+      <Button variant="ghost" size="icon" className="size-6" aria-label={t('note.clear')} onClick={onClear}>
+        <X aria-hidden />
+      </Button>
+    </div>
+  )
+}
