@@ -10,6 +10,7 @@ import { useGuild } from '../api/get-guild'
 import { AdvancedSettingsCard } from './advanced-settings-card'
 import { GuildDetailsCard } from './guild-details-card'
 import { GuildStatsCard } from './guild-stats-card'
+import { IntegrationsCard } from './integrations-card'
 import { PublicLinkCard } from './public-link-card'
 
 export function GuildPage() {
@@ -45,6 +46,7 @@ export function GuildPage() {
           <GuildDetailsCard guild={guild} isAdmin={isAdmin} />
           <PublicLinkCard slug={guild.slug} />
           <GuildStatsCard />
+          {isAdmin && <IntegrationsCard subscription={guild.subscription} />}
           {isAdmin && <AdvancedSettingsCard />}
         </>
       )}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { IntegrationKind, Integrations } from '@contract/integrations'
+import { api } from '@web/lib/api-client'
+
+export function removeIntegration(kind: IntegrationKind) {
+  return api<void>(`/integrations/${kind}`, { method: 'DELETE' })
+}
+
+export function useRemoveIntegration(kind: IntegrationKind) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => removeIntegration(kind),
+    onSuccess: () => {
+      queryClient.setQueryData<Integrations>(['guild', 'integrations'], (current) =>
+        current ? { ...current, [kind]: null } : current,
+      )
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  DiscordSettings,
+  Integration,
+  IntegrationKind,
+  Integrations,
+  WebhookSettings,
+} from '@contract/integrations'
+import { api } from '@web/lib/api-client'
+
+export function saveIntegration(kind: IntegrationKind, settings: DiscordSettings | WebhookSettings) {
+  return api<Integration>(`/integrations/${kind}`, { method: 'PUT', body: settings })
+}
+
+export function useSaveIntegration(kind: IntegrationKind) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (settings: DiscordSettings | WebhookSettings) => saveIntegration(kind, settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Integrations>(['guild', 'integrations'], (current) =>
+        current ? { ...current, [kind]: saved } : current,
+      )
+    },
+  })
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
+import type { IntegrationKind, IntegrationTestResult } from '@contract/integrations'
+import { api } from '@web/lib/api-client'
+
+export function testIntegration(kind: IntegrationKind) {
+  return api<IntegrationTestResult>(`/integrations/${kind}/test`, { method: 'POST' })
+}
+
+export function useTestIntegration(kind: IntegrationKind) {
+  return useMutation({ mutationFn: () => testIntegration(kind) })
+}

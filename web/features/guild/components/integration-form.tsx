@@ -1,0 +1,169 @@
+import { KeyRound, Loader2 } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { Language } from '@contract/enums'
+import {
+  ANNOUNCE_EVENTS,
+  type AnnounceEvent,
+  DiscordSettingsSchema,
+  type Integration,
+  type IntegrationKind,
+  WebhookSettingsSchema,
+} from '@contract/integrations'
+import { Button } from '@web/components/ui/button'
+import { Input } from '@web/components/ui/input'
+import { FieldError, Label } from '@web/components/ui/label'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { currentLanguage } from '@web/lib/i18n'
+import { useSaveIntegration } from '../api/save-integration'
+
+type Field = 'url' | 'secret'
+type Props = { kind: IntegrationKind; saved: Integration | null; allowed: boolean }
+
+/** 24 random bytes, base64url: what "generate" puts in the secret field for the admin to copy. */
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/** One integration's settings: address (kept when left empty), the webhook's secret, events and language. */
+export function IntegrationForm({ kind, saved, allowed }: Props) {
+  const { t } = useTranslation('guild')
+  const id = useId()
+  const save = useSaveIntegration(kind)
+  const [url, setUrl] = useState('')
+  const [secret, setSecret] = useState('')
+  const [events, setEvents] = useState<AnnounceEvent[]>(saved?.events ?? [...ANNOUNCE_EVENTS])
+  const [language, setLanguage] = useState<Language>(saved?.language ?? currentLanguage())
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const message = (code: string | undefined) =>
+    code === undefined
+      ? null
+      : t(`integrations.errors.${code}`, { defaultValue: t('integrations.errors.required') })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const input = {
+      url: url.trim() || undefined,
+      events,
+      language,
+      ...(kind === 'webhook' ? { secret: secret || undefined } : {}),
+    }
+    const parsed = (kind === 'discord' ? DiscordSettingsSchema : WebhookSettingsSchema).safeParse(input)
+    const found: Partial<Record<Field, string>> = {}
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+    }
+    if (!saved && !input.url) found.url ??= 'required'
+    if (kind === 'webhook' && !saved?.hasSecret && !secret) found.secret ??= 'secretRequired'
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    try {
+      await save.mutateAsync(input)
+      setUrl('')
+      setSecret('')
+      toast.success(t('integrations.saved'))
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
+      const known = (['url', 'secret'] as const).filter((field) => fields[field])
+      if (known.length > 0) setErrors(Object.fromEntries(known.map((f) => [f, fields[f]])))
+      else handleError(error, t('integrations.saveError'))
+    }
+  }
+
+  const toggle = (value: AnnounceEvent, on: boolean) =>
+    setEvents((current) => (on ? [...current, value] : current.filter((e) => e !== value)))
+  const described = (field: Field, hint: string) => (errors[field] ? `${id}-${field}-error ${hint}` : hint)
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t(`integrations.${kind}.title`)}>
+      <fieldset disabled={!allowed || save.isPending} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-url`}>{t('integrations.url')}</Label>
+          <Input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t(`integrations.${kind}.urlPlaceholder`)}
+            value={url}
+            aria-invalid={errors.url ? true : undefined}
+            aria-describedby={described('url', `${id}-url-hint`)}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <FieldError id={`${id}-url-error`}>{message(errors.url)}</FieldError>
+          <p id={`${id}-url-hint`} className="break-all text-muted-foreground text-xs">
+            {saved
+              ? t('integrations.urlKeep', { url: saved.maskedUrl })
+              : t(`integrations.${kind}.description`)}
+          </p>
+        </div>
+        {kind === 'webhook' && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-secret`}>{t('integrations.webhook.secret')}</Label>
+            <div className="flex flex-wrap gap-2">
+              <Input
+                id={`${id}-secret`}
+                className="min-w-0 flex-1 font-mono"
+                autoComplete="off"
+                spellCheck={false}
+                value={secret}
+                aria-invalid={errors.secret ? true : undefined}
+                aria-describedby={described('secret', `${id}-secret-hint`)}
+                onChange={(e) => setSecret(e.target.value)}
+              />
+              <Button type="button" variant="outline" onClick={() => setSecret(randomSecret())}>
+                <KeyRound aria-hidden />
+                {t('integrations.webhook.generate')}
+              </Button>
+            </div>
+            <FieldError id={`${id}-secret-error`}>{message(errors.secret)}</FieldError>
+            <p id={`${id}-secret-hint`} className="text-muted-foreground text-xs">
+              {t('integrations.webhook.secretHint')}{' '}
+              {saved?.hasSecret && t('integrations.webhook.secretKeep')}
+            </p>
+          </div>
+        )}
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-medium text-sm">{t('integrations.events.legend')}</legend>
+          {ANNOUNCE_EVENTS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={events.includes(value)}
+                onChange={(e) => toggle(value, e.target.checked)}
+              />
+              {t(`integrations.events.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-1 w-full font-medium text-sm">{t('integrations.language.legend')}</legend>
+          {(['pt', 'en'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm" lang={value}>
+              <input
+                type="radio"
+                name={`${id}-language`}
+                className="size-4 accent-primary"
+                checked={language === value}
+                onChange={() => setLanguage(value)}
+              />
+              {t(`integrations.language.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" className="w-fit">
+          {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
+          {t('integrations.save')}
+        </Button>
+      </fieldset>
+    </form>
+  )
+}
