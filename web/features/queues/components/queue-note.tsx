@@ -23,7 +23,7 @@ export function QueueNoteButton({ itemName, note, onChange }: Props) {
         <Button
           variant={hasNote ? 'secondary' : 'outline'}
           size="sm"
-          aria-label={t('note.openNamed', { item: itemName })}
+          aria-label={t(hasNote ? 'note.editNamed' : 'note.openNamed', { item: itemName })}
         >
           <MessageSquareText aria-hidden />
           {hasNote ? t('note.edit') : t('note.add')}
