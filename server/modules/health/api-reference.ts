@@ -14,9 +14,13 @@ fetch(${JSON.stringify(specUrl)}).then(r=>r.json()).then(doc=>{
   for(const [path,ops] of Object.entries(doc.paths||{})) for(const [method,op] of Object.entries(ops)){
     const tag=(op.tags&&op.tags[0])||'other';(byTag[tag]=byTag[tag]||[]).push({path,method,op});
   }
+  for(const [name,ops] of Object.entries(doc.webhooks||{})) for(const [method,op] of Object.entries(ops)){
+    (byTag['webhooks sent by LootQueue']=byTag['webhooks sent by LootQueue']||[]).push({path:name,method,op,hook:true});
+  }
   const esc=s=>String(s).replace(/[&<>]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;'})[c]);
-  document.getElementById('ops').innerHTML=Object.entries(byTag).map(([tag,list])=>'<h2>'+esc(tag)+'</h2>'+list.map(({path,method,op})=>
-    '<div class="op"><span class="m '+method+'">'+method.toUpperCase()+'</span> <code>/api/v1'+esc(path)+'</code> — '+esc(op.summary||'')+
+  document.getElementById('ops').innerHTML=Object.entries(byTag).map(([tag,list])=>'<h2>'+esc(tag)+'</h2>'+list.map(({path,method,op,hook})=>
+    '<div class="op"><span class="m '+method+'">'+method.toUpperCase()+'</span> <code>'+(hook?esc(path):'/api/v1'+esc(path))+'</code> — '+esc(op.summary||'')+
+    (op.description?'<p>'+esc(op.description)+'</p>':'')+
     '<details><summary>details</summary><pre>'+esc(JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2))+'</pre></details></div>').join('')).join('');
 });
 </script></body></html>`

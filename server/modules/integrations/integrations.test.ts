@@ -302,3 +302,29 @@ describe('at rest', () => {
     expect(await test.json()).toEqual({ delivered: false, status: null })
   })
 })
+
+describe('the OpenAPI reference', () => {
+  it('documents the signed webhook: its settings route, the delivery body and the signature header', async () => {
+    const doc = await (await ctx.app.request('/api/v1/openapi.json')).json()
+    const put = doc.paths['/integrations/webhook'].put
+    expect(put.description).toContain('X-LootQueue-Signature')
+    expect(put.description).toContain('HMAC-SHA256')
+    expect(put.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookSettings',
+    })
+    const delivery = doc.webhooks['/lootqueue-announcement'].post
+    expect(delivery.description).toContain('t=<unix seconds>,v1=')
+    expect(delivery.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['header:x-lootqueue-signature', 'header:x-lootqueue-delivery']),
+    )
+    expect(delivery.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookDelivery',
+    })
+    expect(Object.keys(doc.components.schemas.Announcement.properties)).toEqual(
+      expect.arrayContaining(['type', 'item', 'player', 'previousPosition', 'note', 'actor', 'undone']),
+    )
+    // The readable reference lists it too.
+    const page = await (await ctx.app.request('/api/v1/docs')).text()
+    expect(page).toContain('doc.webhooks')
+  })
+})
