@@ -76,6 +76,7 @@ describe('guild page', () => {
     // Members do not edit and do not see the advanced settings.
     expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull()
     expect(screen.queryByText('Configurações avançadas')).toBeNull()
+    expect(screen.queryByText('Discord e webhooks')).toBeNull()
   })
 
   it("says 'Não definida' when the guild has no public password", async () => {
