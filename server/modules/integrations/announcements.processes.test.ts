@@ -149,7 +149,8 @@ describe.skipIf(ENGINE !== 'postgres')('exactly one delivery per announcement (P
       await second.close()
       await ctx.close()
     }
-  })
+    // Forty awards through the app first: slow on a loaded machine.
+  }, 120_000)
 
   describe('two server processes', () => {
     let database: Database

@@ -12,7 +12,7 @@ import type { Deps } from '../../app-env'
 import type { GuildActor } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { destinationProblem, maskUrl } from '../../platform/integrations/destination'
-import type { Destination } from '../../platform/integrations/outbox-sender'
+import { destinationOf } from '../../platform/integrations/send-announcement'
 import { open, seal, sealContext } from '../../platform/integrations/secret-box'
 import { publicPageUrl, testAnnouncement } from './announcement'
 import * as q from './integrations.queries'
@@ -158,7 +158,7 @@ export async function testIntegration(
     guild: { name: guild.name, slug: guild.slug, publicUrl: publicPageUrl(deps.env.APP_URL, guild.slug) },
     at: deps.now(),
   })
-  const outcome = await deps.announcer.sendNow(row as unknown as Destination, announcement)
+  const outcome = await deps.announcer.sendNow(destinationOf(row), announcement)
   return {
     delivered: outcome.kind === 'sent',
     status: outcome.status || null,

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Language } from '../../../contract/enums'
-import type { AnnounceEvent, Announcement, IntegrationKind } from '../../../contract/integrations'
+import type { AnnounceEvent, Announcement } from '../../../contract/integrations'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../lib/logger'
 import type { Realtime } from '../realtime'
-import { discordTarget } from './destination'
-import { backoffMs, type DeliveryOutcome, deliver, MAX_ATTEMPTS, type Transport } from './delivery'
+import { backoffMs, type DeliveryOutcome, MAX_ATTEMPTS, type Transport } from './delivery'
 import {
   type ClaimedMessage,
   claimDue,
@@ -16,8 +14,7 @@ import {
   pruneFinished,
   reschedule,
 } from './outbox.queries'
-import { discordMessage, webhookRequest } from './render'
-import { open, sealContext } from './secret-box'
+import { type Destination, destinationOf, sendAnnouncement } from './send-announcement'
 
 // Sends the outbox after the commits that filled it (docs/decisions/007-integrations.md). Runs in every
 // process; a message is claimed by one sender for a lease longer than a delivery can take, so it leaves once
@@ -29,16 +26,6 @@ const BATCH = 10
 const POLL_MS = 2_000
 const PRUNE_EVERY_MS = 3_600_000
 const KEEP_FINISHED_MS = 7 * 86_400_000
-
-/** Where and how to send one message: the integration as stored (its URL and secret still sealed). */
-export type Destination = {
-  id: string
-  guildId: string
-  kind: IntegrationKind
-  urlSealed: string
-  secretSealed: string | null
-  language: Language
-}
 
 export type Announcer = {
   /** A commit just filled the outbox: send now instead of at the next poll. */
@@ -71,52 +58,15 @@ export function createAnnouncer(options: Options): Announcer {
   let woken = false
   let lastPrune = 0
 
-  const reveal = (d: Destination) => {
-    const url = open(authSecret, d.urlSealed, sealContext(d.guildId, d.kind, 'url'))
-    const secret =
-      d.kind === 'webhook' && d.secretSealed
-        ? open(authSecret, d.secretSealed, sealContext(d.guildId, d.kind, 'secret'))
-        : null
-    if (url === null || (d.kind === 'webhook' && secret === null)) return null
-    return { url, secret }
-  }
-
-  async function sendNow(
-    d: Destination,
+  const sendNow = (
+    destination: Destination,
     announcement: Announcement,
     meta: { id: string; event: AnnounceEvent | 'test' } = { id: randomUUID(), event: 'test' },
-  ): Promise<DeliveryOutcome> {
-    const revealed = reveal(d)
-    if (!revealed) return { kind: 'rejected', status: 0, error: 'undecryptable' }
-    if (d.kind === 'discord') {
-      return deliver(transport, {
-        url: discordTarget(revealed.url, transport.discordBaseUrl),
-        body: JSON.stringify(discordMessage(announcement, d.language)),
-        headers: {},
-      })
-    }
-    const { body, signature } = webhookRequest({
-      ...meta,
-      announcement,
-      language: d.language,
-      secret: revealed.secret!,
-      now: now(),
-    })
-    return deliver(transport, {
-      url: revealed.url,
-      body,
-      headers: {
-        'x-lootqueue-signature': signature,
-        'x-lootqueue-event': meta.event,
-        'x-lootqueue-delivery': meta.id,
-      },
-    })
-  }
+  ) => sendAnnouncement({ authSecret, transport, now: now() }, destination, announcement, meta)
 
   async function settle({ message, integration }: ClaimedMessage) {
     if (!integration || integration.disabledAt) return markCancelled(db, message.id)
-    const destination = integration as unknown as Destination
-    const outcome = await sendNow(destination, message.announcement as Announcement, {
+    const outcome = await sendNow(destinationOf(integration), message.announcement as Announcement, {
       id: message.id,
       event: message.event as AnnounceEvent,
     })
