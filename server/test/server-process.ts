@@ -17,7 +17,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function startProcess(databaseUrl: string, authSecret: string): Promise<Proc> {
+export async function startProcess(
+  databaseUrl: string,
+  authSecret: string,
+  options: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+): Promise<Proc> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let log = ''
@@ -32,12 +36,13 @@ export async function startProcess(databaseUrl: string, authSecret: string): Pro
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => (log += d))
   child.stderr?.on('data', (d) => (log += d))
-  const deadline = Date.now() + 45_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 45_000)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
     try {

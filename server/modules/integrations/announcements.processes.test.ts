@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -12,6 +10,7 @@ import { createAnnouncer } from '../../platform/integrations/outbox-sender'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, ENGINE, localOnlyTransport, type TestContext } from '../../test/harness'
 import { type HttpReceiver, startReceiver } from '../../test/http-receiver'
+import { type Proc, startProcess, stopProcess } from '../../test/server-process'
 import { embedOf, outboxOf, setDiscord } from './integrations.test-support'
 
 // PostgreSQL only: several senders on one database deliver each announcement exactly once.
@@ -19,61 +18,6 @@ import { embedOf, outboxOf, setDiscord } from './integrations.test-support'
 // 2. Two real server processes (server/main.ts, their senders running as in production) taking awards.
 
 const AUTH_SECRET = 'announce-process-secret-announce-proc-00'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
-type Proc = { url: string; child: ChildProcess; log: () => string }
-
-async function startProcess(databaseUrl: string): Promise<Proc> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      APP_URL: url,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET,
-      // The receiver below is on this machine.
-      INTEGRATIONS_ALLOW_LOCAL_URLS: 'true',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (d) => (log += d))
-  child.stderr?.on('data', (d) => (log += d))
-  // Generous: on a loaded machine two servers starting at once take their time.
-  const deadline = Date.now() + 150_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, child, log: () => log }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start:\n${log}`)
-}
-
-async function stopProcess(proc: Proc | undefined) {
-  if (!proc || proc.child.exitCode !== null) return
-  const exited = new Promise((r) => proc.child.once('exit', r))
-  proc.child.kill('SIGTERM')
-  await exited
-}
 
 /** What the receiver got, by each embed's title (one award each in these tests). */
 const titlesOf = (receiver: HttpReceiver) => receiver.requests.map((r) => embedOf(r.body).title)
@@ -169,7 +113,12 @@ describe.skipIf(ENGINE !== 'postgres')('exactly one delivery per announcement (P
       const u = new URL(adminUrl)
       u.pathname = `/${dbName}`
       database = await openPostgres(u.toString(), { max: 3 })
-      ;[one, two] = await Promise.all([startProcess(u.toString()), startProcess(u.toString())])
+      // The receiver below is on this machine; two servers starting at once on a loaded machine take time.
+      const options = { env: { INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' }, startTimeoutMs: 150_000 }
+      ;[one, two] = await Promise.all([
+        startProcess(u.toString(), AUTH_SECRET, options),
+        startProcess(u.toString(), AUTH_SECRET, options),
+      ])
     }, 180_000)
 
     afterAll(async () => {

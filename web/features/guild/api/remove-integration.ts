@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { IntegrationKind, Integrations } from '@contract/integrations'
 import { api } from '@web/lib/api-client'
+import { refreshAfter } from '@web/lib/query-keys'
+import { integrationsQueryOptions } from './get-integrations'
 
 export function removeIntegration(kind: IntegrationKind) {
   return api<void>(`/integrations/${kind}`, { method: 'DELETE' })
@@ -11,9 +13,10 @@ export function useRemoveIntegration(kind: IntegrationKind) {
   return useMutation({
     mutationFn: () => removeIntegration(kind),
     onSuccess: () => {
-      queryClient.setQueryData<Integrations>(['guild', 'integrations'], (current) =>
+      queryClient.setQueryData<Integrations>(integrationsQueryOptions().queryKey, (current) =>
         current ? { ...current, [kind]: null } : current,
       )
+      refreshAfter(queryClient, 'guild', integrationsQueryOptions().queryKey)
     },
   })
 }

@@ -7,6 +7,8 @@ import type {
   WebhookSettings,
 } from '@contract/integrations'
 import { api } from '@web/lib/api-client'
+import { refreshAfter } from '@web/lib/query-keys'
+import { integrationsQueryOptions } from './get-integrations'
 
 export function saveIntegration(kind: IntegrationKind, settings: DiscordSettings | WebhookSettings) {
   return api<Integration>(`/integrations/${kind}`, { method: 'PUT', body: settings })
@@ -17,9 +19,11 @@ export function useSaveIntegration(kind: IntegrationKind) {
   return useMutation({
     mutationFn: (settings: DiscordSettings | WebhookSettings) => saveIntegration(kind, settings),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Integrations>(['guild', 'integrations'], (current) =>
+      queryClient.setQueryData<Integrations>(integrationsQueryOptions().queryKey, (current) =>
         current ? { ...current, [kind]: saved } : current,
       )
+      // The activity log has the change now.
+      refreshAfter(queryClient, 'guild', integrationsQueryOptions().queryKey)
     },
   })
 }

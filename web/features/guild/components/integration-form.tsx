@@ -12,14 +12,13 @@ import {
   WebhookSettingsSchema,
 } from '@contract/integrations'
 import { Button } from '@web/components/ui/button'
+import { Field, TextField } from '@web/components/form-field'
 import { Input } from '@web/components/ui/input'
-import { FieldError, Label } from '@web/components/ui/label'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSaveIntegration } from '../api/save-integration'
 
-type Field = 'url' | 'secret'
+type FieldName = 'url' | 'secret'
 type Props = { kind: IntegrationKind; saved: Integration | null; allowed: boolean }
 
 /** 24 random bytes, base64url: what "generate" puts in the secret field for the admin to copy. */
@@ -40,10 +39,10 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
   const [secret, setSecret] = useState('')
   const [events, setEvents] = useState<AnnounceEvent[]>(saved?.events ?? [...ANNOUNCE_EVENTS])
   const [language, setLanguage] = useState<Language>(saved?.language ?? currentLanguage())
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const message = (code: string | undefined) =>
     code === undefined
-      ? null
+      ? undefined
       : t(`integrations.errors.${code}`, { defaultValue: t('integrations.errors.required') })
 
   const submit = async (event: FormEvent) => {
@@ -55,9 +54,9 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
       ...(kind === 'webhook' ? { secret: secret || undefined } : {}),
     }
     const parsed = (kind === 'discord' ? DiscordSettingsSchema : WebhookSettingsSchema).safeParse(input)
-    const found: Partial<Record<Field, string>> = {}
+    const found: Partial<Record<FieldName, string>> = {}
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message
     }
     if (!saved && !input.url) found.url ??= 'required'
     if (kind === 'webhook' && !saved?.hasSecret && !secret) found.secret ??= 'secretRequired'
@@ -69,66 +68,63 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
       setSecret('')
       toast.success(t('integrations.saved'))
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-      const known = (['url', 'secret'] as const).filter((field) => fields[field])
-      if (known.length > 0) setErrors(Object.fromEntries(known.map((f) => [f, fields[f]])))
-      else handleError(error, t('integrations.saveError'))
+      // A refused field is said once, under the field; anything else is a toast.
+      const refused: Partial<Record<FieldName, string>> = {}
+      showFormError(error, t('integrations.saveError'), ['url', 'secret'] as const, (field, code, focus) => {
+        refused[field] = code
+        if (focus) document.getElementById(`${id}-${field}`)?.focus()
+      })
+      setErrors(refused)
     }
   }
 
   const toggle = (value: AnnounceEvent, on: boolean) =>
     setEvents((current) => (on ? [...current, value] : current.filter((e) => e !== value)))
-  const described = (field: Field, hint: string) => (errors[field] ? `${id}-${field}-error ${hint}` : hint)
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t(`integrations.${kind}.title`)}>
       <fieldset disabled={!allowed || save.isPending} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-url`}>{t('integrations.url')}</Label>
-          <Input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t(`integrations.${kind}.urlPlaceholder`)}
-            value={url}
-            aria-invalid={errors.url ? true : undefined}
-            aria-describedby={described('url', `${id}-url-hint`)}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          <FieldError id={`${id}-url-error`}>{message(errors.url)}</FieldError>
-          <p id={`${id}-url-hint`} className="break-all text-muted-foreground text-xs">
-            {saved
+        <TextField
+          id={`${id}-url`}
+          label={t('integrations.url')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t(`integrations.${kind}.urlPlaceholder`)}
+          value={url}
+          error={message(errors.url)}
+          hint={
+            saved
               ? t('integrations.urlKeep', { url: saved.maskedUrl })
-              : t(`integrations.${kind}.description`)}
-          </p>
-        </div>
+              : t(`integrations.${kind}.description`)
+          }
+          onChange={(e) => setUrl(e.target.value)}
+        />
         {kind === 'webhook' && (
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-secret`}>{t('integrations.webhook.secret')}</Label>
-            <div className="flex flex-wrap gap-2">
-              <Input
-                id={`${id}-secret`}
-                className="min-w-0 flex-1 font-mono"
-                autoComplete="off"
-                spellCheck={false}
-                value={secret}
-                aria-invalid={errors.secret ? true : undefined}
-                aria-describedby={described('secret', `${id}-secret-hint`)}
-                onChange={(e) => setSecret(e.target.value)}
-              />
-              <Button type="button" variant="outline" onClick={() => setSecret(randomSecret())}>
-                <KeyRound aria-hidden />
-                {t('integrations.webhook.generate')}
-              </Button>
-            </div>
-            <FieldError id={`${id}-secret-error`}>{message(errors.secret)}</FieldError>
-            <p id={`${id}-secret-hint`} className="text-muted-foreground text-xs">
-              {t('integrations.webhook.secretHint')}{' '}
-              {saved?.hasSecret && t('integrations.webhook.secretKeep')}
-            </p>
-          </div>
+          <Field
+            id={`${id}-secret`}
+            label={t('integrations.webhook.secret')}
+            error={message(errors.secret)}
+            hint={`${t('integrations.webhook.secretHint')}${saved?.hasSecret ? ` ${t('integrations.webhook.secretKeep')}` : ''}`}
+          >
+            {(aria) => (
+              <div className="flex flex-wrap gap-2">
+                <Input
+                  {...aria}
+                  className="min-w-0 flex-1 font-mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={secret}
+                  onChange={(e) => setSecret(e.target.value)}
+                />
+                <Button type="button" variant="outline" onClick={() => setSecret(randomSecret())}>
+                  <KeyRound aria-hidden />
+                  {t('integrations.webhook.generate')}
+                </Button>
+              </div>
+            )}
+          </Field>
         )}
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-medium text-sm">{t('integrations.events.legend')}</legend>
