@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from './common'
 import { LANGUAGES, RARITIES } from './enums'
 
-// Discord and the generic signed webhook (docs/decisions/010-integrations.md). One of each per guild.
+// Discord and the generic signed webhook (docs/decisions/011-integrations.md). One of each per guild.
 
 export const INTEGRATION_KINDS = ['discord', 'webhook'] as const
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number]

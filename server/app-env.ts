@@ -26,7 +26,7 @@ export type Deps = {
   rateLimiter: RateLimiter
   /** Stripe with STRIPE_SECRET_KEY, else the local sandbox (docs/decisions/003-billing.md). */
   billing: BillingProvider
-  /** Sends the Discord / webhook outbox after commits (docs/decisions/010-integrations.md). */
+  /** Sends the Discord / webhook outbox after commits (docs/decisions/011-integrations.md). */
   announcer: Announcer
   logger: Logger
   /** Injectable clock, so trial and penalty rules can be tested. */

@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().default('127.0.0.0/8,::1/128')),
   /**
    * Lets Discord and webhook integrations send to this machine (http://127.0.0.1:port/…): local test
-   * receivers only. Refused in production (docs/decisions/010-integrations.md).
+   * receivers only. Refused in production (docs/decisions/011-integrations.md).
    */
   INTEGRATIONS_ALLOW_LOCAL_URLS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** Embedded database: snapshots kept in DATA_DIR/backups (0 turns automatic snapshots off). */

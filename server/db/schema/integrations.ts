@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../../contract/enums'
 import { guilds } from './guilds'
 import { checkIn, createdAt, updatedAt } from './util'
 
-// A guild's Discord webhook and generic signed webhook (docs/decisions/010-integrations.md). The URL and the
+// A guild's Discord webhook and generic signed webhook (docs/decisions/011-integrations.md). The URL and the
 // signing secret are sealed with a key derived from AUTH_SECRET: a dump or a copy of the database holds
 // neither in clear.
 export const guildIntegrations = pgTable(

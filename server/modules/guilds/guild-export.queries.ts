@@ -84,7 +84,7 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       .from(auditLogs)
       .where(byGuild(auditLogs))
       .orderBy(asc(auditLogs.createdAt)),
-    // Discord / webhook settings without their sealed URL and secret (docs/decisions/010-integrations.md).
+    // Discord / webhook settings without their sealed URL and secret (docs/decisions/011-integrations.md).
     integrations: await db
       .select({
         kind: guildIntegrations.kind,

@@ -50,7 +50,7 @@ async function enqueue(
 
 /**
  * The hook of every queue write (runQueueWrite). Queue announcements are a Pro feature: a guild without an
- * active subscription or live trial announces nothing (docs/decisions/010-integrations.md).
+ * active subscription or live trial announces nothing (docs/decisions/011-integrations.md).
  */
 export async function announceQueueChange(
   tx: Tx,

@@ -15,7 +15,7 @@ import { createRouter, json, jsonResponse } from '../../lib/router'
 import { getIntegrations, removeIntegration, saveIntegration, testIntegration } from './integrations.service'
 
 // Admins only. Reading and removing are always allowed; setting up and testing need an active subscription
-// or a live trial, like the other Pro features (docs/product-rules.md#integrations, decision 010).
+// or a live trial, like the other Pro features (docs/product-rules.md#integrations, decision 011).
 const tags = ['integrations']
 const proAdmin = [...adminChain, requirePro]
 const proErrors = { ...errorResponses, 402: { description: 'Needs an active subscription or a live trial' } }

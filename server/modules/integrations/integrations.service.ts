@@ -19,7 +19,7 @@ import * as q from './integrations.queries'
 
 // Settings of the guild's Discord webhook and generic signed webhook (admins, Pro). The URL and the secret
 // are sealed before they reach the database and only their masked form comes back
-// (docs/decisions/010-integrations.md).
+// (docs/decisions/011-integrations.md).
 
 type Settings = z.output<typeof DiscordSettingsSchema> & Partial<z.output<typeof WebhookSettingsSchema>>
 

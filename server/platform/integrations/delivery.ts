@@ -1,4 +1,4 @@
-// One HTTP delivery and what its answer means for the message (docs/decisions/010-integrations.md):
+// One HTTP delivery and what its answer means for the message (docs/decisions/011-integrations.md):
 // 2xx sent; 429 again after the delay the receiver asked for (Discord's `retry_after`, else Retry-After);
 // 408, 5xx, a timeout or a network failure again with backoff; any other answer (404 and 401 for a deleted
 // Discord webhook, a redirect) refuses the integration for good, so it is disabled.

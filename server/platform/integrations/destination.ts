@@ -9,7 +9,7 @@ import {
 // Where an integration may send. Discord URLs can only reach Discord's hosts. A generic webhook reaches
 // any https host except addresses of this machine or its private networks, written as such: LootQueue must
 // not become a way to post into the network it runs in. (A public name that resolves to a private address
-// is not caught here; see docs/decisions/010-integrations.md.) Local receivers (http://127.0.0.1:port/...)
+// is not caught here; see docs/decisions/011-integrations.md.) Local receivers (http://127.0.0.1:port/...)
 // are for test set-ups only: INTEGRATIONS_ALLOW_LOCAL_URLS, which the environment refuses in production.
 
 const PRIVATE = new BlockList()

@@ -16,7 +16,7 @@ import {
 } from './outbox.queries'
 import { type Destination, destinationOf, sendAnnouncement } from './send-announcement'
 
-// Sends the outbox after the commits that filled it (docs/decisions/010-integrations.md). Runs in every
+// Sends the outbox after the commits that filled it (docs/decisions/011-integrations.md). Runs in every
 // process; a message is claimed by one sender for a lease longer than a delivery can take, so it leaves once
 // even with many processes. A sender that dies mid-delivery leaves its claim to expire: the message is then
 // sent again (at least once; the generic webhook's delivery id lets a receiver drop the repeat).

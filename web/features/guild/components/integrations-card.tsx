@@ -11,7 +11,7 @@ import { IntegrationSection } from './integration-section'
 
 /**
  * Admins only: Discord and the signed webhook. Setting up and testing are Pro; without Pro the settings stay
- * readable and removable, and the card says why nothing is announced (docs/decisions/010-integrations.md).
+ * readable and removable, and the card says why nothing is announced (docs/decisions/011-integrations.md).
  */
 export function IntegrationsCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('guild')
