@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLogs, guildIntegrations } from '../../db/schema'
 import { writeDump } from '../../platform/backup/logical-dump'
@@ -39,6 +39,8 @@ const auditOf = (guildId: string) =>
     .select({ actionType: auditLogs.actionType, description: auditLogs.description })
     .from(auditLogs)
     .where(eq(auditLogs.guildId, guildId))
+    // In the order they were written: without it the order is whatever plan the database picks.
+    .orderBy(asc(auditLogs.createdAt))
 
 describe('Discord settings', () => {
   it('an admin sets the webhook: shown masked, stored sealed, audited with what changed', async () => {
