@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
-import { players } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
 import {
@@ -20,8 +18,13 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const setStatus = (id: string, playerStatus: 'active' | 'inactive' | 'expelled') =>
-  ctx.database.db.update(players).set({ playerStatus }).where(eq(players.id, id))
+// Through the API, as an officer changes it: the write also announces the change that open screens and the
+// read cache (docs/decisions/009-cached-reads.md) follow.
+const setStatus = (
+  q: { member: Parameters<typeof call>[0] },
+  id: string,
+  playerStatus: 'active' | 'inactive' | 'expelled',
+) => call(q.member, 'PATCH', `/players/${id}`, { playerStatus })
 
 describe('reading a queue', () => {
   it('shows active players only, numbered 1..n, with nothing to undo on a fresh item', async () => {
@@ -37,13 +40,13 @@ describe('reading a queue', () => {
 
   it("hides inactive and expelled players' entries without deleting them", async () => {
     const q = await buildQueue(ctx)
-    await setStatus(q.entryOf('Ana').playerId, 'inactive')
-    await setStatus(q.entryOf('Caio').playerId, 'expelled')
+    await setStatus(q, q.entryOf('Ana').playerId, 'inactive')
+    await setStatus(q, q.entryOf('Caio').playerId, 'expelled')
     const view = await call(q.member, 'GET', `/items/${q.item.id}/queue`)
     expect(namesOf(view)).toEqual(['Bruno', 'Duda'])
     expect(view.entries.map((e) => e.position)).toEqual([1, 2])
     expect(await storedEntries(ctx, q.item.id)).toHaveLength(4)
-    await setStatus(q.entryOf('Ana').playerId, 'active')
+    await setStatus(q, q.entryOf('Ana').playerId, 'active')
     expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
       'Ana',
       'Bruno',
@@ -85,7 +88,7 @@ describe('adding players', () => {
 
   it('puts the new player after hidden entries too (positions stay 1..n over all entries)', async () => {
     const q = await buildQueue(ctx, ['Ana', 'Bruno'])
-    await setStatus(q.entryOf('Bruno').playerId, 'inactive')
+    await setStatus(q, q.entryOf('Bruno').playerId, 'inactive')
     const eva = await buildPlayer(ctx, q.guild.id, { name: 'Eva' })
     await call(q.member, 'POST', `/items/${q.item.id}/queue`, { playerId: eva.id }, 201)
     expect((await storedEntries(ctx, q.item.id)).map((e) => e.queuePosition)).toEqual([1, 2, 3])
@@ -152,7 +155,7 @@ describe('reordering', () => {
 
   it('keeps the slots of hidden entries and fills the others in the given order', async () => {
     const q = await buildQueue(ctx)
-    await setStatus(q.entryOf('Bruno').playerId, 'inactive')
+    await setStatus(q, q.entryOf('Bruno').playerId, 'inactive')
     const ids = ['Duda', 'Caio', 'Ana'].map((n) => q.entryOf(n).id)
     await call(q.member, 'PUT', `/items/${q.item.id}/queue/order`, { entryIds: ids })
     const stored = await storedEntries(ctx, q.item.id)
@@ -172,7 +175,7 @@ describe('reordering', () => {
 
   it('refuses anything but a permutation of the shown entries: 409 ORDER_MISMATCH, nothing changes', async () => {
     const q = await buildQueue(ctx)
-    await setStatus(q.entryOf('Bruno').playerId, 'inactive')
+    await setStatus(q, q.entryOf('Bruno').playerId, 'inactive')
     const other = await buildQueue(ctx, ['Xavier'])
     const [ana, bruno, caio, duda] = ['Ana', 'Bruno', 'Caio', 'Duda'].map((n) => q.entryOf(n).id)
     const before = await stateOf(ctx, q.guild.id, q.item.id)
