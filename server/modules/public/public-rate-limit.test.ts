@@ -92,9 +92,11 @@ describe('password attempts on the public gate', () => {
     const statuses = (await Promise.all(Array.from({ length: 25 }, attacker))).flat()
     expect(statuses.filter((s) => s === 401)).toHaveLength(PUBLIC_ATTEMPT_LIMIT)
     expect(statuses.filter((s) => s === 429)).toHaveLength(1000 - PUBLIC_ATTEMPT_LIMIT)
-    // Only the 10 allowed attempts looked the guild up. Each rejection cost a Map lookup on PGlite, and one
-    // counter upsert on PostgreSQL (where the count is shared by every process).
-    expect(reads).toHaveBeenCalledTimes(PUBLIC_ATTEMPT_LIMIT)
+    // At most the 10 allowed attempts looked the guild up (fewer when the read cache of
+    // docs/decisions/009-cached-reads.md already holds its row). Each rejection cost a Map lookup on PGlite,
+    // and one counter upsert on PostgreSQL (where the count is shared by every process).
+    expect(reads.mock.calls.length).toBeGreaterThanOrEqual(1)
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(PUBLIC_ATTEMPT_LIMIT)
     expect(writes).toHaveBeenCalledTimes(ENGINE === 'postgres' ? 1000 : 0)
   })
 
