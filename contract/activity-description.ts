@@ -94,6 +94,22 @@ function integrationFacts(description: string, t: Translate): string {
   return fields === null ? description : `${name}${SEPARATOR}${fields}`
 }
 
+/** "item · player · 7d · reason": the days are the first "<n>d" segment after the names. */
+function penaltyDaysAt(segments: string[]): number {
+  return segments.findIndex((s, i) => i >= 2 && /^\d+d$/.test(s))
+}
+
+/** The days and the reason of a PLAYER_PENALIZED description (the reason may itself hold " · "). */
+export function penaltyFacts(description: string): { days: number; note: string } | null {
+  const segments = description.split(SEPARATOR)
+  const at = penaltyDaysAt(segments)
+  if (at < 0) return null
+  return { days: Number.parseInt(segments[at]!, 10), note: segments.slice(at + 1).join(SEPARATOR) }
+}
+
+/** A count an import's audit row names (server/modules/imports): "players 12". */
+const IMPORTED_COUNT = /^(players|items|queueEntries|history) (\d+)$/
+
 /** The description of an activity row in the reader's words. */
 export function describeActivity(actionType: string, description: string, t: Translate): string {
   switch (actionType) {
@@ -124,13 +140,18 @@ export function describeActivity(actionType: string, description: string, t: Tra
         ACTIONS.has(s) ? t(`actions.${s}`) : null,
       ).join(SEPARATOR)
     case 'PLAYER_PENALIZED': {
-      // "item · player · 7d · reason": the days are the first "<n>d" segment after the names.
       const segments = description.split(SEPARATOR)
-      const at = segments.findIndex((s, i) => i >= 2 && /^\d+d$/.test(s))
+      const at = penaltyDaysAt(segments)
       if (at < 0) return description
       segments[at] = t('activity.facts.days', { count: Number.parseInt(segments[at]!, 10) })
       return segments.join(SEPARATOR)
     }
+    case 'IMPORT_COMPLETED':
+      // "files · players 12 · history 300": the counts in words.
+      return translateTail(description.split(SEPARATOR), (s) => {
+        const match = IMPORTED_COUNT.exec(s)
+        return match ? t(`activity.facts.imported.${match[1]}`, { count: Number(match[2]) }) : null
+      }).join(SEPARATOR)
     case 'SUBSCRIPTION_UPDATE':
     case 'SUBSCRIPTION_ACTIVATED':
     case 'SUBSCRIPTION_PAST_DUE':

@@ -61,5 +61,6 @@ export const AUDIT_ACTIONS = [
   'INTEGRATION_UPDATE',
   'INTEGRATION_DELETE',
   'INTEGRATION_DISABLED',
+  'IMPORT_COMPLETED',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -4,6 +4,7 @@ import { eventsRouter } from './modules/events/events.routes'
 import { guildsRouter } from './modules/guilds/guilds.routes'
 import { healthRouter } from './modules/health/health.routes'
 import { historyRouter } from './modules/history/history.routes'
+import { importsRouter } from './modules/imports/imports.routes'
 import { integrationsRouter } from './modules/integrations/integrations.routes'
 import { itemsRouter } from './modules/items/items.routes'
 import { meRouter } from './modules/me/me.routes'
@@ -21,6 +22,7 @@ export const moduleRouters = [
   historyRouter,
   meRouter,
   guildsRouter,
+  importsRouter,
   publicRouter,
   eventsRouter,
   playersRouter,

@@ -4,14 +4,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/enums
 import enAnnouncements from '../../web/locales/en/announcements.json'
 import enEmail from '../../web/locales/en/email.json'
 import enErrors from '../../web/locales/en/errors.json'
+import enImports from '../../web/locales/en/imports.json'
 import ptAnnouncements from '../../web/locales/pt/announcements.json'
 import ptEmail from '../../web/locales/pt/email.json'
 import ptErrors from '../../web/locales/pt/errors.json'
+import ptImports from '../../web/locales/pt/imports.json'
 
 // The server speaks from the web's translation files, so every visible string has one home.
 const catalogs = {
-  pt: { errors: ptErrors, email: ptEmail, announcements: ptAnnouncements },
-  en: { errors: enErrors, email: enEmail, announcements: enAnnouncements },
+  pt: { errors: ptErrors, email: ptEmail, announcements: ptAnnouncements, imports: ptImports },
+  en: { errors: enErrors, email: enEmail, announcements: enAnnouncements, imports: enImports },
 } as const
 type Namespace = keyof (typeof catalogs)['pt']
 
@@ -27,9 +29,7 @@ export function translate(
   key: string,
   vars: Record<string, string | number> = {},
 ): string {
-  const table = catalogs[language][ns] as Record<string, string>
-  const fallback = catalogs[DEFAULT_LANGUAGE][ns] as Record<string, string>
-  const template = table[key] ?? fallback[key] ?? key
+  const template = lookup(catalogs[language][ns], key) ?? lookup(catalogs[DEFAULT_LANGUAGE][ns], key) ?? key
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''))
 }
 
@@ -41,10 +41,17 @@ export function translateCount(
   count: number,
   vars: Record<string, string | number> = {},
 ): string {
-  const table = catalogs[language][ns] as Record<string, string>
   const category = new Intl.PluralRules(language).select(count)
-  const chosen = count === 0 && table[`${key}_zero`] ? `${key}_zero` : `${key}_${category}`
+  const chosen = count === 0 && lookup(catalogs[language][ns], `${key}_zero`) ? `${key}_zero` : `${key}_${category}`
   return translate(language, ns, chosen, { ...vars, count })
+}
+
+/** A dotted key ('problems.unknownRarity') in a catalog, when it names a text. */
+function lookup(catalog: unknown, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog)
+  return typeof value === 'string' ? value : undefined
 }
 
 /** The language of a request: the explicit cookie the web sets, then Accept-Language, then pt. */

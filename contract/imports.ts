@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { optionalText, requiredText, text } from './common'
+import { PLAYER_STATUSES, RARITIES } from './enums'
+import { timeZoneParam } from './history'
+import { ItemInputSchema } from './items'
+
+// Importing a guild's data (players, items, queues, loot history) from CSV files or the guild's JSON export.
+// Two requests with the same body: a preview that writes nothing, then the import itself.
+// See docs/decisions/007-imports.md.
+
+/** All files of one import together, in UTF-8 bytes. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+/** Data rows of all files together (CSV records after the header; JSON records of every list). */
+export const IMPORT_MAX_ROWS = 50_000
+export const IMPORT_MAX_FILES = 5
+/** Previews and imports of one guild together, per hour (server/platform/rate-limit). */
+export const IMPORT_REQUESTS_PER_HOUR = 60
+/** Problems listed in an answer; the count says how many there are in all. */
+export const IMPORT_PROBLEMS_LISTED = 1000
+/** Records of each kind shown as "first rows" in the preview. */
+export const IMPORT_SAMPLE_ROWS = 5
+
+export const IMPORT_KINDS = ['players', 'items', 'history', 'guildExport'] as const
+export type ImportKind = (typeof IMPORT_KINDS)[number]
+
+/** Lists of the guild JSON export that an import reads; a JSON problem names one and the record's number. */
+export const IMPORT_SECTIONS = ['players', 'items', 'queues', 'lootHistory'] as const
+export type ImportSection = (typeof IMPORT_SECTIONS)[number]
+
+/** Why a row (or a whole file) cannot be imported. Texts: web/locales/<lang>/imports.json `problems`. */
+export const IMPORT_PROBLEM_CODES = [
+  'notUtf8',
+  'emptyFile',
+  'unknownColumns',
+  'missingColumn',
+  'invalidJson',
+  'unknownFormat',
+  'invalidRecord',
+  'missingName',
+  'tooLong',
+  'controlCharacters',
+  'unknownRarity',
+  'unknownStatus',
+  'invalidVisibility',
+  'duplicatePlayer',
+  'duplicateItem',
+  'unknownItem',
+  'unknownPlayer',
+  'invalidDate',
+  'invalidPosition',
+  'duplicatePosition',
+  'duplicateQueueEntry',
+  'duplicateHistory',
+] as const
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
+
+/** An item as a file describes it: the item form's rules, and whether the public page shows it. */
+export const ImportedItemSchema = ItemInputSchema.extend({ isPublicVisible: z.boolean() })
+
+/** A receipt of the loot history: the names as they were then, and the note (the queue's note limit). */
+export const ImportedReceiptSchema = z.object({
+  itemName: requiredText(120),
+  playerName: requiredText(80),
+  itemType: optionalText(80),
+  notes: optionalText(500),
+})
+
+export const ImportFileSchema = z.object({
+  name: text().trim().min(1, 'required').max(200),
+  /** The file's text (UTF-8, a byte order mark allowed). Its size is checked against IMPORT_MAX_BYTES. */
+  content: z.string(),
+})
+
+export const ImportRequestSchema = z
+  .object({
+    files: z.array(ImportFileSchema).min(1).max(IMPORT_MAX_FILES),
+    /** How dates without an offset in a CSV file are read (the browser's zone); UTC when absent. */
+    timeZone: timeZoneParam,
+  })
+  .meta({ id: 'ImportRequest' })
+
+export const ImportProblemSchema = z
+  .object({
+    file: z.string(),
+    /** CSV: the line the record starts on (the header is line 1). Null for JSON records and whole files. */
+    line: z.number().int().nullable(),
+    /** JSON: the list and the record's number in it (from 1). */
+    section: z.enum(IMPORT_SECTIONS).nullable(),
+    index: z.number().int().nullable(),
+    code: z.enum(IMPORT_PROBLEM_CODES),
+    /** The column (as the file names it) or field the problem is in. */
+    field: z.string().nullable(),
+    /** The value refused, as written. */
+    value: z.string().nullable(),
+    /** The reason in the request's language. */
+    message: z.string(),
+  })
+  .meta({ id: 'ImportProblem' })
+
+const created = z.object({
+  /** Rows the import adds. */
+  create: z.number().int(),
+  /** Rows found already in the guild (by name, or the same receipt): kept as they are. */
+  existing: z.number().int(),
+})
+
+export const ImportCountsSchema = z
+  .object({ players: created, items: created, queueEntries: created, history: created })
+  .meta({ id: 'ImportCounts' })
+
+export const ImportPreviewSchema = z
+  .object({
+    files: z.array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(IMPORT_KINDS).nullable(),
+        delimiter: z.enum([';', ',']).nullable(),
+        rows: z.number().int(),
+        /** Columns of a CSV file that no field reads (left out of the import). */
+        ignoredColumns: z.array(z.string()),
+      }),
+    ),
+    counts: ImportCountsSchema,
+    /** The first records of each kind the import adds, as they will be stored. */
+    sample: z.object({
+      players: z.array(
+        z.object({ name: z.string(), notes: z.string().nullable(), playerStatus: z.enum(PLAYER_STATUSES) }),
+      ),
+      items: z.array(
+        z.object({
+          name: z.string(),
+          rarity: z.enum(RARITIES).nullable(),
+          itemType: z.string().nullable(),
+          isPublicVisible: z.boolean(),
+        }),
+      ),
+      queueEntries: z.array(
+        z.object({ itemName: z.string(), playerName: z.string(), position: z.number().int() }),
+      ),
+      history: z.array(z.object({ itemName: z.string(), playerName: z.string(), distributedAt: z.string() })),
+    }),
+    problems: z.array(ImportProblemSchema),
+    /** Every problem found; `problems` lists the first IMPORT_PROBLEMS_LISTED. */
+    problemCount: z.number().int(),
+    /** "Distributed by" names of the history that are no member of this guild: stored without an author. */
+    unknownDistributors: z.array(z.string()),
+  })
+  .meta({ id: 'ImportPreview' })
+
+export const ImportResultSchema = z.object({ counts: ImportCountsSchema }).meta({ id: 'ImportResult' })
+
+export type ImportRequest = z.input<typeof ImportRequestSchema>
+export type ImportProblem = z.infer<typeof ImportProblemSchema>
+export type ImportCounts = z.infer<typeof ImportCountsSchema>
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>
+export type ImportResult = z.infer<typeof ImportResultSchema>

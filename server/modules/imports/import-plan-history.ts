@@ -1,0 +1,75 @@
+import type { Rarity } from '../../../contract/enums'
+import type { NewReceipt, PlanContext } from './import-plan'
+import type { HistoryRecord } from './import-records'
+import { fold } from './import-values'
+
+/** One receipt: the same item and player at the same second (our CSV exports keep whole seconds). */
+export const historyKey = (itemName: string, playerName: string, at: Date) =>
+  `${fold(itemName)}|${fold(playerName)}|${Math.floor(at.getTime() / 1000)}`
+
+/** Distributor names listed in a preview at most. */
+const UNKNOWN_DISTRIBUTORS_LISTED = 20
+
+/**
+ * Receipts to add: each points at its item and player (a JSON receipt of a deleted one keeps only the
+ * name, as the export had it). "Distributed by" names a member of this guild by display name, or nobody.
+ */
+export function planHistory(records: HistoryRecord[], ctx: PlanContext) {
+  const { problems, counts } = ctx
+  const members = new Map(ctx.existing.members.map((m) => [fold(m.displayName), m.userId]))
+  const unknownDistributors = new Set<string>()
+  const receipts: NewReceipt[] = []
+  const seen = new Set<string>()
+  for (const record of records) {
+    const { where } = record
+    const item = record.item ? ctx.findItem(record.item) : null
+    const player = record.player ? ctx.findPlayer(record.player) : null
+    const json = where.section !== null
+    if (item === undefined)
+      problems.push({
+        ...where,
+        code: 'unknownItem',
+        field: json ? 'itemId' : 'item',
+        value: record.itemName,
+      })
+    if (player === undefined) {
+      const field = json ? 'playerId' : 'player'
+      problems.push({ ...where, code: 'unknownPlayer', field, value: record.playerName })
+    }
+    if (item === undefined || player === undefined) continue
+    const key = historyKey(record.itemName, record.playerName, record.distributedAt)
+    if (seen.has(key)) {
+      const value = `${record.itemName} · ${record.playerName}`
+      problems.push({ ...where, code: 'duplicateHistory', field: null, value })
+      continue
+    }
+    seen.add(key)
+    if (ctx.existing.history.has(key)) {
+      counts.history.existing++
+      continue
+    }
+    let distributedBy: string | null = null
+    if (record.distributedByName) {
+      distributedBy = members.get(fold(record.distributedByName)) ?? null
+      if (!distributedBy && unknownDistributors.size < UNKNOWN_DISTRIBUTORS_LISTED)
+        unknownDistributors.add(record.distributedByName)
+    }
+    const details = item ? ctx.items.get(item.id) : undefined
+    receipts.push({
+      itemId: item ? ctx.use(item, 'item') : null,
+      playerId: player ? ctx.use(player, 'player') : null,
+      itemName: record.itemName,
+      itemRarity: (record.itemRarity === undefined
+        ? (details?.rarity ?? null)
+        : record.itemRarity) as Rarity | null,
+      itemType: record.itemType === undefined ? (details?.itemType ?? null) : record.itemType,
+      playerName: record.playerName,
+      distributedBy,
+      notes: record.notes,
+      previousQueuePosition: record.previousQueuePosition,
+      distributedAt: record.distributedAt,
+    })
+    counts.history.create++
+  }
+  return { receipts, unknownDistributors: [...unknownDistributors] }
+}

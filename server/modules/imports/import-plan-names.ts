@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto'
+import type { RawProblem, Ref, Where } from './import-records'
+import { fold } from './import-values'
+
+/** A player or an item the import can point at: one of the guild's, or one it creates (isNew). */
+export type Known = { id: string; name: string; isNew: boolean }
+
+/**
+ * Players or items of an import against the guild's: a name already in the guild (case and accents aside)
+ * is that row, counted as existing; a name twice in the import is a problem on the second; the rest are
+ * created, with their ids drawn here so other rows can point at them before anything is written.
+ */
+export function nameTable<R extends { key: string | null; name: string; where: Where }>(
+  records: R[],
+  current: { id: string; name: string }[],
+  duplicate: 'duplicateItem' | 'duplicatePlayer',
+  problems: RawProblem[],
+  count: { create: number; existing: number },
+) {
+  const byName = new Map<string, Known>()
+  for (const row of current) {
+    const name = fold(row.name)
+    if (!byName.has(name)) byName.set(name, { id: row.id, name: row.name, isNew: false })
+  }
+  const byKey = new Map<string, Known>()
+  const seen = new Set<string>()
+  const created: { id: string; record: R }[] = []
+  for (const record of records) {
+    const name = fold(record.name)
+    if (seen.has(name)) {
+      problems.push({ ...record.where, code: duplicate, field: null, value: record.name })
+      continue
+    }
+    seen.add(name)
+    let known = byName.get(name)
+    if (known) count.existing++
+    else {
+      known = { id: randomUUID(), name: record.name, isNew: true }
+      byName.set(name, known)
+      created.push({ id: known.id, record })
+      count.create++
+    }
+    if (record.key) byKey.set(record.key, known)
+  }
+  /** A JSON record points by id inside its file; a CSV row by name. */
+  const find = (ref: Ref): Known | undefined =>
+    'key' in ref ? byKey.get(ref.key) : byName.get(fold(ref.name))
+  return { find, created }
+}

@@ -1,0 +1,164 @@
+import type { AttendanceStatus, PlayerStatus, Rarity } from '../../../contract/enums'
+import { IMPORT_SAMPLE_ROWS, type ImportCounts, type ImportPreview } from '../../../contract/imports'
+import { planHistory } from './import-plan-history'
+import { type Known, nameTable } from './import-plan-names'
+import { planQueues } from './import-plan-queues'
+import type { FileReading, FileRecords, RawProblem, Ref } from './import-records'
+
+// Puts the records of every file of one import together with what the guild already holds, and decides
+// row by row (docs/decisions/007-imports.md):
+// - a player or an item whose name (case and accents aside) is already in the guild is that one: nothing
+//   is created and nothing about it changes; the same name twice in the import is a problem;
+// - a queue entry of a player already in that queue is kept where it is; new entries go after the queue's
+//   existing ones, in the order of their positions in the file;
+// - a receipt already in the history (same item, player and second) is not added again;
+// - a history or queue row naming an item or player found neither in the guild nor in the import is a problem.
+
+export type Existing = {
+  players: { id: string; name: string }[]
+  items: { id: string; name: string; rarity: string | null; itemType: string | null }[]
+  /** Player ids in each item's queue. */
+  queues: Map<string, string[]>
+  /** historyKey() of the receipts already stored in the dates the import covers. */
+  history: Set<string>
+  members: { userId: string; displayName: string }[]
+}
+
+export type NewPlayer = {
+  id: string
+  name: string
+  notes: string | null
+  playerStatus: PlayerStatus
+  createdAt: Date | null
+}
+export type NewItem = {
+  id: string
+  name: string
+  description: string | null
+  rarity: Rarity | null
+  itemType: string | null
+  isPublicVisible: boolean
+  createdAt: Date | null
+}
+export type NewEntry = {
+  playerId: string
+  attendanceStatus: AttendanceStatus
+  timesReceived: number
+  timesAbsent: number
+  penaltyUntil: Date | null
+  penaltyNote: string | null
+  createdAt: Date | null
+}
+export type NewReceipt = {
+  itemId: string | null
+  playerId: string | null
+  itemName: string
+  itemRarity: Rarity | null
+  itemType: string | null
+  playerName: string
+  distributedBy: string | null
+  notes: string | null
+  previousQueuePosition: number | null
+  distributedAt: Date
+}
+
+export type ImportPlan = {
+  problems: RawProblem[]
+  counts: ImportCounts
+  sample: ImportPreview['sample']
+  unknownDistributors: string[]
+  players: NewPlayer[]
+  items: NewItem[]
+  /** New entries per item, in queue order, to go after the item's current entries. */
+  queues: { itemId: string; entries: NewEntry[] }[]
+  history: NewReceipt[]
+  /** Rows of the guild the new rows point at: locked before writing, so none can vanish meanwhile. */
+  existingItemIds: string[]
+  existingPlayerIds: string[]
+}
+
+/** What the queue and history planners share: the problems so far, the counts, and name resolution. */
+export type PlanContext = {
+  problems: RawProblem[]
+  counts: ImportCounts
+  existing: Existing
+  findItem: (ref: Ref) => Known | undefined
+  findPlayer: (ref: Ref) => Known | undefined
+  /** The id of a found row; an existing one is remembered, to be locked before the writes. */
+  use: (found: Known, kind: 'item' | 'player') => string
+  items: Map<string, { name: string; rarity: string | null; itemType: string | null }>
+  playerNames: Map<string, string>
+}
+
+export function planImport(readings: FileReading[], existing: Existing): ImportPlan {
+  const all = <K extends keyof FileRecords>(kind: K) =>
+    readings.flatMap((r) => r[kind] as unknown[]) as FileRecords[K]
+  const problems = readings.flatMap((r) => r.problems)
+  const counts: ImportCounts = {
+    players: { create: 0, existing: 0 },
+    items: { create: 0, existing: 0 },
+    queueEntries: { create: 0, existing: 0 },
+    history: { create: 0, existing: 0 },
+  }
+  const itemTable = nameTable(all('items'), existing.items, 'duplicateItem', problems, counts.items)
+  const playerTable = nameTable(all('players'), existing.players, 'duplicatePlayer', problems, counts.players)
+  const items: NewItem[] = itemTable.created.map(({ id, record }) => ({
+    id,
+    name: record.name,
+    description: record.description,
+    rarity: record.rarity,
+    itemType: record.itemType,
+    isPublicVisible: record.isPublicVisible,
+    createdAt: record.createdAt,
+  }))
+  const players: NewPlayer[] = playerTable.created.map(({ id, record }) => ({
+    id,
+    name: record.name,
+    notes: record.notes,
+    playerStatus: record.playerStatus,
+    createdAt: record.createdAt,
+  }))
+  const locked = { item: new Set<string>(), player: new Set<string>() }
+  const ctx: PlanContext = {
+    problems,
+    counts,
+    existing,
+    findItem: itemTable.find,
+    findPlayer: playerTable.find,
+    use: (found, kind) => {
+      if (!found.isNew) locked[kind].add(found.id)
+      return found.id
+    },
+    items: new Map([...existing.items, ...items].map((i) => [i.id, i])),
+    playerNames: new Map([...existing.players, ...players].map((p) => [p.id, p.name])),
+  }
+  const queues = planQueues(all('queues'), ctx)
+  const history = planHistory(all('history'), ctx)
+  const first = <T>(rows: T[]) => rows.slice(0, IMPORT_SAMPLE_ROWS)
+  return {
+    problems,
+    counts,
+    sample: {
+      players: first(players).map(({ name, notes, playerStatus }) => ({ name, notes, playerStatus })),
+      items: first(items).map(({ name, rarity, itemType, isPublicVisible }) => ({
+        name,
+        rarity,
+        itemType,
+        isPublicVisible,
+      })),
+      queueEntries: queues.sample,
+      history: first(history.receipts).map((h) => ({
+        itemName: h.itemName,
+        playerName: h.playerName,
+        distributedAt: h.distributedAt.toISOString(),
+      })),
+    },
+    unknownDistributors: history.unknownDistributors,
+    players,
+    items,
+    queues: queues.queues,
+    history: history.receipts,
+    existingItemIds: [...locked.item],
+    existingPlayerIds: [...locked.player],
+  }
+}

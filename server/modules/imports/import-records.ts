@@ -1,0 +1,112 @@
+import type { z } from 'zod'
+import type { AttendanceStatus, PlayerStatus, Rarity } from '../../../contract/enums'
+import type { ImportProblemCode, ImportSection } from '../../../contract/imports'
+
+// What the readers of each file format hand to the planner: records in one shape whatever the file, each
+// with where it came from, and the problems found in single records.
+
+export type Where = { file: string; line: number | null; section: ImportSection | null; index: number | null }
+
+export type RawProblem = Where & { code: ImportProblemCode; field: string | null; value: string | null }
+
+/** An item or a player named by a record: by name (CSV) or by its id inside the same JSON file. */
+export type Ref = { name: string } | { key: string; name: string }
+
+export type PlayerRecord = {
+  where: Where
+  key: string | null
+  name: string
+  notes: string | null
+  playerStatus: PlayerStatus
+  createdAt: Date | null
+}
+
+export type ItemRecord = {
+  where: Where
+  key: string | null
+  name: string
+  description: string | null
+  rarity: Rarity | null
+  itemType: string | null
+  isPublicVisible: boolean
+  createdAt: Date | null
+}
+
+export type QueueRecord = {
+  where: Where
+  /** Column or field named in a problem about this entry. */
+  field: string
+  item: Ref
+  player: Ref
+  position: number
+  attendanceStatus: AttendanceStatus
+  timesReceived: number
+  timesAbsent: number
+  penaltyUntil: Date | null
+  penaltyNote: string | null
+  createdAt: Date | null
+}
+
+export type HistoryRecord = {
+  where: Where
+  /** Null: the item was deleted before the export (the row keeps its name). */
+  item: Ref | null
+  player: Ref | null
+  itemName: string
+  /** Undefined when the file does not say (no such column): the item's own is used. */
+  itemRarity: Rarity | null | undefined
+  itemType: string | null | undefined
+  playerName: string
+  notes: string | null
+  previousQueuePosition: number | null
+  distributedAt: Date
+  distributedByName: string | null
+}
+
+export type FileRecords = {
+  players: PlayerRecord[]
+  items: ItemRecord[]
+  queues: QueueRecord[]
+  history: HistoryRecord[]
+}
+
+export type FileReading = FileRecords & {
+  kind: 'players' | 'items' | 'history' | 'guildExport' | null
+  delimiter: ';' | ',' | null
+  rows: number
+  ignoredColumns: string[]
+  problems: RawProblem[]
+}
+
+export const emptyRecords = (): FileRecords => ({ players: [], items: [], queues: [], history: [] })
+
+/**
+ * Checks `input` with a contract schema. Its messages become problem codes: 'required' is a missing name,
+ * 'controlCharacters' refused characters, a maximum a text too long; anything else an invalid record.
+ * `label` turns a schema field into the column or field name the file uses.
+ */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: Where,
+  label: (field: string) => string,
+  problems: RawProblem[],
+): z.output<S> | null {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    const raw = (input as Record<string, unknown>)?.[field]
+    const value = typeof raw === 'string' ? raw : raw == null ? null : String(raw)
+    const code: ImportProblemCode =
+      issue.message === 'required'
+        ? 'missingName'
+        : issue.message === 'controlCharacters'
+          ? 'controlCharacters'
+          : issue.code === 'too_big'
+            ? 'tooLong'
+            : 'invalidRecord'
+    problems.push({ ...where, code, field: label(field), value: code === 'missingName' ? null : value })
+  }
+  return null
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPORT_PROBLEM_CODES, type ImportProblem } from '../../../contract/imports'
+import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { csv, guildRowCounts, preview, runImport, type TestFile } from './imports.test-support'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+const items = csv('itens.csv', [
+  'Name,Description,Rarity,Type,Public',
+  'Espada,Sharp,Epic,Weapon,yes',
+  'Arco,,Mythic,,yes',
+  'Escudo,,Rare,,maybe',
+  'espada,,,,',
+  `${'x'.repeat(121)},,,,`,
+  'Sino\u0007,,,,',
+])
+const players = csv('jogadores.csv', [
+  'Nome;Observações;Status;Fila: Espada;Fila: Machado',
+  'Ana;Tanque;Ativo;1;',
+  ';sem nome;Ativo;;',
+  'Ana;de novo;Ativo;;',
+  'Bruno;;Sumido;2;',
+  'Caio;;Ativo;x;',
+  'Davi;;Ativo;1;',
+  'Eva;;Ativo;;3',
+])
+const history = csv('historico.csv', [
+  'Data;Item;Jogador;Observações',
+  '2024-05-01 20:00;Espada;Ana;ok',
+  '2024-05-01 20:00;Espada;Ana;de novo',
+  '31/02/2024 20:00;Espada;Ana;',
+  '2024-05-02 20:00;Cajado;Ana;',
+  '2024-05-03 20:00;Espada;Zeca;',
+  '"2024-05-04 20:00";"Espada";"Ana";"nota com',
+  'duas linhas"',
+  '2024-05-05 20:00;Espada;Yuri;',
+])
+
+const guildExport = (rows: Record<string, unknown[]>): TestFile => ({
+  name: 'guild.json',
+  content: JSON.stringify({ format: 'lootqueue-guild-export/1', players: [], items: [], ...rows }),
+})
+const exportFile = guildExport({
+  players: [{ id: 'p1', name: 'Zed', notes: null, playerStatus: 'active' }],
+  items: [
+    { id: 'i1', name: 'Lança', description: null, rarity: null, itemType: null, isPublicVisible: true },
+  ],
+  queues: [
+    {
+      itemId: 'i1',
+      playerId: 'p1',
+      queuePosition: 1,
+      attendanceStatus: 'pending',
+      timesReceived: 0,
+      timesAbsent: 0,
+    },
+    {
+      itemId: 'i1',
+      playerId: 'p1',
+      queuePosition: 2,
+      attendanceStatus: 'pending',
+      timesReceived: 0,
+      timesAbsent: 0,
+    },
+    {
+      itemId: 'i1',
+      playerId: 'p2',
+      queuePosition: 3,
+      attendanceStatus: 'pending',
+      timesReceived: -1,
+      timesAbsent: 0,
+    },
+  ],
+})
+const wholeFiles: TestFile[] = [
+  { name: 'latin1.csv', content: 'Nome;Status\r\nJo\uFFFDo;Ativo\r\n' },
+  { name: 'vazio.csv', content: '\uFEFF' },
+  csv('outro.csv', ['Foo;Bar', '1;2']),
+  csv('sem-jogador.csv', ['Data;Item', '2024-01-01;Espada']),
+  { name: 'quebrado.json', content: '{"format": "lootqueue-guild-export/1", "players": [' },
+]
+
+const where = (p: ImportProblem) => [p.file, p.line ?? `${p.section} #${p.index}`, p.code]
+
+describe('the preview lists every problem with its line', () => {
+  it('players, items and history rows, across files, in file and line order', async () => {
+    const { admin } = await buildGuild(ctx)
+    const { status, body } = await preview(admin, [items, players, history])
+    expect(status).toBe(200)
+    expect(body.problems.map(where)).toEqual([
+      ['itens.csv', 3, 'unknownRarity'],
+      ['itens.csv', 4, 'invalidVisibility'],
+      ['itens.csv', 5, 'duplicateItem'],
+      ['itens.csv', 6, 'tooLong'],
+      ['itens.csv', 7, 'controlCharacters'],
+      ['jogadores.csv', 3, 'missingName'],
+      ['jogadores.csv', 4, 'duplicatePlayer'],
+      ['jogadores.csv', 5, 'unknownStatus'],
+      ['jogadores.csv', 6, 'invalidPosition'],
+      ['jogadores.csv', 7, 'duplicatePosition'],
+      ['jogadores.csv', 8, 'unknownItem'],
+      ['historico.csv', 3, 'duplicateHistory'],
+      ['historico.csv', 4, 'invalidDate'],
+      ['historico.csv', 5, 'unknownItem'],
+      ['historico.csv', 6, 'unknownPlayer'],
+      // After a quoted note over two lines (7 and 8).
+      ['historico.csv', 9, 'unknownPlayer'],
+    ])
+    expect(body.problemCount).toBe(16)
+    const reasons = Object.fromEntries(body.problems.map((p) => [`${p.file}:${p.line}`, p.message]))
+    expect(reasons['itens.csv:3']).toBe('Raridade desconhecida: "Mythic".')
+    expect(reasons['jogadores.csv:4']).toBe('Jogador repetido na importação: Ana.')
+    expect(reasons['jogadores.csv:6']).toBe(
+      'Posição inválida em Fila: Espada: "x" (use um número inteiro a partir de 1).',
+    )
+    expect(reasons['historico.csv:5']).toBe(
+      'Item desconhecido: "Cajado" (não está na guild nem na importação).',
+    )
+    // The rest is still counted: what would be added if the problems were fixed.
+    expect(body.counts.items).toEqual({ create: 1, existing: 0 })
+    expect(body.counts.players).toEqual({ create: 4, existing: 0 })
+  })
+
+  it('in the language of the request', async () => {
+    const { admin } = await buildGuild(ctx)
+    const res = await admin.request(
+      'POST',
+      '/api/v1/guild/import/preview',
+      { files: [items] },
+      { 'accept-language': 'en-US' },
+    )
+    const body = await res.json()
+    expect(body.problems[0]).toMatchObject({ line: 3, message: 'Unknown rarity: "Mythic".' })
+  })
+
+  it('whole files that cannot be read: not UTF-8, empty, unknown columns, a missing column, broken JSON', async () => {
+    const { admin } = await buildGuild(ctx)
+    const { status, body } = await preview(admin, wholeFiles)
+    expect(status).toBe(200)
+    expect(body.problems.map((p) => [p.file, p.line, p.code, p.field])).toEqual([
+      ['latin1.csv', 2, 'notUtf8', null],
+      ['vazio.csv', 1, 'emptyFile', null],
+      ['outro.csv', 1, 'unknownColumns', null],
+      ['sem-jogador.csv', 1, 'missingColumn', 'player'],
+      ['quebrado.json', null, 'invalidJson', null],
+    ])
+    expect(body.problems[3]!.message).toBe('Falta a coluna jogador.')
+    expect(body.files.map((f) => f.kind)).toEqual([null, null, null, 'history', null])
+  })
+
+  it('JSON records by list and number: a repeated queue entry, an invalid value, an unknown format', async () => {
+    const { admin } = await buildGuild(ctx)
+    const { body } = await preview(admin, [exportFile, { name: 'other.json', content: '{"players": []}' }])
+    expect(body.problems.map(where)).toEqual([
+      ['guild.json', 'queues #2', 'duplicateQueueEntry'],
+      ['guild.json', 'queues #3', 'invalidRecord'],
+      ['other.json', 'null #null', 'unknownFormat'],
+    ])
+    expect(body.problems[1]).toMatchObject({
+      field: 'timesReceived',
+      message: 'Valor inválido em vezes que recebeu.',
+    })
+  })
+
+  it('covers every problem kind the contract lists', async () => {
+    const { admin } = await buildGuild(ctx)
+    const seen = new Set<string>()
+    for (const files of [
+      [items, players, history],
+      wholeFiles,
+      [exportFile, { name: 'x.json', content: '[]' }],
+    ]) {
+      for (const p of (await preview(admin, files)).body.problems) seen.add(p.code)
+    }
+    expect([...seen].sort()).toEqual([...IMPORT_PROBLEM_CODES].sort())
+  })
+})
+
+describe('nothing is written', () => {
+  it('by a preview, even of files without problems', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const before = await guildRowCounts(ctx, guild.id)
+    const { body } = await preview(admin, [csv('jogadores.csv', ['Nome', 'Ana', 'Bruno'])])
+    expect(body.counts.players).toEqual({ create: 2, existing: 0 })
+    expect(await guildRowCounts(ctx, guild.id)).toEqual(before)
+  })
+
+  it('by an import of files with any problem: 422 and every table as it was', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    await buildPlayer(ctx, guild.id, { name: 'Ana' })
+    await buildItem(ctx, guild.id, { name: 'Espada' })
+    const before = await guildRowCounts(ctx, guild.id)
+    const { status, body } = await runImport(admin, [items, players, history])
+    expect(status).toBe(422)
+    expect(body.error.code).toBe('IMPORT_HAS_PROBLEMS')
+    expect(await guildRowCounts(ctx, guild.id)).toEqual(before)
+  })
+
+  it('once the problem rows are fixed, the same files import', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const fixed = [
+      csv('itens.csv', ['Name,Rarity', 'Espada,Epic', 'Arco,Rare']),
+      csv('jogadores.csv', ['Nome;Status;Fila: Espada', 'Ana;Ativo;2', 'Bruno;Inativo;1']),
+      csv('historico.csv', ['Data;Item;Jogador', '2024-05-01 20:00;Espada;Ana']),
+    ]
+    const { status, body } = await runImport(admin, fixed)
+    expect(status).toBe(200)
+    expect(body.counts).toEqual({
+      players: { create: 2, existing: 0 },
+      items: { create: 2, existing: 0 },
+      queueEntries: { create: 2, existing: 0 },
+      history: { create: 1, existing: 0 },
+    })
+    const after = await guildRowCounts(ctx, guild.id)
+    expect(after).toMatchObject({ players: 2, items: 2, queues: 2, history: 1, audit: 1 })
+  })
+})

@@ -1,0 +1,81 @@
+import { createRoute } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { errorResponses } from '../../../contract/common'
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_REQUESTS_PER_HOUR,
+  ImportPreviewSchema,
+  ImportRequestSchema,
+  ImportResultSchema,
+} from '../../../contract/imports'
+import type { AppEnv } from '../../app-env'
+import { actorOf, adminChain, guildIdOf } from '../../auth/guards'
+import { AppError } from '../../lib/app-error'
+import { createRouter, json, jsonResponse } from '../../lib/router'
+import { previewImport, runImport } from './imports.service'
+
+// Files travel as text inside a JSON body, like every write of the API (docs/decisions/007-imports.md).
+
+/** Previews and imports of one guild share one allowance (the app's one limiter). */
+const limitImports = createMiddleware<AppEnv>(async (c, next) => {
+  const { allowed, retryAfter } = await c.var.deps.rateLimiter.consume(`import|${guildIdOf(c)}`, {
+    window: 3600,
+    max: IMPORT_REQUESTS_PER_HOUR,
+  })
+  if (!allowed) {
+    c.header('Retry-After', String(retryAfter))
+    throw new AppError('RATE_LIMITED')
+  }
+  await next()
+})
+
+// JSON doubles a file's quotes and line ends at most: a body past twice the limit cannot be within it.
+const limitBody = bodyLimit({
+  maxSize: 2 * IMPORT_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('IMPORT_FILE_TOO_LARGE')
+  },
+})
+
+const middleware = [...adminChain, limitImports, limitBody]
+const request = { body: { required: true, content: json(ImportRequestSchema) } }
+const errors = {
+  ...errorResponses,
+  413: { description: 'Over 10 MB or 50,000 rows (IMPORT_FILE_TOO_LARGE, IMPORT_TOO_MANY_ROWS)' },
+  429: { description: 'Too many previews and imports this hour' },
+} as const
+
+const previewRoute = createRoute({
+  method: 'post',
+  path: '/guild/import/preview',
+  tags: ['guild'],
+  summary:
+    'Admins: what an import of these files would add, the first rows and every problem with its line; writes nothing',
+  middleware,
+  request,
+  responses: { 200: jsonResponse(ImportPreviewSchema, 'The preview'), ...errors },
+})
+
+const importRoute = createRoute({
+  method: 'post',
+  path: '/guild/import',
+  tags: ['guild'],
+  summary:
+    'Admins: imports the files in one transaction; any problem refuses all of it (IMPORT_HAS_PROBLEMS)',
+  middleware,
+  request,
+  responses: {
+    200: jsonResponse(ImportResultSchema, 'Imported'),
+    ...errors,
+    422: { description: 'The files have problems: nothing was written' },
+  },
+})
+
+export const importsRouter = createRouter()
+  .openapi(previewRoute, async (c) =>
+    c.json(await previewImport(c.var.deps, guildIdOf(c), c.req.valid('json'), c.var.lang), 200),
+  )
+  .openapi(importRoute, async (c) =>
+    c.json(await runImport(c.var.deps, actorOf(c), c.req.valid('json'), c.var.lang), 200),
+  )

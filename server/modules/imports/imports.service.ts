@@ -1,0 +1,160 @@
+import type { z } from 'zod'
+import type { Language } from '../../../contract/enums'
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type ImportPreview,
+  type ImportRequestSchema,
+  type ImportResult,
+} from '../../../contract/imports'
+import type { Deps } from '../../app-env'
+import type { DbOrTx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import type { GuildEvent } from '../../platform/realtime'
+import { appendImportedEntries, lockImportedItems } from '../queues/queue-import.service'
+import { withRetry } from '../queues/queues.service'
+import { readFile } from './import-files'
+import { type Existing, type ImportPlan, planImport } from './import-plan'
+import { historyKey } from './import-plan-history'
+import { describeProblems } from './import-problems'
+import type { FileReading } from './import-records'
+import * as q from './imports.queries'
+
+// An import: read every file, plan it against the guild's data, and either show the plan (preview) or
+// write it in one transaction (docs/decisions/007-imports.md).
+
+type Request = z.output<typeof ImportRequestSchema>
+export type ImportActor = { guildId: string; userId: string }
+
+/** The files read, within the limits: too large or too many rows is refused before anything else. */
+function readAll(request: Request, language: Language): FileReading[] {
+  const bytes = request.files.reduce((sum, f) => sum + Buffer.byteLength(f.content, 'utf8'), 0)
+  if (bytes > IMPORT_MAX_BYTES) throw new AppError('IMPORT_FILE_TOO_LARGE')
+  const timeZone = request.timeZone ?? 'UTC'
+  const readings = request.files.map((file) => readFile(file.name, file.content, { timeZone, language }))
+  if (readings.reduce((sum, r) => sum + r.rows, 0) > IMPORT_MAX_ROWS)
+    throw new AppError('IMPORT_TOO_MANY_ROWS')
+  return readings
+}
+
+/** What the guild holds that the plan compares with (the history only in the dates the files cover). */
+async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]): Promise<Existing> {
+  const players = await q.existingPlayers(db, guildId)
+  const items = await q.existingItems(db, guildId)
+  const queues = new Map<string, string[]>()
+  for (const row of await q.existingQueueMembers(db, guildId)) {
+    const list = queues.get(row.itemId)
+    if (list) list.push(row.playerId)
+    else queues.set(row.itemId, [row.playerId])
+  }
+  const dates = readings.flatMap((r) => r.history.map((h) => h.distributedAt.getTime()))
+  const history = new Set<string>()
+  if (dates.length > 0) {
+    // Whole seconds around the range: a stored receipt keeps milliseconds the files may not have.
+    const from = new Date(Math.floor(Math.min(...dates) / 1000) * 1000)
+    const to = new Date(Math.floor(Math.max(...dates) / 1000) * 1000 + 999)
+    for (const row of await q.receiptsBetween(db, guildId, from, to))
+      history.add(historyKey(row.itemName, row.playerName, row.distributedAt))
+  }
+  const members = await q.memberNames(db, guildId)
+  return { players, items, queues, history, members }
+}
+
+function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, language: Language) {
+  return {
+    files: readings.map((r, i) => ({
+      name: request.files[i]!.name,
+      kind: r.kind,
+      delimiter: r.delimiter,
+      rows: r.rows,
+      ignoredColumns: r.ignoredColumns,
+    })),
+    counts: plan.counts,
+    sample: plan.sample,
+    ...describeProblems(
+      plan.problems,
+      request.files.map((f) => f.name),
+      language,
+    ),
+    unknownDistributors: plan.unknownDistributors,
+  } satisfies ImportPreview
+}
+
+export async function previewImport(
+  deps: Deps,
+  guildId: string,
+  request: Request,
+  language: Language,
+): Promise<ImportPreview> {
+  const readings = readAll(request, language)
+  const plan = planImport(readings, await readExisting(deps.database.db, guildId, readings))
+  return previewOf(request, readings, plan, language)
+}
+
+const created = (plan: ImportPlan) =>
+  plan.players.length + plan.items.length + plan.queues.length + plan.history.length > 0
+
+/** "a.csv, b.json · players 3 · history 40": names as given, counts as codes the log puts into words. */
+function auditDescription(request: Request, plan: ImportPlan): string {
+  const counts = Object.entries(plan.counts)
+    .filter(([, c]) => c.create > 0)
+    .map(([kind, c]) => `${kind} ${c.create}`)
+  return [request.files.map((f) => f.name).join(', '), ...counts].join(' · ')
+}
+
+/**
+ * Writes the import in one transaction, or nothing: a file with any problem is refused whole. The guild is
+ * locked first (one import at a time); the plan is made again once the items and players it points at are
+ * locked, so a queue or player changed meanwhile is seen, never overwritten.
+ */
+export async function runImport(
+  deps: Deps,
+  actor: ImportActor,
+  request: Request,
+  language: Language,
+): Promise<ImportResult> {
+  const readings = readAll(request, language)
+  const { guildId } = actor
+  const plan = await withRetry(() =>
+    deps.database.db.transaction(async (tx) => {
+      await q.lockGuildForImport(tx, guildId)
+      const first = planImport(readings, await readExisting(tx, guildId, readings))
+      if (first.problems.length > 0) throw new AppError('IMPORT_HAS_PROBLEMS')
+      if (!created(first)) return first
+      const items = await lockImportedItems(tx, guildId, first.existingItemIds)
+      const players = await q.keySharePlayers(tx, guildId, first.existingPlayerIds)
+      if (items !== first.existingItemIds.length || players !== first.existingPlayerIds.length)
+        throw new AppError('CONFLICT')
+      const plan = planImport(readings, await readExisting(tx, guildId, readings))
+      const locked = (ids: string[], set: string[]) => ids.every((id) => set.includes(id))
+      if (
+        plan.problems.length > 0 ||
+        !locked(plan.existingItemIds, first.existingItemIds) ||
+        !locked(plan.existingPlayerIds, first.existingPlayerIds)
+      )
+        throw new AppError('CONFLICT')
+      const now = deps.now()
+      await q.insertItems(tx, guildId, plan.items, now)
+      await q.insertPlayers(tx, guildId, plan.players, now)
+      await appendImportedEntries(tx, guildId, plan.queues, now)
+      await q.insertReceipts(tx, guildId, plan.history)
+      await q.insertImportAudit(tx, {
+        guildId,
+        userId: actor.userId,
+        description: auditDescription(request, plan),
+        at: now,
+      })
+      return plan
+    }),
+  )
+  if (created(plan)) {
+    const topics: GuildEvent['topic'][] = []
+    if (plan.items.length > 0) topics.push('items')
+    if (plan.players.length > 0) topics.push('players')
+    if (plan.queues.length > 0) topics.push('queues')
+    // The audit row is in the activity log, so the history screens refresh in every case.
+    topics.push('history')
+    for (const topic of topics) await deps.realtime.publish({ guildId, topic })
+  }
+  return { counts: plan.counts }
+}

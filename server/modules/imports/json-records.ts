@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import { optionalText } from '../../../contract/common'
+import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
+import { ImportedItemSchema, ImportedReceiptSchema, type ImportSection } from '../../../contract/imports'
+import { PlayerInputSchema } from '../../../contract/players'
+import { checkWith, emptyRecords, type FileReading, type Ref, type Where } from './import-records'
+import { parseDate } from './import-values'
+
+// The guild's JSON export (server/modules/guilds/guild-export.queries.ts, format lootqueue-guild-export/1).
+// Its players, items, queues and loot history come back; members, invitations, the guild's settings and
+// its logs do not (docs/decisions/007-imports.md). Records point at each other by id inside the file.
+
+const FORMAT = /^lootqueue-guild-export\/\d+$/
+
+const member =
+  <T extends string>(list: readonly T[]) =>
+  (v: unknown): v is T =>
+    typeof v === 'string' && (list as readonly string[]).includes(v)
+const isRarity = member(RARITIES)
+const isPlayerStatus = member(PLAYER_STATUSES)
+const isAttendance = member(ATTENDANCE_STATUSES)
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1e6
+const isPosition = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1e6
+const PenaltyNote = z.object({ penaltyNote: optionalText(500) })
+
+type Row = Record<string, unknown>
+
+export function readJsonFile(file: string, text: string): FileReading {
+  const reading: FileReading = {
+    ...emptyRecords(),
+    kind: null,
+    delimiter: null,
+    rows: 0,
+    ignoredColumns: [],
+    problems: [],
+  }
+  const fileWhere: Where = { file, line: null, section: null, index: null }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    reading.problems.push({ ...fileWhere, code: 'invalidJson', field: null, value: null })
+    return reading
+  }
+  const root = data as Row
+  if (!root || typeof root !== 'object' || typeof root.format !== 'string' || !FORMAT.test(root.format)) {
+    reading.problems.push({ ...fileWhere, code: 'unknownFormat', field: 'format', value: null })
+    return reading
+  }
+  reading.kind = 'guildExport'
+  const key = (id: unknown) => `${file}#${String(id)}`
+  const sections = {} as Record<ImportSection, Row[]>
+  for (const section of ['players', 'items', 'queues', 'lootHistory'] as const) {
+    const list = root[section] ?? []
+    if (!Array.isArray(list)) {
+      reading.problems.push({ ...fileWhere, section, code: 'invalidRecord', field: section, value: null })
+      sections[section] = []
+    } else sections[section] = list as Row[]
+    reading.rows += sections[section].length
+  }
+
+  const each = (section: ImportSection, read: (row: Row, where: Where) => void) => {
+    const seen = new Set<string>()
+    sections[section].forEach((row, i) => {
+      const where: Where = { file, line: null, section, index: i + 1 }
+      if (!row || typeof row !== 'object' || Array.isArray(row)) {
+        reading.problems.push({ ...where, code: 'invalidRecord', field: null, value: null })
+        return
+      }
+      if ('id' in row) {
+        if (typeof row.id !== 'string' || seen.has(row.id)) {
+          reading.problems.push({ ...where, code: 'invalidRecord', field: 'id', value: String(row.id) })
+          return
+        }
+        seen.add(row.id)
+      }
+      read(row, where)
+    })
+  }
+  const problem = (
+    where: Where,
+    code: FileReading['problems'][number]['code'],
+    field: string,
+    value: unknown,
+  ) => reading.problems.push({ ...where, code, field, value: value == null ? null : String(value) })
+  const instant = (where: Where, field: string, value: unknown, required: boolean): Date | null | false => {
+    if (value == null && !required) return null
+    const date =
+      typeof value === 'string' ? parseDate(value, { dayFirst: false, timeZone: 'UTC' }) : undefined
+    if (date) return date
+    problem(where, 'invalidDate', field, value)
+    return false
+  }
+  const label = (field: string) => field
+
+  each('players', (row, where) => {
+    if (!isPlayerStatus(row.playerStatus)) problem(where, 'unknownStatus', 'playerStatus', row.playerStatus)
+    const createdAt = instant(where, 'createdAt', row.createdAt, false)
+    const values = checkWith(
+      PlayerInputSchema,
+      { ...row, playerStatus: 'active' },
+      where,
+      label,
+      reading.problems,
+    )
+    if (!values || !isPlayerStatus(row.playerStatus) || createdAt === false) return
+    reading.players.push({ where, key: key(row.id), ...values, playerStatus: row.playerStatus, createdAt })
+  })
+
+  each('items', (row, where) => {
+    const rarityOk = row.rarity == null || isRarity(row.rarity)
+    if (!rarityOk) problem(where, 'unknownRarity', 'rarity', row.rarity)
+    const visible = row.isPublicVisible ?? true
+    if (typeof visible !== 'boolean') problem(where, 'invalidVisibility', 'isPublicVisible', visible)
+    const createdAt = instant(where, 'createdAt', row.createdAt, false)
+    const input = {
+      ...row,
+      rarity: rarityOk ? (row.rarity ?? null) : null,
+      isPublicVisible: visible === true,
+    }
+    const values = checkWith(ImportedItemSchema, input, where, label, reading.problems)
+    if (!values || !rarityOk || typeof visible !== 'boolean' || createdAt === false) return
+    reading.items.push({ where, key: key(row.id), ...values, rarity: values.rarity ?? null, createdAt })
+  })
+
+  each('queues', (row, where) => {
+    let ok = true
+    const check = (valid: boolean, code: Parameters<typeof problem>[1], field: string) => {
+      if (!valid) problem(where, code, field, row[field])
+      ok &&= valid
+    }
+    check(typeof row.itemId === 'string', 'unknownItem', 'itemId')
+    check(typeof row.playerId === 'string', 'unknownPlayer', 'playerId')
+    check(isPosition(row.queuePosition), 'invalidPosition', 'queuePosition')
+    check(isAttendance(row.attendanceStatus), 'unknownStatus', 'attendanceStatus')
+    check(isCount(row.timesReceived ?? 0), 'invalidRecord', 'timesReceived')
+    check(isCount(row.timesAbsent ?? 0), 'invalidRecord', 'timesAbsent')
+    const penaltyUntil = instant(where, 'penaltyUntil', row.penaltyUntil, false)
+    const createdAt = instant(where, 'createdAt', row.createdAt, false)
+    const note = checkWith(PenaltyNote, row, where, label, reading.problems)
+    if (!ok || !note || penaltyUntil === false || createdAt === false) return
+    reading.queues.push({
+      where,
+      field: 'itemId',
+      item: { key: key(row.itemId), name: String(row.itemId) },
+      player: { key: key(row.playerId), name: String(row.playerId) },
+      position: row.queuePosition as number,
+      attendanceStatus: row.attendanceStatus as (typeof ATTENDANCE_STATUSES)[number],
+      timesReceived: (row.timesReceived ?? 0) as number,
+      timesAbsent: (row.timesAbsent ?? 0) as number,
+      penaltyUntil,
+      penaltyNote: note.penaltyNote,
+      createdAt,
+    })
+  })
+
+  each('lootHistory', (row, where) => {
+    const rarityOk = row.itemRarity == null || isRarity(row.itemRarity)
+    if (!rarityOk) problem(where, 'unknownRarity', 'itemRarity', row.itemRarity)
+    const positionOk = row.previousQueuePosition == null || isPosition(row.previousQueuePosition)
+    if (!positionOk) problem(where, 'invalidPosition', 'previousQueuePosition', row.previousQueuePosition)
+    const distributedAt = instant(where, 'distributedAt', row.distributedAt, true)
+    const refOk = (v: unknown) => v == null || typeof v === 'string'
+    if (!refOk(row.itemId)) problem(where, 'unknownItem', 'itemId', row.itemId)
+    if (!refOk(row.playerId)) problem(where, 'unknownPlayer', 'playerId', row.playerId)
+    const values = checkWith(ImportedReceiptSchema, row, where, label, reading.problems)
+    if (!values || !rarityOk || !positionOk || !distributedAt || !refOk(row.itemId) || !refOk(row.playerId))
+      return
+    const ref = (id: unknown, name: string): Ref | null => (id == null ? null : { key: key(id), name })
+    reading.history.push({
+      where,
+      item: ref(row.itemId, values.itemName),
+      player: ref(row.playerId, values.playerName),
+      itemName: values.itemName,
+      playerName: values.playerName,
+      itemRarity: (row.itemRarity ?? null) as FileReading['history'][number]['itemRarity'],
+      itemType: values.itemType,
+      notes: values.notes,
+      previousQueuePosition: (row.previousQueuePosition ?? null) as number | null,
+      distributedAt,
+      // A user id of the exporting guild's database: it names nobody here.
+      distributedByName: null,
+    })
+  })
+  return reading
+}
