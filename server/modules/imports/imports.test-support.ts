@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ImportPreview, ImportRequest } from '../../../contract/imports'
 import { auditLogs, items, lootHistory, playerQueues, players } from '../../db/schema'
-import type { Actor } from '../../test/factories'
+import { type Actor, buildGuild } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
 
 export type TestFile = { name: string; content: string }
@@ -40,4 +40,106 @@ export async function guildRowCounts(ctx: TestContext, guildId: string) {
     history: await count(lootHistory),
     audit: await count(auditLogs),
   }
+}
+
+async function ok(actor: Actor, method: string, path: string, body?: unknown) {
+  const res = await actor.request(method, `/api/v1${path}`, body)
+  const text = await res.text()
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`)
+  return text ? JSON.parse(text) : null
+}
+
+type View = { entries: { id: string; playerName: string }[] }
+const entry = (view: View, name: string) => view.entries.find((e) => e.playerName === name)!.id
+
+/**
+ * A guild with a bit of everything an export holds: players of each status (one whose name a spreadsheet
+ * would run as a formula), items of each kind (one hidden), queues after every kind of action (received,
+ * absent, not interested, a penalty, a manual order, a hidden entry of an inactive player), receipts with
+ * notes full of separators and quotes, and one of an item deleted since.
+ */
+export async function buildRichGuild(ctx: TestContext, name?: string) {
+  // A minute between actions, as on a raid night: receipts in one second could not keep their order
+  // through a CSV file, which holds whole seconds.
+  const start = Date.now() - 3_600_000
+  let minutes = 0
+  const tick = () => ctx.setNow(new Date(start + ++minutes * 60_000))
+  tick()
+  const { guild, admin } = await buildGuild(ctx, { name })
+  const player = (input: { name: string; notes?: string; playerStatus?: string }) => {
+    tick()
+    return ok(admin, 'POST', '/players', input)
+  }
+  await player({ name: 'Ana', notes: 'Tanque; "principal", sempre' })
+  await player({ name: 'Bruno' })
+  const caio = await player({ name: 'Caio', notes: 'Volta em junho' })
+  await player({ name: 'Duda', playerStatus: 'expelled' })
+  await player({ name: 'Éva' })
+  await player({ name: '=Fórmula' })
+  const item = (input: Record<string, unknown>) => {
+    tick()
+    return ok(admin, 'POST', '/items', input)
+  }
+  const sword = await item({
+    name: 'Espada',
+    rarity: 'legendary',
+    itemType: 'Arma',
+    description: 'Corta; fere',
+  })
+  const shield = await item({ name: 'Escudo', rarity: 'rare', itemType: null })
+  tick()
+  await ok(admin, 'PATCH', `/items/${shield.id}`, { isPublicVisible: false })
+  const ring = await item({ name: 'Anel', rarity: null })
+
+  tick()
+  let view: View = (await ok(admin, 'POST', `/items/${sword.id}/queue/add-all`)).queue
+  tick()
+  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Ana')}/received`)
+  tick()
+  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Bruno')}/absent`)
+  tick()
+  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Éva')}/not-interested`)
+  tick()
+  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Caio')}/penalty`, {
+    days: 3,
+    note: 'Faltou; sem avisar',
+  })
+  const order = view.entries.map((e) => e.id)
+  tick()
+  view = await ok(admin, 'PUT', `/items/${sword.id}/queue/order`, {
+    entryIds: [order[1], order[0], ...order.slice(2)],
+  })
+  tick()
+  await ok(admin, 'PATCH', `/players/${caio.id}`, { playerStatus: 'inactive' })
+
+  tick()
+  view = (await ok(admin, 'POST', `/items/${shield.id}/queue/add-all`)).queue
+  tick()
+  await ok(admin, 'POST', `/queue-entries/${entry(view, 'Bruno')}/received`)
+  tick()
+  view = await ok(admin, 'POST', `/items/${ring.id}/queue`, { playerId: (await playersOf(admin)).Ana })
+  tick()
+  await ok(admin, 'POST', `/queue-entries/${entry(view, 'Ana')}/received`)
+  tick()
+  await ok(admin, 'DELETE', `/items/${ring.id}`)
+  // A receipt whose note holds everything a CSV cell must quote or escape.
+  await ctx.database.db.insert(lootHistory).values({
+    guildId: guild.id,
+    itemId: sword.id,
+    playerId: null,
+    itemName: 'Espada',
+    itemRarity: 'legendary',
+    itemType: 'Arma',
+    playerName: 'Antigo Membro',
+    notes: '=SOMA(1;2) "citado"\nsegunda linha; fim',
+    previousQueuePosition: 4,
+    distributedAt: new Date('2024-03-10T23:59:58.250Z'),
+  })
+  ctx.setNow(null as unknown as Date)
+  return { guild, admin, sword, shield }
+}
+
+async function playersOf(admin: Actor): Promise<Record<string, string>> {
+  const { players: list } = await ok(admin, 'GET', '/players')
+  return Object.fromEntries(list.map((p: { name: string; id: string }) => [p.name, p.id]))
 }

@@ -1,0 +1,201 @@
+import { and, eq, isNull, or } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lootHistory } from '../../db/schema'
+import { type Actor, buildGuild, buildMember } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { csvLine } from '../history/history.csv'
+import { buildRichGuild, preview, runImport, type TestFile } from './imports.test-support'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+type Row = Record<string, unknown>
+type Export = { players: Row[]; items: Row[]; queues: Row[]; lootHistory: Row[] }
+
+async function exportOf(admin: Actor): Promise<Export & Row> {
+  const res = await admin.request('GET', '/api/v1/guild/export')
+  expect(res.status).toBe(200)
+  return res.json()
+}
+
+/**
+ * What an import must carry over: every field but ids, the guild's id and the row's last update (the
+ * import's date); links by the names of what they point at. A receipt's author is a user id, which names
+ * nobody in another guild. Queues in item and position order (the export orders them by item id).
+ */
+function content(data: Export) {
+  const names = new Map<unknown, unknown>([...data.players, ...data.items].map((r) => [r.id, r.name]))
+  const strip = ({ id, guildId, updatedAt, ...rest }: Row): Row => rest
+  return {
+    players: data.players.map(strip),
+    items: data.items.map(strip),
+    queues: data.queues
+      .map(
+        ({ itemId, playerId, ...rest }): Row => ({
+          item: names.get(itemId),
+          player: names.get(playerId),
+          ...strip(rest),
+        }),
+      )
+      .sort(
+        (a, b) =>
+          String(a.item).localeCompare(String(b.item)) || Number(a.queuePosition) - Number(b.queuePosition),
+      ),
+    lootHistory: data.lootHistory.map(
+      ({ itemId, playerId, distributedBy, ...rest }): Row => ({
+        item: itemId === null ? null : names.get(itemId),
+        player: playerId === null ? null : names.get(playerId),
+        ...strip(rest),
+      }),
+    ),
+  }
+}
+
+describe('the guild JSON export round trip', () => {
+  it('export guild A, import into an empty guild B, export B: the same content', async () => {
+    const a = await buildRichGuild(ctx)
+    const exported = await exportOf(a.admin)
+    expect(exported.queues.length).toBeGreaterThan(8)
+    const b = await buildGuild(ctx)
+    const file: TestFile = { name: 'guild-a.json', content: JSON.stringify(exported) }
+
+    const check = await preview(b.admin, [file])
+    expect(check.body.problems).toEqual([])
+    const { status, body } = await runImport(b.admin, [file])
+    expect(status).toBe(200)
+    expect(body.counts).toEqual({
+      players: { create: exported.players.length, existing: 0 },
+      items: { create: exported.items.length, existing: 0 },
+      queueEntries: { create: exported.queues.length, existing: 0 },
+      history: { create: exported.lootHistory.length, existing: 0 },
+    })
+
+    const again = await exportOf(b.admin)
+    expect(content(again)).toEqual(content(exported))
+    // Not a trivial equality: the content holds what the actions made.
+    const statuses = content(again).queues.map((q) => q.attendanceStatus)
+    expect(new Set(statuses)).toEqual(new Set(['pending', 'received', 'absent', 'not_interested']))
+    expect(content(again).lootHistory.some((h) => h.item === null)).toBe(true)
+  })
+
+  it('a second import of the same file adds nothing: every row is found in the guild', async () => {
+    const a = await buildRichGuild(ctx)
+    const file: TestFile = { name: 'guild-a.json', content: JSON.stringify(await exportOf(a.admin)) }
+    const b = await buildGuild(ctx)
+    expect((await runImport(b.admin, [file])).status).toBe(200)
+    const before = content(await exportOf(b.admin))
+    const { status, body } = await runImport(b.admin, [file])
+    expect(status).toBe(200)
+    expect(Object.values(body.counts).map((c) => (c as { create: number }).create)).toEqual([0, 0, 0, 0])
+    expect(body.counts.players.existing).toBeGreaterThan(0)
+    expect(content(await exportOf(b.admin))).toEqual(before)
+  })
+})
+
+/** Guild A with receipts that name only players and items still in it (a CSV row points by name). */
+async function guildWithCsvHistory() {
+  const a = await buildRichGuild(ctx)
+  const byGuild = eq(lootHistory.guildId, a.guild.id)
+  await ctx.database.db
+    .delete(lootHistory)
+    .where(and(byGuild, or(isNull(lootHistory.itemId), isNull(lootHistory.playerId))))
+  const [ana] = (await exportOf(a.admin)).players.filter((p) => p.name === 'Ana')
+  await ctx.database.db.insert(lootHistory).values({
+    guildId: a.guild.id,
+    itemId: a.sword.id,
+    playerId: ana!.id as string,
+    itemName: 'Espada',
+    itemRarity: 'legendary',
+    itemType: 'Arma',
+    playerName: 'Ana',
+    notes: '=SOMA(1;2) "citado"\nsegunda, linha; fim',
+    previousQueuePosition: 4,
+    distributedAt: new Date('2024-03-10T23:59:58.250Z'),
+  })
+  return a
+}
+
+/** The roster and the items of an export as CSV files our own writer would produce. */
+function rosterFiles(data: Export, delimiter: ';' | ','): TestFile[] {
+  const lines = (rows: (string | null)[][]) => `\uFEFF${rows.map((r) => csvLine(r, delimiter)).join('')}`
+  return [
+    {
+      name: 'players.csv',
+      content: lines([
+        ['Name', 'Notes', 'Status'],
+        ...data.players.map((p) => [p.name, p.notes, p.playerStatus] as (string | null)[]),
+      ]),
+    },
+    {
+      name: 'items.csv',
+      content: lines([
+        ['Name', 'Description', 'Rarity', 'Type', 'Public'],
+        ...data.items.map(
+          (i) =>
+            [i.name, i.description, i.rarity, i.itemType, i.isPublicVisible ? 'yes' : 'no'] as (
+              | string
+              | null
+            )[],
+        ),
+      ]),
+    },
+  ]
+}
+
+describe('the loot history CSV round trip', () => {
+  it.each([
+    ['pt', ';'],
+    ['en', ','],
+  ] as const)(
+    '%s: the history CSV of guild A, imported into guild B, exports as the same file',
+    async (lang, delimiter) => {
+      const a = await guildWithCsvHistory()
+      const headers = { 'accept-language': lang }
+      const tz = 'America/Sao_Paulo'
+      const csvOf = async (admin: Actor) => {
+        const res = await admin.request('GET', `/api/v1/history/loot.csv?tz=${tz}`, undefined, headers)
+        expect(res.status).toBe(200)
+        return res.text()
+      }
+      const exportedCsv = await csvOf(a.admin)
+      expect(exportedCsv.split('\r\n').length).toBeGreaterThan(4)
+      expect(exportedCsv).toContain(delimiter === ';' ? 'Data;Item;Raridade' : 'Date,Item,Rarity')
+
+      const b = await buildGuild(ctx)
+      // The member who handed the loot out is a member of B too, under the same name.
+      await buildMember(ctx, { guildId: b.guild.id, name: a.admin.user.name })
+      const files = [
+        ...rosterFiles(await exportOf(a.admin), delimiter),
+        { name: 'loot.csv', content: exportedCsv },
+      ]
+      const res = await b.admin.request('POST', '/api/v1/guild/import', { files, timeZone: tz }, headers)
+      const body = await res.json()
+      expect(res.status, JSON.stringify(body)).toBe(200)
+      expect(body.counts.history.create).toBe(3)
+      expect(await csvOf(b.admin)).toBe(exportedCsv)
+      // Stored as A stores them, not only written alike: the apostrophe our export puts before a formula goes.
+      const stored = async (admin: Actor) => {
+        const data = content(await exportOf(admin))
+        return { players: data.players.map((p) => p.name), notes: data.lootHistory.map((h) => h.notes) }
+      }
+      expect(await stored(b.admin)).toEqual(await stored(a.admin))
+      expect((await stored(b.admin)).notes).toContain('=SOMA(1;2) "citado"\nsegunda, linha; fim')
+    },
+  )
+
+  it('names a distributor who is no member of the guild in the preview, and stores the receipt without one', async () => {
+    const a = await guildWithCsvHistory()
+    const res = await a.admin.request('GET', '/api/v1/history/loot.csv')
+    const b = await buildGuild(ctx)
+    const files = [
+      ...rosterFiles(await exportOf(a.admin), ','),
+      { name: 'loot.csv', content: await res.text() },
+    ]
+    const { body } = await preview(b.admin, files)
+    expect(body.problems).toEqual([])
+    expect(body.unknownDistributors).toEqual([a.admin.user.name])
+  })
+})
