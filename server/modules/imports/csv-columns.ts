@@ -108,11 +108,24 @@ export function readHeader(header: string[]): Columns {
   return { fields, queues, ignored, language }
 }
 
-/** What the columns describe: loot history (a date), items, or players; null when none of them. */
-export function kindOf(columns: Columns): 'players' | 'items' | 'history' | null {
+/**
+ * What the columns describe: loot history (a date), items, or players; null when none of them. A lone name
+ * column says nothing, so the file's name decides ("itens.csv", "items.csv") and players otherwise.
+ */
+export function kindOf(columns: Columns, fileName: string): 'players' | 'items' | 'history' | null {
   const has = (field: Field) => columns.fields[field] !== undefined
   if (has('date')) return 'history'
   if (has('item') || has('description') || has('rarity') || has('type') || has('public')) return 'items'
+  if (
+    has('name') &&
+    columns.queues.length === 0 &&
+    !has('notes') &&
+    !has('status') &&
+    ITEMS_FILE.test(fileName)
+  )
+    return 'items'
   if (has('name') || has('player')) return 'players'
   return null
 }
+
+const ITEMS_FILE = /\b(items?|itens)\b/i

@@ -25,7 +25,7 @@ export function readCsvFile(file: string, text: string, options: Omit<Context, '
     return reading
   }
   const columns = readHeader(table.header)
-  const kind = kindOf(columns)
+  const kind = kindOf(columns, file)
   reading.ignoredColumns = columns.ignored
   if (!kind) {
     reading.problems.push({

@@ -63,8 +63,16 @@ const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 // Building a DateTimeFormat costs far more than using one: one per time zone, reused for every row.
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
+/** Offsets of recent quarter hours: time zones change offset on a quarter hour at the finest. */
+const offsets = new Map<string, number>()
+const QUARTER_HOUR = 15 * 60_000
+
 /** Milliseconds between UTC and `timeZone`'s wall clock at the instant `ms`. */
 function zoneOffsetMs(ms: number, timeZone: string): number {
+  if (timeZone === 'UTC') return 0
+  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR)}`
+  const known = offsets.get(key)
+  if (known !== undefined) return known
   let formatter = formatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -82,7 +90,10 @@ function zoneOffsetMs(ms: number, timeZone: string): number {
   const parts = formatter.formatToParts(new Date(ms))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return wall - Math.floor(ms / 1000) * 1000
+  const offset = wall - Math.floor(ms / 1000) * 1000
+  if (offsets.size > 100_000) offsets.clear()
+  offsets.set(key, offset)
+  return offset
 }
 
 /** The instant a wall-clock time in `timeZone` names (the later one in a repeated hour). */

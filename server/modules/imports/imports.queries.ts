@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray } from 'drizzle-orm'
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, guilds, items, lootHistory, playerQueues, players, profiles } from '../../db/schema'
 import type { NewItem, NewPlayer, NewReceipt } from './import-plan'
@@ -69,31 +69,84 @@ export async function keySharePlayers(tx: DbOrTx, guildId: string, ids: string[]
   return rows.length
 }
 
-// Rows per statement: at most 12 parameters a row, far below PostgreSQL's 65,535.
-const BATCH = 1000
+/**
+ * New rows go in as one JSON document per 5,000, which PostgreSQL unpacks itself (json_to_recordset): a
+ * multi-row VALUES of 50,000 receipts is 500,000 parameters to build, send and parse.
+ */
+const BATCH = 5000
 
-async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH))
+async function inBatches<T>(rows: T[], write: (json: string) => Promise<unknown>, shape: (row: T) => object) {
+  for (let i = 0; i < rows.length; i += BATCH)
+    await write(JSON.stringify(rows.slice(i, i + BATCH).map(shape)))
 }
 
 export async function insertPlayers(tx: DbOrTx, guildId: string, rows: NewPlayer[], at: Date) {
-  await inBatches(rows, (batch) =>
-    tx
-      .insert(players)
-      .values(batch.map((row) => ({ ...row, guildId, createdAt: row.createdAt ?? at, updatedAt: at }))),
+  await inBatches(
+    rows,
+    (json) =>
+      tx.execute(sql`
+        insert into ${players} (id, guild_id, name, notes, player_status, created_at, updated_at)
+        select r.id, ${guildId}::uuid, r.name, r.notes, r.player_status, r.created_at, ${at.toISOString()}::timestamptz
+        from json_to_recordset(${json}::json)
+          as r(id uuid, name text, notes text, player_status text, created_at timestamptz)`),
+    (r) => ({
+      id: r.id,
+      name: r.name,
+      notes: r.notes,
+      player_status: r.playerStatus,
+      created_at: (r.createdAt ?? at).toISOString(),
+    }),
   )
 }
 
 export async function insertItems(tx: DbOrTx, guildId: string, rows: NewItem[], at: Date) {
-  await inBatches(rows, (batch) =>
-    tx
-      .insert(items)
-      .values(batch.map((row) => ({ ...row, guildId, createdAt: row.createdAt ?? at, updatedAt: at }))),
+  await inBatches(
+    rows,
+    (json) =>
+      tx.execute(sql`
+        insert into ${items} (id, guild_id, name, description, rarity, item_type, is_public_visible, created_at,
+          updated_at)
+        select r.id, ${guildId}::uuid, r.name, r.description, r.rarity, r.item_type, r.is_public_visible,
+          r.created_at, ${at.toISOString()}::timestamptz
+        from json_to_recordset(${json}::json) as r(id uuid, name text, description text, rarity text,
+          item_type text, is_public_visible boolean, created_at timestamptz)`),
+    (r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      rarity: r.rarity,
+      item_type: r.itemType,
+      is_public_visible: r.isPublicVisible,
+      created_at: (r.createdAt ?? at).toISOString(),
+    }),
   )
 }
 
 export async function insertReceipts(tx: DbOrTx, guildId: string, rows: NewReceipt[]) {
-  await inBatches(rows, (batch) => tx.insert(lootHistory).values(batch.map((row) => ({ ...row, guildId }))))
+  await inBatches(
+    rows,
+    (json) =>
+      tx.execute(sql`
+        insert into ${lootHistory} (guild_id, item_id, player_id, item_name, item_rarity, item_type, player_name,
+          distributed_by, notes, previous_queue_position, distributed_at)
+        select ${guildId}::uuid, r.item_id, r.player_id, r.item_name, r.item_rarity, r.item_type, r.player_name,
+          r.distributed_by, r.notes, r.previous_queue_position, r.distributed_at
+        from json_to_recordset(${json}::json) as r(item_id uuid, player_id uuid, item_name text,
+          item_rarity text, item_type text, player_name text, distributed_by text, notes text,
+          previous_queue_position int, distributed_at timestamptz)`),
+    (r) => ({
+      item_id: r.itemId,
+      player_id: r.playerId,
+      item_name: r.itemName,
+      item_rarity: r.itemRarity,
+      item_type: r.itemType,
+      player_name: r.playerName,
+      distributed_by: r.distributedBy,
+      notes: r.notes,
+      previous_queue_position: r.previousQueuePosition,
+      distributed_at: r.distributedAt.toISOString(),
+    }),
+  )
 }
 
 export async function insertImportAudit(

@@ -47,12 +47,18 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
     if (list) list.push(row.playerId)
     else queues.set(row.itemId, [row.playerId])
   }
-  const dates = readings.flatMap((r) => r.history.map((h) => h.distributedAt.getTime()))
+  let first = Number.POSITIVE_INFINITY
+  let last = Number.NEGATIVE_INFINITY
+  for (const reading of readings)
+    for (const { distributedAt } of reading.history) {
+      first = Math.min(first, distributedAt.getTime())
+      last = Math.max(last, distributedAt.getTime())
+    }
   const history = new Set<string>()
-  if (dates.length > 0) {
+  if (first <= last) {
     // Whole seconds around the range: a stored receipt keeps milliseconds the files may not have.
-    const from = new Date(Math.floor(Math.min(...dates) / 1000) * 1000)
-    const to = new Date(Math.floor(Math.max(...dates) / 1000) * 1000 + 999)
+    const from = new Date(Math.floor(first / 1000) * 1000)
+    const to = new Date(Math.floor(last / 1000) * 1000 + 999)
     for (const row of await q.receiptsBetween(db, guildId, from, to))
       history.add(historyKey(row.itemName, row.playerName, row.distributedAt))
   }
@@ -91,6 +97,13 @@ export async function previewImport(
   return previewOf(request, readings, plan, language)
 }
 
+/** Read again under the items' locks: did a queue action add one of the planned entries meanwhile? */
+async function queuesGainedPlayers(tx: DbOrTx, guildId: string, plan: ImportPlan): Promise<boolean> {
+  if (plan.queues.length === 0) return false
+  const now = new Set((await q.existingQueueMembers(tx, guildId)).map((m) => `${m.itemId}|${m.playerId}`))
+  return plan.queues.some((queue) => queue.entries.some((e) => now.has(`${queue.itemId}|${e.playerId}`)))
+}
+
 const created = (plan: ImportPlan) =>
   plan.players.length + plan.items.length + plan.queues.length + plan.history.length > 0
 
@@ -104,8 +117,9 @@ function auditDescription(request: Request, plan: ImportPlan): string {
 
 /**
  * Writes the import in one transaction, or nothing: a file with any problem is refused whole. The guild is
- * locked first (one import at a time); the plan is made again once the items and players it points at are
- * locked, so a queue or player changed meanwhile is seen, never overwritten.
+ * locked first (one import at a time). The items and players the new rows point at are locked next, in the
+ * order queue writes use; a queue that gained one of the imported players meanwhile is a conflict (409,
+ * nothing written), never a second entry.
  */
 export async function runImport(
   deps: Deps,
@@ -118,21 +132,15 @@ export async function runImport(
   const plan = await withRetry(() =>
     deps.database.db.transaction(async (tx) => {
       await q.lockGuildForImport(tx, guildId)
-      const first = planImport(readings, await readExisting(tx, guildId, readings))
-      if (first.problems.length > 0) throw new AppError('IMPORT_HAS_PROBLEMS')
-      if (!created(first)) return first
-      const items = await lockImportedItems(tx, guildId, first.existingItemIds)
-      const players = await q.keySharePlayers(tx, guildId, first.existingPlayerIds)
-      if (items !== first.existingItemIds.length || players !== first.existingPlayerIds.length)
-        throw new AppError('CONFLICT')
       const plan = planImport(readings, await readExisting(tx, guildId, readings))
-      const locked = (ids: string[], set: string[]) => ids.every((id) => set.includes(id))
-      if (
-        plan.problems.length > 0 ||
-        !locked(plan.existingItemIds, first.existingItemIds) ||
-        !locked(plan.existingPlayerIds, first.existingPlayerIds)
-      )
+      if (plan.problems.length > 0)
+        throw new AppError('IMPORT_HAS_PROBLEMS', { vars: { count: plan.problems.length } })
+      if (!created(plan)) return plan
+      const items = await lockImportedItems(tx, guildId, plan.existingItemIds)
+      const players = await q.keySharePlayers(tx, guildId, plan.existingPlayerIds)
+      if (items !== plan.existingItemIds.length || players !== plan.existingPlayerIds.length)
         throw new AppError('CONFLICT')
+      if (await queuesGainedPlayers(tx, guildId, plan)) throw new AppError('CONFLICT')
       const now = deps.now()
       await q.insertItems(tx, guildId, plan.items, now)
       await q.insertPlayers(tx, guildId, plan.players, now)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm'
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { AttendanceStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { items, playerQueues } from '../../db/schema'
@@ -41,11 +41,32 @@ export type ImportedEntryRow = {
   updatedAt: Date
 }
 
-/** 1,000 rows per statement: 11 parameters each stays far below PostgreSQL's 65,535. */
-const BATCH = 1000
+/** Rows per statement, as one JSON document PostgreSQL unpacks (json_to_recordset), not 11 parameters a row. */
+const BATCH = 5000
 
 export async function insertImportedEntries(tx: DbOrTx, guildId: string, rows: ImportedEntryRow[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
-    await tx.insert(playerQueues).values(rows.slice(i, i + BATCH).map((row) => ({ guildId, ...row })))
+    const json = JSON.stringify(
+      rows.slice(i, i + BATCH).map((r) => ({
+        item_id: r.itemId,
+        player_id: r.playerId,
+        queue_position: r.queuePosition,
+        attendance_status: r.attendanceStatus,
+        times_received: r.timesReceived,
+        times_absent: r.timesAbsent,
+        penalty_until: r.penaltyUntil?.toISOString() ?? null,
+        penalty_note: r.penaltyNote,
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+      })),
+    )
+    await tx.execute(sql`
+      insert into ${playerQueues} (guild_id, item_id, player_id, queue_position, attendance_status,
+        times_received, times_absent, penalty_until, penalty_note, created_at, updated_at)
+      select ${guildId}::uuid, r.item_id, r.player_id, r.queue_position, r.attendance_status, r.times_received,
+        r.times_absent, r.penalty_until, r.penalty_note, r.created_at, r.updated_at
+      from json_to_recordset(${json}::json) as r(item_id uuid, player_id uuid, queue_position int,
+        attendance_status text, times_received int, times_absent int, penalty_until timestamptz,
+        penalty_note text, created_at timestamptz, updated_at timestamptz)`)
   }
 }
