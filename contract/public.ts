@@ -60,6 +60,8 @@ export const PublicQueueEntrySchema = z
     id: z.uuid(),
     /** 1..n over the entries shown (active players), in queue order. */
     position: z.number().int(),
+    /** The player's public page: /guilds/{slug}/players/{playerId}. */
+    playerId: z.uuid(),
     playerName: z.string(),
     attendanceStatus: z.enum(ATTENDANCE_STATUSES),
     timesReceived: z.number().int(),
@@ -77,8 +79,14 @@ export const PublicQueueSchema = z
   .object({
     itemId: z.uuid(),
     entries: z.array(PublicQueueEntrySchema),
+    /** playerId: null when the player was deleted since (the history keeps the name). */
     lastRecipient: z
-      .object({ playerName: z.string(), distributedAt: z.string(), note: z.string().nullable() })
+      .object({
+        playerId: z.uuid().nullable(),
+        playerName: z.string(),
+        distributedAt: z.string(),
+        note: z.string().nullable(),
+      })
       .nullable(),
   })
   .meta({ id: 'PublicQueue' })

@@ -10,7 +10,9 @@ import { itemsRouter } from './modules/items/items.routes'
 import { meRouter } from './modules/me/me.routes'
 import { membersRouter } from './modules/members/members.routes'
 import { overviewRouter } from './modules/overview/overview.routes'
+import { playerStandingRouter } from './modules/players/player-standing.routes'
 import { playersRouter } from './modules/players/players.routes'
+import { publicPlayerRouter } from './modules/public/public-player.routes'
 import { publicRouter } from './modules/public/public.routes'
 import { queueReadsRouter } from './modules/queue-reads/queue-reads.routes'
 import { queuesRouter } from './modules/queues/queues.routes'
@@ -24,8 +26,11 @@ export const moduleRouters = [
   guildsRouter,
   importsRouter,
   publicRouter,
+  // After publicRouter, whose middleware (slug check, no-store) covers it.
+  publicPlayerRouter,
   eventsRouter,
   playersRouter,
+  playerStandingRouter,
   itemsRouter,
   // Before the queues router: it answers that router's queue read from the cache.
   queueReadsRouter,

@@ -101,6 +101,8 @@ export const lootHistory = pgTable(
     index('loot_history_item_date_idx').on(t.itemId, t.distributedAt),
     trigramIndex('loot_history_item_name_trgm_idx', t.itemNameFolded),
     trigramIndex('loot_history_player_name_trgm_idx', t.playerNameFolded),
+    // A player's page lists what they received, newest first.
+    index('loot_history_player_date_idx').on(t.playerId, t.distributedAt),
     checkIn('loot_history_rarity_check', t.itemRarity, RARITIES),
   ],
 )
@@ -126,7 +128,8 @@ export const auditLogs = pgTable(
     index('audit_logs_user_id_idx').on(t.userId),
     index('audit_logs_guild_action_idx').on(t.guildId, t.actionType),
     trigramIndex('audit_logs_description_trgm_idx', t.descriptionFolded),
-    // The public page reads each queue entry's latest action (its reason) by the entry's id.
+    // The public page reads each queue entry's latest action (its reason) by the entry's id, and a player's
+    // page the rows of their queue entries (record_id = entry id) without scanning the log.
     index('audit_logs_record_idx').on(t.recordId, t.createdAt),
   ],
 )

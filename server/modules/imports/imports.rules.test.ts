@@ -144,6 +144,8 @@ describe('data already in the guild', () => {
     const before = await guildRowCounts(ctx, guild.id)
     const events: GuildEvent[] = []
     const stop = ctx.deps.realtime.subscribe(guild.id, (e) => events.push(e))
+    // Listening before the write, so its event cannot pass before the LISTEN.
+    await ctx.deps.realtime.start()
     const { body } = await runImport(admin, [roster])
     expect(body.counts.players).toEqual({ create: 0, existing: 2 })
     // A write of the same guild afterwards proves the stream delivers: only its event arrives.
@@ -163,6 +165,8 @@ describe('an import', () => {
     const { guild, admin } = await buildGuild(ctx)
     const events: GuildEvent[] = []
     const stop = ctx.deps.realtime.subscribe(guild.id, (e) => events.push(e))
+    // Listening before the write, so its event cannot pass before the LISTEN.
+    await ctx.deps.realtime.start()
     const files = [
       csv('itens.csv', ['Nome', 'Espada']),
       csv('jogadores.csv', ['Nome;Fila: Espada', 'Ana;1', 'Bruno;2']),

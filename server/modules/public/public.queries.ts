@@ -70,6 +70,7 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
     .select({
       id: playerQueues.id,
       queuePosition: playerQueues.queuePosition,
+      playerId: playerQueues.playerId,
       playerName: players.name,
       attendanceStatus: playerQueues.attendanceStatus,
       timesReceived: playerQueues.timesReceived,
@@ -88,6 +89,7 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
 export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
     .select({
+      playerId: lootHistory.playerId,
       playerName: lootHistory.playerName,
       distributedAt: lootHistory.distributedAt,
       note: lootHistory.notes,

@@ -117,6 +117,7 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
       id: row.id,
       // Numbered over what is shown: hidden (inactive) players leave no gaps.
       position: index + 1,
+      playerId: row.playerId,
       playerName: row.playerName,
       attendanceStatus: row.attendanceStatus as PublicQueue['entries'][number]['attendanceStatus'],
       timesReceived: row.timesReceived,
@@ -127,7 +128,12 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
       lastNote: notes.get(row.id) ?? null,
     })),
     lastRecipient: last
-      ? { playerName: last.playerName, distributedAt: last.distributedAt.toISOString(), note: last.note }
+      ? {
+          playerId: last.playerId,
+          playerName: last.playerName,
+          distributedAt: last.distributedAt.toISOString(),
+          note: last.note,
+        }
       : null,
   }
 }

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from './enums'
+import { PublicSlugParamSchema } from './public'
+
+// One player's page: their place in every queue, what they received, and why they moved. The same shape
+// for the public page (/guilds/:slug/players/:id: public items only, active players only) and for members
+// on the dashboard (every item, every player).
+
+/** How many moves and receipts a page lists (newest first). */
+export const STANDING_MOVES_LISTED = 30
+export const STANDING_RECEIPTS_LISTED = 50
+
+/** What moved the player, from the activity log of their queue entries and of their queues. */
+export const MOVE_KINDS = [
+  'added',
+  'received',
+  'absent',
+  'notInterested',
+  'interested',
+  'penalized',
+  'penaltyRemoved',
+  'reordered',
+  'undone',
+] as const
+export type MoveKind = (typeof MOVE_KINDS)[number]
+
+export const PlayerQueuePlaceSchema = z
+  .object({
+    itemId: z.uuid(),
+    itemName: z.string(),
+    rarity: z.enum(RARITIES).nullable(),
+    itemType: z.string().nullable(),
+    isPublicVisible: z.boolean(),
+    /** 1..n among the queue's shown entries (active players); null while the player is not active. */
+    position: z.number().int().nullable(),
+    /** Entries shown in the queue. */
+    queueLength: z.number().int(),
+    /** Pending players without an active penalty before this one: who gets the item first. */
+    pendingAhead: z.number().int(),
+    /** This player is the queue's next in line. */
+    isNext: z.boolean(),
+    attendanceStatus: z.enum(ATTENDANCE_STATUSES),
+    isPenalized: z.boolean(),
+    penaltyUntil: z.string().nullable(),
+    penaltyNote: z.string().nullable(),
+    timesReceived: z.number().int(),
+    timesAbsent: z.number().int(),
+  })
+  .meta({ id: 'PlayerQueuePlace' })
+
+export const PlayerReceiptSchema = z
+  .object({
+    id: z.uuid(),
+    itemId: z.uuid().nullable(),
+    itemName: z.string(),
+    itemRarity: z.enum(RARITIES).nullable(),
+    distributedAt: z.string(),
+    previousQueuePosition: z.number().int().nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'PlayerReceipt' })
+
+export const PlayerMoveSchema = z
+  .object({
+    id: z.uuid(),
+    at: z.string(),
+    kind: z.enum(MOVE_KINDS),
+    itemId: z.uuid(),
+    itemName: z.string(),
+    /** A penalty: its reason and when it ends. */
+    note: z.string().nullable(),
+    until: z.string().nullable(),
+    /** An undo: what it took back, when known. */
+    undid: z.enum(MOVE_KINDS).nullable(),
+  })
+  .meta({ id: 'PlayerMove' })
+
+export const PlayerStandingSchema = z
+  .object({
+    player: z.object({ id: z.uuid(), name: z.string(), playerStatus: z.enum(PLAYER_STATUSES) }),
+    /** Every queue the player is in, by item name. */
+    queues: z.array(PlayerQueuePlaceSchema),
+    /** Newest first, at most STANDING_RECEIPTS_LISTED. */
+    received: z.array(PlayerReceiptSchema),
+    receivedTotal: z.number().int(),
+    /** Newest first, at most STANDING_MOVES_LISTED. */
+    moves: z.array(PlayerMoveSchema),
+  })
+  .meta({ id: 'PlayerStanding' })
+
+export const PublicPlayerParamSchema = PublicSlugParamSchema.extend({ playerId: z.uuid() })
+
+export type PlayerStanding = z.infer<typeof PlayerStandingSchema>
+export type PlayerQueuePlace = z.infer<typeof PlayerQueuePlaceSchema>
+export type PlayerMove = z.infer<typeof PlayerMoveSchema>
+export type PlayerReceipt = z.infer<typeof PlayerReceiptSchema>

@@ -1,0 +1,1 @@
+CREATE INDEX "loot_history_player_date_idx" ON "loot_history" USING btree ("player_id","distributed_at");

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { auditLogs, items, lootHistory, playerQueues } from '../../db/schema'
+
+// The SQL of a player's page. Every query filters by guild; `publicOnly` keeps hidden items out.
+
+const visible = (publicOnly: boolean) => (publicOnly ? eq(items.isPublicVisible, true) : undefined)
+
+/**
+ * The items whose queue holds the player, with the entry's status (not its place: the queue view numbers
+ * the shown entries), by name. An inactive player's hidden entries are included.
+ */
+export async function queuedItems(db: DbOrTx, guildId: string, playerId: string, publicOnly: boolean) {
+  return db
+    .select({
+      id: items.id,
+      name: items.name,
+      rarity: items.rarity,
+      itemType: items.itemType,
+      isPublicVisible: items.isPublicVisible,
+      attendanceStatus: playerQueues.attendanceStatus,
+      timesReceived: playerQueues.timesReceived,
+      timesAbsent: playerQueues.timesAbsent,
+      penaltyUntil: playerQueues.penaltyUntil,
+      penaltyNote: playerQueues.penaltyNote,
+    })
+    .from(playerQueues)
+    .innerJoin(items, and(eq(items.id, playerQueues.itemId), eq(items.guildId, guildId)))
+    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
+    .orderBy(asc(sql`lower(${items.name})`), asc(items.id))
+}
+
+/** What the player received, newest first; on the public page only receipts of items still public. */
+export async function receipts(
+  db: DbOrTx,
+  guildId: string,
+  playerId: string,
+  publicOnly: boolean,
+  limit: number,
+) {
+  const itemOf = and(eq(items.id, lootHistory.itemId), eq(items.guildId, guildId))
+  const where = and(eq(lootHistory.guildId, guildId), eq(lootHistory.playerId, playerId), visible(publicOnly))
+  const rows = await db
+    .select({ row: lootHistory })
+    .from(lootHistory)
+    .leftJoin(items, itemOf)
+    .where(where)
+    .orderBy(desc(lootHistory.distributedAt), desc(lootHistory.id))
+    .limit(limit)
+  const [total] = await db.select({ n: count() }).from(lootHistory).leftJoin(items, itemOf).where(where)
+  return { rows: rows.map((r) => r.row), total: total?.n ?? 0 }
+}
+
+/** Actions on one entry (record = the entry) and on a whole queue that can move everyone in it. */
+export const ENTRY_ACTIONS = [
+  'QUEUE_ADD',
+  'ITEM_RECEIVED',
+  'PLAYER_ABSENT',
+  'PLAYER_NOT_INTERESTED',
+  'PLAYER_INTERESTED',
+  'PLAYER_PENALIZED',
+  'PLAYER_PENALTY_REMOVED',
+] as const
+export const QUEUE_ACTIONS = ['QUEUE_REORDER', 'QUEUE_UNDO'] as const
+
+/**
+ * The audit rows of the player's current queue entries, and the reorders and undos of their queues since
+ * they joined (an add-all that added them counts as their own "added"). Newest first.
+ */
+export async function moves(
+  db: DbOrTx,
+  guildId: string,
+  playerId: string,
+  publicOnly: boolean,
+  limit: number,
+) {
+  const sinceJoined = sql`${auditLogs.createdAt} >= ${playerQueues.createdAt}`
+  return db
+    .select({
+      id: auditLogs.id,
+      actionType: auditLogs.actionType,
+      description: auditLogs.description,
+      createdAt: auditLogs.createdAt,
+      itemId: items.id,
+      itemName: items.name,
+    })
+    .from(playerQueues)
+    .innerJoin(items, and(eq(items.id, playerQueues.itemId), eq(items.guildId, guildId)))
+    .innerJoin(
+      auditLogs,
+      and(
+        eq(auditLogs.guildId, guildId),
+        or(
+          and(
+            eq(auditLogs.tableName, 'player_queues'),
+            eq(auditLogs.recordId, sql`${playerQueues.id}::text`),
+            inArray(auditLogs.actionType, [...ENTRY_ACTIONS]),
+          ),
+          and(
+            eq(auditLogs.tableName, 'items'),
+            eq(auditLogs.recordId, sql`${playerQueues.itemId}::text`),
+            or(
+              and(inArray(auditLogs.actionType, [...QUEUE_ACTIONS]), sinceJoined),
+              and(eq(auditLogs.actionType, 'QUEUE_ADD_ALL'), eq(auditLogs.createdAt, playerQueues.createdAt)),
+            ),
+          ),
+        ),
+      ),
+    )
+    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(limit)
+}

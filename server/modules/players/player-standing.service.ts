@@ -1,0 +1,122 @@
+import { penaltyFacts } from '../../../contract/activity-description'
+import type { AttendanceStatus, PlayerStatus, Rarity } from '../../../contract/enums'
+import {
+  type MoveKind,
+  type PlayerMove,
+  type PlayerQueuePlace,
+  type PlayerStanding,
+  STANDING_MOVES_LISTED,
+  STANDING_RECEIPTS_LISTED,
+} from '../../../contract/player-standing'
+import type { Deps } from '../../app-env'
+import { getQueue } from '../queues/queues.service'
+import { moves, queuedItems, receipts } from './player-standing.queries'
+import { findPlayer } from './players.queries'
+
+// A player's page: where they stand in each queue (through the queue view, which numbers the shown
+// entries 1..n), what they received, and the actions that moved them.
+
+const MOVE_OF: Record<string, MoveKind> = {
+  QUEUE_ADD: 'added',
+  QUEUE_ADD_ALL: 'added',
+  ITEM_RECEIVED: 'received',
+  PLAYER_ABSENT: 'absent',
+  PLAYER_NOT_INTERESTED: 'notInterested',
+  PLAYER_INTERESTED: 'interested',
+  PLAYER_PENALIZED: 'penalized',
+  PLAYER_PENALTY_REMOVED: 'penaltyRemoved',
+  QUEUE_REORDER: 'reordered',
+  QUEUE_UNDO: 'undone',
+}
+
+const DAY_MS = 86_400_000
+
+type MoveRow = Awaited<ReturnType<typeof moves>>[number]
+
+function toMove(row: MoveRow): PlayerMove {
+  const kind = MOVE_OF[row.actionType]!
+  const base = {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    kind,
+    itemId: row.itemId,
+    itemName: row.itemName,
+  }
+  const penalty = kind === 'penalized' ? penaltyFacts(row.description) : null
+  // An undo's description ends with the action it took back ("Espada · PLAYER_ABSENT").
+  const undid = kind === 'undone' ? (MOVE_OF[row.description.split(' · ').at(-1) ?? ''] ?? null) : null
+  return {
+    ...base,
+    note: penalty?.note || null,
+    until: penalty ? new Date(row.createdAt.getTime() + penalty.days * DAY_MS).toISOString() : null,
+    undid,
+  }
+}
+
+type ItemRow = Awaited<ReturnType<typeof queuedItems>>[number]
+
+async function placeIn(
+  deps: Deps,
+  guildId: string,
+  playerId: string,
+  item: ItemRow,
+): Promise<PlayerQueuePlace> {
+  const view = await getQueue(deps, guildId, item.id)
+  const at = view.entries.findIndex((e) => e.playerId === playerId)
+  const waiting = (e: (typeof view.entries)[number]) => e.attendanceStatus === 'pending' && !e.isPenalized
+  const next = view.entries.find(waiting)
+  const penaltyUntil = item.penaltyUntil?.toISOString() ?? null
+  return {
+    itemId: item.id,
+    itemName: item.name,
+    rarity: item.rarity as Rarity | null,
+    itemType: item.itemType,
+    isPublicVisible: item.isPublicVisible,
+    position: at < 0 ? null : at + 1,
+    queueLength: view.entries.length,
+    pendingAhead: at < 0 ? 0 : view.entries.slice(0, at).filter(waiting).length,
+    isNext: at >= 0 && next?.playerId === playerId,
+    attendanceStatus: item.attendanceStatus as AttendanceStatus,
+    isPenalized: item.penaltyUntil !== null && item.penaltyUntil > deps.now(),
+    penaltyUntil,
+    penaltyNote: item.penaltyNote,
+    timesReceived: item.timesReceived,
+    timesAbsent: item.timesAbsent,
+  }
+}
+
+/**
+ * The player's page, or null when there is none to show: no such player in this guild, or (public page)
+ * a player who is not active. `publicOnly` leaves out every item that is not public.
+ */
+export async function playerStanding(
+  deps: Deps,
+  guildId: string,
+  playerId: string,
+  options: { publicOnly: boolean },
+): Promise<PlayerStanding | null> {
+  const { db } = deps.database
+  const player = await findPlayer(db, guildId, playerId)
+  if (!player || (options.publicOnly && !player.isActive)) return null
+  const queued = await queuedItems(db, guildId, playerId, options.publicOnly)
+  const queues: PlayerQueuePlace[] = []
+  // One after the other: on PGlite (one connection) parallel reads would only queue up.
+  for (const item of queued) queues.push(await placeIn(deps, guildId, playerId, item))
+  const received = await receipts(db, guildId, playerId, options.publicOnly, STANDING_RECEIPTS_LISTED)
+  const moved = await moves(db, guildId, playerId, options.publicOnly, STANDING_MOVES_LISTED)
+  return {
+    player: { id: player.id, name: player.name, playerStatus: player.playerStatus as PlayerStatus },
+    queues,
+    received: received.rows.map((r) => ({
+      id: r.id,
+      itemId: r.itemId,
+      itemName: r.itemName,
+      itemRarity: r.itemRarity as Rarity | null,
+      distributedAt: r.distributedAt.toISOString(),
+      previousQueuePosition: r.previousQueuePosition,
+      notes: r.notes,
+    })),
+    receivedTotal: received.total,
+    moves: moved.map(toMove),
+  }
+}

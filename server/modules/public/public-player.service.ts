@@ -1,0 +1,21 @@
+import type { PlayerStanding } from '../../../contract/player-standing'
+import type { Deps } from '../../app-env'
+import { AppError } from '../../lib/app-error'
+import { playerStanding } from '../players/player-standing.service'
+import { requireAccess } from './public.service'
+
+/**
+ * A player's public page, behind the same gate as the rest of the public page. Another guild's player, an
+ * inactive one and one that does not exist are the same 404: the page never says which.
+ */
+export async function publicPlayer(
+  deps: Deps,
+  slug: string,
+  playerId: string,
+  cookieOf: (guildId: string) => string | undefined,
+): Promise<PlayerStanding> {
+  const { guild } = await requireAccess(deps, slug, cookieOf)
+  const standing = await playerStanding(deps, guild.id, playerId, { publicOnly: true })
+  if (!standing) throw new AppError('NOT_FOUND')
+  return standing
+}
