@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
       { path: '/privacy', lazy: () => import('./routes/privacy') },
       { path: '/lgpd', lazy: () => import('./routes/lgpd') },
       { path: '/guilds/:slug', lazy: () => import('./routes/public-guild') },
+      { path: '/guilds/:slug/players/:playerId', lazy: () => import('./routes/public-player') },
       { path: '/billing/sandbox/:id', lazy: () => import('./routes/billing-sandbox') },
       {
         path: '/dashboard',
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
           { path: 'guild', lazy: () => import('./routes/dashboard-guild') },
           { path: 'users', lazy: () => import('./routes/dashboard-users') },
           { path: 'players', lazy: () => import('./routes/dashboard-players') },
+          { path: 'players/:id', lazy: () => import('./routes/dashboard-player') },
           { path: 'items', lazy: () => import('./routes/dashboard-items') },
           { path: 'history', lazy: () => import('./routes/dashboard-history') },
           { path: 'subscription', lazy: () => import('./routes/dashboard-subscription') },

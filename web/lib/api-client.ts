@@ -63,3 +63,38 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
   }
   return data as T
 }
+
+/**
+ * A large JSON write with upload progress (fetch reports none): `onProgress` gets the share sent, 0 to 1.
+ * Answers and errors exactly as api() does.
+ */
+export function apiUpload<T>(path: string, body: unknown, onProgress: (sent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `/api/v1${path}`)
+    xhr.withCredentials = true
+    xhr.setRequestHeader('content-type', 'application/json')
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onerror = () => reject(new NetworkError())
+    xhr.onload = () => {
+      let data: unknown = null
+      try {
+        data = JSON.parse(xhr.responseText)
+      } catch {}
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T)
+      const err = (data as ApiErrorBody | null)?.error
+      const apiError = new ApiError(
+        xhr.status,
+        err?.code ?? 'UNKNOWN',
+        err?.message ?? xhr.statusText,
+        err?.fields,
+      )
+      for (const listener of listeners) listener(apiError)
+      reject(apiError)
+    }
+    xhr.send(JSON.stringify(body))
+  })
+}

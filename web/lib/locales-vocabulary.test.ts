@@ -26,6 +26,14 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
     expect(publicPage.queue.penalizedUntil).toBe(items.queue.penalizedUntil)
   })
 
+  it("a player's page names statuses, next in line and counters as the queues do", () => {
+    const standing = load(lang, 'standing')
+    expect(standing.attendance).toEqual(items.attendance)
+    expect(standing.queues.next).toBe(items.queue.nextInLine)
+    expect(standing.queues.counts).toBe(items.queue.counts)
+    expect(standing.queues.penalizedUntil).toBe(items.queue.penalizedUntil)
+  })
+
   it('a penalty is never said to send the player to the very end (not-interested players stay behind)', () => {
     const said = [items.penalty.description, items.toast.penalized, items.toast.received].join(' ')
     expect(said).not.toMatch(/fim da fila|end of the queue|para o fim$|to the end$/)
@@ -33,12 +41,20 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
 })
 
 describe('Portuguese screens say "jogador"', () => {
-  it.each(['items', 'overview', 'public', 'history', 'guild', 'players', 'common', 'dashboard'])(
-    '%s',
-    (ns) => {
-      const texts = strings(load('pt', ns))
-      expect(texts.length).toBeGreaterThan(0)
-      expect(texts.filter((text) => /\bplayers?\b/i.test(text))).toEqual([])
-    },
-  )
+  it.each([
+    'items',
+    'overview',
+    'public',
+    'history',
+    'guild',
+    'players',
+    'common',
+    'dashboard',
+    'imports',
+    'standing',
+  ])('%s', (ns) => {
+    const texts = strings(load('pt', ns))
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts.filter((text) => /\bplayers?\b/i.test(text))).toEqual([])
+  })
 })

@@ -14,7 +14,8 @@ export const REFRESH_AFTER: Record<Topic, readonly QueryKey[]> = {
   // Item counts and the summary count active players only, so a player's status changes them too.
   players: [['players'], ['items'], ['queues'], ['overview'], ['history']],
   guild: [['guild'], ['me'], ['history']],
-  history: [['history'], ['overview']],
+  // A player's page (['queues', 'player', id]) lists receipts: an import may add only those.
+  history: [['history'], ['overview'], ['queues', 'player']],
   // The guild page counts the members.
   members: [['members'], ['guild']],
 }

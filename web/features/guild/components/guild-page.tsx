@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -13,7 +13,8 @@ import { GuildStatsCard } from './guild-stats-card'
 import { IntegrationsCard } from './integrations-card'
 import { PublicLinkCard } from './public-link-card'
 
-export function GuildPage() {
+/** `adminTools`: what the route adds for admins below the settings (the import, from its own feature). */
+export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
   const { t } = useTranslation('guild')
   usePageTitle(t('title'))
   const { data: me } = useMe()
@@ -48,6 +49,7 @@ export function GuildPage() {
           <GuildStatsCard />
           {isAdmin && <IntegrationsCard subscription={guild.subscription} />}
           {isAdmin && <AdvancedSettingsCard />}
+          {isAdmin && adminTools}
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { Player } from '@contract/players'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { EmptyValue } from '@web/components/ui/empty-value'
@@ -30,7 +31,13 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
         {players.map((player) => (
           <TableRow key={player.id}>
             <TableCell className="font-medium">
-              <div className="max-w-48 truncate sm:max-w-none">{player.name}</div>
+              <Link
+                to={`/dashboard/players/${player.id}`}
+                title={t('actions.standing', { name: player.name })}
+                className="block max-w-48 truncate underline-offset-4 hover:underline sm:max-w-none"
+              >
+                {player.name}
+              </Link>
               {player.notes && (
                 <div className="max-w-48 truncate text-xs text-muted-foreground md:hidden">
                   {player.notes}

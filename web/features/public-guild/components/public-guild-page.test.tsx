@@ -34,11 +34,17 @@ const view: PublicView = {
 }
 const swordQueue: PublicQueue = {
   itemId: SWORD,
-  lastRecipient: { playerName: 'Zed', distributedAt: '2030-01-02T12:00:00Z', note: 'Venceu a rolagem' },
+  lastRecipient: {
+    playerId: null,
+    playerName: 'Zed',
+    distributedAt: '2030-01-02T12:00:00Z',
+    note: 'Venceu a rolagem',
+  },
   entries: [
     {
       id: 'e1',
       position: 1,
+      playerId: '00000000-0000-4000-8000-000000000001',
       playerName: 'Ana',
       attendanceStatus: 'pending',
       timesReceived: 2,
@@ -51,6 +57,7 @@ const swordQueue: PublicQueue = {
     {
       id: 'e2',
       position: 2,
+      playerId: '00000000-0000-4000-8000-000000000002',
       playerName: 'Bob',
       attendanceStatus: 'absent',
       timesReceived: 0,
@@ -63,6 +70,7 @@ const swordQueue: PublicQueue = {
     {
       id: 'e3',
       position: 3,
+      playerId: '00000000-0000-4000-8000-000000000003',
       playerName: 'Cid',
       attendanceStatus: 'not_interested',
       timesReceived: 1,
@@ -226,7 +234,13 @@ describe('the queues', () => {
     expect(rows[1]!.textContent).not.toContain('Próximo na fila')
     expect(rows[2]!.textContent).toContain('Não interessado')
     expect(rows[2]!.querySelector('.opacity-60')).toBeTruthy()
-    expect(screen.getByText(/Último a receber: Zed em 02\/01\/2030/)).toBeTruthy()
+    const last = screen.getByText('Zed').parentElement!
+    expect(last.textContent).toMatch(/^Último a receber: Zed em 02\/01\/2030/)
+    // Zed is not in the queue (no longer active, or deleted): the name is no link.
+    expect(within(last).queryByRole('link')).toBeNull()
+    expect(within(rows[0]!).getByRole('link', { name: 'Ana' }).getAttribute('href')).toBe(
+      `/guilds/${SLUG}/players/00000000-0000-4000-8000-000000000001`,
+    )
     expect(screen.getByTestId('last-recipient-note').textContent).toBe('Nota: Venceu a rolagem')
     expect(screen.getByRole('button', { name: /Ashbringer/ }).getAttribute('aria-pressed')).toBe('true')
   })

@@ -12,9 +12,13 @@ import { usePublicGate } from '../api/get-public-gate'
 import { PasswordGate } from './password-gate'
 import { PublicGuildView } from './public-guild-view'
 import { PublicHeader } from './public-header'
+import { PublicPlayerView } from './public-player-view'
 
-/** /guilds/:slug — the password gate, then the guild's queues, live. */
-export function PublicGuildPage({ slug }: { slug: string }) {
+/**
+ * /guilds/:slug — the password gate, then the guild's queues, live; /guilds/:slug/players/:playerId — the
+ * same gate, then that player's page.
+ */
+export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: string }) {
   const { t } = useTranslation('public')
   const gate = usePublicGate(slug)
   const refetchGate = gate.refetch
@@ -32,7 +36,11 @@ export function PublicGuildPage({ slug }: { slug: string }) {
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         {gate.data ? (
           gate.data.hasAccess ? (
-            <PublicGuildView slug={slug} onAccessLost={recheckGate} />
+            playerId ? (
+              <PublicPlayerView slug={slug} playerId={playerId} onAccessLost={recheckGate} />
+            ) : (
+              <PublicGuildView slug={slug} onAccessLost={recheckGate} />
+            )
           ) : (
             <div className="grid min-h-[60svh] items-center">
               <PasswordGate gate={gate.data} onBlocked={recheckGate} />

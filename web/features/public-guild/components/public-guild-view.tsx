@@ -10,17 +10,10 @@ import { handleError } from '@web/lib/error-handler'
 import { usePublicQueue } from '../api/get-public-queue'
 import { usePublicView } from '../api/get-public-view'
 import { usePublicEvents } from '../hooks/use-public-events'
+import { GATE_CODES } from './gate-codes'
 import { LiveBadge } from './live-badge'
 import { PublicItemList } from './public-item-list'
 import { PublicQueuePanel } from './public-queue-panel'
-
-/** Answers that mean "back to the gate": it refetches and shows why (password, block, expiry). */
-const GATE_CODES = new Set([
-  'PUBLIC_ACCESS_REQUIRED',
-  'PUBLIC_SUBSCRIPTION_EXPIRED',
-  'PUBLIC_TRIAL_EXPIRED',
-  'GUILD_NOT_FOUND',
-])
 
 export function PublicGuildView({ slug, onAccessLost }: { slug: string; onAccessLost: () => void }) {
   const { t } = useTranslation('public')

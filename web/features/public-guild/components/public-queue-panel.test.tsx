@@ -24,6 +24,7 @@ function row(position: number, playerName: string, over: Partial<PublicQueueEntr
   return {
     id: `e${position}`,
     position,
+    playerId: `00000000-0000-4000-8000-00000000000${position}`,
     playerName,
     attendanceStatus: 'pending',
     timesReceived: 0,

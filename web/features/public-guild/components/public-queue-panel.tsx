@@ -1,14 +1,47 @@
 import { History, ListOrdered } from 'lucide-react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PublicItem } from '@contract/public'
+import { Link } from 'react-router'
+import type { PublicItem, PublicQueue } from '@contract/public'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { formatDateTime } from '@web/lib/format'
 import { usePublicQueue } from '../api/get-public-queue'
-import { PublicQueueRow, penaltyActive } from './public-queue-row'
+import { PublicQueueRow, penaltyActive, publicPlayerPath } from './public-queue-row'
 import { RarityBadge } from '@web/components/rarity-badge'
+
+type PublicLastRecipient = NonNullable<PublicQueue['lastRecipient']>
+const NAME = '\u0000'
+
+/**
+ * "Último a receber: <name> em <date>": the name links to the player's page while they are in the queue
+ * shown (so active). The sentence is split at the name, so each language keeps its own word order.
+ */
+function LastRecipient(props: { slug: string; last: PublicLastRecipient; linked: boolean | undefined }) {
+  const { t } = useTranslation('public')
+  const { slug, last, linked } = props
+  const [before, after] = t('queue.lastRecipient', {
+    name: NAME,
+    date: formatDateTime(last.distributedAt),
+  }).split(NAME)
+  return (
+    <span>
+      {before}
+      {linked && last.playerId ? (
+        <Link
+          to={publicPlayerPath(slug, last.playerId)}
+          className="font-medium text-foreground underline-offset-4 hover:underline"
+        >
+          {last.playerName}
+        </Link>
+      ) : (
+        <span>{last.playerName}</span>
+      )}
+      {after}
+    </span>
+  )
+}
 
 type Props = { slug: string; item: PublicItem | null; headingRef?: Ref<HTMLHeadingElement> }
 
@@ -45,12 +78,11 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
             <Skeleton className="h-4 w-48" />
           ) : last ? (
             <div className="grid min-w-0 gap-0.5">
-              <span>
-                {t('queue.lastRecipient', {
-                  name: last.playerName,
-                  date: formatDateTime(last.distributedAt),
-                })}
-              </span>
+              <LastRecipient
+                slug={slug}
+                last={last}
+                linked={entries?.some((e) => e.playerId === last.playerId)}
+              />
               {last.note && (
                 <span className="break-words whitespace-pre-line" data-testid="last-recipient-note">
                   {t('queue.lastRecipientNote', { note: last.note })}
@@ -83,7 +115,7 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
         ) : (
           <ol aria-label={t('queue.listLabel', { item: item.name })} className="grid gap-2">
             {entries.map((entry) => (
-              <PublicQueueRow key={entry.id} entry={entry} isNext={entry.id === nextId} />
+              <PublicQueueRow key={entry.id} slug={slug} entry={entry} isNext={entry.id === nextId} />
             ))}
           </ol>
         )}

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { PublicQueueEntry } from '@contract/public'
 import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
@@ -20,7 +21,13 @@ export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolea
   return entry.isPenalized && entry.penaltyUntil !== null && new Date(entry.penaltyUntil).getTime() > now
 }
 
-export function PublicQueueRow({ entry, isNext }: { entry: PublicQueueEntry; isNext: boolean }) {
+/** The player's public page: their place in every queue (issue 17). */
+export const publicPlayerPath = (slug: string, playerId: string) =>
+  `/guilds/${encodeURIComponent(slug)}/players/${encodeURIComponent(playerId)}`
+
+type Props = { slug: string; entry: PublicQueueEntry; isNext: boolean }
+
+export function PublicQueueRow({ slug, entry, isNext }: Props) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
   const notInterested = entry.attendanceStatus === 'not_interested'
@@ -36,11 +43,15 @@ export function PublicQueueRow({ entry, isNext }: { entry: PublicQueueEntry; isN
       <QueuePosition position={entry.position} isNext={isNext} label={t('queue.position')} />
       <div className={cn('grid min-w-0 flex-1 gap-1', notInterested && 'opacity-60')}>
         <div className="flex flex-wrap items-center gap-1.5">
-          <span
-            className={cn('font-medium break-words', !entry.playerName && 'italic text-muted-foreground')}
+          <Link
+            to={publicPlayerPath(slug, entry.playerId)}
+            className={cn(
+              'font-medium break-words underline-offset-4 hover:underline',
+              !entry.playerName && 'italic text-muted-foreground',
+            )}
           >
             {entry.playerName || t('queue.noName')}
-          </span>
+          </Link>
           <Badge variant="outline" className={ATTENDANCE_TONE[entry.attendanceStatus]}>
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>

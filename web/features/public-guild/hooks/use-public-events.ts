@@ -15,6 +15,8 @@ export function usePublicEvents(slug: string, enabled: boolean) {
     onChange: ({ topic, itemId }) => {
       if (topic === 'guild') return invalidate()
       invalidate('view')
+      // A player's page shows every queue they are in and their receipts: any change may move them.
+      invalidate('player')
       if (topic === 'items' || topic === 'players' || !itemId) invalidate('queue')
       else invalidate('queue', itemId)
     },

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { PlayerQueuePlace, PlayerStanding } from '@contract/player-standing'
+import { loadTexts, renderPage } from '@web/test/render'
+import { PlayerStandingView } from './player-standing-view'
+
+// A player's page in words, in both languages: place of how many, pending players ahead (0, 1, n), next
+// in line, a penalty with its reason, receipts, and each kind of move.
+
+const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
+const place = (over: Partial<PlayerQueuePlace>): PlayerQueuePlace => ({
+  itemId: '00000000-0000-4000-8000-000000000001',
+  itemName: 'Espada',
+  rarity: 'legendary',
+  itemType: null,
+  isPublicVisible: true,
+  position: 3,
+  queueLength: 5,
+  pendingAhead: 2,
+  isNext: false,
+  attendanceStatus: 'pending',
+  isPenalized: false,
+  penaltyUntil: null,
+  penaltyNote: null,
+  timesReceived: 1,
+  timesAbsent: 0,
+  ...over,
+})
+const standing: PlayerStanding = {
+  player: { id: '00000000-0000-4000-8000-0000000000aa', name: 'Ana', playerStatus: 'active' },
+  queues: [
+    place({}),
+    place({
+      itemId: '00000000-0000-4000-8000-000000000002',
+      itemName: 'Escudo',
+      position: 1,
+      pendingAhead: 0,
+      isNext: true,
+    }),
+    place({
+      itemId: '00000000-0000-4000-8000-000000000003',
+      itemName: 'Elmo',
+      position: 4,
+      pendingAhead: 1,
+      isPenalized: true,
+      penaltyUntil: future,
+      penaltyNote: 'Faltou ao raide',
+    }),
+    place({
+      itemId: '00000000-0000-4000-8000-000000000004',
+      itemName: 'Capa',
+      isPublicVisible: false,
+      position: null,
+    }),
+  ],
+  received: [
+    {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      itemId: null,
+      itemName: 'Anel',
+      itemRarity: 'epic',
+      distributedAt: '2030-01-02T12:00:00Z',
+      previousQueuePosition: 2,
+      notes: 'dividido',
+    },
+  ],
+  receivedTotal: 60,
+  moves: [
+    {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      at: '2030-01-03T12:00:00Z',
+      kind: 'penalized',
+      itemId: '00000000-0000-4000-8000-000000000003',
+      itemName: 'Elmo',
+      note: 'Faltou ao raide',
+      until: '2030-01-06T12:00:00Z',
+      undid: null,
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000c2',
+      at: '2030-01-03T11:00:00Z',
+      kind: 'undone',
+      itemId: '00000000-0000-4000-8000-000000000001',
+      itemName: 'Espada',
+      note: null,
+      until: null,
+      undid: 'absent',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000c3',
+      at: '2030-01-03T10:00:00Z',
+      kind: 'reordered',
+      itemId: '00000000-0000-4000-8000-000000000001',
+      itemName: 'Espada',
+      note: null,
+      until: null,
+      undid: null,
+    },
+  ],
+}
+
+const WORDS = {
+  pt: {
+    ahead: '2 jogadores pendentes à frente',
+    one: '1 jogador pendente à frente',
+    next: 'Próximo na fila',
+    of: 'de 5',
+    reason: 'Motivo: Faltou ao raide',
+    hidden: 'Oculto da página pública',
+    notShown: 'Fora das filas enquanto não estiver ativo.',
+    shown: 'Os 1 mais recentes de 60',
+    moves: [
+      'Penalizado até 06/01/2030',
+      'Desfeito: Marcado como ausente',
+      'Ordem da fila alterada manualmente',
+    ],
+  },
+  en: {
+    ahead: '2 pending players ahead',
+    one: '1 pending player ahead',
+    next: 'Next in line',
+    of: 'of 5',
+    reason: 'Reason: Faltou ao raide',
+    hidden: 'Hidden from the public page',
+    notShown: 'Out of the queues while not active.',
+    shown: 'The 1 most recent of 60',
+    moves: ['Penalized until 1/6/30', 'Undone: Marked absent', 'Queue order changed by hand'],
+  },
+}
+
+describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
+  it('says where the player stands in each queue, what they received and what moved them', async () => {
+    await loadTexts(['standing'], language)
+    renderPage(<PlayerStandingView standing={standing} />)
+    const words = WORDS[language]
+    const places = await screen.findAllByTestId('queue-place')
+    expect(places).toHaveLength(4)
+    const [sword, shield, helm, cape] = places as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
+    expect(sword.textContent).toContain(words.ahead)
+    expect(sword.textContent).toContain(words.of)
+    expect(within(sword).getByText('3')).toBeTruthy()
+    expect(shield.textContent).toContain(words.next)
+    expect(shield.className).toContain('border-primary')
+    expect(helm.textContent).toContain(words.one)
+    expect(helm.textContent).toContain(words.reason)
+    expect(cape.textContent).toContain(words.hidden)
+    expect(cape.textContent).toContain(words.notShown)
+    expect(screen.getByText(words.shown)).toBeTruthy()
+    expect(screen.getByText('dividido')).toBeTruthy()
+    const moves = screen.getAllByTestId('move')
+    expect(moves).toHaveLength(3)
+    expect(moves.map((m, i) => m.textContent?.includes(words.moves[i]!))).toEqual([true, true, true])
+    expect(moves[0]!.textContent).toContain(words.reason)
+  })
+})

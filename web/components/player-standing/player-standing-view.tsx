@@ -1,0 +1,58 @@
+import { History, ListOrdered, Package } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PlayerStanding } from '@contract/player-standing'
+import { Card, CardContent, CardHeader } from '@web/components/ui/card'
+import { MovesList } from './moves-list'
+import { QueuePlaces } from './queue-places'
+import { ReceiptsList } from './receipts-list'
+
+/**
+ * A player's page, the same on the public site and on the dashboard: their place in each queue, what they
+ * received, and what moved them. `aside` sits beside the name (a live badge, a status).
+ */
+export function PlayerStandingView({ standing, aside }: { standing: PlayerStanding; aside?: ReactNode }) {
+  const { t } = useTranslation('standing')
+  const { name } = standing.player
+  const section = (icon: ReactNode, title: string, body: ReactNode) => (
+    <Card>
+      <CardHeader className="pb-3">
+        <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
+          {icon}
+          {title}
+        </h2>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  )
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {t('title', { name })}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        {aside}
+      </div>
+      {section(
+        <ListOrdered aria-hidden className="size-4 text-muted-foreground" />,
+        t('queues.title'),
+        <QueuePlaces name={name} places={standing.queues} />,
+      )}
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        {section(
+          <Package aria-hidden className="size-4 text-muted-foreground" />,
+          t('received.title'),
+          <ReceiptsList name={name} receipts={standing.received} total={standing.receivedTotal} />,
+        )}
+        {section(
+          <History aria-hidden className="size-4 text-muted-foreground" />,
+          t('moves.title'),
+          <MovesList name={name} moves={standing.moves} />,
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { ArrowRight, EyeOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { PlayerQueuePlace } from '@contract/player-standing'
+import { Badge } from '@web/components/ui/badge'
+import { cn } from '@web/lib/cn'
+import { formatDate } from '@web/lib/format'
+import { AttendanceBadge, PENALTY_TONE, RarityBadge } from './standing-badges'
+
+/** A penalty counts while its date is ahead, also for a page left open past it. */
+const penaltyActive = (place: PlayerQueuePlace) =>
+  place.isPenalized && place.penaltyUntil !== null && new Date(place.penaltyUntil).getTime() > Date.now()
+
+/** One card per queue: the place (of how many), the status, who is ahead, next in line. */
+export function QueuePlaces({ name, places }: { name: string; places: PlayerQueuePlace[] }) {
+  const { t } = useTranslation('standing')
+  if (places.length === 0) return <p className="text-sm text-muted-foreground">{t('queues.empty')}</p>
+  return (
+    <ul aria-label={t('queues.listLabel', { name })} className="grid gap-3 sm:grid-cols-2">
+      {places.map((place) => (
+        <li
+          key={place.itemId}
+          data-testid="queue-place"
+          className={cn(
+            'flex items-start gap-3 rounded-lg border bg-card p-3',
+            place.isNext && 'border-primary/60 bg-primary/5 ring-1 ring-primary/30',
+          )}
+        >
+          <span
+            className={cn(
+              'flex size-10 shrink-0 flex-col items-center justify-center rounded-full text-sm font-bold tabular-nums',
+              place.isNext ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+            )}
+          >
+            <span className="sr-only">{t('queues.position')} </span>
+            {place.position ?? '—'}
+          </span>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <div className="flex flex-wrap items-center gap-1.5">
+              <h3 className="font-medium break-words">{place.itemName}</h3>
+              <RarityBadge rarity={place.rarity} />
+              {!place.isPublicVisible && (
+                <Badge variant="outline" className="text-muted-foreground">
+                  <EyeOff aria-hidden />
+                  {t('queues.hidden')}
+                </Badge>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-1.5">
+              <AttendanceBadge status={place.attendanceStatus} />
+              {penaltyActive(place) && (
+                <Badge variant="outline" className={PENALTY_TONE}>
+                  {t('queues.penalizedUntil', { date: formatDate(place.penaltyUntil) })}
+                </Badge>
+              )}
+              {place.position !== null && (
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {t('queues.of', { total: place.queueLength })}
+                </span>
+              )}
+            </div>
+            {place.position === null ? (
+              <p className="text-xs text-muted-foreground">{t('queues.notShown')}</p>
+            ) : place.isNext ? (
+              <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
+                <ArrowRight aria-hidden className="size-3" />
+                {t('queues.next')}
+              </p>
+            ) : (
+              <p className="text-xs tabular-nums" data-testid="pending-ahead">
+                {t('queues.pendingAhead', { count: place.pendingAhead })}
+              </p>
+            )}
+            <p className="text-xs text-muted-foreground tabular-nums">
+              {t('queues.counts', { received: place.timesReceived, absent: place.timesAbsent })}
+            </p>
+            {penaltyActive(place) && place.penaltyNote && (
+              <p className="text-xs break-words text-destructive">
+                <span className="font-medium">{t('queues.reason')}:</span> {place.penaltyNote}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import type { PlayerReceipt } from '@contract/player-standing'
+import { formatDateTime } from '@web/lib/format'
+import { RarityBadge } from './standing-badges'
+
+export function ReceiptsList({
+  name,
+  receipts,
+  total,
+}: {
+  name: string
+  receipts: PlayerReceipt[]
+  total: number
+}) {
+  const { t } = useTranslation('standing')
+  if (receipts.length === 0) return <p className="text-sm text-muted-foreground">{t('received.empty')}</p>
+  return (
+    <div className="grid gap-2">
+      <ul aria-label={t('received.listLabel', { name })} className="grid divide-y rounded-lg border">
+        {receipts.map((receipt) => (
+          <li key={receipt.id} className="grid gap-0.5 p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-1.5">
+              <span className="font-medium break-words">{receipt.itemName}</span>
+              <RarityBadge rarity={receipt.itemRarity} />
+              <time dateTime={receipt.distributedAt} className="ml-auto text-xs text-muted-foreground">
+                {formatDateTime(receipt.distributedAt)}
+              </time>
+            </div>
+            {receipt.previousQueuePosition !== null && (
+              <span className="text-xs text-muted-foreground">
+                {t('received.previousPosition', { position: receipt.previousQueuePosition })}
+              </span>
+            )}
+            {receipt.notes && <p className="text-xs break-words whitespace-pre-line">{receipt.notes}</p>}
+          </li>
+        ))}
+      </ul>
+      {total > receipts.length && (
+        <p className="text-xs text-muted-foreground">
+          {t('received.shown', { shown: receipts.length, count: total })}
+        </p>
+      )}
+    </div>
+  )
+}

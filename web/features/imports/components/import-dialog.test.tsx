@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ImportPreview, ImportRequest } from '@contract/imports'
+import { loadTexts, renderPage } from '@web/test/render'
+import { ImportCard } from './import-card'
+
+// The import dialog: pick files, read the server's preview (problems by line), fix, import; a progress
+// bar while a file is sent. The server is played by a stand-in XMLHttpRequest (uploads report progress).
+
+type Sent = { path: string; body: ImportRequest }
+type Answer = { status: number; body: unknown }
+
+function fakeXhr(answer: (sent: Sent) => Answer, hold?: Promise<void>) {
+  const sent: Sent[] = []
+  class FakeXhr {
+    status = 0
+    statusText = ''
+    responseText = ''
+    withCredentials = false
+    upload: {
+      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null
+    } = {
+      onprogress: null,
+    }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    private path = ''
+    open(_method: string, url: string) {
+      this.path = url.replace(/^\/api\/v1/, '')
+    }
+    setRequestHeader() {}
+    send(body: string) {
+      const call = { path: this.path, body: JSON.parse(body) as ImportRequest }
+      sent.push(call)
+      this.upload.onprogress?.({ lengthComputable: true, loaded: body.length / 4, total: body.length })
+      void (async () => {
+        await hold
+        this.upload.onprogress?.({ lengthComputable: true, loaded: body.length, total: body.length })
+        const reply = answer(call)
+        this.status = reply.status
+        this.responseText = JSON.stringify(reply.body)
+        this.onload?.()
+      })()
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  return sent
+}
+
+const counts = (players: number) => ({
+  players: { create: players, existing: 0 },
+  items: { create: 0, existing: 0 },
+  queueEntries: { create: 0, existing: 0 },
+  history: { create: 0, existing: 0 },
+})
+const emptySample = { players: [], items: [], queueEntries: [], history: [] }
+const preview = (over: Partial<ImportPreview>): ImportPreview => ({
+  files: [{ name: 'jogadores.csv', kind: 'players', delimiter: ';', rows: 3, ignoredColumns: [] }],
+  counts: counts(3),
+  sample: emptySample,
+  problems: [],
+  problemCount: 0,
+  unknownDistributors: [],
+  ...over,
+})
+const problem = (line: number, message: string) => ({
+  file: 'jogadores.csv',
+  line,
+  section: null,
+  index: null,
+  code: 'unknownStatus' as const,
+  field: 'Status',
+  value: 'x',
+  message,
+})
+
+async function openDialog() {
+  await loadTexts(['imports', 'players', 'history'])
+  renderPage(<ImportCard />)
+  fireEvent.click(await screen.findByRole('button', { name: 'Importar' }))
+  return screen.findByRole('dialog')
+}
+
+function pick(dialog: HTMLElement, ...files: File[]) {
+  fireEvent.change(within(dialog).getByLabelText('Arquivos'), { target: { files } })
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the import dialog', () => {
+  it('shows every problem by line, keeps Import off, then imports the fixed file', async () => {
+    const sent = fakeXhr(({ path, body }) => {
+      const bad = body.files[0]!.content.includes('Sumido')
+      if (path === '/guild/import/preview')
+        return bad
+          ? {
+              status: 200,
+              body: preview({
+                problems: [problem(3, 'Status desconhecido: "Sumido".'), problem(5, 'Falta o nome (Nome).')],
+                problemCount: 2,
+              }),
+            }
+          : {
+              status: 200,
+              body: preview({
+                sample: { ...emptySample, players: [{ name: 'Ana', notes: null, playerStatus: 'active' }] },
+              }),
+            }
+      return { status: 200, body: { counts: counts(3) } }
+    })
+    const dialog = await openDialog()
+    pick(dialog, new File(['Nome;Status\nAna;Ativo\nBia;Sumido\nCaio;\n;Ativo\n'], 'jogadores.csv'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    await within(dialog).findByText('2 problemas encontrados. Corrija os arquivos e escolha-os de novo.')
+    const rows = within(dialog).getAllByTestId('import-problem')
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'jogadores.csv3Status desconhecido: "Sumido".',
+      'jogadores.csv5Falta o nome (Nome).',
+    ])
+    expect((within(dialog).getByRole('button', { name: 'Importar' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.body.timeZone).toBeTruthy()
+
+    pick(dialog, new File(['Nome;Status\nAna;Ativo\nBia;Ativo\nCaio;\n'], 'jogadores.csv'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    await within(dialog).findByText('Nenhum problema encontrado.')
+    expect(within(dialog).getByTestId('import-count-players').textContent).toBe('Jogadores30')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importar' }))
+    await within(dialog).findByText('Importação concluída')
+    expect(sent.map((s) => s.path)).toEqual([
+      '/guild/import/preview',
+      '/guild/import/preview',
+      '/guild/import',
+    ])
+    // The import sends exactly what was checked.
+    expect(sent[2]!.body).toEqual(sent[1]!.body)
+  })
+
+  it('shows the upload as a progress bar with its share, then the server step', async () => {
+    let release = () => {}
+    const hold = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    fakeXhr(() => ({ status: 200, body: preview({}) }), hold)
+    const dialog = await openDialog()
+    pick(dialog, new File(['Nome\nAna\n'], 'jogadores.csv'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Andamento da importação' })
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('25'))
+    expect(bar.getAttribute('aria-valuetext')).toBe('Enviando… 25%')
+    release()
+    await within(dialog).findByText('Nenhum problema encontrado.')
+    expect(within(dialog).queryByRole('progressbar')).toBeNull()
+  })
+
+  it('refuses more than 10 MB before sending anything', async () => {
+    const sent = fakeXhr(() => ({ status: 200, body: preview({}) }))
+    const dialog = await openDialog()
+    const big = new File(['x'], 'grande.csv')
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 })
+    pick(dialog, big)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    expect(await within(dialog).findByText('Os arquivos passam de 10 MB.')).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+})

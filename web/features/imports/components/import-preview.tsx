@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import type { ImportPreview } from '@contract/imports'
+import { ImportCountsTable } from './import-counts'
+import { ImportProblems } from './import-problems'
+import { ImportSample } from './import-sample'
+
+/** What the server found in the files: counts, the files, every problem by line, the first rows. */
+export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+  const { t } = useTranslation('imports')
+  return (
+    <section aria-label={t('preview.title')} className="grid gap-4">
+      <ImportProblems problems={preview.problems} count={preview.problemCount} />
+      <ImportCountsTable counts={preview.counts} />
+      <p className="text-xs text-muted-foreground">{t('preview.existingHint')}</p>
+      <div className="grid gap-1 text-sm">
+        <h3 className="font-semibold">{t('preview.files')}</h3>
+        <ul className="grid gap-1">
+          {preview.files.map((file) => (
+            <li key={file.name} className="break-words">
+              <span className="font-medium">{file.name}</span>
+              {' · '}
+              {t(`preview.fileKinds.${file.kind ?? 'none'}`)}
+              {' · '}
+              {t('preview.fileRows', { count: file.rows })}
+              {file.ignoredColumns.length > 0 && (
+                <span className="block text-xs text-muted-foreground">
+                  {t('preview.ignored', { columns: file.ignoredColumns.join(', ') })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {preview.unknownDistributors.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          {t('preview.unknownDistributors', { names: preview.unknownDistributors.join(', ') })}
+        </p>
+      )}
+      <ImportSample sample={preview.sample} />
+    </section>
+  )
+}

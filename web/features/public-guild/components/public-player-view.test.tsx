@@ -1,0 +1,76 @@
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PlayerStanding } from '@contract/player-standing'
+import { FakeEventSource } from '@web/test/fake-event-source'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
+import { PublicGuildPage } from './public-guild-page'
+
+// /guilds/:slug/players/:id: the guild's gate, then the player's page, refreshed by the public stream.
+
+const SLUG = 'night-raiders'
+const ANA = '00000000-0000-4000-8000-0000000000aa'
+const GATE = { name: 'Night Raiders', slug: SLUG, blocked: null, passwordSet: true, hasAccess: true }
+
+const standing = (position: number, pendingAhead: number): PlayerStanding => ({
+  player: { id: ANA, name: 'Ana', playerStatus: 'active' },
+  queues: [
+    {
+      itemId: '00000000-0000-4000-8000-000000000001',
+      itemName: 'Espada',
+      rarity: null,
+      itemType: null,
+      isPublicVisible: true,
+      position,
+      queueLength: 4,
+      pendingAhead,
+      isNext: false,
+      attendanceStatus: 'pending',
+      isPenalized: false,
+      penaltyUntil: null,
+      penaltyNote: null,
+      timesReceived: 0,
+      timesAbsent: 0,
+    },
+  ],
+  received: [],
+  receivedTotal: 0,
+  moves: [],
+})
+
+beforeEach(async () => {
+  await loadTexts(['public', 'standing'])
+  FakeEventSource.all = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe("a player's public page", () => {
+  it('shows the place and follows the guild live: a change refetches it', async () => {
+    let answer = standing(3, 2)
+    const calls = mockApi(({ path }) => {
+      if (path === `/public/guilds/${SLUG}`) return { body: GATE }
+      if (path === `/public/guilds/${SLUG}/players/${ANA}`) return { body: answer }
+      return undefined
+    })
+    renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />, '/', { live: true })
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeTruthy()
+    expect(screen.getByTestId('pending-ahead').textContent).toBe('2 jogadores pendentes à frente')
+    expect(screen.getByRole('link', { name: 'Voltar para os itens' }).getAttribute('href')).toBe(
+      `/guilds/${SLUG}`,
+    )
+    const source = FakeEventSource.all.at(-1)!
+    expect(source.url).toBe(`/api/v1/public/guilds/${SLUG}/events`)
+    act(() => source.emit('ready'))
+    answer = standing(2, 1)
+    const before = calls.length
+    act(() => source.emit('change', { topic: 'queues', itemId: '00000000-0000-4000-8000-000000000001' }))
+    expect(await screen.findByText('1 jogador pendente à frente')).toBeTruthy()
+    expect(calls.slice(before).map((c) => c.path)).toContain(`/public/guilds/${SLUG}/players/${ANA}`)
+  })
+
+  it('says so when there is no such active player', async () => {
+    mockApi(({ path }) => (path === `/public/guilds/${SLUG}` ? { body: GATE } : undefined))
+    renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />)
+    expect(await screen.findByRole('heading', { name: 'Jogador não encontrado' })).toBeTruthy()
+  })
+})

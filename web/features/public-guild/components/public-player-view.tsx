@@ -1,0 +1,80 @@
+import { ArrowLeft, UserX } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
+import { Button, buttonVariants } from '@web/components/ui/button'
+import { Card, CardDescription, CardHeader } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { ApiError } from '@web/lib/api-client'
+import { handleError } from '@web/lib/error-handler'
+import { usePublicPlayer } from '../api/get-public-player'
+import { usePublicEvents } from '../hooks/use-public-events'
+import { GATE_CODES } from './gate-codes'
+import { LiveBadge } from './live-badge'
+
+/** /guilds/:slug/players/:playerId once through the gate: the player's page, live like the queues. */
+export function PublicPlayerView({
+  slug,
+  playerId,
+  onAccessLost,
+}: {
+  slug: string
+  playerId: string
+  onAccessLost: () => void
+}) {
+  const { t } = useTranslation(['standing', 'public'])
+  const standing = usePublicPlayer(slug, playerId)
+  const status = usePublicEvents(slug, true)
+  const error = standing.error
+  const notFound = error instanceof ApiError && error.code === 'NOT_FOUND'
+  useEffect(() => {
+    if (!error || notFound) return
+    if (error instanceof ApiError && GATE_CODES.has(error.code)) onAccessLost()
+    else handleError(error, t('loadError'))
+  }, [error, notFound, onAccessLost, t])
+
+  const back = (
+    <Link
+      to={`/guilds/${encodeURIComponent(slug)}`}
+      className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}
+    >
+      <ArrowLeft aria-hidden />
+      {t('public:queue.back')}
+    </Link>
+  )
+  if (notFound)
+    return (
+      <div className="grid gap-4">
+        {back}
+        <Card className="mx-auto w-full max-w-md text-center">
+          <CardHeader className="items-center">
+            <UserX aria-hidden className="size-10 text-muted-foreground" />
+            <h1 className="text-xl font-semibold">{t('notFound.title')}</h1>
+            <CardDescription>{t('notFound.description')}</CardDescription>
+          </CardHeader>
+        </Card>
+      </div>
+    )
+  return (
+    <div className="grid gap-4">
+      {back}
+      {standing.data ? (
+        <PlayerStandingView standing={standing.data} aside={<LiveBadge status={status} />} />
+      ) : standing.isError ? (
+        <div className="grid justify-items-center gap-3 py-16 text-center">
+          <p className="text-muted-foreground">{t('loadError')}</p>
+          <Button variant="outline" onClick={() => void standing.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4" aria-busy>
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      )}
+    </div>
+  )
+}
