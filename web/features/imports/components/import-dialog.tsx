@@ -102,11 +102,16 @@ export function ImportDialog({
     <Dialog open={open} onOpenChange={reset}>
       <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{state.step === 'done' ? t('result.title') : t('dialog.title')}</DialogTitle>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         {state.step === 'done' ? (
-          <ImportCountsTable counts={state.counts} />
+          <div className="grid gap-3">
+            <div role="status">
+              <h3 className="font-semibold">{t('result.title')}</h3>
+            </div>
+            <ImportCountsTable counts={state.counts} />
+          </div>
         ) : (
           <div className="grid gap-4">
             <div className="grid gap-2">
