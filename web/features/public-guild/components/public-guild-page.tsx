@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@web/components/ui/button'
@@ -12,7 +12,11 @@ import { usePublicGate } from '../api/get-public-gate'
 import { PasswordGate } from './password-gate'
 import { PublicGuildView } from './public-guild-view'
 import { PublicHeader } from './public-header'
-import { PublicPlayerView } from './public-player-view'
+
+// A player's page is its own chunk: the guild page's first load stays as small as it was.
+const PublicPlayerView = lazy(() =>
+  import('./public-player-view').then((m) => ({ default: m.PublicPlayerView })),
+)
 
 /**
  * /guilds/:slug — the password gate, then the guild's queues, live; /guilds/:slug/players/:playerId — the
@@ -37,7 +41,9 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
         {gate.data ? (
           gate.data.hasAccess ? (
             playerId ? (
-              <PublicPlayerView slug={slug} playerId={playerId} onAccessLost={recheckGate} />
+              <Suspense fallback={<Spinner className="mx-auto size-8" />}>
+                <PublicPlayerView slug={slug} playerId={playerId} onAccessLost={recheckGate} />
+              </Suspense>
             ) : (
               <PublicGuildView slug={slug} onAccessLost={recheckGate} />
             )

@@ -53,7 +53,8 @@ describe("a player's public page", () => {
       return undefined
     })
     renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />, '/', { live: true })
-    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeTruthy()
+    // The player's page is a chunk of its own: loaded on demand.
+    expect(await screen.findByRole('heading', { name: 'Ana' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByTestId('pending-ahead').textContent).toBe('2 jogadores pendentes à frente')
     expect(screen.getByRole('link', { name: 'Voltar para os itens' }).getAttribute('href')).toBe(
       `/guilds/${SLUG}`,
@@ -71,6 +72,8 @@ describe("a player's public page", () => {
   it('says so when there is no such active player', async () => {
     mockApi(({ path }) => (path === `/public/guilds/${SLUG}` ? { body: GATE } : undefined))
     renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />)
-    expect(await screen.findByRole('heading', { name: 'Jogador não encontrado' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Jogador não encontrado' }, { timeout: 5000 }),
+    ).toBeTruthy()
   })
 })
