@@ -7,9 +7,18 @@ import ptPlayers from '../../../web/locales/pt/players.json'
 // Cell values as people and our own exports write them: codes, or their words in Portuguese or English
 // (the words come from the web's locale files, the ones the exports and screens use).
 
+// Names repeat on every row of a history (a few items, a few hundred players): each is folded once.
+const folded = new Map<string, string>()
+
 /** Lower case, no accents, trimmed: "Épico " and "epico" are the same word. */
 export function fold(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+  let result = folded.get(value)
+  if (result === undefined) {
+    result = value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+    if (folded.size >= 50_000) folded.clear()
+    folded.set(value, result)
+  }
+  return result
 }
 
 function lookup<T extends string>(codes: readonly T[], words: Record<string, string>[]): Map<string, T> {
