@@ -44,6 +44,10 @@ describe('players page', () => {
     expect(within(roster).queryByText('Saruman')).toBeNull()
     const expelled = screen.getByRole('table', { name: 'Jogadores Expulsos' })
     expect(within(expelled).getByText('Saruman')).toBeTruthy()
+    // Each name opens the player's page (place in every queue, receipts, moves).
+    expect(within(roster).getByRole('link', { name: 'Aragorn' }).getAttribute('href')).toBe(
+      `/dashboard/players/${players[0]!.id}`,
+    )
   })
 
   it('shows no expelled table when nobody is expelled, and an empty state without players', async () => {
