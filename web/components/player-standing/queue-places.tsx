@@ -4,7 +4,8 @@ import type { PlayerQueuePlace } from '@contract/player-standing'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
-import { AttendanceBadge, PENALTY_TONE, RarityBadge } from './standing-badges'
+import { RarityBadge } from '@web/components/rarity-badge'
+import { AttendanceBadge, PENALTY_TONE } from './standing-badges'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 const penaltyActive = (place: PlayerQueuePlace) =>
@@ -37,7 +38,7 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center gap-1.5">
               <h3 className="font-medium break-words">{place.itemName}</h3>
-              <RarityBadge rarity={place.rarity} />
+              {place.rarity && <RarityBadge rarity={place.rarity} />}
               {!place.isPublicVisible && (
                 <Badge variant="outline" className="text-muted-foreground">
                   <EyeOff aria-hidden />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PlayerReceipt } from '@contract/player-standing'
 import { formatDateTime } from '@web/lib/format'
-import { RarityBadge } from './standing-badges'
+import { RarityBadge } from '@web/components/rarity-badge'
 
 export function ReceiptsList({
   name,
@@ -21,7 +21,7 @@ export function ReceiptsList({
           <li key={receipt.id} className="grid gap-0.5 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-1.5">
               <span className="font-medium break-words">{receipt.itemName}</span>
-              <RarityBadge rarity={receipt.itemRarity} />
+              {receipt.itemRarity && <RarityBadge rarity={receipt.itemRarity} />}
               <time dateTime={receipt.distributedAt} className="ml-auto text-xs text-muted-foreground">
                 {formatDateTime(receipt.distributedAt)}
               </time>

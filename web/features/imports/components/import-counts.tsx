@@ -10,7 +10,6 @@ export function ImportCountsTable({ counts }: { counts: ImportCounts }) {
   const { t } = useTranslation('imports')
   return (
     <Table label={t('preview.countsLabel')}>
-      <caption className="sr-only">{t('preview.countsLabel')}</caption>
       <TableHeader>
         <TableRow>
           <TableHead>{t('preview.kind')}</TableHead>

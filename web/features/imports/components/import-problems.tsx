@@ -23,7 +23,6 @@ export function ImportProblems({ problems, count }: { problems: ImportProblem[];
       {problems.length > 0 && (
         <div className="max-h-72 overflow-y-auto rounded-md border">
           <Table label={t('preview.problemsLabel')}>
-            <caption className="sr-only">{t('preview.problemsLabel')}</caption>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('preview.file')}</TableHead>

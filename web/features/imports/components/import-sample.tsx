@@ -40,31 +40,34 @@ export function ImportSample({ sample }: { sample: Sample }) {
       {shown.map(({ kind, head, rows }) => {
         const label = t('preview.sampleLabel', { kind: t(`preview.kinds.${kind}`) })
         return (
-          <Table key={kind} label={label}>
-            <caption className="pb-1 text-left text-xs text-muted-foreground caption-top">
+          <div key={kind} className="grid gap-1">
+            {/* The table's caption says the same to screen readers. */}
+            <p aria-hidden className="text-xs text-muted-foreground">
               {t(`preview.kinds.${kind}`)}
-            </caption>
-            <TableHeader>
-              <TableRow>
-                {head.map((h) => (
-                  <TableHead key={h}>{h}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((cells, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: sample rows have no id and never move.
-                <TableRow key={i}>
-                  {cells.map((cell, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
-                    <TableCell key={j} className="max-w-48 truncate">
-                      {cell}
-                    </TableCell>
+            </p>
+            <Table label={label}>
+              <TableHeader>
+                <TableRow>
+                  {head.map((h) => (
+                    <TableHead key={h}>{h}</TableHead>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {rows.map((cells, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: sample rows have no id and never move.
+                  <TableRow key={i}>
+                    {cells.map((cell, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
+                      <TableCell key={j} className="max-w-48 truncate">
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
         )
       })}
     </div>
