@@ -6,7 +6,7 @@ import { ItemInputSchema } from './items'
 
 // Importing a guild's data (players, items, queues, loot history) from CSV files or the guild's JSON export.
 // Two requests with the same body: a preview that writes nothing, then the import itself.
-// See docs/decisions/010-imports-and-player-page.md.
+// See docs/decisions/012-imports-and-player-page.md.
 
 /** All files of one import together, in UTF-8 bytes. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024

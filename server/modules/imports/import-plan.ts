@@ -6,7 +6,7 @@ import { planQueues } from './import-plan-queues'
 import type { FileReading, FileRecords, RawProblem, Ref } from './import-records'
 
 // Puts the records of every file of one import together with what the guild already holds, and decides
-// row by row (docs/decisions/010-imports-and-player-page.md):
+// row by row (docs/decisions/012-imports-and-player-page.md):
 // - a player or an item whose name (case and accents aside) is already in the guild is that one: nothing
 //   is created and nothing about it changes; the same name twice in the import is a problem;
 // - a queue entry of a player already in that queue is kept where it is; new entries go after the queue's

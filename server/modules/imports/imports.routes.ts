@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error'
 import { createRouter, json, jsonResponse } from '../../lib/router'
 import { previewImport, runImport } from './imports.service'
 
-// Files travel as text inside a JSON body, like every write of the API (docs/decisions/010-imports-and-player-page.md).
+// Files travel as text inside a JSON body, like every write of the API (docs/decisions/012-imports-and-player-page.md).
 
 /** Previews and imports of one guild share one allowance (the app's one limiter). */
 const limitImports = createMiddleware<AppEnv>(async (c, next) => {

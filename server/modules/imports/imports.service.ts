@@ -21,7 +21,7 @@ import type { FileReading } from './import-records'
 import * as q from './imports.queries'
 
 // An import: read every file, plan it against the guild's data, and either show the plan (preview) or
-// write it in one transaction (docs/decisions/010-imports-and-player-page.md).
+// write it in one transaction (docs/decisions/012-imports-and-player-page.md).
 
 type Request = z.output<typeof ImportRequestSchema>
 export type ImportActor = { guildId: string; userId: string }

@@ -8,7 +8,7 @@ import { parseDate } from './import-values'
 
 // The guild's JSON export (server/modules/guilds/guild-export.queries.ts, format lootqueue-guild-export/1).
 // Its players, items, queues and loot history come back; members, invitations, the guild's settings and
-// its logs do not (docs/decisions/010-imports-and-player-page.md). Records point at each other by id inside the file.
+// its logs do not (docs/decisions/012-imports-and-player-page.md). Records point at each other by id inside the file.
 
 const FORMAT = /^lootqueue-guild-export\/\d+$/
 

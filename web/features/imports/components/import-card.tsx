@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { ImportDialog } from './import-dialog'
 
-/** Admins, on the guild page: bring a guild's data in (docs/decisions/010-imports-and-player-page.md). */
+/** Admins, on the guild page: bring a guild's data in (docs/decisions/012-imports-and-player-page.md). */
 export function ImportCard() {
   const { t } = useTranslation('imports')
   const [open, setOpen] = useState(false)
