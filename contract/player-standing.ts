@@ -67,8 +67,9 @@ export const PlayerMoveSchema = z
     kind: z.enum(MOVE_KINDS),
     itemId: z.uuid(),
     itemName: z.string(),
-    /** A penalty: its reason and when it ends. */
+    /** Why, as typed with the action (a penalty's reason). */
     note: z.string().nullable(),
+    /** A penalty: when it ends. */
     until: z.string().nullable(),
     /** An undo: what it took back, when known. */
     undid: z.enum(MOVE_KINDS).nullable(),

@@ -80,6 +80,7 @@ export async function moves(
       id: auditLogs.id,
       actionType: auditLogs.actionType,
       description: auditLogs.description,
+      note: auditLogs.note,
       createdAt: auditLogs.createdAt,
       itemId: items.id,
       itemName: items.name,

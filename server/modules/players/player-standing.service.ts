@@ -47,7 +47,8 @@ function toMove(row: MoveRow): PlayerMove {
   const undid = kind === 'undone' ? (MOVE_OF[row.description.split(' · ').at(-1) ?? ''] ?? null) : null
   return {
     ...base,
-    note: penalty?.note || null,
+    // The note typed with the action (a penalty's reason); older penalty rows kept it in the description.
+    note: row.note ?? (penalty?.note || null),
     until: penalty ? new Date(row.createdAt.getTime() + penalty.days * DAY_MS).toISOString() : null,
     undid,
   }

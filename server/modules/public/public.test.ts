@@ -187,7 +187,7 @@ describe('the public view', () => {
     })
     await addQueueEntry(ctx, { guildId: guild.id, itemId: hidden.id, playerId: ana!.id, position: 1 })
     const { cookie } = await client.enter(guild.slug, PASSWORD)
-    return { guild, sword, hidden, cookie: cookie! }
+    return { guild, sword, hidden, cookie: cookie!, ana: ana! }
   }
 
   it('streams real changes as a topic and an item id only', async () => {
@@ -262,7 +262,7 @@ describe('the public view', () => {
   })
 
   it('shows a queue by position, active players only, with penalties and the last recipient', async () => {
-    const { guild, sword, cookie } = await openGuildWithQueue()
+    const { guild, sword, cookie, ana } = await openGuildWithQueue()
     const first = await client.call('GET', `${guild.slug}/items/${sword.id}/queue`, { cookie })
     expect((await first.json()).lastRecipient).toBeNull()
 
@@ -302,6 +302,7 @@ describe('the public view', () => {
     expect(body.entries[0]).toEqual({
       id: expect.any(String),
       position: 1,
+      playerId: ana.id,
       playerName: 'Ana',
       attendanceStatus: 'pending',
       timesReceived: 2,
