@@ -153,6 +153,31 @@ describe('cached reads', () => {
         async () => ok(admin.request('PATCH', `/api/v1/items/${item.id}`, { isPublicVisible: true })),
       ],
       [
+        // A receipt newer than every award: the queue's last recipient changes.
+        'import of loot history',
+        async () =>
+          ok(
+            admin.request('POST', '/api/v1/guild/import', {
+              files: [
+                {
+                  name: 'historico.csv',
+                  content: 'Data;Item;Jogador\n2099-01-01 20:00:00;Espada Velha;Duda\n',
+                },
+              ],
+              timeZone: 'UTC',
+            }),
+          ),
+      ],
+      [
+        'import of a roster with its queue column',
+        async () =>
+          ok(
+            admin.request('POST', '/api/v1/guild/import', {
+              files: [{ name: 'jogadores.csv', content: 'Nome;Fila: Espada Velha\nFabio;1\n' }],
+            }),
+          ),
+      ],
+      [
         'guild password change (the old cookie is refused)',
         async () => ok(admin.request('PATCH', '/api/v1/guild', { publicAccessPassword: 'another-pass' })),
       ],
