@@ -42,7 +42,8 @@ export function translateCount(
   vars: Record<string, string | number> = {},
 ): string {
   const category = new Intl.PluralRules(language).select(count)
-  const chosen = count === 0 && lookup(catalogs[language][ns], `${key}_zero`) ? `${key}_zero` : `${key}_${category}`
+  const chosen =
+    count === 0 && lookup(catalogs[language][ns], `${key}_zero`) ? `${key}_zero` : `${key}_${category}`
   return translate(language, ns, chosen, { ...vars, count })
 }
 

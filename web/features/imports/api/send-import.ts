@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { ImportPreview, ImportRequest, ImportResult } from '@contract/imports'
+import type { ImportCounts, ImportPreview, ImportRequest, ImportResult } from '@contract/imports'
 import { apiUpload } from '@web/lib/api-client'
+import { refreshAfter, type Topic } from '@web/lib/query-keys'
 
 /** The browser's time zone: CSV dates without an offset are read on the guild's clock. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -11,8 +12,20 @@ export const previewImport = (body: ImportRequest, onProgress: (sent: number) =>
 export const runImport = (body: ImportRequest, onProgress: (sent: number) => void) =>
   apiUpload<ImportResult>('/guild/import', body, onProgress)
 
-/** After an import every screen may be out of date (the event stream also says so, a moment later). */
+/** The topics an import changed: the ones the server publishes for it (its audit row is history). */
+export function importTopics(counts: ImportCounts): Topic[] {
+  const topics: Topic[] = []
+  if (counts.items.create > 0) topics.push('items')
+  if (counts.players.create > 0) topics.push('players')
+  if (counts.queueEntries.create > 0) topics.push('queues')
+  if (topics.length > 0 || counts.history.create > 0) topics.push('history')
+  return topics
+}
+
+/** After an import: refresh what it changed, through the one table (the event stream says so too). */
 export function useRefreshAfterImport() {
   const queryClient = useQueryClient()
-  return () => void queryClient.invalidateQueries()
+  return (counts: ImportCounts) => {
+    for (const topic of importTopics(counts)) refreshAfter(queryClient, topic)
+  }
 }

@@ -8,16 +8,10 @@ import {
   type ImportPreview,
   type ImportRequest,
 } from '@contract/imports'
+import { DialogShell } from '@web/components/form-dialog'
+import { Field } from '@web/components/form-field'
 import { Button } from '@web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog'
-import { FieldError, Label } from '@web/components/ui/label'
+import { DialogFooter } from '@web/components/ui/dialog'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { browserTimeZone, previewImport, runImport, useRefreshAfterImport } from '../api/send-import'
@@ -60,6 +54,11 @@ export function ImportDialog({
       setState(PICK)
     }
   }
+  // A refused file is said once, under the file picker; anything else (the network) is a toast.
+  const fail = (error: unknown) => {
+    setState({ step: 'pick', error: error instanceof ApiError ? error.message : null })
+    if (!(error instanceof ApiError)) handleError(error, t('result.error'))
+  }
   const upload = (then: 'checking' | 'importing') => (sent: number) =>
     setState({ step: 'working', progress: sent < 1 ? { phase: 'uploading', sent, then } : { phase: then } })
 
@@ -76,8 +75,7 @@ export function ImportDialog({
       const preview = await previewImport(body, upload('checking'))
       setState({ step: 'preview', preview, request: body })
     } catch (error) {
-      setState({ step: 'pick', error: error instanceof ApiError ? error.message : null })
-      handleError(error, t('result.error'))
+      fail(error)
     }
   }
 
@@ -87,74 +85,74 @@ export function ImportDialog({
       const result = await runImport(request, upload('importing'))
       setState({ step: 'done', counts: result.counts })
       toast.success(t('result.toast'))
-      refresh()
+      refresh(result.counts)
     } catch (error) {
       // The guild changed since the preview: show what the files would do now.
       if (error instanceof ApiError && error.code === 'IMPORT_HAS_PROBLEMS') return check(request)
-      setState({ step: 'pick', error: error instanceof ApiError ? error.message : null })
-      handleError(error, t('result.error'))
+      fail(error)
     }
   }
 
   const preview = state.step === 'preview' ? state.preview : null
   const nothingNew = preview && Object.values(preview.counts).every((c) => c.create === 0)
   return (
-    <Dialog open={open} onOpenChange={reset}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
-        </DialogHeader>
-        {state.step === 'done' ? (
-          <div className="grid gap-3">
-            <div role="status">
-              <h3 className="font-semibold">{t('result.title')}</h3>
-            </div>
-            <ImportCountsTable counts={state.counts} />
+    <DialogShell
+      open={open}
+      onOpenChange={reset}
+      title={t('dialog.title')}
+      description={t('dialog.description')}
+      className="max-h-[90svh] overflow-y-auto sm:max-w-3xl"
+    >
+      {state.step === 'done' ? (
+        <div className="grid gap-3">
+          <div role="status">
+            <h3 className="font-semibold">{t('result.title')}</h3>
           </div>
-        ) : (
-          <div className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={inputId}>{t('dialog.files')}</Label>
+          <ImportCountsTable counts={state.counts} />
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          <Field
+            id={inputId}
+            label={t('dialog.files')}
+            hint={t('dialog.filesHint')}
+            error={(state.step === 'pick' && state.error) || undefined}
+          >
+            {(aria) => (
               <input
-                id={inputId}
+                {...aria}
                 type="file"
                 multiple
                 accept=".csv,.json,text/csv,application/json"
                 disabled={working}
                 onChange={choose}
-                aria-describedby={`${inputId}-hint`}
                 className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
               />
-              <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-                {t('dialog.filesHint')}
-              </p>
-              {state.step === 'pick' && <FieldError>{state.error}</FieldError>}
-            </div>
-            {state.step === 'working' && <ImportProgress progress={state.progress} />}
-            {preview && <ImportPreviewView preview={preview} />}
-            {nothingNew && preview.problemCount === 0 && <p className="text-sm">{t('preview.nothing')}</p>}
-          </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" disabled={working} onClick={() => reset(false)}>
-            {state.step === 'done' ? t('dialog.close') : t('dialog.cancel')}
+            )}
+          </Field>
+          {state.step === 'working' && <ImportProgress progress={state.progress} />}
+          {preview && <ImportPreviewView preview={preview} />}
+          {nothingNew && preview.problemCount === 0 && <p className="text-sm">{t('preview.nothing')}</p>}
+        </div>
+      )}
+      <DialogFooter>
+        <Button variant="outline" disabled={working} onClick={() => reset(false)}>
+          {state.step === 'done' ? t('dialog.close') : t('dialog.cancel')}
+        </Button>
+        {state.step === 'pick' && (
+          <Button disabled={files.length === 0} onClick={() => void check()}>
+            {t('dialog.check')}
           </Button>
-          {state.step === 'pick' && (
-            <Button disabled={files.length === 0} onClick={() => void check()}>
-              {t('dialog.check')}
-            </Button>
-          )}
-          {state.step === 'preview' && (
-            <Button
-              disabled={state.preview.problemCount > 0 || Boolean(nothingNew)}
-              onClick={() => void confirm(state.request)}
-            >
-              {t('dialog.confirm')}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+        {state.step === 'preview' && (
+          <Button
+            disabled={state.preview.problemCount > 0 || Boolean(nothingNew)}
+            onClick={() => void confirm(state.request)}
+          >
+            {t('dialog.confirm')}
+          </Button>
+        )}
+      </DialogFooter>
+    </DialogShell>
   )
 }
