@@ -195,6 +195,35 @@ describe('an import', () => {
     )
   })
 
+  it("is found by main's history search: receipts by item or player, case and accents aside; its row by file and label", async () => {
+    const { admin } = await buildGuild(ctx)
+    const files = [
+      csv('itens.csv', ['Nome', 'Lâmina Élfica', 'Escudo']),
+      csv('jogadores.csv', ['Nome', 'Joselito', 'Bruno']),
+      csv('historico.csv', [
+        'Data;Item;Jogador',
+        '2024-05-01 20:00;Lâmina Élfica;Joselito',
+        '2024-05-02 20:00;Escudo;Bruno',
+      ]),
+    ]
+    expect((await runImport(admin, files)).status).toBe(200)
+    const search = async (list: 'loot' | 'activity', text: string) => {
+      const res = await admin.request('GET', `/api/v1/history/${list}?search=${encodeURIComponent(text)}`)
+      expect(res.status).toBe(200)
+      return (await res.json()).rows as { itemName?: string; actionType?: string }[]
+    }
+    // The folded columns are generated, so the import's rows are searchable like an award's.
+    for (const text of ['LAMINA ELF', 'lâmina élfica', 'JOSÉ'])
+      expect(
+        (await search('loot', text)).map((r) => r.itemName),
+        text,
+      ).toEqual(['Lâmina Élfica'])
+    expect((await search('activity', 'HISTÓRICO.csv')).map((r) => r.actionType)).toEqual(['IMPORT_COMPLETED'])
+    expect((await search('activity', 'dados importados')).map((r) => r.actionType)).toEqual([
+      'IMPORT_COMPLETED',
+    ])
+  })
+
   it('two at once with the same files add each row once', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const files = [csv('jogadores.csv', ['Nome', ...Array.from({ length: 200 }, (_, i) => `P${i}`)])]
