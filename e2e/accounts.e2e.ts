@@ -83,7 +83,7 @@ describe('accounts journeys', () => {
     await page.getByRole('button', { name: 'Editar' }).click()
     await page.locator('#guild-name').fill('Renamed Raiders')
     await page.locator('#guild-password').fill('new-secret')
-    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.locator('#guild-edit-form').getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Guild atualizada com sucesso!').waitFor()
     expect(await page.getByTestId('guild-name').textContent()).toBe('Renamed Raiders')
     // The slug, and so the public link, did not change.

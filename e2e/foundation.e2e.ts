@@ -15,9 +15,13 @@ describe('foundation journeys', () => {
   it('shows the 404 page with a link home for an unknown route', async () => {
     journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
     await journey.watched.page.goto('/this/route/does-not-exist')
-    await journey.watched.page.getByText('Oops! Page not found').waitFor()
-    await journey.watched.page.getByRole('link', { name: 'Voltar para o início' }).click()
-    await journey.watched.page.waitForURL(`${journey.server.url}/`)
+    const { page } = journey.watched
+    await page.getByText('Oops! Page not found').waitFor()
+    // The unknown address stays in the bar (no redirect hides what the user typed).
+    expect(new URL(page.url()).pathname).toBe('/this/route/does-not-exist')
+    await page.getByRole('link', { name: 'Voltar para o início' }).click()
+    await page.waitForURL(`${journey.server.url}/`)
+    expect(await page.getByText('Oops! Page not found').count()).toBe(0)
   })
 
   it('serves the API and not the app under /api', async () => {

@@ -10,6 +10,9 @@ export default defineConfig({
     setupFiles: ['e2e/support/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // expect.poll's own default (1 s) is shorter than a page's first paint on a busy two-core CI machine;
+    // a poll still fails when what it waits for never comes.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // One browser and one server per file; two files at a time fit two cores.
     maxWorkers: 2,
   },
