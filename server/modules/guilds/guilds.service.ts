@@ -4,6 +4,7 @@ import type { Guild, GuildPatchSchema, GuildStats } from '../../../contract/guil
 import type { Deps } from '../../app-env'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import * as q from './guilds.queries'
 import { deriveSubscription } from './subscription-state'
 
@@ -65,10 +66,11 @@ export async function updateGuild(
     // fields, which the activity log shows in words (contract/activity-description.ts). The password
     // itself never goes into the log: only the fact that it changed.
     const name = renamed ? `${before.name} → ${patch.name}` : before.name
-    await q.insertAudit(tx, {
+    await insertAuditRow(tx, {
       guildId: who.guildId,
       userId: who.userId,
       actionType: 'GUILD_UPDATE',
+      tableName: 'guilds',
       recordId: who.guildId,
       description: passwordChanged ? `${name} · publicAccessPassword` : name,
     })

@@ -2,11 +2,11 @@ import type { Rarity } from '../../../contract/enums'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import {
   deleteItem as deleteItemRow,
   findItemWithCount,
   insertItem,
-  insertItemAudit,
   type ItemValues,
   itemsSummary,
   listItems,
@@ -44,8 +44,9 @@ export async function createItem(deps: Deps, actor: Actor, input: Omit<ItemValue
     const now = deps.now()
     // Visible on the public page from the start (spec §3).
     const created = await insertItem(tx, actor.guildId, { ...input, isPublicVisible: true }, now)
-    await insertItemAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'items',
       actionType: 'ITEM_CREATE',
       recordId: created.id,
       description: created.name,
@@ -75,8 +76,9 @@ export async function updateItem(deps: Deps, actor: Actor, id: string, patch: Pa
     const now = deps.now()
     await updateItemRow(tx, actor.guildId, id, changes, now)
     const visibilityOnly = keys.length === 1 && changes.isPublicVisible !== undefined
-    await insertItemAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'items',
       actionType: visibilityOnly ? 'ITEM_VISIBILITY_CHANGE' : 'ITEM_UPDATE',
       recordId: id,
       description: visibilityOnly
@@ -104,8 +106,9 @@ export async function deleteItem(deps: Deps, actor: Actor, id: string) {
     const current = await lockItemRow(tx, actor.guildId, id)
     if (!current) throw new AppError('NOT_FOUND')
     await deleteItemRow(tx, actor.guildId, id)
-    await insertItemAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'items',
       actionType: 'ITEM_DELETE',
       recordId: id,
       description: current.name,

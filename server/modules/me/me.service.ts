@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Me, Notifications, PasswordChangeSchema, ProfilePatchSchema } from '../../../contract/accounts'
 import type { AppEnv, Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { assertStrongPassword } from '../accounts/accounts.service'
 import { deriveSubscription } from '../guilds/subscription-state'
 import * as q from './me.queries'
@@ -104,7 +105,7 @@ export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: st
       return { deleted: 'guild' as const }
     }
     if (profile.role === 'guild_admin') await q.handOverGuild(tx, guild.id, user.id, now)
-    await q.insertAudit(tx, {
+    await insertAuditRow(tx, {
       guildId: guild.id,
       userId: user.id,
       actionType: 'USER_DELETE',

@@ -4,9 +4,9 @@ import type { Invitation, InviteLookup, InviteSlots } from '../../../contract/me
 import type { Deps } from '../../app-env'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { renderMail } from '../../platform/mail/templates'
 import { emailExists } from '../accounts/accounts.queries'
-import { insertAudit } from '../me/me.queries'
 import * as q from './invitations.queries'
 import { hashInviteToken, inviteExpiry, inviteLink, newInviteToken } from './invitation-token'
 import { lockGuild } from './members.queries'
@@ -40,7 +40,7 @@ async function auditInvitation(
   actionType: 'INVITE_SENT' | 'INVITE_CANCELLED' | 'INVITE_ACCEPTED',
   row: { guildId: string; userId: string; invitation: q.InvitationRow },
 ) {
-  await insertAudit(tx, {
+  await insertAuditRow(tx, {
     guildId: row.guildId,
     userId: row.userId,
     actionType,

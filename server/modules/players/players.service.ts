@@ -2,12 +2,12 @@ import type { PlayerStatus } from '../../../contract/enums'
 import type { Player } from '../../../contract/players'
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { detachPlayerFromQueues, withRetry } from '../queues/queues.service'
 import {
   deletePlayer as deletePlayerRow,
   findPlayer,
   insertPlayer,
-  insertPlayerAudit,
   listPlayers,
   type PlayerValues,
   updatePlayer as updatePlayerRow,
@@ -38,8 +38,9 @@ export async function createPlayer(deps: Deps, actor: Actor, values: PlayerValue
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
     const created = await insertPlayer(tx, actor.guildId, values)
-    await insertPlayerAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'players',
       actionType: 'PLAYER_CREATE',
       recordId: created.id,
       description: `${created.name} (${created.playerStatus})`,
@@ -64,8 +65,9 @@ export async function updatePlayer(deps: Deps, actor: Actor, id: string, patch: 
     if (Object.keys(changes).length === 0) return { row: current, changed: false }
     const now = deps.now()
     const updated = await updatePlayerRow(tx, actor.guildId, id, { ...changes, updatedAt: now })
-    await insertPlayerAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'players',
       actionType: 'PLAYER_UPDATE',
       recordId: id,
       description: describeChanges(current, changes),
@@ -97,8 +99,9 @@ export async function deletePlayer(deps: Deps, actor: Actor, id: string) {
       )
       if (!current) throw new AppError('NOT_FOUND')
       await deletePlayerRow(tx, actor.guildId, id)
-      await insertPlayerAudit(tx, {
+      await insertAuditRow(tx, {
         ...actor,
+        tableName: 'players',
         actionType: 'PLAYER_DELETE',
         recordId: id,
         description: current.name,
