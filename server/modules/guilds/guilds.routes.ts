@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { GuildPatchSchema, GuildSchema, GuildStatsSchema } from '../../../contract/guild'
-import { adminChain, guildIdOf, memberChain } from '../../auth/guards'
+import { actorOf, adminChain, guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter, json } from '../../lib/router'
 import { readGuildExport } from './guild-export.queries'
 import * as guilds from './guilds.service'
@@ -52,14 +52,7 @@ const exportRoute = createRoute({
 export const guildsRouter = createRouter()
   .openapi(getGuildRoute, async (c) => c.json(await guilds.getGuild(c.var.deps, guildIdOf(c)), 200))
   .openapi(patchGuildRoute, async (c) =>
-    c.json(
-      await guilds.updateGuild(
-        c.var.deps,
-        { guildId: guildIdOf(c), userId: c.var.user!.id },
-        c.req.valid('json'),
-      ),
-      200,
-    ),
+    c.json(await guilds.updateGuild(c.var.deps, actorOf(c), c.req.valid('json')), 200),
   )
   .openapi(statsRoute, async (c) => c.json(await guilds.guildStats(c.var.deps, guildIdOf(c)), 200))
   .openapi(exportRoute, async (c) => {

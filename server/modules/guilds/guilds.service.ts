@@ -3,6 +3,7 @@ import { slugify } from '../../../contract/accounts'
 import type { Guild, GuildPatchSchema, GuildStats } from '../../../contract/guild'
 import type { Deps } from '../../app-env'
 import type { DbOrTx } from '../../db/client'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import * as q from './guilds.queries'
@@ -49,7 +50,7 @@ export async function assertGuildNameFree(
 /** Admins change the name and the public password; the slug (the public link) never changes. */
 export async function updateGuild(
   deps: Deps,
-  who: { guildId: string; userId: string },
+  who: GuildActor,
   patch: z.output<typeof GuildPatchSchema>,
 ): Promise<Guild> {
   const now = deps.now()

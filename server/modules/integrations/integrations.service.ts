@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/integrations'
 import type { Language } from '../../../contract/enums'
 import type { Deps } from '../../app-env'
-import type { GuildActor } from '../../auth/guards'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { destinationProblem, maskUrl } from '../../platform/integrations/destination'

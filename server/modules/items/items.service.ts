@@ -1,6 +1,7 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import type { Deps } from '../../app-env'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import {
@@ -13,8 +14,6 @@ import {
   lockItemRow,
   updateItem as updateItemRow,
 } from './items.queries'
-
-export type Actor = { guildId: string; userId: string }
 
 type ItemRow = Awaited<ReturnType<typeof listItems>>[number]
 
@@ -39,7 +38,7 @@ export async function getItemsSummary(deps: Deps, guildId: string, todayStart: D
   return itemsSummary(deps.database.db, guildId, todayStart)
 }
 
-export async function createItem(deps: Deps, actor: Actor, input: Omit<ItemValues, 'isPublicVisible'>) {
+export async function createItem(deps: Deps, actor: GuildActor, input: Omit<ItemValues, 'isPublicVisible'>) {
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
     // Visible on the public page from the start (spec §3).
@@ -62,7 +61,7 @@ export async function createItem(deps: Deps, actor: Actor, input: Omit<ItemValue
  * Only the fields given change. A change of the public visibility alone is audited as
  * ITEM_VISIBILITY_CHANGE, any other change as ITEM_UPDATE; a patch that changes nothing writes nothing.
  */
-export async function updateItem(deps: Deps, actor: Actor, id: string, patch: Partial<ItemValues>) {
+export async function updateItem(deps: Deps, actor: GuildActor, id: string, patch: Partial<ItemValues>) {
   const changed = await deps.database.db.transaction(async (tx) => {
     const current = await lockItemRow(tx, actor.guildId, id)
     if (!current) throw new AppError('NOT_FOUND')
@@ -100,7 +99,7 @@ function describeChanges(before: { name: string }, changes: Partial<ItemValues>)
   return fields.length > 0 ? `${name} · ${fields.join(', ')}` : name
 }
 
-export async function deleteItem(deps: Deps, actor: Actor, id: string) {
+export async function deleteItem(deps: Deps, actor: GuildActor, id: string) {
   await deps.database.db.transaction(async (tx) => {
     // Locked first: a queue action in progress finishes, the next one finds no item (404).
     const current = await lockItemRow(tx, actor.guildId, id)
