@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import type { GuildActor } from '../lib/actor'
 import { AppError } from '../lib/app-error'
-import { deriveSubscription } from '../modules/guilds/subscription-state'
+import { deriveSubscription } from '../lib/subscription-state'
 import { revokeAllSessions } from './context.queries'
 
 /** Reads the session cookie (if any) and the member's profile and guild. Never rejects. */

@@ -5,9 +5,9 @@ import type { Deps } from '../../app-env'
 import type { DbOrTx } from '../../db/client'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { deriveSubscription } from '../../lib/subscription-state'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import * as q from './guilds.queries'
-import { deriveSubscription } from './subscription-state'
 
 type GuildRow = NonNullable<Awaited<ReturnType<typeof q.findGuild>>>
 

@@ -2,9 +2,9 @@ import type { z } from 'zod'
 import type { Me, Notifications, PasswordChangeSchema, ProfilePatchSchema } from '../../../contract/accounts'
 import type { AppEnv, Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
+import { deriveSubscription } from '../../lib/subscription-state'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { assertStrongPassword } from '../accounts/accounts.service'
-import { deriveSubscription } from '../guilds/subscription-state'
 import * as q from './me.queries'
 
 type Vars = AppEnv['Variables']
