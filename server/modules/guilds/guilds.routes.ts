@@ -3,7 +3,6 @@ import { errorResponses } from '../../../contract/common'
 import { GuildPatchSchema, GuildSchema, GuildStatsSchema } from '../../../contract/guild'
 import { actorOf, adminChain, guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter, json } from '../../lib/router'
-import { readGuildExport } from './guild-export.queries'
 import * as guilds from './guilds.service'
 
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] }
@@ -56,11 +55,7 @@ export const guildsRouter = createRouter()
   )
   .openapi(statsRoute, async (c) => c.json(await guilds.guildStats(c.var.deps, guildIdOf(c)), 200))
   .openapi(exportRoute, async (c) => {
-    const data = await readGuildExport(c.var.deps.database.db, guildIdOf(c))
-    const day = c.var.deps.now().toISOString().slice(0, 10)
-    c.header('Content-Disposition', `attachment; filename="lootqueue-${c.var.guild!.slug}-${day}.json"`)
-    return c.json(
-      { exportedAt: c.var.deps.now().toISOString(), format: 'lootqueue-guild-export/1', ...data },
-      200,
-    )
+    const { fileName, document } = await guilds.exportGuild(c.var.deps, c.var.guild!)
+    c.header('Content-Disposition', `attachment; filename="${fileName}"`)
+    return c.json(document, 200)
   })

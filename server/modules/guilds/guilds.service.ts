@@ -7,6 +7,7 @@ import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { deriveSubscription } from '../../lib/subscription-state'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { readGuildExport } from './guild-export.queries'
 import * as q from './guilds.queries'
 
 type GuildRow = NonNullable<Awaited<ReturnType<typeof q.findGuild>>>
@@ -86,4 +87,14 @@ export async function guildStats(deps: Deps, guildId: string): Promise<GuildStat
   if (!row) throw new AppError('NOT_FOUND')
   const counts = await q.guildCounts(deps.database.db, guildId)
   return { ...counts, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}
+
+/** Everything the guild owns as one JSON document (data portability), and the name it downloads as. */
+export async function exportGuild(deps: Deps, guild: { id: string; slug: string }) {
+  const now = deps.now().toISOString()
+  const data = await readGuildExport(deps.database.db, guild.id)
+  return {
+    fileName: `lootqueue-${guild.slug}-${now.slice(0, 10)}.json`,
+    document: { exportedAt: now, format: 'lootqueue-guild-export/1', ...data },
+  }
 }

@@ -91,7 +91,7 @@ export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: st
   const profile = vars.profile
   const guild = vars.guild
   const now = deps.now()
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     if (!profile?.guildId || !guild) {
       await q.deleteUser(tx, user.id)
       return { deleted: 'account' as const }
@@ -116,4 +116,8 @@ export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: st
     await q.deleteUser(tx, user.id)
     return { deleted: 'account' as const }
   })
+  // A member left a guild that goes on: its screens refresh after the commit.
+  if (result.deleted === 'account' && guild)
+    await deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
+  return result
 }
