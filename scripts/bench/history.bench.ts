@@ -58,6 +58,7 @@ async function drain(stream: ReadableStream<Uint8Array>) {
 export default async function historyBench(ctx: BenchContext) {
   const database = await ctx.openDatabase()
   const db = database.db
+  const deps = { database, logger: silentLogger }
   try {
     const started = performance.now()
     const guildId = await seedGuild(db, 'bench-history', LOOT_ROWS, AUDIT_ROWS)
@@ -66,53 +67,53 @@ export default async function historyBench(ctx: BenchContext) {
     console.log(`[history] ${ctx.engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
     const runs = { count: 40, warmup: 5 }
-    await measure(ctx, 'history loot page 1', () => lootPage(db, guildId, { page: 1 }), runs)
-    await measure(ctx, 'history loot page 500', () => lootPage(db, guildId, { page: 500 }), runs)
+    await measure(ctx, 'history loot page 1', () => lootPage(deps, guildId, { page: 1 }), runs)
+    await measure(ctx, 'history loot page 500', () => lootPage(deps, guildId, { page: 500 }), runs)
     await measure(
       ctx,
       'history loot search "player 42"',
-      () => lootPage(db, guildId, { page: 1, search: 'player 42' }),
+      () => lootPage(deps, guildId, { page: 1, search: 'player 42' }),
       runs,
     )
     await measure(
       ctx,
       'history loot search + rarity',
-      () => lootPage(db, guildId, { page: 1, search: 'item 7', rarity: 'legendary' }),
+      () => lootPage(deps, guildId, { page: 1, search: 'item 7', rarity: 'legendary' }),
       runs,
     )
     await measure(
       ctx,
       'history stats (whole history)',
-      () => historyStats(db, guildId, 'America/Sao_Paulo'),
+      () => historyStats(deps, guildId, 'America/Sao_Paulo'),
       runs,
     )
-    await measure(ctx, 'history activity page 1', () => activityPage(db, guildId, { page: 1 }, 'pt'), runs)
+    await measure(ctx, 'history activity page 1', () => activityPage(deps, guildId, { page: 1 }, 'pt'), runs)
     await measure(
       ctx,
       'history activity page 500',
-      () => activityPage(db, guildId, { page: 500 }, 'pt'),
+      () => activityPage(deps, guildId, { page: 500 }, 'pt'),
       runs,
     )
     await measure(
       ctx,
       'history activity search "officer 3"',
-      () => activityPage(db, guildId, { page: 1, search: 'officer 3' }, 'pt'),
+      () => activityPage(deps, guildId, { page: 1, search: 'officer 3' }, 'pt'),
       runs,
     )
-    const options = { language: 'pt' as const, timeZone: 'America/Sao_Paulo', logger: silentLogger }
+    const options = { language: 'pt' as const, timeZone: 'America/Sao_Paulo' }
     let lootBytes = 0
     await measure(
       ctx,
       'history loot CSV, 100k rows',
       async () => {
-        lootBytes = await drain(lootCsv(db, guildId, {}, options))
+        lootBytes = await drain(lootCsv(deps, guildId, {}, options))
       },
       { count: 2, warmup: 0 },
     )
     await measure(
       ctx,
       'history activity CSV, 200k rows',
-      () => drain(activityCsv(db, guildId, undefined, options)),
+      () => drain(activityCsv(deps, guildId, undefined, options)),
       { count: 2, warmup: 0 },
     )
     console.log(`[history] ${ctx.engine}: loot CSV is ${(lootBytes / 1e6).toFixed(1)} MB`)

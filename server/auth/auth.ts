@@ -1,7 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
-import { eq } from 'drizzle-orm'
 import { DEFAULT_LANGUAGE } from '../../contract/enums'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
@@ -11,6 +10,7 @@ import { allowedOrigins } from '../lib/origin-check'
 import type { Mailer } from '../platform/mail/mailer'
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter'
 import { renderMail } from '../platform/mail/templates'
+import { findProfileWithGuild } from './context.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
 export const MIN_PASSWORD_LENGTH = 8
@@ -29,11 +29,8 @@ export type AuthOptions = {
 }
 
 async function languageOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ language: schema.profiles.language })
-    .from(schema.profiles)
-    .where(eq(schema.profiles.userId, userId))
-  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE
+  const language = (await findProfileWithGuild(db, userId))?.profile.language
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 
 export function createAuth({ db, env, mailer, rateLimiter, requireEmailVerification = true }: AuthOptions) {
@@ -93,10 +90,7 @@ export function createAuth({ db, env, mailer, rateLimiter, requireEmailVerificat
         create: {
           // A deactivated member never gets a new session.
           before: async (session) => {
-            const [profile] = await db
-              .select({ isActive: schema.profiles.isActive })
-              .from(schema.profiles)
-              .where(eq(schema.profiles.userId, session.userId))
+            const profile = (await findProfileWithGuild(db, session.userId))?.profile
             if (profile && !profile.isActive) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: 'ACCOUNT_DEACTIVATED' })
             }

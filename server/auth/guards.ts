@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
+import type { GuildActor } from '../lib/actor'
 import { AppError } from '../lib/app-error'
-import { deriveSubscription } from '../modules/guilds/subscription-state'
+import { deriveSubscription } from '../lib/subscription-state'
 import { revokeAllSessions } from './context.queries'
 
 /** Reads the session cookie (if any) and the member's profile and guild. Never rejects. */
@@ -54,8 +55,7 @@ export function guildIdOf(c: { var: AppEnv['Variables'] }): string {
   return c.var.guild!.id
 }
 
-/** Who acts, for services: the guild and the user of a request behind memberChain. */
-export type GuildActor = { guildId: string; userId: string }
+/** Who acts (server/lib/actor.ts), for the services a handler behind memberChain calls. */
 export function actorOf(c: { var: AppEnv['Variables'] }): GuildActor {
   return { guildId: guildIdOf(c), userId: c.var.user!.id }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Deps } from '../../app-env'
 import type { Tx } from '../../db/client'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import type { BillingEvent } from '../../platform/billing/billing-provider'
 import type { GuildEvent } from '../../platform/realtime'
 import { announceSubscriptionChange } from '../integrations/announce.service'
@@ -8,7 +9,6 @@ import { type BillingOutcome, planBillingChange } from './billing-state'
 import {
   findBillingGuild,
   findGuildIdByBillingRefs,
-  insertBillingAudit,
   recordBillingEvent,
   updateGuildBilling,
 } from './billing.queries'
@@ -64,8 +64,12 @@ export async function applyBillingEventInTx(
     await updateGuildBilling(tx, guildId, change.audit ? { ...change.patch, updatedAt: now } : change.patch)
   }
   if (change.audit) {
-    await insertBillingAudit(tx, {
+    // Billing changes come from the provider, not from a member: the log shows them as the system's.
+    await insertAuditRow(tx, {
       guildId,
+      userId: null,
+      tableName: 'guilds',
+      recordId: guildId,
       actionType: change.audit.action,
       description: change.audit.description,
       at: now,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { AuditAction } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, billingEvents, guilds } from '../../db/schema'
+import { billingEvents, guilds } from '../../db/schema'
 
 export async function findBillingGuild(db: DbOrTx, guildId: string, lock?: 'update') {
   const query = db.select().from(guilds).where(eq(guilds.id, guildId))
@@ -58,20 +57,4 @@ export type GuildBillingPatch = Partial<
 
 export async function updateGuildBilling(tx: DbOrTx, guildId: string, patch: GuildBillingPatch) {
   await tx.update(guilds).set(patch).where(eq(guilds.id, guildId))
-}
-
-/** Billing changes come from the provider, not from a member: the log shows them as the system's. */
-export async function insertBillingAudit(
-  tx: DbOrTx,
-  row: { guildId: string; actionType: AuditAction; description: string; at: Date },
-) {
-  await tx.insert(auditLogs).values({
-    guildId: row.guildId,
-    userId: null,
-    actionType: row.actionType,
-    tableName: 'guilds',
-    recordId: row.guildId,
-    description: row.description,
-    createdAt: row.at,
-  })
 }

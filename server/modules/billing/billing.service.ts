@@ -2,7 +2,7 @@ import type { BillingStatus } from '../../../contract/billing'
 import type { BillingInterval, Language } from '../../../contract/enums'
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import { deriveSubscription } from '../guilds/subscription-state'
+import { deriveSubscription } from '../../lib/subscription-state'
 import { findBillingGuild } from './billing.queries'
 
 // The subscription screen and the three pages the provider opens (checkout, portal, extra invite). None of

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { mailOutbox } from '../../db/schema'
+import { latestMails } from './dev.queries'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
@@ -9,19 +8,11 @@ const escapeHtml = (s: string) =>
 /** Development only: the e-mail outbox used when no SMTP_URL is set. */
 export const devRouter = new Hono<AppEnv>()
   .get('/outbox.json', async (c) => {
-    const rows = await c.var.deps.database.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(100)
+    const rows = await latestMails(c.var.deps.database.db)
     return c.json(rows)
   })
   .get('/outbox', async (c) => {
-    const rows = await c.var.deps.database.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(100)
+    const rows = await latestMails(c.var.deps.database.db)
     const list = rows
       .map(
         (m) =>

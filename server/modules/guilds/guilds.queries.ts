@@ -1,6 +1,6 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, guilds, items, lootHistory, profiles } from '../../db/schema'
+import { guilds, items, lootHistory, profiles } from '../../db/schema'
 
 // Every function takes the guildId from the session, so no request can name another guild.
 
@@ -45,13 +45,6 @@ export async function updateGuild(
     .where(eq(guilds.id, guildId))
     .returning()
   return row ?? null
-}
-
-export async function insertAudit(
-  db: DbOrTx,
-  row: { guildId: string; userId: string; actionType: 'GUILD_UPDATE'; recordId: string; description: string },
-) {
-  await db.insert(auditLogs).values({ ...row, tableName: 'guilds' })
 }
 
 export async function guildCounts(db: DbOrTx, guildId: string) {

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { GuildPatchSchema, GuildSchema, GuildStatsSchema } from '../../../contract/guild'
-import { adminChain, guildIdOf, memberChain } from '../../auth/guards'
+import { actorOf, adminChain, guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter, json } from '../../lib/router'
-import { readGuildExport } from './guild-export.queries'
 import * as guilds from './guilds.service'
 
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] }
@@ -52,22 +51,11 @@ const exportRoute = createRoute({
 export const guildsRouter = createRouter()
   .openapi(getGuildRoute, async (c) => c.json(await guilds.getGuild(c.var.deps, guildIdOf(c)), 200))
   .openapi(patchGuildRoute, async (c) =>
-    c.json(
-      await guilds.updateGuild(
-        c.var.deps,
-        { guildId: guildIdOf(c), userId: c.var.user!.id },
-        c.req.valid('json'),
-      ),
-      200,
-    ),
+    c.json(await guilds.updateGuild(c.var.deps, actorOf(c), c.req.valid('json')), 200),
   )
   .openapi(statsRoute, async (c) => c.json(await guilds.guildStats(c.var.deps, guildIdOf(c)), 200))
   .openapi(exportRoute, async (c) => {
-    const data = await readGuildExport(c.var.deps.database.db, guildIdOf(c))
-    const day = c.var.deps.now().toISOString().slice(0, 10)
-    c.header('Content-Disposition', `attachment; filename="lootqueue-${c.var.guild!.slug}-${day}.json"`)
-    return c.json(
-      { exportedAt: c.var.deps.now().toISOString(), format: 'lootqueue-guild-export/1', ...data },
-      200,
-    )
+    const { fileName, document } = await guilds.exportGuild(c.var.deps, c.var.guild!)
+    c.header('Content-Disposition', `attachment; filename="${fileName}"`)
+    return c.json(document, 200)
   })

@@ -3,9 +3,12 @@ import { slugify } from '../../../contract/accounts'
 import type { Guild, GuildPatchSchema, GuildStats } from '../../../contract/guild'
 import type { Deps } from '../../app-env'
 import type { DbOrTx } from '../../db/client'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { deriveSubscription } from '../../lib/subscription-state'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { readGuildExport } from './guild-export.queries'
 import * as q from './guilds.queries'
-import { deriveSubscription } from './subscription-state'
 
 type GuildRow = NonNullable<Awaited<ReturnType<typeof q.findGuild>>>
 
@@ -48,7 +51,7 @@ export async function assertGuildNameFree(
 /** Admins change the name and the public password; the slug (the public link) never changes. */
 export async function updateGuild(
   deps: Deps,
-  who: { guildId: string; userId: string },
+  who: GuildActor,
   patch: z.output<typeof GuildPatchSchema>,
 ): Promise<Guild> {
   const now = deps.now()
@@ -65,10 +68,11 @@ export async function updateGuild(
     // fields, which the activity log shows in words (contract/activity-description.ts). The password
     // itself never goes into the log: only the fact that it changed.
     const name = renamed ? `${before.name} → ${patch.name}` : before.name
-    await q.insertAudit(tx, {
+    await insertAuditRow(tx, {
       guildId: who.guildId,
       userId: who.userId,
       actionType: 'GUILD_UPDATE',
+      tableName: 'guilds',
       recordId: who.guildId,
       description: passwordChanged ? `${name} · publicAccessPassword` : name,
     })
@@ -83,4 +87,14 @@ export async function guildStats(deps: Deps, guildId: string): Promise<GuildStat
   if (!row) throw new AppError('NOT_FOUND')
   const counts = await q.guildCounts(deps.database.db, guildId)
   return { ...counts, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}
+
+/** Everything the guild owns as one JSON document (data portability), and the name it downloads as. */
+export async function exportGuild(deps: Deps, guild: { id: string; slug: string }) {
+  const now = deps.now().toISOString()
+  const data = await readGuildExport(deps.database.db, guild.id)
+  return {
+    fileName: `lootqueue-${guild.slug}-${now.slice(0, 10)}.json`,
+    document: { exportedAt: now, format: 'lootqueue-guild-export/1', ...data },
+  }
 }

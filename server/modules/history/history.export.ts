@@ -1,6 +1,6 @@
 import { describeActivity } from '../../../contract/activity-description'
 import type { Language, Rarity } from '../../../contract/enums'
-import type { DbOrTx } from '../../db/client'
+import type { Deps } from '../../app-env'
 import type { Logger } from '../../lib/logger'
 import { BOM, csvDateTime, csvDelimiter, csvLine } from './history.csv'
 import { actionLabel, historyCatalog, historyTranslate } from './history.i18n'
@@ -11,7 +11,8 @@ import { activityFilter } from './history.service'
 // (one connection) other requests get their turn between batches.
 const BATCH = 2000
 
-type ExportOptions = { language: Language; timeZone: string; logger: Logger }
+type ExportDeps = Pick<Deps, 'database' | 'logger'>
+type ExportOptions = { language: Language; timeZone: string }
 type Cell = string | number | null | undefined
 
 function csvStream<Row extends { cursorAt: string; id: string }>(
@@ -68,7 +69,7 @@ export async function primed(stream: ReadableStream<Uint8Array>): Promise<Readab
   })
 }
 
-export function lootCsv(db: DbOrTx, guildId: string, filter: LootFilter, options: ExportOptions) {
+export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, options: ExportOptions) {
   const { language, timeZone } = options
   const t = historyCatalog(language)
   const header = [
@@ -85,7 +86,7 @@ export function lootCsv(db: DbOrTx, guildId: string, filter: LootFilter, options
   return csvStream(
     header,
     csvDelimiter(language),
-    (cursor) => lootBatchAfter(db, guildId, filter, cursor, BATCH),
+    (cursor) => lootBatchAfter(deps.database.db, guildId, filter, cursor, BATCH),
     (row) => [
       csvDateTime(row.distributedAt, timeZone),
       row.itemName,
@@ -96,11 +97,16 @@ export function lootCsv(db: DbOrTx, guildId: string, filter: LootFilter, options
       row.distributedByName,
       row.notes,
     ],
-    options.logger,
+    deps.logger,
   )
 }
 
-export function activityCsv(db: DbOrTx, guildId: string, search: string | undefined, options: ExportOptions) {
+export function activityCsv(
+  deps: ExportDeps,
+  guildId: string,
+  search: string | undefined,
+  options: ExportOptions,
+) {
   const { language, timeZone } = options
   const filter = activityFilter(language, search)
   const t = historyCatalog(language)
@@ -120,7 +126,7 @@ export function activityCsv(db: DbOrTx, guildId: string, search: string | undefi
   return csvStream(
     header,
     csvDelimiter(language),
-    (cursor) => activityBatchAfter(db, guildId, filter, cursor, BATCH),
+    (cursor) => activityBatchAfter(deps.database.db, guildId, filter, cursor, BATCH),
     (row) => [
       csvDateTime(row.createdAt, timeZone),
       row.userName ?? t.activity.system,
@@ -131,6 +137,6 @@ export function activityCsv(db: DbOrTx, guildId: string, search: string | undefi
       row.recordId,
       row.note,
     ],
-    options.logger,
+    deps.logger,
   )
 }

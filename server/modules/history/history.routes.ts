@@ -95,28 +95,26 @@ function download(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, file: st
 export const historyRouter = createRouter()
   .openapi(statsRoute, async (c) => {
     const { tz } = c.req.valid('query')
-    return c.json(await historyStats(c.var.deps.database.db, guildIdOf(c), tz), 200)
+    return c.json(await historyStats(c.var.deps, guildIdOf(c), tz), 200)
   })
   .openapi(lootRoute, async (c) => {
-    return c.json(await lootPage(c.var.deps.database.db, guildIdOf(c), c.req.valid('query')), 200)
+    return c.json(await lootPage(c.var.deps, guildIdOf(c), c.req.valid('query')), 200)
   })
   .openapi(activityRoute, async (c) => {
     const query = c.req.valid('query')
-    return c.json(await activityPage(c.var.deps.database.db, guildIdOf(c), query, c.var.lang), 200)
+    return c.json(await activityPage(c.var.deps, guildIdOf(c), query, c.var.lang), 200)
   })
   .openapi(lootCsvRoute, async (c) => {
     const { search, rarity, tz = 'UTC' } = c.req.valid('query')
-    const { database, logger } = c.var.deps
     const body = await primed(
-      lootCsv(database.db, guildIdOf(c), { search, rarity }, { language: c.var.lang, timeZone: tz, logger }),
+      lootCsv(c.var.deps, guildIdOf(c), { search, rarity }, { language: c.var.lang, timeZone: tz }),
     )
     return download(c, body, historyCatalog(c.var.lang).csv.lootFile, tz)
   })
   .openapi(activityCsvRoute, async (c) => {
     const { search, tz = 'UTC' } = c.req.valid('query')
-    const { database, logger } = c.var.deps
     const body = await primed(
-      activityCsv(database.db, guildIdOf(c), search, { language: c.var.lang, timeZone: tz, logger }),
+      activityCsv(c.var.deps, guildIdOf(c), search, { language: c.var.lang, timeZone: tz }),
     )
     return download(c, body, historyCatalog(c.var.lang).csv.activityFile, tz)
   })

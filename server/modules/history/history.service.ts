@@ -1,6 +1,6 @@
 import { HISTORY_PAGE_SIZE } from '../../../contract/history'
 import type { Language, Rarity } from '../../../contract/enums'
-import type { DbOrTx } from '../../db/client'
+import type { Deps } from '../../app-env'
 import { actionTypesMatching } from './history.i18n'
 import {
   type ActivityFilter,
@@ -13,6 +13,8 @@ import {
 } from './history.queries'
 
 // Reads only: history and audit rows are written by the operations they record, in their transactions.
+// They need only the database of deps (the benchmark in scripts/bench passes just that).
+type ReadDeps = Pick<Deps, 'database'>
 
 const window = (page: number) => ({ limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE })
 
@@ -24,7 +26,8 @@ function isUnknownTimeZone(error: unknown): boolean {
   return false
 }
 
-export async function historyStats(db: DbOrTx, guildId: string, timeZone = 'UTC') {
+export async function historyStats(deps: ReadDeps, guildId: string, timeZone = 'UTC') {
+  const { db } = deps.database
   try {
     return await lootStats(db, guildId, timeZone)
   } catch (error) {
@@ -34,11 +37,12 @@ export async function historyStats(db: DbOrTx, guildId: string, timeZone = 'UTC'
 }
 
 export async function lootPage(
-  db: DbOrTx,
+  deps: ReadDeps,
   guildId: string,
   { page, search, rarity }: { page: number; search?: string; rarity?: Rarity },
 ) {
   const filter: LootFilter = { search, rarity }
+  const { db } = deps.database
   const [total, rows] = await Promise.all([
     countLoot(db, guildId, filter),
     listLootPage(db, guildId, filter, window(page)),
@@ -61,12 +65,13 @@ export function activityFilter(language: Language, search?: string): ActivityFil
 }
 
 export async function activityPage(
-  db: DbOrTx,
+  deps: ReadDeps,
   guildId: string,
   { page, search }: { page: number; search?: string },
   language: Language,
 ) {
   const filter = activityFilter(language, search)
+  const { db } = deps.database
   const [total, rows] = await Promise.all([
     countActivity(db, guildId, filter),
     listActivityPage(db, guildId, filter, window(page)),

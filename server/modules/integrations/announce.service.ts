@@ -1,6 +1,6 @@
 import type { AnnounceEvent, Announcement } from '../../../contract/integrations'
 import type { Tx } from '../../db/client'
-import { deriveSubscription } from '../guilds/subscription-state'
+import { deriveSubscription } from '../../lib/subscription-state'
 import {
   actorName,
   announcementsOfAction,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { IntegrationKind } from '../../../contract/integrations'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, guildIntegrations } from '../../db/schema'
+import { guildIntegrations } from '../../db/schema'
 
 // The guild's integration settings. Every function takes the guild id from the session.
 
@@ -66,26 +66,4 @@ export async function deleteIntegration(db: DbOrTx, guildId: string, kind: Integ
     .where(and(eq(guildIntegrations.guildId, guildId), eq(guildIntegrations.kind, kind)))
     .returning({ id: guildIntegrations.id })
   return rows[0] ?? null
-}
-
-export async function insertIntegrationAudit(
-  db: DbOrTx,
-  row: {
-    guildId: string
-    userId: string
-    actionType: 'INTEGRATION_UPDATE' | 'INTEGRATION_DELETE'
-    recordId: string
-    description: string
-    at: Date
-  },
-) {
-  await db.insert(auditLogs).values({
-    guildId: row.guildId,
-    userId: row.userId,
-    actionType: row.actionType,
-    tableName: 'guild_integrations',
-    recordId: row.recordId,
-    description: row.description,
-    createdAt: row.at,
-  })
 }

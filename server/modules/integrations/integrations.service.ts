@@ -9,8 +9,9 @@ import type {
 } from '../../../contract/integrations'
 import type { Language } from '../../../contract/enums'
 import type { Deps } from '../../app-env'
-import type { GuildActor } from '../../auth/guards'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { destinationProblem, maskUrl } from '../../platform/integrations/destination'
 import { destinationOf } from '../../platform/integrations/send-announcement'
 import { open, seal, sealContext } from '../../platform/integrations/secret-box'
@@ -113,9 +114,9 @@ export async function saveIntegration(
       },
       now,
     )
-    await q.insertIntegrationAudit(tx, {
-      guildId: actor.guildId,
-      userId: actor.userId,
+    await insertAuditRow(tx, {
+      ...actor,
+      tableName: 'guild_integrations',
       actionType: 'INTEGRATION_UPDATE',
       recordId: saved.id,
       description: changed.length > 0 ? `${kind} · ${changed.join(', ')}` : kind,
@@ -132,9 +133,9 @@ export async function removeIntegration(deps: Deps, actor: GuildActor, kind: Int
     // Its waiting messages go with it (foreign key, on delete cascade).
     const removed = await q.deleteIntegration(tx, actor.guildId, kind)
     if (!removed) throw new AppError('NOT_FOUND')
-    await q.insertIntegrationAudit(tx, {
-      guildId: actor.guildId,
-      userId: actor.userId,
+    await insertAuditRow(tx, {
+      ...actor,
+      tableName: 'guild_integrations',
       actionType: 'INTEGRATION_DELETE',
       recordId: removed.id,
       description: kind,

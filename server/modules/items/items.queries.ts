@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, items } from '../../db/schema'
+import { items } from '../../db/schema'
 
 // The SQL of items. Every function filters by guild: another guild's ids are simply not found.
 
@@ -98,26 +98,4 @@ export async function itemsSummary(db: DbOrTx, guildId: string, todayStart: Date
     })
     .from(sql`(select 1) as one`)
   return row!
-}
-
-export async function insertItemAudit(
-  tx: DbOrTx,
-  row: {
-    guildId: string
-    userId: string
-    actionType: string
-    recordId: string
-    description: string
-    at: Date
-  },
-) {
-  await tx.insert(auditLogs).values({
-    guildId: row.guildId,
-    userId: row.userId,
-    actionType: row.actionType,
-    tableName: 'items',
-    recordId: row.recordId,
-    description: row.description,
-    createdAt: row.at,
-  })
 }

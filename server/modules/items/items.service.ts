@@ -1,20 +1,19 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import type { Deps } from '../../app-env'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import {
   deleteItem as deleteItemRow,
   findItemWithCount,
   insertItem,
-  insertItemAudit,
   type ItemValues,
   itemsSummary,
   listItems,
   lockItemRow,
   updateItem as updateItemRow,
 } from './items.queries'
-
-export type Actor = { guildId: string; userId: string }
 
 type ItemRow = Awaited<ReturnType<typeof listItems>>[number]
 
@@ -39,13 +38,14 @@ export async function getItemsSummary(deps: Deps, guildId: string, todayStart: D
   return itemsSummary(deps.database.db, guildId, todayStart)
 }
 
-export async function createItem(deps: Deps, actor: Actor, input: Omit<ItemValues, 'isPublicVisible'>) {
+export async function createItem(deps: Deps, actor: GuildActor, input: Omit<ItemValues, 'isPublicVisible'>) {
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
     // Visible on the public page from the start (spec §3).
     const created = await insertItem(tx, actor.guildId, { ...input, isPublicVisible: true }, now)
-    await insertItemAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'items',
       actionType: 'ITEM_CREATE',
       recordId: created.id,
       description: created.name,
@@ -61,7 +61,7 @@ export async function createItem(deps: Deps, actor: Actor, input: Omit<ItemValue
  * Only the fields given change. A change of the public visibility alone is audited as
  * ITEM_VISIBILITY_CHANGE, any other change as ITEM_UPDATE; a patch that changes nothing writes nothing.
  */
-export async function updateItem(deps: Deps, actor: Actor, id: string, patch: Partial<ItemValues>) {
+export async function updateItem(deps: Deps, actor: GuildActor, id: string, patch: Partial<ItemValues>) {
   const changed = await deps.database.db.transaction(async (tx) => {
     const current = await lockItemRow(tx, actor.guildId, id)
     if (!current) throw new AppError('NOT_FOUND')
@@ -75,8 +75,9 @@ export async function updateItem(deps: Deps, actor: Actor, id: string, patch: Pa
     const now = deps.now()
     await updateItemRow(tx, actor.guildId, id, changes, now)
     const visibilityOnly = keys.length === 1 && changes.isPublicVisible !== undefined
-    await insertItemAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'items',
       actionType: visibilityOnly ? 'ITEM_VISIBILITY_CHANGE' : 'ITEM_UPDATE',
       recordId: id,
       description: visibilityOnly
@@ -98,14 +99,15 @@ function describeChanges(before: { name: string }, changes: Partial<ItemValues>)
   return fields.length > 0 ? `${name} · ${fields.join(', ')}` : name
 }
 
-export async function deleteItem(deps: Deps, actor: Actor, id: string) {
+export async function deleteItem(deps: Deps, actor: GuildActor, id: string) {
   await deps.database.db.transaction(async (tx) => {
     // Locked first: a queue action in progress finishes, the next one finds no item (404).
     const current = await lockItemRow(tx, actor.guildId, id)
     if (!current) throw new AppError('NOT_FOUND')
     await deleteItemRow(tx, actor.guildId, id)
-    await insertItemAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'items',
       actionType: 'ITEM_DELETE',
       recordId: id,
       description: current.name,

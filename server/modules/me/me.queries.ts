@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { account, auditLogs, guilds, profiles, session, user } from '../../db/schema'
+import { account, guilds, profiles, session, user } from '../../db/schema'
 
 // The signed-in user's own rows. Guild-wide reads take the guildId and filter by it.
 
@@ -74,20 +74,6 @@ export async function handOverGuild(db: DbOrTx, guildId: string, fromUserId: str
       updatedAt: now,
     })
     .where(and(eq(guilds.id, guildId), eq(guilds.adminUserId, fromUserId)))
-}
-
-export async function insertAudit(
-  db: DbOrTx,
-  row: {
-    guildId: string
-    userId: string | null
-    actionType: string
-    tableName: string
-    recordId: string
-    description: string
-  },
-) {
-  await db.insert(auditLogs).values(row)
 }
 
 export async function deleteUser(db: DbOrTx, userId: string) {

@@ -105,9 +105,6 @@ export const meRouter = createRouter()
   .openapi(deleteMeRoute, async (c) => {
     const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {}
     const result = await me.deleteAccount(c.var.deps, c.var, body?.confirmGuildName)
-    if (result.deleted === 'account' && c.var.guild) {
-      await c.var.deps.realtime.publish({ guildId: c.var.guild.id, topic: 'guild' })
-    }
     // The session row is gone with the user; the cookie would only point at nothing.
     deleteCookie(c, 'lq.session_token', { path: '/' })
     deleteCookie(c, '__Secure-lq.session_token', { path: '/', secure: true })

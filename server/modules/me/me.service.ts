@@ -2,8 +2,9 @@ import type { z } from 'zod'
 import type { Me, Notifications, PasswordChangeSchema, ProfilePatchSchema } from '../../../contract/accounts'
 import type { AppEnv, Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
+import { deriveSubscription } from '../../lib/subscription-state'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { assertStrongPassword } from '../accounts/accounts.service'
-import { deriveSubscription } from '../guilds/subscription-state'
 import * as q from './me.queries'
 
 type Vars = AppEnv['Variables']
@@ -90,7 +91,7 @@ export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: st
   const profile = vars.profile
   const guild = vars.guild
   const now = deps.now()
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     if (!profile?.guildId || !guild) {
       await q.deleteUser(tx, user.id)
       return { deleted: 'account' as const }
@@ -104,7 +105,7 @@ export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: st
       return { deleted: 'guild' as const }
     }
     if (profile.role === 'guild_admin') await q.handOverGuild(tx, guild.id, user.id, now)
-    await q.insertAudit(tx, {
+    await insertAuditRow(tx, {
       guildId: guild.id,
       userId: user.id,
       actionType: 'USER_DELETE',
@@ -115,4 +116,8 @@ export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: st
     await q.deleteUser(tx, user.id)
     return { deleted: 'account' as const }
   })
+  // A member left a guild that goes on: its screens refresh after the commit.
+  if (result.deleted === 'account' && guild)
+    await deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
+  return result
 }

@@ -3,10 +3,11 @@ import type { Language } from '../../../contract/enums'
 import type { Invitation, InviteLookup, InviteSlots } from '../../../contract/members'
 import type { Deps } from '../../app-env'
 import type { DbOrTx } from '../../db/client'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { renderMail } from '../../platform/mail/templates'
 import { emailExists } from '../accounts/accounts.queries'
-import { insertAudit } from '../me/me.queries'
 import * as q from './invitations.queries'
 import { hashInviteToken, inviteExpiry, inviteLink, newInviteToken } from './invitation-token'
 import { lockGuild } from './members.queries'
@@ -14,7 +15,7 @@ import { lockGuild } from './members.queries'
 // Invitations: slots, sending (with the e-mail after the commit), cancelling, and the link's lookup and claim.
 // Audit descriptions are language-neutral: the invitee's name and e-mail.
 
-export type Inviter = { guildId: string; userId: string; name: string; language: Language }
+export type Inviter = GuildActor & { name: string; language: Language }
 
 export function presentInvitation(row: q.InvitationRow, now: Date): Invitation {
   return {
@@ -38,9 +39,9 @@ const describeInvitation = (row: { displayName: string; email: string }) =>
 async function auditInvitation(
   tx: DbOrTx,
   actionType: 'INVITE_SENT' | 'INVITE_CANCELLED' | 'INVITE_ACCEPTED',
-  row: { guildId: string; userId: string; invitation: q.InvitationRow },
+  row: GuildActor & { invitation: q.InvitationRow },
 ) {
-  await insertAudit(tx, {
+  await insertAuditRow(tx, {
     guildId: row.guildId,
     userId: row.userId,
     actionType,
@@ -119,7 +120,7 @@ async function publishInvitationChange(deps: Deps, guildId: string) {
 }
 
 /** Only a pending invitation can be cancelled; it frees its slot. */
-export async function cancelInvitation(deps: Deps, actor: { guildId: string; userId: string }, id: string) {
+export async function cancelInvitation(deps: Deps, actor: GuildActor, id: string) {
   await deps.database.db.transaction(async (tx) => {
     await lockGuild(tx, actor.guildId)
     const cancelled = await q.cancelPending(tx, actor.guildId, id)

@@ -2,11 +2,12 @@ import type { Role } from '../../../contract/enums'
 import type { Member, MemberPatch, MembersPage } from '../../../contract/members'
 import type { Deps } from '../../app-env'
 import { revokeAllSessions } from '../../auth/context.queries'
-import type { GuildActor } from '../../auth/guards'
 import type { Tx } from '../../db/client'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import type { GuildEvent } from '../../platform/realtime'
-import { countOtherActiveAdmins, deleteUser, handOverGuild, insertAudit } from '../me/me.queries'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { countOtherActiveAdmins, deleteUser, handOverGuild } from '../me/me.queries'
 import { deleteAcceptedInvitation } from './invitations.queries'
 import { getInvitationsAndSlots } from './invitations.service'
 import * as q from './members.queries'
@@ -62,7 +63,7 @@ async function runMemberWrite(
     if (!member) throw new AppError('NOT_FOUND')
     const result = await apply(tx, member, deps.now())
     if (result)
-      await insertAudit(tx, {
+      await insertAuditRow(tx, {
         guildId: actor.guildId,
         userId: actor.userId,
         actionType: result.action,

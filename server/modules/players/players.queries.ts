@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PlayerStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, players } from '../../db/schema'
+import { players } from '../../db/schema'
 
 const byName = [asc(sql`lower(${players.name})`), asc(players.name), asc(players.id)]
 
@@ -52,26 +52,4 @@ export async function updatePlayer(
 
 export async function deletePlayer(tx: DbOrTx, guildId: string, id: string) {
   await tx.delete(players).where(and(eq(players.guildId, guildId), eq(players.id, id)))
-}
-
-export async function insertPlayerAudit(
-  tx: DbOrTx,
-  row: {
-    guildId: string
-    userId: string
-    actionType: string
-    recordId: string
-    description: string
-    at: Date
-  },
-) {
-  await tx.insert(auditLogs).values({
-    guildId: row.guildId,
-    userId: row.userId,
-    actionType: row.actionType,
-    tableName: 'players',
-    recordId: row.recordId,
-    description: row.description,
-    createdAt: row.at,
-  })
 }

@@ -1,21 +1,20 @@
 import type { PlayerStatus } from '../../../contract/enums'
 import type { Player } from '../../../contract/players'
 import type { Deps } from '../../app-env'
+import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { detachPlayerFromQueues, withRetry } from '../queues/queues.service'
 import {
   deletePlayer as deletePlayerRow,
   findPlayer,
   insertPlayer,
-  insertPlayerAudit,
   listPlayers,
   type PlayerValues,
   updatePlayer as updatePlayerRow,
 } from './players.queries'
 
 // Players of a guild. Inactive and expelled players keep their queue entries, hidden from queues.
-
-export type Actor = { guildId: string; userId: string }
 
 type PlayerRow = Awaited<ReturnType<typeof listPlayers>>[number]
 
@@ -34,12 +33,13 @@ export async function getPlayers(deps: Deps, guildId: string) {
   return (await listPlayers(deps.database.db, guildId)).map(toPlayer)
 }
 
-export async function createPlayer(deps: Deps, actor: Actor, values: PlayerValues) {
+export async function createPlayer(deps: Deps, actor: GuildActor, values: PlayerValues) {
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
     const created = await insertPlayer(tx, actor.guildId, values)
-    await insertPlayerAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'players',
       actionType: 'PLAYER_CREATE',
       recordId: created.id,
       description: `${created.name} (${created.playerStatus})`,
@@ -52,7 +52,7 @@ export async function createPlayer(deps: Deps, actor: Actor, values: PlayerValue
 }
 
 /** Only the fields given change; a patch that changes nothing writes nothing. */
-export async function updatePlayer(deps: Deps, actor: Actor, id: string, patch: Partial<PlayerValues>) {
+export async function updatePlayer(deps: Deps, actor: GuildActor, id: string, patch: Partial<PlayerValues>) {
   const { row, changed } = await deps.database.db.transaction(async (tx) => {
     const current = await findPlayer(tx, actor.guildId, id, 'no key update')
     if (!current) throw new AppError('NOT_FOUND')
@@ -64,8 +64,9 @@ export async function updatePlayer(deps: Deps, actor: Actor, id: string, patch: 
     if (Object.keys(changes).length === 0) return { row: current, changed: false }
     const now = deps.now()
     const updated = await updatePlayerRow(tx, actor.guildId, id, { ...changes, updatedAt: now })
-    await insertPlayerAudit(tx, {
+    await insertAuditRow(tx, {
       ...actor,
+      tableName: 'players',
       actionType: 'PLAYER_UPDATE',
       recordId: id,
       description: describeChanges(current, changes),
@@ -87,7 +88,7 @@ function describeChanges(before: PlayerRow, changes: Partial<PlayerValues>): str
 }
 
 /** Deletes the player and their queue entries; loot history keeps the name. */
-export async function deletePlayer(deps: Deps, actor: Actor, id: string) {
+export async function deletePlayer(deps: Deps, actor: GuildActor, id: string) {
   // In the rare lock cycle that remains (see detachPlayerFromQueues), PostgreSQL aborts one side: retried.
   await withRetry(() =>
     deps.database.db.transaction(async (tx) => {
@@ -97,8 +98,9 @@ export async function deletePlayer(deps: Deps, actor: Actor, id: string) {
       )
       if (!current) throw new AppError('NOT_FOUND')
       await deletePlayerRow(tx, actor.guildId, id)
-      await insertPlayerAudit(tx, {
+      await insertAuditRow(tx, {
         ...actor,
+        tableName: 'players',
         actionType: 'PLAYER_DELETE',
         recordId: id,
         description: current.name,

@@ -1,7 +1,7 @@
 import type { PublicGate, PublicQueue, PublicView } from '../../../contract/public'
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import { publicPageBlockedReason } from '../guilds/subscription-state'
+import { publicPageBlockedReason } from '../../lib/subscription-state'
 import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'
 import {
   findGuildBySlug,

@@ -1,7 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core'
 import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditLogs, guildIntegrations, integrationOutbox } from '../../db/schema'
+import { guildIntegrations, integrationOutbox } from '../../db/schema'
+import { insertAuditRow } from '../audit/audit.queries'
 
 // The sender's SQL. It works for every guild at once (it is not a request), always by the ids it claimed.
 
@@ -151,7 +152,7 @@ export async function disableIntegration(
           eq(integrationOutbox.status, 'pending'),
         ),
       )
-    await tx.insert(auditLogs).values({
+    await insertAuditRow(tx, {
       guildId: integration.guildId,
       userId: null,
       actionType: 'INTEGRATION_DISABLED',
@@ -161,7 +162,7 @@ export async function disableIntegration(
         input.reason === 'rejected'
           ? `${integration.kind} · ${input.status}`
           : `${integration.kind} · undecryptable`,
-      createdAt: input.at,
+      at: input.at,
     })
     return integration.guildId
   })

@@ -1,4 +1,6 @@
-import { TRIAL_DAYS } from '../../../contract/plans'
+import { TRIAL_DAYS } from '../../contract/plans'
+
+// Pure rules on a guild's stored status and creation date, read by the guards (server/auth) and the modules.
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -12,7 +14,7 @@ export type SubscriptionState = {
   trialEndsAt: string
 }
 
-/** spec §4: days remaining = max(0, 3 − full days elapsed); trial allowed while > 0. */
+/** docs/product-rules.md#subscription: days remaining = max(0, 3 − full days elapsed); trial allowed while > 0. */
 export function deriveSubscription(
   guild: { subscriptionStatus: string; createdAt: Date },
   now: Date = new Date(),

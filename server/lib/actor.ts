@@ -1,0 +1,5 @@
+/**
+ * Who acts, for services: the guild and the signed-in user of a request behind memberChain
+ * (`actorOf` in server/auth/guards.ts builds it). Services take it instead of the request.
+ */
+export type GuildActor = { guildId: string; userId: string }

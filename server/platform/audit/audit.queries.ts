@@ -1,0 +1,23 @@
+import type { AuditAction } from '../../../contract/enums'
+import type { DbOrTx } from '../../db/client'
+import { auditLogs } from '../../db/schema'
+
+export type AuditRow = {
+  guildId: string
+  /** Who acted; null for the system (billing provider, integration sender). */
+  userId: string | null
+  actionType: AuditAction
+  tableName: string
+  recordId: string | null
+  /** Language-neutral (names, codes): the activity log puts it in words (contract/activity-description.ts). */
+  description: string
+  /** Why, as typed with a queue action. */
+  note?: string | null
+  /** The app's clock (deps.now()); without it, the database's. */
+  at?: Date
+}
+
+/** The one writer of activity-log rows. Call it inside the transaction of the change it records. */
+export async function insertAuditRow(tx: DbOrTx, { at, ...row }: AuditRow) {
+  await tx.insert(auditLogs).values({ ...row, createdAt: at })
+}
