@@ -22,7 +22,7 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     setupFiles: ['server/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    ...(engine === 'postgres' ? { globalSetup: ['server/test/postgres-global-setup.ts'] } : {}),
+    globalSetup: [`server/test/${engine}-global-setup.ts`],
   },
 })
 
@@ -35,6 +35,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at a time on a two-core machine (vitest would take one): while one waits on the PostgreSQL
+    // server process or a spawned app, the other runs. Timing tests compare against a baseline taken in the
+    // same moment, so a neighbour slows both sides alike.
+    maxWorkers: 2,
     projects: [
       serverProject('pglite'),
       ...(runPostgres ? [serverProject('postgres')] : []),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../app'
@@ -15,7 +16,11 @@ export const ENGINE: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postg
 
 /** A fresh, migrated, isolated database for one test file, on the engine of this test project. */
 export async function openTestDatabase(): Promise<Database> {
-  if (ENGINE === 'pglite') return openPglite()
+  if (ENGINE === 'pglite') {
+    // The migrated tar of pglite-global-setup.ts; openPglite still checks that no migration is pending.
+    const template = await readFile(inject('pgliteTemplatePath'))
+    return openPglite(undefined, { loadDataDir: new Blob([template]) })
+  }
   const baseUrl = inject('postgresBaseUrl')
   const name = `lq_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: baseUrl })
