@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import faqPt from '../web/locales/pt/faq.json'
-import { axeViolations } from './support/axe'
+import { AXE_LOOKS, axeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
@@ -28,15 +28,8 @@ async function open(path: string, theme: 'light' | 'dark', language: 'pt' | 'en'
   return journey.watched.page
 }
 
-// Each page in both themes (colours) and both languages (texts, lang), paired: light with Portuguese and
-// dark with English. All four pairings cost twice the CI minutes and found nothing the two did not.
-const PAIRINGS = [
-  ['light', 'pt'],
-  ['dark', 'en'],
-] as const
-
 describe('axe-core', () => {
-  for (const [theme, language] of PAIRINGS) {
+  for (const { theme, language } of AXE_LOOKS) {
     it.each(PAGES)(`finds no violations on %s (${theme}, ${language})`, async (path) => {
       const page = await open(path, theme, language)
       expect(await axeViolations(page)).toEqual([])

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { latestMailLink, signInPage, signUpAndConfirm } from './support/accounts'
-import { axeViolations } from './support/axe'
+import { AXE_LOOKS, axeViolations } from './support/axe'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
@@ -209,32 +209,30 @@ describe('accounts journeys', () => {
 describe('accessibility', () => {
   it('finds no axe violations on the auth screen and the account screens, light and dark, pt and en', async () => {
     const account = await signUpAndConfirm(server.url)
-    for (const theme of ['light', 'dark'] as const) {
-      for (const language of ['pt', 'en'] as const) {
-        const page = await open()
-        await page.context().addInitScript(
-          ([t, l]) => {
-            localStorage.setItem('theme', t!)
-            localStorage.setItem('language', l!)
-          },
-          [theme, language],
-        )
-        await page.goto('/auth?tab=signup')
-        await page.locator('#signup-form').waitFor()
-        await page.locator('#signup-form button[type="submit"]').click()
-        await page.locator('[role="alert"]').first().waitFor()
-        expect(await axeViolations(page), `/auth ${theme} ${language}`).toEqual([])
-        await signInPage(page, account)
-        for (const path of ['/dashboard/guild', '/dashboard/profile', '/dashboard/settings']) {
-          await page.goto(path)
-          await page.locator('h1').first().waitFor()
-          await page.waitForTimeout(300)
-          expect(await axeViolations(page), `${path} ${theme} ${language}`).toEqual([])
-        }
-        await watched!.context.close()
-        expect(watched!.consoleErrors).toEqual([])
-        watched = undefined
+    for (const { theme, language } of AXE_LOOKS) {
+      const page = await open()
+      await page.context().addInitScript(
+        ([t, l]) => {
+          localStorage.setItem('theme', t!)
+          localStorage.setItem('language', l!)
+        },
+        [theme, language],
+      )
+      await page.goto('/auth?tab=signup')
+      await page.locator('#signup-form').waitFor()
+      await page.locator('#signup-form button[type="submit"]').click()
+      await page.locator('[role="alert"]').first().waitFor()
+      expect(await axeViolations(page), `/auth ${theme} ${language}`).toEqual([])
+      await signInPage(page, account)
+      for (const path of ['/dashboard/guild', '/dashboard/profile', '/dashboard/settings']) {
+        await page.goto(path)
+        await page.locator('h1').first().waitFor()
+        await page.waitForTimeout(300)
+        expect(await axeViolations(page), `${path} ${theme} ${language}`).toEqual([])
       }
+      await watched!.context.close()
+      expect(watched!.consoleErrors).toEqual([])
+      watched = undefined
     }
   }, 240_000)
 })
