@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     setupFiles: ['e2e/support/setup.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // expect.poll's own default (1 s) is shorter than a page's first paint on a busy two-core CI machine;

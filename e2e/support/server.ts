@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 
 export type RunningServer = {
   url: string
@@ -24,13 +25,20 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Starts the built app (npm run build first) on a free port with a fresh embedded database. */
+/**
+ * Starts the built app (npm run build first) on a free port: in `options.dataDir` as it is, or by default
+ * in a fresh folder holding a copy of the migrated embedded database (global-setup.ts).
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lq-e2e-'))
+  let dataDir = options.dataDir
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'lq-e2e-'))
+    cpSync(inject('migratedPgliteDir'), join(dataDir, 'pglite'), { recursive: true })
+  }
   const url = `http://localhost:${port}`
   let log = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

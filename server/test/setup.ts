@@ -7,7 +7,11 @@ beforeEach(() => {
 })
 
 // A console.error during a test is a bug somewhere: fail the test that caused it.
-const original = console.error
+// Files share a worker's modules (vitest.config.ts, isolate: false) and this file runs again before each:
+// wrap the console's own error function, never the previous file's wrapper.
+const holder = globalThis as { lqConsoleError?: typeof console.error }
+holder.lqConsoleError ??= console.error
+const original = holder.lqConsoleError
 let errors: unknown[][] = []
 console.error = (...args: unknown[]) => {
   errors.push(args)
