@@ -6,7 +6,10 @@ import { LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from './enums'
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
 
-/** spec §5: lowercase; anything outside a-z and 0-9 becomes a hyphen; hyphens collapse and are trimmed. */
+/**
+ * Lowercase; anything outside a-z and 0-9 becomes a hyphen; hyphens collapse and are trimmed
+ * (docs/product-rules.md, "Accounts").
+ */
 export function slugify(name: string): string {
   return name
     .toLowerCase()
@@ -134,7 +137,7 @@ export const PasswordChangeFormSchema = PasswordChangeSchema.superRefine((v, ctx
   if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
 })
 
-/** Sign-in (spec §5: e-mail and password required) and the new password of a reset link. */
+/** Sign-in (e-mail and password required) and the new password of a reset link. */
 export const SignInSchema = z.object({ email, password: text().min(1, 'required') })
 export const ResetPasswordFormSchema = z
   .object({ newPassword: password, confirmPassword: text().min(1, 'required') })

@@ -41,7 +41,7 @@ const typedText = () =>
     .overwrite((v) => v.replace(/\r\n/g, '\n'))
     .regex(NO_CONTROL_CHARACTERS, 'controlCharacters')
 
-/** Optional text: trimmed, and empty becomes null (spec §5). */
+/** Optional text: trimmed, and empty becomes null. */
 export const optionalText = (max: number) =>
   typedText()
     .max(max)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from './common'
 import { RARITIES } from './enums'
 
-/** spec §9: history page size. */
+/** History page size (docs/product-rules.md, "History and activity"). */
 export const HISTORY_PAGE_SIZE = 20
 /** Beyond this a page number is a typo, not a request (20 M rows). */
 const MAX_PAGE = 1_000_000

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { instant, optionalText, requiredText } from './common'
 import { RARITIES } from './enums'
 
-/** Rarity 'none' or empty is stored as null (spec §5). */
+/** Rarity 'none' or empty is stored as null. */
 const rarityInput = z
   .union([z.enum(RARITIES), z.literal('none'), z.literal(''), z.null()])
   .optional()

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { text } from './common'
 import { ATTENDANCE_STATUSES, RARITIES } from './enums'
 
-// The public guild page (spec §2, docs/decisions/005-public-gate-and-realtime.md).
+// The public guild page (docs/product-rules.md, "Public page"; how the gate works:
+// docs/decisions/005-public-gate-and-realtime.md).
 // Nothing here may carry the guild's password, a hidden item or private player data: these shapes are all
 // an anonymous browser ever sees.
 

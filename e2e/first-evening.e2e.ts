@@ -172,7 +172,7 @@ describe('the console', () => {
     for (const path of [...publicRoutes, `/guilds/${journey.account.slug}`]) await visit(path)
     await signInPage(page, journey.account)
     for (const path of dashboardRoutes) await visit(path)
-    // The one warning asked for: spec §2 logs a visit to an unknown address.
+    // The one warning asked for: a visit to an unknown address is logged (docs/product-rules.md, "Screens").
     expect(journey.watched.consoleWarnings).toEqual([
       '404 Error: User attempted to access non-existent route: /no-such-page',
     ])

@@ -60,7 +60,8 @@ export async function insertGuildWithAdmin(
       adminUserId: input.userId,
       subscriptionStatus: 'trialing',
       publicAccessPassword: input.publicAccessPassword,
-      // The trial clock starts here (spec §4), on the injectable clock so tests can move it.
+      // The trial clock starts here (docs/product-rules.md, "Subscription"), on the injectable clock so
+      // tests can move it.
       createdAt: input.now,
       updatedAt: input.now,
     })

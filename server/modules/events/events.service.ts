@@ -5,7 +5,10 @@ import type { AppEnv, Deps } from '../../app-env'
 import { findProfileWithGuild } from '../../auth/context.queries'
 import type { GuildEvent } from '../../platform/realtime'
 
-/** spec §9: the realtime heartbeat is 25 s; it also keeps proxies from closing an idle stream. */
+/**
+ * Heartbeat every 25 s (docs/decisions/005-public-gate-and-realtime.md); it also keeps proxies from closing
+ * an idle stream.
+ */
 export const HEARTBEAT_MS = 25_000
 /** The browser reconnects after 1 s when the connection drops (its own backoff takes over after that). */
 const RETRY_MS = 1000

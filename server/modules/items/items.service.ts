@@ -41,7 +41,7 @@ export async function getItemsSummary(deps: Deps, guildId: string, todayStart: D
 export async function createItem(deps: Deps, actor: GuildActor, input: Omit<ItemValues, 'isPublicVisible'>) {
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
-    // Visible on the public page from the start (spec §3).
+    // Visible on the public page from the start (docs/product-rules.md, "Public page").
     const created = await insertItem(tx, actor.guildId, { ...input, isPublicVisible: true }, now)
     await insertAuditRow(tx, {
       ...actor,

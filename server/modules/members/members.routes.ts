@@ -6,7 +6,8 @@ import { createRouter, json, jsonResponse } from '../../lib/router'
 import { invitationsRouter } from './invitations.routes'
 import { getMembersPage, removeMember, setMemberActive, updateMember } from './members.service'
 
-// The users page: admins of a guild with an active subscription or live trial (spec §6).
+// The users page: admins of a guild with an active subscription or live trial
+// (docs/product-rules.md, "Subscription").
 const proAdmin = [...adminChain, requirePro]
 const tags = ['members']
 const proErrors = { ...errorResponses, 402: { description: 'Needs an active subscription or a live trial' } }

@@ -26,7 +26,10 @@ function guildOf(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGu
   return deps.readCache.row(`public-slug:${slug}`, () => findGuildBySlug(deps.database.db, slug), arrivedAt)
 }
 
-/** spec §8 "Public gate", in order: unknown slug, then a blocked subscription or trial. */
+/**
+ * The gate, in order: unknown slug, then a blocked subscription or trial
+ * (docs/product-rules.md, "Public page").
+ */
 async function openGuild(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow> {
   const guild = await guildOf(deps, slug, arrivedAt)
   if (!guild) throw new AppError('GUILD_NOT_FOUND')
