@@ -19,8 +19,9 @@ export function App() {
         <Suspense fallback={<FullPageSpinner />}>
           <RouterProvider router={router} />
         </Suspense>
-        {/* spec §9: toasts last 4 s, 3 visible at most. They open below the headers (56 px, the landing's
-            64 px), so they never cover the header's buttons (language, theme, account menu). */}
+        {/* Toasts last 4 s, 3 visible at most (docs/product-rules.md, "Language and look"). They open below
+            the headers (56 px, the landing's 64 px), so they never cover the header's buttons (language,
+            theme, account menu). */}
         <Toaster
           richColors
           closeButton

@@ -2,8 +2,9 @@ import { createBrowserRouter } from 'react-router'
 import { FullPageSpinner } from '@web/components/ui/spinner'
 import { RouteError } from './route-error'
 
-// spec §2 route table. Every screen is its own chunk, loaded when first visited. While the first screen's
-// chunk loads, the root shows a spinner (React Router's hydrate fallback; without one it warns on every load).
+// The routes (docs/product-rules.md, "Screens"). Every screen is its own chunk, loaded when first visited.
+// While the first screen's chunk loads, the root shows a spinner (React Router's hydrate fallback; without
+// one it warns on every load).
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,

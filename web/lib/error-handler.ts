@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { ApiError, NetworkError } from './api-client'
 import { i18n } from './i18n'
 
-// spec §8 "shared error helper": one translated message per kind of failure, each shown once per 5 s.
+// One translated message per kind of failure, each shown once per 5 s (docs/product-rules.md, "Screens").
 const DEDUPE_MS = 5000
 const recent = new Map<string, number>()
 

@@ -1,7 +1,7 @@
 import type { Rarity } from '@contract/enums'
 import type { Item } from '@contract/items'
 
-/** spec §2: text matches name or description, case-insensitive; then the rarity filter. */
+/** Name or description, case-insensitive, then the rarity filter (docs/product-rules.md, "Screens"). */
 export function filterItems(items: Item[], search: string, rarity: Rarity | 'all'): Item[] {
   const needle = search.trim().toLocaleLowerCase()
   return items.filter(

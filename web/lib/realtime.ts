@@ -7,8 +7,9 @@ import { meQueryOptions } from './session'
 // Server-sent events from /api/v1/events (dashboards) and /api/v1/public/guilds/:slug/events (public
 // page). The server says `ready` once it listens, `change` with { topic, itemId? }, and `revoked` when the
 // right to listen ended. The browser's EventSource retries a dropped connection by itself (after 1 s, as the
-// server asks); when it gives up (an error answer) we open a new one after 1, 2, 5, then 10 s (spec §9).
-// Every `ready` after the first means we were away: refetch everything, since events may have been missed.
+// server asks); when it gives up (an error answer) we open a new one after 1, 2, 5, then 10 s. Every `ready`
+// after the first means we were away: refetch everything, since events may have been missed
+// (docs/decisions/005-public-gate-and-realtime.md).
 
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
 

@@ -4,8 +4,9 @@ import { buttonVariants } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 
 /**
- * spec §2: a Pro screen opened without an active subscription or live trial says what it would offer and
- * leads to the subscription screen. Texts come from the screen's own namespace.
+ * A Pro screen opened without an active subscription or live trial says what it would offer and leads
+ * to the subscription screen (docs/product-rules.md, "Subscription"). Texts come from the screen's own
+ * namespace.
  */
 export function PremiumTeaser({
   title,

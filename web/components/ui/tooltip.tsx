@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
 
-/** spec §9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms (docs/product-rules.md, "Language and look"). */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} {...props} />
 }

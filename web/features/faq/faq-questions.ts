@@ -1,4 +1,5 @@
-// spec §2 "FAQ": its 19 questions, in groups so the page has headings to skim. Texts live in locales/*/faq.json.
+// The 19 questions (docs/product-rules.md, "Screens"), in groups so the page has headings to skim.
+// Texts live in locales/*/faq.json.
 export const FAQ_GROUPS = {
   gettingStarted: ['what', 'trial', 'createGuild', 'uniqueName', 'oneGuild'],
   queues: ['players', 'playerStatus', 'items', 'queues', 'received', 'notes', 'hiddenPlayers'],

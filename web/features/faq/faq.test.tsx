@@ -35,7 +35,7 @@ const questionButtons = () =>
     .filter((b) => b.hasAttribute('aria-expanded') && b.closest('[data-orientation]'))
 
 describe('FAQ', () => {
-  it('has the 19 questions of spec §2, each with a question and an answer in both languages', () => {
+  it('has its 19 questions, each with a question and an answer in both languages', () => {
     expect(FAQ_KEYS).toHaveLength(19)
     expect(new Set(FAQ_KEYS).size).toBe(19)
     for (const questions of [pt.questions, en.questions]) {

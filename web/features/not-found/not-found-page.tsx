@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const location = useLocation()
   usePageTitle(t('notFound.title'))
   useEffect(() => {
-    // spec §2: the miss is logged to the console.
+    // The miss is logged to the console (docs/product-rules.md, "Screens").
     console.warn('404 Error: User attempted to access non-existent route:', location.pathname)
   }, [location.pathname])
   return (

@@ -1,7 +1,7 @@
-// Checkout and the billing portal open in a new window (spec §2). Browsers only allow a popup during the
-// click itself, and the address comes from the server a moment later: so the window opens blank at once and
-// is pointed at the address when it arrives. A blocked popup (window.open answers null) falls back to
-// opening the address in this tab.
+// Checkout and the billing portal open in a new window (docs/product-rules.md, "Screens"). Browsers only
+// allow a popup during the click itself, and the address comes from the server a moment later: so the
+// window opens blank at once and is pointed at the address when it arrives. A blocked popup (window.open
+// answers null) falls back to opening the address in this tab.
 
 export type PendingWindow = {
   /** Sends the waiting window (or, when none could open, this tab) to `url`. */

@@ -1,7 +1,7 @@
 import type { BillingStatus } from '@contract/billing'
 import type { Subscription } from '@contract/accounts'
 
-// spec §4: how the subscription screen reads a guild's subscription state.
+// How the subscription screen reads a guild's subscription state (docs/product-rules.md, "Subscription").
 
 export const DISPLAY_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'expired', 'unknown'] as const
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number]

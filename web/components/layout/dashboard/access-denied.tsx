@@ -7,7 +7,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { signOut } from '@web/lib/session'
 
-/** spec §2: a deactivated profile is signed out (the server already revoked every session) and told why. */
+/**
+ * A deactivated profile is signed out (the server already revoked every session) and told why
+ * (docs/product-rules.md, "Screens").
+ */
 export function AccessDenied() {
   const { t } = useTranslation('dashboard')
   usePageTitle(t('accessDenied.title'))

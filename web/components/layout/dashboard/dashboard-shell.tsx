@@ -19,7 +19,7 @@ import { useSessionWatch } from './use-session-watch'
 
 const MAIN_ID = 'main-content'
 
-/** The guard of every /dashboard route (spec §2 "Dashboard shell"). */
+/** The guard of every /dashboard route (docs/product-rules.md, "Screens", dashboard shell). */
 export function DashboardShell() {
   const { t } = useTranslation('dashboard')
   const me = useMe()

@@ -1,4 +1,4 @@
-/** spec §2 avatar: first letters of the display name's words (at most 2), else the e-mail's first 2, else 'U'. */
+/** Avatar: first letters of the display name's words (at most 2), else the e-mail's first 2, else 'U'. */
 export function initialsOf(displayName: string | null | undefined, email?: string | null): string {
   const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean)
   if (words.length > 0) {

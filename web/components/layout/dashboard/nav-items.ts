@@ -15,7 +15,7 @@ export type NavItem = {
   /** Key in common.json's nav. */
   labelKey: string
   icon: LucideIcon
-  /** Needs an active subscription or a live trial (spec §6). */
+  /** Needs an active subscription or a live trial (docs/product-rules.md, "Subscription"). */
   pro?: boolean
   /** Only the exact path is "current" (the overview would otherwise match every page). */
   end?: boolean

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
-// spec §2/§9: the sidebar's state lives in a cookie for 7 days, Ctrl/Cmd+B toggles it, and under 768 px
-// it becomes a sheet that slides over the page.
+// The sidebar's state lives in a cookie for 7 days, Ctrl/Cmd+B toggles it, and under 768 px it becomes a
+// sheet that slides over the page (docs/product-rules.md, "Language and look").
 export const SIDEBAR_COOKIE = 'sidebar_state'
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7
 export const MOBILE_QUERY = '(max-width: 767px)'

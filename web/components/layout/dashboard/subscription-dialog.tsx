@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button'
 import { DialogShell } from '@web/components/form-dialog'
 import { DialogFooter } from '@web/components/ui/dialog'
 
-/** spec §4: an expired subscription opens this dialog by itself, once per visit. */
+/** An expired subscription opens this dialog by itself, once per visit (docs/product-rules.md, "Screens"). */
 export function SubscriptionDialog({ me }: { me: Me }) {
   const { t } = useTranslation('dashboard')
   const { pathname } = useLocation()

@@ -6,8 +6,8 @@ import { meQueryOptions } from '@web/lib/session'
 export const REMOVED_URL = '/auth?message=removed'
 
 /**
- * spec §4: a user who was signed in and whose session ends under them (deactivated, removed,
- * revoked) is sent to /auth?message=removed on the next request that finds out.
+ * A user who was signed in and whose session ends under them (deactivated, removed, revoked) is sent to
+ * /auth?message=removed on the next request that finds out (docs/product-rules.md, "Accounts").
  */
 export function useSessionWatch() {
   const queryClient = useQueryClient()

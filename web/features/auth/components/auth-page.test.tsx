@@ -114,7 +114,7 @@ describe('sign up', () => {
     fill('signup-guild-password', 'raid-night')
   }
 
-  it('checks the rules of spec §5 before sending anything', async () => {
+  it('checks matching passwords, length and required fields before sending anything', async () => {
     const calls = mockFetch(() => signedOut)
     routes('/auth?tab=signup')
     fill('signup-password', 'short')

@@ -20,7 +20,7 @@ export function AuthPage() {
   const { t } = useTranslation(['auth', 'common'])
   usePageTitle(t('title'), t('description'))
   const [params, setParams] = useSearchParams()
-  // spec §2: ?invite=TOKEN opens the sign-up tab on the invite's own form.
+  // ?invite=TOKEN opens the sign-up tab on the invite's own form (docs/product-rules.md, "Screens").
   const inviteToken = params.get('invite')
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' || inviteToken ? 'signup' : 'signin')
   const [notice, setNotice] = useState<Notice | null>(() => noticeFromAddress(params))
@@ -35,7 +35,8 @@ export function AuthPage() {
     setNotice({ kind: 'checkEmail', email })
     setTab('signin')
   }
-  // spec §4: after an invite sign-up the person signs in; the used link leaves the address.
+  // After an invite sign-up the person signs in (docs/product-rules.md, "Screens"); the used link leaves
+  // the address.
   const onInviteAccepted = (email: string) => {
     setParams({}, { replace: true })
     setSignedUpEmail(email)

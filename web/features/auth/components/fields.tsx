@@ -75,8 +75,8 @@ export function NewPasswordFields({
 }
 
 /**
- * A value fixed by the invitation (spec §2: e-mail and display name prefilled and locked): read-only, with a
- * lock and a line that says why, both announced with the field.
+ * A value fixed by the invitation (e-mail and display name; docs/product-rules.md, "Screens"): read-only,
+ * with a lock and a line that says why, both announced with the field.
  */
 export function LockedField({
   id,

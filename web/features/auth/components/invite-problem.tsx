@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { ApiError } from '@web/lib/api-client'
 
-/** spec §8 "Invite lookup": each way an invite link can fail, with its own title and text. */
+/** Each way an invite link can fail, with its own title and text (docs/product-rules.md, "Screens"). */
 export type InviteProblemKind =
   | 'INVITE_INVALID'
   | 'INVITE_USED'

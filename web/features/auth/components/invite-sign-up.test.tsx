@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, type Reply, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
 
-// /auth?invite=TOKEN (spec §2 "Auth screen", §4 "Sign-up with an invite", §8 "Invite lookup").
+// /auth?invite=TOKEN (docs/product-rules.md, "Screens" and "Members and invitations").
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 

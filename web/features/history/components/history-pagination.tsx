@@ -9,7 +9,7 @@ export function pageCount(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
-/** spec §2: only when there is more than one page. */
+/** Only when there is more than one page (docs/product-rules.md, "Screens"). */
 export function HistoryPagination({ page, pageSize, total, onPage }: Props) {
   const { t } = useTranslation('history')
   const pages = pageCount(total, pageSize)

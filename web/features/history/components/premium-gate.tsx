@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 
-/** spec §2: without an active subscription or live trial, the screen says what it would offer. */
+/**
+ * Without an active subscription or live trial, the screen says what it would offer
+ * (docs/product-rules.md, "Subscription").
+ */
 export function PremiumGate() {
   const { t } = useTranslation('history')
   return (

@@ -20,7 +20,7 @@ const BLOCK_CODES = new Set(['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRE
  */
 const GATE_ERROR_TOAST = 'public-gate-error'
 
-/** spec §2 and §8 "Public gate": the password is checked on the server; errors are toasts. */
+/** The password is checked on the server (docs/product-rules.md, "Public page"); errors are toasts. */
 export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked: () => void }) {
   const { t } = useTranslation('public')
   const { t: te } = useTranslation('errors')

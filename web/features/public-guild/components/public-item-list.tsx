@@ -6,7 +6,7 @@ import { Input } from '@web/components/ui/input'
 import { cn } from '@web/lib/cn'
 import { RarityBadge } from '@web/components/rarity-badge'
 
-/** spec §5: searches are case-insensitive substring matches on name or description. */
+/** Case-insensitive substring of name or description (docs/product-rules.md, "Public page"). */
 export function filterPublicItems(items: PublicItem[], search: string): PublicItem[] {
   const needle = search.trim().toLocaleLowerCase()
   if (!needle) return items

@@ -2,6 +2,6 @@ import type { QueueView } from '@contract/queues'
 import { api } from '@web/lib/api-client'
 import { noteBody } from './queue-note-body'
 
-/** pending ⇄ not_interested (spec §4). */
+/** pending ⇄ not_interested (docs/product-rules.md, "Queue ordering"). */
 export const toggleNotInterested = (entryId: string, note?: string | null) =>
   api<QueueView>(`/queue-entries/${entryId}/not-interested`, { method: 'POST', body: noteBody(note) })

@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 type Props = {
   open: boolean
   itemName: string
-  /** Active players not yet in this queue (spec §5). */
+  /** Active players not yet in this queue (docs/product-rules.md, "Players"). */
   candidates: Player[]
   busy: boolean
   onSubmit: (player: Player) => Promise<boolean>

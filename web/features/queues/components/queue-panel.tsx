@@ -50,12 +50,13 @@ export function QueuePanel({ item }: { item: Item }) {
   const entries = queue.data?.entries ?? []
   const queued = new Set(entries.map((entry) => entry.playerId))
   const candidates = (players.data ?? []).filter((player) => !queued.has(player.id))
-  // spec §2: the hint marks the first pending player who is not penalised.
+  // "Next in line": the first pending player who is not penalised (docs/product-rules.md, "Queue ordering").
   const nextId = entries.find((entry) => entry.attendanceStatus === 'pending' && !entry.isPenalized)?.id
   const name = (entry: QueueEntry | null) => (entry ? entry.playerName || t('queue.noName') : null)
 
   const addAll = () => {
-    // Skip the request when the roster is known to be in already (spec §5).
+    // Skip the request when the roster is known to be in already: it would change nothing
+    // (docs/product-rules.md, "Queue ordering").
     if (players.data && candidates.length === 0) toast.info(t('toast.allQueued'))
     else void actions.addAll()
   }

@@ -17,7 +17,8 @@ type Options = {
 
 /**
  * Drag and drop: the queue moves in the cache at once, and the full order is written after
- * REORDER_DEBOUNCE_MS of quiet (spec §4). Writes go one at a time, in the order they were made.
+ * REORDER_DEBOUNCE_MS of quiet (docs/product-rules.md, "Queue ordering"). Writes go one at a time, in the
+ * order they were made (docs/decisions/008-queue-actions-in-the-browser.md).
  */
 export function useQueueReorder(options: Options) {
   const queryClient = useQueryClient()

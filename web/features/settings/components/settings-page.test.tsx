@@ -37,7 +37,7 @@ afterEach(async () => {
 })
 
 describe('password change', () => {
-  it('checks confirmation and length in the form (messages of spec §5, with 8)', async () => {
+  it('checks confirmation and length (at least 8 characters) in the form', async () => {
     const calls = mockFetch(() => ({ body: me() }))
     render()
     await screen.findByRole('heading', { name: 'Alterar senha' })

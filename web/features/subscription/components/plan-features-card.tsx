@@ -2,7 +2,8 @@ import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 
-// spec §1's Pro features. The product has no custom subdomain, so it is not promised here.
+// The Pro plan's features. No custom subdomain is offered (docs/product-rules.md, "Not built"), so it is
+// not promised here.
 const FEATURES = ['events', 'players', 'history', 'queues', 'public', 'roles', 'support'] as const
 
 export function PlanFeaturesCard() {

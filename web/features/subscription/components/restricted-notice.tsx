@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardDescription, CardHeader } from '@web/components/ui/card'
 
-/** spec §2: a member sees why the screen is empty for them. */
+/** A member sees why the screen is empty for them (docs/product-rules.md, "Screens"). */
 export function RestrictedNotice() {
   const { t } = useTranslation('subscription')
   return (

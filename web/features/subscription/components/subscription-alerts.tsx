@@ -13,7 +13,10 @@ const ALERTS: Partial<Record<DisplayStatus, AlertSpec>> = {
   expired: { key: 'expired', variant: 'destructive', Icon: XCircle },
 }
 
-/** spec §2: the one alert that fits the state (trial days left, payment problem, canceled, trial expired). */
+/**
+ * The one alert that fits the state: trial days left, payment problem, canceled, trial expired
+ * (docs/product-rules.md, "Screens").
+ */
 export function SubscriptionAlerts({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('subscription')
   const spec = ALERTS[displayStatus(subscription)]

@@ -15,7 +15,7 @@ import { SubscriptionStatusCard } from './subscription-status-card'
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
 
-/** /dashboard/subscription (spec §2 "Subscription screen"): admins only; the server checks it too. */
+/** /dashboard/subscription (docs/product-rules.md, "Screens"): admins only; the server checks it too. */
 export function SubscriptionPage() {
   const { t } = useTranslation('subscription')
   usePageTitle(t('title'))

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { SubscriptionBadge } from '@web/components/subscription-badge'
 import type { DisplayStatus } from '../subscription-status'
 
-/** spec §4: active 'Ativa', trial, payment pending, canceled, expired, and anything else 'Desconhecido'. */
+/**
+ * active 'Ativa', trial, payment pending, canceled, expired; anything else 'Desconhecido'
+ * (docs/product-rules.md, "Subscription").
+ */
 export function SubscriptionStatusBadge({ status }: { status: DisplayStatus }) {
   const { t } = useTranslation('subscription')
   return (

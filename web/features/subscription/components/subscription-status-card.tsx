@@ -13,7 +13,10 @@ import { billingAction, displayStatus } from '../subscription-status'
 import { BillingIntervalChoice } from './billing-interval-choice'
 import { SubscriptionStatusBadge } from './subscription-status-badge'
 
-/** spec §2: status badge, plan, price per period per guild, trial days left, and the one billing action. */
+/**
+ * Status badge, plan, price per period per guild, trial days left, the one billing action
+ * (docs/product-rules.md, "Screens").
+ */
 export function SubscriptionStatusCard({ billing }: { billing: BillingStatus }) {
   const { t } = useTranslation('subscription')
   const { subscription } = billing

@@ -24,7 +24,7 @@ export function useBillingRedirect() {
         onSuccess: ({ url }) => target.go(url),
         onError: (error) => {
           target.abandon()
-          // spec §8: a failure is also logged to the console, once.
+          // A failure is also logged to the console, once (docs/product-rules.md, "Screens").
           console.error('Error creating payment session', error)
           handleError(error, t('errors.checkout'))
           refresh()

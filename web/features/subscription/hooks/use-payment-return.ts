@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { usePaymentReturn as usePaymentParam } from '@web/hooks/use-payment-return'
 import { refreshAfter } from '@web/lib/query-keys'
 
-// spec §8 "Payment return": the subscription checkout comes back here; say how it went once.
+// The subscription checkout comes back here; say how it went once (docs/product-rules.md, "Screens").
 const TOAST_ID = 'payment-return'
 
 export function usePaymentReturn() {

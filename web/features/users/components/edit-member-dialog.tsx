@@ -19,7 +19,10 @@ type FormOutput = z.output<typeof MemberPatchSchema>
 
 type Props = { member: Member | null; onClose: () => void }
 
-/** spec §5 "Edit user": display name required; role guild_member or guild_admin (not one's own). */
+/**
+ * Display name required; role guild_member or guild_admin, not one's own
+ * (docs/product-rules.md, "Roles").
+ */
 export function EditMemberDialog({ member, onClose }: Props) {
   const { t } = useTranslation('users')
   const fieldMessage = useFieldMessage()

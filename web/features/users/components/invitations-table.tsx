@@ -43,7 +43,8 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
               {invitation.status === 'pending' ? formatDate(invitation.expiresAt) : '—'}
             </TableCell>
             <TableCell className="text-right">
-              {/* spec §4: only a pending invitation can be cancelled (an expired one too: it frees the slot). */}
+              {/* Only a pending invitation can be cancelled, an expired one too
+                  (docs/product-rules.md, "Members and invitations"). */}
               {invitation.status === 'pending' && (
                 <Button
                   variant="ghost"

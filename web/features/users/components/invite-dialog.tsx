@@ -37,7 +37,8 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
     defaultValues: EMPTY,
   })
   const { errors, isSubmitting } = form.formState
-  // spec §5: blocked once pending + accepted reach 3 + the purchased extra invites.
+  // Blocked once pending + accepted reach 3 + the purchased extra invites
+  // (docs/product-rules.md, "Members and invitations").
   const full = slots.used >= slots.limit
 
   useEffect(() => {

@@ -27,7 +27,10 @@ import { useToggleActive } from '../hooks/use-toggle-active'
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
 
-/** spec §2 "Users page": admins of a guild with an active subscription or live trial manage its users. */
+/**
+ * Admins of a guild with an active subscription or live trial manage its users
+ * (docs/product-rules.md, "Screens").
+ */
 export function UsersPage() {
   const { t } = useTranslation('users')
   usePageTitle(t('title'))

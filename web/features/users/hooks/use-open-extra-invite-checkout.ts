@@ -3,9 +3,10 @@ import { handleError } from '@web/lib/error-handler'
 import { useBuyExtraInvite } from '../api/buy-extra-invite'
 
 /**
- * Buys one extra invite: the checkout opens in a new window (spec §7). Browsers allow a popup only during
- * the click, and the address arrives from the server a moment later, so the window opens blank at once and
- * is pointed at the checkout when it arrives; where no window could open, this tab goes there instead.
+ * Buys one extra invite: the checkout opens in a new window (docs/product-rules.md, "Screens"). Browsers
+ * allow a popup only during the click, and the address arrives from the server a moment later, so the
+ * window opens blank at once and is pointed at the checkout when it arrives; where no window could open,
+ * this tab goes there instead.
  * (The subscription screen does the same in its new-window.ts: a candidate for web/lib.)
  */
 export function useOpenExtraInviteCheckout() {

@@ -4,7 +4,10 @@ import { toast } from 'sonner'
 import { usePaymentReturn as usePaymentParam } from '@web/hooks/use-payment-return'
 import { refreshAfter } from '@web/lib/query-keys'
 
-/** spec §2: the extra-invite checkout returns to /dashboard/users?payment=success|cancel. */
+/**
+ * The extra-invite checkout returns to /dashboard/users?payment=success|cancel
+ * (docs/product-rules.md, "Screens").
+ */
 export function usePaymentReturn() {
   const { t } = useTranslation('users')
   const queryClient = useQueryClient()
