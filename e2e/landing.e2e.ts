@@ -92,33 +92,6 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
     await expect.poll(() => path(page)).toBe('/')
   })
 
-  it('the section links scroll to #features and #pricing and move focus there', async () => {
-    const page = await open('/', language)
-    const header = page.getByRole('banner')
-    for (const [name, id] of [
-      [t.landing.nav.features, 'features'],
-      [t.landing.nav.pricing, 'pricing'],
-    ] as const) {
-      await header.getByRole('link', { name, exact: true }).click()
-      await expect.poll(() => path(page)).toBe(`/#${id}`)
-      // Just below the 64 px sticky header.
-      await expect.poll(() => topOf(page, `#${id}`)).toBeLessThanOrEqual(80)
-      expect(await topOf(page, `#${id}`)).toBeGreaterThanOrEqual(0)
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id)
-    }
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.getByRole('link', { name: t.landing.hero.secondary }).click()
-    await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
-
-    // From another page the same links land on the section of the landing page.
-    await page.goto('/faq')
-    await page.getByRole('banner').getByRole('link', { name: t.landing.nav.pricing, exact: true }).click()
-    await expect.poll(() => path(page)).toBe('/#pricing')
-    await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-  })
-
   it('shows the prices of the plan table and the 3-day trial, with title and description', async () => {
     const page = await open('/', language)
     const monthly = language === 'pt' ? 'R$ 19,90' : '$3.99'
@@ -133,46 +106,6 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
     const og = await page.request.get('/og-image.png')
     expect(og.headers()['content-type']).toBe('image/png')
     expect((await page.request.get('/favicon.svg')).ok()).toBe(true)
-  })
-
-  it('the FAQ opens and closes with the keyboard and offers a contact button', async () => {
-    const page = await open('/faq', language)
-    const first = page.getByRole('button', { name: t.faq.questions.what.q })
-    const second = page.getByRole('button', { name: t.faq.questions.trial.q })
-    expect(await page.getByRole('button', { expanded: false }).count()).toBeGreaterThanOrEqual(19)
-    await first.focus()
-    await page.keyboard.press('Enter')
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true')
-    await page.getByText(t.faq.questions.what.a).waitFor()
-    await page.keyboard.press('Enter')
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false')
-    // Arrows move between questions; Space opens the focused one.
-    await page.keyboard.press('ArrowDown')
-    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true)
-    await page.keyboard.press('Space')
-    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true')
-    await page.getByText(days(t.faq.questions.trial.a)).waitFor()
-    await page.keyboard.press('Space')
-    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('false')
-
-    const contact = page.getByRole('link', { name: t.faq.contact.button })
-    expect(await contact.getAttribute('href')).toBe(
-      `mailto:support@lootqueue.app?subject=${encodeURIComponent(t.faq.contact.subject)}`,
-    )
-    await expect.poll(() => page.title()).toBe(`${t.faq.title} · LootQueue`)
-  })
-
-  it('a skip link takes keyboard users past the header', async () => {
-    const page = await open('/faq', language)
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: t.landing.skipToContent })
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await skip.isVisible()).toBe(true)
-    await page.keyboard.press('Enter')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content')
-    await page.keyboard.press('Tab')
-    // The next stop is inside the page's content, not back in the header.
-    expect(await page.evaluate(() => document.activeElement?.closest('header[class*="sticky"]'))).toBeNull()
   })
 
   it.each(['terms', 'privacy', 'lgpd'] as const)(
@@ -220,6 +153,79 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
       journey.watched = undefined
       expect(errors).toEqual([])
     }
+  })
+})
+
+// Keyboard, focus and scrolling behave alike in both languages: checked once, in the default one.
+describe('keyboard and scrolling (pt)', () => {
+  const language = 'pt' as const
+  const t = TEXT[language]
+
+  it('the section links scroll to #features and #pricing and move focus there', async () => {
+    const page = await open('/', language)
+    const header = page.getByRole('banner')
+    for (const [name, id] of [
+      [t.landing.nav.features, 'features'],
+      [t.landing.nav.pricing, 'pricing'],
+    ] as const) {
+      await header.getByRole('link', { name, exact: true }).click()
+      await expect.poll(() => path(page)).toBe(`/#${id}`)
+      // Just below the 64 px sticky header.
+      await expect.poll(() => topOf(page, `#${id}`)).toBeLessThanOrEqual(80)
+      expect(await topOf(page, `#${id}`)).toBeGreaterThanOrEqual(0)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id)
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('link', { name: t.landing.hero.secondary }).click()
+    await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
+
+    // From another page the same links land on the section of the landing page.
+    await page.goto('/faq')
+    await page.getByRole('banner').getByRole('link', { name: t.landing.nav.pricing, exact: true }).click()
+    await expect.poll(() => path(page)).toBe('/#pricing')
+    await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  })
+
+  it('the FAQ opens and closes with the keyboard and offers a contact button', async () => {
+    const page = await open('/faq', language)
+    const first = page.getByRole('button', { name: t.faq.questions.what.q })
+    const second = page.getByRole('button', { name: t.faq.questions.trial.q })
+    expect(await page.getByRole('button', { expanded: false }).count()).toBeGreaterThanOrEqual(19)
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true')
+    await page.getByText(t.faq.questions.what.a).waitFor()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false')
+    // Arrows move between questions; Space opens the focused one.
+    await page.keyboard.press('ArrowDown')
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Space')
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true')
+    await page.getByText(days(t.faq.questions.trial.a)).waitFor()
+    await page.keyboard.press('Space')
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('false')
+
+    const contact = page.getByRole('link', { name: t.faq.contact.button })
+    expect(await contact.getAttribute('href')).toBe(
+      `mailto:support@lootqueue.app?subject=${encodeURIComponent(t.faq.contact.subject)}`,
+    )
+    await expect.poll(() => page.title()).toBe(`${t.faq.title} · LootQueue`)
+  })
+
+  it('a skip link takes keyboard users past the header', async () => {
+    const page = await open('/faq', language)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: t.landing.skipToContent })
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await skip.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+    await page.keyboard.press('Tab')
+    // The next stop is inside the page's content, not back in the header.
+    expect(await page.evaluate(() => document.activeElement?.closest('header[class*="sticky"]'))).toBeNull()
   })
 })
 

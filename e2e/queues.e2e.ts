@@ -183,5 +183,5 @@ describe('loot queue journey', () => {
     await page.getByText('Próximos a Pegar').waitFor()
     await page.getByRole('listitem').filter({ hasText: 'Espada Lendária' }).getByText(second!).waitFor()
     await expectAccessible(page, 'overview')
-  })
+  }, 150_000)
 })
