@@ -155,6 +155,9 @@ describe('guild members and invitations', () => {
       // …until the admin reactivates them.
       await biaRow.getByRole('button', { name: `Ativar ${invitee.name}` }).click()
       await adminPage.getByText('Usuário ativado', { exact: true }).waitFor()
+      // The refusal may have sent the page to the removed-access notice again, which empties the form.
+      await memberPage.locator('#signin-email').fill(invitee.email)
+      await memberPage.locator('#signin-password').fill(invitee.password)
       await memberPage.locator('#signin-form button[type="submit"]').click()
       await memberPage.waitForURL(/\/dashboard$/)
       expect(unexpected(member.consoleErrors)).toEqual([])
