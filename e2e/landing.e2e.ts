@@ -137,8 +137,13 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
   })
 
   it('fits a 360 px wide screen on every public page, sign-in and sign-up in reach', async () => {
+    // One phone-sized page visits them all (the journey's afterEach fails on any console error).
+    const page = await open('/', language, 360)
     for (const route of ['/', '/faq', '/terms', '/privacy', '/lgpd']) {
-      const page = await open(route, language, 360)
+      if (route !== '/') {
+        await page.goto(route)
+        await page.locator('h1').first().waitFor()
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, route).toBeLessThanOrEqual(0)
       const header = page.getByRole('banner')
@@ -148,10 +153,6 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
       expect(await header.getByRole('link', { name: t.landing.nav.signUp, exact: true }).isVisible()).toBe(
         true,
       )
-      const errors = journey.watched!.consoleErrors
-      await journey.watched!.context.close()
-      journey.watched = undefined
-      expect(errors).toEqual([])
     }
   })
 })
