@@ -14,6 +14,30 @@ import type { Mailer } from '../platform/mail/mailer'
 export type Engine = 'pglite' | 'postgres'
 export const ENGINE: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 
+/**
+ * PostgreSQL only: a new database cloned from the migrated template (milliseconds), for a test file or for
+ * tests that run several apps or server processes on one database. `drop` ends its connections too.
+ */
+export async function clonePostgresTemplate(
+  prefix = 'lq_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = inject('postgresBaseUrl')
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name} TEMPLATE lq_template`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
 /** A fresh, migrated, isolated database for one test file, on the engine of this test project. */
 export async function openTestDatabase(): Promise<Database> {
   if (ENGINE === 'pglite') {
@@ -21,15 +45,7 @@ export async function openTestDatabase(): Promise<Database> {
     const template = await readFile(inject('pgliteTemplatePath'))
     return openPglite(undefined, { loadDataDir: new Blob([template]) })
   }
-  const baseUrl = inject('postgresBaseUrl')
-  const name = `lq_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE lq_template`)
-  await admin.end()
-  const u = new URL(baseUrl)
-  u.pathname = `/${name}`
-  return openPostgres(u.toString(), { max: 25 })
+  return openPostgres((await clonePostgresTemplate()).url, { max: 25 })
 }
 
 export type TestContext = {

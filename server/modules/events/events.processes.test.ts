@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openPostgres } from '../../db/client'
 import { buildGuild, buildMember } from '../../test/factories'
-import { ENGINE, type TestContext } from '../../test/harness'
+import { clonePostgresTemplate, ENGINE, type TestContext } from '../../test/harness'
 import { limitMs, medianMs } from '../../test/timing'
 import { readSse } from './sse-test-reader'
 import { type Proc, startProcess, stopProcess } from '../../test/server-process'
@@ -18,34 +16,20 @@ describe.skipIf(ENGINE !== 'postgres')('realtime across two server processes (Po
   let database: Database
   let one: Proc
   let two: Proc
-  let dbName: string
-  let adminUrl: string
+  let drop: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    adminUrl = inject('postgresBaseUrl')
-    dbName = `lq_procs_${randomBytes(5).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE lq_template`)
-    await admin.end()
-    const u = new URL(adminUrl)
-    u.pathname = `/${dbName}`
-    database = await openPostgres(u.toString(), { max: 3 })
-    ;[one, two] = await Promise.all([
-      startProcess(u.toString(), AUTH_SECRET),
-      startProcess(u.toString(), AUTH_SECRET),
-    ])
+    const clone = await clonePostgresTemplate('lq_procs')
+    drop = clone.drop
+    const u = clone.url
+    database = await openPostgres(u, { max: 3 })
+    ;[one, two] = await Promise.all([startProcess(u, AUTH_SECRET), startProcess(u, AUTH_SECRET)])
   })
 
   afterAll(async () => {
     await Promise.all([stopProcess(one), stopProcess(two)])
     await database?.close()
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-      await admin.end()
-    }
+    await drop?.()
   })
 
   it('delivers a change made through process 1 to streams opened on process 2 within a second', async () => {

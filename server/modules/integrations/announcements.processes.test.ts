@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { type Database, openPostgres } from '../../db/client'
@@ -8,7 +6,13 @@ import { integrationOutbox } from '../../db/schema'
 import { silentLogger } from '../../lib/logger'
 import { createAnnouncer } from '../../platform/integrations/outbox-sender'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
-import { createTestContext, ENGINE, localOnlyTransport, type TestContext } from '../../test/harness'
+import {
+  clonePostgresTemplate,
+  createTestContext,
+  ENGINE,
+  localOnlyTransport,
+  type TestContext,
+} from '../../test/harness'
 import { type HttpReceiver, startReceiver } from '../../test/http-receiver'
 import { type Proc, startProcess, stopProcess } from '../../test/server-process'
 import { embedOf, outboxOf, setDiscord } from './integrations.test-support'
@@ -100,36 +104,25 @@ describe.skipIf(ENGINE !== 'postgres')('exactly one delivery per announcement (P
     let database: Database
     let one: Proc
     let two: Proc
-    let dbName: string
-    let adminUrl: string
+    let drop: (() => Promise<void>) | undefined
 
     beforeAll(async () => {
-      adminUrl = inject('postgresBaseUrl')
-      dbName = `lq_announce_${randomBytes(5).toString('hex')}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${dbName} TEMPLATE lq_template`)
-      await admin.end()
-      const u = new URL(adminUrl)
-      u.pathname = `/${dbName}`
-      database = await openPostgres(u.toString(), { max: 3 })
+      const clone = await clonePostgresTemplate('lq_announce')
+      drop = clone.drop
+      const u = clone.url
+      database = await openPostgres(u, { max: 3 })
       // The receiver below is on this machine; two servers starting at once on a loaded machine take time.
       const options = { env: { INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' }, startTimeoutMs: 150_000 }
       ;[one, two] = await Promise.all([
-        startProcess(u.toString(), AUTH_SECRET, options),
-        startProcess(u.toString(), AUTH_SECRET, options),
+        startProcess(u, AUTH_SECRET, options),
+        startProcess(u, AUTH_SECRET, options),
       ])
     }, 180_000)
 
     afterAll(async () => {
       await Promise.all([stopProcess(one), stopProcess(two)])
       await database?.close()
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl })
-        await admin.connect()
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-        await admin.end()
-      }
+      await drop?.()
     })
 
     it('awards taken through both processes reach Discord once each', async () => {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openPostgres } from '../../db/client'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
-import { ENGINE, type TestContext } from '../../test/harness'
+import { clonePostgresTemplate, ENGINE, type TestContext } from '../../test/harness'
 import { type Proc, startProcess, stopProcess } from '../../test/server-process'
 
 // Two server processes on one PostgreSQL, each with its own caches: a write through process 1 is never
@@ -17,36 +15,22 @@ describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (Post
   let database: Database
   let one: Proc
   let two: Proc
-  let dbName: string
-  let adminUrl: string
+  let drop: (() => Promise<void>) | undefined
   let factoryCtx: TestContext
 
   beforeAll(async () => {
-    adminUrl = inject('postgresBaseUrl')
-    dbName = `lq_cache_procs_${randomBytes(5).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE lq_template`)
-    await admin.end()
-    const u = new URL(adminUrl)
-    u.pathname = `/${dbName}`
-    database = await openPostgres(u.toString(), { max: 3 })
+    const clone = await clonePostgresTemplate('lq_cache_procs')
+    drop = clone.drop
+    const u = clone.url
+    database = await openPostgres(u, { max: 3 })
     factoryCtx = { database, deps: { env: { AUTH_SECRET }, now: () => new Date() } } as unknown as TestContext
-    ;[one, two] = await Promise.all([
-      startProcess(u.toString(), AUTH_SECRET),
-      startProcess(u.toString(), AUTH_SECRET),
-    ])
+    ;[one, two] = await Promise.all([startProcess(u, AUTH_SECRET), startProcess(u, AUTH_SECRET)])
   })
 
   afterAll(async () => {
     await Promise.all([stopProcess(one), stopProcess(two)])
     await database?.close()
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-      await admin.end()
-    }
+    await drop?.()
   })
 
   const send = (url: string, cookie: string, method = 'GET', body?: unknown) =>

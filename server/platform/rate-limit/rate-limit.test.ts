@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { openPostgres } from '../../db/client'
 import { buildDeps } from '../../deps'
@@ -12,7 +10,13 @@ import { SIGNUPS_PER_HOUR } from '../../modules/accounts/signup-rate-limit'
 import { PUBLIC_ATTEMPT_LIMIT } from '../../modules/public/public-rate-limit'
 import { publicClient } from '../../modules/public/public.test-helpers'
 import { buildGuild, buildMember } from '../../test/factories'
-import { createTestContext, ENGINE, TEST_APP_URL, type TestContext } from '../../test/harness'
+import {
+  clonePostgresTemplate,
+  createTestContext,
+  ENGINE,
+  TEST_APP_URL,
+  type TestContext,
+} from '../../test/harness'
 import { memoryRateLimiter } from './memory-rate-limiter'
 
 const rule = { window: 60, max: 3 }
@@ -65,14 +69,7 @@ async function twoAppsOnOneDatabase(): Promise<{
   apps: [TestContext, TestContext]
   drop: () => Promise<void>
 }> {
-  const baseUrl = inject('postgresBaseUrl')
-  const name = `lq_rate_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE lq_template`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
+  const clone = await clonePostgresTemplate('lq_rate')
   const env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
@@ -80,7 +77,7 @@ async function twoAppsOnOneDatabase(): Promise<{
     LOG_LEVEL: 'silent',
   })
   const open = async (): Promise<TestContext> => {
-    const database = await openPostgres(url.toString(), { max: 5 })
+    const database = await openPostgres(clone.url, { max: 5 })
     const deps = buildDeps({ env, database, logger: silentLogger })
     return {
       app: createApp({ deps, webRoot: 'dist/web' }),
@@ -100,10 +97,7 @@ async function twoAppsOnOneDatabase(): Promise<{
     apps,
     drop: async () => {
       for (const app of apps) await app.close()
-      const cleanup = new pg.Client({ connectionString: baseUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`)
-      await cleanup.end()
+      await clone.drop()
     },
   }
 }
