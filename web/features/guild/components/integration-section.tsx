@@ -3,17 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { Integration, IntegrationKind, IntegrationTestResult } from '@contract/integrations'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
 import { Button } from '@web/components/ui/button'
 import { handleError } from '@web/lib/error-handler'
 import { formatDateTime } from '@web/lib/format'
@@ -53,9 +44,10 @@ export function IntegrationSection({ kind, saved, allowed }: Props) {
     try {
       await remove.mutateAsync()
       toast.success(t('integrations.removed'))
-      setConfirming(false)
+      return true
     } catch (error) {
       handleError(error, t('integrations.removeError'))
+      return false
     }
   }
 
@@ -106,27 +98,16 @@ export function IntegrationSection({ kind, saved, allowed }: Props) {
           </p>
         </div>
       )}
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('integrations.removeTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('integrations.removeDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('integrations.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault()
-                void confirmRemove()
-              }}
-            >
-              {t('integrations.remove')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('integrations.removeTitle')}
+        description={t('integrations.removeDescription')}
+        confirmLabel={t('integrations.remove')}
+        cancelLabel={t('integrations.cancel')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   )
 }
