@@ -26,19 +26,25 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A new data folder. In the journeys it holds a copy of the migrated embedded database (global-setup.ts);
+ * the measuring scripts (scripts/measure-*.ts) run outside Vitest and start on an empty one.
+ */
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lq-e2e-'))
+  if (process.env.VITEST) cpSync(inject('migratedPgliteDir'), join(dir, 'pglite'), { recursive: true })
+  return dir
+}
+
+/**
  * Starts the built app (npm run build first) on a free port: in `options.dataDir` as it is, or by default
- * in a fresh folder holding a copy of the migrated embedded database (global-setup.ts).
+ * in a fresh folder (freshDataDir).
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
-  let dataDir = options.dataDir
-  if (!dataDir) {
-    dataDir = mkdtempSync(join(tmpdir(), 'lq-e2e-'))
-    cpSync(inject('migratedPgliteDir'), join(dataDir, 'pglite'), { recursive: true })
-  }
+  const dataDir = options.dataDir ?? freshDataDir()
   const url = `http://localhost:${port}`
   let log = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
