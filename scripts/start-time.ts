@@ -69,7 +69,7 @@ async function oneStart(dataDir: string, port: number) {
   const left = groupMembers(child.pid!)
   if (left.length > 0) process.kill(-child.pid!, 'SIGKILL')
   return {
-    built: output.includes('Building the web app') || output.includes('built in'),
+    built: output.includes('Building ') || output.includes('built in'),
     firstAnswerMs,
     stopMs,
     code,
@@ -86,7 +86,7 @@ try {
     const r = await oneStart(dataDir, await freePort())
     const label = run === 0 ? 'first start (fresh data folder)' : `start ${run} on existing data`
     console.log(
-      `${label.padEnd(32)} ${r.built ? 'built the web app,' : 'no build,'.padEnd(18)} first answer ${r.firstAnswerMs.toFixed(0).padStart(6)} ms | SIGTERM → exit ${String(r.code).padEnd(7)} in ${r.stopMs.toFixed(0)} ms | processes left: ${r.left.length}${r.left.length ? ` (${r.left.join('; ')})` : ''} | lock file left: ${r.lockLeft}`,
+      `${label.padEnd(32)} ${r.built ? 'built,'.padEnd(18) : 'no build,'.padEnd(18)} first answer ${r.firstAnswerMs.toFixed(0).padStart(6)} ms | SIGTERM → exit ${String(r.code).padEnd(7)} in ${r.stopMs.toFixed(0)} ms | processes left: ${r.left.length}${r.left.length ? ` (${r.left.join('; ')})` : ''} | lock file left: ${r.lockLeft}`,
     )
   }
 } finally {
