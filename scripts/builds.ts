@@ -132,6 +132,10 @@ async function esbuildServer(root: string): Promise<void> {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // main.ts loads the app with import() while the database opens: a chunk of its own. Chunks sit beside
+    // main.js, so paths relative to a module (the migrations folder) are the same from every chunk.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     logLevel: 'warning',
   })
   // server/db/client.ts finds the migrations beside its own module: dist/server/migrations once bundled.

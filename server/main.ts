@@ -1,13 +1,18 @@
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
 import { lockDataDir } from './db/data-dir-lock'
 import { type Database, openPglite, openPostgres } from './db/client'
-import { buildDeps } from './deps'
 import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
 import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
+
+/**
+ * The app and its adapters (routes, better-auth, Stripe, mail: most of the server's code and packages),
+ * loaded while the database opens. PGlite's start waits on its files and compiles its WebAssembly on
+ * background threads meanwhile (issue 13: a start on existing data answers within 2 s).
+ */
+const loadApp = () => Promise.all([import('./app'), import('./deps')])
 
 async function main() {
   let env: ReturnType<typeof loadEnv>
@@ -31,18 +36,21 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'))
 
   let unlock = () => {}
-  let database: Database
-  let snapshots: Snapshots | null = null
-  if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL)
-  } else {
-    const dataDir = resolve(env.DATA_DIR)
+  const dataDir = env.DATABASE_URL ? null : resolve(env.DATA_DIR)
+  if (dataDir) {
     try {
       unlock = lockDataDir(dataDir)
     } catch (error) {
       process.stderr.write(`${(error as Error).message}\n`)
       process.exit(1)
     }
+  }
+  const appLoaded = loadApp()
+  let database: Database
+  let snapshots: Snapshots | null = null
+  if (!dataDir) {
+    database = await openPostgres(env.DATABASE_URL!)
+  } else {
     // The database in its own subfolder; the lock file and generated secret sit beside it.
     database = await openPglite(join(dataDir, 'pglite'))
     snapshots = startSnapshots({ database, dir: join(dataDir, 'backups'), keep: env.BACKUP_KEEP, logger })
@@ -50,6 +58,7 @@ async function main() {
     process.on('SIGUSR2', () => void snapshots?.takeNow())
   }
 
+  const [{ createApp }, { buildDeps }] = await appLoaded
   const deps = buildDeps({ env, database, logger })
   const app = createApp({ deps })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
