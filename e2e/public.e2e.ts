@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type SignedUpAccount, signUpAndConfirm } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
-import { freePort } from './support/server'
+import { freePort, SERVER_ENTRY } from './support/server'
 import { limitMs } from '../server/test/timing'
 
 // Issue 5's journeys: a raider opens /guilds/{slug}, gets the password wrong then right, reads the queues,
@@ -24,7 +24,7 @@ async function startRestartableServer() {
   let child: ChildProcess
   let log = ''
   const up = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    child = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
         ...process.env,
         PORT: String(port),

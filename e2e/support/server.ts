@@ -14,6 +14,9 @@ export type RunningServer = {
   output: () => string
 }
 
+/** What `npm start` runs (scripts/builds.ts builds it): the journeys test the server users run. */
+export const SERVER_ENTRY = 'dist/server/main.js'
+
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const srv = createServer()
@@ -36,8 +39,8 @@ function freshDataDir(): string {
 }
 
 /**
- * Starts the built app (npm run build first) on a free port: in `options.dataDir` as it is, or by default
- * in a fresh folder (freshDataDir).
+ * Starts the built app and server (npm run build first) on a free port: in `options.dataDir` as it is, or
+ * by default in a fresh folder (freshDataDir).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -47,7 +50,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? freshDataDir()
   const url = `http://localhost:${port}`
   let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
