@@ -4,7 +4,7 @@
 // SIGTERM to the process it started (exit code, processes left behind, data-folder lock). Not a test: the
 // numbers go in issue notes (issue 13: a start on existing data answers within 2 s).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,6 +38,28 @@ function groupMembers(pgid: number): string[] {
     .map((fields) => fields.join(' '))
 }
 
+/**
+ * CPU time (user + system) used so far by the live processes of the group, with the children they have
+ * collected. Unlike the time to the first answer it hardly depends on what else the machine runs, so
+ * starts measured at different loads compare.
+ */
+function groupCpuMs(pgid: number): number {
+  let ticks = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    // Fields after the command name (in parentheses, may hold spaces): state is field 3, pgrp 5, utime 14.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[2]) !== pgid) continue
+    ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0)
+  }
+  return ticks * 10 // USER_HZ is 100 on Linux
+}
+
 async function oneStart(dataDir: string, port: number) {
   const started = performance.now()
   const [file, args] = command ? ['sh', ['-c', command]] : ['npm', ['start']]
@@ -50,12 +72,14 @@ async function oneStart(dataDir: string, port: number) {
   child.stdout?.on('data', (d) => (output += d))
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
   let firstAnswerMs = Number.NaN
+  let cpuMs = Number.NaN
   while (child.exitCode === null && performance.now() - started < 300_000) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
       await res.arrayBuffer()
       if (res.ok) {
         firstAnswerMs = performance.now() - started
+        cpuMs = groupCpuMs(child.pid!)
         break
       }
     } catch {}
@@ -71,6 +95,7 @@ async function oneStart(dataDir: string, port: number) {
   return {
     built: output.includes('Building ') || output.includes('built in'),
     firstAnswerMs,
+    cpuMs,
     stopMs,
     code,
     left,
@@ -86,7 +111,7 @@ try {
     const r = await oneStart(dataDir, await freePort())
     const label = run === 0 ? 'first start (fresh data folder)' : `start ${run} on existing data`
     console.log(
-      `${label.padEnd(32)} ${r.built ? 'built,'.padEnd(18) : 'no build,'.padEnd(18)} first answer ${r.firstAnswerMs.toFixed(0).padStart(6)} ms | SIGTERM → exit ${String(r.code).padEnd(7)} in ${r.stopMs.toFixed(0)} ms | processes left: ${r.left.length}${r.left.length ? ` (${r.left.join('; ')})` : ''} | lock file left: ${r.lockLeft}`,
+      `${label.padEnd(32)} ${r.built ? 'built,'.padEnd(18) : 'no build,'.padEnd(18)} first answer ${r.firstAnswerMs.toFixed(0).padStart(6)} ms (CPU ${r.cpuMs.toFixed(0).padStart(5)} ms) | SIGTERM → exit ${String(r.code).padEnd(7)} in ${r.stopMs.toFixed(0)} ms | processes left: ${r.left.length}${r.left.length ? ` (${r.left.join('; ')})` : ''} | lock file left: ${r.lockLeft}`,
     )
   }
 } finally {
