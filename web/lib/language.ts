@@ -1,0 +1,41 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums'
+
+// What both ways of translating share (web/lib/i18n.ts for the app, web/public-entry/texts.ts for the
+// public page's own entry, docs/decisions/013-public-page-entry.md): the locale files, the saved choice, and
+// where a choice is applied besides the texts.
+
+// Each namespace is its own JSON file, loaded on demand, so a page only downloads the texts it shows.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
+
+/** One namespace's texts in one language ({} when there is no such file). */
+export async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = files[`../locales/${language}/${namespace}.json`]
+  return load ? (await load()).default : {}
+}
+
+export const LANGUAGE_STORAGE_KEY = 'language'
+export const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' }
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+export function savedLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+/** <html lang> and the cookie the server reads; `remember` also keeps the choice in localStorage. */
+export function applyLanguage(language: Language, remember: boolean) {
+  if (remember) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+    } catch {}
+  }
+  document.cookie = `lq_lang=${language}; path=/; max-age=31536000; samesite=lax`
+  document.documentElement.lang = LOCALE_OF[language]
+}
