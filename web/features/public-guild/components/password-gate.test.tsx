@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicGate, PublicView } from '@contract/public'
 import { FakeEventSource } from '@web/test/fake-event-source'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -42,6 +42,8 @@ const texts = {
 
 const toastTexts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent)
 
+// The gate is its own chunk (lazy): loaded once here, so no test waits on the module's first transform.
+beforeAll(() => import('./password-gate'))
 beforeEach(() => {
   FakeEventSource.all = []
   vi.stubGlobal('EventSource', FakeEventSource)

@@ -83,7 +83,8 @@ const swordQueue: PublicQueue = {
   ],
 }
 
-beforeAll(() => loadTexts(['public'], 'pt'))
+// The gate is its own chunk (lazy): loaded once here, so no test waits on the module's first transform.
+beforeAll(() => Promise.all([loadTexts(['public'], 'pt'), import('./password-gate')]))
 beforeEach(() => {
   FakeEventSource.all = []
   vi.stubGlobal('EventSource', FakeEventSource)

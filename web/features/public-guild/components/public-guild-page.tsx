@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@web/components/ui/button'
@@ -9,14 +9,16 @@ import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { usePublicGate } from '../api/get-public-gate'
-import { PasswordGate } from './password-gate'
 import { PublicGuildView } from './public-guild-view'
 import { PublicHeader } from './public-header'
 
-// A player's page is its own chunk: the guild page's first load stays as small as it was.
+// A player's page is its own chunk: the guild page's first load stays as small as it was. So is the
+// password form: a raider who entered once (the cookie lasts 12 h) goes straight to the queues without it
+// (docs/decisions/013-public-page-entry.md).
 const PublicPlayerView = lazy(() =>
   import('./public-player-view').then((m) => ({ default: m.PublicPlayerView })),
 )
+const PasswordGate = lazy(() => import('./password-gate').then((m) => ({ default: m.PasswordGate })))
 
 /**
  * /guilds/:slug — the password gate, then the guild's queues, live; /guilds/:slug/players/:playerId — the
@@ -33,23 +35,37 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
   useEffect(() => {
     if (gate.error && !notFound) handleError(gate.error, t('loadError.title'))
   }, [gate.error, notFound, t])
+  // What the reader came for is on screen (queues, player, gate or an error): the header's switches may load.
+  const [shown, setShown] = useState(false)
+  const contentShown = useCallback(() => setShown(true), [])
+  const gateShown = gate.isError || (gate.data !== undefined && !gate.data.hasAccess)
+  useEffect(() => {
+    if (gateShown) contentShown()
+  }, [gateShown, contentShown])
 
   return (
     <div className="flex min-h-svh flex-col bg-background">
-      <PublicHeader />
+      <PublicHeader showToggles={shown} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         {gate.data ? (
           gate.data.hasAccess ? (
             playerId ? (
               <Suspense fallback={<Spinner className="mx-auto size-8" />}>
-                <PublicPlayerView slug={slug} playerId={playerId} onAccessLost={recheckGate} />
+                <PublicPlayerView
+                  slug={slug}
+                  playerId={playerId}
+                  onAccessLost={recheckGate}
+                  onShown={contentShown}
+                />
               </Suspense>
             ) : (
-              <PublicGuildView slug={slug} onAccessLost={recheckGate} />
+              <PublicGuildView slug={slug} onAccessLost={recheckGate} onShown={contentShown} />
             )
           ) : (
             <div className="grid min-h-[60svh] items-center">
-              <PasswordGate gate={gate.data} onBlocked={recheckGate} />
+              <Suspense fallback={<Spinner className="mx-auto size-8" />}>
+                <PasswordGate gate={gate.data} onBlocked={recheckGate} />
+              </Suspense>
             </div>
           )
         ) : notFound ? (

@@ -15,7 +15,10 @@ import { LiveBadge } from './live-badge'
 import { PublicItemList } from './public-item-list'
 import { PublicQueuePanel } from './public-queue-panel'
 
-export function PublicGuildView({ slug, onAccessLost }: { slug: string; onAccessLost: () => void }) {
+type Props = { slug: string; onAccessLost: () => void; onShown: () => void }
+
+/** The guild's items and the selected queue; `onShown` once both (or a failure) are on screen. */
+export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
   const { t } = useTranslation('public')
   const view = usePublicView(slug, true)
   const status = usePublicEvents(slug, true)
@@ -25,7 +28,11 @@ export function PublicGuildView({ slug, onAccessLost }: { slug: string; onAccess
   const queueHeading = useRef<HTMLHeadingElement>(null)
   // A shared link names the item: fetch its queue alongside the item list, not after it (one round trip
   // less on a phone). The panel below reads the same query.
-  usePublicQueue(slug, selectedId)
+  const queue = usePublicQueue(slug, selectedId)
+  const queueDone = !selectedId || queue.data !== undefined || queue.isError
+  useEffect(() => {
+    if ((view.data && queueDone) || view.isError) onShown()
+  }, [view.data, view.isError, queueDone, onShown])
 
   const error = view.error
   useEffect(() => {

@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { DisplayToggles } from '@web/components/layout/display-toggles'
 
-/** A slim bar: the product's name (home link) and the language and theme switches. */
-export function PublicHeader() {
+// The language menu (radix's dropdown, about a fifth of the page's JavaScript) is not needed to read the
+// queues: it loads once the page's content is on screen, in a box of its final size meanwhile
+// (docs/decisions/013-public-page-entry.md).
+const DisplayToggles = lazy(() =>
+  import('@web/components/layout/display-toggles').then((m) => ({ default: m.DisplayToggles })),
+)
+
+const TOGGLES_BOX = <div className="h-9 w-[6.75rem]" />
+
+/** A slim bar: the product's name (home link) and, once `showToggles`, the language and theme switches. */
+export function PublicHeader({ showToggles }: { showToggles: boolean }) {
   const { t } = useTranslation('common')
   return (
     <header className="sticky top-0 z-20 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -19,7 +28,13 @@ export function PublicHeader() {
           </svg>
           {t('appName')}
         </Link>
-        <DisplayToggles />
+        {showToggles ? (
+          <Suspense fallback={TOGGLES_BOX}>
+            <DisplayToggles />
+          </Suspense>
+        ) : (
+          TOGGLES_BOX
+        )}
       </div>
     </header>
   )

@@ -18,16 +18,23 @@ export function PublicPlayerView({
   slug,
   playerId,
   onAccessLost,
+  onShown,
 }: {
   slug: string
   playerId: string
   onAccessLost: () => void
+  /** Once the player (or a failure) is on screen. */
+  onShown: () => void
 }) {
   const { t } = useTranslation(['standing', 'public'])
   const standing = usePublicPlayer(slug, playerId)
   const status = usePublicEvents(slug, true)
   const error = standing.error
   const notFound = error instanceof ApiError && error.code === 'NOT_FOUND'
+  const done = standing.data !== undefined || standing.isError
+  useEffect(() => {
+    if (done) onShown()
+  }, [done, onShown])
   useEffect(() => {
     if (!error || notFound) return
     if (error instanceof ApiError && GATE_CODES.has(error.code)) onAccessLost()
