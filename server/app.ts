@@ -102,11 +102,18 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
       }),
     )
   }
+  // The public pages have an entry of their own, built beside the app (docs/decisions/013-public-page-entry.md).
+  const publicFile = join(webRoot, 'guild.html')
   app.get('*', (c) => {
+    if (PUBLIC_PAGE.test(c.req.path) && existsSync(publicFile))
+      return c.html(readFileSync(publicFile, 'utf8'))
     if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
     return c.html(readFileSync(indexFile, 'utf8'))
   })
   return app
 }
+
+/** /guilds/:slug and /guilds/:slug/players/:playerId, as web/public-entry/public-app.tsx reads them. */
+const PUBLIC_PAGE = /^\/guilds\/[^/]+(?:\/players\/[^/]+)?\/?$/
 
 export type App = ReturnType<typeof createApp>

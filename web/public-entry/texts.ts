@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/enums'
+import { applyLanguage, LOCALE_OF, loadNamespace, savedLanguage } from '@web/lib/language'
+
+// The public page's translations without i18next (docs/decisions/013-public-page-entry.md): the same locale
+// files and keys, looked up the way the app's i18next setup does (`ns:key`, nested keys, {{value}}
+// interpolation without escaping, `_zero`/`_one`/`_other` plurals by `count`). The public entry's build puts
+// this module in place of web/lib/i18n.ts and of react-i18next, so every component keeps its one
+// implementation. public-entry/texts.test.ts checks it answers as i18next does for every key it serves.
+
+export { isLanguage, LANGUAGE_STORAGE_KEY, LOCALE_OF } from '@web/lib/language'
+
+/** The namespaces the public pages show; all are loaded before the first render. */
+export const PUBLIC_NAMESPACES = ['common', 'errors', 'public', 'standing'] as const
+
+type Texts = Record<string, unknown>
+type Options = { count?: number; ns?: string; [value: string]: unknown }
+
+let language: Language = DEFAULT_LANGUAGE
+const store: Partial<Record<Language, Record<string, Texts>>> = {}
+const listeners = new Set<() => void>()
+let version = 0
+
+async function load(next: Language) {
+  if (store[next]) return
+  const texts = await Promise.all(PUBLIC_NAMESPACES.map((ns) => loadNamespace(next, ns)))
+  store[next] = Object.fromEntries(PUBLIC_NAMESPACES.map((ns, i) => [ns, texts[i]!]))
+}
+
+function lookup(lang: Language, ns: string, key: string): string | undefined {
+  let node: unknown = store[lang]?.[ns]
+  for (const part of key.split('.')) node = (node as Texts | undefined)?.[part]
+  return typeof node === 'string' ? node : undefined
+}
+
+function resolve(lang: Language, ns: string, key: string, count: number | undefined) {
+  if (count !== undefined) {
+    const zero = count === 0 ? lookup(lang, ns, `${key}_zero`) : undefined
+    const form = new Intl.PluralRules(LOCALE_OF[lang]).select(count)
+    const plural = zero ?? lookup(lang, ns, `${key}_${form}`)
+    if (plural !== undefined) return plural
+  }
+  return lookup(lang, ns, key)
+}
+
+/** i18next's `t`: `ns:key` or `key` in `defaultNs`, the default language when a text is missing, else the key. */
+export function translate(defaultNs: string, key: string, options: Options = {}): string {
+  const split = key.indexOf(':')
+  const ns = split > 0 ? key.slice(0, split) : (options.ns ?? defaultNs)
+  const path = split > 0 ? key.slice(split + 1) : key
+  const text =
+    resolve(language, ns, path, options.count) ?? resolve(DEFAULT_LANGUAGE, ns, path, options.count)
+  if (text === undefined) return path
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    name in options ? String(options[name]) : whole,
+  )
+}
+
+/** The part of i18next's instance the shared code reads (web/lib/error-handler.ts, the language toggle). */
+export const i18n = {
+  get language() {
+    return language
+  },
+  getFixedT: (_lng: null, ns: string) => (key: string, options?: Options) => translate(ns, key, options),
+  exists: (key: string, options: { ns: string }) =>
+    resolve(language, options.ns, key, undefined) !== undefined,
+}
+
+export function currentLanguage(): Language {
+  return language
+}
+
+/** Loads the texts of `next` first, so the switch never shows keys. */
+export async function setLanguage(next: Language) {
+  await load(next)
+  applyLanguage(next, true)
+  language = next
+  version++
+  for (const listener of listeners) listener()
+}
+
+export async function initI18n(initial: Language = savedLanguage()) {
+  applyLanguage(initial, false)
+  await Promise.all([load(initial), load(DEFAULT_LANGUAGE)])
+  language = initial
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** react-i18next's hook: `t` of the first namespace named, redrawn when the language changes. */
+export function useTranslation(ns: string | readonly string[] = 'common') {
+  useSyncExternalStore(subscribe, () => version)
+  const defaultNs = typeof ns === 'string' ? ns : (ns[0] ?? 'common')
+  return { t: (key: string, options?: Options) => translate(defaultNs, key, options), i18n }
+}
