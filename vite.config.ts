@@ -78,7 +78,16 @@ function publicEntryBuild(): Plugin {
             },
           },
         ],
-        build: { outDir: '../dist/web', emptyOutDir: false, copyPublicDir: false, sourcemap: false },
+        build: {
+          outDir: '../dist/web',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          sourcemap: false,
+          // Every browser the public page supports preloads modules itself.
+          modulePreload: { polyfill: false },
+          // The texts stay files fetched as data (web/public-entry/texts.ts), never inlined in a script.
+          assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+        },
       })
     },
   }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { LANGUAGES } from '@contract/enums'
 import { i18n as app, initI18n as initApp } from '@web/lib/i18n'
 import { loadNamespace } from '@web/lib/language'
@@ -16,6 +18,17 @@ function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
   )
 }
 
+// The entry fetches its texts as files; here they come from the same files on disk.
+beforeAll(() => {
+  const root = join(import.meta.dirname, '..')
+  vi.stubGlobal('fetch', async (url: string) => {
+    const file = /\/locales\/(\w+)\/(\w+)\.json/.exec(url)
+    if (!file) throw new Error(`unexpected fetch ${url}`)
+    return new Response(readFileSync(join(root, 'locales', file[1]!, `${file[2]}.json`)))
+  })
+  return () => vi.unstubAllGlobals()
+})
+
 const VALUES = { name: 'Ana', date: '01/02/2030', item: 'Espada', note: 'n', received: 2, absent: 1 }
 
 describe.each(LANGUAGES)('the public texts (%s)', (language) => {
@@ -25,6 +38,7 @@ describe.each(LANGUAGES)('the public texts (%s)', (language) => {
     await app.loadNamespaces([...PUBLIC_NAMESPACES])
     await initI18n(language)
     await setLanguage(language)
+    await lite.loadNamespaces(PUBLIC_NAMESPACES)
     let checked = 0
     for (const ns of PUBLIC_NAMESPACES) {
       const keys = [...new Set(keysOf(await loadNamespace(language, ns)))]

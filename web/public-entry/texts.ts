@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums'
-import { applyLanguage, LOCALE_OF, loadNamespace, savedLanguage } from '@web/lib/language'
+import { applyLanguage, LOCALE_OF, savedLanguage } from '@web/lib/language'
 
 // The public page's translations without i18next (docs/decisions/013-public-page-entry.md): the same locale
 // files and keys, looked up the way the app's i18next setup does (`ns:key`, nested keys, {{value}}
@@ -10,25 +10,48 @@ import { applyLanguage, LOCALE_OF, loadNamespace, savedLanguage } from '@web/lib
 
 export { isLanguage, LANGUAGE_STORAGE_KEY, LOCALE_OF } from '@web/lib/language'
 
-/** The namespaces the public pages show; all are loaded before the first render. */
+/** The namespaces the public pages show: the first three before the first render, `standing` with a player. */
 export const PUBLIC_NAMESPACES = ['common', 'errors', 'public', 'standing'] as const
+const FIRST_NAMESPACES = PUBLIC_NAMESPACES.slice(0, 3)
+
+// Only these files, and as JSON data fetched when needed (no script to parse): the app's glob would list its
+// forty locale files in this entry, each a JavaScript module.
+const urls = import.meta.glob<string>('../locales/*/{common,errors,public,standing}.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+})
 
 type Texts = Record<string, unknown>
 type Options = { count?: number; ns?: string; [value: string]: unknown }
 
 let language: Language = DEFAULT_LANGUAGE
-const store: Partial<Record<Language, Record<string, Texts>>> = {}
+const store: Record<string, Texts> = {}
+const loading = new Map<string, Promise<void>>()
 const listeners = new Set<() => void>()
 let version = 0
 
-async function load(next: Language) {
-  if (store[next]) return
-  const texts = await Promise.all(PUBLIC_NAMESPACES.map((ns) => loadNamespace(next, ns)))
-  store[next] = Object.fromEntries(PUBLIC_NAMESPACES.map((ns, i) => [ns, texts[i]!]))
+/** Loads one namespace of one language, once. */
+function loadOne(lang: Language, ns: string): Promise<void> {
+  const id = `${lang}/${ns}`
+  let done = loading.get(id)
+  if (!done) {
+    const url = urls[`../locales/${id}.json`]
+    done = (url ? fetch(url).then((res) => res.json() as Promise<Texts>) : Promise.resolve({})).then(
+      (texts) => {
+        store[id] = texts
+      },
+    )
+    loading.set(id, done)
+  }
+  return done
 }
 
+const load = (lang: Language, namespaces: readonly string[]) =>
+  Promise.all(namespaces.map((ns) => loadOne(lang, ns)))
+
 function lookup(lang: Language, ns: string, key: string): string | undefined {
-  let node: unknown = store[lang]?.[ns]
+  let node: unknown = store[`${lang}/${ns}`]
   for (const part of key.split('.')) node = (node as Texts | undefined)?.[part]
   return typeof node === 'string' ? node : undefined
 }
@@ -64,6 +87,7 @@ export const i18n = {
   getFixedT: (_lng: null, ns: string) => (key: string, options?: Options) => translate(ns, key, options),
   exists: (key: string, options: { ns: string }) =>
     resolve(language, options.ns, key, undefined) !== undefined,
+  loadNamespaces: (namespaces: readonly string[]) => load(language, namespaces),
 }
 
 export function currentLanguage(): Language {
@@ -72,17 +96,29 @@ export function currentLanguage(): Language {
 
 /** Loads the texts of `next` first, so the switch never shows keys. */
 export async function setLanguage(next: Language) {
-  await load(next)
+  await load(next, namespacesOf(language))
   applyLanguage(next, true)
   language = next
   version++
   for (const listener of listeners) listener()
 }
 
+/** The current language's first texts (en is as complete as pt: web/lib/locales.test.ts). */
 export async function initI18n(initial: Language = savedLanguage()) {
   applyLanguage(initial, false)
-  await Promise.all([load(initial), load(DEFAULT_LANGUAGE)])
   language = initial
+  await load(initial, FIRST_NAMESPACES)
+}
+
+/** Every namespace loaded for `lang` so far (a language switch loads the same ones). */
+function namespacesOf(lang: Language): string[] {
+  return PUBLIC_NAMESPACES.filter((ns) => `${lang}/${ns}` in store)
+}
+
+/** Like react-i18next: a component whose namespace is not loaded yet suspends until it is. */
+function ensureLoaded(namespaces: readonly string[]) {
+  const missing = namespaces.filter((ns) => !(`${language}/${ns}` in store))
+  if (missing.length > 0) throw load(language, missing)
 }
 
 const subscribe = (listener: () => void) => {
@@ -93,6 +129,8 @@ const subscribe = (listener: () => void) => {
 /** react-i18next's hook: `t` of the first namespace named, redrawn when the language changes. */
 export function useTranslation(ns: string | readonly string[] = 'common') {
   useSyncExternalStore(subscribe, () => version)
-  const defaultNs = typeof ns === 'string' ? ns : (ns[0] ?? 'common')
+  const namespaces = typeof ns === 'string' ? [ns] : ns
+  ensureLoaded(namespaces)
+  const defaultNs = namespaces[0] ?? 'common'
   return { t: (key: string, options?: Options) => translate(defaultNs, key, options), i18n }
 }
