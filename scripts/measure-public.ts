@@ -32,14 +32,16 @@ async function seed(server: RunningServer) {
     return res.json() as Promise<{ id: string }>
   }
   for (let i = 1; i <= 40; i++) await api('POST', '/players', { name: `Raider ${i}` })
+  const items: string[] = []
   for (let i = 1; i <= 5; i++) {
     const item = await api('POST', '/items', { name: `Item ${i}`, rarity: 'epic' })
     await api('POST', `/items/${item.id}/queue/add-all`)
+    items.push(item.id)
   }
-  return account
+  return { ...account, firstItemId: items[0]! }
 }
 
-async function load(browser: Browser, baseURL: string, slug: string) {
+async function load(browser: Browser, baseURL: string, slug: string, itemId: string) {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1350, height: 940 },
@@ -61,7 +63,8 @@ async function load(browser: Browser, baseURL: string, slug: string) {
       scripts.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
   })
   const started = Date.now()
-  await page.goto(`/guilds/${slug}`)
+  // A shared link to one item's queue (the page shows no queue until an item is chosen).
+  await page.goto(`/guilds/${slug}?item=${itemId}`)
   await page.getByRole('listitem').filter({ hasText: 'Raider 1' }).first().waitFor({ timeout: 120_000 })
   queueShown = true
   const shownMs = Date.now() - started
@@ -91,9 +94,9 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
 const runs = Number(process.argv[2] ?? 5)
 const [server, browser] = await Promise.all([startServer(), launchBrowser()])
 try {
-  const { slug } = await seed(server)
+  const { slug, firstItemId } = await seed(server)
   const results = []
-  for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, slug))
+  for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, slug, firstItemId))
   const first = results[0]!
   console.log(`JavaScript loaded by /guilds/<slug> before the first queue shows (first visit):`)
   for (const s of first.scripts)
