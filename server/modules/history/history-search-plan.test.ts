@@ -4,7 +4,7 @@ import { buildGuild } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { activityFilter } from './history.service'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
-import { activityWhere, lootWhere } from './history.queries'
+import { type ActivityFilter, activityWhere, lootWhere } from './history.queries'
 
 // docs/decisions/010-history-search.md: a search reads the rows its trigram indexes find, not the guild's
 // whole history. The plan is the proof (the timings are in scripts/bench/history.bench.ts): on a history
@@ -51,11 +51,10 @@ async function plan(query: Query): Promise<string> {
 
 const countLoot = (search: string) =>
   ctx.database.db.select({ n: count() }).from(lootHistory).where(lootWhere(guildId, { search }))
-const countActivity = (search: string) =>
-  ctx.database.db
-    .select({ n: count() })
-    .from(auditLogs)
-    .where(activityWhere(guildId, activityFilter('en', search)))
+// The filter is built first: it looks up the members named like the search.
+const countActivity = (filter: ActivityFilter) =>
+  ctx.database.db.select({ n: count() }).from(auditLogs).where(activityWhere(guildId, filter))
+const activitySearch = (search: string) => activityFilter(ctx.database.db, guildId, 'en', search)
 
 describe('history search plans', () => {
   it('a loot search reads the trigram indexes of item and player names', async () => {
@@ -70,10 +69,10 @@ describe('history search plans', () => {
       .select({ name: profiles.displayName })
       .from(profiles)
       .where(eq(profiles.userId, authorId))
-    const byAuthor = await plan(countActivity(author!.name.toUpperCase()))
+    const byAuthor = await plan(countActivity(await activitySearch(author!.name.toUpperCase())))
     expect(byAuthor).toContain('audit_logs_description_trgm_idx')
     expect(byAuthor).toContain('audit_logs_user_id_idx')
-    const byLabel = await plan(countActivity('Penalty applied'))
+    const byLabel = await plan(countActivity(await activitySearch('Penalty applied')))
     expect(byLabel).toContain('audit_logs_guild_action_idx')
     expect(`${byAuthor}\n${byLabel}`).not.toMatch(/Seq Scan on audit_logs/)
   })

@@ -4,7 +4,13 @@ import type { Deps } from '../../app-env'
 import type { Logger } from '../../lib/logger'
 import { BOM, csvDateTime, csvDelimiter, csvLine } from './history.csv'
 import { actionLabel, historyCatalog, historyTranslate } from './history.i18n'
-import { activityBatchAfter, type Cursor, type LootFilter, lootBatchAfter } from './history.queries'
+import {
+  type ActivityFilter,
+  activityBatchAfter,
+  type Cursor,
+  type LootFilter,
+  lootBatchAfter,
+} from './history.queries'
 import { activityFilter } from './history.service'
 
 // CSV exports stream in keyset batches: a large history never sits whole in memory, and on PGlite
@@ -108,7 +114,9 @@ export function activityCsv(
   options: ExportOptions,
 ) {
   const { language, timeZone } = options
-  const filter = activityFilter(language, search)
+  const { db } = deps.database
+  // Resolved with the first batch (the stream starts when it is read), then the same for every batch.
+  let filter: Promise<ActivityFilter> | undefined
   const t = historyCatalog(language)
   const words = historyTranslate(language)
   const describe = (actionType: string, description: string) =>
@@ -126,7 +134,10 @@ export function activityCsv(
   return csvStream(
     header,
     csvDelimiter(language),
-    (cursor) => activityBatchAfter(deps.database.db, guildId, filter, cursor, BATCH),
+    async (cursor) => {
+      filter ??= activityFilter(db, guildId, language, search)
+      return activityBatchAfter(db, guildId, await filter, cursor, BATCH)
+    },
     (row) => [
       csvDateTime(row.createdAt, timeZone),
       row.userName ?? t.activity.system,

@@ -1,6 +1,7 @@
 import { HISTORY_PAGE_SIZE } from '../../../contract/history'
 import type { Language, Rarity } from '../../../contract/enums'
 import type { Deps } from '../../app-env'
+import type { DbOrTx } from '../../db/client'
 import { actionTypesMatching } from './history.i18n'
 import {
   type ActivityFilter,
@@ -10,6 +11,7 @@ import {
   listActivityPage,
   listLootPage,
   lootStats,
+  membersNamed,
 } from './history.queries'
 
 // Reads only: history and audit rows are written by the operations they record, in their transactions.
@@ -59,9 +61,22 @@ export async function lootPage(
   }
 }
 
-/** The search also finds an action by its label in the reader's language ("Penalidade" → PLAYER_PENALIZED). */
-export function activityFilter(language: Language, search?: string): ActivityFilter {
-  return { search, actionTypes: search ? actionTypesMatching(language, search) : [] }
+/**
+ * The search also finds an action by its label in the reader's language ("Penalidade" → PLAYER_PENALIZED)
+ * and the rows written by the members whose name contains it.
+ */
+export async function activityFilter(
+  db: DbOrTx,
+  guildId: string,
+  language: Language,
+  search?: string,
+): Promise<ActivityFilter> {
+  if (!search) return {}
+  return {
+    search,
+    authorIds: await membersNamed(db, guildId, search),
+    actionTypes: actionTypesMatching(language, search),
+  }
 }
 
 export async function activityPage(
@@ -70,8 +85,8 @@ export async function activityPage(
   { page, search }: { page: number; search?: string },
   language: Language,
 ) {
-  const filter = activityFilter(language, search)
   const { db } = deps.database
+  const filter = await activityFilter(db, guildId, language, search)
   const [total, rows] = await Promise.all([
     countActivity(db, guildId, filter),
     listActivityPage(db, guildId, filter, window(page)),
