@@ -24,6 +24,16 @@ export const LANGUAGES = ['pt', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'pt'
 
+/** The actions on one queue entry that hand out loot or mark the player (their audit record is the entry). */
+export const ENTRY_STATUS_ACTIONS = [
+  'ITEM_RECEIVED',
+  'PLAYER_ABSENT',
+  'PLAYER_NOT_INTERESTED',
+  'PLAYER_INTERESTED',
+  'PLAYER_PENALIZED',
+  'PLAYER_PENALTY_REMOVED',
+] as const
+
 export const AUDIT_ACTIONS = [
   'ITEM_CREATE',
   'ITEM_UPDATE',
@@ -34,12 +44,7 @@ export const AUDIT_ACTIONS = [
   'QUEUE_REMOVE',
   'QUEUE_REORDER',
   'QUEUE_UNDO',
-  'ITEM_RECEIVED',
-  'PLAYER_ABSENT',
-  'PLAYER_NOT_INTERESTED',
-  'PLAYER_INTERESTED',
-  'PLAYER_PENALIZED',
-  'PLAYER_PENALTY_REMOVED',
+  ...ENTRY_STATUS_ACTIONS,
   'RULES_UPDATED',
   'PLAYER_CREATE',
   'PLAYER_UPDATE',

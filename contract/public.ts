@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { text } from './common'
-import { ATTENDANCE_STATUSES, RARITIES } from './enums'
+import { ItemSchema } from './items'
+import { QueueEntrySchema } from './queues'
 
 // The public guild page (docs/product-rules.md, "Public page"; how the gate works:
 // docs/decisions/005-public-gate-and-realtime.md).
@@ -36,17 +37,15 @@ export const PublicAccessResultSchema = z
   .object({ ok: z.literal(true), expiresAt: z.string() })
   .meta({ id: 'PublicAccessResult' })
 
-export const PublicItemSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    description: z.string().nullable(),
-    rarity: z.enum(RARITIES).nullable(),
-    itemType: z.string().nullable(),
-    /** Entries of active players in this item's queue. */
-    queueCount: z.number().int(),
-  })
-  .meta({ id: 'PublicItem' })
+/** An item as the public sees it: the admin's item without its visibility flag and dates. */
+export const PublicItemSchema = ItemSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  rarity: true,
+  itemType: true,
+  queueCount: true,
+}).meta({ id: 'PublicItem' })
 
 export const PublicViewSchema = z
   .object({
@@ -56,21 +55,23 @@ export const PublicViewSchema = z
   })
   .meta({ id: 'PublicView' })
 
-export const PublicQueueEntrySchema = z
-  .object({
-    id: z.uuid(),
-    /** 1..n over the entries shown (active players), in queue order. */
-    position: z.number().int(),
-    /** The player's public page: /guilds/{slug}/players/{playerId}. */
-    playerId: z.uuid(),
-    playerName: z.string(),
-    attendanceStatus: z.enum(ATTENDANCE_STATUSES),
-    timesReceived: z.number().int(),
-    timesAbsent: z.number().int(),
-    penaltyUntil: z.string().nullable(),
-    penaltyNote: z.string().nullable(),
-    /** penaltyUntil is in the future (server clock). */
-    isPenalized: z.boolean(),
+/**
+ * A queue entry as the public sees it: no player notes or status. playerId leads to the player's public page,
+ * /guilds/{slug}/players/{playerId}.
+ */
+export const PublicQueueEntrySchema = QueueEntrySchema.pick({
+  id: true,
+  position: true,
+  playerId: true,
+  playerName: true,
+  attendanceStatus: true,
+  timesReceived: true,
+  timesAbsent: true,
+  penaltyUntil: true,
+  penaltyNote: true,
+  isPenalized: true,
+})
+  .extend({
     /** The note typed with the latest action on this entry (null when it had none, or it was undone). */
     lastNote: z.string().nullable(),
   })

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, items, lootHistory, playerQueues } from '../../db/schema'
 
@@ -52,15 +53,7 @@ export async function receipts(
 }
 
 /** Actions on one entry (record = the entry) and on a whole queue that can move everyone in it. */
-export const ENTRY_ACTIONS = [
-  'QUEUE_ADD',
-  'ITEM_RECEIVED',
-  'PLAYER_ABSENT',
-  'PLAYER_NOT_INTERESTED',
-  'PLAYER_INTERESTED',
-  'PLAYER_PENALIZED',
-  'PLAYER_PENALTY_REMOVED',
-] as const
+export const ENTRY_ACTIONS = ['QUEUE_ADD', ...ENTRY_STATUS_ACTIONS] as const
 export const QUEUE_ACTIONS = ['QUEUE_REORDER', 'QUEUE_UNDO'] as const
 
 /**
