@@ -1,6 +1,6 @@
 import type { AuditAction } from '../../../contract/enums'
 import type { BillingEvent } from '../../platform/billing/billing-provider'
-import type { BillingGuildRow, GuildBillingPatch } from './billing.queries'
+import type { GuildBillingPatch } from './billing.queries'
 
 // What one normalized provider event does to a guild, as a pure function (docs/decisions/003-billing.md):
 // - ordering: a subscription event older than the last one applied (subscription_synced_at) changes nothing;
@@ -17,16 +17,8 @@ export type BillingChange = {
   audit: { action: AuditAction; description: string } | null
 }
 
-type Guild = Pick<
-  BillingGuildRow,
-  | 'subscriptionStatus'
-  | 'subscriptionEndDate'
-  | 'billingCustomerId'
-  | 'billingSubscriptionId'
-  | 'billingInterval'
-  | 'subscriptionSyncedAt'
-  | 'extraInvites'
->
+/** The billing columns an event can change, as they stand now. */
+type Guild = Required<Omit<GuildBillingPatch, 'updatedAt'>>
 
 const STATUS_ACTION: Record<string, AuditAction> = {
   active: 'SUBSCRIPTION_ACTIVATED',
