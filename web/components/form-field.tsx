@@ -1,6 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { Textarea } from '@web/components/ui/textarea'
 
 type FieldAria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
@@ -42,6 +45,53 @@ export function TextField({ id, label, error, hint, ...props }: TextFieldProps) 
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {(aria) => <Input {...aria} {...props} />}
+    </Field>
+  )
+}
+
+type TextareaFieldProps = ComponentProps<typeof Textarea> & Omit<FieldProps, 'children'>
+
+/** A multi-line text box as a Field. */
+export function TextareaField({ id, label, error, hint, ...props }: TextareaFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => <Textarea {...aria} {...props} />}
+    </Field>
+  )
+}
+
+type SelectFieldProps<T extends FieldValues> = Omit<FieldProps, 'children' | 'error'> & {
+  control: Control<T>
+  name: Path<T>
+  options: readonly { value: string; label: string }[]
+  disabled?: boolean
+}
+
+/** A select bound to one field of a react-hook-form form, as a Field. */
+export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
+  const { id, label, hint, control, name, options, disabled } = props
+  return (
+    <Field id={id} label={label} hint={hint}>
+      {(aria) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
+              <SelectTrigger {...aria} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
     </Field>
   )
 }

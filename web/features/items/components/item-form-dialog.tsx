@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
-import { Field, TextField } from '@web/components/form-field'
+import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Textarea } from '@web/components/ui/textarea'
-import { Label } from '@web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { showFormError } from '@web/lib/error-handler'
 import { useCreateItem } from '../api/create-item'
 import { useUpdateItem } from '../api/update-item'
@@ -70,6 +67,11 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
         ? t('form.tooLong')
         : t('form.nameRequired'))
 
+  const rarityOptions = ['none' as const, ...RARITIES].map((rarity) => ({
+    value: rarity,
+    label: t(`common:rarity.${rarity}`),
+  }))
+
   return (
     <FormDialog
       open={open}
@@ -88,40 +90,22 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
         maxLength={120}
         {...form.register('name')}
       />
-      <Field id="item-description" label={t('form.description')}>
-        {(aria) => (
-          <Textarea
-            {...aria}
-            rows={3}
-            maxLength={2000}
-            placeholder={t('form.optional')}
-            {...form.register('description')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        id="item-description"
+        label={t('form.description')}
+        rows={3}
+        maxLength={2000}
+        placeholder={t('form.optional')}
+        {...form.register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="item-rarity">{t('form.rarity')}</Label>
-          <Controller
-            control={form.control}
-            name="rarity"
-            render={({ field }) => (
-              <Select value={field.value ?? 'none'} onValueChange={field.onChange}>
-                <SelectTrigger id="item-rarity" onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="none">{t('common:rarity.none')}</SelectItem>
-                  {RARITIES.map((rarity) => (
-                    <SelectItem key={rarity} value={rarity}>
-                      {t(`common:rarity.${rarity}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </div>
+        <SelectField
+          id="item-rarity"
+          label={t('form.rarity')}
+          control={form.control}
+          name="rarity"
+          options={rarityOptions}
+        />
         <TextField
           id="item-type"
           label={t('form.type')}

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { Controller, type FieldError as FormFieldError, useForm } from 'react-hook-form'
+import { type FieldError as FormFieldError, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
-import { Field, TextField } from '@web/components/form-field'
+import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Textarea } from '@web/components/ui/textarea'
-import { Label } from '@web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { showFormError } from '@web/lib/error-handler'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
@@ -83,39 +80,22 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
         maxLength={80}
         {...form.register('name')}
       />
-      <Field id="player-notes" label={t('form.notes')}>
-        {(aria) => (
-          <Textarea
-            {...aria}
-            rows={3}
-            maxLength={1000}
-            placeholder={t('form.notesPlaceholder')}
-            {...form.register('notes')}
-          />
-        )}
-      </Field>
-      <div className="grid gap-2">
-        <Label htmlFor="player-status">{t('form.status')}</Label>
-        <Controller
-          control={form.control}
-          name="playerStatus"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="player-status" onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PLAYER_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {t(`status.${status}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <p className="text-xs text-muted-foreground">{t('form.statusHelp')}</p>
-      </div>
+      <TextareaField
+        id="player-notes"
+        label={t('form.notes')}
+        rows={3}
+        maxLength={1000}
+        placeholder={t('form.notesPlaceholder')}
+        {...form.register('notes')}
+      />
+      <SelectField
+        id="player-status"
+        label={t('form.status')}
+        hint={t('form.statusHelp')}
+        control={form.control}
+        name="playerStatus"
+        options={PLAYER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      />
     </FormDialog>
   )
 }

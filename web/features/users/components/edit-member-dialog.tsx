@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ROLES } from '@contract/enums'
 import { type Member, MemberPatchSchema } from '@contract/members'
-import { TextField } from '@web/components/form-field'
+import { SelectField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Label } from '@web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { showFormError } from '@web/lib/error-handler'
 import { useUpdateMember } from '../api/update-member'
 import { useFieldMessage } from '../hooks/use-field-message'
@@ -71,30 +69,15 @@ export function EditMemberDialog({ member, onClose }: Props) {
         maxLength={80}
         {...form.register('displayName')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="member-role">{t('edit.role')}</Label>
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} disabled={selfRole}>
-              <SelectTrigger id="member-role" onBlur={field.onBlur} aria-describedby="member-role-help">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ROLES.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {t(`roles.${role}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <p id="member-role-help" className="text-xs text-muted-foreground">
-          {selfRole ? t('edit.selfRoleHint') : t('edit.roleHelp')}
-        </p>
-      </div>
+      <SelectField
+        id="member-role"
+        label={t('edit.role')}
+        hint={selfRole ? t('edit.selfRoleHint') : t('edit.roleHelp')}
+        control={form.control}
+        name="role"
+        options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        disabled={selfRole}
+      />
     </FormDialog>
   )
 }
