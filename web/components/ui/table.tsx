@@ -66,3 +66,23 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return <td className={cn('p-2 align-middle', className)} {...props} />
 }
+
+type Column = string | { label: string; className?: string }
+
+/** The header: one row of column headings, in order. */
+export function TableColumns({ columns }: { columns: Column[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => {
+          const { label, className } = typeof column === 'string' ? { label: column } : column
+          return (
+            <TableHead key={label} scope="col" className={className}>
+              {label}
+            </TableHead>
+          )
+        })}
+      </TableRow>
+    </TableHeader>
+  )
+}

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { describeActivity } from '@contract/activity-description'
 import type { ActivityRow } from '@contract/history'
 import { Badge } from '@web/components/ui/badge'
-import { EmptyValue } from '@web/components/ui/empty-value'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
-import { formatDateTime } from '@web/lib/format'
+import { DateTimeCell, NoteCell } from './history-cells'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 
 export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const { t, i18n } = useTranslation('history')
@@ -15,15 +14,15 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const describe = (row: ActivityRow) => describeActivity(row.actionType, row.description, t)
   return (
     <Table label={t('activity.caption')}>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{t('activity.user')}</TableHead>
-          <TableHead scope="col">{t('activity.action')}</TableHead>
-          <TableHead scope="col">{t('activity.description')}</TableHead>
-          <TableHead scope="col">{t('activity.note')}</TableHead>
-          <TableHead scope="col">{t('activity.date')}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          t('activity.user'),
+          t('activity.action'),
+          t('activity.description'),
+          t('activity.note'),
+          t('activity.date'),
+        ]}
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id}>
@@ -34,12 +33,8 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
               <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>
             </TableCell>
             <TableCell className="min-w-48 max-w-md break-words whitespace-normal">{describe(row)}</TableCell>
-            <TableCell className="min-w-40 max-w-xs break-words whitespace-pre-line">
-              {row.note ?? <EmptyValue />}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-            </TableCell>
+            <NoteCell note={row.note} />
+            <DateTimeCell at={row.createdAt} />
           </TableRow>
         ))}
       </TableBody>

@@ -57,27 +57,11 @@ function Panel<T extends { rows: unknown[]; total: number; pageSize: number }>({
 
 export function LootPanel({ query, page, filtered, onPage }: PanelProps<LootHistoryPage>) {
   const { t } = useTranslation('history')
+  const empty = filtered
+    ? { icon: SearchX, title: t('loot.noResultsTitle'), description: t('loot.noResultsDescription') }
+    : { icon: PackageOpen, title: t('loot.emptyTitle'), description: t('loot.emptyDescription') }
   return (
-    <Panel
-      query={query}
-      page={page}
-      onPage={onPage}
-      empty={
-        filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('loot.noResultsTitle')}
-            description={t('loot.noResultsDescription')}
-          />
-        ) : (
-          <EmptyState
-            icon={PackageOpen}
-            title={t('loot.emptyTitle')}
-            description={t('loot.emptyDescription')}
-          />
-        )
-      }
-    >
+    <Panel query={query} page={page} onPage={onPage} empty={<EmptyState {...empty} />}>
       <LootTable rows={query.data?.rows ?? []} />
     </Panel>
   )
@@ -85,19 +69,11 @@ export function LootPanel({ query, page, filtered, onPage }: PanelProps<LootHist
 
 export function ActivityPanel({ query, page, filtered, onPage }: PanelProps<ActivityPage>) {
   const { t } = useTranslation('history')
+  const empty = filtered
+    ? { icon: SearchX, title: t('activity.noResults') }
+    : { icon: History, title: t('activity.empty') }
   return (
-    <Panel
-      query={query}
-      page={page}
-      onPage={onPage}
-      empty={
-        filtered ? (
-          <EmptyState icon={SearchX} title={t('activity.noResults')} />
-        ) : (
-          <EmptyState icon={History} title={t('activity.empty')} />
-        )
-      }
-    >
+    <Panel query={query} page={page} onPage={onPage} empty={<EmptyState {...empty} />}>
       <ActivityTable rows={query.data?.rows ?? []} />
     </Panel>
   )

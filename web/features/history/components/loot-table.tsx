@@ -1,26 +1,24 @@
 import { useTranslation } from 'react-i18next'
 import type { LootHistoryRow } from '@contract/history'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
-import { formatDateTime } from '@web/lib/format'
+import { DateTimeCell, NoteCell } from './history-cells'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { RarityBadge } from '@web/components/rarity-badge'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
   const { t } = useTranslation('history')
   return (
     <Table label={t('loot.caption')}>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{t('loot.item')}</TableHead>
-          <TableHead scope="col">{t('loot.rarity')}</TableHead>
-          <TableHead scope="col">{t('loot.player')}</TableHead>
-          <TableHead scope="col" className="text-right">
-            {t('loot.previousPosition')}
-          </TableHead>
-          <TableHead scope="col">{t('loot.note')}</TableHead>
-          <TableHead scope="col">{t('loot.date')}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          t('loot.item'),
+          t('loot.rarity'),
+          t('loot.player'),
+          { label: t('loot.previousPosition'), className: 'text-right' },
+          t('loot.note'),
+          t('loot.date'),
+        ]}
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id}>
@@ -35,13 +33,8 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
             <TableCell className="text-right tabular-nums">
               {row.previousQueuePosition === null ? <EmptyValue /> : `#${row.previousQueuePosition}`}
             </TableCell>
-            <TableCell className="min-w-40 max-w-xs break-words whitespace-pre-line">
-              {row.notes ?? <EmptyValue />}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {/* Date and time: two receipts on one day must be told apart. */}
-              <time dateTime={row.distributedAt}>{formatDateTime(row.distributedAt)}</time>
-            </TableCell>
+            <NoteCell note={row.notes} />
+            <DateTimeCell at={row.distributedAt} />
           </TableRow>
         ))}
       </TableBody>
