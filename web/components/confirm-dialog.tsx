@@ -1,3 +1,4 @@
+import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,6 +10,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog'
 
 type Props = {
@@ -18,7 +20,15 @@ type Props = {
   confirmLabel: string
   /** Defaults to "Cancel". */
   cancelLabel?: string
+  /** The change is under way: confirm shows a spinner, and neither button can be pressed. */
   busy?: boolean
+  /** Nothing to confirm yet (say, a name still to be typed). */
+  confirmDisabled?: boolean
+  /** A button that opens the dialog (focus goes back to it on close); onOpen is called when it is pressed. */
+  trigger?: ReactNode
+  onOpen?: () => void
+  /** More to read or fill in between the description and the buttons. */
+  children?: ReactNode
   /** Resolves true when done; the dialog stays open on failure so the person can retry or cancel. */
   onConfirm: () => Promise<boolean>
   onClose: () => void
@@ -26,26 +36,30 @@ type Props = {
 
 /** Asks before a destructive change (delete, remove, cancel). */
 export function ConfirmDialog(props: Props) {
-  const { open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onClose } = props
+  const { open, title, description, confirmLabel, cancelLabel, busy, confirmDisabled, onConfirm, onClose } =
+    props
   const { t } = useTranslation('common')
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <AlertDialog open={open} onOpenChange={(next) => (next ? props.onOpen?.() : onClose())}>
+      {props.trigger && <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {props.children}
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             onClick={(event) => {
               // Stay open until the server answers, so a failure is not hidden by a closed dialog.
               event.preventDefault()
               void onConfirm().then((done) => done && onClose())
             }}
           >
+            {busy && <Loader2 aria-hidden className="animate-spin" />}
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

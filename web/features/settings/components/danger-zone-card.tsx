@@ -1,20 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Loader2, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { Me } from '@contract/accounts'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
@@ -45,8 +36,10 @@ export function DangerZoneCard({ me }: { me: Me }) {
       await signOut(queryClient).catch(() => {})
       toast.success(result.deleted === 'guild' ? t('danger.guildDeleted') : t('danger.accountDeleted'))
       navigate('/', { replace: true })
+      return true
     } catch (error) {
       handleError(error, t('danger.error'))
+      return false
     }
   }
 
@@ -59,50 +52,39 @@ export function DangerZoneCard({ me }: { me: Me }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog
+        <ConfirmDialog
           open={open}
-          onOpenChange={(next) => {
-            setOpen(next)
-            if (!next) setTyped('')
+          onOpen={() => setOpen(true)}
+          onClose={() => {
+            setOpen(false)
+            setTyped('')
           }}
-        >
-          <AlertDialogTrigger asChild>
+          trigger={
             <Button variant="destructive">
               <Trash2 aria-hidden />
               {t('danger.button')}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('danger.confirmTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {needsName ? t('danger.confirmAdmin', { guild: guildName }) : t('danger.confirmMember')}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            {needsName && (
-              <div className="grid gap-2">
-                <Label htmlFor="confirm-guild-name">{t('danger.typeName', { guild: guildName })}</Label>
-                <Input
-                  id="confirm-guild-name"
-                  autoComplete="off"
-                  value={typed}
-                  onChange={(e) => setTyped(e.target.value)}
-                />
-              </div>
-            )}
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={remove.isPending}>{t('danger.cancel')}</AlertDialogCancel>
-              <Button
-                variant="destructive"
-                disabled={!ready || remove.isPending}
-                onClick={() => void confirm()}
-              >
-                {remove.isPending && <Loader2 aria-hidden className="animate-spin" />}
-                {t('danger.confirm')}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={t('danger.confirmTitle')}
+          description={needsName ? t('danger.confirmAdmin', { guild: guildName }) : t('danger.confirmMember')}
+          cancelLabel={t('danger.cancel')}
+          confirmLabel={t('danger.confirm')}
+          busy={remove.isPending}
+          confirmDisabled={!ready}
+          onConfirm={confirm}
+        >
+          {needsName && (
+            <div className="grid gap-2">
+              <Label htmlFor="confirm-guild-name">{t('danger.typeName', { guild: guildName })}</Label>
+              <Input
+                id="confirm-guild-name"
+                autoComplete="off"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </div>
+          )}
+        </ConfirmDialog>
       </CardContent>
     </Card>
   )
