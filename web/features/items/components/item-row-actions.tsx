@@ -1,16 +1,10 @@
-import { ListOrdered, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
+import { ListOrdered, MoreHorizontal, Pencil } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { Button } from '@web/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu'
+import { RowMenu, RowMenuItem } from '@web/components/row-menu'
 
 type Props = { item: Item; onOpenQueue: () => void; onEdit: () => void; onDelete: () => void }
 
@@ -38,9 +32,8 @@ export function ItemRowActions({ item, onOpenQueue, onEdit, onDelete }: Props) {
         <EditDeleteButtons name={item.name} onEdit={only(onEdit)} onDelete={only(onDelete)} />
       </div>
       <div className="sm:hidden">
-        {/* Not modal: its items open dialogs, and a modal menu closing under a dialog can leave the page inert. */}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
+        <RowMenu
+          trigger={
             <Button
               variant="ghost"
               size="icon"
@@ -49,23 +42,19 @@ export function ItemRowActions({ item, onOpenQueue, onEdit, onDelete }: Props) {
             >
               <MoreHorizontal aria-hidden />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onOpenQueue}>
-              <ListOrdered aria-hidden />
-              {t('actions.openQueue')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={onEdit}>
-              <Pencil aria-hidden />
-              {t('actions.edit')}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
-              <Trash2 aria-hidden />
-              {t('actions.delete')}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+          dangerLabel={t('actions.delete')}
+          onDanger={onDelete}
+        >
+          <RowMenuItem onSelect={onOpenQueue}>
+            <ListOrdered aria-hidden />
+            {t('actions.openQueue')}
+          </RowMenuItem>
+          <RowMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden />
+            {t('actions.edit')}
+          </RowMenuItem>
+        </RowMenu>
       </div>
     </>
   )
