@@ -44,13 +44,8 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (item) {
-        await update.mutateAsync({ id: item.id, ...values })
-        toast.success(t('toast.updated'))
-      } else {
-        await create.mutateAsync(values)
-        toast.success(t('toast.created'))
-      }
+      await (item ? update.mutateAsync({ id: item.id, ...values }) : create.mutateAsync(values))
+      toast.success(item ? t('toast.updated') : t('toast.created'))
       onOpenChange(false)
     } catch (error) {
       showFormError(error, t('toast.errorTitle'), ['name'] as const, (field, code) =>

@@ -47,13 +47,8 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (player) {
-        await update.mutateAsync({ id: player.id, ...values })
-        toast.success(t('toast.updated'))
-      } else {
-        await create.mutateAsync(values)
-        toast.success(t('toast.created'))
-      }
+      await (player ? update.mutateAsync({ id: player.id, ...values }) : create.mutateAsync(values))
+      toast.success(player ? t('toast.updated') : t('toast.created'))
       onOpenChange(false)
     } catch (error) {
       showFormError(error, t('toast.saveError'), ['name'] as const, (field, code) =>
