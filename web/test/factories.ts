@@ -1,8 +1,21 @@
-import type { Me } from '@contract/accounts'
+import type { Me, Subscription } from '@contract/accounts'
 import type { Item } from '@contract/items'
 import type { QueueEntry, QueueView } from '@contract/queues'
 
 // What the API answers, built with sensible defaults; a test overrides only what it is about.
+
+/** A guild's subscription: day 1 of its 3-day trial. */
+export function trialSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    status: 'trialing',
+    isTrialing: true,
+    isExpired: false,
+    allowed: true,
+    daysRemaining: 2,
+    trialEndsAt: '2025-01-13T12:00:00.000Z',
+    ...overrides,
+  }
+}
 
 /** The signed-in member (/me): a guild admin on a trial by default. */
 export function me(
@@ -28,15 +41,7 @@ export function me(
       subscriptionStatus: 'trialing',
       createdAt: '2025-01-10T12:00:00.000Z',
     },
-    subscription: {
-      status: 'trialing',
-      isTrialing: true,
-      isExpired: false,
-      allowed: true,
-      daysRemaining: 2,
-      trialEndsAt: '2025-01-13T12:00:00.000Z',
-      ...subscription,
-    },
+    subscription: trialSubscription(subscription),
     ...overrides,
   }
 }

@@ -4,21 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Subscription } from '@contract/accounts'
 import type { BillingStatus } from '@contract/billing'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
-import { me } from '@web/test/factories'
+import { me, trialSubscription } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { SubscriptionPage } from './subscription-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 const NBSP = '\u00a0'
-const TRIAL: Subscription = {
-  status: 'trialing',
-  isTrialing: true,
-  isExpired: false,
-  allowed: true,
-  daysRemaining: 2,
-  trialEndsAt: '2025-01-13T12:00:00.000Z',
-}
+const TRIAL = trialSubscription()
 
 const billing = (subscription: Partial<Subscription> = {}, over: Partial<BillingStatus> = {}) =>
   ({
