@@ -17,6 +17,10 @@ export function trialSubscription(overrides: Partial<Subscription> = {}): Subscr
   }
 }
 
+/** A paid (Pro) subscription, once its trial has ended. */
+export const activeSubscription = (overrides: Partial<Subscription> = {}): Subscription =>
+  trialSubscription({ status: 'active', isTrialing: false, daysRemaining: 0, ...overrides })
+
 /** The signed-in member (/me): a guild admin on a trial by default. */
 export function me(
   overrides: Partial<Me> = {},

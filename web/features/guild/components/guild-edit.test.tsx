@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Guild } from '@contract/guild'
 import { type apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
-import { me } from '@web/test/factories'
+import { activeSubscription, me } from '@web/test/factories'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { GuildPage } from './guild-page'
 
@@ -17,14 +17,7 @@ const GUILD: Guild = {
   name: 'Cavaleiros',
   slug: 'cavaleiros',
   subscriptionStatus: 'active',
-  subscription: {
-    status: 'active',
-    isTrialing: false,
-    isExpired: false,
-    allowed: true,
-    daysRemaining: 0,
-    trialEndsAt: '2025-01-13T12:00:00.000Z',
-  },
+  subscription: activeSubscription(),
   publicAccessPassword: 'raid-night',
   createdAt: '2025-01-10T12:00:00.000Z',
   updatedAt: '2025-01-11T15:30:00.000Z',

@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Subscription } from '@contract/accounts'
+import { activeSubscription } from '@web/test/factories'
 import type { Integration, Integrations } from '@contract/integrations'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { IntegrationsCard } from './integrations-card'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const PRO: Subscription = {
-  status: 'active',
-  isTrialing: false,
-  isExpired: false,
-  allowed: true,
-  daysRemaining: 0,
-  trialEndsAt: '2025-01-13T12:00:00.000Z',
-}
+const PRO = activeSubscription()
 const DISCORD: Integration = {
   kind: 'discord',
   maskedUrl: 'https://discord.com/api/webhooks/1122334455/••••wxyz',
