@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSse } from '../events/sse-test-reader'
 import { publicClient } from '../public/public.test-helpers'
-import type { Actor } from '../../test/factories'
 import { buildGuild } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
+import { sandboxAct } from './billing.test-support'
 
 // A billing change reaches the public page at once: the change publishes the 'guild' topic after its
 // commit, an open public stream re-checks its gate on that topic, and the gate is read fresh every time.
@@ -16,16 +16,6 @@ beforeAll(async () => {
   client = publicClient(ctx)
 })
 afterAll(() => ctx.close())
-
-async function sandboxAct(admin: Actor, open: 'checkout' | 'portal', act: string, body?: unknown) {
-  const { url } = await (await admin.request('POST', `/api/v1/billing/${open}`, {})).json()
-  const res = await admin.request(
-    'POST',
-    `/api/v1/billing/sandbox/sessions/${url.split('/').pop()}/${act}`,
-    body,
-  )
-  expect(res.status).toBe(200)
-}
 
 describe('the public page and the subscription', () => {
   it('locks open pages at once when the subscription is canceled, and unlocks when it is active again', async () => {

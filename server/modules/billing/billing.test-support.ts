@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
+import { expect } from 'vitest'
 import { auditLogs, billingEvents, guilds } from '../../db/schema'
 import type { GuildEvent } from '../../platform/realtime'
+import type { Actor } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
 import { STUB_SECRET_KEY } from '../../test/stripe-stub'
 
@@ -158,3 +160,14 @@ export async function listen(ctx: TestContext, guildId: string) {
   return { events, settled, stop }
 }
 const MARKER = '00000000-0000-4000-8000-00000000feed'
+
+/** Opens a sandbox checkout or portal session as the admin and acts in it ('pay', 'portal', ...). */
+export async function sandboxAct(admin: Actor, open: 'checkout' | 'portal', act: string, body?: unknown) {
+  const { url } = await (await admin.request('POST', `/api/v1/billing/${open}`, {})).json()
+  const res = await admin.request(
+    'POST',
+    `/api/v1/billing/sandbox/sessions/${url.split('/').pop()}/${act}`,
+    body,
+  )
+  expect(res.status).toBe(200)
+}

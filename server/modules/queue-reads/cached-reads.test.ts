@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { buildDeps } from '../../deps'
 import { silentLogger } from '../../lib/logger'
-import { type Actor, buildGuild, buildMember, buildPlayer } from '../../test/factories'
+import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
+import { sandboxAct } from '../billing/billing.test-support'
 import { publicClient } from '../public/public.test-helpers'
 
 // The read cache (public view and queue, the dashboard queue) is never stale: after every kind of write the
@@ -38,16 +39,6 @@ async function uncached(paths: { path: string; cookie: string }[]): Promise<Answ
   } finally {
     await deps.realtime.stop()
   }
-}
-
-async function sandboxAct(admin: Actor, open: 'checkout' | 'portal', act: string, body?: unknown) {
-  const { url } = await (await admin.request('POST', `/api/v1/billing/${open}`, {})).json()
-  const res = await admin.request(
-    'POST',
-    `/api/v1/billing/sandbox/sessions/${url.split('/').pop()}/${act}`,
-    body,
-  )
-  expect(res.status).toBe(200)
 }
 
 describe('cached reads', () => {
