@@ -1,0 +1,162 @@
+// Queue writes over real HTTP, against the bare Hono hello-world of the same run (issue 13): "mark received"
+// on queues of 30, 300 and 3,000 entries, 20 clients spread over 20 items and 20 clients on one item. The
+// app is served by @hono/node-server in production mode with a session cookie; the load comes from a worker
+// thread (scripts/bench/load.ts). Each client sends the receipts of one item in queue order, so every
+// receipt goes to whoever is next in line then, and moves them past the whole queue: the costly case.
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { sql } from 'drizzle-orm'
+import { createApp } from '../../server/app'
+import { buildDeps } from '../../server/deps'
+import { parseEnv } from '../../server/env'
+import type { Logger } from '../../server/lib/logger'
+import { buildGuild, buildMember, requestAs } from '../../server/test/factories'
+import type { TestContext } from '../../server/test/harness'
+import { type LoadResult, load, type RequestSpec } from './load'
+import type { BenchContext } from './support'
+
+const SIZES = [30, 300, 3000] as const
+const ITEMS = 20
+const CLIENTS = 20
+/** The goals of issue 13, per engine: 20 clients over 20 items, and all 20 on one item. */
+const GOALS = {
+  postgres: { spread: 1000, oneItem: 300, oneItemP99: 50 },
+  pglite: { spread: 300, oneItem: 300, oneItemP99: 50 },
+}
+
+/** Production's JSON line per request, built and then dropped: the work is measured, the noise is not. */
+const droppedJsonLogger: Logger = Object.fromEntries(
+  (['debug', 'info', 'warn', 'error'] as const).map((level) => [
+    level,
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
+    },
+  ]),
+) as Logger
+
+type Seeded = { cookie: string; items: string[] }
+
+export default async function queueWritesBench(bench: BenchContext) {
+  const database = await bench.openDatabase()
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    APP_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    BILLING_SANDBOX: 'true',
+    LOG_LEVEL: 'info',
+  })
+  const deps = buildDeps({ env, database, logger: droppedJsonLogger })
+  const app = createApp({ deps, webRoot: 'dist/web' })
+  const ctx = { app, deps, database } as unknown as TestContext
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const goals = GOALS[bench.engine]
+
+  /** A guild of `size` players with ITEMS items, each queued with all of them (through the API). */
+  async function seed(size: number): Promise<Seeded> {
+    const started = performance.now()
+    const { guild } = await buildGuild(ctx, { name: `Bench Writes ${size} ${Date.now()}` })
+    const member = await buildMember(ctx, { guildId: guild.id })
+    const call = requestAs(ctx, member.cookie)
+    await database.db.execute(sql`
+      insert into players (guild_id, name)
+      select ${guild.id}::uuid, 'Player ' || lpad(g::text, 4, '0') from generate_series(1, ${size}) as g`)
+    await database.db.execute(sql`
+      insert into items (guild_id, name, rarity, created_at)
+      select ${guild.id}::uuid, 'Item ' || lpad(g::text, 2, '0'), 'epic', now() - g * interval '1 minute'
+      from generate_series(1, ${ITEMS}) as g`)
+    const { items } = (await (await call('GET', '/api/v1/items')).json()) as { items: { id: string }[] }
+    for (const item of items) {
+      const res = await call('POST', `/api/v1/items/${item.id}/queue/add-all`)
+      if (res.status !== 200) throw new Error(`add-all: ${res.status} ${await res.text()}`)
+    }
+    await database.db.execute(sql`analyze`)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`[queue-writes] ${bench.engine}: ${ITEMS} queues of ${size} entries in ${seconds} s`)
+    return { cookie: member.cookie, items: items.map((i) => i.id) }
+  }
+
+  /** The receipts of each item in its current queue order; taken in turn, the items interleave. */
+  async function receipts(seeded: Seeded, itemIds: string[]): Promise<RequestSpec[]> {
+    const headers = { cookie: seeded.cookie, origin: base, accept: 'application/json' }
+    const orders: string[][] = []
+    for (const itemId of itemIds) {
+      const res = await fetch(`${base}/api/v1/items/${itemId}/queue`, { headers })
+      const view = (await res.json()) as { entries: { id: string }[] }
+      orders.push(view.entries.map((e) => e.id))
+    }
+    const specs: RequestSpec[] = []
+    for (let i = 0; i < orders[0]!.length; i++) {
+      for (const order of orders) {
+        specs.push({ method: 'POST', path: `/api/v1/queue-entries/${order[i]}/received`, headers })
+      }
+    }
+    return specs
+  }
+
+  const allOk = (result: LoadResult) =>
+    Object.keys(result.statuses).length === 1 && (result.statuses['200'] ?? 0) > 0
+  const statusNote = (result: LoadResult) =>
+    allOk(result) ? '' : ` (answers: ${JSON.stringify(result.statuses)})`
+
+  try {
+    const baseline = await bench.baseline()
+    const spread: Record<number, LoadResult> = {}
+    const oneItem: Record<number, LoadResult> = {}
+    for (const size of SIZES) {
+      const seeded = await seed(size)
+      spread[size] = await load(base, await receipts(seeded, seeded.items), { connections: CLIENTS })
+      oneItem[size] = await load(base, await receipts(seeded, seeded.items.slice(0, 1)), {
+        connections: CLIENTS,
+      })
+      const at300 = size === 300
+      bench.lines.push({
+        name: `mark received, ${size} entries, ${CLIENTS} clients over ${ITEMS} items${statusNote(spread[size]!)}`,
+        value: spread[size]!.rps,
+        unit: 'ops/s',
+        baseline,
+        goal: at300 ? `≥ ${goals.spread} ops/s` : 'see size lines',
+        pass: allOk(spread[size]!) && (!at300 || spread[size]!.rps >= goals.spread),
+      })
+      bench.lines.push({
+        name: `mark received, ${size} entries, ${CLIENTS} clients on one item${statusNote(oneItem[size]!)}`,
+        value: oneItem[size]!.rps,
+        unit: 'ops/s',
+        baseline,
+        goal: at300 ? `≥ ${goals.oneItem} ops/s` : 'see size lines',
+        pass: allOk(oneItem[size]!) && (!at300 || oneItem[size]!.rps >= goals.oneItem),
+      })
+      for (const [label, result] of [
+        ['over 20 items', spread[size]!],
+        ['on one item', oneItem[size]!],
+      ] as const) {
+        bench.lines.push({
+          name: `  ${label}: p50 / p99`,
+          value: result.p99,
+          unit: `ms p99 (p50 ${result.p50.toFixed(1)} ms)`,
+          goal: at300 && label === 'on one item' ? `p99 ≤ ${goals.oneItemP99} ms` : '—',
+          pass: !(at300 && label === 'on one item') || result.p99 <= goals.oneItemP99,
+        })
+      }
+    }
+    for (const [label, results] of [
+      ['over 20 items', spread],
+      ['on one item', oneItem],
+    ] as const) {
+      const ratio = (results[3000]!.rps / results[30]!.rps) * 100
+      bench.lines.push({
+        name: `mark received ${label}: ops/s at 3,000 entries as a share of 30`,
+        value: ratio,
+        unit: '%',
+        goal: '≥ 80 %',
+        pass: ratio >= 80,
+      })
+    }
+  } finally {
+    ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+    await new Promise((resolve) => server.close(resolve))
+    await deps.realtime.stop()
+    await database.close()
+  }
+}
