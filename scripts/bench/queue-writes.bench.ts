@@ -12,7 +12,7 @@ import { parseEnv } from '../../server/env'
 import type { Logger } from '../../server/lib/logger'
 import { buildGuild, buildMember, requestAs } from '../../server/test/factories'
 import type { TestContext } from '../../server/test/harness'
-import { type LoadResult, load, type RequestSpec } from './load'
+import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
 import type { BenchContext } from './support'
 
 const SIZES = [30, 300, 3000] as const
@@ -52,6 +52,11 @@ export default async function queueWritesBench(bench: BenchContext) {
   await new Promise((resolve) => server.once('listening', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const goals = GOALS[bench.engine]
+  // Each figure is also printed as soon as it is measured: a slow "before" run still shows what it got.
+  const report = (line: Line) => {
+    bench.lines.push(line)
+    console.log(`[queue-writes] ${bench.engine}: ${formatLine(line)}`)
+  }
 
   /** A guild of `size` players with ITEMS items, each queued with all of them (through the API). */
   async function seed(size: number): Promise<Seeded> {
@@ -111,7 +116,7 @@ export default async function queueWritesBench(bench: BenchContext) {
         connections: CLIENTS,
       })
       const at300 = size === 300
-      bench.lines.push({
+      report({
         name: `mark received, ${size} entries, ${CLIENTS} clients over ${ITEMS} items${statusNote(spread[size]!)}`,
         value: spread[size]!.rps,
         unit: 'ops/s',
@@ -119,7 +124,7 @@ export default async function queueWritesBench(bench: BenchContext) {
         goal: at300 ? `≥ ${goals.spread} ops/s` : 'see size lines',
         pass: allOk(spread[size]!) && (!at300 || spread[size]!.rps >= goals.spread),
       })
-      bench.lines.push({
+      report({
         name: `mark received, ${size} entries, ${CLIENTS} clients on one item${statusNote(oneItem[size]!)}`,
         value: oneItem[size]!.rps,
         unit: 'ops/s',
@@ -131,7 +136,7 @@ export default async function queueWritesBench(bench: BenchContext) {
         ['over 20 items', spread[size]!],
         ['on one item', oneItem[size]!],
       ] as const) {
-        bench.lines.push({
+        report({
           name: `  ${label}: p50 / p99`,
           value: result.p99,
           unit: `ms p99 (p50 ${result.p50.toFixed(1)} ms)`,
@@ -145,7 +150,7 @@ export default async function queueWritesBench(bench: BenchContext) {
       ['on one item', oneItem],
     ] as const) {
       const ratio = (results[3000]!.rps / results[30]!.rps) * 100
-      bench.lines.push({
+      report({
         name: `mark received ${label}: ops/s at 3,000 entries as a share of 30`,
         value: ratio,
         unit: '%',
