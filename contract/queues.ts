@@ -27,12 +27,16 @@ export const QueueEntrySchema = z
   })
   .meta({ id: 'QueueEntry' })
 
+const UndoOfferSchema = z.object({ actionType: z.string(), expiresAt: z.string() })
+
 export const QueueViewSchema = z
   .object({
     itemId: z.uuid(),
+    /** Counts the queue's writes: a change answered with version v follows the queue of version v − 1. */
+    version: z.number().int(),
     entries: z.array(QueueEntrySchema),
     /** The last action that can still be undone, if any. */
-    undo: z.object({ actionType: z.string(), expiresAt: z.string() }).nullable(),
+    undo: UndoOfferSchema.nullable(),
   })
   .meta({ id: 'QueueView' })
 
@@ -42,6 +46,33 @@ const queueNote = () => optionalText(QUEUE_NOTE_MAX)
 /** The optional body of the one-entry actions (received, absent, not interested, penalty removed, remove). */
 export const QueueActionNoteSchema = z.object({ note: queueNote() }).meta({ id: 'QueueActionNote' })
 export type QueueActionNote = z.input<typeof QueueActionNoteSchema>
+
+/** An entry a write placed (added, or changed and moved), right after the shown entry `after` (null: first). */
+export const PlacedEntrySchema = z
+  .object({ entry: QueueEntrySchema.omit({ position: true }), after: z.uuid().nullable() })
+  .meta({ id: 'PlacedEntry' })
+
+/**
+ * What a queue write answers. The writes that rewrite the order (a re-sort, a drag, an undo) and a request
+ * that changed nothing answer the whole queue; the others only what they changed, so the answer does not
+ * grow with the queue. `applyQueueChange` turns it into the new queue.
+ */
+export const QueueChangeSchema = z
+  .object({
+    itemId: z.uuid(),
+    version: z.number().int(),
+    undo: UndoOfferSchema.nullable(),
+    /** The whole queue, or null when the change is given by `placed` and `removed`. */
+    queue: QueueViewSchema.nullable(),
+    /** In order: each goes right after its `after`, which is in the queue by then. */
+    placed: z.array(PlacedEntrySchema),
+    removed: z.array(z.uuid()),
+  })
+  .meta({ id: 'QueueChange' })
+
+export const AddAllResultSchema = z
+  .object({ added: z.number().int(), change: QueueChangeSchema })
+  .meta({ id: 'AddAllResult' })
 
 export const AddToQueueSchema = z.object({ playerId: z.uuid() }).meta({ id: 'AddToQueue' })
 export const PenaltySchema = z
@@ -57,6 +88,9 @@ export const ReorderSchema = z
 
 export type QueueEntry = z.infer<typeof QueueEntrySchema>
 export type QueueView = z.infer<typeof QueueViewSchema>
+export type PlacedEntry = z.infer<typeof PlacedEntrySchema>
+export type QueueChange = z.infer<typeof QueueChangeSchema>
+export type AddAllResult = z.infer<typeof AddAllResultSchema>
 export type PenaltyInput = z.input<typeof PenaltySchema>
 
 export const PUBLIC_RULES_MAX = 5000

@@ -72,9 +72,9 @@ describe('history journey', () => {
     const shieldWinner = await markFirstReceivedInUi(page, 'Escudo Épico')
 
     // Enough more distributions for a second page, through the API.
-    let queue = await call<QueueView>(page, 'GET', `/items/${potion.id}/queue`)
     for (let i = 0; i < 21; i++) {
-      queue = await call<QueueView>(page, 'POST', `/queue-entries/${queue.entries[0]!.id}/received`)
+      const queue = await call<QueueView>(page, 'GET', `/items/${potion.id}/queue`)
+      await call(page, 'POST', `/queue-entries/${queue.entries[0]!.id}/received`)
     }
 
     await page.goto('/dashboard/history')

@@ -1,6 +1,6 @@
 import type { Me, Subscription } from '@contract/accounts'
 import type { Item } from '@contract/items'
-import type { QueueEntry, QueueView } from '@contract/queues'
+import type { QueueChange, QueueEntry, QueueView } from '@contract/queues'
 
 // What the API answers, built with sensible defaults; a test overrides only what it is about.
 
@@ -87,6 +87,28 @@ export function entry(position: number, overrides: Partial<QueueEntry> = {}): Qu
 }
 
 /** The queue as the server would answer it: positions 1..n in the given order. */
-export function view(entries: QueueEntry[], undo: QueueView['undo'] = null): QueueView {
-  return { itemId: ITEM_ID, entries: entries.map((e, i) => ({ ...e, position: i + 1 })), undo }
+export function view(entries: QueueEntry[], undo: QueueView['undo'] = null, version = 1): QueueView {
+  return { itemId: ITEM_ID, version, entries: entries.map((e, i) => ({ ...e, position: i + 1 })), undo }
+}
+
+/** A write's answer that carries the whole new queue (a re-sort, a drag, an undo). */
+export function wholeQueue(queue: QueueView): QueueChange {
+  return { itemId: queue.itemId, version: queue.version, undo: queue.undo, queue, placed: [], removed: [] }
+}
+
+/** A write's answer that moves or adds entries, each right after `after` (null: first), and removes some. */
+export function placed(
+  version: number,
+  undo: QueueView['undo'],
+  moves: { entry: QueueEntry; after: string | null }[],
+  removed: string[] = [],
+): QueueChange {
+  return {
+    itemId: ITEM_ID,
+    version,
+    undo,
+    queue: null,
+    placed: moves.map(({ entry: { position: _, ...rest }, after }) => ({ entry: rest, after })),
+    removed,
+  }
 }

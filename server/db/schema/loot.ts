@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
 import { user } from './auth'
 import { guilds } from './guilds'
@@ -39,6 +51,12 @@ export const items = pgTable(
     rarity: text('rarity'),
     itemType: text('item_type'),
     isPublicVisible: boolean('is_public_visible').notNull().default(true),
+    // The queue's state, on the row every queue write locks (docs/decisions/001-queue-ordering.md): a
+    // counter of its writes, and the span of time over which its stored order is known to be sorted by
+    // group (null: not known), so a rule action can move one entry instead of re-sorting them all.
+    queueVersion: integer('queue_version').notNull().default(0),
+    queueSortedFrom: timestamp('queue_sorted_from', { withTimezone: true }),
+    queueSortedUntil: timestamp('queue_sorted_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,7 +77,10 @@ export const playerQueues = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    queuePosition: integer('queue_position').notNull(),
+    // An ordering key, not the position: sparse, so one entry moves by changing its own key. Positions
+    // (1..n over the entries shown) are derived on read. Unique per item through a DEFERRABLE constraint
+    // (custom migration 0008: drizzle cannot declare one), so a re-sort rewrites keys in one statement.
+    queuePosition: bigint('queue_position', { mode: 'number' }).notNull(),
     attendanceStatus: text('attendance_status').notNull().default('pending'),
     timesReceived: integer('times_received').notNull().default(0),
     timesAbsent: integer('times_absent').notNull().default(0),
@@ -70,7 +91,17 @@ export const playerQueues = pgTable(
   },
   (t) => [
     unique('player_queues_item_player_unique').on(t.itemId, t.playerId),
-    index('player_queues_item_position_idx').on(t.itemId, t.queuePosition),
+    // Where each group ends, found without reading the queue (queue-placement.queries.ts). The predicates
+    // are written as literals in those queries too, or PostgreSQL cannot use these indexes.
+    index('player_queues_item_not_interested_idx')
+      .on(t.itemId, t.queuePosition)
+      .where(sql`attendance_status = 'not_interested'`),
+    index('player_queues_item_done_idx')
+      .on(t.itemId, t.queuePosition)
+      .where(sql`attendance_status in ('received', 'absent')`),
+    index('player_queues_item_penalty_idx')
+      .on(t.itemId, t.penaltyUntil)
+      .where(sql`penalty_until is not null and attendance_status <> 'not_interested'`),
     index('player_queues_guild_id_idx').on(t.guildId),
     index('player_queues_player_id_idx').on(t.playerId),
     checkIn('player_queues_attendance_check', t.attendanceStatus, ATTENDANCE_STATUSES),
@@ -145,7 +176,7 @@ export const accessLogs = pgTable(
   (t) => [index('access_logs_guild_date_idx').on(t.guildId, t.createdAt)],
 )
 
-// The last queue action per item can be undone: the snapshot is the item's queue before it.
+// The last queue action per item can be undone: the snapshot holds what it changed, as it was before.
 export const queueUndo = pgTable(
   'queue_undo',
   {
@@ -160,8 +191,5 @@ export const queueUndo = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('queue_undo_item_idx').on(t.itemId, t.createdAt),
-    index('queue_undo_guild_idx').on(t.guildId),
-  ],
+  (t) => [uniqueIndex('queue_undo_item_unique').on(t.itemId), index('queue_undo_guild_idx').on(t.guildId)],
 )

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm'
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   accessLogs,
@@ -13,6 +13,14 @@ import {
   user,
   userInvitations,
 } from '../../db/schema'
+
+// The queue's own bookkeeping (its version and sorted span) is no record of the guild's.
+const {
+  queueVersion: _version,
+  queueSortedFrom: _from,
+  queueSortedUntil: _until,
+  ...itemColumns
+} = getTableColumns(items)
 
 /**
  * Everything a guild owns, for the admin's data export (LGPD portability). Secrets never leave: no password
@@ -68,9 +76,15 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
     members,
     invitations,
     players: await db.select().from(players).where(byGuild(players)).orderBy(asc(players.createdAt)),
-    items: await db.select().from(items).where(byGuild(items)).orderBy(asc(items.createdAt)),
+    items: await db.select(itemColumns).from(items).where(byGuild(items)).orderBy(asc(items.createdAt)),
+    // Stored is an ordering key (docs/decisions/001-queue-ordering.md); the export gives each entry its
+    // position in its item's queue, 1..n over every entry, as the queue reads.
     queues: await db
-      .select()
+      .select({
+        ...getTableColumns(playerQueues),
+        queuePosition: sql<number>`(row_number() over (
+          partition by ${playerQueues.itemId} order by ${playerQueues.queuePosition}))::int`,
+      })
       .from(playerQueues)
       .where(byGuild(playerQueues))
       .orderBy(asc(playerQueues.itemId), asc(playerQueues.queuePosition)),

@@ -1,14 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Announcement } from '../../../contract/integrations'
 import type { DbOrTx } from '../../db/client'
-import {
-  guildIntegrations,
-  guilds,
-  integrationOutbox,
-  playerQueues,
-  players,
-  profiles,
-} from '../../db/schema'
+import { guildIntegrations, guilds, integrationOutbox, profiles } from '../../db/schema'
 
 // What announcing needs inside the action's transaction. Every function filters by the guild.
 
@@ -35,16 +28,6 @@ export async function actorName(db: DbOrTx, guildId: string, userId: string): Pr
     .select({ name: profiles.displayName })
     .from(profiles)
     .where(and(eq(profiles.guildId, guildId), eq(profiles.userId, userId)))
-  return row?.name ?? null
-}
-
-/** The player of an entry written in this transaction (an add: the entry is not in the queue read before it). */
-export async function entryPlayerName(db: DbOrTx, guildId: string, entryId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: players.name })
-    .from(playerQueues)
-    .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.id, entryId)))
   return row?.name ?? null
 }
 

@@ -5,7 +5,6 @@ import {
   actorName,
   announcementsOfAction,
   cancelUntried,
-  entryPlayerName,
   insertOutbox,
   type SendingIntegration,
   sendingIntegrations,
@@ -13,6 +12,7 @@ import {
 import {
   publicPageUrl,
   QUEUE_ANNOUNCEMENTS,
+  type QueueChangeDetails,
   type QueueChangeFacts,
   queueAnnouncement,
   subscriptionAnnouncement,
@@ -48,21 +48,28 @@ async function enqueue(
   return targets.length > 0
 }
 
+/** The guild's integrations that may send: a queue write asks once, before it changes anything. */
+export function queueAnnouncementTargets(tx: Tx, guildId: string): Promise<SendingIntegration[]> {
+  return sendingIntegrations(tx, guildId)
+}
+
 /**
- * The hook of every queue write (runQueueWrite). Queue announcements are a Pro feature: a guild without an
- * active subscription or live trial announces nothing (docs/decisions/011-integrations.md).
+ * The hook of every queue write (runQueueWrite), with the targets it asked for first. Queue announcements
+ * are a Pro feature: a guild without an active subscription or live trial announces nothing
+ * (docs/decisions/011-integrations.md). `details` is read only when something is announced.
  */
 export async function announceQueueChange(
   tx: Tx,
   appUrl: string,
+  targets: SendingIntegration[],
   change: QueueChangeFacts & {
     guildId: string
     userId: string
     /** An undo names the action it undid: its announcements are dropped if unsent, else corrected. */
     undoes?: { actionType: string; at: Date } | null
+    details: () => Promise<QueueChangeDetails>
   },
 ): Promise<boolean> {
-  const targets = await sendingIntegrations(tx, change.guildId)
   if (targets.length === 0) return false
   if (change.undoes) return correctUndone(tx, change.guildId, change, change.undoes.at, targets)
   const kind = QUEUE_ANNOUNCEMENTS[change.actionType]
@@ -75,17 +82,14 @@ export async function announceQueueChange(
   if (!pro.allowed) return false
   const chosen = targets.filter((target) => target.events.includes(kind.event))
   if (chosen.length === 0) return false
-  const onEntry = change.recordId !== change.item.id
-  const playerName = onEntry
-    ? (change.before.find((e) => e.id === change.recordId)?.playerName ??
-      (await entryPlayerName(tx, change.guildId, change.recordId)))
-    : null
-  const announcement = queueAnnouncement(change, {
-    type: kind.type,
-    guild: guildRef(appUrl, guild!),
-    actor: await actorName(tx, change.guildId, change.userId),
-    playerName,
-  })
+  const announcement = queueAnnouncement(
+    { ...change, ...(await change.details()) },
+    {
+      type: kind.type,
+      guild: guildRef(appUrl, guild!),
+      actor: await actorName(tx, change.guildId, change.userId),
+    },
+  )
   return enqueue(tx, change.guildId, chosen, {
     event: kind.event,
     itemId: change.item.id,

@@ -53,69 +53,49 @@ export function subscriptionAnnouncement(input: {
   }
 }
 
-export type QueueEntryRef = {
-  id: string
-  playerName: string
-  playerActive: boolean
-  penaltyUntil: Date | null
-}
-
 /** A queue change as runQueueWrite knows it (server/modules/queues/queue-write.ts). */
 export type QueueChangeFacts = {
   actionType: string
   item: { id: string; name: string; rarity: string | null }
   /** The entry acted on, or the item for whole-queue actions. */
   recordId: string
-  /** The whole queue before the change, in order (hidden entries included). */
-  before: QueueEntryRef[]
-  /** Ids of the remaining entries after it, in order. */
-  order: string[]
-  /** The remaining entries after it, when the write knew them. */
-  final?: QueueEntryRef[]
   note: string | null
   at: Date
 }
 
-/** 1-based among the entries shown (active players), or null when the entry is not there. */
-function shownPosition(ids: string[], isActive: (id: string) => boolean, id: string): number | null {
-  const index = ids.filter(isActive).indexOf(id)
-  return index < 0 ? null : index + 1
+/**
+ * What an announcement says about the queue around the change. The queue module reads it only when
+ * something is announced, without reading the whole queue (docs/decisions/001-queue-ordering.md).
+ */
+export type QueueChangeDetails = {
+  playerName: string | null
+  /** 1-based among the entries shown (active players) before and after the change; null when not there. */
+  previousPosition: number | null
+  newPosition: number | null
+  /** The acted-on entry's penalty after the change. */
+  penaltyUntil: Date | null
+  /** The entries added (add all) or ordered (a drag). */
+  count: number | null
 }
 
 export function queueAnnouncement(
-  facts: QueueChangeFacts,
-  input: { type: AnnouncementType; guild: GuildRef; actor: string | null; playerName: string | null },
+  facts: QueueChangeFacts & QueueChangeDetails,
+  input: { type: AnnouncementType; guild: GuildRef; actor: string | null },
 ): Announcement {
-  const before = new Map(facts.before.map((e) => [e.id, e]))
-  // An entry added by this change is not in `before`; only active players can be added.
-  const isActive = (id: string) => before.get(id)?.playerActive ?? true
   const onEntry = facts.recordId !== facts.item.id
-  const penaltyUntil = facts.final?.find((e) => e.id === facts.recordId)?.penaltyUntil ?? null
-  const shown = facts.order.filter(isActive).length
   return {
     ...empty,
     type: input.type,
     guild: input.guild,
     item: { id: facts.item.id, name: facts.item.name, rarity: facts.item.rarity as Rarity | null },
-    player: onEntry && input.playerName !== null ? { name: input.playerName } : null,
-    previousPosition: onEntry
-      ? shownPosition(
-          facts.before.map((e) => e.id),
-          isActive,
-          facts.recordId,
-        )
-      : null,
-    newPosition: onEntry ? shownPosition(facts.order, isActive, facts.recordId) : null,
+    player: onEntry && facts.playerName !== null ? { name: facts.playerName } : null,
+    previousPosition: onEntry ? facts.previousPosition : null,
+    newPosition: onEntry ? facts.newPosition : null,
     penaltyDays:
-      input.type === 'player_penalized' && penaltyUntil
-        ? Math.round((penaltyUntil.getTime() - facts.at.getTime()) / 86_400_000)
+      input.type === 'player_penalized' && facts.penaltyUntil
+        ? Math.round((facts.penaltyUntil.getTime() - facts.at.getTime()) / 86_400_000)
         : null,
-    count:
-      input.type === 'queue_add_all'
-        ? facts.order.length - facts.before.length
-        : input.type === 'queue_reorder'
-          ? shown
-          : null,
+    count: input.type === 'queue_add_all' || input.type === 'queue_reorder' ? facts.count : null,
     note: facts.note,
     actor: input.actor,
     occurredAt: facts.at.toISOString(),

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
-import { PenaltySchema, QueueActionNoteSchema, QueueViewSchema } from '../../../contract/queues'
+import { PenaltySchema, QueueActionNoteSchema, QueueChangeSchema } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
 import { createRouter, json } from '../../lib/router'
 import {
@@ -12,9 +12,12 @@ import {
 } from './queue-entries.service'
 import { removeEntry } from './queues.service'
 
-// Actions on one queue entry. Each answers the item's new queue.
+// Actions on one queue entry. Each answers what it changed in the item's queue (contract/queue-change.ts).
 
-const responses = { 200: { description: 'The new queue', content: json(QueueViewSchema) }, ...errorResponses }
+const responses = {
+  200: { description: 'What changed in the queue', content: json(QueueChangeSchema) },
+  ...errorResponses,
+}
 // An optional JSON body { note } says why (kept in the audit row; a receipt's also in the loot history).
 const withNote = { params: IdParamSchema, body: { content: json(QueueActionNoteSchema), required: false } }
 const base = { tags: ['queues'], middleware: [...memberChain], request: withNote, responses }

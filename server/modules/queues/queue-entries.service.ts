@@ -1,10 +1,11 @@
 import type { AuditAction } from '../../../contract/enums'
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import { applyOrderingRule } from './queue-order'
+import { moveToEndOfGroup } from './queue-placement'
+import { shownBefore } from './queue-placement.queries'
 import { insertHistory } from './queue-undo.queries'
-import { type QueueActor, type QueueWriteContext, runQueueWrite } from './queue-write'
-import { type EntryFields, type EntryRow, findEntryItemId, updateEntry } from './queues.queries'
+import { addressedEntry, type QueueActor, type QueueWriteContext, runQueueWrite } from './queue-write'
+import type { EntryFields, EntryRow } from './queues.queries'
 
 // Actions on one entry. Each changes the entry's fields, then moves it to the end of its group.
 // Audit descriptions are language-neutral (names, numbers); the action type carries the meaning.
@@ -23,32 +24,25 @@ async function actOnEntry(
   entryId: string,
   effect: (entry: EntryRow, ctx: QueueWriteContext) => Promise<EntryEffect> | EntryEffect,
 ) {
-  const itemId = await findEntryItemId(deps.database.db, actor.guildId, entryId)
-  if (!itemId) throw new AppError('NOT_FOUND')
-  const { view } = await runQueueWrite(deps, actor, itemId, async (ctx) => {
-    // Read again under the lock: a concurrent removal wins.
-    const entry = ctx.entries.find((e) => e.id === entryId)
-    if (!entry) throw new AppError('NOT_FOUND')
+  const { answer } = await runQueueWrite(deps, actor, { entryId }, async (ctx) => {
+    const entry = addressedEntry(ctx)
     // Entries of inactive or expelled players are hidden from queues, so they cannot be acted on.
     if (!entry.playerActive) throw new AppError('PLAYER_INACTIVE')
     const { fields, actionType, description, historyId, note } = await effect(entry, ctx)
-    await updateEntry(ctx.tx, actor.guildId, entry.id, fields, ctx.now)
-    const updated = ctx.entries.map((e) => (e.id === entry.id ? { ...e, ...fields } : e))
-    const final = applyOrderingRule(updated, entry.id, ctx.now)
+    const placement = await moveToEndOfGroup(ctx, entry, fields)
     return {
       change: {
         actionType,
         record: { table: 'player_queues', id: entry.id },
         description,
-        order: final.map((e) => e.id),
-        final,
         historyId,
         note,
+        ...placement,
       },
       result: null,
     }
   })
-  return view
+  return answer
 }
 
 const label = (ctx: QueueWriteContext, entry: EntryRow) => `${ctx.item.name} · ${entry.playerName}`
@@ -58,14 +52,14 @@ function refuseNotInterested(entry: EntryRow) {
 }
 
 /** The position the member saw: among the shown entries only. */
-function shownPosition(ctx: QueueWriteContext, entry: EntryRow): number {
-  return ctx.entries.filter((e) => e.playerActive).findIndex((e) => e.id === entry.id) + 1
+async function shownPosition(ctx: QueueWriteContext, entry: EntryRow): Promise<number> {
+  return (await shownBefore(ctx.tx, ctx.actor.guildId, ctx.item.id, entry.queuePosition)) + 1
 }
 
 export function markReceived(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
   return actOnEntry(deps, actor, entryId, async (entry, ctx) => {
     refuseNotInterested(entry)
-    const previousQueuePosition = shownPosition(ctx, entry)
+    const previousQueuePosition = await shownPosition(ctx, entry)
     const historyId = await insertHistory(ctx.tx, {
       guildId: actor.guildId,
       itemId: ctx.item.id,
@@ -90,12 +84,12 @@ export function markReceived(deps: Deps, actor: QueueActor, entryId: string, not
 }
 
 export function markAbsent(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
-  return actOnEntry(deps, actor, entryId, (entry, ctx) => {
+  return actOnEntry(deps, actor, entryId, async (entry, ctx) => {
     refuseNotInterested(entry)
     return {
       fields: { attendanceStatus: 'absent', timesAbsent: entry.timesAbsent + 1 },
       actionType: 'PLAYER_ABSENT',
-      description: `${label(ctx, entry)} (#${shownPosition(ctx, entry)})`,
+      description: `${label(ctx, entry)} (#${await shownPosition(ctx, entry)})`,
       note,
     }
   })

@@ -60,3 +60,52 @@ export function applyManualOrder<T extends { id: string }>(
   let next = 0
   return entries.map((entry) => (isShown(entry) ? shown.get(requestedIds[next++]!)! : entry))
 }
+
+/**
+ * A span of time over which the stored order is sorted by group and no entry changes group: no live
+ * penalty of an entry that is not "not interested" ends inside it (null bounds: not known to be sorted;
+ * an open end). Inside it, a rule action moves the acted-on entry alone and the rest stays sorted.
+ */
+export type OrderSpan = { sortedFrom: Date | null; sortedUntil: Date | null }
+
+export const UNKNOWN_SPAN: OrderSpan = { sortedFrom: null, sortedUntil: null }
+
+export function isSortedAt(span: OrderSpan, now: Date): boolean {
+  if (span.sortedFrom === null || span.sortedFrom.getTime() > now.getTime()) return false
+  return span.sortedUntil === null || now.getTime() < span.sortedUntil.getTime()
+}
+
+/** A penalty that decides a group: on an entry that is not "not interested". */
+const groupPenalty = (entry: OrderableEntry) =>
+  entry.attendanceStatus === 'not_interested' ? null : entry.penaltyUntil
+
+/** The span of a queue written in full at `now` (`entries` in their new order): from now, if sorted. */
+export function spanOf(entries: readonly OrderableEntry[], now: Date): OrderSpan {
+  let previous = 0
+  let until: Date | null = null
+  for (const entry of entries) {
+    const group = queueGroup(entry, now)
+    if (group < previous) return UNKNOWN_SPAN
+    previous = group
+    const penalty = groupPenalty(entry)
+    if (penalty && penalty > now && (until === null || penalty < until)) until = penalty
+  }
+  return { sortedFrom: now, sortedUntil: until }
+}
+
+/**
+ * The span after `entry` (with its new fields) moved to the end of its group at `now`, inside `span`: the
+ * order stays sorted, but only while the entry's own group is what it is at `now`.
+ */
+export function spanAfterMove(span: OrderSpan, entry: OrderableEntry, now: Date): OrderSpan {
+  const penalty = groupPenalty(entry)
+  if (!penalty) return span
+  if (penalty > now) {
+    return {
+      ...span,
+      sortedUntil: span.sortedUntil && span.sortedUntil < penalty ? span.sortedUntil : penalty,
+    }
+  }
+  // A penalty that lapsed inside the span: before it lapsed, the entry belonged elsewhere.
+  return { ...span, sortedFrom: span.sortedFrom && span.sortedFrom > penalty ? span.sortedFrom : penalty }
+}

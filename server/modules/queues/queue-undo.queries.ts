@@ -1,120 +1,25 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { AttendanceStatus } from '../../../contract/enums'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
+import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
 
-// Undo snapshots and the loot history rows a queue action writes.
-
-/** Every entry of the item before the action, exactly as stored (JSON: dates as ISO strings). */
-export type SnapshotEntry = {
-  id: string
-  playerId: string
-  queuePosition: number
-  attendanceStatus: AttendanceStatus
-  timesReceived: number
-  timesAbsent: number
-  penaltyUntil: string | null
-  penaltyNote: string | null
-  createdAt: string
-}
-export type QueueSnapshot = { entries: SnapshotEntry[] }
-
-// Stored as one tuple per entry: a third of the size of keyed objects, and PostgreSQL parses and writes
-// it about three times faster (a 300-entry queue snapshots on every action).
-type StoredSnapshot = {
-  v: 1
-  e: [string, string, number, AttendanceStatus, number, number, string | null, string | null, string][]
-}
-
-function encode(snapshot: QueueSnapshot): StoredSnapshot {
-  return {
-    v: 1,
-    e: snapshot.entries.map((x) => [
-      x.id,
-      x.playerId,
-      x.queuePosition,
-      x.attendanceStatus,
-      x.timesReceived,
-      x.timesAbsent,
-      x.penaltyUntil,
-      x.penaltyNote,
-      x.createdAt,
-    ]),
-  }
-}
-
-function decode(stored: StoredSnapshot): QueueSnapshot {
-  return {
-    entries: stored.e.map(
-      ([
-        id,
-        playerId,
-        queuePosition,
-        attendanceStatus,
-        timesReceived,
-        timesAbsent,
-        penaltyUntil,
-        penaltyNote,
-        createdAt,
-      ]) => ({
-        id,
-        playerId,
-        queuePosition,
-        attendanceStatus,
-        timesReceived,
-        timesAbsent,
-        penaltyUntil,
-        penaltyNote,
-        createdAt,
-      }),
-    ),
-  }
-}
+// Undo records and the loot history rows a queue action writes.
 
 export async function findUndo(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
     .select()
     .from(queueUndo)
     .where(and(eq(queueUndo.guildId, guildId), eq(queueUndo.itemId, itemId)))
-    .orderBy(desc(queueUndo.createdAt))
-    .limit(1)
-  return row ? { ...row, snapshot: decode(row.snapshot as StoredSnapshot) } : undefined
+  return row ? { ...row, record: decodeUndo(row.snapshot as StoredV1 | StoredV2) } : undefined
 }
 
-/** What the queue view shows of the undoable action, without reading its (large) snapshot. */
+/** What the queue view shows of the undoable action, without reading its record. */
 export async function findUndoSummary(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
     .select({ actionType: queueUndo.actionType, createdAt: queueUndo.createdAt })
     .from(queueUndo)
     .where(and(eq(queueUndo.guildId, guildId), eq(queueUndo.itemId, itemId)))
-    .orderBy(desc(queueUndo.createdAt))
-    .limit(1)
   return row
-}
-
-/** Only the last action of an item can be undone: its snapshot replaces any older one. */
-export async function replaceUndo(
-  tx: DbOrTx,
-  row: {
-    guildId: string
-    itemId: string
-    actionType: string
-    snapshot: QueueSnapshot
-    historyId: string | null
-    userId: string
-    at: Date
-  },
-) {
-  await deleteUndo(tx, row.guildId, [row.itemId])
-  await tx.insert(queueUndo).values({
-    guildId: row.guildId,
-    itemId: row.itemId,
-    actionType: row.actionType,
-    snapshot: encode(row.snapshot),
-    historyId: row.historyId,
-    userId: row.userId,
-    createdAt: row.at,
-  })
 }
 
 export async function deleteUndo(tx: DbOrTx, guildId: string, itemIds: string[]) {
@@ -132,7 +37,10 @@ export async function existingPlayerIds(db: DbOrTx, guildId: string, ids: string
   return new Set(rows.map((r) => r.id))
 }
 
-/** Puts snapshot entries back: missing ones are re-created with their old ids, the others overwritten. */
+/**
+ * Puts rows back as they were: missing ones are re-created with their old ids, the others overwritten.
+ * Keys may pass through one another on the way (checked at the end of the statement).
+ */
 export async function upsertEntries(
   tx: DbOrTx,
   guildId: string,

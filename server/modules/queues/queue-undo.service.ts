@@ -1,19 +1,14 @@
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import {
-  deleteHistory,
-  deleteUndo,
-  existingPlayerIds,
-  findUndo,
-  type SnapshotEntry,
-  upsertEntries,
-} from './queue-undo.queries'
+import { deleteHistory, deleteUndo, existingPlayerIds, findUndo, upsertEntries } from './queue-undo.queries'
+import type { SnapshotEntry } from './queue-undo-record'
 import { undoExpiresAt } from './queue-view'
 import { type QueueActor, runQueueWrite } from './queue-write'
 import { deleteEntries, type EntryRow } from './queues.queries'
 
-function sameEntry(current: EntryRow, saved: SnapshotEntry): boolean {
+function sameEntry(current: EntryRow | undefined, saved: SnapshotEntry): boolean {
   return (
+    current !== undefined &&
     current.queuePosition === saved.queuePosition &&
     current.attendanceStatus === saved.attendanceStatus &&
     current.timesReceived === saved.timesReceived &&
@@ -24,39 +19,49 @@ function sameEntry(current: EntryRow, saved: SnapshotEntry): boolean {
 }
 
 /**
- * Puts the item's queue back exactly as it was before its last action (entries, positions, statuses,
- * counters, penalties), deletes the history row that action wrote, and is itself audited. One undo per
- * action, within UNDO_WINDOW_MINUTES of it; an undo cannot be undone.
+ * Puts the item's queue back exactly as it was before its last action (entries, order, statuses, counters,
+ * penalties, and whether its order was known to be sorted), deletes the history row that action wrote, and
+ * is itself audited. One undo per action, within UNDO_WINDOW_MINUTES of it; an undo cannot be undone.
+ * Nothing else wrote the queue since that action (any other write replaces or drops its record), so the
+ * rows it changed, put back with their old keys, restore the order; the others never moved.
  */
 export async function undoLastAction(deps: Deps, actor: QueueActor, itemId: string) {
   const { guildId } = actor
-  const { view } = await runQueueWrite(deps, actor, itemId, async ({ tx, item, entries, now }) => {
+  const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
+    const { tx, item, now } = ctx
     const undo = await findUndo(tx, guildId, itemId)
     // Two answers a person can act on: nothing was done (or it was already undone) vs. too late.
     if (!undo) throw new AppError('NOTHING_TO_UNDO')
     if (undoExpiresAt(undo.createdAt) <= now) throw new AppError('UNDO_EXPIRED')
-    const saved = undo.snapshot.entries.toSorted((a, b) => a.queuePosition - b.queuePosition)
-    // A player deleted since then cannot come back; the rest closes ranks (deletion drops snapshots anyway).
+    const { before, created, full, span } = undo.record
+    // A player deleted since then cannot come back (deleting a player drops its items' records anyway).
     const alive = await existingPlayerIds(
       tx,
       guildId,
-      saved.map((e) => e.playerId),
+      before.map((e) => e.playerId),
     )
-    const restored = saved
-      .filter((e) => alive.has(e.playerId))
-      .map((e, i) => ({ ...e, queuePosition: i + 1 }))
-    const keep = new Set(restored.map((e) => e.id))
-    await deleteEntries(
-      tx,
-      guildId,
-      entries.filter((e) => !keep.has(e.id)).map((e) => e.id),
-    )
-    const current = new Map(entries.map((e) => [e.id, e]))
-    const differing = restored.filter((e) => {
-      const stored = current.get(e.id)
-      return !stored || !sameEntry(stored, e)
-    })
-    await upsertEntries(tx, guildId, itemId, differing, now)
+    const restored = before.filter((e) => alive.has(e.playerId))
+    if (full) {
+      // The action rewrote the whole queue: whatever is not in the record goes, the rest is compared.
+      const entries = await ctx.readQueue()
+      const keep = new Set(restored.map((e) => e.id))
+      await deleteEntries(
+        tx,
+        guildId,
+        entries.filter((e) => !keep.has(e.id)).map((e) => e.id),
+      )
+      const current = new Map(entries.map((e) => [e.id, e]))
+      await upsertEntries(
+        tx,
+        guildId,
+        itemId,
+        restored.filter((e) => !sameEntry(current.get(e.id), e)),
+        now,
+      )
+    } else {
+      await deleteEntries(tx, guildId, created)
+      await upsertEntries(tx, guildId, itemId, restored, now)
+    }
     if (undo.historyId) await deleteHistory(tx, guildId, undo.historyId)
     await deleteUndo(tx, guildId, [itemId])
     return {
@@ -64,14 +69,14 @@ export async function undoLastAction(deps: Deps, actor: QueueActor, itemId: stri
         actionType: 'QUEUE_UNDO',
         record: { table: 'items', id: itemId },
         description: `${item.name} · ${undo.actionType}`,
-        order: restored.map((e) => e.id),
-        undoable: false,
-        positionsWritten: true,
         touchesHistory: Boolean(undo.historyId),
         undoes: { actionType: undo.actionType, at: undo.createdAt },
+        undo: null,
+        span,
+        answer: 'queue',
       },
       result: null,
     }
   })
-  return view
+  return answer
 }

@@ -1,61 +1,67 @@
 import type { AuditAction } from '../../../contract/enums'
-import type { QueueView } from '../../../contract/queues'
+import type { QueueChange } from '../../../contract/queues'
 import type { Deps } from '../../app-env'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { announceQueueChange } from '../integrations/announce.service'
-import { type QueueSnapshot, replaceUndo } from './queue-undo.queries'
-import { buildQueueView, toQueueView, undoExpiresAt } from './queue-view'
-import {
-  type EntryRow,
-  insertQueueAudit,
-  type LockedItem,
-  listEntries,
-  lockItem,
-  writePositions,
-} from './queues.queries'
+import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'
+import { type LockedItem, lockItem, lockItemOfEntry } from './queue-item.queries'
+import type { OrderSpan } from './queue-order'
+import { entryAfterWrite, shownBefore } from './queue-placement.queries'
+import type { SnapshotEntry, UndoRecord } from './queue-undo-record'
+import { buildQueueView, toPlacedEntry, undoExpiresAt } from './queue-view'
+import { recordWrite } from './queue-write.queries'
+import { type EntryRow, listEntries } from './queues.queries'
 
-// The one way a queue changes: lock the item, read its queue, apply the change, renumber 1..n, keep the
-// undo snapshot and write the audit row, all in one transaction; publish after the commit.
+// The one way a queue changes: lock the item, apply the change, keep what undoes it and write the audit
+// row, all in one transaction; publish after the commit. A change touches the rows it is about; only the
+// writes that need the whole queue read it (docs/decisions/001-queue-ordering.md).
 
 export type QueueActor = { guildId: string; userId: string }
 
 export type QueueWriteContext = {
   tx: Tx
+  /** The locked item, with the queue's version and order span before this write. */
   item: LockedItem
-  /** The whole queue before the change, in order (hidden entries included). */
-  entries: EntryRow[]
+  /** For a write addressed by entry id: that entry, locked after its item and read once locked. */
+  entry?: EntryRow
   now: Date
   actor: QueueActor
+  /** The whole queue in order, hidden entries included. Reads every entry: for writes that need them all. */
+  readQueue: () => Promise<EntryRow[]>
 }
 
-export type QueueChange = {
+export type QueueChangeRecord = {
   actionType: AuditAction
   /** The row the audit points at: the entry acted on, or the item for whole-queue actions. */
   record: { table: 'player_queues' | 'items'; id: string }
   description: string
-  /** The new order of every remaining entry (ids), first to last; written as positions 1..n. */
-  order: string[]
-  /**
-   * The remaining entries as they now are, in that order, when the write knows them in full: the answer
-   * is then built from them instead of reading the queue again (a receipt on a 300-entry queue).
-   */
-  final?: EntryRow[]
   historyId?: string | null
   /** The change removed a loot history row (an undone "received"). */
   touchesHistory?: boolean
-  /** The write already stored every position (the undo restores them itself). */
-  positionsWritten?: boolean
-  /** False for the undo itself: it consumes the snapshot instead of leaving one. */
-  undoable?: boolean
+  /** What undoes it (queue-undo.queries.ts); null for the undo itself, which consumes the record. */
+  undo: Omit<UndoRecord, 'span'> | null
+  /** The queue's order span after the change. */
+  span: OrderSpan
+  /**
+   * The answer: the entries placed (as they now are, each after the shown entry now before it) and the
+   * ids removed; or the whole queue when the change rewrote the order.
+   */
+  answer: { placed: { entry: EntryRow; after: string | null }[]; removed: string[] } | 'queue'
   /** Why, as typed with the action: kept in the audit row. */
   note?: string | null
   /** The undo names the action it undid (its type and time), so its announcement can be corrected. */
   undoes?: { actionType: string; at: Date }
+  /** How many entries it added (add all) or ordered (a drag), for its announcement. */
+  count?: number
 }
 
 /** A write answers its change (null when nothing changed: no audit, no undo, no event) and a result. */
-export type QueueWrite<T> = (ctx: QueueWriteContext) => Promise<{ change: QueueChange | null; result: T }>
+export type QueueWrite<T> = (
+  ctx: QueueWriteContext,
+) => Promise<{ change: QueueChangeRecord | null; result: T }>
+
+/** The queue to lock: an item's, or the one an entry is in (gone: 404). */
+export type QueueTarget = { itemId: string } | { entryId: string }
 
 const RETRYABLE = new Set(['40P01', '40001']) // deadlock detected, serialization failure
 
@@ -78,104 +84,128 @@ export async function withRetry<T>(run: () => Promise<T>, attempts = 5): Promise
   }
 }
 
-export function snapshotOf(entries: EntryRow[]): QueueSnapshot {
+export function snapshotOf(entry: EntryRow): SnapshotEntry {
   return {
-    entries: entries.map((e) => ({
-      id: e.id,
-      playerId: e.playerId,
-      queuePosition: e.queuePosition,
-      attendanceStatus: e.attendanceStatus,
-      timesReceived: e.timesReceived,
-      timesAbsent: e.timesAbsent,
-      penaltyUntil: e.penaltyUntil?.toISOString() ?? null,
-      penaltyNote: e.penaltyNote,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    id: entry.id,
+    playerId: entry.playerId,
+    queuePosition: entry.queuePosition,
+    attendanceStatus: entry.attendanceStatus,
+    timesReceived: entry.timesReceived,
+    timesAbsent: entry.timesAbsent,
+    penaltyUntil: entry.penaltyUntil?.toISOString() ?? null,
+    penaltyNote: entry.penaltyNote,
+    createdAt: entry.createdAt.toISOString(),
   }
 }
 
-/** Writes positions 1..n for `order`, touching only rows whose stored position differs. */
-export async function renumber(tx: Tx, guildId: string, before: EntryRow[], order: string[]) {
-  const stored = new Map(before.map((e) => [e.id, e.queuePosition]))
-  const changes = order
-    .map((id, index) => ({ id, position: index + 1 }))
-    .filter((c) => stored.get(c.id) !== c.position)
-  await writePositions(tx, guildId, changes)
+/** The entry a write addressed by entry id acts on (runQueueWrite found it under the lock, or said 404). */
+export function addressedEntry(ctx: QueueWriteContext): EntryRow {
+  if (!ctx.entry) throw new AppError('NOT_FOUND')
+  return ctx.entry
 }
 
 export async function runQueueWrite<T>(
   deps: Deps,
   actor: QueueActor,
-  itemId: string,
+  target: QueueTarget,
   write: QueueWrite<T>,
-): Promise<{ result: T; view: QueueView; changed: boolean }> {
+): Promise<{ result: T; answer: QueueChange; changed: boolean }> {
   const { guildId } = actor
   const outcome = await withRetry(() =>
     deps.database.db.transaction(async (tx) => {
-      const item = await lockItem(tx, guildId, itemId)
-      if (!item) throw new AppError('NOT_FOUND')
+      const locked =
+        'entryId' in target
+          ? await lockItemOfEntry(tx, guildId, target.entryId)
+          : { item: await lockItem(tx, guildId, target.itemId), entry: undefined }
+      if (!locked?.item) throw new AppError('NOT_FOUND')
+      const { item, entry } = locked
       const now = deps.now()
-      const entries = await listEntries(tx, guildId, itemId)
-      const { change, result } = await write({ tx, item, entries, now, actor })
-      let announced = false
-      if (change) {
-        if (!change.positionsWritten) await renumber(tx, guildId, entries, change.order)
-        if (change.undoable !== false) {
-          await replaceUndo(tx, {
-            guildId,
-            itemId,
-            actionType: change.actionType,
-            snapshot: snapshotOf(entries),
-            historyId: change.historyId ?? null,
-            userId: actor.userId,
-            at: now,
-          })
-        }
-        await insertQueueAudit(tx, {
-          guildId,
-          userId: actor.userId,
+      // Announcements (Discord, webhooks) join this transaction. Only a guild that sends them pays for
+      // the position the acted-on entry had before the write (docs/decisions/011-integrations.md).
+      const targets = await queueAnnouncementTargets(tx, guildId)
+      const positionBefore =
+        targets.length > 0 && entry?.playerActive
+          ? (await shownBefore(tx, guildId, item.id, entry.queuePosition)) + 1
+          : null
+      const readQueue = () => listEntries(tx, guildId, item.id)
+      const { change, result } = await write({ tx, item, entry, now, actor, readQueue })
+      if (!change) {
+        const queue = (await buildQueueView(tx, guildId, item.id, now))!
+        return { result, answer: wholeQueue(queue), changed: false, history: false, announced: false }
+      }
+      const version = await recordWrite(tx, {
+        guildId,
+        itemId: item.id,
+        userId: actor.userId,
+        at: now,
+        span: change.span,
+        audit: {
           actionType: change.actionType,
           tableName: change.record.table,
           recordId: change.record.id,
           description: change.description,
           note: change.note ?? null,
-          at: now,
-        })
-        // Discord / webhook announcements join this transaction: a rolled-back change sends nothing.
-        announced = await announceQueueChange(tx, deps.env.APP_URL, {
-          ...change,
-          guildId,
-          userId: actor.userId,
-          item,
-          recordId: change.record.id,
-          before: entries,
-          note: change.note ?? null,
-          at: now,
-        })
-      }
-      const view = change?.final
-        ? toQueueView(
-            itemId,
-            change.final,
-            change.undoable === false
-              ? null
-              : { actionType: change.actionType, expiresAt: undoExpiresAt(now).toISOString() },
-            now,
-          )
-        : await buildQueueView(tx, guildId, itemId, now)
+        },
+        undo: change.undo && {
+          actionType: change.actionType,
+          record: { ...change.undo, span: { sortedFrom: item.sortedFrom, sortedUntil: item.sortedUntil } },
+          historyId: change.historyId ?? null,
+        },
+      })
+      const onEntry = change.record.table === 'player_queues'
+      const announced = await announceQueueChange(tx, deps.env.APP_URL, targets, {
+        guildId,
+        userId: actor.userId,
+        actionType: change.actionType,
+        item,
+        recordId: change.record.id,
+        note: change.note ?? null,
+        undoes: change.undoes,
+        at: now,
+        // Read only when something is announced: where the entry now is, as members see the queue.
+        details: async () => {
+          const after = onEntry ? await entryAfterWrite(tx, guildId, item.id, change.record.id) : undefined
+          return {
+            playerName: after?.playerName ?? entry?.playerName ?? null,
+            previousPosition: onEntry ? positionBefore : null,
+            newPosition: after?.position ?? null,
+            penaltyUntil: after?.penaltyUntil ?? null,
+            count: change.count ?? null,
+          }
+        },
+      })
+      const undo = change.undo
+        ? { actionType: change.actionType, expiresAt: undoExpiresAt(now).toISOString() }
+        : null
+      const answer: QueueChange =
+        change.answer === 'queue'
+          ? wholeQueue({ ...(await buildQueueView(tx, guildId, item.id, now))!, undo })
+          : {
+              itemId: item.id,
+              version,
+              undo,
+              queue: null,
+              placed: change.answer.placed.map((p) => toPlacedEntry(p.entry, p.after, now)),
+              removed: change.answer.removed,
+            }
       return {
         result,
-        view,
-        changed: change !== null,
-        history: Boolean(change?.historyId || change?.touchesHistory),
+        answer,
+        changed: true,
+        history: Boolean(change.historyId || change.touchesHistory),
         announced,
       }
     }),
   )
   if (outcome.changed) {
-    await deps.realtime.publish({ guildId, topic: 'queues', itemId })
-    if (outcome.history) await deps.realtime.publish({ guildId, topic: 'history', itemId })
+    await deps.realtime.publish({ guildId, topic: 'queues', itemId: outcome.answer.itemId })
+    if (outcome.history)
+      await deps.realtime.publish({ guildId, topic: 'history', itemId: outcome.answer.itemId })
     if (outcome.announced) deps.announcer.wake()
   }
   return outcome
+}
+
+function wholeQueue(queue: QueueChange['queue'] & object): QueueChange {
+  return { itemId: queue.itemId, version: queue.version, undo: queue.undo, queue, placed: [], removed: [] }
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { QueueView } from '../../../contract/queues'
-import { auditLogs, lootHistory, playerQueues } from '../../db/schema'
+import { applyQueueChange } from '../../../contract/queue-change'
+import type { QueueChange, QueueView } from '../../../contract/queues'
+import { auditLogs, items, lootHistory, playerQueues } from '../../db/schema'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
 
@@ -16,9 +17,11 @@ export async function buildQueue(ctx: TestContext, names: string[] = ['Ana', 'Br
   const players = []
   // Sequential: add-all orders by name, and names are given in order.
   for (const name of names) players.push(await buildPlayer(ctx, guild.id, { name }))
-  const res = await member.request('POST', `/api/v1/items/${item.id}/queue/add-all`)
-  expect(res.status).toBe(200)
-  const { queue } = (await res.json()) as { queue: QueueView }
+  const { queue } = await call<{ added: number; queue: QueueView }>(
+    member,
+    'POST',
+    `/items/${item.id}/queue/add-all`,
+  )
   return { guild, member, item, players, queue, entryOf: (name: string) => entryByName(queue, name) }
 }
 
@@ -30,7 +33,29 @@ export function entryByName(view: QueueView, name: string) {
 
 export const namesOf = (view: QueueView) => view.entries.map((e) => e.playerName)
 
-/** Calls a queue endpoint and answers the parsed body, checking the status. */
+// The item of each entry seen in a queue, so a write addressed by entry id can be checked (`call`).
+const itemOfEntry = new Map<string, string>()
+
+function itemOfPath(path: string): string | undefined {
+  const item = /^\/items\/([0-9a-f-]{36})\/queue/.exec(path)
+  if (item) return item[1]
+  const entry = /^\/queue-entries\/([0-9a-f-]{36})/.exec(path)
+  return entry ? itemOfEntry.get(entry[1]!) : undefined
+}
+
+async function readView(actor: Actor, itemId: string): Promise<QueueView | undefined> {
+  const res = await actor.request('GET', `/api/v1/items/${itemId}/queue`)
+  if (res.status !== 200) return undefined
+  const view = (await res.json()) as QueueView
+  for (const e of view.entries) itemOfEntry.set(e.id, e.itemId)
+  return view
+}
+
+/**
+ * Calls a queue endpoint and answers the parsed body, checking the status. A write answers a change
+ * (contract/queue-change.ts): it is applied to the queue read just before the write, the result must be
+ * what a fresh read shows, and that queue is answered in its place (`queue` beside `added` for add-all).
+ */
 export async function call<T = QueueView>(
   actor: Actor,
   method: string,
@@ -38,19 +63,40 @@ export async function call<T = QueueView>(
   body?: unknown,
   status = 200,
 ): Promise<T> {
+  const write = method !== 'GET' && /^\/(items\/[^/]+\/queue|queue-entries\/)/.test(path)
+  const itemId = write ? itemOfPath(path) : undefined
+  const before = itemId ? await readView(actor, itemId) : undefined
   const res = await actor.request(method, `/api/v1${path}`, body)
   const text = await res.text()
   expect(res.status, text).toBe(status)
-  return (text ? JSON.parse(text) : null) as T
+  const parsed = text ? JSON.parse(text) : null
+  if (method === 'GET' && res.status === 200 && parsed?.entries) {
+    for (const e of (parsed as QueueView).entries) itemOfEntry.set(e.id, e.itemId)
+  }
+  if (!write || res.status >= 300 || !parsed) return parsed as T
+  const added = path.endsWith('/add-all')
+  const change = (added ? parsed.change : parsed) as QueueChange
+  const fresh = await readView(actor, change.itemId)
+  expect(
+    applyQueueChange(before, change),
+    `${method} ${path}: the change leads to the queue read now`,
+  ).toEqual(fresh)
+  return (added ? { added: parsed.added, queue: fresh } : fresh) as T
 }
 
-/** The rows as stored (hidden entries included), in position order. */
+/**
+ * The rows as stored (hidden entries included), in queue order, each with its position among all of them
+ * as `queuePosition` (what is stored there is an ordering key: queue-keys.ts). No two rows share a key.
+ */
 export async function storedEntries(ctx: TestContext, itemId: string) {
-  return ctx.database.db
+  const rows = await ctx.database.db
     .select()
     .from(playerQueues)
     .where(eq(playerQueues.itemId, itemId))
     .orderBy(asc(playerQueues.queuePosition))
+  const keys = rows.map((r) => r.queuePosition)
+  expect(new Set(keys).size, 'one key per entry').toBe(keys.length)
+  return rows.map((row, index) => ({ ...row, queuePosition: index + 1 }))
 }
 
 export async function auditActions(ctx: TestContext, guildId: string) {
@@ -80,4 +126,44 @@ export async function stateOf(ctx: TestContext, guildId: string, itemId: string)
     audit: (await auditActions(ctx, guildId)).length,
     history: (await historyRows(ctx, guildId)).length,
   }
+}
+
+/** The group of PRODUCT.md's ordering rule, written here apart from queue-order.ts. */
+function groupAt(e: { attendanceStatus: string; penaltyUntil: Date | null }, t: Date): number {
+  if (e.attendanceStatus === 'not_interested') return 4
+  if (e.penaltyUntil !== null && e.penaltyUntil.getTime() > t.getTime()) return 3
+  return e.attendanceStatus === 'pending' ? 1 : 2
+}
+
+/**
+ * What lets a rule action move one entry alone must be true: while the item says its stored order is
+ * sorted by group (from `queue_sorted_from` until `queue_sorted_until`), it is, at every moment of that
+ * span. Read in one snapshot, so it holds while other writes run. Answers whether a span was claimed.
+ */
+export async function expectSortedSpanHolds(ctx: TestContext, itemId: string): Promise<boolean> {
+  const { item, rows } = await ctx.database.db.transaction(
+    async (tx) => {
+      const [item] = await tx
+        .select({ from: items.queueSortedFrom, until: items.queueSortedUntil })
+        .from(items)
+        .where(eq(items.id, itemId))
+      const rows = await tx
+        .select()
+        .from(playerQueues)
+        .where(eq(playerQueues.itemId, itemId))
+        .orderBy(asc(playerQueues.queuePosition))
+      return { item: item!, rows }
+    },
+    { isolationLevel: 'repeatable read' },
+  )
+  if (item.from === null) return false
+  // Groups change only when a penalty ends: the start of the span and every such moment inside it.
+  const moments = [item.from, ...rows.flatMap((r) => (r.penaltyUntil ? [r.penaltyUntil] : []))].filter(
+    (t) => t >= item.from! && (item.until === null || t < item.until),
+  )
+  for (const t of moments) {
+    const groups = rows.map((r) => groupAt(r, t))
+    expect(groups, `sorted by group at ${t.toISOString()}`).toEqual(groups.toSorted((a, b) => a - b))
+  }
+  return true
 }

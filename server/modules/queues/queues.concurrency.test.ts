@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { QueueView } from '../../../contract/queues'
+import { applyQueueChange } from '../../../contract/queue-change'
+import type { QueueChange, QueueView } from '../../../contract/queues'
 import { auditLogs } from '../../db/schema'
 import { buildItem, buildMember } from '../../test/factories'
 import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
-import { buildQueue, historyRows, storedEntries } from './queue.test-support'
+import { buildQueue, expectSortedSpanHolds, historyRows, storedEntries } from './queue.test-support'
 
 // PostgreSQL only: PGlite has one connection and runs one transaction at a time, so nothing there can
 // interleave; on PostgreSQL the item lock is what keeps concurrent queue writes apart.
@@ -57,7 +58,8 @@ describe.skipIf(ENGINE !== 'postgres')(
             'read',
           ][random(9)]!
           let res: Response
-          if (op === 'read' || !entry) res = await member.request('GET', `/api/v1/items/${q.item.id}/queue`)
+          const read = op === 'read' || !entry
+          if (read) res = await member.request('GET', `/api/v1/items/${q.item.id}/queue`)
           else if (op === 'penalty')
             res = await member.request('POST', `/api/v1/queue-entries/${entry.id}/penalty`, {
               days: 1 + random(3),
@@ -73,20 +75,26 @@ describe.skipIf(ENGINE !== 'postgres')(
           else res = await member.request('POST', `/api/v1/queue-entries/${entry.id}/${op}`)
           const body = await res.json()
           outcomes.push({ op, status: res.status, code: body?.error?.code })
-          if (res.status === 200 || res.status === 201) view = body as QueueView
-          else
-            view = (await (
-              await member.request('GET', `/api/v1/items/${q.item.id}/queue`)
-            ).json()) as QueueView
+          // A write answers what it changed; a screen that missed another write reads the queue again.
+          const next = read
+            ? (body as QueueView)
+            : res.status < 300
+              ? applyQueueChange(view, body as QueueChange)
+              : null
+          view =
+            next ??
+            ((await (await member.request('GET', `/api/v1/items/${q.item.id}/queue`)).json()) as QueueView)
         }
       }
 
-      // Meanwhile, every committed state must be numbered 1..n.
+      // Meanwhile, every committed state must be numbered 1..n, and its sorted span must hold.
       let sampled = 0
+      let spans = 0
       async function sampler() {
         while (Date.now() < deadline || outcomes.length < MIN_REQUESTS) {
           const positions = (await storedEntries(ctx, q.item.id)).map((e) => e.queuePosition)
           expect(positions).toEqual(positions.map((_, i) => i + 1))
+          if (await expectSortedSpanHolds(ctx, q.item.id)) spans++
           sampled++
           await new Promise((r) => setTimeout(r, 25))
         }
@@ -139,6 +147,7 @@ describe.skipIf(ENGINE !== 'postgres')(
       expect(outcomes.length).toBeGreaterThanOrEqual(MIN_REQUESTS)
       expect(ok('received')).toBeGreaterThan(5)
       expect(sampled).toBeGreaterThan(10)
+      expect(spans).toBeGreaterThan(0)
     })
 
     it('players deleted while queue actions run on their items: no 500, every queue stays 1..n', {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, max, notExists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { AttendanceStatus, PlayerStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, items, playerQueues, players } from '../../db/schema'
+import { items, playerQueues, players } from '../../db/schema'
 
 // The SQL of queues. Every function filters by guild: another guild's ids are simply not found.
 
-const entryColumns = {
+export const entryColumns = {
   id: playerQueues.id,
   itemId: playerQueues.itemId,
   playerId: playerQueues.playerId,
@@ -26,6 +26,7 @@ export type EntryRow = {
   id: string
   itemId: string
   playerId: string
+  /** The ordering key (queue-keys.ts), not the position. */
   queuePosition: number
   attendanceStatus: AttendanceStatus
   timesReceived: number
@@ -46,47 +47,56 @@ export async function listEntries(db: DbOrTx, guildId: string, itemId: string): 
     .from(playerQueues)
     .innerJoin(players, eq(players.id, playerQueues.playerId))
     .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)))
-    .orderBy(asc(playerQueues.queuePosition), asc(playerQueues.createdAt), asc(playerQueues.id))
+    .orderBy(asc(playerQueues.queuePosition))
   return rows as EntryRow[]
 }
 
-export async function findEntryItemId(db: DbOrTx, guildId: string, entryId: string) {
+/**
+ * The item's queue version and whole queue, in one statement so both come from the same moment (a client
+ * applies later changes to this version). Undefined when the item is not the guild's.
+ */
+export async function readQueue(db: DbOrTx, guildId: string, itemId: string) {
+  const rows = await db
+    .select({ version: items.queueVersion, ...entryColumns })
+    .from(items)
+    .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
+    .leftJoin(players, eq(players.id, playerQueues.playerId))
+    .where(and(eq(items.guildId, guildId), eq(items.id, itemId)))
+    .orderBy(asc(playerQueues.queuePosition))
+  if (rows.length === 0) return undefined
+  const entries = rows.filter((r) => r.id !== null).map(({ version: _, ...entry }) => entry as EntryRow)
+  return { version: rows[0]!.version, entries }
+}
+
+export async function findEntryOfPlayer(db: DbOrTx, guildId: string, itemId: string, playerId: string) {
   const [row] = await db
-    .select({ itemId: playerQueues.itemId })
+    .select({ id: playerQueues.id, playerActive: players.isActive })
     .from(playerQueues)
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.id, entryId)))
-  return row?.itemId
+    .innerJoin(players, eq(players.id, playerQueues.playerId))
+    .where(
+      and(
+        eq(playerQueues.guildId, guildId),
+        eq(playerQueues.itemId, itemId),
+        eq(playerQueues.playerId, playerId),
+      ),
+    )
+  return row
 }
 
-export async function findItem(db: DbOrTx, guildId: string, itemId: string) {
+/** The last entry of the queue (hidden or not), or undefined when it is empty. */
+export async function lastEntry(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
-    .select({ id: items.id, name: items.name, rarity: items.rarity, itemType: items.itemType })
-    .from(items)
-    .where(and(eq(items.guildId, guildId), eq(items.id, itemId)))
-  return row
-}
-
-/** Serialises every write to one item's queue: the first statement of each queue transaction. */
-export async function lockItem(tx: DbOrTx, guildId: string, itemId: string) {
-  const [row] = await tx
-    .select({ id: items.id, name: items.name, rarity: items.rarity, itemType: items.itemType })
-    .from(items)
-    .where(and(eq(items.guildId, guildId), eq(items.id, itemId)))
-    .for('update')
-  return row
-}
-
-export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>
-
-/** Locks several items in id order, so two such transactions cannot deadlock each other. */
-export async function lockItems(tx: DbOrTx, guildId: string, itemIds: string[]) {
-  if (itemIds.length === 0) return
-  await tx
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
-    .orderBy(asc(items.id))
-    .for('update')
+    .select({
+      id: playerQueues.id,
+      queuePosition: playerQueues.queuePosition,
+      attendanceStatus: playerQueues.attendanceStatus,
+      penaltyUntil: playerQueues.penaltyUntil,
+    })
+    .from(playerQueues)
+    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)))
+    .orderBy(desc(playerQueues.queuePosition))
+    .limit(1)
+  return row as Pick<EntryRow, 'id' | 'queuePosition' | 'attendanceStatus' | 'penaltyUntil'> | undefined
 }
 
 /** KEY SHARE: a concurrent deletion of the player waits for us, or we see it gone (never an FK error). */
@@ -126,14 +136,6 @@ export async function activePlayersMissingFrom(db: DbOrTx, guildId: string, item
     .for('key share', { of: players })
 }
 
-export async function maxPosition(db: DbOrTx, guildId: string, itemId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: max(playerQueues.queuePosition) })
-    .from(playerQueues)
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)))
-  return row?.value ?? 0
-}
-
 export async function insertEntries(
   tx: DbOrTx,
   guildId: string,
@@ -149,6 +151,7 @@ export async function insertEntries(
 }
 
 export type EntryFields = {
+  queuePosition?: number
   attendanceStatus?: AttendanceStatus
   timesReceived?: number
   timesAbsent?: number
@@ -177,21 +180,17 @@ export async function deleteEntries(tx: DbOrTx, guildId: string, entryIds: strin
 }
 
 /**
- * Writes new positions in one statement (only the rows whose position changed are passed). Two array
- * parameters rather than two per row: a receipt at the head of a 300-entry queue moves every row.
+ * Writes new ordering keys in one statement (a re-sort passes every row whose key changes). Two array
+ * parameters rather than two per row; the unique key per item is checked at the end of the statement.
  */
-export async function writePositions(
-  tx: DbOrTx,
-  guildId: string,
-  changes: { id: string; position: number }[],
-) {
+export async function writeKeys(tx: DbOrTx, guildId: string, changes: { id: string; key: number }[]) {
   if (changes.length === 0) return
-  // Ids are uuids and positions integers: safe inside an array literal.
+  // Ids are uuids and keys integers: safe inside an array literal.
   const ids = `{${changes.map((c) => c.id).join(',')}}`
-  const positions = `{${changes.map((c) => c.position).join(',')}}`
+  const keys = `{${changes.map((c) => c.key).join(',')}}`
   await tx.execute(sql`
-    update ${playerQueues} set queue_position = v.position
-    from unnest(${ids}::uuid[], ${positions}::int[]) as v(id, position)
+    update ${playerQueues} set queue_position = v.key
+    from unnest(${ids}::uuid[], ${keys}::bigint[]) as v(id, key)
     where ${playerQueues.id} = v.id and ${playerQueues.guildId} = ${guildId}`)
 }
 
@@ -204,48 +203,10 @@ export async function deleteEntriesOfPlayer(tx: DbOrTx, guildId: string, playerI
   return [...new Set(rows.map((r) => r.itemId))]
 }
 
-/** Closes the gaps a removal left: positions 1..n again in each item, order kept. */
-export async function renumberItems(tx: DbOrTx, guildId: string, itemIds: string[]) {
-  if (itemIds.length === 0) return
-  await tx.execute(sql`
-    update ${playerQueues} set queue_position = r.position
-    from (
-      select id, row_number() over (partition by item_id order by queue_position, created_at, id)::int as position
-      from ${playerQueues}
-      where ${playerQueues.guildId} = ${guildId} and ${inArray(playerQueues.itemId, itemIds)}
-    ) as r
-    where ${playerQueues.id} = r.id and ${playerQueues.queuePosition} <> r.position`)
-}
-
 export async function itemIdsWithPlayer(db: DbOrTx, guildId: string, playerId: string) {
   const rows = await db
     .selectDistinct({ itemId: playerQueues.itemId })
     .from(playerQueues)
     .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId)))
   return rows.map((r) => r.itemId)
-}
-
-export async function insertQueueAudit(
-  tx: DbOrTx,
-  row: {
-    guildId: string
-    userId: string
-    actionType: string
-    tableName: string
-    recordId: string
-    description: string
-    note: string | null
-    at: Date
-  },
-) {
-  await tx.insert(auditLogs).values({
-    guildId: row.guildId,
-    userId: row.userId,
-    actionType: row.actionType,
-    tableName: row.tableName,
-    recordId: row.recordId,
-    description: row.description,
-    note: row.note,
-    createdAt: row.at,
-  })
 }

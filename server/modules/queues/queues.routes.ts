@@ -1,6 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
-import { AddToQueueSchema, QueueViewSchema, ReorderSchema } from '../../../contract/queues'
+import {
+  AddAllResultSchema,
+  AddToQueueSchema,
+  QueueChangeSchema,
+  QueueViewSchema,
+  ReorderSchema,
+} from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
 import { createRouter, json } from '../../lib/router'
 import { publicRulesRouter } from './public-rules.routes'
@@ -9,7 +15,7 @@ import { undoLastAction } from './queue-undo.service'
 import { addAllPlayers, addPlayer, getQueue, reorder } from './queues.service'
 
 const queueResponse = (description: string) => ({ description, content: json(QueueViewSchema) })
-const AddAllResultSchema = z.object({ added: z.number().int(), queue: QueueViewSchema })
+const changeResponse = (description: string) => ({ description, content: json(QueueChangeSchema) })
 
 const base = { tags: ['queues'], middleware: [...memberChain] }
 
@@ -28,7 +34,7 @@ const addRoute = createRoute({
   path: '/items/{id}/queue',
   summary: 'Adds an active player at the end of the queue',
   request: { params: IdParamSchema, body: { content: json(AddToQueueSchema), required: true } },
-  responses: { 201: queueResponse('The new queue'), ...errorResponses },
+  responses: { 201: changeResponse('The entry added'), ...errorResponses },
 })
 
 const addAllRoute = createRoute({
@@ -49,7 +55,7 @@ const reorderRoute = createRoute({
   path: '/items/{id}/queue/order',
   summary: 'Writes the full order of the shown entries (409 ORDER_MISMATCH when not a permutation of them)',
   request: { params: IdParamSchema, body: { content: json(ReorderSchema), required: true } },
-  responses: { 200: queueResponse('The new queue'), ...errorResponses },
+  responses: { 200: changeResponse('The new queue'), ...errorResponses },
 })
 
 const undoRoute = createRoute({
@@ -58,7 +64,7 @@ const undoRoute = createRoute({
   path: '/items/{id}/queue/undo',
   summary: "Undoes the item's last queue action (within 10 minutes)",
   request: { params: IdParamSchema },
-  responses: { 200: queueResponse('The restored queue'), ...errorResponses },
+  responses: { 200: changeResponse('The restored queue'), ...errorResponses },
 })
 
 /** The module's one router: item queues, queue entries and the public rules. */

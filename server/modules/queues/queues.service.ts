@@ -1,21 +1,29 @@
 import type { Deps } from '../../app-env'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { applyManualOrder } from './queue-order'
+import { appendedKeys } from './queue-keys'
+import { applyManualOrder, isSortedAt, queueGroup, spanOf, UNKNOWN_SPAN } from './queue-order'
+import { type Placement, spanOfItem, writeOrder } from './queue-placement'
+import { placedEntries } from './queue-placement.queries'
+import { bumpQueueVersions, lockItems } from './queue-item.queries'
 import { deleteUndo } from './queue-undo.queries'
 import { buildQueueView } from './queue-view'
-import { type QueueActor, runQueueWrite } from './queue-write'
+import {
+  addressedEntry,
+  type QueueActor,
+  type QueueWriteContext,
+  runQueueWrite,
+  snapshotOf,
+} from './queue-write'
 import {
   activePlayersMissingFrom,
   deleteEntries,
   deleteEntriesOfPlayer,
-  findEntryItemId,
-  findItem,
+  findEntryOfPlayer,
   findPlayerForQueue,
   insertEntries,
   itemIdsWithPlayer,
-  lockItems,
-  renumberItems,
+  lastEntry,
 } from './queues.queries'
 
 /** For other modules whose transactions lock queues (deadlock victims are retried). */
@@ -24,66 +32,96 @@ export { withRetry } from './queue-write'
 // Whole-queue actions. Audit descriptions are language-neutral (names, numbers).
 
 export async function getQueue(deps: Deps, guildId: string, itemId: string) {
-  const db = deps.database.db
-  if (!(await findItem(db, guildId, itemId))) throw new AppError('NOT_FOUND')
-  return buildQueueView(db, guildId, itemId, deps.now())
+  const view = await buildQueueView(deps.database.db, guildId, itemId, deps.now())
+  if (!view) throw new AppError('NOT_FOUND')
+  return view
 }
 
-const nextPosition = (entries: { queuePosition: number }[]) =>
-  entries.reduce((highest, e) => Math.max(highest, e.queuePosition), 0) + 1
+/**
+ * New pending entries at the end of the queue (spec §5), in the order given; nothing is sorted. The queue
+ * stays known to be sorted only when everything in it is pending too (group 1) or it was empty.
+ */
+async function appendEntries(
+  ctx: QueueWriteContext,
+  playerIds: string[],
+): Promise<{ ids: string[]; placement: Placement }> {
+  const { tx, item, now, actor } = ctx
+  const last = await lastEntry(tx, actor.guildId, item.id)
+  let keys = appendedKeys(last?.queuePosition ?? null, playerIds.length)
+  let before: ReturnType<typeof snapshotOf>[] = []
+  if (!keys) {
+    // The keys ran out at the end of the range: space the queue again first (undo then puts all back).
+    const entries = await ctx.readQueue()
+    const spaced = await writeOrder(ctx, entries)
+    before = entries.map(snapshotOf)
+    keys = appendedKeys(spaced.at(-1) ?? null, playerIds.length)!
+  }
+  const rows = await insertEntries(
+    tx,
+    actor.guildId,
+    item.id,
+    playerIds.map((playerId, i) => ({ playerId, queuePosition: keys[i]! })),
+    now,
+  )
+  const ids = rows.map((r) => r.id)
+  const span = !last
+    ? { sortedFrom: now, sortedUntil: null }
+    : isSortedAt(spanOfItem(ctx), now) && queueGroup(last, now) === 1
+      ? spanOfItem(ctx)
+      : UNKNOWN_SPAN
+  return {
+    ids,
+    placement: {
+      undo: { before, created: ids, full: before.length > 0 },
+      span,
+      answer: { placed: await placedEntries(tx, actor.guildId, item.id, ids), removed: [] },
+    },
+  }
+}
 
 export async function addPlayer(deps: Deps, actor: QueueActor, itemId: string, playerId: string) {
-  const { view } = await runQueueWrite(deps, actor, itemId, async ({ tx, item, entries, now }) => {
+  const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
     // Checked before the player's lock, so a deletion of that player cannot deadlock with us.
-    const existing = entries.find((e) => e.playerId === playerId)
+    const existing = await findEntryOfPlayer(ctx.tx, actor.guildId, itemId, playerId)
     if (existing) throw new AppError(existing.playerActive ? 'ALREADY_IN_QUEUE' : 'PLAYER_INACTIVE')
-    const player = await findPlayerForQueue(tx, actor.guildId, playerId)
+    const player = await findPlayerForQueue(ctx.tx, actor.guildId, playerId)
     if (!player) throw new AppError('NOT_FOUND')
     if (!player.isActive) throw new AppError('PLAYER_INACTIVE')
-    const [row] = await insertEntries(
-      tx,
-      actor.guildId,
-      itemId,
-      [{ playerId, queuePosition: nextPosition(entries) }],
-      now,
-    )
+    const { ids, placement } = await appendEntries(ctx, [playerId])
     return {
       change: {
         actionType: 'QUEUE_ADD',
-        record: { table: 'player_queues', id: row!.id },
-        description: `${item.name} + ${player.name}`,
-        order: [...entries.map((e) => e.id), row!.id],
+        record: { table: 'player_queues', id: ids[0]! },
+        description: `${ctx.item.name} + ${player.name}`,
+        ...placement,
       },
       result: null,
     }
   })
-  return view
+  return answer
 }
 
 /** Every active player not yet in the queue, by name, at the end. Nothing missing: nothing written. */
 export async function addAllPlayers(deps: Deps, actor: QueueActor, itemId: string) {
-  const { result, view } = await runQueueWrite(deps, actor, itemId, async ({ tx, item, entries, now }) => {
-    const missing = await activePlayersMissingFrom(tx, actor.guildId, itemId)
+  const { result, answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
+    const missing = await activePlayersMissingFrom(ctx.tx, actor.guildId, itemId)
     if (missing.length === 0) return { change: null, result: 0 }
-    const first = nextPosition(entries)
-    const rows = await insertEntries(
-      tx,
-      actor.guildId,
-      itemId,
-      missing.map((p, i) => ({ playerId: p.id, queuePosition: first + i })),
-      now,
+    const { ids, placement } = await appendEntries(
+      ctx,
+      missing.map((p) => p.id),
     )
     return {
       change: {
         actionType: 'QUEUE_ADD_ALL',
         record: { table: 'items', id: itemId },
-        description: `${item.name} + ${rows.length}`,
-        order: [...entries.map((e) => e.id), ...rows.map((r) => r.id)],
+        description: `${ctx.item.name} + ${ids.length}`,
+        count: ids.length,
+        ...placement,
       },
-      result: rows.length,
+      result: ids.length,
     }
   })
-  return { added: result, queue: view }
+  return { added: result, change: answer }
 }
 
 /** The full order of the shown entries; hidden entries keep their slots. The same order: nothing written. */
@@ -94,24 +132,28 @@ export async function reorder(
   entryIds: string[],
   note: string | null = null,
 ) {
-  const { view } = await runQueueWrite(deps, actor, itemId, async ({ item, entries }) => {
+  const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
+    const entries = await ctx.readQueue()
     const ordered = applyManualOrder(entries, (e) => e.playerActive, entryIds)
     if (!ordered) throw new AppError('ORDER_MISMATCH')
-    const unchanged = ordered.every((e, i) => entries[i]!.id === e.id && entries[i]!.queuePosition === i + 1)
-    if (unchanged) return { change: null, result: null }
+    if (ordered.every((e, i) => entries[i]!.id === e.id)) return { change: null, result: null }
+    await writeOrder(ctx, ordered)
     return {
       change: {
         actionType: 'QUEUE_REORDER',
         record: { table: 'items', id: itemId },
-        description: `${item.name} (${entryIds.length})`,
-        order: ordered.map((e) => e.id),
-        final: ordered,
+        description: `${ctx.item.name} (${entryIds.length})`,
         note,
+        count: entryIds.length,
+        undo: { before: entries.map(snapshotOf), created: [], full: true },
+        // A drag may put anyone anywhere: the next rule action re-sorts unless this order is sorted.
+        span: spanOf(ordered, ctx.now),
+        answer: 'queue',
       },
       result: null,
     }
   })
-  return view
+  return answer
 }
 
 export async function removeEntry(
@@ -120,32 +162,31 @@ export async function removeEntry(
   entryId: string,
   note: string | null = null,
 ) {
-  const itemId = await findEntryItemId(deps.database.db, actor.guildId, entryId)
-  if (!itemId) throw new AppError('NOT_FOUND')
-  const { view } = await runQueueWrite(deps, actor, itemId, async ({ tx, item, entries }) => {
-    const entry = entries.find((e) => e.id === entryId)
-    if (!entry) throw new AppError('NOT_FOUND')
+  const { answer } = await runQueueWrite(deps, actor, { entryId }, async (ctx) => {
+    const entry = addressedEntry(ctx)
     if (!entry.playerActive) throw new AppError('PLAYER_INACTIVE')
-    await deleteEntries(tx, actor.guildId, [entry.id])
-    const remaining = entries.filter((e) => e.id !== entry.id)
+    await deleteEntries(ctx.tx, actor.guildId, [entry.id])
     return {
       change: {
         actionType: 'QUEUE_REMOVE',
         record: { table: 'player_queues', id: entry.id },
-        description: `${item.name} − ${entry.playerName}`,
-        order: remaining.map((e) => e.id),
-        final: remaining,
+        description: `${ctx.item.name} − ${entry.playerName}`,
         note,
+        // Undo re-creates the row with its key: the rest did not move.
+        undo: { before: [snapshotOf(entry)], created: [], full: false },
+        span: spanOfItem(ctx),
+        answer: { placed: [], removed: [entry.id] },
       },
       result: null,
     }
   })
-  return view
+  return answer
 }
 
 /**
- * For the players module, inside its transaction that deletes a player: removes the player's entries and
- * closes the gaps in every queue they were in; those items' undo snapshots name the player, so they go.
+ * For the players module, inside its transaction that deletes a player: removes the player's entries from
+ * every queue they were in (the others keep their keys and order); those items' undo records may name the
+ * player, so they go, and a client holding one of those queues reads it again (new version).
  *
  * Lock order: the player's items first (in id order), then the player row through `lockPlayer` (FOR
  * UPDATE, so no new entry can reference it), as queue actions do (item, then the player's key). Items
@@ -165,7 +206,7 @@ export async function detachPlayerFromQueues<P>(
   const late = (await itemIdsWithPlayer(tx, guildId, playerId)).filter((id) => !early.includes(id))
   await lockItems(tx, guildId, late)
   const touched = await deleteEntriesOfPlayer(tx, guildId, playerId)
-  await renumberItems(tx, guildId, touched)
+  await bumpQueueVersions(tx, guildId, touched)
   await deleteUndo(tx, guildId, touched)
   return player
 }

@@ -33,6 +33,7 @@ describe('reading a queue', () => {
     const item = await buildItem(ctx, guild.id)
     expect(await call(member, 'GET', `/items/${item.id}/queue`)).toEqual({
       itemId: item.id,
+      version: 0,
       entries: [],
       undo: null,
     })

@@ -1,5 +1,5 @@
-import type { QueueView } from '@contract/queues'
+import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
 
 export const addToQueue = (itemId: string, playerId: string) =>
-  api<QueueView>(`/items/${itemId}/queue`, { method: 'POST', body: { playerId } })
+  api<QueueChange>(`/items/${itemId}/queue`, { method: 'POST', body: { playerId } })

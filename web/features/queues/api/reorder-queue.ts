@@ -1,9 +1,9 @@
-import type { QueueView } from '@contract/queues'
+import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
 
 /** The full order of the entries shown, first to last (and why); the server checks it is a permutation. */
 export const reorderQueue = (itemId: string, entryIds: string[], note?: string | null) =>
-  api<QueueView>(`/items/${itemId}/queue/order`, {
+  api<QueueChange>(`/items/${itemId}/queue/order`, {
     method: 'PUT',
     body: note ? { entryIds, note } : { entryIds },
   })

@@ -1,7 +1,7 @@
-import type { QueueView } from '@contract/queues'
+import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
 import { noteBody } from './queue-note-body'
 
 /** pending ⇄ not_interested (docs/product-rules.md, "Queue ordering"). */
 export const toggleNotInterested = (entryId: string, note?: string | null) =>
-  api<QueueView>(`/queue-entries/${entryId}/not-interested`, { method: 'POST', body: noteBody(note) })
+  api<QueueChange>(`/queue-entries/${entryId}/not-interested`, { method: 'POST', body: noteBody(note) })

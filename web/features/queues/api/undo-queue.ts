@@ -1,4 +1,5 @@
-import type { QueueView } from '@contract/queues'
+import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
 
-export const undoQueue = (itemId: string) => api<QueueView>(`/items/${itemId}/queue/undo`, { method: 'POST' })
+export const undoQueue = (itemId: string) =>
+  api<QueueChange>(`/items/${itemId}/queue/undo`, { method: 'POST' })

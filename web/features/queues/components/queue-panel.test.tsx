@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
 import { resetErrorDedupe } from '@web/lib/error-handler'
-import { entry, ITEM_ID, item, view } from '@web/test/factories'
+import { entry, ITEM_ID, item, placed, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 
@@ -75,9 +75,12 @@ describe('queue panel', () => {
     const b = entry(2, { playerName: 'Bruno' })
     const received = { ...a, attendanceStatus: 'received' as const, timesReceived: 1 }
     const undo = { actionType: 'ITEM_RECEIVED', expiresAt: new Date(Date.now() + 600_000).toISOString() }
-    const calls = serve(view([a, b]), [], ({ method, path }) => {
-      if (method === 'POST' && path === `/queue-entries/${a.id}/received`) return view([b, received], undo)
-      if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`) return view([a, b])
+    // The receipt answers only the entry it moved (after Bruno); the undo answers the whole queue.
+    const calls = serve(view([a, b], null, 1), [], ({ method, path }) => {
+      if (method === 'POST' && path === `/queue-entries/${a.id}/received`)
+        return placed(2, undo, [{ entry: received, after: b.id }])
+      if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`)
+        return wholeQueue(view([a, b], null, 3))
     })
     renderPage(<QueuePanel item={sword} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar Aria como recebido' }))
@@ -121,7 +124,9 @@ describe('queue panel', () => {
   it('penalty: 7 days by default, the reason is required before it can be sent', async () => {
     const a = entry(1, { playerName: 'Aria' })
     const calls = serve(view([a]), [], ({ method, path }) =>
-      method === 'POST' && path === `/queue-entries/${a.id}/penalty` ? view([a]) : undefined,
+      method === 'POST' && path === `/queue-entries/${a.id}/penalty`
+        ? wholeQueue(view([a], null, 2))
+        : undefined,
     )
     renderPage(<QueuePanel item={sword} />)
     // Radix menus open on pointer down (or keyboard), not on click.
@@ -154,10 +159,10 @@ describe('queue panel', () => {
   it('removes a player only after confirming, and toggles not-interested both ways', async () => {
     const a = entry(1, { playerName: 'Aria' })
     const b = entry(2, { playerName: 'Bruno' })
-    const calls = serve(view([a, b]), [], ({ method, path }) => {
-      if (method === 'DELETE' && path === `/queue-entries/${a.id}`) return view([b])
+    const calls = serve(view([a, b], null, 1), [], ({ method, path }) => {
+      if (method === 'DELETE' && path === `/queue-entries/${a.id}`) return placed(2, null, [], [a.id])
       if (method === 'POST' && path === `/queue-entries/${b.id}/not-interested`)
-        return view([{ ...b, attendanceStatus: 'not_interested' }])
+        return placed(3, null, [{ entry: { ...b, attendanceStatus: 'not_interested' }, after: null }])
     })
     renderPage(<QueuePanel item={sword} />)
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Mais ações para Aria' }), { key: 'Enter' })

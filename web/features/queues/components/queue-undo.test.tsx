@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { QueueView } from '@contract/queues'
-import { entry, ITEM_ID, item, view } from '@web/test/factories'
+import { entry, ITEM_ID, item, view, wholeQueue } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 
@@ -23,8 +23,10 @@ function serve(afterReceived: QueueView) {
   return mockApi(({ method, path }) => {
     if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) return { body: start }
     if (method === 'GET' && path === '/players') return { body: { players: [] } }
-    if (method === 'POST' && path === `/queue-entries/${a.id}/received`) return { body: afterReceived }
-    if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`) return { body: start }
+    if (method === 'POST' && path === `/queue-entries/${a.id}/received`)
+      return { body: wholeQueue({ ...afterReceived, version: 2 }) }
+    if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`)
+      return { body: wholeQueue({ ...start, version: 3 }) }
   })
 }
 

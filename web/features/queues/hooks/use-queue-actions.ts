@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { PenaltyInput, QueueEntry, QueueView } from '@contract/queues'
+import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry } from '@contract/queues'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { addAllToQueue } from '../api/add-all-to-queue'
 import { addToQueue } from '../api/add-to-queue'
-import { applyQueueView } from '../api/apply-queue-view'
+import { showQueueChange } from '../api/apply-queue-change'
 import { markAbsent } from '../api/mark-absent'
 import { markReceived } from '../api/mark-received'
 import { removeEntry } from '../api/remove-entry'
@@ -19,8 +19,8 @@ import { useQueueReorder } from './use-queue-reorder'
 import { queueQueryOptions } from '../api/get-queue'
 
 /**
- * Every queue action of one item: one request at a time, each answered with the new queue, each success
- * toast offering to undo it. A drag that is still waiting is written first, so actions never race it.
+ * Every queue action of one item: one request at a time, each answered with what it changed in the queue
+ * (contract/queue-change.ts), each success toast offering to undo it. A drag that is still waiting is written first, so actions never race it.
  * A quick note typed for the queue goes with its next action (a drag included) and is cleared once that
  * action succeeded.
  */
@@ -40,9 +40,9 @@ export function useQueueActions(itemId: string) {
   }
   const reorder = useQueueReorder({
     note: currentNote,
-    onWritten: (view, used) => {
+    onWritten: (change, used) => {
       noteUsed(used)
-      notify(t('toast.reordered'), view)
+      notify(t('toast.reordered'), change)
     },
   })
   const mutation = useMutation({
@@ -54,11 +54,11 @@ export function useQueueActions(itemId: string) {
 
   // One toast per item: a newer action replaces the older one, so its undo button always undoes the last.
   // It offers undo only when the server says the queue has an action to undo (a no-op leaves none).
-  function notify(message: string, view: QueueView) {
-    const forItemId = view.itemId
+  function notify(message: string, change: QueueChange) {
+    const forItemId = change.itemId
     toast.success(message, {
       id: `queue-${forItemId}`,
-      action: view.undo ? { label: t('queue.undo'), onClick: () => void undo(forItemId) } : undefined,
+      action: change.undo ? { label: t('queue.undo'), onClick: () => void undo(forItemId) } : undefined,
     })
   }
 
@@ -71,16 +71,16 @@ export function useQueueActions(itemId: string) {
   }
 
   async function run(
-    op: (note: string | null) => Promise<QueueView>,
+    op: (note: string | null) => Promise<QueueChange>,
     message: string,
     takesNote = true,
   ): Promise<boolean> {
     const used = takesNote ? currentNote() : null
     try {
-      const view = (await mutation.mutateAsync(() => op(used))) as QueueView
-      applyQueueView(queryClient, view)
+      const change = (await mutation.mutateAsync(() => op(used))) as QueueChange
+      showQueueChange(queryClient, change)
       noteUsed(used)
-      notify(message, view)
+      notify(message, change)
       return true
     } catch (error) {
       fail(error)
@@ -90,8 +90,8 @@ export function useQueueActions(itemId: string) {
 
   async function undo(forItemId: string = itemId) {
     try {
-      const view = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueView
-      applyQueueView(queryClient, view)
+      const change = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueChange
+      showQueueChange(queryClient, change)
       // Replaces the action's toast; sonner merges an update into it, so its undo button is taken off
       // explicitly (an undo cannot be undone).
       toast.success(t('toast.undone'), { id: `queue-${forItemId}`, action: undefined })
@@ -103,13 +103,10 @@ export function useQueueActions(itemId: string) {
 
   async function addAll() {
     try {
-      const { added, queue } = (await mutation.mutateAsync(() => addAllToQueue(itemId))) as {
-        added: number
-        queue: QueueView
-      }
-      applyQueueView(queryClient, queue)
+      const { added, change } = (await mutation.mutateAsync(() => addAllToQueue(itemId))) as AddAllResult
+      showQueueChange(queryClient, change)
       if (added === 0) toast.info(t('toast.allQueued'))
-      else notify(t('toast.addedAll', { count: added }), queue)
+      else notify(t('toast.addedAll', { count: added }), change)
     } catch (error) {
       fail(error)
     }

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
 import { resetErrorDedupe } from '@web/lib/error-handler'
-import { entry, ITEM_ID, view } from '@web/test/factories'
+import { entry, ITEM_ID, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi } from '@web/test/render'
 import { queueQueryOptions } from '../api/get-queue'
 import { useQueueReorder } from './use-queue-reorder'
@@ -55,8 +55,10 @@ describe('queue reorder', () => {
     const { calls, hook, cached, onWritten } = await setup(({ method, body }) =>
       method === 'PUT'
         ? {
-            body: view(
-              (body as { entryIds: string[] }).entryIds.map((id) => [a!, b!, c!].find((e) => e.id === id)!),
+            body: wholeQueue(
+              view(
+                (body as { entryIds: string[] }).entryIds.map((id) => [a!, b!, c!].find((e) => e.id === id)!),
+              ),
             ),
           }
         : undefined,
@@ -108,7 +110,7 @@ describe('queue reorder', () => {
   it('keeps showing a waiting drag when a refetch answers with the old order', async () => {
     const { calls, hook, cached, queryClient } = await setup(({ method }) => {
       if (method === 'GET') return { body: view([a!, b!, c!]) }
-      if (method === 'PUT') return { body: view([b!, c!, a!]) }
+      if (method === 'PUT') return { body: wholeQueue(view([b!, c!, a!])) }
     })
     act(() => hook.result.current.move(ITEM_ID, a!.id, c!.id))
     await act(() => queryClient.refetchQueries({ queryKey: ['queues', ITEM_ID] }))
@@ -121,7 +123,7 @@ describe('queue reorder', () => {
 
   it('writes a waiting order at once when asked to flush (before another action or on leaving)', async () => {
     const { calls, hook } = await setup(({ method }) =>
-      method === 'PUT' ? { body: view([b!, a!, c!]) } : undefined,
+      method === 'PUT' ? { body: wholeQueue(view([b!, a!, c!])) } : undefined,
     )
     act(() => hook.result.current.move(ITEM_ID, a!.id, b!.id))
     await act(() => hook.result.current.flush())

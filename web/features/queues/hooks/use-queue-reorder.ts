@@ -2,9 +2,9 @@ import { arrayMove } from '@dnd-kit/sortable'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
+import { type QueueChange, type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
 import { handleError } from '@web/lib/error-handler'
-import { applyQueueView } from '../api/apply-queue-view'
+import { showQueueChange } from '../api/apply-queue-change'
 import { queueQueryOptions } from '../api/get-queue'
 import { reorderQueue } from '../api/reorder-queue'
 
@@ -12,7 +12,7 @@ type PendingOrder = { itemId: string; entryIds: string[] }
 type Options = {
   /** The written order's note (the quick note of the queue, if one is waiting). */
   note?: () => string | null
-  onWritten: (view: QueueView, note: string | null) => void
+  onWritten: (change: QueueChange, note: string | null) => void
 }
 
 /**
@@ -37,11 +37,11 @@ export function useQueueReorder(options: Options) {
       writing.current = order
       const note = latest.current.options.note?.() ?? null
       try {
-        const view = await reorderQueue(itemId, entryIds, note)
+        const change = await reorderQueue(itemId, entryIds, note)
         writing.current = null
         // A newer drag on this item is still waiting: the screen already shows it, keep it.
-        if (pending.current?.itemId !== itemId) applyQueueView(queryClient, view)
-        latest.current.options.onWritten(view, note)
+        if (pending.current?.itemId !== itemId) showQueueChange(queryClient, change)
+        latest.current.options.onWritten(change, note)
       } catch (error) {
         writing.current = null
         // The order the next drag was built on is stale too; the queue comes back from the server.

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { items, playerQueues, players } from '../../db/schema'
+import { type EntryRow, entryColumns } from './queues.queries'
+
+// The item row of a queue: the lock every queue write takes first, and the queue's state kept on it
+// (version and sorted span, docs/decisions/001-queue-ordering.md). Every function filters by guild.
+
+const lockedItemColumns = {
+  id: items.id,
+  name: items.name,
+  rarity: items.rarity,
+  itemType: items.itemType,
+  queueVersion: items.queueVersion,
+  sortedFrom: items.queueSortedFrom,
+  sortedUntil: items.queueSortedUntil,
+}
+
+/**
+ * Serialises every write to one item's queue: the first statement of each queue transaction. The queue's
+ * state lives on this row, so a write that waited for the lock reads the state its predecessor left.
+ */
+export async function lockItem(tx: DbOrTx, guildId: string, itemId: string) {
+  const [row] = await tx
+    .select(lockedItemColumns)
+    .from(items)
+    .where(and(eq(items.guildId, guildId), eq(items.id, itemId)))
+    .for('update')
+  return row
+}
+
+/**
+ * The same lock, for an action addressed by entry id: the entry's item, then the entry itself (in that
+ * order, as every queue write locks), both as they are once locked. A concurrent removal of the entry
+ * wins: nothing is found.
+ */
+export async function lockItemOfEntry(tx: DbOrTx, guildId: string, entryId: string) {
+  const [row] = await tx
+    .select({ item: lockedItemColumns, entry: entryColumns })
+    .from(items)
+    .innerJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
+    .innerJoin(players, eq(players.id, playerQueues.playerId))
+    .where(and(eq(items.guildId, guildId), eq(playerQueues.id, entryId)))
+    .for('update', { of: [items, playerQueues] })
+  return row as { item: LockedItem; entry: EntryRow } | undefined
+}
+
+export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>
+
+/** Queues changed outside a queue write (a player deleted): a client holding one must read it again. */
+export async function bumpQueueVersions(tx: DbOrTx, guildId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return
+  await tx
+    .update(items)
+    .set({ queueVersion: sql`${items.queueVersion} + 1` })
+    .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
+}
+
+/** Locks several items in id order, so two such transactions cannot deadlock each other. */
+export async function lockItems(tx: DbOrTx, guildId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return
+  await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
+    .orderBy(asc(items.id))
+    .for('update')
+}
