@@ -45,6 +45,24 @@ describe('GET /guild/export', () => {
     expect(text).not.toContain(invitation.inviteToken)
   })
 
+  it('gives each queue entry its position in the queue, 1..n, and none of the queue bookkeeping', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const item = await buildItem(ctx, guild.id)
+    for (const name of ['Ana', 'Bruno', 'Caio']) await buildPlayer(ctx, guild.id, { name })
+    expect((await admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`)).status).toBe(200)
+    const queue = await (await admin.request('GET', `/api/v1/items/${item.id}/queue`)).json()
+    const ana = queue.entries[0].id
+    expect((await admin.request('POST', `/api/v1/queue-entries/${ana}/received`)).status).toBe(200)
+
+    const body = await (await admin.request('GET', '/api/v1/guild/export')).json()
+    const exported = body.queues as { id: string; playerId: string; queuePosition: number }[]
+    expect(exported.map((q) => q.queuePosition)).toEqual([1, 2, 3])
+    const names = new Map(queue.entries.map((e: { id: string; playerName: string }) => [e.id, e.playerName]))
+    expect(exported.map((q) => names.get(q.id))).toEqual(['Bruno', 'Caio', 'Ana'])
+    expect(Object.keys(body.items[0])).not.toContain('queueVersion')
+    expect(JSON.stringify(body.items)).not.toMatch(/queueSorted/)
+  })
+
   it('is for admins only', async () => {
     const { guild } = await buildGuild(ctx)
     const member = await buildMember(ctx, { guildId: guild.id })
