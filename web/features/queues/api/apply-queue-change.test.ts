@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyQueueChange } from '@contract/queue-change'
 import type { QueueView } from '@contract/queues'
 import { mockApi } from '@web/test/render'
-import { entry, ITEM_ID, placed, view, wholeQueue } from '../testing/fixtures'
+import { entry, ITEM_ID, placed, view, wholeQueue } from '@web/test/factories'
 import { showQueueChange } from './apply-queue-change'
 import { queueQueryOptions } from './get-queue'
 
