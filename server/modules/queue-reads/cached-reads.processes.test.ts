@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applyQueueChange } from '../../../contract/queue-change'
+import type { QueueChange, QueueView } from '../../../contract/queues'
 import { type Database, openPostgres } from '../../db/client'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { clonePostgresTemplate, ENGINE, type TestContext } from '../../test/harness'
@@ -57,16 +59,18 @@ describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (Post
     const publicCookie = access.headers.get('set-cookie')!.split(';')[0]!
     const publicQueue = `${two.url}/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`
     const dashboardQueue = `${two.url}/api/v1/items/${item.id}/queue`
-    const firstOf = async (url: string, cookie: string) => {
+    const viewOf = async (url: string, cookie: string) => {
       const res = await send(url, cookie)
       expect(res.status).toBe(200)
-      return ((await res.json()) as { entries: { id: string; playerName: string }[] }).entries
+      return (await res.json()) as QueueView
     }
+    const firstOf = async (url: string, cookie: string) => (await viewOf(url, cookie)).entries
 
     for (let round = 0; round < 3; round++) {
       // Both cached on process 2 (asked twice), then the next in line receives through process 1.
       await firstOf(publicQueue, publicCookie)
-      const before = await firstOf(dashboardQueue, admin.cookie)
+      const beforeView = await viewOf(dashboardQueue, admin.cookie)
+      const before = beforeView.entries
       expect(await firstOf(dashboardQueue, admin.cookie)).toEqual(before)
       const received = await send(
         `${one.url}/api/v1/queue-entries/${before[0]!.id}/received`,
@@ -74,9 +78,10 @@ describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (Post
         'POST',
       )
       expect(received.status).toBe(200)
-      const expected = ((await received.json()) as { entries: { playerName: string }[] }).entries.map(
-        (e) => e.playerName,
-      )
+      // The write answers what it changed (contract/queue-change.ts), applied to the queue it follows.
+      const after = applyQueueChange(beforeView, (await received.json()) as QueueChange)
+      expect(after).not.toBeNull()
+      const expected = after!.entries.map((e) => e.playerName)
       expect(expected[0]).not.toBe(before[0]!.playerName)
       // No wait: the very next requests to process 2.
       expect((await firstOf(dashboardQueue, admin.cookie)).map((e) => e.playerName)).toEqual(expected)

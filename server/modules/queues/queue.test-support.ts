@@ -5,12 +5,14 @@ import type { QueueChange, QueueView } from '../../../contract/queues'
 import { auditLogs, items, lootHistory, playerQueues } from '../../db/schema'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
+import { getQueue } from './queues.service'
 
 // Shared by the queue tests: a guild with a member, players and an item whose queue holds them all.
 
 export type QueueFixture = Awaited<ReturnType<typeof buildQueue>>
 
 export async function buildQueue(ctx: TestContext, names: string[] = ['Ana', 'Bruno', 'Caio', 'Duda']) {
+  current = ctx
   const { guild } = await buildGuild(ctx)
   const member = await buildMember(ctx, { guildId: guild.id })
   const item = await buildItem(ctx, guild.id, { name: 'Espada Lendária', rarity: 'legendary' })
@@ -43,10 +45,17 @@ function itemOfPath(path: string): string | undefined {
   return entry ? itemOfEntry.get(entry[1]!) : undefined
 }
 
+// The checks of `call` read the queue through the service, beside the dashboard's read cache: a read of
+// theirs must not fill that cache, since some tests change rows directly (a player's status), which only
+// the app's own writes announce to the cache (docs/decisions/009-cached-reads.md).
+let current: TestContext | undefined
+
 async function readView(actor: Actor, itemId: string): Promise<QueueView | undefined> {
-  const res = await actor.request('GET', `/api/v1/items/${itemId}/queue`)
-  if (res.status !== 200) return undefined
-  const view = (await res.json()) as QueueView
+  if (!current || !actor.guildId) throw new Error('buildQueue(ctx) first: the checks read through its app')
+  const found = await getQueue(current.deps, actor.guildId, itemId).catch(() => undefined)
+  if (!found) return undefined
+  // As the route answers it: JSON.
+  const view = JSON.parse(JSON.stringify(found)) as QueueView
   for (const e of view.entries) itemOfEntry.set(e.id, e.itemId)
   return view
 }
