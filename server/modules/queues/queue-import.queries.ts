@@ -5,27 +5,38 @@ import { items, playerQueues } from '../../db/schema'
 
 // The SQL of queue entries written by an import (server/modules/imports). Filtered by guild like the rest.
 
-/** FOR UPDATE in id order, as queue actions and player deletions lock items; answers the ids found. */
-export async function lockItemsInOrder(tx: DbOrTx, guildId: string, itemIds: string[]) {
-  if (itemIds.length === 0) return []
-  const rows = await tx
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
-    .orderBy(asc(items.id))
-    .for('update')
-  return rows.map((r) => r.id)
-}
-
-/** The last position of each item's queue (items without entries are absent). */
-export async function lastPositions(tx: DbOrTx, guildId: string, itemIds: string[]) {
+/** The last ordering key of each item's queue (items without entries are absent). */
+export async function lastKeys(tx: DbOrTx, guildId: string, itemIds: string[]) {
   if (itemIds.length === 0) return new Map<string, number>()
   const rows = await tx
     .select({ itemId: playerQueues.itemId, last: max(playerQueues.queuePosition) })
     .from(playerQueues)
     .where(and(eq(playerQueues.guildId, guildId), inArray(playerQueues.itemId, itemIds)))
     .groupBy(playerQueues.itemId)
-  return new Map(rows.map((r) => [r.itemId, r.last ?? 0]))
+  return new Map(rows.map((r) => [r.itemId, Number(r.last)]))
+}
+
+/** An item's entries in queue order (ids only), to space their keys again. */
+export async function entryIdsInOrder(tx: DbOrTx, guildId: string, itemId: string) {
+  const rows = await tx
+    .select({ id: playerQueues.id })
+    .from(playerQueues)
+    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)))
+    .orderBy(asc(playerQueues.queuePosition))
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Queues an import appended to: their clients read them again (new version), and their stored order is no
+ * longer known to be sorted (the imported entries come with any status and penalty), so the next rule
+ * action sorts the whole queue (docs/decisions/001-queue-ordering.md).
+ */
+export async function markQueuesAppended(tx: DbOrTx, guildId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return
+  await tx
+    .update(items)
+    .set({ queueVersion: sql`${items.queueVersion} + 1`, queueSortedFrom: null, queueSortedUntil: null })
+    .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
 }
 
 export type ImportedEntryRow = {
@@ -65,7 +76,7 @@ export async function insertImportedEntries(tx: DbOrTx, guildId: string, rows: I
         times_received, times_absent, penalty_until, penalty_note, created_at, updated_at)
       select ${guildId}::uuid, r.item_id, r.player_id, r.queue_position, r.attendance_status, r.times_received,
         r.times_absent, r.penalty_until, r.penalty_note, r.created_at, r.updated_at
-      from json_to_recordset(${json}::json) as r(item_id uuid, player_id uuid, queue_position int,
+      from json_to_recordset(${json}::json) as r(item_id uuid, player_id uuid, queue_position bigint,
         attendance_status text, times_received int, times_absent int, penalty_until timestamptz,
         penalty_note text, created_at timestamptz, updated_at timestamptz)`)
   }

@@ -56,13 +56,17 @@ export async function bumpQueueVersions(tx: DbOrTx, guildId: string, itemIds: st
     .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
 }
 
-/** Locks several items in id order, so two such transactions cannot deadlock each other. */
-export async function lockItems(tx: DbOrTx, guildId: string, itemIds: string[]) {
-  if (itemIds.length === 0) return
-  await tx
+/**
+ * Locks several items in id order, so two such transactions cannot deadlock each other; answers the ids
+ * found (another guild's items are not).
+ */
+export async function lockItems(tx: DbOrTx, guildId: string, itemIds: string[]): Promise<string[]> {
+  if (itemIds.length === 0) return []
+  const rows = await tx
     .select({ id: items.id })
     .from(items)
     .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
     .orderBy(asc(items.id))
     .for('update')
+  return rows.map((r) => r.id)
 }
