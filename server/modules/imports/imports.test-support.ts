@@ -91,35 +91,37 @@ export async function buildRichGuild(ctx: TestContext, name?: string) {
   await ok(admin, 'PATCH', `/items/${shield.id}`, { isPublicVisible: false })
   const ring = await item({ name: 'Anel', rarity: null })
 
+  // A write answers what it changed (contract/queues.ts): the entries are read from the queue itself.
+  const queueOf = (itemId: string): Promise<View> => ok(admin, 'GET', `/items/${itemId}/queue`)
   tick()
-  let view: View = (await ok(admin, 'POST', `/items/${sword.id}/queue/add-all`)).queue
+  await ok(admin, 'POST', `/items/${sword.id}/queue/add-all`)
   tick()
-  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Ana')}/received`)
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(sword.id), 'Ana')}/received`)
   tick()
-  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Bruno')}/absent`)
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(sword.id), 'Bruno')}/absent`)
   tick()
-  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Éva')}/not-interested`)
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(sword.id), 'Éva')}/not-interested`)
   tick()
-  view = await ok(admin, 'POST', `/queue-entries/${entry(view, 'Caio')}/penalty`, {
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(sword.id), 'Caio')}/penalty`, {
     days: 3,
     note: 'Faltou; sem avisar',
   })
-  const order = view.entries.map((e) => e.id)
+  const order = (await queueOf(sword.id)).entries.map((e) => e.id)
   tick()
-  view = await ok(admin, 'PUT', `/items/${sword.id}/queue/order`, {
+  await ok(admin, 'PUT', `/items/${sword.id}/queue/order`, {
     entryIds: [order[1], order[0], ...order.slice(2)],
   })
   tick()
   await ok(admin, 'PATCH', `/players/${caio.id}`, { playerStatus: 'inactive' })
 
   tick()
-  view = (await ok(admin, 'POST', `/items/${shield.id}/queue/add-all`)).queue
+  await ok(admin, 'POST', `/items/${shield.id}/queue/add-all`)
   tick()
-  await ok(admin, 'POST', `/queue-entries/${entry(view, 'Bruno')}/received`)
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(shield.id), 'Bruno')}/received`)
   tick()
-  view = await ok(admin, 'POST', `/items/${ring.id}/queue`, { playerId: (await playersOf(admin)).Ana })
+  await ok(admin, 'POST', `/items/${ring.id}/queue`, { playerId: (await playersOf(admin)).Ana })
   tick()
-  await ok(admin, 'POST', `/queue-entries/${entry(view, 'Ana')}/received`)
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(ring.id), 'Ana')}/received`)
   tick()
   await ok(admin, 'DELETE', `/items/${ring.id}`)
   // A receipt whose note holds everything a CSV cell must quote or escape.

@@ -39,24 +39,24 @@ async function raidNight() {
   const shield = await buildItem(ctx, guild.id, { name: 'Escudo', rarity: 'rare' })
   const cape = await buildItem(ctx, guild.id, { name: 'Capa Secreta', isPublicVisible: false })
   const entry = (view: View, name: string) => view.entries.find((e) => e.playerName === name)!.id
-  const act = async <T = View>(path: string, body?: unknown): Promise<T> => {
+  const act = async (path: string, body?: unknown) => {
     tick()
     return ok(admin, 'POST', path, body)
   }
-  const views: Record<string, View> = {}
-  for (const item of [sword, shield, cape])
-    views[item.id] = (await act<{ queue: View }>(`/items/${item.id}/queue/add-all`)).queue
-  let view = await act(`/queue-entries/${entry(views[sword.id]!, 'Ana')}/received`)
-  view = await act(`/queue-entries/${entry(view, 'Bruno')}/absent`)
-  view = await act(`/queue-entries/${entry(views[shield.id]!, 'Ana')}/penalty`, {
+  // A write answers what it changed (contract/queues.ts): the entries are read from the queue itself.
+  const queueOf = (itemId: string): Promise<View> => ok(admin, 'GET', `/items/${itemId}/queue`)
+  for (const item of [sword, shield, cape]) await act(`/items/${item.id}/queue/add-all`)
+  await act(`/queue-entries/${entry(await queueOf(sword.id), 'Ana')}/received`)
+  await act(`/queue-entries/${entry(await queueOf(sword.id), 'Bruno')}/absent`)
+  await act(`/queue-entries/${entry(await queueOf(shield.id), 'Ana')}/penalty`, {
     days: 3,
     note: 'Faltou ao raide',
   })
-  view = await act(`/queue-entries/${entry(view, 'Bruno')}/not-interested`)
-  await act(`/queue-entries/${entry(views[cape.id]!, 'Ana')}/received`)
+  await act(`/queue-entries/${entry(await queueOf(shield.id), 'Bruno')}/not-interested`)
+  await act(`/queue-entries/${entry(await queueOf(cape.id), 'Ana')}/received`)
   // Espada is now Caio, Duda, Ana (received), Bruno (absent); the manual order swaps the first two.
   tick()
-  const swordView: View = await ok(admin, 'GET', `/items/${sword.id}/queue`)
+  const swordView = await queueOf(sword.id)
   const ids = swordView.entries.map((e) => e.id)
   await ok(admin, 'PUT', `/items/${sword.id}/queue/order`, { entryIds: [ids[1], ids[0], ids[2], ids[3]] })
   // Takes back Bruno's "not interested" on Escudo.
