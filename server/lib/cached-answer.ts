@@ -54,7 +54,8 @@ export function validUntil(now: number, changesAt: (string | null | undefined)[]
 
 /**
  * The cached answer of `key` in `guildId`, or `produce`'s (then cached). `produce` runs only when nothing
- * valid is cached; it returns the JSON value and the instants at which its time-derived fields change.
+ * valid is cached and no fill that this request may share is under way (a burst of misses after a change
+ * waits for one query); it returns the JSON value and the instants at which its time-derived fields change.
  */
 export async function cachedJson(
   c: Context<AppEnv>,
@@ -64,11 +65,9 @@ export async function cachedJson(
 ): Promise<Response> {
   const { readCache, now } = c.var.deps
   const at = now().getTime()
-  const hit = await readCache.get(guildId, key, at, c.var.arrivedAt)
-  if (hit) return answerCached(c, hit)
-  const ticket = readCache.ticket(guildId)
-  const { value, changesAt } = await produce()
-  const body = encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
-  readCache.store(ticket, key, body)
-  return answerCached(c, body)
+  const { body } = await readCache.through(guildId, key, at, c.var.arrivedAt, async () => {
+    const { value, changesAt } = await produce()
+    return encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
+  })
+  return answerCached(c, body!)
 }
