@@ -8,7 +8,7 @@ import { type BodyKey, type CachedBody, encodeBody } from '../platform/read-cach
 /** Browsers keep the answer but ask each time (If-None-Match); `private`: never a shared cache. */
 const CACHE_CONTROL = 'private, no-cache'
 
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -18,7 +18,7 @@ function acceptsGzip(header: string | undefined): boolean {
   })
 }
 
-function matchesTag(header: string | undefined, etag: string): boolean {
+export function matchesTag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   const weak = (tag: string) => tag.trim().replace(/^W\//, '')
   const wanted = weak(etag)
@@ -28,18 +28,26 @@ function matchesTag(header: string | undefined, etag: string): boolean {
 /** A Buffer is the Uint8Array c.body wants (no copy). */
 const bytes = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>
 
-export function answerCached(c: Context<AppEnv>, body: CachedBody): Response {
+/** The headers of a cached answer (before the app-wide ones: security headers, the API's CSP). */
+export function cachedAnswerHeaders(body: CachedBody, gzip: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     ETag: body.etag,
     Vary: 'Accept-Encoding',
     'Cache-Control': CACHE_CONTROL,
   }
-  if (matchesTag(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers)
-  if (body.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
-    return c.body(bytes(body.gzip), 200, { ...headers, 'Content-Encoding': 'gzip' })
+  if (gzip) headers['Content-Encoding'] = 'gzip'
+  return headers
+}
+
+export function answerCached(c: Context<AppEnv>, body: CachedBody): Response {
+  if (matchesTag(c.req.header('if-none-match'), body.etag)) {
+    return c.body(null, 304, cachedAnswerHeaders(body, false))
   }
-  return c.body(bytes(body.raw), 200, headers)
+  if (body.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(bytes(body.gzip), 200, cachedAnswerHeaders(body, true))
+  }
+  return c.body(bytes(body.raw), 200, cachedAnswerHeaders(body, false))
 }
 
 /** The instant until which an answer computed at `now` stays right: the next of `changesAt` after now. */

@@ -159,6 +159,11 @@ export function createReadCache(realtime: Realtime) {
       }
       return value
     },
+    /** The guild row cached under `key` (see `row`), without loading it: undefined when not kept. */
+    async cachedRow<T>(key: string, arrivedAt?: number): Promise<T | undefined> {
+      if (!rows.has(key) || !(await realtime.caughtUp(arrivedAt))) return undefined
+      return rows.get(key)?.value as T | undefined
+    },
     /** A cached answer valid at `now`, once every earlier write is known here; null means: compute it. */
     async get(guildId: string, key: BodyKey, now: number, arrivedAt?: number): Promise<CachedBody | null> {
       if (!guilds.has(guildId) || !(await realtime.caughtUp(arrivedAt))) return null
