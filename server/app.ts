@@ -16,6 +16,7 @@ import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
 import { createRouter } from './lib/router'
 import { devRouter } from './modules/dev/dev.routes'
+import { publicReadsFromCache } from './modules/public/public-cached-read'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
 
@@ -42,9 +43,12 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
       ms: Math.round(performance.now() - started),
     })
   })
+  const security = secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false })
+  // A public read already cached is answered before the rest, with the same headers (issue 13's raid).
+  app.use('/api/v1/public/guilds/*', publicReadsFromCache(security))
   // gzip for JSON, HTML, JS and CSS (hono skips text/event-stream): the app's JavaScript is ~3× smaller on the wire.
   app.use('*', compress())
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }))
+  app.use('*', security)
   app.onError(handleError)
   // Before every /api route, better-auth's included: headers on every answer, then hostile paths and the
   // cross-site check (docs/decisions/004-request-hardening.md).

@@ -8,7 +8,7 @@ import { type BodyKey, type CachedBody, encodeBody } from '../platform/read-cach
 /** Browsers keep the answer but ask each time (If-None-Match); `private`: never a shared cache. */
 const CACHE_CONTROL = 'private, no-cache'
 
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -18,7 +18,7 @@ function acceptsGzip(header: string | undefined): boolean {
   })
 }
 
-function matchesTag(header: string | undefined, etag: string): boolean {
+export function matchesTag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   const weak = (tag: string) => tag.trim().replace(/^W\//, '')
   const wanted = weak(etag)
@@ -28,18 +28,26 @@ function matchesTag(header: string | undefined, etag: string): boolean {
 /** A Buffer is the Uint8Array c.body wants (no copy). */
 const bytes = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>
 
-export function answerCached(c: Context<AppEnv>, body: CachedBody): Response {
+/** The headers of a cached answer (before the app-wide ones: security headers, the API's CSP). */
+export function cachedAnswerHeaders(body: CachedBody, gzip: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     ETag: body.etag,
     Vary: 'Accept-Encoding',
     'Cache-Control': CACHE_CONTROL,
   }
-  if (matchesTag(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers)
-  if (body.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
-    return c.body(bytes(body.gzip), 200, { ...headers, 'Content-Encoding': 'gzip' })
+  if (gzip) headers['Content-Encoding'] = 'gzip'
+  return headers
+}
+
+export function answerCached(c: Context<AppEnv>, body: CachedBody): Response {
+  if (matchesTag(c.req.header('if-none-match'), body.etag)) {
+    return c.body(null, 304, cachedAnswerHeaders(body, false))
   }
-  return c.body(bytes(body.raw), 200, headers)
+  if (body.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(bytes(body.gzip), 200, cachedAnswerHeaders(body, true))
+  }
+  return c.body(bytes(body.raw), 200, cachedAnswerHeaders(body, false))
 }
 
 /** The instant until which an answer computed at `now` stays right: the next of `changesAt` after now. */
@@ -54,7 +62,8 @@ export function validUntil(now: number, changesAt: (string | null | undefined)[]
 
 /**
  * The cached answer of `key` in `guildId`, or `produce`'s (then cached). `produce` runs only when nothing
- * valid is cached; it returns the JSON value and the instants at which its time-derived fields change.
+ * valid is cached and no fill that this request may share is under way (a burst of misses after a change
+ * waits for one query); it returns the JSON value and the instants at which its time-derived fields change.
  */
 export async function cachedJson(
   c: Context<AppEnv>,
@@ -64,11 +73,9 @@ export async function cachedJson(
 ): Promise<Response> {
   const { readCache, now } = c.var.deps
   const at = now().getTime()
-  const hit = await readCache.get(guildId, key, at, c.var.arrivedAt)
-  if (hit) return answerCached(c, hit)
-  const ticket = readCache.ticket(guildId)
-  const { value, changesAt } = await produce()
-  const body = encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
-  readCache.store(ticket, key, body)
-  return answerCached(c, body)
+  const { body } = await readCache.through(guildId, key, at, c.var.arrivedAt, async () => {
+    const { value, changesAt } = await produce()
+    return encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
+  })
+  return answerCached(c, body!)
 }

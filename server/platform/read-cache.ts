@@ -51,6 +51,13 @@ export function createReadCache(realtime: Realtime) {
   let epoch = 0
   let bytes = 0
 
+  /** Fills under way, per guild and key: concurrent misses wait for one instead of each querying. */
+  const fills = new Map<string, { ticket: FillTicket; done: Promise<CachedBody | null> }>()
+  const current = (ticket: FillTicket) =>
+    ticket.epoch === epoch && (versions.get(ticket.guildId) ?? 0) === ticket.version
+  const validAt = (body: CachedBody | null | undefined, now: number): body is CachedBody =>
+    !!body && body.from <= now && now < body.until
+
   // Guild rows by a lookup key (the public gate's slug), dropped with everything else of their guild.
   const rows = new Map<string, { guildId: string; value: unknown }>()
   let rowsVersion = 0
@@ -112,6 +119,26 @@ export function createReadCache(realtime: Realtime) {
     }
   }
 
+  /** Take before reading what will be stored. */
+  const ticket = (guildId: string): FillTicket => {
+    return { guildId, version: versions.get(guildId) ?? 0, epoch }
+  }
+
+  const store = (ticket: FillTicket, key: BodyKey, body: CachedBody) => {
+    const { guildId } = ticket
+    if (!current(ticket)) return
+    let entries = guilds.get(guildId)
+    if (!entries) {
+      entries = new Map()
+      guilds.set(guildId, entries)
+    }
+    const previous = entries.get(keyOf(key))
+    if (previous) bytes -= sizeOf(previous)
+    entries.set(keyOf(key), body)
+    bytes += sizeOf(body)
+    if (bytes > MAX_BYTES) evictOldest()
+  }
+
   return {
     /** A guild row cached under `key`, once every earlier write is known here. */
     async row<T>(
@@ -132,29 +159,52 @@ export function createReadCache(realtime: Realtime) {
       }
       return value
     },
+    /** The guild row cached under `key` (see `row`), without loading it: undefined when not kept. */
+    async cachedRow<T>(key: string, arrivedAt?: number): Promise<T | undefined> {
+      if (!rows.has(key) || !(await realtime.caughtUp(arrivedAt))) return undefined
+      return rows.get(key)?.value as T | undefined
+    },
     /** A cached answer valid at `now`, once every earlier write is known here; null means: compute it. */
     async get(guildId: string, key: BodyKey, now: number, arrivedAt?: number): Promise<CachedBody | null> {
       if (!guilds.has(guildId) || !(await realtime.caughtUp(arrivedAt))) return null
       const body = guilds.get(guildId)?.get(keyOf(key))
-      return body && body.from <= now && now < body.until ? body : null
+      return validAt(body, now) ? body : null
     },
-    /** Take before reading what will be stored. */
-    ticket(guildId: string): FillTicket {
-      return { guildId, version: versions.get(guildId) ?? 0, epoch }
-    },
-    store(ticket: FillTicket, key: BodyKey, body: CachedBody) {
-      const { guildId } = ticket
-      if (ticket.epoch !== epoch || (versions.get(guildId) ?? 0) !== ticket.version) return
-      let entries = guilds.get(guildId)
-      if (!entries) {
-        entries = new Map()
-        guilds.set(guildId, entries)
+    /**
+     * The answer of `key`: cached, or the one a fill already under way will store, or `fill`'s own (then
+     * stored). A fill is joined only when no invalidation reached this process since it took its ticket, once
+     * every write that finished before the request is known here (as for a cached answer): so it read after
+     * all of them. `own`: this call ran `fill` (null from `fill`: not cacheable, the caller answers itself).
+     */
+    async through(
+      guildId: string,
+      key: BodyKey,
+      now: number,
+      arrivedAt: number | undefined,
+      fill: () => Promise<CachedBody | null>,
+    ): Promise<{ body: CachedBody | null; own: boolean }> {
+      const id = `${guildId} ${keyOf(key)}`
+      if ((guilds.has(guildId) || fills.has(id)) && (await realtime.caughtUp(arrivedAt))) {
+        const cached = guilds.get(guildId)?.get(keyOf(key))
+        if (validAt(cached, now)) return { body: cached, own: false }
+        const running = fills.get(id)
+        if (running && current(running.ticket)) {
+          const body = await running.done
+          if (validAt(body, now)) return { body, own: false }
+        }
       }
-      const previous = entries.get(keyOf(key))
-      if (previous) bytes -= sizeOf(previous)
-      entries.set(keyOf(key), body)
-      bytes += sizeOf(body)
-      if (bytes > MAX_BYTES) evictOldest()
+      const fillTicket = ticket(guildId)
+      const entry = { ticket: fillTicket, done: fill() }
+      fills.set(id, entry)
+      try {
+        const body = await entry.done
+        if (body) store(fillTicket, key, body)
+        return { body, own: true }
+      } finally {
+        if (fills.get(id) === entry) fills.delete(id)
+      }
     },
+    ticket,
+    store,
   }
 }

@@ -39,9 +39,30 @@ export function verifyAccessCookie(
   if (!match) return null
   const expiresAt = Number(match[1])
   if (!(expiresAt > now.getTime()) || expiresAt > now.getTime() + ACCESS_TTL_MS) return null
+  const known = verified.get(guild)
+  if (known?.get(value) === secret) return new Date(expiresAt)
   const given = Buffer.from(match[2]!, 'base64url')
   const expected = signature(secret, guild, expiresAt)
-  return given.length === expected.length && timingSafeEqual(given, expected) ? new Date(expiresAt) : null
+  if (!(given.length === expected.length && timingSafeEqual(given, expected))) return null
+  remember(guild, value, secret)
+  return new Date(expiresAt)
+}
+
+// Cookies whose signature already verified, per guild row object: the cached row of the public gate
+// (read-cache.ts) answers a raid's reads, so each browser's cookie is hashed once instead of on every read. A
+// changed row (a new password) is a new object, so it starts with nothing verified; the expiry is still
+// checked on every call. Bounded: a guild's set is emptied past the bound.
+const verified = new WeakMap<Guild, Map<string, string>>()
+const MAX_VERIFIED_PER_GUILD = 10_000
+
+function remember(guild: Guild, value: string, secret: string) {
+  let known = verified.get(guild)
+  if (!known) {
+    known = new Map()
+    verified.set(guild, known)
+  }
+  if (known.size >= MAX_VERIFIED_PER_GUILD) known.clear()
+  known.set(value, secret)
 }
 
 /** Constant-time comparison of an attempt with the stored password (hashing first evens the lengths). */

@@ -21,9 +21,11 @@ function blockCode(guild: PublicGuildRow, now: Date) {
   return reason === null ? null : (`PUBLIC_${reason}` as const)
 }
 
+const slugKey = (slug: string) => `public-slug:${slug}`
+
 /** The guild behind a slug, cached per process and dropped on any change to its row (read-cache.ts). */
 function guildOf(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow | undefined> {
-  return deps.readCache.row(`public-slug:${slug}`, () => findGuildBySlug(deps.database.db, slug), arrivedAt)
+  return deps.readCache.row(slugKey(slug), () => findGuildBySlug(deps.database.db, slug), arrivedAt)
 }
 
 /**
@@ -139,4 +141,22 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
         }
       : null,
   }
+}
+
+/**
+ * The guild of a public read when everything the gate needs is already in this process: its cached row,
+ * caught up with every write before the request (read-cache.ts), open, and the cookie valid for its current
+ * password. Undefined: nothing is refused here, the full route answers (and loads what is missing).
+ */
+export async function cachedAccess(
+  deps: Deps,
+  slug: string,
+  cookieOf: (guildId: string) => string | undefined,
+  arrivedAt?: number,
+): Promise<PublicGuildRow | undefined> {
+  const guild = await deps.readCache.cachedRow<PublicGuildRow>(slugKey(slug), arrivedAt)
+  if (!guild) return undefined
+  const now = deps.now()
+  if (blockCode(guild, now)) return undefined
+  return verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), now) ? guild : undefined
 }

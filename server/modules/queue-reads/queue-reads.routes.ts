@@ -19,17 +19,17 @@ const cachedQueueRead = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' || !user || !profile?.isActive || !guild || !UUID.test(itemId)) return next()
   const key = { kind: 'queue' as const, itemId }
   const at = deps.now().getTime()
-  const hit = await deps.readCache.get(guild.id, key, at, c.var.arrivedAt)
-  if (hit) return answerCached(c, hit)
-  const ticket = deps.readCache.ticket(guild.id)
-  await next()
-  if (c.res.status !== 200) return
-  const text = await c.res.text()
-  const view = JSON.parse(text) as QueueView
-  const changesAt = [...view.entries.map((e) => e.penaltyUntil), view.undo?.expiresAt]
-  const body = encodeBody(text, at, validUntil(at, changesAt))
-  deps.readCache.store(ticket, key, body)
-  c.res = answerCached(c, body)
+  const { body, own } = await deps.readCache.through(guild.id, key, at, c.var.arrivedAt, async () => {
+    await next()
+    if (c.res.status !== 200) return null
+    const text = await c.res.text()
+    const view = JSON.parse(text) as QueueView
+    const changesAt = [...view.entries.map((e) => e.penaltyUntil), view.undo?.expiresAt]
+    return encodeBody(text, at, validUntil(at, changesAt))
+  })
+  if (body) c.res = answerCached(c, body)
+  // Not cacheable (the route refused): the fill's own answer stands; a request that waited for it asks anew.
+  else if (!own) await next()
 })
 
 export const queueReadsRouter = createRouter()

@@ -1,0 +1,125 @@
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../app'
+import { buildDeps } from '../../deps'
+import { silentLogger } from '../../lib/logger'
+import { buildGuild, buildPlayer } from '../../test/factories'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { publicClient } from './public.test-helpers'
+
+// The short way of a cached public read (public-cached-read.ts): it answers with exactly what the full route
+// answers, and only when everything it needs is in memory. Whether a read went the short way is seen from the
+// session lookup, which only the full way does.
+
+const PASSWORD = 'short-way-pass'
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+/** An app on the test database whose session lookups are counted, already listening (as after a first read). */
+async function countedApp() {
+  const deps = buildDeps({
+    env: ctx.deps.env,
+    database: ctx.database,
+    logger: silentLogger,
+    now: ctx.deps.now,
+  })
+  const lookups = vi.spyOn(deps.sessions, 'resolve')
+  await deps.realtime.start()
+  return { app: createApp({ deps, webRoot: 'dist/web' }), lookups, stop: () => deps.realtime.stop() }
+}
+
+const headersOf = (res: Response) =>
+  Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'content-length'))
+
+describe('a cached public read', () => {
+  it('is answered before the router with the headers and body of the full route, gzip and 304', async () => {
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    for (const name of ['Ana', 'Bruno', 'Caio'])
+      await buildPlayer(ctx, guild.id, { name: `${name} ${'x'.repeat(400)}` })
+    const item = await (await admin.request('POST', '/api/v1/items', { name: 'Arco', rarity: 'rare' })).json()
+    expect((await admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`)).status).toBe(200)
+    // Past the size below which answers are not gzipped (read-cache.ts), for the view too.
+    const publicRules = 'Be kind. '.repeat(150)
+    expect((await admin.request('PUT', '/api/v1/public-rules', { publicRules })).status).toBe(200)
+    const { cookie } = await publicClient(ctx).enter(guild.slug, PASSWORD)
+    const { app, lookups, stop } = await countedApp()
+    try {
+      for (const path of [
+        `/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`,
+        `/api/v1/public/guilds/${guild.slug}/view`,
+      ]) {
+        const get = (headers: Record<string, string> = {}) =>
+          app.request(path, { headers: { cookie: cookie!, 'accept-encoding': 'gzip, br', ...headers } })
+        lookups.mockClear()
+        const full = await get()
+        expect(lookups).toHaveBeenCalledTimes(1)
+        const short = await get()
+        expect(lookups).toHaveBeenCalledTimes(1)
+        expect(short.status).toBe(200)
+        expect(headersOf(short)).toEqual(headersOf(full))
+        expect(short.headers.get('content-encoding')).toBe('gzip')
+        expect(short.headers.get('x-content-type-options')).toBe('nosniff')
+        const body = gunzipSync(Buffer.from(await short.arrayBuffer())).toString()
+        expect(body).toBe(gunzipSync(Buffer.from(await full.arrayBuffer())).toString())
+
+        const etag = short.headers.get('etag')!
+        const fullNotModified = await (async () => {
+          // The full way's 304: a client without gzip at all is not served the short way for a 200, but
+          // a 304 is the same for everyone: compare with the route's own 304 from a fresh app.
+          const fresh = await countedApp()
+          try {
+            await fresh.app.request(path, { headers: { cookie: cookie! } })
+            return await fresh.app.request(path, { headers: { cookie: cookie!, 'if-none-match': etag } })
+          } finally {
+            await fresh.stop()
+          }
+        })()
+        const notModified = await get({ 'if-none-match': etag })
+        expect(lookups).toHaveBeenCalledTimes(1)
+        expect(notModified.status).toBe(304)
+        expect(headersOf(notModified)).toEqual(headersOf(fullNotModified))
+        expect(await notModified.text()).toBe('')
+
+        // No gzip accepted: the full way, identity body.
+        const plain = await app.request(path, { headers: { cookie: cookie! } })
+        expect(lookups).toHaveBeenCalledTimes(2)
+        expect(plain.headers.get('content-encoding')).toBeNull()
+        expect(await plain.text()).toBe(body)
+      }
+    } finally {
+      await stop()
+    }
+  })
+
+  it('refuses the short way to a forged, missing or other guild cookie, as the route does', async () => {
+    const a = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    const b = await buildGuild(ctx, { publicAccessPassword: 'other-pass' })
+    const { cookie } = await publicClient(ctx).enter(a.guild.slug, PASSWORD)
+    const bCookie = (await publicClient(ctx).enter(b.guild.slug, 'other-pass')).cookie!
+    const { app, lookups, stop } = await countedApp()
+    try {
+      const view = `/api/v1/public/guilds/${a.guild.slug}/view`
+      const get = (c?: string) =>
+        app.request(view, { headers: { 'accept-encoding': 'gzip', ...(c ? { cookie: c } : {}) } })
+      expect((await get(cookie!)).status).toBe(200)
+      expect((await get(cookie!)).status).toBe(200)
+      lookups.mockClear()
+      const [name, value] = cookie!.split('=') as [string, string]
+      const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'AB' : 'AA'}`
+      const bUnderA = `${name}=${bCookie.split('=')[1]}`
+      for (const c of [undefined, forged, bUnderA, bCookie]) {
+        const res = await get(c)
+        expect(res.status, c).toBe(401)
+        const bytes = Buffer.from(await res.arrayBuffer())
+        const text = res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes
+        expect(JSON.parse(text.toString()).error.code).toBe('PUBLIC_ACCESS_REQUIRED')
+      }
+      expect(lookups).toHaveBeenCalledTimes(4)
+    } finally {
+      await stop()
+    }
+  })
+})
