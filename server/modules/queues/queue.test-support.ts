@@ -137,7 +137,7 @@ export async function stateOf(ctx: TestContext, guildId: string, itemId: string)
   }
 }
 
-/** The group of PRODUCT.md's ordering rule, written here apart from queue-order.ts. */
+/** The group of the ordering rule in docs/product-rules.md, written here apart from queue-order.ts. */
 function groupAt(e: { attendanceStatus: string; penaltyUntil: Date | null }, t: Date): number {
   if (e.attendanceStatus === 'not_interested') return 4
   if (e.penaltyUntil !== null && e.penaltyUntil.getTime() > t.getTime()) return 3
