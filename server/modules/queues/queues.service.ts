@@ -39,7 +39,8 @@ export async function getQueue(deps: Deps, guildId: string, itemId: string) {
 
 /**
  * New pending entries at the end of the queue (docs/product-rules.md, "Queue ordering"), in the order given;
- * nothing is sorted. The queue stays known to be sorted only when everything in it is pending too (group 1) or it was empty.
+ * nothing is sorted. The queue stays known to be sorted only when everything in it is pending too (group 1)
+ * or it was empty.
  */
 async function appendEntries(
   ctx: QueueWriteContext,
