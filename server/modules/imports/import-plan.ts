@@ -1,9 +1,10 @@
-import type { AttendanceStatus, PlayerStatus, Rarity } from '../../../contract/enums'
+import type { Rarity } from '../../../contract/enums'
 import { IMPORT_SAMPLE_ROWS, type ImportCounts, type ImportPreview } from '../../../contract/imports'
 import { planHistory } from './import-plan-history'
 import { type Known, nameTable } from './import-plan-names'
 import { planQueues } from './import-plan-queues'
-import type { FileReading, FileRecords, RawProblem, Ref } from './import-records'
+import type { ImportedEntry } from '../queues/queue-import.service'
+import type { FileReading, FileRecords, ItemRecord, PlayerRecord, RawProblem, Ref } from './import-records'
 
 // Puts the records of every file of one import together with what the guild already holds, and decides
 // row by row (docs/decisions/012-imports-and-player-page.md):
@@ -24,31 +25,9 @@ export type Existing = {
   members: { userId: string; displayName: string }[]
 }
 
-export type NewPlayer = {
-  id: string
-  name: string
-  notes: string | null
-  playerStatus: PlayerStatus
-  createdAt: Date | null
-}
-export type NewItem = {
-  id: string
-  name: string
-  description: string | null
-  rarity: Rarity | null
-  itemType: string | null
-  isPublicVisible: boolean
-  createdAt: Date | null
-}
-export type NewEntry = {
-  playerId: string
-  attendanceStatus: AttendanceStatus
-  timesReceived: number
-  timesAbsent: number
-  penaltyUntil: Date | null
-  penaltyNote: string | null
-  createdAt: Date | null
-}
+export type NewPlayer = { id: string } & Omit<PlayerRecord, 'where' | 'key'>
+export type NewItem = { id: string } & Omit<ItemRecord, 'where' | 'key'>
+export type NewEntry = ImportedEntry
 export type NewReceipt = {
   itemId: string | null
   playerId: string | null

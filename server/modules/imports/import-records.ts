@@ -1,6 +1,7 @@
 import type { z } from 'zod'
-import type { AttendanceStatus, PlayerStatus, Rarity } from '../../../contract/enums'
+import type { PlayerStatus, Rarity } from '../../../contract/enums'
 import type { ImportProblemCode, ImportSection } from '../../../contract/imports'
+import type { EntryState } from '../queues/queues.queries'
 
 // What the readers of each file format hand to the planner: records in one shape whatever the file, each
 // with where it came from, and the problems found in single records.
@@ -32,18 +33,13 @@ export type ItemRecord = {
   createdAt: Date | null
 }
 
-export type QueueRecord = {
+export type QueueRecord = EntryState & {
   where: Where
   /** Column or field named in a problem about this entry. */
   field: string
   item: Ref
   player: Ref
   position: number
-  attendanceStatus: AttendanceStatus
-  timesReceived: number
-  timesAbsent: number
-  penaltyUntil: Date | null
-  penaltyNote: string | null
   createdAt: Date | null
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, items, lootHistory, playerQueues } from '../../db/schema'
+import { entryStateColumns } from '../queues/queues.queries'
 
 // The SQL of a player's page. Every query filters by guild; `publicOnly` keeps hidden items out.
 
@@ -19,11 +20,7 @@ export async function queuedItems(db: DbOrTx, guildId: string, playerId: string,
       rarity: items.rarity,
       itemType: items.itemType,
       isPublicVisible: items.isPublicVisible,
-      attendanceStatus: playerQueues.attendanceStatus,
-      timesReceived: playerQueues.timesReceived,
-      timesAbsent: playerQueues.timesAbsent,
-      penaltyUntil: playerQueues.penaltyUntil,
-      penaltyNote: playerQueues.penaltyNote,
+      ...entryStateColumns,
     })
     .from(playerQueues)
     .innerJoin(items, and(eq(items.id, playerQueues.itemId), eq(items.guildId, guildId)))

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm'
+import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
+import { entryStateColumns } from '../queues/queues.queries'
 
 // The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
 
@@ -72,11 +74,7 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
       queuePosition: playerQueues.queuePosition,
       playerId: playerQueues.playerId,
       playerName: players.name,
-      attendanceStatus: playerQueues.attendanceStatus,
-      timesReceived: playerQueues.timesReceived,
-      timesAbsent: playerQueues.timesAbsent,
-      penaltyUntil: playerQueues.penaltyUntil,
-      penaltyNote: playerQueues.penaltyNote,
+      ...entryStateColumns,
     })
     .from(playerQueues)
     .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId)))
@@ -100,16 +98,6 @@ export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: str
     .limit(1)
   return row ?? null
 }
-
-/** The audit actions that act on one queue entry (their record is the entry). */
-const ENTRY_ACTIONS = [
-  'ITEM_RECEIVED',
-  'PLAYER_ABSENT',
-  'PLAYER_NOT_INTERESTED',
-  'PLAYER_INTERESTED',
-  'PLAYER_PENALIZED',
-  'PLAYER_PENALTY_REMOVED',
-]
 
 /**
  * Each entry's latest reason: the note of the latest action on it. Only actions after the item's last undo
@@ -135,7 +123,7 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
       and(
         eq(auditLogs.guildId, guildId),
         inArray(auditLogs.recordId, entryIds),
-        inArray(auditLogs.actionType, ENTRY_ACTIONS),
+        inArray(auditLogs.actionType, [...ENTRY_STATUS_ACTIONS]),
         gt(auditLogs.createdAt, sql`coalesce((${lastUndo}), '-infinity'::timestamptz)`),
       ),
     )

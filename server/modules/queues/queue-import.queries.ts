@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
-import type { AttendanceStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { items, playerQueues } from '../../db/schema'
+import type { EntryState } from './queues.queries'
 
 // The SQL of queue entries written by an import (server/modules/imports). Filtered by guild like the rest.
 
@@ -39,15 +39,10 @@ export async function markQueuesAppended(tx: DbOrTx, guildId: string, itemIds: s
     .where(and(eq(items.guildId, guildId), inArray(items.id, itemIds)))
 }
 
-export type ImportedEntryRow = {
+export type ImportedEntryRow = EntryState & {
   itemId: string
   playerId: string
   queuePosition: number
-  attendanceStatus: AttendanceStatus
-  timesReceived: number
-  timesAbsent: number
-  penaltyUntil: Date | null
-  penaltyNote: string | null
   createdAt: Date
   updatedAt: Date
 }

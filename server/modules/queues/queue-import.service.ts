@@ -1,4 +1,3 @@
-import type { AttendanceStatus } from '../../../contract/enums'
 import type { Tx } from '../../db/client'
 import {
   entryIdsInOrder,
@@ -10,21 +9,14 @@ import {
 import { lockItems } from './queue-item.queries'
 import { appendedKeys, spacedKeys } from './queue-keys'
 import { deleteUndo } from './queue-undo.queries'
-import { writeKeys } from './queues.queries'
+import { type EntryState, writeKeys } from './queues.queries'
 
 // Queue entries an import adds (server/modules/imports), inside the import's transaction. The import
 // locks the guild's items it touches first, through lockImportedItems, in the order every queue write
 // uses (items by id, then players), so it serialises with queue actions and player deletions.
 
-export type ImportedEntry = {
-  playerId: string
-  attendanceStatus: AttendanceStatus
-  timesReceived: number
-  timesAbsent: number
-  penaltyUntil: Date | null
-  penaltyNote: string | null
-  createdAt: Date | null
-}
+/** createdAt null: the file does not say; the import's time is used. */
+export type ImportedEntry = EntryState & { playerId: string; createdAt: Date | null }
 
 /** Locks existing items (FOR UPDATE, id order); answers how many of them still exist. */
 export async function lockImportedItems(tx: Tx, guildId: string, itemIds: string[]): Promise<number> {

@@ -42,26 +42,16 @@ const toTuple = (x: SnapshotEntry): Tuple => [
   x.createdAt,
 ]
 
-const fromTuple = ([
-  id,
-  playerId,
-  queuePosition,
-  attendanceStatus,
-  timesReceived,
-  timesAbsent,
-  penaltyUntil,
-  penaltyNote,
-  createdAt,
-]: Tuple): SnapshotEntry => ({
-  id,
-  playerId,
-  queuePosition,
-  attendanceStatus,
-  timesReceived,
-  timesAbsent,
-  penaltyUntil,
-  penaltyNote,
-  createdAt,
+const fromTuple = (t: Tuple): SnapshotEntry => ({
+  id: t[0],
+  playerId: t[1],
+  queuePosition: t[2],
+  attendanceStatus: t[3],
+  timesReceived: t[4],
+  timesAbsent: t[5],
+  penaltyUntil: t[6],
+  penaltyNote: t[7],
+  createdAt: t[8],
 })
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null

@@ -5,16 +5,29 @@ import { items, playerQueues, players } from '../../db/schema'
 
 // The SQL of queues. Every function filters by guild: another guild's ids are simply not found.
 
-export const entryColumns = {
-  id: playerQueues.id,
-  itemId: playerQueues.itemId,
-  playerId: playerQueues.playerId,
-  queuePosition: playerQueues.queuePosition,
+/** What an entry says about its player: the one set the queue, the player page and the public page read. */
+export type EntryState = {
+  attendanceStatus: AttendanceStatus
+  timesReceived: number
+  timesAbsent: number
+  penaltyUntil: Date | null
+  penaltyNote: string | null
+}
+
+export const entryStateColumns = {
   attendanceStatus: playerQueues.attendanceStatus,
   timesReceived: playerQueues.timesReceived,
   timesAbsent: playerQueues.timesAbsent,
   penaltyUntil: playerQueues.penaltyUntil,
   penaltyNote: playerQueues.penaltyNote,
+}
+
+export const entryColumns = {
+  id: playerQueues.id,
+  itemId: playerQueues.itemId,
+  playerId: playerQueues.playerId,
+  queuePosition: playerQueues.queuePosition,
+  ...entryStateColumns,
   createdAt: playerQueues.createdAt,
   playerName: players.name,
   playerNotes: players.notes,
@@ -22,17 +35,12 @@ export const entryColumns = {
   playerActive: players.isActive,
 }
 
-export type EntryRow = {
+export type EntryRow = EntryState & {
   id: string
   itemId: string
   playerId: string
   /** The ordering key (queue-keys.ts), not the position. */
   queuePosition: number
-  attendanceStatus: AttendanceStatus
-  timesReceived: number
-  timesAbsent: number
-  penaltyUntil: Date | null
-  penaltyNote: string | null
   createdAt: Date
   playerName: string
   playerNotes: string | null
