@@ -3,9 +3,9 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadErrorAlert } from '@web/components/layout/page-states'
+import { PlayerStandingSkeleton } from '@web/components/player-standing/player-standing-skeleton'
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
 import { buttonVariants } from '@web/components/ui/button'
-import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -41,11 +41,7 @@ export function PlayerStandingPage({ id }: { id: string }) {
           onRetry={() => void standing.refetch()}
         />
       ) : (
-        <div className="grid gap-4" aria-busy>
-          <Skeleton className="h-9 w-64" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <PlayerStandingSkeleton />
       )}
     </div>
   )

@@ -2,10 +2,10 @@ import { ArrowLeft, UserX } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PlayerStandingSkeleton } from '@web/components/player-standing/player-standing-skeleton'
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
 import { Button, buttonVariants } from '@web/components/ui/button'
 import { Card, CardDescription, CardHeader } from '@web/components/ui/card'
-import { Skeleton } from '@web/components/ui/skeleton'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePublicPlayer } from '../api/get-public-player'
@@ -76,11 +76,7 @@ export function PublicPlayerView({
           </Button>
         </div>
       ) : (
-        <div className="grid gap-4" aria-busy>
-          <Skeleton className="h-9 w-64" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <PlayerStandingSkeleton />
       )}
     </div>
   )
