@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { AuthPage } from './auth-page'
+import { fillSignup, fill } from './auth.test-support'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
@@ -36,8 +37,6 @@ const routes = (initial: string) =>
     ],
     initial,
   )
-const fill = (id: string, value: string) =>
-  fireEvent.change(document.getElementById(id)!, { target: { value } })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -78,12 +77,7 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
       )
       routes('/auth?tab=signup')
       const submit = await screen.findByRole('button', { name: words.signUp })
-      fill('signup-display-name', 'Ana Lima')
-      fill('signup-email', 'ana@example.com')
-      fill('signup-password', 'a-long-password')
-      fill('signup-confirm-password', 'a-long-password')
-      fill('signup-guild-name', 'Os Cavaleiros!')
-      fill('signup-guild-password', 'raid-night')
+      fillSignup()
       fireEvent.click(submit)
       expect(await screen.findAllByText(words[text])).toHaveLength(1)
       await waitFor(() => expect(document.getElementById(id)!.getAttribute('aria-invalid')).toBe('true'))
@@ -101,12 +95,7 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
     )
     routes('/auth?tab=signup')
     const submit = await screen.findByRole('button', { name: words.signUp })
-    fill('signup-display-name', 'Ana Lima')
-    fill('signup-email', 'ana@example.com')
-    fill('signup-password', 'a-long-password')
-    fill('signup-confirm-password', 'a-long-password')
-    fill('signup-guild-name', 'Os Cavaleiros!')
-    fill('signup-guild-password', 'raid-night')
+    fillSignup()
     fireEvent.click(submit)
     await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
   })

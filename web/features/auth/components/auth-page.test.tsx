@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { AuthPage } from './auth-page'
+import { fill, fillSignup } from './auth.test-support'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -25,9 +26,6 @@ afterEach(() => {
   vi.mocked(toast.success).mockClear()
   resetErrorDedupe()
 })
-
-const fill = (id: string, value: string) =>
-  fireEvent.change(document.getElementById(id)!, { target: { value } })
 
 describe('sign in', () => {
   it('requires e-mail and password, and asks for the e-mail before a reset', async () => {
@@ -105,15 +103,6 @@ describe('sign in', () => {
 })
 
 describe('sign up', () => {
-  const fillSignup = () => {
-    fill('signup-display-name', 'Ana Lima')
-    fill('signup-email', 'ana@example.com')
-    fill('signup-password', 'a-long-password')
-    fill('signup-confirm-password', 'a-long-password')
-    fill('signup-guild-name', 'Os Cavaleiros!')
-    fill('signup-guild-password', 'raid-night')
-  }
-
   it('checks matching passwords, length and required fields before sending anything', async () => {
     const calls = mockFetch(() => signedOut)
     routes('/auth?tab=signup')

@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, type Reply, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
+import { fill } from './auth.test-support'
 
 // /auth?invite=TOKEN (docs/product-rules.md, "Screens" and "Members and invitations").
 
@@ -26,16 +27,29 @@ const routes = (initial = `/auth?invite=${TOKEN}`) =>
     initial,
     { live: true },
   )
-const fill = (id: string, value: string) =>
-  fireEvent.change(document.getElementById(id)!, { target: { value } })
 
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.mocked(toast.error).mockClear()
 })
 
-type Outcome = [status: number, code: string, title: string, text: string]
-type Texts = { heading: string; submit: string; lock: string; success: string; outcomes: Outcome[] }
+/** What a lookup can answer, in the order the tests go through them. */
+const OUTCOMES: [status: number, code: string][] = [
+  [404, 'INVITE_INVALID'],
+  [409, 'INVITE_USED'],
+  [409, 'INVITE_REPLACED'],
+  [410, 'INVITE_EXPIRED'],
+  [409, 'INVITE_UNAVAILABLE'],
+  [500, 'INTERNAL'],
+]
+type Texts = {
+  heading: string
+  submit: string
+  lock: string
+  success: string
+  /** Per code of OUTCOMES: the alert's title and text. */
+  outcomes: Record<string, [title: string, text: string]>
+}
 
 const LANGUAGES: ['pt' | 'en', Texts][] = [
   [
@@ -45,29 +59,17 @@ const LANGUAGES: ['pt' | 'en', Texts][] = [
       submit: 'Criar conta',
       lock: 'Definido pelo convite: não pode ser alterado.',
       success: 'Conta criada com sucesso!',
-      outcomes: [
-        [
-          404,
-          'INVITE_INVALID',
-          'Convite inválido',
-          'Este convite não existe. Verifique se o link está correto.',
-        ],
-        [409, 'INVITE_USED', 'Convite já utilizado', 'Este convite já foi utilizado.'],
-        [
-          409,
-          'INVITE_REPLACED',
+      outcomes: {
+        INVITE_INVALID: ['Convite inválido', 'Este convite não existe. Verifique se o link está correto.'],
+        INVITE_USED: ['Convite já utilizado', 'Este convite já foi utilizado.'],
+        INVITE_REPLACED: [
           'Convite substituído',
           'Este convite foi substituído por um mais recente. Use o link do email mais recente.',
         ],
-        [410, 'INVITE_EXPIRED', 'Convite expirado', 'Solicite um novo convite ao administrador da guild.'],
-        [409, 'INVITE_UNAVAILABLE', 'Convite indisponível', 'Este convite não está disponível.'],
-        [
-          500,
-          'INTERNAL',
-          'Erro ao verificar convite',
-          'Não foi possível validar o convite. Tente novamente.',
-        ],
-      ],
+        INVITE_EXPIRED: ['Convite expirado', 'Solicite um novo convite ao administrador da guild.'],
+        INVITE_UNAVAILABLE: ['Convite indisponível', 'Este convite não está disponível.'],
+        INTERNAL: ['Erro ao verificar convite', 'Não foi possível validar o convite. Tente novamente.'],
+      },
     },
   ],
   [
@@ -77,35 +79,47 @@ const LANGUAGES: ['pt' | 'en', Texts][] = [
       submit: 'Create account',
       lock: 'Set by the invitation: it cannot be changed.',
       success: 'Account created successfully!',
-      outcomes: [
-        [
-          404,
-          'INVITE_INVALID',
+      outcomes: {
+        INVITE_INVALID: [
           'Invalid invitation',
           'This invitation does not exist. Check that the link is correct.',
         ],
-        [409, 'INVITE_USED', 'Invitation already used', 'This invitation has already been used.'],
-        [
-          409,
-          'INVITE_REPLACED',
+        INVITE_USED: ['Invitation already used', 'This invitation has already been used.'],
+        INVITE_REPLACED: [
           'Invitation replaced',
           'This invitation was replaced by a newer one. Use the link in the most recent e-mail.',
         ],
-        [410, 'INVITE_EXPIRED', 'Invitation expired', 'Ask the guild administrator for a new invitation.'],
-        [409, 'INVITE_UNAVAILABLE', 'Invitation unavailable', 'This invitation is not available.'],
-        [
-          500,
-          'INTERNAL',
+        INVITE_EXPIRED: ['Invitation expired', 'Ask the guild administrator for a new invitation.'],
+        INVITE_UNAVAILABLE: ['Invitation unavailable', 'This invitation is not available.'],
+        INTERNAL: [
           'Error checking the invitation',
           'The invitation could not be validated. Please try again.',
         ],
-      ],
+      },
     },
   ],
 ]
 
+/** The invite looks up fine; the sign-up itself answers `signup`. */
+const inviteAnswering = (signup: Reply) =>
+  mockFetch((call) => {
+    if (call.path === LOOKUP) return { body: INVITE }
+    if (call.path === '/api/v1/accounts/signup-invite') return signup
+    return signedOut
+  })
+const CREATED: Reply = { status: 201, body: { email: INVITE.email } }
+
+/** Once the form is there: the same valid password twice, sent. */
+async function sendValidPasswords(submit: string) {
+  await screen.findByRole('button', { name: submit })
+  fill('invite-password', 'a-long-password')
+  fill('invite-confirm-password', 'a-long-password')
+  fireEvent.click(screen.getByRole('button', { name: submit }))
+}
+
 describe.each(LANGUAGES)('in %s', (language, texts) => {
-  it.each(texts.outcomes)('a lookup answering %s %s shows "%s"', async (status, code, title, text) => {
+  const outcomes = OUTCOMES.map(([status, code]) => [status, code, ...texts.outcomes[code]!] as const)
+  it.each(outcomes)('a lookup answering %s %s shows "%s"', async (status, code, title, text) => {
     await loadTexts(['auth'], language)
     const calls = mockFetch((call) => (call.path === LOOKUP ? failure(status, code) : signedOut))
     routes()
@@ -143,17 +157,9 @@ describe.each(LANGUAGES)('in %s', (language, texts) => {
 
   it('after the sign-up says the account was created', async () => {
     await loadTexts(['auth'], language)
-    mockFetch((call) => {
-      if (call.path === LOOKUP) return { body: INVITE }
-      if (call.path === '/api/v1/accounts/signup-invite')
-        return { status: 201, body: { email: INVITE.email } }
-      return signedOut
-    })
+    inviteAnswering(CREATED)
     routes()
-    await screen.findByRole('button', { name: texts.submit })
-    fill('invite-password', 'a-long-password')
-    fill('invite-confirm-password', 'a-long-password')
-    fireEvent.click(screen.getByRole('button', { name: texts.submit }))
+    await sendValidPasswords(texts.submit)
     expect(within(await screen.findByTestId('notice-inviteAccepted')).getByText(texts.success)).toBeTruthy()
   })
 })
@@ -161,12 +167,7 @@ describe.each(LANGUAGES)('in %s', (language, texts) => {
 describe('sign-up through an invite', () => {
   it('checks the passwords, posts the token, then says so and opens sign-in with the e-mail filled', async () => {
     await loadTexts(['auth'], 'pt')
-    const calls = mockFetch((call) => {
-      if (call.path === LOOKUP) return { body: INVITE }
-      if (call.path === '/api/v1/accounts/signup-invite')
-        return { status: 201, body: { email: INVITE.email } }
-      return signedOut
-    })
+    const calls = inviteAnswering(CREATED)
     const { router } = routes()
     await screen.findByRole('button', { name: 'Criar conta' })
     fill('invite-password', 'short')
@@ -176,9 +177,7 @@ describe('sign-up through an invite', () => {
     expect(screen.getByText('As senhas não coincidem')).toBeTruthy()
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
 
-    fill('invite-password', 'a-long-password')
-    fill('invite-confirm-password', 'a-long-password')
-    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await sendValidPasswords('Criar conta')
     const notice = await screen.findByTestId('notice-inviteAccepted')
     expect(within(notice).getByText('Conta criada com sucesso!')).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Entrar' }).getAttribute('aria-selected')).toBe('true')
@@ -194,32 +193,18 @@ describe('sign-up through an invite', () => {
 
   it('shows the invite problem when the invite expired between opening and sending', async () => {
     await loadTexts(['auth'], 'pt')
-    mockFetch((call) => {
-      if (call.path === LOOKUP) return { body: INVITE }
-      if (call.path === '/api/v1/accounts/signup-invite') return failure(410, 'INVITE_EXPIRED')
-      return signedOut
-    })
+    inviteAnswering(failure(410, 'INVITE_EXPIRED'))
     routes()
-    await screen.findByRole('button', { name: 'Criar conta' })
-    fill('invite-password', 'a-long-password')
-    fill('invite-confirm-password', 'a-long-password')
-    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await sendValidPasswords('Criar conta')
     expect(await screen.findByTestId('invite-problem-INVITE_EXPIRED')).toBeTruthy()
     expect(document.getElementById('invite-password')).toBeNull()
   })
 
   it('says "Erro ao criar conta" for any other refusal and keeps the form', async () => {
     await loadTexts(['auth'], 'pt')
-    mockFetch((call) => {
-      if (call.path === LOOKUP) return { body: INVITE }
-      if (call.path === '/api/v1/accounts/signup-invite') return failure(429, 'RATE_LIMITED')
-      return signedOut
-    })
+    inviteAnswering(failure(429, 'RATE_LIMITED'))
     routes()
-    await screen.findByRole('button', { name: 'Criar conta' })
-    fill('invite-password', 'a-long-password')
-    fill('invite-confirm-password', 'a-long-password')
-    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await sendValidPasswords('Criar conta')
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao criar conta', {
         description: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
