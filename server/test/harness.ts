@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { createApp } from '../app'
 import type { Deps } from '../app-env'
 import { type Database, openPglite, openPostgres } from '../db/client'
@@ -118,4 +118,14 @@ export async function createTestContext(
       await database.close()
     },
   }
+}
+
+/**
+ * The context one test file shares, made while the file loads and closed after its last test:
+ * `const ctx = await fileTestContext()` at the top of the file.
+ */
+export async function fileTestContext(options?: Parameters<typeof createTestContext>[0]) {
+  const ctx = await createTestContext(options)
+  afterAll(() => ctx.close())
+  return ctx
 }

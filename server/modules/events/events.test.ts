@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { profiles, session } from '../../db/schema'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
-import { readSse } from './sse-test-reader'
+import { fileTestContext } from '../../test/harness'
+import { readSse, streamsClosedAfterEach } from './sse-test-reader'
 
-let ctx: TestContext
-const open: { close: () => Promise<void> }[] = []
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()))
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
+const open = streamsClosedAfterEach()
 
 async function memberStream() {
   const { guild, admin } = await buildGuild(ctx)

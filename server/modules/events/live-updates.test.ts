@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildMember } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { publicClient } from '../public/public.test-helpers'
 import { buildQueue, call, type QueueFixture } from '../queues/queue.test-support'
-import { readSse } from './sse-test-reader'
+import { readSse, streamsClosedAfterEach } from './sse-test-reader'
 
 // Every write an open page must follow announces itself on the guild's event stream, with the exact topic
 // (and item id) that makes dashboards and public pages refetch the right thing: a write that forgets its
@@ -14,15 +14,8 @@ const PUBLIC_PASSWORD = 'raid-night' // buildGuild's default
 /** Generous: a loaded machine delays delivery; what is checked is what arrives, not how fast. */
 const WAIT = { timeoutMs: 10_000 }
 
-let ctx: TestContext
-const open: { close: () => Promise<void> }[] = []
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()))
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
+const open = streamsClosedAfterEach()
 
 type Streams = { dashboard: ReturnType<typeof readSse>; publicPage: ReturnType<typeof readSse> }
 

@@ -1,3 +1,5 @@
+import { afterEach } from 'vitest'
+
 // Test helper: reads a server-sent-event Response as it arrives (for app.request and real fetch alike).
 
 export type SseMessage = { event: string; data: string }
@@ -82,4 +84,13 @@ export function readSse(res: Response) {
       await pump
     },
   }
+}
+
+/** The streams a test opens, all closed after it: `const open = streamsClosedAfterEach()`, `open.push(stream)`. */
+export function streamsClosedAfterEach() {
+  const open: { close: () => Promise<void> }[] = []
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()))
+  })
+  return open
 }

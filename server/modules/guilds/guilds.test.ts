@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLogs, guilds, lootHistory } from '../../db/schema'
 import type { GuildEvent } from '../../platform/realtime'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import {
   anonymous,
   buildGuild,
@@ -13,11 +13,7 @@ import {
   signSessionCookie,
 } from '../../test/factories'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 describe('GET /guild', () => {
   it('shows members the guild with its public password and subscription state', async () => {

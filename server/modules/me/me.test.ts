@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLogs, guilds, items, players, profiles, session, user } from '../../db/schema'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import {
   anonymous,
   buildGuild,
@@ -15,11 +15,7 @@ import {
 } from '../../test/factories'
 import { sessionCookieOf, signIn } from '../accounts/accounts.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const sessionsOf = async (userId: string) =>
   (await ctx.database.db.select({ n: count() }).from(session).where(eq(session.userId, userId)))[0]!.n

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { session } from '../../db/schema'
 import { DEFAULT_PASSWORD, buildGuild, buildMember, requestAs, signSessionCookie } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { sessionCookieOf, signIn } from '../accounts/accounts.test-support'
-import { readSse } from '../events/sse-test-reader'
+import { readSse, streamsClosedAfterEach } from '../events/sse-test-reader'
 import { auditRows, expectError, sessionsOf } from './members.test-support'
 
 // Deactivation and removal end the member's sessions at once, their open dashboard's event stream is told
 // `revoked` (the web then sends them to /auth?message=removed), and reactivation lets them sign in again.
 
-let ctx: TestContext
-const open: { close: () => Promise<void> }[] = []
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()))
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
+const open = streamsClosedAfterEach()
 
 async function streamOf(cookie: string) {
   const res = await requestAs(ctx, cookie)('GET', '/api/v1/events')

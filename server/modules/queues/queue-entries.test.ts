@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { players } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import {
   auditRows,
   buildQueue,
@@ -15,11 +15,7 @@ import {
   storedEntries,
 } from './queue.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const DAY = 86_400_000
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { players } from '../../db/schema'
 import { buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import {
   auditActions,
   auditRows,
@@ -15,11 +15,7 @@ import {
   storedEntries,
 } from './queue.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))
 
 const MINUTE = 60_000

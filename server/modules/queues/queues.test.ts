@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import {
   auditActions,
   auditRows,
@@ -12,11 +12,7 @@ import {
   storedEntries,
 } from './queue.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 // Through the API, as an officer changes it: the write also announces the change that open screens and the
 // read cache (docs/decisions/009-cached-reads.md) follow.
