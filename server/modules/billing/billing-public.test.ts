@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSse } from '../events/sse-test-reader'
-import { publicClient } from '../public/public.test-helpers'
+import { readSse } from '../events/sse.test-support'
+import { publicClient } from '../public/public.test-support'
 import { buildGuild } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { sandboxAct } from './billing.test-support'

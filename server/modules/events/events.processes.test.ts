@@ -3,7 +3,7 @@ import { type Database, openPostgres } from '../../db/client'
 import { buildGuild, buildMember } from '../../test/factories'
 import { clonePostgresTemplate, ENGINE, type TestContext } from '../../test/harness'
 import { limitMs, medianMs } from '../../test/timing'
-import { readSse } from './sse-test-reader'
+import { readSse } from './sse.test-support'
 import { type Proc, startProcess, stopProcess } from '../../test/server-process'
 
 // Two real server processes on one PostgreSQL: a change written through process 1 reaches streams that

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { profiles, session } from '../../db/schema'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
-import { readSse, streamsClosedAfterEach } from './sse-test-reader'
+import { readSse, streamsClosedAfterEach } from './sse.test-support'
 
 const ctx = await fileTestContext()
 const open = streamsClosedAfterEach()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
-import { publicClient } from '../public/public.test-helpers'
+import { publicClient } from '../public/public.test-support'
 import { buildQueue, call, type QueueFixture } from '../queues/queue.test-support'
-import { readSse, streamsClosedAfterEach } from './sse-test-reader'
+import { readSse, streamsClosedAfterEach } from './sse.test-support'
 
 // Every write an open page must follow announces itself on the guild's event stream, with the exact topic
 // (and item id) that makes dashboards and public pages refetch the right thing: a write that forgets its

@@ -5,7 +5,7 @@ import { auditLogs } from '../../db/schema'
 import { buildGuild } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { historyTranslate } from './history.i18n'
-import { seedAudit } from './history.test-factories'
+import { seedAudit } from './history.test-support'
 
 // Issue 14, item 4: no code, field or enum name reaches a person. Descriptions are stored language-neutral
 // and put into words when shown: on screen (web/features/history) and in the CSV export (here).

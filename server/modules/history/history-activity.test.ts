@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { seedAudit, seedLoot } from './history.test-factories'
+import { seedAudit, seedLoot } from './history.test-support'
 
 let ctx: TestContext
 beforeAll(async () => {

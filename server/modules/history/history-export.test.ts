@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildGuild, buildMember } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { seedAudit, seedLoot, seedManyLoot } from './history.test-factories'
+import { seedAudit, seedLoot, seedManyLoot } from './history.test-support'
 
 let ctx: TestContext
 beforeAll(async () => {

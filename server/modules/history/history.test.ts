@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { items, players } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer, anonymous } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { seedAudit, seedLoot } from './history.test-factories'
+import { seedAudit, seedLoot } from './history.test-support'
 
 let ctx: TestContext
 beforeAll(async () => {

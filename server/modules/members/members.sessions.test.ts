@@ -4,7 +4,7 @@ import { session } from '../../db/schema'
 import { DEFAULT_PASSWORD, buildGuild, buildMember, requestAs, signSessionCookie } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { sessionCookieOf, signIn } from '../accounts/accounts.test-support'
-import { readSse, streamsClosedAfterEach } from '../events/sse-test-reader'
+import { readSse, streamsClosedAfterEach } from '../events/sse.test-support'
 import { auditRows, expectError, sessionsOf } from './members.test-support'
 
 // Deactivation and removal end the member's sessions at once, their open dashboard's event stream is told

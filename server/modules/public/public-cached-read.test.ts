@@ -5,7 +5,7 @@ import { buildDeps } from '../../deps'
 import { silentLogger } from '../../lib/logger'
 import { buildGuild, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { publicClient } from './public.test-helpers'
+import { publicClient } from './public.test-support'
 
 // The short way of a cached public read (public-cached-read.ts): it answers with exactly what the full route
 // answers, and only when everything it needs is in memory. Whether a read went the short way is seen from the

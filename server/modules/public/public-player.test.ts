@@ -3,7 +3,7 @@ import type { PlayerStanding } from '../../../contract/player-standing'
 import type { GuildEvent } from '../../platform/realtime'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { publicClient } from './public.test-helpers'
+import { publicClient } from './public.test-support'
 
 // Issue 17: a player's public page. Same gate as the public view; public items only; active players only.
 

@@ -4,7 +4,7 @@ import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
 import { limitMs } from '../../test/timing'
 import { rateLimitKeyOf } from '../../lib/client-ip'
 import { PUBLIC_ATTEMPT_LIMIT } from './public-rate-limit'
-import { publicClient } from './public.test-helpers'
+import { publicClient } from './public.test-support'
 
 const PASSWORD = 'limit-me-please'
 const BASE = new Date('2030-05-01T08:00:00Z')

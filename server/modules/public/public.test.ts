@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { accessLogs, guilds } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { readSse } from '../events/sse-test-reader'
+import { readSse } from '../events/sse.test-support'
 import { ACCESS_TTL_MS } from './public-cookie'
-import { addHistory, addQueueEntry, expectNeverSent, publicClient, type Sent } from './public.test-helpers'
+import { addHistory, addQueueEntry, expectNeverSent, publicClient, type Sent } from './public.test-support'
 
 const PASSWORD = 'Sekr3t-Raid-Night-7731'
 const DAY = 24 * 60 * 60 * 1000

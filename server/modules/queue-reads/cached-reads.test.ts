@@ -6,7 +6,7 @@ import { silentLogger } from '../../lib/logger'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { sandboxAct } from '../billing/billing.test-support'
-import { publicClient } from '../public/public.test-helpers'
+import { publicClient } from '../public/public.test-support'
 
 // The read cache (public view and queue, the dashboard queue) is never stale: after every kind of write the
 // cached answers equal what a process with nothing cached answers from the same database, and the write did

@@ -4,7 +4,7 @@ import type { ActivityPage, LootHistoryPage } from '../../../contract/history'
 import type { PublicQueue } from '../../../contract/public'
 import { auditLogs, lootHistory } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { publicClient } from '../public/public.test-helpers'
+import { publicClient } from '../public/public.test-support'
 import { buildQueue, call, type QueueFixture } from './queue.test-support'
 
 // Issue 16: every queue action takes an optional note (why). A receipt keeps it in the loot history, every

@@ -8,7 +8,7 @@ import { signIn } from '../../modules/accounts/accounts.test-support'
 import { signupBody } from '../../modules/accounts/accounts.test-support'
 import { SIGNUPS_PER_HOUR } from '../../modules/accounts/signup-rate-limit'
 import { PUBLIC_ATTEMPT_LIMIT } from '../../modules/public/public-rate-limit'
-import { publicClient } from '../../modules/public/public.test-helpers'
+import { publicClient } from '../../modules/public/public.test-support'
 import { buildGuild, buildMember } from '../../test/factories'
 import {
   clonePostgresTemplate,
