@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { apiAs } from './support/api'
 import { signInPage, signUpAndConfirm } from './support/accounts'
 import { AXE_LOOKS, axeViolations } from './support/axe'
 import { newPage, type WatchedPage } from './support/browser'
@@ -15,23 +16,9 @@ const NBSP = '\u00a0'
 const SUBSCRIPTION_EXPIRED =
   'A assinatura desta guild expirou. Entre em contato com o administrador da guild para renovar o acesso.'
 
-/** The API as the signed-in browser (its cookies, language included), through Node's fetch. */
-async function call<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) {
-  const cookie = (await page.context().cookies(journey.server.url))
-    .map((c) => `${c.name}=${c.value}`)
-    .join('; ')
-  const res = await fetch(`${journey.server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      cookie,
-      origin: journey.server.url,
-      ...(data === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+/** The API as the signed-in browser (e2e/support/api.ts). */
+const call = <T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) =>
+  apiAs<T>(page, journey.server.url, method, path, data)
 
 /** Clicks a button that opens a new window, and returns that window once it shows a sandbox page. */
 async function popupFrom(watched: WatchedPage, name: RegExp): Promise<Page> {

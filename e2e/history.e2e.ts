@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { QueueView } from '@contract/queues'
+import { apiAs } from './support/api'
 import { signInPage } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { newPage } from './support/browser'
@@ -12,26 +13,9 @@ import { setUpJourney } from './support/journey'
 
 const journey = setUpJourney({ signUp: true })
 
-/**
- * The API as the signed-in browser: its session cookie, sent by Node's fetch (which honours the server's
- * keep-alive timeout, where a reused socket could otherwise be reset under load).
- */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const cookie = (await page.context().cookies(journey.server.url))
-    .map((c) => `${c.name}=${c.value}`)
-    .join('; ')
-  const res = await fetch(`${journey.server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      cookie,
-      origin: journey.server.url,
-      ...(data === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+/** The API as the signed-in browser (e2e/support/api.ts). */
+const call = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) =>
+  apiAs<T>(page, journey.server.url, method, path, data)
 
 async function createItem(page: Page, name: string, rarity: string) {
   return call<{ id: string }>(page, 'POST', '/items', { name, rarity })
