@@ -4,7 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, SERVER_ENTRY, startServer } from './support/server'
+import { SERVER_ENTRY, startServer } from './support/server'
+import { freePort } from '../server/test/free-port'
 
 const runMain = (env: Record<string, string>) =>
   spawnSync(process.execPath, [SERVER_ENTRY], {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type SignedUpAccount, signUpAndConfirm } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
-import { freePort, SERVER_ENTRY } from './support/server'
+import { startServer } from './support/server'
+import { freePort } from '../server/test/free-port'
 import { limitMs } from '../server/test/timing'
 
 // Issue 5's journeys: a raider opens /guilds/{slug}, gets the password wrong then right, reads the queues,
@@ -18,56 +18,23 @@ const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
 
 /** The built app on a fixed port and data folder, so it can go down and come back like a real deploy. */
 async function startRestartableServer() {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'lq-e2e-public-'))
-  const url = `http://localhost:${port}`
-  let child: ChildProcess
-  let log = ''
-  const up = async () => {
-    child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        APP_URL: url,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        STRIPE_SECRET_KEY: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout?.on('data', (d) => (log += d))
-    child.stderr?.on('data', (d) => (log += d))
-    const deadline = Date.now() + 60_000
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-      try {
-        if ((await fetch(`${url}/api/v1/health`)).ok) return
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    throw new Error(`server did not start:\n${log}`)
+  const options = {
+    port: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), 'lq-e2e-public-')),
+    keepDataDir: true,
   }
-  const down = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((r) => child.once('exit', r))
-    child.kill('SIGTERM')
-    await exited
-  }
-  await up()
+  let running = await startServer({}, options)
   return {
-    url,
+    url: running.url,
     /** Stops the process (open streams drop), then starts it again on the same port and data. */
     restart: async (whileDown: () => Promise<void> = async () => {}) => {
-      await down()
+      await running.stop()
       await whileDown()
-      await up()
+      running = await startServer({}, options)
     },
     stop: async () => {
-      await down()
-      rmSync(dataDir, { recursive: true, force: true })
+      await running.stop()
+      rmSync(options.dataDir, { recursive: true, force: true })
     },
   }
 }

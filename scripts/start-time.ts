@@ -5,23 +5,12 @@
 // numbers go in issue notes (issue 13: a start on existing data answers within 2 s).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../server/test/free-port'
 
 const runs = Number(process.argv[2] ?? 3)
 const command = process.argv[3]
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolvePort(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
+import { freePort } from '../../server/test/free-port'
 
 export type RunningServer = {
   url: string
@@ -17,17 +17,6 @@ export type RunningServer = {
 /** What `npm start` runs (scripts/builds.ts builds it): the journeys test the server users run. */
 export const SERVER_ENTRY = 'dist/server/main.js'
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolvePort(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
 /**
  * A new data folder. In the journeys it holds a copy of the migrated embedded database (global-setup.ts);
  * the measuring scripts (scripts/measure-*.ts) run outside Vitest and start on an empty one.
@@ -39,14 +28,15 @@ function freshDataDir(): string {
 }
 
 /**
- * Starts the built app and server (npm run build first) on a free port: in `options.dataDir` as it is, or
- * by default in a fresh folder (freshDataDir).
+ * Starts the built app and server (npm run build first) on a free port or `options.port`: in
+ * `options.dataDir` as it is, or by default in a fresh folder (freshDataDir). `keepDataDir`: stop leaves the
+ * folder, for a server started again on it.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number; keepDataDir?: boolean } = {},
 ): Promise<RunningServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? freshDataDir()
   const url = `http://localhost:${port}`
   let log = ''
@@ -93,7 +83,7 @@ export async function startServer(
         child.kill('SIGTERM')
         await exited
       }
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true })
       return child.exitCode
     },
   }

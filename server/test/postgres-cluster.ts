@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port'
 
 // A throwaway PostgreSQL cluster for tests and benchmarks, built from the machine's own binaries.
 
@@ -14,17 +14,6 @@ export function findPostgresBin(): string | null {
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
   for (const v of versions) if (existsSync(join(base, v, 'bin', 'initdb'))) return join(base, v, 'bin')
   return null
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolvePort(port))
-    })
-    srv.on('error', reject)
-  })
 }
 
 export type Cluster = { url: (database: string) => string; stop: () => void }

@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from './free-port'
 
 // A real server process (server/main.ts) on a PostgreSQL database, for tests of what several processes
 // behind a load balancer do together.
 
 export type Proc = { url: string; child: ChildProcess; log: () => string }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 export async function startProcess(
   databaseUrl: string,
