@@ -3,16 +3,10 @@
 // app is served by @hono/node-server in production mode with a session cookie; the load comes from a worker
 // thread (scripts/bench/load.ts). Each client sends the receipts of one item in queue order, so every
 // receipt goes to whoever is next in line then, and moves them past the whole queue: the costly case.
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
-import { createApp } from '../../server/app'
-import { buildDeps } from '../../server/deps'
-import { parseEnv } from '../../server/env'
-import type { Logger } from '../../server/lib/logger'
 import { buildGuild, buildMember, requestAs } from '../../server/test/factories'
-import type { TestContext } from '../../server/test/harness'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
+import { serveBenchApp } from './served-app'
 import type { BenchContext } from './support'
 
 const SIZES = [30, 300, 3000] as const
@@ -34,33 +28,10 @@ const GOALS = {
   pglite: { spread: 300, oneItem: 300, oneItemP99: 50 },
 }
 
-/** Production's JSON line per request, built and then dropped: the work is measured, the noise is not. */
-const droppedJsonLogger: Logger = Object.fromEntries(
-  (['debug', 'info', 'warn', 'error'] as const).map((level) => [
-    level,
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
-    },
-  ]),
-) as Logger
-
 type Seeded = { cookie: string; items: string[] }
 
 export default async function queueWritesBench(bench: BenchContext) {
-  const database = await bench.openDatabase()
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    APP_URL: 'http://localhost:3000',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    BILLING_SANDBOX: 'true',
-    LOG_LEVEL: 'info',
-  })
-  const deps = buildDeps({ env, database, logger: droppedJsonLogger })
-  const app = createApp({ deps, webRoot: 'dist/web' })
-  const ctx = { app, deps, database } as unknown as TestContext
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { database, ctx, base, close } = await serveBenchApp(bench)
   const goals = GOALS[bench.engine]
   // Each figure is also printed as soon as it is measured: a slow "before" run still shows what it got.
   const report = (line: Line) => {
@@ -167,9 +138,6 @@ export default async function queueWritesBench(bench: BenchContext) {
       })
     }
   } finally {
-    ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-    await new Promise((resolve) => server.close(resolve))
-    await deps.realtime.stop()
-    await database.close()
+    await close()
   }
 }

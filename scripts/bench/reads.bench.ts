@@ -1,17 +1,11 @@
 // Reads over real HTTP, against the bare Hono hello-world of the same run: a guild of 300 players with 20
 // items each queued with all 300 (issue 13). The app is served by @hono/node-server in production mode with
 // its JSON request log formatted (and dropped); the load comes from a worker thread (scripts/bench/load.ts).
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
-import { createApp } from '../../server/app'
-import { buildDeps } from '../../server/deps'
-import { parseEnv } from '../../server/env'
-import type { Logger } from '../../server/lib/logger'
 import { buildGuild, buildMember, requestAs } from '../../server/test/factories'
-import type { TestContext } from '../../server/test/harness'
 import { fanout } from './fanout'
 import { load } from './load'
+import { serveBenchApp } from './served-app'
 import type { BenchContext } from './support'
 
 const PLAYERS = 300
@@ -21,31 +15,8 @@ const PASSWORD = 'bench-public-password'
 /** Warm-up first: the first seconds after seeding measure the JIT and the caches' first fill. */
 const RUN = { connections: 16, seconds: 5, warmupSeconds: 2 }
 
-/** Production's JSON line per request, built and then dropped: the work is measured, the noise is not. */
-const droppedJsonLogger: Logger = Object.fromEntries(
-  (['debug', 'info', 'warn', 'error'] as const).map((level) => [
-    level,
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
-    },
-  ]),
-) as Logger
-
 export default async function readsBench(bench: BenchContext) {
-  const database = await bench.openDatabase()
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    APP_URL: 'http://localhost:3000',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    BILLING_SANDBOX: 'true',
-    LOG_LEVEL: 'info',
-  })
-  const deps = buildDeps({ env, database, logger: droppedJsonLogger })
-  const app = createApp({ deps, webRoot: 'dist/web' })
-  const ctx = { app, deps, database } as unknown as TestContext
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { database, ctx, base, close } = await serveBenchApp(bench)
   try {
     const { guild } = await buildGuild(ctx, {
       name: `Bench Reads ${Date.now()}`,
@@ -159,9 +130,6 @@ export default async function readsBench(bench: BenchContext) {
       pass: fan.lastAnswer <= 2000 && fan.answered === STREAMS,
     })
   } finally {
-    ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-    await new Promise((resolve) => server.close(resolve))
-    await deps.realtime.stop()
-    await database.close()
+    await close()
   }
 }
