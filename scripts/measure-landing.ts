@@ -1,10 +1,10 @@
 // Measures the landing page as a first-time visitor gets it: the JavaScript it downloads (raw and gzip) and the
 // Largest Contentful Paint in headless Chromium, unthrottled and on an emulated mid-range phone on 4G.
 // Run after `npm run build`: npx tsx scripts/measure-landing.ts [runs]
-import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
 import { startServer } from '../e2e/support/server'
+import { median, paintMetrics, recordScripts } from './page-measures'
 
 type Profile = { name: string; cpu: number; network?: { latency: number; down: number; up: number } }
 const PROFILES: Profile[] = [
@@ -35,49 +35,23 @@ async function load(browser: Browser, baseURL: string, profile: Profile) {
       uploadThroughput: profile.network.up,
     })
   }
-  const scripts: { file: string; raw: number; gzip: number }[] = []
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('.js')) return
-    const body = await res.body().catch(() => null)
-    if (body)
-      scripts.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
-  })
+  const scripts = recordScripts(page)
   await page.goto('/', { waitUntil: 'networkidle', timeout: 120_000 })
   await page.locator('h1').waitFor({ timeout: 120_000 })
-  const metrics = await page.evaluate(
-    () =>
-      new Promise<{ lcp: number; element: string; fcp: number; cls: number; loaded: Record<string, number> }>(
-        (resolve) => {
-          let lcp = 0
-          let element = ''
-          let cls = 0
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-              lcp = e.startTime
-              element = e.element
-                ? `<${e.element.tagName.toLowerCase()}> ${e.element.textContent?.slice(0, 40)}`
-                : ''
-            }
-          }).observe({ type: 'largest-contentful-paint', buffered: true })
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) cls += e.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-          // When the chunks on the way to the first paint arrived: the entry, the route, the route's texts.
-          const loaded: Record<string, number> = {}
-          for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-            const file = r.name.split('/').pop()!
-            if (/^(index|landing|public-shell)-.*\.js$/.test(file)) loaded[file] = Math.round(r.responseEnd)
-          }
-          setTimeout(() => resolve({ lcp, element, fcp, cls, loaded }), 500)
-        },
-      ),
-  )
+  const paint = await page.evaluate(paintMetrics)
+  // When the chunks on the way to the first paint arrived: the entry, the route, the route's texts.
+  const loaded = await page.evaluate(() => {
+    const arrived: Record<string, number> = {}
+    for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const file = r.name.split('/').pop()!
+      if (/^(index|landing|public-shell)-.*\.js$/.test(file)) arrived[file] = Math.round(r.responseEnd)
+    }
+    return arrived
+  })
   await context.close()
-  return { ...metrics, scripts }
+  return { ...paint, loaded, scripts }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`
 
 const runs = Number(process.argv[2] ?? 5)

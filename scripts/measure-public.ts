@@ -3,11 +3,11 @@
 // headless Chromium on a desktop viewport (issue 13: ≤ 90 KiB gzip, LCP ≤ 1.0 s). The guild has 40 players
 // and 5 items each queued with all of them. Not a test: numbers go in issue notes. Run after `npm run build`:
 // npx tsx scripts/measure-public.ts [runs]
-import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { signUpAndConfirm } from '../e2e/support/accounts'
 import { launchBrowser } from '../e2e/support/browser'
 import { type RunningServer, startServer } from '../e2e/support/server'
+import { median, paintMetrics, recordScripts } from './page-measures'
 
 const GUILD_PASSWORD = 'raid-night' // set at sign-up by signUpAndConfirm
 
@@ -54,41 +54,19 @@ async function load(browser: Browser, baseURL: string, slug: string, itemId: str
   })
   if (!access.ok()) throw new Error(`access: ${access.status()} ${await access.text()}`)
   const page = await context.newPage()
-  const scripts: { file: string; raw: number; gzip: number }[] = []
   let queueShown = false
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('.js') || queueShown) return
-    const body = await res.body().catch(() => null)
-    if (body)
-      scripts.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
-  })
+  const scripts = recordScripts(page, () => !queueShown)
   const started = Date.now()
   // A shared link to one item's queue (the page shows no queue until an item is chosen).
   await page.goto(`/guilds/${slug}?item=${itemId}`)
   await page.getByRole('listitem').filter({ hasText: 'Raider 1' }).first().waitFor({ timeout: 120_000 })
   queueShown = true
   const shownMs = Date.now() - started
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<{ lcp: number; element: string }>((resolve) => {
-        let lcp = 0
-        let element = ''
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-            lcp = e.startTime
-            element = e.element
-              ? `<${e.element.tagName.toLowerCase()}> ${e.element.textContent?.slice(0, 40)}`
-              : ''
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-        setTimeout(() => resolve({ lcp, element }), 500)
-      }),
-  )
+  const paint = await page.evaluate(paintMetrics)
   await context.close()
-  return { ...lcp, shownMs, scripts }
+  return { ...paint, shownMs, scripts }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
 
 const runs = Number(process.argv[2] ?? 5)
