@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { items, playerQueues } from '../../db/schema'
-import type { EntryState } from './queues.queries'
+import { type EntryState, inQueue } from './queues.queries'
 
 // The SQL of queue entries written by an import (server/modules/imports). Filtered by guild like the rest.
 
@@ -21,7 +21,7 @@ export async function entryIdsInOrder(tx: DbOrTx, guildId: string, itemId: strin
   const rows = await tx
     .select({ id: playerQueues.id })
     .from(playerQueues)
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)))
+    .where(inQueue(guildId, itemId))
     .orderBy(asc(playerQueues.queuePosition))
   return rows.map((r) => r.id)
 }

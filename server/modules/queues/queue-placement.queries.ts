@@ -4,7 +4,7 @@ import type { AttendanceStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { playerQueues, players } from '../../db/schema'
 import type { QueueGroup } from './queue-order'
-import { type EntryRow, entryColumns } from './queues.queries'
+import { type EntryRow, entryColumns, inQueue } from './queues.queries'
 
 // Where an entry goes in a queue whose stored order is sorted by group, found through the partial indexes
 // of player_queues (server/db/schema/loot.ts) instead of by reading the queue. Their predicates are
@@ -97,14 +97,7 @@ export async function shownBefore(db: DbOrTx, guildId: string, itemId: string, k
     .select({ n: count() })
     .from(playerQueues)
     .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(
-      and(
-        eq(playerQueues.guildId, guildId),
-        eq(playerQueues.itemId, itemId),
-        lt(playerQueues.queuePosition, key),
-        eq(players.isActive, true),
-      ),
-    )
+    .where(and(inQueue(guildId, itemId), lt(playerQueues.queuePosition, key), eq(players.isActive, true)))
   return row!.n
 }
 
@@ -131,9 +124,7 @@ export async function placedEntries(db: DbOrTx, guildId: string, itemId: string,
     .select({ ...entryColumns, after: sql<string | null>`(${after})` })
     .from(playerQueues)
     .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(
-      and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId), inArray(playerQueues.id, ids)),
-    )
+    .where(and(inQueue(guildId, itemId), inArray(playerQueues.id, ids)))
     .orderBy(asc(playerQueues.queuePosition))
   return rows.map(({ after, ...entry }) => ({ after, entry: entry as EntryRow }))
 }
@@ -148,9 +139,7 @@ export async function entryAfterWrite(db: DbOrTx, guildId: string, itemId: strin
     })
     .from(playerQueues)
     .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(
-      and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId), eq(playerQueues.id, entryId)),
-    )
+    .where(and(inQueue(guildId, itemId), eq(playerQueues.id, entryId)))
   if (!row) return undefined
   const position = (await shownBefore(db, guildId, itemId, row.queuePosition)) + 1
   return { playerName: row.playerName, position, penaltyUntil: row.penaltyUntil }

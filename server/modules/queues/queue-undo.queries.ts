@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
+import { inQueue } from './queues.queries'
 
 // Undo records and the loot history rows a queue action writes.
 
@@ -79,7 +80,7 @@ export async function upsertEntries(
         updatedAt: sql`excluded.updated_at`,
       },
       // Never let a snapshot touch a row of another item or guild.
-      setWhere: and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)),
+      setWhere: inQueue(guildId, itemId),
     })
 }
 

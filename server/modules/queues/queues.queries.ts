@@ -14,6 +14,10 @@ export type EntryState = {
   penaltyNote: string | null
 }
 
+/** The rows of one item's queue in the guild: the filter every query on a queue starts from. */
+export const inQueue = (guildId: string, itemId: string) =>
+  and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId))
+
 export const entryStateColumns = {
   attendanceStatus: playerQueues.attendanceStatus,
   timesReceived: playerQueues.timesReceived,
@@ -54,7 +58,7 @@ export async function listEntries(db: DbOrTx, guildId: string, itemId: string): 
     .select(entryColumns)
     .from(playerQueues)
     .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)))
+    .where(inQueue(guildId, itemId))
     .orderBy(asc(playerQueues.queuePosition))
   return rows as EntryRow[]
 }
@@ -81,13 +85,7 @@ export async function findEntryOfPlayer(db: DbOrTx, guildId: string, itemId: str
     .select({ id: playerQueues.id, playerActive: players.isActive })
     .from(playerQueues)
     .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(
-      and(
-        eq(playerQueues.guildId, guildId),
-        eq(playerQueues.itemId, itemId),
-        eq(playerQueues.playerId, playerId),
-      ),
-    )
+    .where(and(inQueue(guildId, itemId), eq(playerQueues.playerId, playerId)))
   return row
 }
 
@@ -101,7 +99,7 @@ export async function lastEntry(db: DbOrTx, guildId: string, itemId: string) {
       penaltyUntil: playerQueues.penaltyUntil,
     })
     .from(playerQueues)
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId)))
+    .where(inQueue(guildId, itemId))
     .orderBy(desc(playerQueues.queuePosition))
     .limit(1)
   return row as Pick<EntryRow, 'id' | 'queuePosition' | 'attendanceStatus' | 'penaltyUntil'> | undefined
@@ -130,13 +128,7 @@ export async function activePlayersMissingFrom(db: DbOrTx, guildId: string, item
           db
             .select({ one: sql`1` })
             .from(playerQueues)
-            .where(
-              and(
-                eq(playerQueues.guildId, guildId),
-                eq(playerQueues.itemId, itemId),
-                eq(playerQueues.playerId, players.id),
-              ),
-            ),
+            .where(and(inQueue(guildId, itemId), eq(playerQueues.playerId, players.id))),
         ),
       ),
     )
