@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { WebhookDeliverySchema } from '../../../contract/integrations'
 import { auditLogs, guildIntegrations, integrationOutbox } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { databaseSnapshot, withFault } from '../../test/fault-injection'
-import { createTestContext, type TestContext } from '../../test/harness'
-import { type HttpReceiver, startReceiver } from '../../test/http-receiver'
+import { fileTestContext } from '../../test/harness'
+import { startReceiver } from '../../test/http-receiver'
 import { buildQueue, call, entryByName } from '../queues/queue.test-support'
 import {
   DISCORD_TOKEN,
@@ -22,14 +22,11 @@ import {
 // messages to it) or for a guild's own bot (an allowed local URL). The sender is driven by hand (drain), with
 // the injectable clock, so retries and their delays are exact.
 
-let ctx: TestContext
-let receiver: HttpReceiver
-beforeAll(async () => {
-  receiver = await startReceiver()
-  ctx = await createTestContext({
-    discordBaseUrl: receiver.url,
-    env: { INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' },
-  })
+const receiver = await startReceiver()
+afterAll(() => receiver.close())
+const ctx = await fileTestContext({
+  discordBaseUrl: receiver.url,
+  env: { INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' },
 })
 afterEach(async () => {
   ctx.setNow(null as unknown as Date)
@@ -38,10 +35,6 @@ afterEach(async () => {
     .update(integrationOutbox)
     .set({ status: 'cancelled' })
     .where(eq(integrationOutbox.status, 'pending'))
-})
-afterAll(async () => {
-  await ctx.close()
-  await receiver.close()
 })
 
 const drain = () => ctx.deps.announcer.drain()

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { auditLogs, guildIntegrations } from '../../db/schema'
 import { writeDump } from '../../platform/backup/logical-dump'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
-import { startReceiver, type HttpReceiver } from '../../test/http-receiver'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { startReceiver } from '../../test/http-receiver'
+import { fileTestContext } from '../../test/harness'
 import {
   DISCORD_TOKEN,
   DISCORD_URL,
@@ -21,16 +21,9 @@ import {
 // Settings of the Discord webhook and the generic signed webhook: who may change them, what is accepted,
 // what is stored (sealed) and what is shown (masked).
 
-let ctx: TestContext
-let receiver: HttpReceiver
-beforeAll(async () => {
-  receiver = await startReceiver()
-  ctx = await createTestContext({ discordBaseUrl: receiver.url })
-})
-afterAll(async () => {
-  await ctx.close()
-  await receiver.close()
-})
+const receiver = await startReceiver()
+afterAll(() => receiver.close())
+const ctx = await fileTestContext({ discordBaseUrl: receiver.url })
 
 const storedRows = (guildId: string) =>
   ctx.database.db.select().from(guildIntegrations).where(eq(guildIntegrations.guildId, guildId))
