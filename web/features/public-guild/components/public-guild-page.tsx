@@ -35,9 +35,10 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
   useEffect(() => {
     if (gate.error && !notFound) handleError(gate.error, t('loadError.title'))
   }, [gate.error, notFound, t])
-  // What the reader came for is on screen (queues, player, gate or an error): the header's switches may load.
+  // What the reader came for is on screen (queues, player, gate or an error): the header's switches may load,
+  // once the browser is idle, so their chunk never competes with that first paint.
   const [shown, setShown] = useState(false)
-  const contentShown = useCallback(() => setShown(true), [])
+  const contentShown = useCallback(() => whenIdle(() => setShown(true)), [])
   const gateShown = gate.isError || (gate.data !== undefined && !gate.data.hasAccess)
   useEffect(() => {
     if (gateShown) contentShown()
@@ -95,4 +96,10 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
       </main>
     </div>
   )
+}
+
+/** `run` once the browser has nothing more urgent to do (at most a second later). */
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 })
+  else setTimeout(run, 200)
 }
