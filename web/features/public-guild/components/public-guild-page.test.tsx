@@ -194,6 +194,16 @@ describe('the queues', () => {
     return { server, page }
   }
 
+  it('offers the language and theme switches once the queues are on screen, not before', async () => {
+    const server = fakeServer()
+    server.grant()
+    renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
+    expect(screen.queryByRole('button', { name: 'Alternar tema' })).toBeNull()
+    await screen.findByText('Ashbringer')
+    expect(await screen.findByRole('button', { name: 'Alternar tema' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Idioma: PT/ })).toBeTruthy()
+  })
+
   it('shows the rules as text with their line breaks', async () => {
     await enterGuild()
     const rules = screen.getByText(/Be on time/)

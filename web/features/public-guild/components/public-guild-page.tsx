@@ -37,12 +37,17 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
   }, [gate.error, notFound, t])
   // What the reader came for is on screen (queues, player, gate or an error): the header's switches may load,
   // once the browser is idle, so their chunk never competes with that first paint.
-  const [shown, setShown] = useState(false)
-  const contentShown = useCallback(() => whenIdle(() => setShown(true)), [])
+  const [contentReady, setContentReady] = useState(false)
+  const contentShown = useCallback(() => setContentReady(true), [])
   const gateShown = gate.isError || (gate.data !== undefined && !gate.data.hasAccess)
   useEffect(() => {
     if (gateShown) contentShown()
   }, [gateShown, contentShown])
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (!contentReady) return
+    return whenIdle(() => setShown(true))
+  }, [contentReady])
 
   return (
     <div className="flex min-h-svh flex-col bg-background">
@@ -98,8 +103,15 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
   )
 }
 
-/** `run` once the browser has nothing more urgent to do (at most a second later). */
-function whenIdle(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 })
-  else setTimeout(run, 200)
+/**
+ * `run` once the browser has nothing more urgent to do (at most a second later). Returns the cancel: a page
+ * left before then must not update a component that is gone.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 1000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 200)
+  return () => clearTimeout(id)
 }
