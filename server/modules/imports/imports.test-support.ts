@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { ImportPreview, ImportRequest } from '../../../contract/imports'
+import { IMPORT_MAX_ROWS, type ImportPreview, type ImportRequest } from '../../../contract/imports'
 import { auditLogs, items, lootHistory, playerQueues, players } from '../../db/schema'
 import { type Actor, buildGuild } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
@@ -144,4 +144,42 @@ export async function buildRichGuild(ctx: TestContext, name?: string) {
 async function playersOf(admin: Actor): Promise<Record<string, string>> {
   const { players: list } = await ok(admin, 'GET', '/players')
   return Object.fromEntries(list.map((p: { name: string; id: string }) => [p.name, p.id]))
+}
+
+/**
+ * The largest import the limits allow (IMPORT_MAX_ROWS rows), in the shape a guild moving in brings: a
+ * roster with a queue column per item, and years of loot history. The test and the bench import the same.
+ */
+export function bigImport() {
+  const ITEMS = 20
+  const PLAYERS = 980
+  const RECEIPTS = IMPORT_MAX_ROWS - ITEMS - PLAYERS
+  const itemNames = Array.from({ length: ITEMS }, (_, i) => `Item ${i + 1}`)
+  const items = csv('itens.csv', [
+    'Nome;Raridade;Tipo',
+    ...itemNames.map((n, i) => `${n};${['Épico', 'Raro', 'Lendário'][i % 3]};Arma`),
+  ])
+  const players = csv('jogadores.csv', [
+    ['Nome', 'Observações', 'Status', ...itemNames.map((n) => `Fila: ${n}`)].join(';'),
+    ...Array.from({ length: PLAYERS }, (_, p) =>
+      [
+        `Jogador ${p + 1}`,
+        p % 7 ? '' : 'Tanque',
+        p % 50 ? 'Ativo' : 'Inativo',
+        ...itemNames.map(() => String(p + 1)),
+      ].join(';'),
+    ),
+  ])
+  const start = Date.UTC(2021, 0, 1)
+  const history = csv('historico.csv', [
+    'Data;Item;Jogador;Observações',
+    ...Array.from({ length: RECEIPTS }, (_, r) => {
+      const at = new Date(start + r * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+      return `${at};Item ${(r % ITEMS) + 1};Jogador ${(r % PLAYERS) + 1};${r % 5 ? '' : 'dividido'}`
+    }),
+  ])
+  return {
+    files: [items, players, history],
+    expected: { items: ITEMS, players: PLAYERS, queues: ITEMS * PLAYERS, history: RECEIPTS },
+  }
 }
