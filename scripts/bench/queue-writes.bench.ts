@@ -39,6 +39,8 @@ export default async function queueWritesBench(bench: BenchContext) {
     console.log(`[queue-writes] ${bench.engine}: ${formatLine(line)}`)
   }
 
+  const addAllMedianMs: Record<number, number> = {}
+
   /** A guild of `size` players with ITEMS items, each queued with all of them (through the API). */
   async function seed(size: number): Promise<Seeded> {
     const started = performance.now()
@@ -53,10 +55,21 @@ export default async function queueWritesBench(bench: BenchContext) {
       select ${guild.id}::uuid, 'Item ' || lpad(g::text, 2, '0'), 'epic', now() - g * interval '1 minute'
       from generate_series(1, ${ITEMS}) as g`)
     const { items } = (await (await call('GET', '/api/v1/items')).json()) as { items: { id: string }[] }
+    const addAllMs: number[] = []
     for (const item of items) {
+      const t0 = performance.now()
       const res = await call('POST', `/api/v1/items/${item.id}/queue/add-all`)
       if (res.status !== 200) throw new Error(`add-all: ${res.status} ${await res.text()}`)
+      addAllMs.push(performance.now() - t0)
     }
+    addAllMedianMs[size] = addAllMs.sort((a, b) => a - b)[Math.floor(addAllMs.length / 2)]!
+    report({
+      name: `add-all of ${size} players to an empty queue, median of ${ITEMS}`,
+      value: addAllMedianMs[size]!,
+      unit: 'ms',
+      goal: '—',
+      pass: true,
+    })
     await database.db.execute(sql`analyze`)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`[queue-writes] ${bench.engine}: ${ITEMS} queues of ${size} entries in ${seconds} s`)
@@ -137,6 +150,16 @@ export default async function queueWritesBench(bench: BenchContext) {
         pass: ratio >= 80,
       })
     }
+    // The cost of an add-all grows with what it adds, not faster: per player, 3,000 costs what 300 does.
+    const perPlayer = (size: number) => addAllMedianMs[size]! / size
+    const growth = perPlayer(3000) / perPlayer(300)
+    report({
+      name: 'add-all: cost per player at 3,000 as a multiple of 300',
+      value: growth,
+      unit: '×',
+      goal: '≤ 2 ×',
+      pass: growth <= 2,
+    })
   } finally {
     await close()
   }

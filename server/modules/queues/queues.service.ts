@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { appendedKeys } from './queue-keys'
 import { applyManualOrder, isSortedAt, queueGroup, spanOf, UNKNOWN_SPAN } from './queue-order'
 import { type Placement, spanOfItem, writeOrder } from './queue-placement'
-import { placedEntries } from './queue-placement.queries'
+import { appendedEntries } from './queue-placement.queries'
 import { bumpQueueVersions, lockItems } from './queue-item.queries'
 import { deleteUndo } from './queue-undo.queries'
 import { buildQueueView } from './queue-view'
@@ -75,7 +75,7 @@ async function appendEntries(
     placement: {
       undo: { before, created: ids, full: before.length > 0 },
       span,
-      answer: { placed: await placedEntries(tx, actor.guildId, item.id, ids), removed: [] },
+      answer: { placed: await appendedEntries(tx, actor.guildId, item.id, keys[0]!), removed: [] },
     },
   }
 }
