@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionCookieOf, signIn } from '../modules/accounts/accounts.test-support'
 import type { Mail } from '../platform/mail/mailer'
 import { buildMember, DEFAULT_PASSWORD, requestAs } from '../test/factories'
-import { createTestContext, type TestContext } from '../test/harness'
+import { fileTestContext } from '../test/harness'
 
 // Sign-in, sign-out and recovery are better-auth's endpoints under /api/v1/auth, configured in auth.ts.
 
-let ctx: TestContext
 const sent: Mail[] = []
-beforeAll(async () => {
-  ctx = await createTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   ctx.app.request(`/api/v1/auth${path}`, {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { databaseSnapshot, type Fault, withFault } from '../../test/fault-injection'
 import { anonymous } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { signupBody } from './accounts.test-support'
 
 // Sign-up writes the user, the credential, the guild and its admin profile in one transaction: the database
 // failing after any of them, or at the commit, leaves no half-made account behind.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext({ mailer: { kind: 'outbox', send: async () => {} } })
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext({ mailer: { kind: 'outbox', send: async () => {} } })
 
 // The per-client sign-up allowance is counted before the transaction, on purpose (a refused attempt counts).
 const snapshot = () => databaseSnapshot(ctx.database, { except: ['rate_limit'] })

@@ -1,18 +1,14 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { account, guilds, profiles, user } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { anonymous } from '../../test/factories'
 import { confirmationLink, signIn, signupBody } from './accounts.test-support'
 import { SIGNUPS_PER_HOUR } from './signup-rate-limit'
 
-let ctx: TestContext
 const sent: Mail[] = []
-beforeAll(async () => {
-  ctx = await createTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
 
 async function rowCounts() {
   const db = ctx.database.db

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { profiles, user, userInvitations } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import { anonymous, buildGuild, buildInvitation, requestAs } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { hashInviteToken } from '../members/invitation-token'
 import {
   auditRows,
@@ -15,13 +15,9 @@ import {
 } from '../members/members.test-support'
 import { sessionCookieOf, signIn, signupBody } from './accounts.test-support'
 
-let ctx: TestContext
 const sent: Mail[] = []
-beforeAll(async () => {
-  ctx = await createTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
-})
+const ctx = await fileTestContext({ mailer: { kind: 'outbox', send: async (m) => void sent.push(m) } })
 afterEach(() => ctx.setNow(null as unknown as Date))
-afterAll(() => ctx.close())
 
 const invitationOf = async (id: string) =>
   (await ctx.database.db.select().from(userInvitations).where(eq(userInvitations.id, id)))[0]!

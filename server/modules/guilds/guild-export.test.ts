@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { describe, expect, it } from 'vitest'
+import { fileTestContext } from '../../test/harness'
 import { buildGuild, buildInvitation, buildItem, buildMember, buildPlayer } from '../../test/factories'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 describe('GET /guild/export', () => {
   it("gives the admin every record of the guild, none of another guild's, and no secrets", async () => {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLogs, guilds } from '../../db/schema'
 import { anonymous, buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { signupBody } from '../accounts/accounts.test-support'
 
 // Issue 14, item 14: one rule for a guild's name at sign-up and on rename. A name is taken when its slug
 // form is another guild's link (slug) or another guild's current name (a renamed guild keeps its link).
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const signUp = (guildName: string) =>
   anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName }))

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MIN_PUBLIC_PASSWORD_LENGTH, SignupFormSchema } from '../../../contract/accounts'
 import { guilds, user } from '../../db/schema'
 import { anonymous, buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { signupBody } from '../accounts/accounts.test-support'
 
 // Issue 14, item 6: the public password is at least 6 characters wherever it is set: on the
 // guild page and at sign-up, on the server and in the forms (which share these schemas).
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const short = 'a'.repeat(MIN_PUBLIC_PASSWORD_LENGTH - 1)
 const enough = 'b'.repeat(MIN_PUBLIC_PASSWORD_LENGTH)

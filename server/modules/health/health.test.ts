@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
+import { describe, expect, it } from 'vitest'
+import { ENGINE, fileTestContext } from '../../test/harness'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 describe('system endpoints', () => {
   it('reports a healthy database of this engine', async () => {

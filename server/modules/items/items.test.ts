@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import { items, lootHistory, players } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { auditActions, auditRows, buildQueue, call, storedEntries } from '../queues/queue.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))
 
 async function memberOfNewGuild() {

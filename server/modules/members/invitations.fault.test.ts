@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { databaseSnapshot, type Fault, withFault } from '../../test/fault-injection'
 import { buildGuild, buildInvitation } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { signUpInvited } from './members.test-support'
 
 // Accepting an invitation claims it, creates the account, its credential and the guild_member profile, and
 // writes INVITE_ACCEPTED, in one transaction: the database failing after any of them, or at the commit after
 // the audit insert, leaves the invitation pending and no account behind, so the same link still works.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext({ mailer: { kind: 'outbox', send: async () => {} } })
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext({ mailer: { kind: 'outbox', send: async () => {} } })
 
 // The per-client sign-up allowance is counted before the transaction, on purpose (a refused attempt counts).
 const snapshot = () => databaseSnapshot(ctx.database, { except: ['rate_limit'] })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { guilds, userInvitations } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import { buildGuild, buildInvitation, buildMember } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { hashInviteToken } from './invitation-token'
 import {
   auditRows,
@@ -16,21 +16,17 @@ import {
   startTogether,
 } from './members.test-support'
 
-let ctx: TestContext
 const sent: Mail[] = []
-beforeAll(async () => {
-  ctx = await createTestContext({
-    mailer: {
-      kind: 'outbox',
-      send: async (m) => {
-        if (m.to.startsWith('bounce')) throw new Error('SMTP refused the message')
-        sent.push(m)
-      },
+const ctx = await fileTestContext({
+  mailer: {
+    kind: 'outbox',
+    send: async (m) => {
+      if (m.to.startsWith('bounce')) throw new Error('SMTP refused the message')
+      sent.push(m)
     },
-  })
+  },
 })
 afterEach(() => ctx.setNow(null as unknown as Date))
-afterAll(() => ctx.close())
 
 const slotsOf = async (admin: Awaited<ReturnType<typeof buildGuild>>['admin']) =>
   (await (await admin.request('GET', '/api/v1/members')).json()).slots

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   account,
   auditLogs,
@@ -18,15 +18,11 @@ import {
   buildMember,
   buildPlayer,
 } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { auditRows, expectError, guildSnapshot, signUpInvited, startTogether } from './members.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
+const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))
-afterAll(() => ctx.close())
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const profileOf = async (id: string) =>
