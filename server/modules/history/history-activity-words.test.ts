@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeActivity } from '../../../contract/activity-description'
 import { auditLogs } from '../../db/schema'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { historyTranslate } from './history.i18n'
 import { seedAudit } from './history.test-support'
 
 // Issue 14, item 4: no code, field or enum name reaches a person. Descriptions are stored language-neutral
 // and put into words when shown: on screen (web/features/history) and in the CSV export (here).
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const words = { pt: historyTranslate('pt'), en: historyTranslate('en') }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 
 // A CSV export that fails must never pass for a complete file (issue 12: 200, then a silently cut download).
 // Over a real socket, because what a client sees of a failure mid-body is decided by the HTTP layer.
@@ -40,18 +40,16 @@ vi.mock('./history.queries', async (importOriginal) => {
   }
 })
 
-let ctx: TestContext
+const ctx = await fileTestContext()
 let server: ServerType
 let base: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
-  await ctx.close()
 })
 
 async function download(failOnCall: number, query = '') {

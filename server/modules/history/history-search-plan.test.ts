@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { activityFilter } from './history.service'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
 import { type ActivityFilter, activityWhere, lootWhere } from './history.queries'
@@ -11,11 +11,10 @@ import { type ActivityFilter, activityWhere, lootWhere } from './history.queries
 // big enough for an index to pay, the planner picks the folded columns' indexes, on both engines. The count
 // is the query that reads every match (a page stops after 20), so its plan is the one checked.
 
-let ctx: TestContext
+const ctx = await fileTestContext()
 let guildId: string
 let authorId: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   const { guild, admin } = await buildGuild(ctx)
   guildId = guild.id
   authorId = admin.user.id
@@ -36,7 +35,6 @@ beforeAll(async () => {
   await db.execute(sql`analyze loot_history`)
   await db.execute(sql`analyze audit_logs`)
 })
-afterAll(() => ctx.close())
 
 type PlanClient = { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, string>[] }> }
 type Query = { toSQL: () => { sql: string; params: unknown[] } }

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { databaseSnapshot, type Fault, withFault } from '../../test/fault-injection'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { csv, guildRowCounts, runImport } from './imports.test-support'
 
 // An import writes items, players, their queue places, receipts and one IMPORT_COMPLETED audit row in one
 // transaction (docs/decisions/012-imports-and-player-page.md): the database failing at any of them, or at
 // the commit after the audit row, leaves nothing behind, and the same files import cleanly afterwards.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 // The hourly allowance of imports is counted before the transaction, on purpose (a refused attempt counts).
 const snapshot = () => databaseSnapshot(ctx.database, { except: ['rate_limit'] })

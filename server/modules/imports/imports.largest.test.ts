@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { IMPORT_MAX_ROWS } from '../../../contract/imports'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { bigImport, guildRowCounts } from './imports.test-support'
 
 // Issue 17: the largest import the limits allow goes through whole, checked and then written. How long it
 // takes (the goal is 10 s on PostgreSQL) is measured by `npm run bench -- imports`
 // (scripts/bench/imports.bench.ts), not here: a wall-clock limit in a test fails on a busy machine.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 it(`imports ${IMPORT_MAX_ROWS.toLocaleString('en')} rows: every one checked, then written`, async () => {
   const { guild, admin } = await buildGuild(ctx)

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IMPORT_PROBLEM_CODES, type ImportProblem } from '../../../contract/imports'
 import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { csv, guildRowCounts, preview, runImport, type TestFile } from './imports.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const items = csv('itens.csv', [
   'Name,Description,Rarity,Type,Public',

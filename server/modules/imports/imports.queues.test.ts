@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { items, playerQueues } from '../../db/schema'
 import { type Actor, buildGuild, buildItem, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { KEY_SPACING } from '../queues/queue-keys'
 import { runImport } from './imports.test-support'
 
@@ -11,11 +11,7 @@ import { runImport } from './imports.test-support'
 // (docs/decisions/001-queue-ordering.md): ordering keys after the last one, a new version of the queue,
 // and no claim that the order is sorted, so the next rule action sorts the whole queue.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const queueOf = async (admin: Actor, itemId: string) =>
   (await (await admin.request('GET', `/api/v1/items/${itemId}/queue`)).json()) as QueueView

@@ -1,16 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lootHistory } from '../../db/schema'
 import { type Actor, buildGuild, buildMember } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { csvLine } from '../history/history.csv'
 import { buildRichGuild, preview, runImport, type TestFile } from './imports.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 type Row = Record<string, unknown>
 type Export = { players: Row[]; items: Row[]; queues: Row[]; lootHistory: Row[] }

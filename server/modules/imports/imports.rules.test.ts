@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeActivity } from '../../../contract/activity-description'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_REQUESTS_PER_HOUR } from '../../../contract/imports'
 import type { GuildEvent } from '../../platform/realtime'
 import { anonymous, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { historyTranslate } from '../history/history.i18n'
 import { csv, guildRowCounts, preview, runImport } from './imports.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const roster = csv('jogadores.csv', ['Nome;Observações', 'Ana;Tanque', 'Bruno;'])
 

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { buildDeps } from '../../deps'
 import { silentLogger } from '../../lib/logger'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { sandboxAct } from '../billing/billing.test-support'
 import { publicClient } from '../public/public.test-support'
 
@@ -13,11 +13,7 @@ import { publicClient } from '../public/public.test-support'
 // change them (so the comparison could fail). docs/decisions/009-cached-reads.md.
 
 const PASSWORD = 'cached-reads-pass'
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 type Answer = { status: number; body: unknown }
 const answer = async (res: Response): Promise<Answer> => {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PublicRules } from '../../../contract/queues'
 import { guilds } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { auditActions, auditRows, call } from './queue.test-support'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 async function memberOfNewGuild() {
   const { guild } = await buildGuild(ctx)

@@ -1,20 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ActivityPage, LootHistoryPage } from '../../../contract/history'
 import type { PublicQueue } from '../../../contract/public'
 import { auditLogs, lootHistory } from '../../db/schema'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { publicClient } from '../public/public.test-support'
 import { buildQueue, call, type QueueFixture } from './queue.test-support'
 
 // Issue 16: every queue action takes an optional note (why). A receipt keeps it in the loot history, every
 // action in its audit row; the history, the activity log, their CSVs and the public page show it.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 async function lastAudit(guildId: string) {
   const [row] = await ctx.database.db

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { QueueChange } from '../../../contract/queues'
 import { items, playerQueues } from '../../db/schema'
 import { buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { KEY_LIMIT, KEY_SPACING } from './queue-keys'
 import { buildQueue, call, expectSortedSpanHolds, namesOf, type QueueFixture } from './queue.test-support'
 
@@ -12,11 +12,7 @@ import { buildQueue, call, expectSortedSpanHolds, namesOf, type QueueFixture } f
 // answer: only the entry moved, or the whole queue. Both must give exactly the rule's order, and undo must
 // put back exactly what was stored, whichever path the undone action took.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))
 
 const T0 = new Date('2025-06-01T20:00:00Z')

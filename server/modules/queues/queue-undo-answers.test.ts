@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fileTestContext } from '../../test/harness'
 import { buildQueue, call, type QueueFixture } from './queue.test-support'
 
 // A refused undo says why, in words a person can act on (issue 14, item 1): there was nothing to undo
 // (never acted, or already undone) is not the same as "the 10 minutes ran out".
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))
 
 async function refusedUndo(q: QueueFixture, language: 'pt' | 'en') {

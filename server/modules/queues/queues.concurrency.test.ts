@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { applyQueueChange } from '../../../contract/queue-change'
 import type { QueueChange, QueueView } from '../../../contract/queues'
 import { auditLogs } from '../../db/schema'
 import { buildItem, buildMember } from '../../test/factories'
-import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
+import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
 import { buildQueue, expectSortedSpanHolds, historyRows, storedEntries } from './queue.test-support'
 
 // PostgreSQL only: PGlite has one connection and runs one transaction at a time, so nothing there can
@@ -14,11 +14,8 @@ const DURATION_MS = 4000
 // On a slow, shared machine the clients keep going past the duration until this much has happened.
 const MIN_REQUESTS = 200
 
-let ctx: TestContext
-beforeAll(async () => {
-  if (ENGINE === 'postgres') ctx = await createTestContext()
-})
-afterAll(() => ctx?.close())
+// PGlite runs none of these tests, so it opens no database for them.
+const ctx = ENGINE === 'postgres' ? await fileTestContext() : (undefined as unknown as TestContext)
 afterEach(() => ctx?.setNow(null as unknown as Date))
 
 type Outcome = { op: string; status: number; code?: string }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildPlayer } from '../../test/factories'
 import { databaseSnapshot, type Fault, withFault } from '../../test/fault-injection'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { auditActions, buildQueue, call, historyRows, type QueueFixture } from './queue.test-support'
 
 // A queue write is one transaction with its history, undo snapshot and audit row inside it: the database
 // failing at any point of it, even at the COMMIT after the audit insert, leaves every table as it was.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 /** A queue that has been acted on once, so history, the undo snapshot and the audit log are not empty. */
 async function actedOnQueue() {

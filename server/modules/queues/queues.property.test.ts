@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { applyQueueChange } from '../../../contract/queue-change'
 import { buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { auditActions, buildQueue, historyRows, type QueueFixture, storedEntries } from './queue.test-support'
 
 // Random sequences of queue operations on one item, through the HTTP app. After every step:
@@ -12,11 +12,7 @@ import { auditActions, buildQueue, historyRows, type QueueFixture, storedEntries
 // rule (below), written from the product's rule (docs/decisions/001-queue-ordering.md) and independent
 // of queue-order.ts.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 type Op =
   | { kind: 'received' | 'absent' | 'notInterested' | 'removePenalty' | 'remove'; pick: number }
