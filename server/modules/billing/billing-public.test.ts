@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readSse } from '../events/sse.test-support'
 import { publicClient } from '../public/public.test-support'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { sandboxAct } from './billing.test-support'
 
 // A billing change reaches the public page at once: the change publishes the 'guild' topic after its
 // commit, an open public stream re-checks its gate on that topic, and the gate is read fresh every time.
 
 const PASSWORD = 'public-billing-77'
-let ctx: TestContext
-let client: ReturnType<typeof publicClient>
-beforeAll(async () => {
-  ctx = await createTestContext()
-  client = publicClient(ctx)
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
+const client = publicClient(ctx)
 
 describe('the public page and the subscription', () => {
   it('locks open pages at once when the subscription is canceled, and unlocks when it is active again', async () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../env'
 import { silentLogger } from '../../lib/logger'
 import { chooseBillingProvider } from '../../platform/billing/choose-provider'
 import type { Actor } from '../../test/factories'
 import { buildGuild, buildMember } from '../../test/factories'
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness'
+import { fileTestContext, TEST_APP_URL } from '../../test/harness'
 import { billingAudit, guildRow, listen, recordedEvents } from './billing.test-support'
 
 // The sandbox provider (no STRIPE_SECRET_KEY): checkout and portal are local pages whose buttons produce
 // the same normalized events as Stripe's webhook and go through the same apply function.
 
 const DAY = 24 * 3600 * 1000
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 const sessionPath = (id: string, act = '') => `/api/v1/billing/sandbox/sessions/${id}${act}`
 

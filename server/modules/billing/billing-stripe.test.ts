@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { guilds } from '../../db/schema'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/harness'
-import { closedPortUrl, type StripeStub, STUB_SECRET_KEY, startStripeStub } from '../../test/stripe-stub'
+import { fileTestContext, TEST_APP_URL } from '../../test/harness'
+import { closedPortUrl, STUB_SECRET_KEY, startStripeStub } from '../../test/stripe-stub'
 import { stripeProvider } from '../../platform/billing/stripe'
 import {
   checkoutSessionObject,
@@ -17,19 +17,12 @@ import {
 // STRIPE_API_URL. Prices come from contract/plans.ts; the browser never sends one.
 
 const DAY = 24 * 3600 * 1000
-let stub: StripeStub
-let ctx: TestContext
-beforeAll(async () => {
-  stub = await startStripeStub()
-  ctx = await createTestContext({ env: stripeEnv(stub.url) })
-})
+const stub = await startStripeStub()
+afterAll(() => stub.close())
+const ctx = await fileTestContext({ env: stripeEnv(stub.url) })
 beforeEach(() => {
   stub.setMode('ok')
   stub.requests.length = 0
-})
-afterAll(async () => {
-  await ctx.close()
-  await stub.close()
 })
 
 const setGuild = (guildId: string, values: Partial<typeof guilds.$inferInsert>) =>

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
-import { type StripeStub, startStripeStub } from '../../test/stripe-stub'
+import { fileTestContext } from '../../test/harness'
+import { startStripeStub } from '../../test/stripe-stub'
 import {
   billingAudit,
   checkoutSessionObject,
@@ -19,17 +19,10 @@ import {
 // Stripe's webhook through the real app and the real SDK's signature check (payloads signed with the SDK's
 // generateTestHeaderString). It is the only way a subscription or an extra invite changes.
 
-let stub: StripeStub
-let ctx: TestContext
-beforeAll(async () => {
-  stub = await startStripeStub()
-  ctx = await createTestContext({ env: stripeEnv(stub.url) })
-})
+const stub = await startStripeStub()
+afterAll(() => stub.close())
+const ctx = await fileTestContext({ env: stripeEnv(stub.url) })
 afterEach(() => ctx.setNow(null as unknown as Date))
-afterAll(async () => {
-  await ctx.close()
-  await stub.close()
-})
 
 const DAY = 24 * 3600 * 1000
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000)

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { databaseSnapshot, type Fault, withFault } from '../../test/fault-injection'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
-import { type StripeStub, startStripeStub } from '../../test/stripe-stub'
+import { fileTestContext } from '../../test/harness'
+import { startStripeStub } from '../../test/stripe-stub'
 import { guildRow, postWebhook, stripeEnv, stripeEvent, subscriptionObject } from './billing.test-support'
 
 // A billing event records its id, changes the guild's subscription and writes its audit row in one
 // transaction (with the sandbox session it settles): the database failing after any of them, or at the
 // commit after the audit insert, leaves everything as it was, so the payment can be made or delivered again.
 
-let sandbox: TestContext
-let stub: StripeStub
-let stripe: TestContext
-beforeAll(async () => {
-  stub = await startStripeStub()
-  ;[sandbox, stripe] = await Promise.all([
-    createTestContext(),
-    createTestContext({ env: stripeEnv(stub.url) }),
-  ])
-})
-afterAll(async () => {
-  await Promise.all([sandbox.close(), stripe.close()])
-  await stub.close()
-})
+const stub = await startStripeStub()
+afterAll(() => stub.close())
+const [sandbox, stripe] = await Promise.all([
+  fileTestContext(),
+  fileTestContext({ env: stripeEnv(stub.url) }),
+])
 
 const faults: [string, (guildId: string) => Fault][] = [
   ['on the guild update, after the event id is recorded', () => ({ table: 'guilds', on: 'UPDATE' })],

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../app'
 import { buildDeps } from '../../deps'
 import { silentLogger } from '../../lib/logger'
 import { buildGuild, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { publicClient } from './public.test-support'
 
 // The short way of a cached public read (public-cached-read.ts): it answers with exactly what the full route
@@ -12,11 +12,7 @@ import { publicClient } from './public.test-support'
 // session lookup, which only the full way does.
 
 const PASSWORD = 'short-way-pass'
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 /** An app on the test database whose session lookups are counted, already listening (as after a first read). */
 async function countedApp() {

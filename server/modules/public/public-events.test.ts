@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { guilds } from '../../db/schema'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { HEARTBEAT_MS } from '../events/events.service'
 import { readSse } from '../events/sse.test-support'
 import { limitMs, medianMs } from '../../test/timing'
@@ -12,24 +12,19 @@ import { expectNeverSent, publicClient, type Sent } from './public.test-support'
 const PASSWORD = 'stream-password-991'
 const ITEM = '11111111-1111-4111-8111-111111111111'
 
-let ctx: TestContext
-let client: ReturnType<typeof publicClient>
 const open: { close: () => Promise<void> }[] = []
 /** Everything the public endpoints sent in this file, streams included (checked by the last test). */
 const seen: Sent[] = []
 /** Generous: what is checked is what arrives; how fast is checked against a baseline below. */
 const WAIT = { timeoutMs: 10_000 }
 
-beforeAll(async () => {
-  ctx = await createTestContext()
-  client = publicClient(ctx, seen)
-})
+const ctx = await fileTestContext()
+const client = publicClient(ctx, seen)
 afterEach(async () => {
   vi.useRealTimers()
   ctx.setNow(null as unknown as Date)
   await Promise.all(open.splice(0).map((s) => s.close()))
 })
-afterAll(() => ctx.close())
 
 async function openStream() {
   const { guild } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })

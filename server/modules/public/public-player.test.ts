@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import type { GuildEvent } from '../../platform/realtime'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { publicClient } from './public.test-support'
 
 // Issue 17: a player's public page. Same gate as the public view; public items only; active players only.
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 type View = { entries: { id: string; playerName: string }[] }
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildGuild } from '../../test/factories'
-import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
+import { ENGINE, fileTestContext } from '../../test/harness'
 import { limitMs } from '../../test/timing'
 import { rateLimitKeyOf } from '../../lib/client-ip'
 import { PUBLIC_ATTEMPT_LIMIT } from './public-rate-limit'
@@ -9,14 +9,9 @@ import { publicClient } from './public.test-support'
 const PASSWORD = 'limit-me-please'
 const BASE = new Date('2030-05-01T08:00:00Z')
 
-let ctx: TestContext
-let client: ReturnType<typeof publicClient>
-beforeAll(async () => {
-  ctx = await createTestContext()
-  ctx.setNow(BASE)
-  client = publicClient(ctx)
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
+ctx.setNow(BASE)
+const client = publicClient(ctx)
 
 const newGuild = () => buildGuild(ctx, { publicAccessPassword: PASSWORD }).then((r) => r.guild)
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { accessLogs, guilds } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { fileTestContext } from '../../test/harness'
 import { readSse } from '../events/sse.test-support'
 import { ACCESS_TTL_MS } from './public-cookie'
 import { addHistory, addQueueEntry, expectNeverSent, publicClient, type Sent } from './public.test-support'
@@ -11,18 +11,13 @@ const PASSWORD = 'Sekr3t-Raid-Night-7731'
 const DAY = 24 * 60 * 60 * 1000
 const BASE = new Date('2030-03-10T12:00:00Z')
 
-let ctx: TestContext
-let client: ReturnType<typeof publicClient>
 /** Every body, every response's headers and every stream's events any public endpoint sent in this file. */
 const seen: Sent[] = []
 
-beforeAll(async () => {
-  ctx = await createTestContext()
-  ctx.setNow(BASE)
-  client = publicClient(ctx, seen)
-})
+const ctx = await fileTestContext()
+ctx.setNow(BASE)
+const client = publicClient(ctx, seen)
 afterEach(() => ctx.setNow(BASE))
-afterAll(() => ctx.close())
 
 const guildWith = (input: Parameters<typeof buildGuild>[1] = {}) =>
   buildGuild(ctx, { publicAccessPassword: PASSWORD, ...input }).then((r) => r.guild)
