@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, ENGINE, type TestContext } from '../test/harness'
+import { describe, expect, it } from 'vitest'
+import { ENGINE, fileTestContext, type TestContext } from '../test/harness'
 import { GUILD_EVENT_TOPICS, type GuildEvent } from '../platform/realtime'
 import { buildGuild } from '../test/factories'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+// PGlite runs none of these tests, so it opens no database for them.
+const ctx = ENGINE === 'postgres' ? await fileTestContext() : (undefined as unknown as TestContext)
 
 const waitFor = async (check: () => boolean, ms = 15_000) => {
   const deadline = Date.now() + ms

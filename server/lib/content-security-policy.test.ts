@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { anonymous, buildGuild } from '../test/factories'
-import { createTestContext, type TestContext } from '../test/harness'
+import { fileTestContext } from '../test/harness'
 import { API_CSP, webAppCsp } from './content-security-policy'
+
+const ctx = await fileTestContext()
 
 describe('web app CSP', () => {
   it("allows our own scripts and exactly the page's inline scripts, by hash", () => {
@@ -19,12 +21,6 @@ describe('web app CSP', () => {
 })
 
 describe('API response headers', () => {
-  let ctx: TestContext
-  beforeAll(async () => {
-    ctx = await createTestContext()
-  })
-  afterAll(() => ctx.close())
-
   const expectApiHeaders = (res: Response, label: string) => {
     expect(res.headers.get('content-security-policy'), label).toBe(API_CSP)
     expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')

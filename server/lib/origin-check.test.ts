@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { players } from '../db/schema'
 import { sessionCookieOf } from '../modules/accounts/accounts.test-support'
 import { buildGuild, buildItem, buildPlayer, DEFAULT_PASSWORD, type Actor } from '../test/factories'
-import { createTestContext, type TestContext } from '../test/harness'
+import { fileTestContext } from '../test/harness'
 
 // docs/decisions/004-request-hardening.md: state-changing requests only from the app's own pages.
 
 const TRUSTED = 'https://admin.guild.example'
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { TRUSTED_ORIGINS: `${TRUSTED}, http://192.168.1.50:8080` } })
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext({ env: { TRUSTED_ORIGINS: `${TRUSTED}, http://192.168.1.50:8080` } })
 
 /** A raw request: full URL (its host is the request's own origin), headers exactly as given. */
 function send(

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { guilds, players, user } from '../db/schema'
 import { anonymous, buildGuild } from './factories'
-import { createTestContext, type TestContext } from './harness'
+import { fileTestContext } from './harness'
 
 // The cases of issue 12, by name (the OpenAPI fuzz test, openapi-fuzz.test.ts, tries every operation).
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } }
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { afterAll, expect, it } from 'vitest'
 import { items, players, profiles } from '../db/schema'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from './factories'
-import { createTestContext, ENGINE } from './harness'
+import { ENGINE, fileTestContext } from './harness'
 import {
   type FuzzRequest,
   hostileExamples,
@@ -31,8 +31,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 const SKIPPED = new Set(['POST /billing/webhook', 'GET /events', 'GET /public/guilds/{slug}/events'])
 
-const ctx = await createTestContext()
-afterAll(() => ctx.close())
+const ctx = await fileTestContext()
 const doc = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as OpenApiDocument
 const operations = operationsOf(doc).filter((op) => !SKIPPED.has(`${op.method} ${op.path}`))
 

@@ -19,7 +19,7 @@ import {
   DEFAULT_PASSWORD,
   requestAs,
 } from '../../test/factories'
-import { createTestContext, ENGINE, type TestContext } from '../../test/harness'
+import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
 import { lastMigration, listTables, tableFingerprint } from './backup.queries'
 import { migrateUpTo, migrationJournal } from './migration-level'
 import { BackupError, restoreDump, writeDump } from './logical-dump'
@@ -34,18 +34,13 @@ import {
 import { parentsFirst } from './table-order'
 
 const NOW = new Date('2030-05-01T08:00:00Z')
-let ctx: TestContext
+const dir = mkdtempSync(join(tmpdir(), 'lq-backup-test-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const ctx = await fileTestContext()
+ctx.setNow(NOW)
 let admin: Actor
-let dir: string
 beforeAll(async () => {
-  ctx = await createTestContext()
-  ctx.setNow(NOW)
-  dir = mkdtempSync(join(tmpdir(), 'lq-backup-test-'))
   admin = await guildWithHistory(ctx)
-})
-afterAll(async () => {
-  await ctx.close()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 /** A guild that used the product: players, items, queues, a receipt (history), audit rows, a public visit. */

@@ -1,57 +1,48 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { signupBody } from '../../modules/accounts/accounts.test-support'
 import { anonymous } from '../../test/factories'
-import { createTestContext, type TestContext } from '../../test/harness'
+import { createTestContext, fileTestContext } from '../../test/harness'
 
 // Real SMTP delivery: a local SMTP server started here receives what the app sends when SMTP_URL is set.
 
 type Received = { from: string; to: string[]; raw: string; user?: string }
 const received: Received[] = []
-let server: SMTPServer
-let port: number
-let ctx: TestContext
-
-beforeAll(async () => {
-  server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authMethods: ['PLAIN', 'LOGIN'],
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 's3cret') return callback(null, { user: 'mailer' })
-      return callback(new Error('bad credentials'))
-    },
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => {
-        raw += chunk
+const server = new SMTPServer({
+  disabledCommands: ['STARTTLS'],
+  allowInsecureAuth: true,
+  authMethods: ['PLAIN', 'LOGIN'],
+  onAuth(auth, _session, callback) {
+    if (auth.username === 'mailer' && auth.password === 's3cret') return callback(null, { user: 'mailer' })
+    return callback(new Error('bad credentials'))
+  },
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.setEncoding('utf8')
+    stream.on('data', (chunk: string) => {
+      raw += chunk
+    })
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+        user: session.user as string | undefined,
       })
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          user: session.user as string | undefined,
-        })
-        callback()
-      })
-    },
-    logger: false,
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.server.address() as AddressInfo).port
-  ctx = await createTestContext({
-    env: {
-      SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}`,
-      MAIL_FROM: 'LootQueue <no-reply@lootqueue.test>',
-    },
-  })
+      callback()
+    })
+  },
+  logger: false,
 })
-afterAll(async () => {
-  await ctx?.close()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+const port = (server.server.address() as AddressInfo).port
+const ctx = await fileTestContext({
+  env: {
+    SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+    MAIL_FROM: 'LootQueue <no-reply@lootqueue.test>',
+  },
 })
 
 /** Quoted-printable soft breaks and escapes undone, so links and accents can be read. */

@@ -12,13 +12,14 @@ import { publicClient } from '../../modules/public/public.test-support'
 import { buildGuild, buildMember } from '../../test/factories'
 import {
   clonePostgresTemplate,
-  createTestContext,
   ENGINE,
+  fileTestContext,
   TEST_APP_URL,
   type TestContext,
 } from '../../test/harness'
 import { memoryRateLimiter } from './memory-rate-limiter'
 
+const ctx = await fileTestContext()
 const rule = { window: 60, max: 3 }
 
 describe('the in-memory limiter (PGlite)', () => {
@@ -48,12 +49,6 @@ describe('the in-memory limiter (PGlite)', () => {
 })
 
 describe('the limiter an app gets', () => {
-  let ctx: TestContext
-  beforeAll(async () => {
-    ctx = await createTestContext()
-  })
-  afterAll(() => ctx.close())
-
   it('counts in the database on PostgreSQL and in memory on PGlite', async () => {
     expect(ctx.deps.rateLimiter.kind).toBe(ENGINE === 'postgres' ? 'database' : 'memory')
     const now = Date.parse('2030-01-01T00:00:00Z')
