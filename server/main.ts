@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { lockDataDir } from './db/data-dir-lock'
 import { type Database, openPglite, openPostgres } from './db/client'
+import { type Autovacuum, startEmbeddedAutovacuum } from './db/embedded-autovacuum'
 import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
@@ -48,12 +49,14 @@ async function main() {
   const appLoaded = loadApp()
   let database: Database
   let snapshots: Snapshots | null = null
+  let autovacuum: Autovacuum | null = null
   if (!dataDir) {
     database = await openPostgres(env.DATABASE_URL!)
   } else {
     // The database in its own subfolder; the lock file and generated secret sit beside it.
     database = await openPglite(join(dataDir, 'pglite'))
     snapshots = startSnapshots({ database, dir: join(dataDir, 'backups'), keep: env.BACKUP_KEEP, logger })
+    autovacuum = startEmbeddedAutovacuum({ database, logger })
     // `npm run backup` asks for a fresh snapshot this way while the server holds the data folder.
     process.on('SIGUSR2', () => void snapshots?.takeNow())
   }
@@ -80,6 +83,7 @@ async function main() {
       // Deliveries under way finish (each within its timeout); what is still waiting stays in the outbox.
       await deps.announcer.stop()
       await snapshots?.stop()
+      await autovacuum?.stop()
       await deps.realtime.stop()
       await database.close()
       unlock()
