@@ -2,9 +2,9 @@ import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 
-// The Pro plan's features. No custom subdomain is offered (docs/product-rules.md, "Not built"), so it is
-// not promised here.
-const FEATURES = ['events', 'players', 'history', 'queues', 'public', 'roles', 'support'] as const
+// The Pro plan's features. No custom subdomain and no events screen exist (docs/product-rules.md, "Not
+// built"), so neither is promised here; the Discord and webhook announcements, a Pro feature, are.
+const FEATURES = ['announcements', 'players', 'history', 'queues', 'public', 'roles', 'support'] as const
 
 export function PlanFeaturesCard() {
   const { t } = useTranslation('subscription')

@@ -94,7 +94,7 @@ describe('subscription screen, admin', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Eventos ilimitados',
+      'Anúncios no Discord e por webhook',
       'Players ilimitados',
       'Histórico de loot',
       'Gerenciamento de filas',
