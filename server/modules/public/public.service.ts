@@ -119,7 +119,6 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
   return {
     itemId,
     entries: rows.map((row, index) => ({
-      id: row.id,
       // Numbered over what is shown: hidden (inactive) players leave no gaps.
       position: index + 1,
       playerId: row.playerId,

@@ -42,7 +42,6 @@ const swordQueue: PublicQueue = {
   },
   entries: [
     {
-      id: 'e1',
       position: 1,
       playerId: '00000000-0000-4000-8000-000000000001',
       playerName: 'Ana',
@@ -55,7 +54,6 @@ const swordQueue: PublicQueue = {
       lastNote: 'Avisou que chegaria tarde',
     },
     {
-      id: 'e2',
       position: 2,
       playerId: '00000000-0000-4000-8000-000000000002',
       playerName: 'Bob',
@@ -68,7 +66,6 @@ const swordQueue: PublicQueue = {
       lastNote: 'Left early',
     },
     {
-      id: 'e3',
       position: 3,
       playerId: '00000000-0000-4000-8000-000000000003',
       playerName: 'Cid',
@@ -272,7 +269,7 @@ describe('the queues', () => {
     server.setHelmQueue({
       itemId: HELM,
       lastRecipient: null,
-      entries: [{ ...swordQueue.entries[0]!, id: 'h1', playerName: 'Dora' }],
+      entries: [{ ...swordQueue.entries[0]!, playerName: 'Dora' }],
     })
     const before = server.calls.length
     act(() => source.emit('change', { topic: 'queues', itemId: HELM }))

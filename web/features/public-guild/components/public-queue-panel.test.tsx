@@ -22,7 +22,6 @@ const past = new Date(Date.now() - 86_400_000).toISOString()
 
 function row(position: number, playerName: string, over: Partial<PublicQueueEntry> = {}): PublicQueueEntry {
   return {
-    id: `e${position}`,
     position,
     playerId: `00000000-0000-4000-8000-00000000000${position}`,
     playerName,

@@ -62,7 +62,7 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
   const entries = queue.data?.itemId === item.id ? queue.data.entries : null
   const last = queue.data?.itemId === item.id ? queue.data.lastRecipient : undefined
   // Next is the first pending player without an active penalty, not simply the first row.
-  const nextId = entries?.find((e) => e.attendanceStatus === 'pending' && !penaltyActive(e))?.id
+  const nextPlayerId = entries?.find((e) => e.attendanceStatus === 'pending' && !penaltyActive(e))?.playerId
   return (
     <Card aria-busy={queue.isFetching || undefined}>
       <CardHeader className="gap-2 pb-4">
@@ -115,7 +115,12 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
         ) : (
           <ol aria-label={t('queue.listLabel', { item: item.name })} className="grid gap-2">
             {entries.map((entry) => (
-              <PublicQueueRow key={entry.id} slug={slug} entry={entry} isNext={entry.id === nextId} />
+              <PublicQueueRow
+                key={entry.playerId}
+                slug={slug}
+                entry={entry}
+                isNext={entry.playerId === nextPlayerId}
+              />
             ))}
           </ol>
         )}
