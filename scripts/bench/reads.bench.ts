@@ -49,7 +49,11 @@ export default async function readsBench(bench: BenchContext) {
     const publicPath = `/api/v1/public/guilds/${guild.slug}/items/${itemId}/queue`
     const first = await fetch(base + publicPath, { headers: { ...browser, cookie: publicCookie } })
     const publicBytes = (await first.arrayBuffer()).byteLength
-    console.log(`[reads] ${bench.engine}: public queue is ${(publicBytes / 1024).toFixed(1)} kB of JSON`)
+    const sentBytes = Number(first.headers.get('content-length'))
+    console.log(
+      `[reads] ${bench.engine}: public queue is ${(publicBytes / 1024).toFixed(1)} kB of JSON, ` +
+        `${(sentBytes / 1024).toFixed(1)} kB sent (${first.headers.get('content-encoding') ?? 'identity'})`,
+    )
 
     const baseline = await bench.baseline()
     const publicRead = await load(base + publicPath, { headers: { ...browser, cookie: publicCookie } }, RUN)
