@@ -7,10 +7,17 @@ import { initI18n } from './texts'
 // The entry of /guilds/:slug and /guilds/:slug/players/:playerId (docs/decisions/013-public-page-entry.md):
 // React, the public pages and their shared pieces, without the app's router, i18next or dashboard code.
 const root = createRoot(document.getElementById('root')!)
-void initI18n().then(() =>
-  root.render(
-    <StrictMode>
-      <PublicApp />
-    </StrictMode>,
-  ),
-)
+/** Every 5 s until the texts arrive (texts.ts already tried each file three times): never a page of keys. */
+const RETRY_START_MS = 5000
+function start() {
+  initI18n().then(
+    () =>
+      root.render(
+        <StrictMode>
+          <PublicApp />
+        </StrictMode>,
+      ),
+    () => setTimeout(start, RETRY_START_MS),
+  )
+}
+start()

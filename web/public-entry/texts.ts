@@ -31,15 +31,36 @@ const loading = new Map<string, Promise<void>>()
 const listeners = new Set<() => void>()
 let version = 0
 
-/** Loads one namespace of one language, once. */
+/** Pauses between tries of a locale file: a raider's phone that lost the network for a moment. */
+export const TEXT_RETRY_DELAYS_MS = [500, 1500]
+
+async function fetchTexts(url: string): Promise<Texts> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(url)
+      if (!res.ok) throw new Error(`${url}: ${res.status}`)
+      return (await res.json()) as Texts
+    } catch (error) {
+      const delay = TEXT_RETRY_DELAYS_MS[attempt]
+      if (delay === undefined) throw error
+      await new Promise((resume) => setTimeout(resume, delay))
+    }
+  }
+}
+
+/** Loads one namespace of one language, once; a load that failed every try is tried again when asked. */
 function loadOne(lang: Language, ns: string): Promise<void> {
   const id = `${lang}/${ns}`
   let done = loading.get(id)
   if (!done) {
     const url = urls[`../locales/${id}.json`]
-    done = (url ? fetch(url).then((res) => res.json() as Promise<Texts>) : Promise.resolve({})).then(
+    done = (url ? fetchTexts(url) : Promise.resolve({})).then(
       (texts) => {
         store[id] = texts
+      },
+      (error: unknown) => {
+        loading.delete(id)
+        throw error
       },
     )
     loading.set(id, done)
