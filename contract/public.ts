@@ -59,8 +59,9 @@ export const PublicViewSchema = z
  * A queue entry as the public sees it: no player notes or status. playerId leads to the player's public page,
  * /guilds/{slug}/players/{playerId}.
  */
-// No entry id: a read-only page has no use for it, and the 300 random ids of a big queue were a third of
-// its gzip bytes (a player is in a queue once, so the player's id names the row).
+// No entry id: a read-only page has no use for it, and the 300 random ids of a big queue were 43 % of its
+// gzip bytes. A player is in a queue once, so the player's id names the row
+// (docs/decisions/009-cached-reads.md, "Bytes").
 export const PublicQueueEntrySchema = QueueEntrySchema.pick({
   position: true,
   playerId: true,

@@ -32,7 +32,7 @@ const listeners = new Set<() => void>()
 let version = 0
 
 /** Pauses between tries of a locale file: a raider's phone that lost the network for a moment. */
-export const TEXT_RETRY_DELAYS_MS = [500, 1500]
+const TEXT_RETRY_DELAYS_MS = [500, 1500]
 
 async function fetchTexts(url: string): Promise<Texts> {
   for (let attempt = 0; ; attempt++) {
