@@ -31,7 +31,8 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   db: Db
   listen: Listen
-  notify: (channel: string, payload: string) => Promise<void>
+  /** Sends the payloads on `channel` in one statement, in order. */
+  notify: (channel: string, ...payloads: string[]) => Promise<void>
   /**
    * Resolves once every notification committed before the call has reached this process's listeners
    * (false when no listening connection is up). Per-process caches fed by notifications answer only after
@@ -47,6 +48,11 @@ export type Database = {
    * would leave, so it opens like a database after a power cut). Queries wait while it is copied.
    */
   snapshot?: () => Promise<Blob>
+}
+
+/** `select pg_notify($1, $2), pg_notify($1, $3), …`: one round trip for every event of a write. */
+function notifyStatement(count: number) {
+  return `select ${Array.from({ length: count }, (_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -90,8 +96,8 @@ export async function openPglite(
       client.listen(channel, onPayload).then((stop) => async () => stop()),
     // One in-process connection: a notification reaches its listeners before the commit's promise settles.
     caughtUp: async () => true,
-    notify: async (channel, payload) => {
-      await client.query('select pg_notify($1, $2)', [channel, payload])
+    notify: async (channel, ...payloads) => {
+      await client.query(notifyStatement(payloads.length), [channel, ...payloads])
     },
     ping: async () => {
       await client.query('select 1')
@@ -118,8 +124,8 @@ export async function openPostgres(
     db,
     listen: listener.listen,
     caughtUp: listener.caughtUp,
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    notify: async (channel, ...payloads) => {
+      await pool.query(notifyStatement(payloads.length), [channel, ...payloads])
     },
     ping: async () => {
       await pool.query('select 1')

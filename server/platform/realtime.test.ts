@@ -15,8 +15,8 @@ function fakeDatabase(options: { failListens?: number } = {}) {
         listeners.delete(onPayload)
       }
     }),
-    notify: async (_channel: string, payload: string) => {
-      for (const l of listeners) l(payload)
+    notify: async (_channel: string, ...payloads: string[]) => {
+      for (const payload of payloads) for (const l of listeners) l(payload)
     },
   }
   return {

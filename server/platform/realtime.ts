@@ -29,8 +29,9 @@ export type CacheWatcher = {
 }
 
 export type Realtime = {
-  /** Call after the transaction commits. Reaches every process through NOTIFY. */
-  publish: (event: GuildEvent) => Promise<void>
+  /** Call after the transaction commits. Reaches every process through NOTIFY; several events of one
+   * write go in one statement. */
+  publish: (...events: GuildEvent[]) => Promise<void>
   subscribe: (guildId: string, onEvent: (event: GuildEvent) => void) => () => void
   watch: (watcher: CacheWatcher) => () => void
   /**
@@ -151,11 +152,13 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
 
   return {
     start,
-    publish: async (event) => {
+    publish: async (...events) => {
+      if (events.length === 0) return
       try {
-        const message: GuildEvent = { guildId: event.guildId, topic: event.topic }
-        if (event.itemId) message.itemId = event.itemId
-        await database.notify(CHANNEL, JSON.stringify(message))
+        const messages = events.map(({ guildId, topic, itemId }) =>
+          JSON.stringify(itemId ? { guildId, topic, itemId } : { guildId, topic }),
+        )
+        await database.notify(CHANNEL, ...messages)
       } catch (error) {
         // A lost notification costs a refresh, never the write that already committed.
         logger.warn('realtime publish failed', { error: String(error) })

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { items, playerQueues, players } from '../../db/schema'
+import { guildIntegrations, items, playerQueues, players } from '../../db/schema'
 import { type EntryRow, entryColumns } from './queues.queries'
 
 // The item row of a queue: the lock every queue write takes first, and the queue's state kept on it
@@ -14,6 +14,11 @@ const lockedItemColumns = {
   queueVersion: items.queueVersion,
   sortedFrom: items.queueSortedFrom,
   sortedUntil: items.queueSortedUntil,
+  // Whether the guild has an integration that may send: only then does the write read the targets and
+  // the entry's position before it (docs/decisions/011-integrations.md). Asked here, not in a statement of
+  // its own, because every queue write asks it and most guilds announce nothing.
+  announces: sql<boolean>`exists (select 1 from ${guildIntegrations}
+    where ${guildIntegrations.guildId} = ${items.guildId} and ${guildIntegrations.disabledAt} is null)`,
 }
 
 /**

@@ -90,14 +90,24 @@ export async function groupEnd(
   }
 }
 
-/** How many shown entries (active players) come before `key`: the position a member sees, minus one. */
-export async function shownBefore(db: DbOrTx, guildId: string, itemId: string, key: number) {
-  const [row] = await db
+/** The shown entries (active players) before `key`, counted: a statement of its own or a subquery. */
+function countShownBefore(db: DbOrTx, guildId: string, itemId: string, key: number) {
+  return db
     .select({ n: count() })
     .from(playerQueues)
     .innerJoin(players, eq(players.id, playerQueues.playerId))
     .where(and(inQueue(guildId, itemId), lt(playerQueues.queuePosition, key), eq(players.isActive, true)))
+}
+
+/** How many shown entries (active players) come before `key`: the position a member sees, minus one. */
+export async function shownBefore(db: DbOrTx, guildId: string, itemId: string, key: number) {
+  const [row] = await countShownBefore(db, guildId, itemId, key)
   return row!.n
+}
+
+/** The position a member sees at `key`, for a statement that writes it (one round trip less). */
+export function shownPositionSql(db: DbOrTx, guildId: string, itemId: string, key: number): SQL<number> {
+  return sql<number>`((${countShownBefore(db, guildId, itemId, key)}) + 1)`
 }
 
 /**

@@ -13,7 +13,7 @@ import { type EntryFields, type EntryRow, updateEntry, writeKeys } from './queue
 
 // Where a rule action puts the entry it acted on (docs/decisions/001-queue-ordering.md).
 
-export type Placement = Pick<QueueChangeRecord, 'undo' | 'span' | 'answer'>
+export type Placement = Pick<QueueChangeRecord, 'undo' | 'span' | 'answer' | 'entryUpdate'>
 
 export const spanOfItem = (ctx: QueueWriteContext): OrderSpan => ({
   sortedFrom: ctx.item.sortedFrom,
@@ -44,8 +44,9 @@ export async function moveToEndOfGroup(
       ? key
       : keyBetween(before?.key ?? null, after, before !== null && queueGroup(before, now) === group)
     if (next !== null) {
-      await updateEntry(tx, actor.guildId, entry.id, { ...fields, queuePosition: next }, now)
       return {
+        // Written by the statement that ends the write (queue-write.queries.ts): nothing reads it before.
+        entryUpdate: { id: entry.id, fields: { ...fields, queuePosition: next } },
         undo: { before: [snapshotOf(entry)], created: [], full: false },
         span: spanAfterMove(span, moved, now),
         answer: { placed: [{ entry: { ...moved, queuePosition: next }, after: shownBefore }], removed: [] },

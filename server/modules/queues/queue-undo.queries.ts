@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
@@ -95,7 +95,8 @@ export async function insertHistory(
     itemType: string | null
     playerName: string
     distributedBy: string
-    previousQueuePosition: number
+    /** A number, or computed by the insert itself (shownPositionSql). */
+    previousQueuePosition: number | SQL<number>
     /** Why, as typed with the receipt. */
     notes: string | null
     at: Date
@@ -116,8 +117,8 @@ export async function insertHistory(
       notes: row.notes,
       distributedAt: row.at,
     })
-    .returning({ id: lootHistory.id })
-  return inserted!.id
+    .returning({ id: lootHistory.id, previousQueuePosition: lootHistory.previousQueuePosition })
+  return { id: inserted!.id, previousQueuePosition: inserted!.previousQueuePosition! }
 }
 
 export async function deleteHistory(tx: DbOrTx, guildId: string, historyId: string) {

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { auditLogs, items, queueUndo } from '../../db/schema'
+import { auditLogs, items, playerQueues, queueUndo } from '../../db/schema'
 import type { OrderSpan } from './queue-order'
 import { encodeUndo, type UndoRecord } from './queue-undo-record'
+import { type EntryFields, entryUpdate } from './queues.queries'
 
 /**
- * The end of every queue write, in one statement: the record that undoes it (replacing the item's older
- * one; none for the undo itself), its one audit row, and the queue's next version and order span. Answers
- * the new version.
+ * The end of every queue write, in one statement: the acted-on entry's new fields when the write left
+ * them to it, the record that undoes it (replacing the item's older one; none for the undo itself), its
+ * one audit row, and the queue's next version and order span. Answers the new version. One statement, not
+ * four: each round trip is paid by every write, and by the lock it holds meanwhile.
  */
 export async function recordWrite(
   tx: Tx,
@@ -26,9 +28,15 @@ export async function recordWrite(
       note: string | null
     }
     undo: { actionType: string; record: UndoRecord; historyId: string | null } | null
+    entry?: { id: string; fields: EntryFields }
   },
 ): Promise<number> {
   const { guildId, itemId, userId, at } = write
+  const entry =
+    write.entry &&
+    tx
+      .$with('entry')
+      .as(entryUpdate(tx, guildId, write.entry.id, write.entry.fields, at).returning({ id: playerQueues.id }))
   const audit = tx.$with('audit').as(
     tx
       .insert(auditLogs)
@@ -57,7 +65,7 @@ export async function recordWrite(
         .returning({ id: queueUndo.id }),
     )
   const [row] = await tx
-    .with(...(undo ? [audit, undo] : [audit]))
+    .with(...[audit, undo, entry].filter((cte) => cte !== undefined && cte !== null))
     .update(items)
     .set({
       queueVersion: sql`${items.queueVersion} + 1`,

@@ -10,7 +10,7 @@ import { entryAfterWrite, shownBefore } from './queue-placement.queries'
 import type { SnapshotEntry, UndoRecord } from './queue-undo-record'
 import { buildQueueView, toPlacedEntry, undoExpiresAt } from './queue-view'
 import { recordWrite } from './queue-write.queries'
-import { type EntryRow, listEntries } from './queues.queries'
+import { type EntryFields, type EntryRow, listEntries } from './queues.queries'
 
 // The one way a queue changes: lock the item, apply the change, keep what undoes it and write the audit
 // row, all in one transaction; publish after the commit. A change touches the rows it is about; only the
@@ -42,6 +42,8 @@ export type QueueChangeRecord = {
   undo: Omit<UndoRecord, 'span'> | null
   /** The queue's order span after the change. */
   span: OrderSpan
+  /** The acted-on entry's new fields, when the write leaves them to the statement that ends it. */
+  entryUpdate?: { id: string; fields: EntryFields }
   /**
    * The answer: the entries placed (as they now are, each after the shown entry now before it) and the
    * ids removed; or the whole queue when the change rewrote the order.
@@ -121,8 +123,9 @@ export async function runQueueWrite<T>(
       const { item, entry } = locked
       const now = deps.now()
       // Announcements (Discord, webhooks) join this transaction. Only a guild that sends them pays for
-      // the position the acted-on entry had before the write (docs/decisions/011-integrations.md).
-      const targets = await queueAnnouncementTargets(tx, guildId)
+      // its targets and the position the acted-on entry had before the write
+      // (docs/decisions/011-integrations.md).
+      const targets = item.announces ? await queueAnnouncementTargets(tx, guildId) : []
       const positionBefore =
         targets.length > 0 && entry?.playerActive
           ? (await shownBefore(tx, guildId, item.id, entry.queuePosition)) + 1
@@ -139,6 +142,7 @@ export async function runQueueWrite<T>(
         userId: actor.userId,
         at: now,
         span: change.span,
+        entry: change.entryUpdate,
         audit: {
           actionType: change.actionType,
           tableName: change.record.table,
@@ -198,9 +202,11 @@ export async function runQueueWrite<T>(
     }),
   )
   if (outcome.changed) {
-    await deps.realtime.publish({ guildId, topic: 'queues', itemId: outcome.answer.itemId })
-    if (outcome.history)
-      await deps.realtime.publish({ guildId, topic: 'history', itemId: outcome.answer.itemId })
+    const { itemId } = outcome.answer
+    await deps.realtime.publish(
+      { guildId, topic: 'queues', itemId },
+      ...(outcome.history ? [{ guildId, topic: 'history' as const, itemId }] : []),
+    )
     if (outcome.announced) deps.announcer.wake()
   }
   return outcome

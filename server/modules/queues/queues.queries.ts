@@ -163,6 +163,14 @@ export type EntryFields = {
   penaltyNote?: string | null
 }
 
+/** The update of one entry's fields, not yet sent: awaited alone, or part of a larger statement. */
+export function entryUpdate(tx: DbOrTx, guildId: string, entryId: string, fields: EntryFields, at: Date) {
+  return tx
+    .update(playerQueues)
+    .set({ ...fields, updatedAt: at })
+    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.id, entryId)))
+}
+
 export async function updateEntry(
   tx: DbOrTx,
   guildId: string,
@@ -170,10 +178,7 @@ export async function updateEntry(
   fields: EntryFields,
   at: Date,
 ) {
-  await tx
-    .update(playerQueues)
-    .set({ ...fields, updatedAt: at })
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.id, entryId)))
+  await entryUpdate(tx, guildId, entryId, fields, at)
 }
 
 export async function deleteEntries(tx: DbOrTx, guildId: string, entryIds: string[]) {
