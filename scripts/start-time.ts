@@ -1,8 +1,9 @@
 // node --import tsx scripts/start-time.ts [runs] [command]: runs `npm start` (or `command`, through sh, e.g.
 // the old start line "npm run build && tsx server/main.ts" to compare) the way a newcomer does, on one fresh
-// DATA_DIR, and prints for each start how long it took to answer its first request and how it ended after
-// SIGTERM to the process it started (exit code, processes left behind, data-folder lock). Not a test: the
-// numbers go in issue notes (issue 13: a start on existing data answers within 2 s).
+// DATA_DIR, and prints for each start how long it took to answer the page (GET /, served while the database
+// opens) and the API (health), and how it ended after SIGTERM to the process it started (exit code, processes
+// left behind, data-folder lock). Not a test: the numbers go in issue notes (issue 13: a start on existing
+// data answers within 2 s).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -60,10 +61,17 @@ async function oneStart(dataDir: string, port: number) {
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+  let firstPageMs = Number.NaN
   let firstAnswerMs = Number.NaN
   let cpuMs = Number.NaN
   while (child.exitCode === null && performance.now() - started < 300_000) {
     try {
+      // The page a browser asks for first (served while the database opens), then the API.
+      if (Number.isNaN(firstPageMs)) {
+        const page = await fetch(`http://127.0.0.1:${port}/`)
+        await page.arrayBuffer()
+        if (page.ok) firstPageMs = performance.now() - started
+      }
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
       await res.arrayBuffer()
       if (res.ok) {
@@ -83,6 +91,7 @@ async function oneStart(dataDir: string, port: number) {
   if (left.length > 0) process.kill(-child.pid!, 'SIGKILL')
   return {
     built: output.includes('Building ') || output.includes('built in'),
+    firstPageMs,
     firstAnswerMs,
     cpuMs,
     stopMs,
@@ -100,7 +109,7 @@ try {
     const r = await oneStart(dataDir, await freePort())
     const label = run === 0 ? 'first start (fresh data folder)' : `start ${run} on existing data`
     console.log(
-      `${label.padEnd(32)} ${r.built ? 'built,'.padEnd(18) : 'no build,'.padEnd(18)} first answer ${r.firstAnswerMs.toFixed(0).padStart(6)} ms (CPU ${r.cpuMs.toFixed(0).padStart(5)} ms) | SIGTERM → exit ${String(r.code).padEnd(7)} in ${r.stopMs.toFixed(0)} ms | processes left: ${r.left.length}${r.left.length ? ` (${r.left.join('; ')})` : ''} | lock file left: ${r.lockLeft}`,
+      `${label.padEnd(32)} ${r.built ? 'built,'.padEnd(18) : 'no build,'.padEnd(18)} page ${r.firstPageMs.toFixed(0).padStart(6)} ms, API ${r.firstAnswerMs.toFixed(0).padStart(6)} ms (CPU ${r.cpuMs.toFixed(0).padStart(5)} ms) | SIGTERM → exit ${String(r.code).padEnd(7)} in ${r.stopMs.toFixed(0)} ms | processes left: ${r.left.length}${r.left.length ? ` (${r.left.join('; ')})` : ''} | lock file left: ${r.lockLeft}`,
     )
   }
 } finally {

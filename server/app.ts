@@ -1,14 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './app-env'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth/auth'
 import { clientIp, trustedProxies } from './lib/client-ip'
-import { apiReferenceCsp, apiResponseHeaders, webAppCsp } from './lib/content-security-policy'
+import { apiReferenceCsp, apiResponseHeaders } from './lib/content-security-policy'
 import { originCheck, requestOrigin, trustedOrigins } from './lib/origin-check'
 import { pathGuard } from './lib/path-guard'
 import { loadSession } from './auth/guards'
@@ -19,6 +16,7 @@ import { devRouter } from './modules/dev/dev.routes'
 import { publicReadsFromCache } from './modules/public/public-cached-read'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
+import { mountWebApp, securityHeaders } from './web-app'
 
 export type AppOptions = { deps: Deps; webRoot?: string }
 
@@ -43,7 +41,7 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
       ms: Math.round(performance.now() - started),
     })
   })
-  const security = secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false })
+  const security = securityHeaders()
   // A public read already cached is answered before the rest, with the same headers (issue 13's raid).
   app.use('/api/v1/public/guilds/*', publicReadsFromCache(security))
   // gzip for JSON, HTML, JS and CSS (hono skips text/event-stream): the app's JavaScript is ~3× smaller on the wire.
@@ -83,41 +81,8 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
 
   if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
 
-  // The built web app, with history fallback for client routes.
-  const indexFile = join(webRoot, 'index.html')
-  // The web app's pages get a strict CSP. Registered after the API and /dev routes, so it never reaches
-  // the API reference or the outbox, which are not the web app.
-  const csp = existsSync(indexFile) ? webAppCsp(readFileSync(indexFile, 'utf8')) : null
-  if (csp) {
-    app.use('*', async (c, next) => {
-      await next()
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Content-Security-Policy', csp)
-    })
-  }
-  if (existsSync(webRoot)) {
-    app.use(
-      '*',
-      serveStatic({
-        root: webRoot,
-        // Vite names assets by content hash: they never change, so browsers may keep them for a year.
-        onFound: (path, c) => {
-          if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-        },
-      }),
-    )
-  }
-  // The public pages have an entry of their own, built beside the app (docs/decisions/013-public-page-entry.md).
-  const publicFile = join(webRoot, 'guild.html')
-  app.get('*', (c) => {
-    if (PUBLIC_PAGE.test(c.req.path) && existsSync(publicFile))
-      return c.html(readFileSync(publicFile, 'utf8'))
-    if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
-    return c.html(readFileSync(indexFile, 'utf8'))
-  })
+  mountWebApp(app, webRoot)
   return app
 }
-
-/** /guilds/:slug and /guilds/:slug/players/:playerId, as web/public-entry/public-app.tsx reads them. */
-const PUBLIC_PAGE = /^\/guilds\/[^/]+(?:\/players\/[^/]+)?\/?$/
 
 export type App = ReturnType<typeof createApp>

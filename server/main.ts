@@ -7,11 +7,13 @@ import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
 import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
+import { createWebApp, startingHandler } from './web-app'
 
 /**
  * The app and its adapters (routes, better-auth, Stripe, mail: most of the server's code and packages),
  * loaded while the database opens. PGlite's start waits on its files and compiles its WebAssembly on
- * background threads meanwhile (issue 13: a start on existing data answers within 2 s).
+ * background threads meanwhile (issue 13: a start on existing data answers within 2 s). The web app's
+ * pages are served from the start (server/web-app.ts).
  */
 const loadApp = () => Promise.all([import('./app'), import('./deps')])
 
@@ -47,6 +49,14 @@ async function main() {
     }
   }
   const appLoaded = loadApp()
+  // Listening starts now: the web app's files and pages are answered at once, while the database opens and
+  // the app loads; API requests wait for the app (docs/decisions/006-operations.md).
+  const handler = startingHandler(createWebApp(resolve('dist/web')))
+  const server = serve({ port: env.PORT, fetch: handler.fetch }, (info) => {
+    logger.info(`LootQueue listening on ${listenUrls(info.port).join(', ')}`, {
+      database: dataDir ? 'pglite' : 'postgres',
+    })
+  })
   let database: Database
   let snapshots: Snapshots | null = null
   let autovacuum: Autovacuum | null = null
@@ -63,13 +73,8 @@ async function main() {
 
   const [{ createApp }, { buildDeps }] = await appLoaded
   const deps = buildDeps({ env, database, logger })
-  const app = createApp({ deps })
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    logger.info(`LootQueue listening on ${listenUrls(info.port).join(', ')}`, {
-      database: database.kind,
-      mail: deps.mailer.kind,
-    })
-  })
+  handler.ready(createApp({ deps }))
+  logger.info('LootQueue ready', { database: database.kind, mail: deps.mailer.kind })
   // Discord and webhook announcements leave from the outbox in the background (every process runs one).
   deps.announcer.start()
 
