@@ -13,14 +13,32 @@ export const ErrorResponseSchema = z
 
 export const IdParamSchema = z.object({ id: z.uuid() })
 
-const errorContent = { 'application/json': { schema: ErrorResponseSchema } }
+/** An error response for the OpenAPI document: the description says when (and which code) it is given. */
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorResponseSchema } },
+})
+
 /** The error responses every guild route can give, for the OpenAPI document. */
 export const errorResponses = {
-  400: { description: 'Invalid input', content: errorContent },
-  401: { description: 'Not signed in', content: errorContent },
-  403: { description: 'Not allowed', content: errorContent },
-  404: { description: 'Not found in your guild', content: errorContent },
-  409: { description: 'Conflicts with the current state', content: errorContent },
+  400: errorResponse('Invalid input'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not allowed'),
+  404: errorResponse('Not found in your guild'),
+  409: errorResponse('Conflicts with the current state'),
+} as const
+
+type CommonErrorStatus = keyof typeof errorResponses
+
+/** Some of the common error responses, for a route that can give only those (`errorsOf(401, 403)`). */
+export function errorsOf<S extends CommonErrorStatus>(...statuses: S[]): Pick<typeof errorResponses, S> {
+  return Object.fromEntries(statuses.map((s) => [s, errorResponses[s]])) as Pick<typeof errorResponses, S>
+}
+
+/** A Pro feature's routes (behind requirePro): the common errors and 402 SUBSCRIPTION_REQUIRED. */
+export const proErrorResponses = {
+  ...errorResponses,
+  402: errorResponse('Needs an active subscription or a live trial'),
 } as const
 
 /**

@@ -49,6 +49,9 @@ export const requirePro = createMiddleware<AppEnv>(async (c, next) => {
 /** Every guild-scoped route: signed in, active, member of a guild. */
 export const memberChain = [requireUser, requireGuild] as const
 export const adminChain = [requireUser, requireGuild, requireAdmin] as const
+/** Pro features (history, integrations, the users page): the same, with an active subscription or trial. */
+export const proMemberChain = [...memberChain, requirePro]
+export const proAdminChain = [...adminChain, requirePro]
 
 /** Helpers for handlers behind memberChain: the values are guaranteed there. */
 export function guildIdOf(c: { var: AppEnv['Variables'] }): string {

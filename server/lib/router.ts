@@ -23,3 +23,6 @@ export const json = <T>(schema: T) => ({ 'application/json': { schema } })
 
 /** An OpenAPI JSON response with its description. */
 export const jsonResponse = <T>(schema: T, description: string) => ({ description, content: json(schema) })
+
+/** An OpenAPI JSON request body; a route whose body may be left out says `required: false`. */
+export const jsonBody = <T>(schema: T, { required = true } = {}) => ({ required, content: json(schema) })

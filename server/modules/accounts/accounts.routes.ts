@@ -1,23 +1,25 @@
 import { createRoute } from '@hono/zod-openapi'
 import { SignupResultSchema, SignupSchema } from '../../../contract/accounts'
-import { errorResponses } from '../../../contract/common'
+import { errorResponse, errorsOf } from '../../../contract/common'
 import { InviteSignupResultSchema, InviteSignupSchema } from '../../../contract/members'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { inviteLinkErrors } from '../members/invitations.routes'
 import { signUp } from './accounts.service'
 import { signUpWithInvite } from './invite-signup.service'
 import { limitSignups } from './signup-rate-limit'
+
+const tooManySignups = errorResponse('Too many sign-ups from this client')
 
 const signupRoute = createRoute({
   method: 'post',
   path: '/accounts/signup',
   tags: ['accounts'],
   summary: 'Create an account, its guild (trialing) and the admin profile; sends the confirmation e-mail',
-  request: { body: { required: true, content: json(SignupSchema) } },
+  request: { body: jsonBody(SignupSchema) },
   responses: {
-    201: { description: 'Created', content: json(SignupResultSchema) },
-    400: errorResponses[400],
-    409: errorResponses[409],
-    429: { description: 'Too many sign-ups from this client', content: errorResponses[409].content },
+    201: jsonResponse(SignupResultSchema, 'Created'),
+    ...errorsOf(400, 409),
+    429: tooManySignups,
   },
 })
 
@@ -28,17 +30,12 @@ const inviteSignupRoute = createRoute({
   summary:
     'Create an account through an invitation link: a guild_member of the inviting guild, e-mail already ' +
     'verified (no confirmation e-mail); the invitation becomes accepted',
-  request: { body: { required: true, content: json(InviteSignupSchema) } },
+  request: { body: jsonBody(InviteSignupSchema) },
   responses: {
-    201: { description: 'Created; sign in next', content: json(InviteSignupResultSchema) },
-    400: errorResponses[400],
-    404: { description: 'INVITE_INVALID', content: errorResponses[404].content },
-    409: {
-      description: 'INVITE_USED, INVITE_REPLACED, INVITE_UNAVAILABLE or EMAIL_TAKEN',
-      content: errorResponses[409].content,
-    },
-    410: { description: 'INVITE_EXPIRED', content: errorResponses[409].content },
-    429: { description: 'Too many sign-ups from this client', content: errorResponses[409].content },
+    201: jsonResponse(InviteSignupResultSchema, 'Created; sign in next'),
+    ...inviteLinkErrors,
+    409: errorResponse('INVITE_USED, INVITE_REPLACED, INVITE_UNAVAILABLE or EMAIL_TAKEN'),
+    429: tooManySignups,
   },
 })
 

@@ -1,19 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BillingStatusSchema, CheckoutInputSchema, RedirectUrlSchema } from '../../../contract/billing'
-import { ErrorResponseSchema, errorResponses } from '../../../contract/common'
+import { errorResponse, errorsOf, proErrorResponses } from '../../../contract/common'
 import type { AppEnv } from '../../app-env'
-import { adminChain, guildIdOf, requirePro } from '../../auth/guards'
+import { adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
-import { createRouter, json, jsonResponse } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { WebhookSignatureError } from '../../platform/billing/billing-provider'
 import { applyBillingEvent } from './billing-events.service'
 import * as billing from './billing.service'
 import { sandboxRouter } from './sandbox.routes'
 
 const tags = ['billing']
-const error = (description: string) => ({ description, content: json(ErrorResponseSchema) })
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] }
-const providerFailed = { 502: error('The payment provider failed (BILLING_PROVIDER_ERROR)') }
+// Checkout and portal: admins get the provider's page to open, or 502 when the provider failed.
+const providerPage = {
+  200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
+  ...errorsOf(401, 403),
+  502: errorResponse('The payment provider failed (BILLING_PROVIDER_ERROR)'),
+}
 
 type Ctx = { var: AppEnv['Variables'] }
 const actor = (c: Ctx): billing.BillingActor => ({
@@ -29,7 +32,7 @@ const statusRoute = createRoute({
   tags,
   summary: 'Admins: the subscription screen (status, period, interval, provider)',
   middleware: [...adminChain] as const,
-  responses: { 200: jsonResponse(BillingStatusSchema, 'Billing status'), ...guarded },
+  responses: { 200: jsonResponse(BillingStatusSchema, 'Billing status'), ...errorsOf(401, 403) },
 })
 
 const checkoutRoute = createRoute({
@@ -39,13 +42,11 @@ const checkoutRoute = createRoute({
   summary:
     'Admins: open a checkout for the Pro plan (monthly or yearly); the price comes from the plan table',
   middleware: [...adminChain] as const,
-  request: { body: { required: false, content: json(CheckoutInputSchema) } },
+  request: { body: jsonBody(CheckoutInputSchema, { required: false }) },
   responses: {
-    200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
-    400: errorResponses[400],
-    ...guarded,
-    409: error('Already subscribed: use the portal (ALREADY_SUBSCRIBED)'),
-    ...providerFailed,
+    ...providerPage,
+    ...errorsOf(400),
+    409: errorResponse('Already subscribed: use the portal (ALREADY_SUBSCRIBED)'),
   },
 })
 
@@ -55,12 +56,7 @@ const portalRoute = createRoute({
   tags,
   summary: 'Admins: open the billing portal to manage or cancel the subscription',
   middleware: [...adminChain] as const,
-  responses: {
-    200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
-    ...guarded,
-    409: error('No billing account yet (NO_BILLING_ACCOUNT)'),
-    ...providerFailed,
-  },
+  responses: { ...providerPage, 409: errorResponse('No billing account yet (NO_BILLING_ACCOUNT)') },
 })
 
 const extraInviteRoute = createRoute({
@@ -68,13 +64,8 @@ const extraInviteRoute = createRoute({
   path: '/billing/extra-invite',
   tags,
   summary: 'Admins with Pro: open a one-off checkout for one extra invite',
-  middleware: [...adminChain, requirePro] as const,
-  responses: {
-    200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
-    ...guarded,
-    402: error('Needs an active subscription or a live trial'),
-    ...providerFailed,
-  },
+  middleware: proAdminChain,
+  responses: { ...providerPage, 402: proErrorResponses[402] },
 })
 
 const webhookRoute = createRoute({
@@ -85,7 +76,7 @@ const webhookRoute = createRoute({
   request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
   responses: {
     200: jsonResponse(z.object({ received: z.literal(true) }), 'Handled, replayed or ignored'),
-    400: error('Missing or wrong signature (BILLING_SIGNATURE_INVALID)'),
+    400: errorResponse('Missing or wrong signature (BILLING_SIGNATURE_INVALID)'),
   },
 })
 

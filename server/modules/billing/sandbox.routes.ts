@@ -1,61 +1,53 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { SandboxPortalActionSchema, SandboxSessionSchema } from '../../../contract/billing'
-import { errorResponses } from '../../../contract/common'
+import { errorsOf } from '../../../contract/common'
 import { adminChain, guildIdOf } from '../../auth/guards'
-import { createRouter, json, jsonResponse } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import * as sandbox from './sandbox.service'
 
 // The sandbox's checkout and portal pages (/billing/sandbox/{id} in the web app) read and act on their
 // session here. Admins of the session's guild only; another guild's session is not found.
 
-const tags = ['billing']
 const SessionParamSchema = z.object({ id: z.string().min(1).max(100) })
-const answers = {
-  200: jsonResponse(SandboxSessionSchema, 'The session after the act'),
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
+// Every route acts on one session, by id, and answers the session as it is afterwards.
+const base = {
+  tags: ['billing'],
+  middleware: [...adminChain],
+  request: { params: SessionParamSchema },
+  responses: {
+    200: jsonResponse(SandboxSessionSchema, 'The session after the act'),
+    ...errorsOf(401, 403, 404, 409),
+  },
 }
 
 const getRoute = createRoute({
+  ...base,
   method: 'get',
   path: '/billing/sandbox/sessions/{id}',
-  tags,
   summary: 'Sandbox: a checkout or portal session, as its local page shows it',
-  middleware: [...adminChain] as const,
-  request: { params: SessionParamSchema },
-  responses: answers,
 })
 
 const payRoute = createRoute({
+  ...base,
   method: 'post',
   path: '/billing/sandbox/sessions/{id}/pay',
-  tags,
   summary: 'Sandbox: pay a checkout session (the event Stripe sends for a paid checkout)',
-  middleware: [...adminChain] as const,
-  request: { params: SessionParamSchema },
-  responses: answers,
 })
 
 const cancelRoute = createRoute({
+  ...base,
   method: 'post',
   path: '/billing/sandbox/sessions/{id}/cancel',
-  tags,
   summary: 'Sandbox: abandon a checkout session (nothing is charged)',
-  middleware: [...adminChain] as const,
-  request: { params: SessionParamSchema },
-  responses: answers,
 })
 
 const portalRoute = createRoute({
+  ...base,
   method: 'post',
   path: '/billing/sandbox/sessions/{id}/portal',
-  tags,
   summary: 'Sandbox portal: cancel the subscription, or simulate a failed or recovered payment',
-  middleware: [...adminChain] as const,
-  request: { params: SessionParamSchema, body: { required: true, content: json(SandboxPortalActionSchema) } },
-  responses: { ...answers, 400: errorResponses[400] },
+  request: { params: SessionParamSchema, body: jsonBody(SandboxPortalActionSchema) },
+  responses: { ...base.responses, ...errorsOf(400) },
 })
 
 export const sandboxRouter = createRouter()

@@ -1,51 +1,47 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../../contract/common'
+import { errorsOf } from '../../../contract/common'
 import { GuildPatchSchema, GuildSchema, GuildStatsSchema } from '../../../contract/guild'
 import { actorOf, adminChain, guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import * as guilds from './guilds.service'
 
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] }
+const tags = ['guild']
 
 const getGuildRoute = createRoute({
   method: 'get',
   path: '/guild',
-  tags: ['guild'],
+  tags,
   summary: "The member's guild, public password included (members share it with their raiders)",
   middleware: [...memberChain] as const,
-  responses: { 200: { description: 'OK', content: json(GuildSchema) }, ...guarded },
+  responses: { 200: jsonResponse(GuildSchema, 'OK'), ...errorsOf(401, 403) },
 })
 
 const patchGuildRoute = createRoute({
   method: 'patch',
   path: '/guild',
-  tags: ['guild'],
+  tags,
   summary: 'Admins: rename the guild or change its public password (the slug never changes)',
   middleware: [...adminChain] as const,
-  request: { body: { required: true, content: json(GuildPatchSchema) } },
-  responses: {
-    200: { description: 'Saved', content: json(GuildSchema) },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  request: { body: jsonBody(GuildPatchSchema) },
+  responses: { 200: jsonResponse(GuildSchema, 'Saved'), ...errorsOf(400, 401, 403) },
 })
 
 const statsRoute = createRoute({
   method: 'get',
   path: '/guild/stats',
-  tags: ['guild'],
+  tags,
   summary: 'Members, items, distributed loot, created and last update',
   middleware: [...memberChain] as const,
-  responses: { 200: { description: 'OK', content: json(GuildStatsSchema) }, ...guarded },
+  responses: { 200: jsonResponse(GuildStatsSchema, 'OK'), ...errorsOf(401, 403) },
 })
 
 const exportRoute = createRoute({
   method: 'get',
   path: '/guild/export',
-  tags: ['guild'],
+  tags,
   summary: 'Admins: download everything the guild owns as JSON (data portability)',
   middleware: [...adminChain] as const,
-  responses: { 200: { description: 'A JSON file' }, ...guarded },
+  responses: { 200: { description: 'A JSON file' }, ...errorsOf(401, 403) },
 })
 
 export const guildsRouter = createRouter()

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonResponse } from '../../lib/router'
 
 const HealthSchema = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
@@ -11,7 +11,7 @@ const healthRoute = createRoute({
   tags: ['system'],
   summary: 'Liveness and database check',
   responses: {
-    200: { description: 'Healthy', content: json(HealthSchema) },
+    200: jsonResponse(HealthSchema, 'Healthy'),
     503: { description: 'Database unreachable' },
   },
 })

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { errorResponses } from '../../../contract/common'
+import { proErrorResponses } from '../../../contract/common'
 import {
   ActivityCsvQuerySchema,
   ActivityPageSchema,
@@ -12,7 +12,7 @@ import {
   StatsQuerySchema,
 } from '../../../contract/history'
 import type { AppEnv } from '../../app-env'
-import { adminChain, guildIdOf, memberChain, requirePro } from '../../auth/guards'
+import { guildIdOf, proAdminChain, proMemberChain } from '../../auth/guards'
 import { createRouter, jsonResponse } from '../../lib/router'
 import { csvDateTime } from './history.csv'
 import { activityCsv, lootCsv, primed } from './history.export'
@@ -20,13 +20,7 @@ import { historyCatalog } from './history.i18n'
 import { activityPage, historyStats, lootPage } from './history.service'
 
 // History is a Pro feature: members read it, admins export it.
-const proMember = [...memberChain, requirePro]
-const proAdmin = [...adminChain, requirePro]
 const tags = ['history']
-const proErrors = {
-  ...errorResponses,
-  402: { description: 'Needs an active subscription or a live trial' },
-} as const
 const csv = (description: string) => ({
   description: `${description} (UTF-8 with BOM; ';' separated in Portuguese, ',' in English)`,
   content: { 'text/csv': { schema: z.string() } },
@@ -37,9 +31,9 @@ const statsRoute = createRoute({
   path: '/history/stats',
   tags,
   summary: 'The four stat cards, over the whole history',
-  middleware: proMember,
+  middleware: proMemberChain,
   request: { query: StatsQuerySchema },
-  responses: { 200: jsonResponse(HistoryStatsSchema, 'Stats'), ...proErrors },
+  responses: { 200: jsonResponse(HistoryStatsSchema, 'Stats'), ...proErrorResponses },
 })
 
 const lootRoute = createRoute({
@@ -47,9 +41,9 @@ const lootRoute = createRoute({
   path: '/history/loot',
   tags,
   summary: 'Distribution history, newest first, 20 per page',
-  middleware: proMember,
+  middleware: proMemberChain,
   request: { query: LootQuerySchema },
-  responses: { 200: jsonResponse(LootHistoryPageSchema, 'One page'), ...proErrors },
+  responses: { 200: jsonResponse(LootHistoryPageSchema, 'One page'), ...proErrorResponses },
 })
 
 const activityRoute = createRoute({
@@ -57,9 +51,9 @@ const activityRoute = createRoute({
   path: '/history/activity',
   tags,
   summary: 'Activity log, newest first, 20 per page',
-  middleware: proMember,
+  middleware: proMemberChain,
   request: { query: ActivityQuerySchema },
-  responses: { 200: jsonResponse(ActivityPageSchema, 'One page'), ...proErrors },
+  responses: { 200: jsonResponse(ActivityPageSchema, 'One page'), ...proErrorResponses },
 })
 
 const lootCsvRoute = createRoute({
@@ -67,9 +61,9 @@ const lootCsvRoute = createRoute({
   path: '/history/loot.csv',
   tags,
   summary: 'The filtered distribution history as CSV (admins)',
-  middleware: proAdmin,
+  middleware: proAdminChain,
   request: { query: LootCsvQuerySchema },
-  responses: { 200: csv('Distribution history'), ...proErrors },
+  responses: { 200: csv('Distribution history'), ...proErrorResponses },
 })
 
 const activityCsvRoute = createRoute({
@@ -77,9 +71,9 @@ const activityCsvRoute = createRoute({
   path: '/history/activity.csv',
   tags,
   summary: 'The filtered activity log as CSV (admins)',
-  middleware: proAdmin,
+  middleware: proAdminChain,
   request: { query: ActivityCsvQuerySchema },
-  responses: { 200: csv('Activity log'), ...proErrors },
+  responses: { 200: csv('Activity log'), ...proErrorResponses },
 })
 
 function download(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, file: string, timeZone: string) {

@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../../app-env'
 import { actorOf, adminChain, guildIdOf } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
-import { createRouter, json, jsonResponse } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { previewImport, runImport } from './imports.service'
 
 // Files travel as text inside a JSON body, like every write of the API (docs/decisions/012-imports-and-player-page.md).
@@ -39,7 +39,7 @@ const limitBody = bodyLimit({
 })
 
 const middleware = [...adminChain, limitImports, limitBody]
-const request = { body: { required: true, content: json(ImportRequestSchema) } }
+const request = { body: jsonBody(ImportRequestSchema) }
 const errors = {
   ...errorResponses,
   413: { description: 'Over 10 MB or 50,000 rows (IMPORT_FILE_TOO_LARGE, IMPORT_TOO_MANY_ROWS)' },

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorResponses } from '../../../contract/common'
+import { errorResponses, proErrorResponses } from '../../../contract/common'
 import {
   DiscordSettingsSchema,
   INTEGRATION_KINDS,
@@ -10,15 +10,13 @@ import {
   WebhookDeliverySchema,
   WebhookSettingsSchema,
 } from '../../../contract/integrations'
-import { actorOf, adminChain, guildIdOf, requirePro } from '../../auth/guards'
-import { createRouter, json, jsonResponse } from '../../lib/router'
+import { actorOf, adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { getIntegrations, removeIntegration, saveIntegration, testIntegration } from './integrations.service'
 
 // Admins only. Reading and removing are always allowed; setting up and testing need an active subscription
 // or a live trial, like the other Pro features (docs/product-rules.md#integrations, decision 011).
 const tags = ['integrations']
-const proAdmin = [...adminChain, requirePro]
-const proErrors = { ...errorResponses, 402: { description: 'Needs an active subscription or a live trial' } }
 const KindParamSchema = z.object({ kind: z.enum(INTEGRATION_KINDS) })
 
 const listRoute = createRoute({
@@ -44,9 +42,9 @@ const discordRoute = createRoute({
   summary:
     'Sets the Discord webhook (https, a Discord host, /api/webhooks/{id}/{token}; url left out keeps the ' +
     'stored one), the announced events and their language; saving turns a disabled one on again',
-  middleware: proAdmin,
-  request: { body: { required: true, content: json(DiscordSettingsSchema) } },
-  responses: { 200: jsonResponse(IntegrationSchema, 'Saved (address masked)'), ...proErrors },
+  middleware: proAdminChain,
+  request: { body: jsonBody(DiscordSettingsSchema) },
+  responses: { 200: jsonResponse(IntegrationSchema, 'Saved (address masked)'), ...proErrorResponses },
 })
 
 const webhookRoute = createRoute({
@@ -56,9 +54,9 @@ const webhookRoute = createRoute({
   summary:
     'Sets the signed JSON webhook: https address, signing secret (16+ characters), events and language',
   description: signatureDoc,
-  middleware: proAdmin,
-  request: { body: { required: true, content: json(WebhookSettingsSchema) } },
-  responses: { 200: jsonResponse(IntegrationSchema, 'Saved (address masked)'), ...proErrors },
+  middleware: proAdminChain,
+  request: { body: jsonBody(WebhookSettingsSchema) },
+  responses: { 200: jsonResponse(IntegrationSchema, 'Saved (address masked)'), ...proErrorResponses },
 })
 
 const removeRoute = createRoute({
@@ -76,11 +74,11 @@ const testRoute = createRoute({
   path: '/integrations/{kind}/test',
   tags,
   summary: 'Sends a test message now and answers what the receiver said (5 per minute per guild)',
-  middleware: proAdmin,
+  middleware: proAdminChain,
   request: { params: KindParamSchema },
   responses: {
     200: jsonResponse(IntegrationTestResultSchema, 'Whether the receiver accepted it'),
-    ...proErrors,
+    ...proErrorResponses,
     429: { description: 'Too many test messages' },
   },
 })
@@ -114,7 +112,7 @@ integrationsRouter.openAPIRegistry.registerWebhook({
       'x-lootqueue-event': z.string(),
       'x-lootqueue-delivery': z.uuid(),
     }),
-    body: { required: true, content: json(WebhookDeliverySchema) },
+    body: jsonBody(WebhookDeliverySchema),
   },
   responses: { 200: { description: 'Any 2xx: received' } },
 })

@@ -8,7 +8,7 @@ import {
   ItemsSummarySchema,
 } from '../../../contract/items'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { createItem, deleteItem, getItems, getItemsSummary, updateItem } from './items.service'
 
 const base = { tags: ['items'], middleware: [...memberChain] }
@@ -19,7 +19,7 @@ const listRoute = createRoute({
   path: '/items',
   summary: "The guild's items, newest first, with the number of active players in each queue",
   responses: {
-    200: { description: 'Items', content: json(z.object({ items: z.array(ItemSchema) })) },
+    200: jsonResponse(z.object({ items: z.array(ItemSchema) }), 'Items'),
     ...errorResponses,
   },
 })
@@ -30,7 +30,7 @@ const summaryRoute = createRoute({
   path: '/items/summary',
   summary: 'The four counters of the items screen; "today" starts at the given instant',
   request: { query: ItemsSummaryQuerySchema },
-  responses: { 200: { description: 'Counters', content: json(ItemsSummarySchema) }, ...errorResponses },
+  responses: { 200: jsonResponse(ItemsSummarySchema, 'Counters'), ...errorResponses },
 })
 
 const createItemRoute = createRoute({
@@ -38,8 +38,8 @@ const createItemRoute = createRoute({
   method: 'post',
   path: '/items',
   summary: 'Adds an item (trimmed; empty description, type or rarity → null; public by default)',
-  request: { body: { content: json(ItemInputSchema), required: true } },
-  responses: { 201: { description: 'The new item', content: json(ItemSchema) }, ...errorResponses },
+  request: { body: jsonBody(ItemInputSchema) },
+  responses: { 201: jsonResponse(ItemSchema, 'The new item'), ...errorResponses },
 })
 
 const updateRoute = createRoute({
@@ -47,8 +47,8 @@ const updateRoute = createRoute({
   method: 'patch',
   path: '/items/{id}',
   summary: 'Changes the given fields, or the public visibility alone',
-  request: { params: IdParamSchema, body: { content: json(ItemPatchSchema), required: true } },
-  responses: { 200: { description: 'The item', content: json(ItemSchema) }, ...errorResponses },
+  request: { params: IdParamSchema, body: jsonBody(ItemPatchSchema) },
+  responses: { 200: jsonResponse(ItemSchema, 'The item'), ...errorResponses },
 })
 
 const deleteRoute = createRoute({

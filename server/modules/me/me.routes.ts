@@ -8,82 +8,58 @@ import {
   PasswordChangeSchema,
   ProfilePatchSchema,
 } from '../../../contract/accounts'
-import { errorResponses } from '../../../contract/common'
+import { errorsOf } from '../../../contract/common'
 import { requireUser } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import * as me from './me.service'
 
 const ProfileSchema = MeSchema.shape.profile.unwrap()
 
+// Any signed-in user, with or without a guild; a deactivated member gets 403 ACCOUNT_DEACTIVATED.
+const base = { tags: ['me'], middleware: [requireUser] }
+
 const getMeRoute = createRoute({
+  ...base,
   method: 'get',
   path: '/me',
-  tags: ['me'],
   summary: 'The signed-in user, profile, guild and derived subscription state (what the shell reads)',
-  middleware: [requireUser] as const,
-  responses: {
-    200: { description: 'OK', content: json(MeSchema) },
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
+  responses: { 200: jsonResponse(MeSchema, 'OK'), ...errorsOf(401, 403) },
 })
 
 const patchProfileRoute = createRoute({
+  ...base,
   method: 'patch',
   path: '/me/profile',
-  tags: ['me'],
   summary: 'Edit display name, game character name and language',
-  middleware: [requireUser] as const,
-  request: { body: { required: true, content: json(ProfilePatchSchema) } },
-  responses: {
-    200: { description: 'Saved', content: json(ProfileSchema) },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
+  request: { body: jsonBody(ProfilePatchSchema) },
+  responses: { 200: jsonResponse(ProfileSchema, 'Saved'), ...errorsOf(400, 401, 403) },
 })
 
 const putNotificationsRoute = createRoute({
+  ...base,
   method: 'put',
   path: '/me/notifications',
-  tags: ['me'],
   summary: 'Save the three notification switches',
-  middleware: [requireUser] as const,
-  request: { body: { required: true, content: json(NotificationsSchema) } },
-  responses: {
-    200: { description: 'Saved', content: json(NotificationsSchema) },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
+  request: { body: jsonBody(NotificationsSchema) },
+  responses: { 200: jsonResponse(NotificationsSchema, 'Saved'), ...errorsOf(400, 401, 403) },
 })
 
 const changePasswordRoute = createRoute({
+  ...base,
   method: 'post',
   path: '/me/password',
-  tags: ['me'],
   summary: 'Change the password (checks the current one; ends every other session)',
-  middleware: [requireUser] as const,
-  request: { body: { required: true, content: json(PasswordChangeSchema) } },
-  responses: {
-    204: { description: 'Changed' },
-    400: errorResponses[400],
-    401: errorResponses[401],
-  },
+  request: { body: jsonBody(PasswordChangeSchema) },
+  responses: { 204: { description: 'Changed' }, ...errorsOf(400, 401) },
 })
 
 const deleteMeRoute = createRoute({
+  ...base,
   method: 'delete',
   path: '/me',
-  tags: ['me'],
   summary: 'Delete my account; the last admin deletes the guild and all its data (type the guild name)',
-  middleware: [requireUser] as const,
-  request: { body: { required: false, content: json(DeleteAccountSchema) } },
-  responses: {
-    200: { description: 'Deleted', content: json(DeleteAccountResultSchema) },
-    400: errorResponses[400],
-    401: errorResponses[401],
-  },
+  request: { body: jsonBody(DeleteAccountSchema, { required: false }) },
+  responses: { 200: jsonResponse(DeleteAccountResultSchema, 'Deleted'), ...errorsOf(400, 401) },
 })
 
 export const meRouter = createRouter()

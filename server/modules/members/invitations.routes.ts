@@ -1,23 +1,29 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses, IdParamSchema } from '../../../contract/common'
+import { errorResponse, errorResponses, IdParamSchema, proErrorResponses } from '../../../contract/common'
 import {
   InviteInputSchema,
   InviteLookupSchema,
   InviteResultSchema,
   InviteTokenParamSchema,
 } from '../../../contract/members'
-import { actorOf, adminChain, requirePro } from '../../auth/guards'
-import { createRouter, json, jsonResponse } from '../../lib/router'
+import { actorOf, proAdminChain } from '../../auth/guards'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { limitPerClient } from '../accounts/signup-rate-limit'
 import { cancelInvitation, lookupInvitation, sendInvitation } from './invitations.service'
 
 // Admins (Pro) send and cancel invitations; anyone holding a link may look it up.
-const proAdmin = [...adminChain, requirePro]
 const tags = ['members']
-const proErrors = { ...errorResponses, 402: { description: 'Needs an active subscription or a live trial' } }
 
 /** A person opens a link a few times; more than this from one address is someone trying tokens. */
 export const INVITE_LOOKUPS_PER_MINUTE = 30
+
+/** Why an invitation link is unusable (looking it up or signing up with it), and the per-client limit. */
+export const inviteLinkErrors = {
+  400: errorResponses[400],
+  404: errorResponse('INVITE_INVALID'),
+  409: errorResponse('INVITE_USED, INVITE_REPLACED or INVITE_UNAVAILABLE'),
+  410: errorResponse('INVITE_EXPIRED'),
+}
 
 const sendRoute = createRoute({
   method: 'post',
@@ -26,9 +32,9 @@ const sendRoute = createRoute({
   summary:
     'Invites an e-mail (no account yet) to the guild: replaces its pending invitation, needs a free slot, ' +
     "e-mails the link in the inviter's language after the commit (emailSent false if that failed)",
-  middleware: proAdmin,
-  request: { body: { required: true, content: json(InviteInputSchema) } },
-  responses: { 201: jsonResponse(InviteResultSchema, 'The invitation'), ...proErrors },
+  middleware: proAdminChain,
+  request: { body: jsonBody(InviteInputSchema) },
+  responses: { 201: jsonResponse(InviteResultSchema, 'The invitation'), ...proErrorResponses },
 })
 
 const cancelRoute = createRoute({
@@ -36,9 +42,9 @@ const cancelRoute = createRoute({
   path: '/invitations/{id}',
   tags,
   summary: 'Cancels a pending invitation, freeing its slot',
-  middleware: proAdmin,
+  middleware: proAdminChain,
   request: { params: IdParamSchema },
-  responses: { 204: { description: 'Cancelled' }, ...proErrors },
+  responses: { 204: { description: 'Cancelled' }, ...proErrorResponses },
 })
 
 const lookupRoute = createRoute({
@@ -49,14 +55,8 @@ const lookupRoute = createRoute({
   request: { params: InviteTokenParamSchema },
   responses: {
     200: jsonResponse(InviteLookupSchema, 'A usable invitation'),
-    400: errorResponses[400],
-    404: { description: 'INVITE_INVALID', content: errorResponses[404].content },
-    409: {
-      description: 'INVITE_USED, INVITE_REPLACED or INVITE_UNAVAILABLE',
-      content: errorResponses[409].content,
-    },
-    410: { description: 'INVITE_EXPIRED', content: errorResponses[409].content },
-    429: { description: 'Too many lookups from this client', content: errorResponses[409].content },
+    ...inviteLinkErrors,
+    429: errorResponse('Too many lookups from this client'),
   },
 })
 

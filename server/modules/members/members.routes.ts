@@ -1,24 +1,22 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses, IdParamSchema } from '../../../contract/common'
+import { IdParamSchema, proErrorResponses } from '../../../contract/common'
 import { MemberPatchSchema, MemberSchema, MembersPageSchema } from '../../../contract/members'
-import { actorOf, adminChain, requirePro } from '../../auth/guards'
-import { createRouter, json, jsonResponse } from '../../lib/router'
+import { actorOf, proAdminChain } from '../../auth/guards'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { invitationsRouter } from './invitations.routes'
 import { getMembersPage, removeMember, setMemberActive, updateMember } from './members.service'
 
 // The users page: admins of a guild with an active subscription or live trial
 // (docs/product-rules.md, "Subscription").
-const proAdmin = [...adminChain, requirePro]
 const tags = ['members']
-const proErrors = { ...errorResponses, 402: { description: 'Needs an active subscription or a live trial' } }
 
 const pageRoute = createRoute({
   method: 'get',
   path: '/members',
   tags,
   summary: 'Members (newest first), pending and accepted invitations (newest first) and invitation slots',
-  middleware: proAdmin,
-  responses: { 200: jsonResponse(MembersPageSchema, 'The users page'), ...proErrors },
+  middleware: proAdminChain,
+  responses: { 200: jsonResponse(MembersPageSchema, 'The users page'), ...proErrorResponses },
 })
 
 const patchRoute = createRoute({
@@ -27,9 +25,9 @@ const patchRoute = createRoute({
   tags,
   summary:
     'Display name and role; not your own role (CANNOT_CHANGE_SELF), not the last active admin (LAST_ADMIN)',
-  middleware: proAdmin,
-  request: { params: IdParamSchema, body: { required: true, content: json(MemberPatchSchema) } },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrors },
+  middleware: proAdminChain,
+  request: { params: IdParamSchema, body: jsonBody(MemberPatchSchema) },
+  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrorResponses },
 })
 
 const statusRoute = (action: 'activate' | 'deactivate', summary: string) =>
@@ -38,9 +36,9 @@ const statusRoute = (action: 'activate' | 'deactivate', summary: string) =>
     path: `/members/{id}/${action}`,
     tags,
     summary,
-    middleware: proAdmin,
+    middleware: proAdminChain,
     request: { params: IdParamSchema },
-    responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrors },
+    responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrorResponses },
   })
 const activateRoute = statusRoute('activate', 'Lets a deactivated member sign in again')
 const deactivateRoute = statusRoute(
@@ -55,9 +53,9 @@ const removeRoute = createRoute({
   summary:
     "Deletes the member's account and profile; history rows stay; their invitation's slot is freed " +
     '(not yourself, not the last active admin)',
-  middleware: proAdmin,
+  middleware: proAdminChain,
   request: { params: IdParamSchema },
-  responses: { 204: { description: 'Removed' }, ...proErrors },
+  responses: { 204: { description: 'Removed' }, ...proErrorResponses },
 })
 
 export const membersRouter = createRouter()

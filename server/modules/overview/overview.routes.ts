@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { OverviewSchema } from '../../../contract/overview'
 import { guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonResponse } from '../../lib/router'
 import { getOverview } from './overview.service'
 
 const overviewRoute = createRoute({
@@ -12,7 +12,7 @@ const overviewRoute = createRoute({
   path: '/overview',
   summary: 'Dashboard counters and the next player in line for every item',
   responses: {
-    200: { description: 'Overview', content: json(OverviewSchema) },
+    200: jsonResponse(OverviewSchema, 'Overview'),
     ...errorResponses,
   },
 })

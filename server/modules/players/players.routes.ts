@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import { PlayerInputSchema, PlayerPatchSchema, PlayerSchema } from '../../../contract/players'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { createPlayer, deletePlayer, getPlayers, updatePlayer } from './players.service'
 
 const base = { tags: ['players'], middleware: [...memberChain] }
@@ -13,7 +13,7 @@ const listRoute = createRoute({
   path: '/players',
   summary: "The guild's players, every status, by name",
   responses: {
-    200: { description: 'Players', content: json(z.object({ players: z.array(PlayerSchema) })) },
+    200: jsonResponse(z.object({ players: z.array(PlayerSchema) }), 'Players'),
     ...errorResponses,
   },
 })
@@ -23,8 +23,8 @@ const createPlayerRoute = createRoute({
   method: 'post',
   path: '/players',
   summary: 'Adds a player (notes empty → null)',
-  request: { body: { content: json(PlayerInputSchema), required: true } },
-  responses: { 201: { description: 'The new player', content: json(PlayerSchema) }, ...errorResponses },
+  request: { body: jsonBody(PlayerInputSchema) },
+  responses: { 201: jsonResponse(PlayerSchema, 'The new player'), ...errorResponses },
 })
 
 const updateRoute = createRoute({
@@ -32,8 +32,8 @@ const updateRoute = createRoute({
   method: 'patch',
   path: '/players/{id}',
   summary: 'Changes name, notes or status; inactive and expelled players leave the queues (entries kept)',
-  request: { params: IdParamSchema, body: { content: json(PlayerPatchSchema), required: true } },
-  responses: { 200: { description: 'The player', content: json(PlayerSchema) }, ...errorResponses },
+  request: { params: IdParamSchema, body: jsonBody(PlayerPatchSchema) },
+  responses: { 200: jsonResponse(PlayerSchema, 'The player'), ...errorResponses },
 })
 
 const deleteRoute = createRoute({

@@ -1,15 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
-import { getCookie } from 'hono/cookie'
-import { ErrorResponseSchema } from '../../../contract/common'
+import { errorResponse } from '../../../contract/common'
 import { PlayerStandingSchema, PublicPlayerParamSchema } from '../../../contract/player-standing'
-import { createRouter, json, jsonResponse } from '../../lib/router'
-import { accessCookieName } from './public-cookie'
+import { createRouter, jsonResponse } from '../../lib/router'
+import { accessCookiesOf, gateErrors } from './public-gate'
 import { publicPlayer } from './public-player.service'
 
 // Mounted after publicRouter: its slug check and its private, no-store header apply here too
 // (they are registered for /public/guilds/:slug/* and /public/*).
-
-const error = (description: string) => ({ description, content: json(ErrorResponseSchema) })
 
 const playerRoute = createRoute({
   method: 'get',
@@ -20,14 +17,12 @@ const playerRoute = createRoute({
   request: { params: PublicPlayerParamSchema },
   responses: {
     200: jsonResponse(PlayerStandingSchema, 'The player page'),
-    401: error('No valid access cookie (PUBLIC_ACCESS_REQUIRED)'),
-    403: error('Subscription or trial expired'),
-    404: error('Unknown guild, or no active player of it'),
+    ...gateErrors,
+    404: errorResponse('Unknown guild, or no active player of it'),
   },
 })
 
 export const publicPlayerRouter = createRouter().openapi(playerRoute, async (c) => {
   const { slug, playerId } = c.req.valid('param')
-  const cookieOf = (guildId: string) => getCookie(c, accessCookieName(guildId))
-  return c.json(await publicPlayer(c.var.deps, slug, playerId, cookieOf), 200)
+  return c.json(await publicPlayer(c.var.deps, slug, playerId, accessCookiesOf(c)), 200)
 })

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context, TypedResponse } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
-import { ErrorResponseSchema } from '../../../contract/common'
+import type { TypedResponse } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { errorResponse } from '../../../contract/common'
 import {
   PublicAccessInputSchema,
   PublicAccessResultSchema,
@@ -14,27 +14,17 @@ import {
   type PublicQueue,
   type PublicView,
 } from '../../../contract/public'
-import type { AppEnv } from '../../app-env'
 import { AppError } from '../../lib/app-error'
 import { cachedJson } from '../../lib/cached-answer'
 import { createRouter, json, jsonResponse } from '../../lib/router'
 import { streamGuildEvents } from '../events/events.service'
 import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
+import { accessCookiesOf, gateErrors } from './public-gate'
 import { limitPublicAttempts } from './public-rate-limit'
 import { accessStillValid, enter, gateInfo, publicQueue, publicView, requireAccess } from './public.service'
 
 const tags = ['public']
-const error = (description: string) => ({
-  description,
-  content: json(ErrorResponseSchema),
-})
-const gated = {
-  401: error('No valid access cookie (PUBLIC_ACCESS_REQUIRED)'),
-  403: error('Subscription or trial expired'),
-  404: error('Unknown guild or item'),
-}
-
-const cookieOf = (c: Context<AppEnv>) => (guildId: string) => getCookie(c, accessCookieName(guildId))
+const gated = { ...gateErrors, 404: errorResponse('Unknown guild or item') }
 
 const gateRoute = createRoute({
   method: 'get',
@@ -42,7 +32,7 @@ const gateRoute = createRoute({
   tags,
   summary: 'The gate: guild name, whether it is blocked, whether this browser already has access',
   request: { params: PublicSlugParamSchema },
-  responses: { 200: jsonResponse(PublicGateSchema, 'Gate'), 404: error('Unknown guild') },
+  responses: { 200: jsonResponse(PublicGateSchema, 'Gate'), 404: errorResponse('Unknown guild') },
 })
 
 const accessRoute = createRoute({
@@ -57,10 +47,10 @@ const accessRoute = createRoute({
   },
   responses: {
     200: jsonResponse(PublicAccessResultSchema, 'Access granted'),
-    401: error('Wrong or missing password'),
-    403: error('Subscription or trial expired'),
-    404: error('Unknown guild'),
-    429: error('Too many attempts from this address'),
+    401: errorResponse('Wrong or missing password'),
+    403: gateErrors[403],
+    404: errorResponse('Unknown guild'),
+    429: errorResponse('Too many attempts from this address'),
   },
 })
 
@@ -113,7 +103,7 @@ publicRouter.use('/public/*', async (c, next) => {
 publicRouter
   .openapi(gateRoute, async (c) => {
     const { slug } = c.req.valid('param')
-    return c.json(await gateInfo(c.var.deps, slug, cookieOf(c)), 200)
+    return c.json(await gateInfo(c.var.deps, slug, accessCookiesOf(c)), 200)
   })
   .openapi(accessRoute, async (c) => {
     const { deps } = c.var
@@ -132,7 +122,7 @@ publicRouter
   // Served from the read cache (ETag, 304, gzip made once per change): a raid asks for these after every award.
   .openapi(viewRoute, async (c) => {
     const { slug } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c), c.var.arrivedAt)
+    const { guild } = await requireAccess(c.var.deps, slug, accessCookiesOf(c), c.var.arrivedAt)
     return cachedJson(c, guild.id, { kind: 'public-view' }, async () => ({
       value: await publicView(c.var.deps, guild),
       changesAt: [],
@@ -140,7 +130,7 @@ publicRouter
   })
   .openapi(queueRoute, async (c) => {
     const { slug, itemId } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, cookieOf(c), c.var.arrivedAt)
+    const { guild } = await requireAccess(c.var.deps, slug, accessCookiesOf(c), c.var.arrivedAt)
     return cachedJson(c, guild.id, { kind: 'public-queue', itemId }, async () => {
       const queue = await publicQueue(c.var.deps, guild, itemId)
       return { value: queue, changesAt: queue.entries.map((e) => e.penaltyUntil) }
@@ -149,8 +139,8 @@ publicRouter
   .openapi(eventsRoute, async (c) => {
     const { deps } = c.var
     const { slug } = c.req.valid('param')
-    const { guild, expiresAt } = await requireAccess(deps, slug, cookieOf(c))
-    const cookie = cookieOf(c)(guild.id)
+    const { guild, expiresAt } = await requireAccess(deps, slug, accessCookiesOf(c))
+    const cookie = accessCookiesOf(c)(guild.id)
     return streamGuildEvents(c, {
       guildId: guild.id,
       // A changed password or an ended subscription closes open pages too, not only new requests.

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { PublicRulesInputSchema, PublicRulesSchema } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { getPublicRules, setPublicRules } from './public-rules.service'
 
 const base = { tags: ['queues'], middleware: [...memberChain] }
@@ -12,7 +12,7 @@ const getRoute = createRoute({
   method: 'get',
   path: '/public-rules',
   summary: "The guild's public rules",
-  responses: { 200: { description: 'The rules', content: json(PublicRulesSchema) }, ...errorResponses },
+  responses: { 200: jsonResponse(PublicRulesSchema, 'The rules'), ...errorResponses },
 })
 
 const putRoute = createRoute({
@@ -20,8 +20,8 @@ const putRoute = createRoute({
   method: 'put',
   path: '/public-rules',
   summary: "Replaces the guild's public rules (empty clears them)",
-  request: { body: { content: json(PublicRulesInputSchema), required: true } },
-  responses: { 200: { description: 'The saved rules', content: json(PublicRulesSchema) }, ...errorResponses },
+  request: { body: jsonBody(PublicRulesInputSchema) },
+  responses: { 200: jsonResponse(PublicRulesSchema, 'The saved rules'), ...errorResponses },
 })
 
 export const publicRulesRouter = createRouter()

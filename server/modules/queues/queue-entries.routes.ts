@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import { PenaltySchema, QueueActionNoteSchema, QueueChangeSchema } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import {
   markAbsent,
   markReceived,
@@ -15,11 +15,11 @@ import { removeEntry } from './queues.service'
 // Actions on one queue entry. Each answers what it changed in the item's queue (contract/queue-change.ts).
 
 const responses = {
-  200: { description: 'What changed in the queue', content: json(QueueChangeSchema) },
+  200: jsonResponse(QueueChangeSchema, 'What changed in the queue'),
   ...errorResponses,
 }
 // An optional JSON body { note } says why (kept in the audit row; a receipt's also in the loot history).
-const withNote = { params: IdParamSchema, body: { content: json(QueueActionNoteSchema), required: false } }
+const withNote = { params: IdParamSchema, body: jsonBody(QueueActionNoteSchema, { required: false }) }
 const base = { tags: ['queues'], middleware: [...memberChain], request: withNote, responses }
 
 const receivedRoute = createRoute({
@@ -45,7 +45,7 @@ const penaltyRoute = createRoute({
   method: 'post',
   path: '/queue-entries/{id}/penalty',
   summary: 'Penalises the player for N days (N ≥ 1) with a note (the reason)',
-  request: { params: IdParamSchema, body: { content: json(PenaltySchema), required: true } },
+  request: { params: IdParamSchema, body: jsonBody(PenaltySchema) },
 })
 const removePenaltyRoute = createRoute({
   ...base,

@@ -8,14 +8,11 @@ import {
   ReorderSchema,
 } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
-import { createRouter, json } from '../../lib/router'
+import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
 import { publicRulesRouter } from './public-rules.routes'
 import { queueEntriesRouter } from './queue-entries.routes'
 import { undoLastAction } from './queue-undo.service'
 import { addAllPlayers, addPlayer, getQueue, reorder } from './queues.service'
-
-const queueResponse = (description: string) => ({ description, content: json(QueueViewSchema) })
-const changeResponse = (description: string) => ({ description, content: json(QueueChangeSchema) })
 
 const base = { tags: ['queues'], middleware: [...memberChain] }
 
@@ -25,7 +22,7 @@ const getQueueRoute = createRoute({
   path: '/items/{id}/queue',
   summary: "An item's queue: active players' entries by position, and the undoable action",
   request: { params: IdParamSchema },
-  responses: { 200: queueResponse('The queue'), ...errorResponses },
+  responses: { 200: jsonResponse(QueueViewSchema, 'The queue'), ...errorResponses },
 })
 
 const addRoute = createRoute({
@@ -33,8 +30,8 @@ const addRoute = createRoute({
   method: 'post',
   path: '/items/{id}/queue',
   summary: 'Adds an active player at the end of the queue',
-  request: { params: IdParamSchema, body: { content: json(AddToQueueSchema), required: true } },
-  responses: { 201: changeResponse('The entry added'), ...errorResponses },
+  request: { params: IdParamSchema, body: jsonBody(AddToQueueSchema) },
+  responses: { 201: jsonResponse(QueueChangeSchema, 'The entry added'), ...errorResponses },
 })
 
 const addAllRoute = createRoute({
@@ -44,7 +41,7 @@ const addAllRoute = createRoute({
   summary: 'Adds every active player not yet in the queue, by name (added 0 when none is missing)',
   request: { params: IdParamSchema },
   responses: {
-    200: { description: 'How many were added', content: json(AddAllResultSchema) },
+    200: jsonResponse(AddAllResultSchema, 'How many were added'),
     ...errorResponses,
   },
 })
@@ -54,8 +51,8 @@ const reorderRoute = createRoute({
   method: 'put',
   path: '/items/{id}/queue/order',
   summary: 'Writes the full order of the shown entries (409 ORDER_MISMATCH when not a permutation of them)',
-  request: { params: IdParamSchema, body: { content: json(ReorderSchema), required: true } },
-  responses: { 200: changeResponse('The new queue'), ...errorResponses },
+  request: { params: IdParamSchema, body: jsonBody(ReorderSchema) },
+  responses: { 200: jsonResponse(QueueChangeSchema, 'The new queue'), ...errorResponses },
 })
 
 const undoRoute = createRoute({
@@ -64,7 +61,7 @@ const undoRoute = createRoute({
   path: '/items/{id}/queue/undo',
   summary: "Undoes the item's last queue action (within 10 minutes)",
   request: { params: IdParamSchema },
-  responses: { 200: changeResponse('The restored queue'), ...errorResponses },
+  responses: { 200: jsonResponse(QueueChangeSchema, 'The restored queue'), ...errorResponses },
 })
 
 /** The module's one router: item queues, queue entries and the public rules. */
