@@ -42,69 +42,66 @@ export function stripeProvider(options: {
   const customerFields = (input: CheckoutRequest) =>
     input.customerId ? { customer: input.customerId } : { customer_email: input.email }
 
+  /** A hosted checkout of one line (quantity 1) in the admin's currency and language: the page to open. */
+  const checkoutPage = async (
+    input: CheckoutRequest,
+    kind: 'subscription' | 'extra_invite',
+    session: Pick<Stripe.Checkout.SessionCreateParams, 'mode' | 'metadata' | 'subscription_data'>,
+    price: Omit<Stripe.Checkout.SessionCreateParams.LineItem.PriceData, 'currency'>,
+  ) => {
+    const urls = returnUrls(options.appUrl, kind)
+    const created = await stripe.checkout.sessions.create({
+      mode: session.mode,
+      client_reference_id: input.guildId,
+      metadata: session.metadata,
+      subscription_data: session.subscription_data,
+      ...customerFields(input),
+      line_items: [{ quantity: 1, price_data: { currency: currencyOf(input.language), ...price } }],
+      locale: stripeLocale(input.language),
+      success_url: urls.success,
+      cancel_url: urls.cancel,
+    })
+    if (!created.url) throw new Error('Stripe returned a checkout session without a url')
+    return created.url
+  }
+
   return {
     kind: 'stripe',
     available: true,
     subscriptionCheckout: async (input) => {
       const price = PRICES[input.language]
-      const urls = returnUrls(options.appUrl, 'subscription')
       const plan =
         input.interval === 'year'
           ? landing[input.language].pricing.yearly
           : landing[input.language].pricing.monthly
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        client_reference_id: input.guildId,
-        metadata: { guildId: input.guildId, interval: input.interval },
-        subscription_data: { metadata: { guildId: input.guildId } },
-        ...customerFields(input),
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: currencyOf(input.language),
-              unit_amount: cents(input.interval === 'year' ? price.yearly : price.monthly),
-              recurring: { interval: input.interval },
-              product_data: { name: `LootQueue Pro · ${plan.name}` },
-            },
-          },
-        ],
-        locale: stripeLocale(input.language),
-        success_url: urls.success,
-        cancel_url: urls.cancel,
-      })
-      if (!session.url) throw new Error('Stripe returned a checkout session without a url')
-      return session.url
+      return checkoutPage(
+        input,
+        'subscription',
+        {
+          mode: 'subscription',
+          metadata: { guildId: input.guildId, interval: input.interval },
+          subscription_data: { metadata: { guildId: input.guildId } },
+        },
+        {
+          unit_amount: cents(input.interval === 'year' ? price.yearly : price.monthly),
+          recurring: { interval: input.interval },
+          product_data: { name: `LootQueue Pro · ${plan.name}` },
+        },
+      )
     },
+    // One invite per paid session.
     extraInviteCheckout: async (input) => {
       const amount = PRICES[input.language].extraInvite
-      const urls = returnUrls(options.appUrl, 'extra_invite')
       const description = landing[input.language].pricing.extraInvite.replace(
         '{{price}}',
         formatMoney(amount, input.language),
       )
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        client_reference_id: input.guildId,
-        metadata: { guildId: input.guildId, kind: 'extra_invite' },
-        ...customerFields(input),
-        line_items: [
-          {
-            // One invite per paid session.
-            quantity: 1,
-            price_data: {
-              currency: currencyOf(input.language),
-              unit_amount: cents(amount),
-              product_data: { name: 'LootQueue Pro', description },
-            },
-          },
-        ],
-        locale: stripeLocale(input.language),
-        success_url: urls.success,
-        cancel_url: urls.cancel,
-      })
-      if (!session.url) throw new Error('Stripe returned a checkout session without a url')
-      return session.url
+      return checkoutPage(
+        input,
+        'extra_invite',
+        { mode: 'payment', metadata: { guildId: input.guildId, kind: 'extra_invite' } },
+        { unit_amount: cents(amount), product_data: { name: 'LootQueue Pro', description } },
+      )
     },
     portal: async (input) => {
       const session = await stripe.billingPortal.sessions.create({
