@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/enums'
+import { wallClock } from '../../lib/wall-clock'
 
 /** Spreadsheets read a file as UTF-8 only when it starts with a byte order mark. */
 export const BOM = '\uFEFF'
@@ -26,24 +27,7 @@ export function csvLine(cells: (string | number | null | undefined)[], delimiter
   return `${cells.map((cell) => csvCell(cell, delimiter)).join(delimiter)}\r\n`
 }
 
-// Building a DateTimeFormat costs far more than using one: one per time zone, reused for every row.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
 /** "2024-05-01 21:30:00" on the reader's clock: sortable, and every spreadsheet parses it as a date. */
 export function csvDateTime(date: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter.format(date)
+  return wallClock(timeZone).format(date)
 }

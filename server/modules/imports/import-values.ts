@@ -3,6 +3,7 @@ import enHistory from '../../../web/locales/en/history.json'
 import enPlayers from '../../../web/locales/en/players.json'
 import ptHistory from '../../../web/locales/pt/history.json'
 import ptPlayers from '../../../web/locales/pt/players.json'
+import { wallClock } from '../../lib/wall-clock'
 
 // Cell values as people and our own exports write them: codes, or their words in Portuguese or English
 // (the words come from the web's locale files, the ones the exports and screens use).
@@ -69,9 +70,6 @@ export function parsePosition(value: string): number | undefined {
 const MIN_INSTANT = Date.UTC(2000, 0, 1)
 const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
-// Building a DateTimeFormat costs far more than using one: one per time zone, reused for every row.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
 /** Offsets of recent quarter hours: time zones change offset on a quarter hour at the finest. */
 const offsets = new Map<string, number>()
 const QUARTER_HOUR = 15 * 60_000
@@ -82,21 +80,7 @@ function zoneOffsetMs(ms: number, timeZone: string): number {
   const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR)}`
   const known = offsets.get(key)
   if (known !== undefined) return known
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  const parts = formatter.formatToParts(new Date(ms))
+  const parts = wallClock(timeZone).formatToParts(new Date(ms))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
   const offset = wall - Math.floor(ms / 1000) * 1000
