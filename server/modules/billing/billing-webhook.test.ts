@@ -84,19 +84,29 @@ describe('POST /billing/webhook: subscription transitions', () => {
     const realtime = await listen(ctx, guild.id)
     const ids = { customer: 'cus_walk', id: 'sub_walk', guildId: guild.id }
 
-    ctx.setNow(at(t0, 1))
-    await sendOk(
-      stripeEvent(
-        'checkout.session.completed',
-        checkoutSessionObject({
-          guildId: guild.id,
-          mode: 'subscription',
-          customer: ids.customer,
-          subscription: ids.id,
-          metadata: { interval: 'year' },
-        }),
-        at(t0, 1),
-      ),
+    // Each event is received at its minute of the walk (the clock moves with it).
+    const receive = async (
+      minute: number,
+      type: string,
+      object: Record<string, unknown>,
+      created = minute,
+    ) => {
+      ctx.setNow(at(t0, minute))
+      await sendOk(stripeEvent(type, object, at(t0, created)))
+    }
+    const periodEnd = new Date(Date.UTC(2031, 0, 15))
+    const sub = (status: string) => subscriptionObject({ ...ids, status, periodEnd, interval: 'year' })
+
+    await receive(
+      1,
+      'checkout.session.completed',
+      checkoutSessionObject({
+        guildId: guild.id,
+        mode: 'subscription',
+        customer: ids.customer,
+        subscription: ids.id,
+        metadata: { interval: 'year' },
+      }),
     )
     expect(await statusOf(admin)).toMatchObject({
       status: 'active',
@@ -104,45 +114,18 @@ describe('POST /billing/webhook: subscription transitions', () => {
       body: { hasBillingAccount: true, interval: 'year', provider: 'stripe' },
     })
 
-    const periodEnd = new Date(Date.UTC(2031, 0, 15))
-    ctx.setNow(at(t0, 2))
-    await sendOk(
-      stripeEvent(
-        'customer.subscription.created',
-        subscriptionObject({ ...ids, status: 'active', periodEnd, interval: 'year' }),
-        at(t0, 1),
-      ),
-    )
+    // Created at minute 1, received at minute 2.
+    await receive(2, 'customer.subscription.created', sub('active'), 1)
     expect((await statusOf(admin)).body.currentPeriodEnd).toBe(periodEnd.toISOString())
 
-    ctx.setNow(at(t0, 3))
-    await sendOk(
-      stripeEvent(
-        'invoice.payment_failed',
-        failedInvoiceObject({ guildId: guild.id, subscription: ids.id, customer: ids.customer }),
-        at(t0, 3),
-      ),
-    )
+    const invoice = { guildId: guild.id, subscription: ids.id, customer: ids.customer }
+    await receive(3, 'invoice.payment_failed', failedInvoiceObject(invoice))
     expect(await statusOf(admin)).toMatchObject({ status: 'past_due', allowed: false })
 
-    ctx.setNow(at(t0, 4))
-    await sendOk(
-      stripeEvent(
-        'customer.subscription.updated',
-        subscriptionObject({ ...ids, status: 'active', periodEnd, interval: 'year' }),
-        at(t0, 4),
-      ),
-    )
+    await receive(4, 'customer.subscription.updated', sub('active'))
     expect(await statusOf(admin)).toMatchObject({ status: 'active', allowed: true })
 
-    ctx.setNow(at(t0, 5))
-    await sendOk(
-      stripeEvent(
-        'customer.subscription.deleted',
-        subscriptionObject({ ...ids, status: 'canceled', periodEnd, interval: 'year' }),
-        at(t0, 5),
-      ),
-    )
+    await receive(5, 'customer.subscription.deleted', sub('canceled'))
     expect(await statusOf(admin)).toMatchObject({ status: 'canceled', allowed: false })
 
     expect(await billingAudit(ctx, guild.id)).toEqual([
