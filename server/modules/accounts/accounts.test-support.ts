@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { SignupInput } from '../../../contract/accounts'
 import type { Mail } from '../../platform/mail/mailer'
+import { anonymous } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
 
 // Helpers for tests that go through the real sign-up and better-auth endpoints.
@@ -17,6 +18,11 @@ export function signupBody(overrides: Partial<SignupInput> = {}) {
     language: 'pt' as const,
     ...overrides,
   }
+}
+
+/** POST /accounts/signup as an anonymous visitor (headers: a language, say). */
+export function postSignup(ctx: TestContext, body: unknown, headers?: Record<string, string>) {
+  return anonymous(ctx)('POST', '/api/v1/accounts/signup', body, headers)
 }
 
 export function confirmationLink(mail: Mail): string {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { account, guilds, profiles, user } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import { fileTestContext } from '../../test/harness'
-import { anonymous } from '../../test/factories'
-import { confirmationLink, signIn, signupBody } from './accounts.test-support'
+import { confirmationLink, postSignup, signIn, signupBody } from './accounts.test-support'
 import { SIGNUPS_PER_HOUR } from './signup-rate-limit'
 
 const sent: Mail[] = []
@@ -29,7 +28,7 @@ describe('POST /accounts/signup', () => {
       guildName: '  Os Cavaleiros d’Ouro!! ',
       language: 'en',
     })
-    const res = await anonymous(ctx)('POST', '/api/v1/accounts/signup', body)
+    const res = await postSignup(ctx, body)
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({
       email: 'ana@example.com',
@@ -54,7 +53,7 @@ describe('POST /accounts/signup', () => {
 
   it('refuses sign-in until the e-mail is confirmed, then signs in after the link is followed', async () => {
     const body = signupBody()
-    await anonymous(ctx)('POST', '/api/v1/accounts/signup', body)
+    await postSignup(ctx, body)
     const early = await signIn(ctx, body.email, body.password)
     expect(early.status).toBe(403)
     expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED')
@@ -70,13 +69,9 @@ describe('POST /accounts/signup', () => {
   })
 
   it('answers GUILD_NAME_TAKEN for a name whose slug exists, and creates nothing', async () => {
-    await anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: 'Night Watch' }))
+    await postSignup(ctx, signupBody({ guildName: 'Night Watch' }))
     const before = await rowCounts()
-    const res = await anonymous(ctx)(
-      'POST',
-      '/api/v1/accounts/signup',
-      signupBody({ guildName: 'night   watch!' }),
-    )
+    const res = await postSignup(ctx, signupBody({ guildName: 'night   watch!' }))
     expect(res.status).toBe(409)
     expect((await res.json()).error).toMatchObject({
       code: 'GUILD_NAME_TAKEN',
@@ -87,14 +82,11 @@ describe('POST /accounts/signup', () => {
 
   it('answers EMAIL_TAKEN whatever the case of the e-mail, and creates nothing', async () => {
     const first = signupBody()
-    await anonymous(ctx)('POST', '/api/v1/accounts/signup', first)
+    await postSignup(ctx, first)
     const before = await rowCounts()
-    const res = await anonymous(ctx)(
-      'POST',
-      '/api/v1/accounts/signup',
-      signupBody({ email: first.email.toUpperCase() }),
-      { 'accept-language': 'en' },
-    )
+    const res = await postSignup(ctx, signupBody({ email: first.email.toUpperCase() }), {
+      'accept-language': 'en',
+    })
     expect(res.status).toBe(409)
     expect((await res.json()).error.message).toBe(
       'This e-mail is already registered. Sign in or reset your password.',
@@ -104,26 +96,18 @@ describe('POST /accounts/signup', () => {
 
   it('answers WEAK_PASSWORD under 8 characters and VALIDATION_FAILED on a mismatch, creating nothing', async () => {
     const before = await rowCounts()
-    const weak = await anonymous(ctx)(
-      'POST',
-      '/api/v1/accounts/signup',
-      signupBody({ password: '1234567', confirmPassword: '1234567' }),
-    )
+    const weak = await postSignup(ctx, signupBody({ password: '1234567', confirmPassword: '1234567' }))
     expect(weak.status).toBe(400)
     expect((await weak.json()).error.code).toBe('WEAK_PASSWORD')
-    const mismatch = await anonymous(ctx)(
-      'POST',
-      '/api/v1/accounts/signup',
-      signupBody({ confirmPassword: 'something-else' }),
-    )
+    const mismatch = await postSignup(ctx, signupBody({ confirmPassword: 'something-else' }))
     expect(mismatch.status).toBe(400)
     expect((await mismatch.json()).error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { confirmPassword: 'passwordMismatch' },
     })
-    const noSlug = await anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: '!!!' }))
+    const noSlug = await postSignup(ctx, signupBody({ guildName: '!!!' }))
     expect((await noSlug.json()).error.fields).toEqual({ guildName: 'guildNameInvalid' })
-    const missing = await anonymous(ctx)('POST', '/api/v1/accounts/signup', { email: 'x@example.com' })
+    const missing = await postSignup(ctx, { email: 'x@example.com' })
     expect(missing.status).toBe(400)
     expect(await rowCounts()).toEqual(before)
   })
@@ -138,11 +122,7 @@ describe('POST /accounts/signup', () => {
     )
     try {
       const before = await rowCounts()
-      const res = await anonymous(ctx)(
-        'POST',
-        '/api/v1/accounts/signup',
-        signupBody({ guildName: 'Doomed Guild' }),
-      )
+      const res = await postSignup(ctx, signupBody({ guildName: 'Doomed Guild' }))
       expect(res.status).toBe(500)
       expect(await rowCounts()).toEqual(before)
     } finally {
@@ -154,8 +134,8 @@ describe('POST /accounts/signup', () => {
   it('lets exactly one of two simultaneous sign-ups for the same guild name through', async () => {
     const before = await rowCounts()
     const [a, b] = await Promise.all([
-      anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: 'Race Guild' })),
-      anonymous(ctx)('POST', '/api/v1/accounts/signup', signupBody({ guildName: 'Race-Guild' })),
+      postSignup(ctx, signupBody({ guildName: 'Race Guild' })),
+      postSignup(ctx, signupBody({ guildName: 'Race-Guild' })),
     ])
     expect([a.status, b.status].sort()).toEqual([201, 409])
     const after = await rowCounts()
