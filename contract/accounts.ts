@@ -27,6 +27,33 @@ const email = text()
   .refine((v) => v.length <= 254, 'tooLong')
 // The length rule is checked by the service so a short password answers WEAK_PASSWORD, not a generic 400.
 const password = text().min(1, 'required').max(MAX_PASSWORD_LENGTH)
+/** The confirmation a client may send with a new password: the API checks it only when it is sent. */
+export const confirmPassword = text().max(MAX_PASSWORD_LENGTH).optional()
+
+type Confirmed<K extends string> = Record<K, string> & { confirmPassword?: string }
+
+/** For `.refine`: a confirmation that was sent repeats the password in `key` ('passwordMismatch'). */
+export function confirmationMatches<K extends string>(
+  key: K,
+): [check: (v: Confirmed<K>) => boolean, issue: { message: string; path: string[] }] {
+  return [
+    (v) => !v.confirmPassword || v.confirmPassword === v[key],
+    { message: 'passwordMismatch', path: ['confirmPassword'] },
+  ]
+}
+
+/**
+ * For a form's `.superRefine`: the rules a person should hear before the server does (a password in `key`
+ * long enough, a confirmation typed).
+ */
+export function passwordFormRules<K extends string>(key: K) {
+  return (v: Confirmed<K>, ctx: z.RefinementCtx) => {
+    if (v[key].length > 0 && v[key].length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: 'custom', message: 'weakPassword', path: [key] })
+    if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
+  }
+}
+
 const guildName = requiredText(80).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
 
 /** The guild's public password is at least 6 characters wherever it is set. */
@@ -39,25 +66,18 @@ export const SignupSchema = z
   .object({
     email,
     password,
-    confirmPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
+    confirmPassword,
     displayName: requiredText(80),
     guildName,
     guildPassword: publicPassword,
     language: z.enum(LANGUAGES).default('pt'),
   })
-  .refine((v) => !v.confirmPassword || v.confirmPassword === v.password, {
-    message: 'passwordMismatch',
-    path: ['confirmPassword'],
-  })
+  .refine(...confirmationMatches('password'))
   .meta({ id: 'SignupInput' })
 export type SignupInput = z.input<typeof SignupSchema>
 
 /** The sign-up form: the same fields, plus the rules a person should hear before the server does. */
-export const SignupFormSchema = SignupSchema.superRefine((v, ctx) => {
-  if (v.password.length > 0 && v.password.length < MIN_PASSWORD_LENGTH)
-    ctx.addIssue({ code: 'custom', message: 'weakPassword', path: ['password'] })
-  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
-})
+export const SignupFormSchema = SignupSchema.superRefine(passwordFormRules('password'))
 
 export const SignupResultSchema = z
   .object({ email: z.string(), slug: z.string(), verificationRequired: z.boolean() })
@@ -122,20 +142,13 @@ export const PasswordChangeSchema = z
   .object({
     currentPassword: text().min(1, 'required').max(MAX_PASSWORD_LENGTH),
     newPassword: password,
-    confirmPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
+    confirmPassword,
   })
-  .refine((v) => !v.confirmPassword || v.confirmPassword === v.newPassword, {
-    message: 'passwordMismatch',
-    path: ['confirmPassword'],
-  })
+  .refine(...confirmationMatches('newPassword'))
   .meta({ id: 'PasswordChange' })
 export type PasswordChange = z.input<typeof PasswordChangeSchema>
 
-export const PasswordChangeFormSchema = PasswordChangeSchema.superRefine((v, ctx) => {
-  if (v.newPassword.length > 0 && v.newPassword.length < MIN_PASSWORD_LENGTH)
-    ctx.addIssue({ code: 'custom', message: 'weakPassword', path: ['newPassword'] })
-  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
-})
+export const PasswordChangeFormSchema = PasswordChangeSchema.superRefine(passwordFormRules('newPassword'))
 
 /** Sign-in (e-mail and password required) and the new password of a reset link. */
 export const SignInSchema = z.object({ email, password: text().min(1, 'required') })

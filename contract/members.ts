@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requiredText, text } from './common'
 import { INVITATION_STATUSES, LANGUAGES, ROLES } from './enums'
-import { MAX_PASSWORD_LENGTH } from './accounts'
+import { confirmationMatches, confirmPassword, MAX_PASSWORD_LENGTH } from './accounts'
 
 // Guild members (profiles) and invitations: the users page (admins, Pro) and /auth?invite=TOKEN.
 
@@ -95,13 +95,10 @@ export const InviteSignupSchema = z
   .object({
     token: text().min(1, 'required').max(200),
     password: text().min(1, 'required').max(MAX_PASSWORD_LENGTH),
-    confirmPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
+    confirmPassword,
     language: z.enum(LANGUAGES).default('pt'),
   })
-  .refine((v) => !v.confirmPassword || v.confirmPassword === v.password, {
-    message: 'passwordMismatch',
-    path: ['confirmPassword'],
-  })
+  .refine(...confirmationMatches('password'))
   .meta({ id: 'InviteSignupInput' })
 export type InviteSignupInput = z.input<typeof InviteSignupSchema>
 
