@@ -12,13 +12,19 @@ const PASSWORD = 'public-billing-77'
 const ctx = await fileTestContext()
 const client = publicClient(ctx)
 
+/** A subscribed guild's public page, entered and listening for changes. */
+async function openPaidGuildPage() {
+  const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+  await sandboxAct(admin, 'checkout', 'pay')
+  const { cookie } = await client.enter(guild.slug, PASSWORD)
+  const stream = readSse(await client.call('GET', `${guild.slug}/events`, { cookie }))
+  await stream.waitFor('ready')
+  return { guild, admin, cookie, stream }
+}
+
 describe('the public page and the subscription', () => {
   it('locks open pages at once when the subscription is canceled, and unlocks when it is active again', async () => {
-    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
-    await sandboxAct(admin, 'checkout', 'pay')
-    const { cookie } = await client.enter(guild.slug, PASSWORD)
-    const stream = readSse(await client.call('GET', `${guild.slug}/events`, { cookie }))
-    await stream.waitFor('ready')
+    const { guild, admin, cookie, stream } = await openPaidGuildPage()
 
     await sandboxAct(admin, 'portal', 'portal', { action: 'cancel_subscription' })
     await stream.waitFor('revoked', { timeoutMs: 2000 })
@@ -37,11 +43,7 @@ describe('the public page and the subscription', () => {
   })
 
   it('locks on a failed payment (past_due) too', async () => {
-    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
-    await sandboxAct(admin, 'checkout', 'pay')
-    const { cookie } = await client.enter(guild.slug, PASSWORD)
-    const stream = readSse(await client.call('GET', `${guild.slug}/events`, { cookie }))
-    await stream.waitFor('ready')
+    const { guild, admin, cookie, stream } = await openPaidGuildPage()
     await sandboxAct(admin, 'portal', 'portal', { action: 'fail_payment' })
     await stream.waitFor('revoked', { timeoutMs: 2000 })
     expect((await client.call('GET', `${guild.slug}/view`, { cookie })).status).toBe(403)
