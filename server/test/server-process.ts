@@ -1,15 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { afterAll, beforeAll } from 'vitest'
+import { type Database, openPostgres } from '../db/client'
 import { freePort } from './free-port'
+import { clonePostgresTemplate, type TestContext } from './harness'
 
 // A real server process (server/main.ts) on a PostgreSQL database, for tests of what several processes
 // behind a load balancer do together.
 
 export type Proc = { url: string; child: ChildProcess; log: () => string }
 
+type StartOptions = { env?: Record<string, string>; startTimeoutMs?: number }
+
 export async function startProcess(
   databaseUrl: string,
   authSecret: string,
-  options: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+  options: StartOptions = {},
 ): Promise<Proc> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -48,4 +53,45 @@ export async function stopProcess(proc: Proc | undefined) {
   const exited = new Promise((r) => proc.child.once('exit', r))
   proc.child.kill('SIGTERM')
   await exited
+}
+
+export type TwoProcesses = {
+  one: Proc
+  two: Proc
+  /** The processes' database, for reading what they wrote. */
+  database: Database
+  /** What the factories need (the database, the secret and a clock) to build data the processes see. */
+  factoryCtx: TestContext
+}
+
+/**
+ * Two server processes on one fresh PostgreSQL database (a clone of the migrated template), started before
+ * the calling describe's tests and stopped after them. The fields are set once beforeAll has run.
+ */
+export function twoServerProcesses(
+  prefix: string,
+  authSecret: string,
+  options: StartOptions & { hookTimeoutMs?: number } = {},
+): TwoProcesses {
+  const procs = {} as TwoProcesses
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const clone = await clonePostgresTemplate(prefix)
+    drop = clone.drop
+    procs.database = await openPostgres(clone.url, { max: 3 })
+    procs.factoryCtx = {
+      database: procs.database,
+      deps: { env: { AUTH_SECRET: authSecret }, now: () => new Date() },
+    } as unknown as TestContext
+    ;[procs.one, procs.two] = await Promise.all([
+      startProcess(clone.url, authSecret, options),
+      startProcess(clone.url, authSecret, options),
+    ])
+  }, options.hookTimeoutMs)
+  afterAll(async () => {
+    await Promise.all([stopProcess(procs.one), stopProcess(procs.two)])
+    await procs.database?.close()
+    await drop?.()
+  })
+  return procs
 }

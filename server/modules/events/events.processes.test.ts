@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openPostgres } from '../../db/client'
+import { describe, expect, it } from 'vitest'
 import { buildGuild, buildMember } from '../../test/factories'
-import { clonePostgresTemplate, ENGINE, type TestContext } from '../../test/harness'
+import { ENGINE } from '../../test/harness'
 import { limitMs, medianMs } from '../../test/timing'
 import { readSse } from './sse.test-support'
-import { type Proc, startProcess, stopProcess } from '../../test/server-process'
+import { twoServerProcesses } from '../../test/server-process'
 
 // Two real server processes on one PostgreSQL: a change written through process 1 reaches streams that
 // browsers opened on process 2 (LISTEN/NOTIFY), the way a load-balanced deployment runs.
@@ -13,31 +12,10 @@ const AUTH_SECRET = 'two-process-secret-two-process-secret-00'
 const PASSWORD = 'two-process-public-pass'
 
 describe.skipIf(ENGINE !== 'postgres')('realtime across two server processes (PostgreSQL)', () => {
-  let database: Database
-  let one: Proc
-  let two: Proc
-  let drop: (() => Promise<void>) | undefined
-
-  beforeAll(async () => {
-    const clone = await clonePostgresTemplate('lq_procs')
-    drop = clone.drop
-    const u = clone.url
-    database = await openPostgres(u, { max: 3 })
-    ;[one, two] = await Promise.all([startProcess(u, AUTH_SECRET), startProcess(u, AUTH_SECRET)])
-  })
-
-  afterAll(async () => {
-    await Promise.all([stopProcess(one), stopProcess(two)])
-    await database?.close()
-    await drop?.()
-  })
+  const procs = twoServerProcesses('lq_procs', AUTH_SECRET)
 
   it('delivers a change made through process 1 to streams opened on process 2 within a second', async () => {
-    // The factories only need the database, the secret and a clock.
-    const factoryCtx = {
-      database,
-      deps: { env: { AUTH_SECRET }, now: () => new Date() },
-    } as unknown as TestContext
+    const { one, two, factoryCtx } = procs
     const { guild } = await buildGuild(factoryCtx, { publicAccessPassword: PASSWORD })
     const admin = await buildMember(factoryCtx, { guildId: guild.id, role: 'guild_admin' })
 

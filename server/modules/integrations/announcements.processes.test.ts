@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
-import { type Database, openPostgres } from '../../db/client'
+import { openPostgres } from '../../db/client'
 import { integrationOutbox } from '../../db/schema'
 import { silentLogger } from '../../lib/logger'
 import { createAnnouncer } from '../../platform/integrations/outbox-sender'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
-import {
-  clonePostgresTemplate,
-  createTestContext,
-  ENGINE,
-  localOnlyTransport,
-  type TestContext,
-} from '../../test/harness'
+import { createTestContext, ENGINE, localOnlyTransport, type TestContext } from '../../test/harness'
 import { type HttpReceiver, startReceiver } from '../../test/http-receiver'
-import { type Proc, startProcess, stopProcess } from '../../test/server-process'
+import { twoServerProcesses } from '../../test/server-process'
 import { embedOf, outboxOf, setDiscord } from './integrations.test-support'
 
 // PostgreSQL only: several senders on one database deliver each announcement exactly once.
@@ -104,35 +98,15 @@ describe.skipIf(ENGINE !== 'postgres')('exactly one delivery per announcement (P
   }, 120_000)
 
   describe('two server processes', () => {
-    let database: Database
-    let one: Proc
-    let two: Proc
-    let drop: (() => Promise<void>) | undefined
-
-    beforeAll(async () => {
-      const clone = await clonePostgresTemplate('lq_announce')
-      drop = clone.drop
-      const u = clone.url
-      database = await openPostgres(u, { max: 3 })
-      // The receiver below is on this machine; two servers starting at once on a loaded machine take time.
-      const options = { env: { INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' }, startTimeoutMs: 150_000 }
-      ;[one, two] = await Promise.all([
-        startProcess(u, AUTH_SECRET, options),
-        startProcess(u, AUTH_SECRET, options),
-      ])
-    }, 180_000)
-
-    afterAll(async () => {
-      await Promise.all([stopProcess(one), stopProcess(two)])
-      await database?.close()
-      await drop?.()
+    // The receiver below is on this machine; two servers starting at once on a loaded machine take time.
+    const procs = twoServerProcesses('lq_announce', AUTH_SECRET, {
+      env: { INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' },
+      startTimeoutMs: 150_000,
+      hookTimeoutMs: 180_000,
     })
 
     it('awards taken through both processes reach Discord once each', async () => {
-      const factoryCtx = {
-        database,
-        deps: { env: { AUTH_SECRET }, now: () => new Date() },
-      } as unknown as TestContext
+      const { one, two, database, factoryCtx } = procs
       const { guild } = await buildGuild(factoryCtx)
       const admin = await buildMember(factoryCtx, { guildId: guild.id, role: 'guild_admin' })
       const put = await fetch(`${one.url}/api/v1/integrations/discord`, {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { applyQueueChange } from '../../../contract/queue-change'
 import type { QueueChange, QueueView } from '../../../contract/queues'
-import { type Database, openPostgres } from '../../db/client'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
-import { clonePostgresTemplate, ENGINE, type TestContext } from '../../test/harness'
-import { type Proc, startProcess, stopProcess } from '../../test/server-process'
+import { ENGINE } from '../../test/harness'
+import { twoServerProcesses } from '../../test/server-process'
 
 // Two server processes on one PostgreSQL, each with its own caches: a write through process 1 is never
 // followed by a stale answer from process 2, and a session ended through process 1 is refused by process 2
@@ -14,26 +13,7 @@ const AUTH_SECRET = 'cached-reads-procs-secret-cached-reads-00'
 const PASSWORD = 'two-process-cache-pass'
 
 describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (PostgreSQL)', () => {
-  let database: Database
-  let one: Proc
-  let two: Proc
-  let drop: (() => Promise<void>) | undefined
-  let factoryCtx: TestContext
-
-  beforeAll(async () => {
-    const clone = await clonePostgresTemplate('lq_cache_procs')
-    drop = clone.drop
-    const u = clone.url
-    database = await openPostgres(u, { max: 3 })
-    factoryCtx = { database, deps: { env: { AUTH_SECRET }, now: () => new Date() } } as unknown as TestContext
-    ;[one, two] = await Promise.all([startProcess(u, AUTH_SECRET), startProcess(u, AUTH_SECRET)])
-  })
-
-  afterAll(async () => {
-    await Promise.all([stopProcess(one), stopProcess(two)])
-    await database?.close()
-    await drop?.()
-  })
+  const procs = twoServerProcesses('lq_cache_procs', AUTH_SECRET)
 
   const send = (url: string, cookie: string, method = 'GET', body?: unknown) =>
     fetch(url, {
@@ -43,6 +23,7 @@ describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (Post
     })
 
   it('answers the write at once on the other process: public and dashboard queue reads', async () => {
+    const { one, two, factoryCtx } = procs
     const { guild, admin } = await buildGuild(factoryCtx, { publicAccessPassword: PASSWORD })
     for (const name of ['Ana', 'Bruno', 'Caio']) await buildPlayer(factoryCtx, guild.id, { name })
     const item = await (
@@ -90,6 +71,7 @@ describe.skipIf(ENGINE !== 'postgres')('caches across two server processes (Post
   })
 
   it('refuses a session ended through the other process on its very next request', async () => {
+    const { one, two, factoryCtx } = procs
     const { guild, admin } = await buildGuild(factoryCtx, { publicAccessPassword: PASSWORD })
     const member = await buildMember(factoryCtx, { guildId: guild.id })
     // Cached on process 2.
