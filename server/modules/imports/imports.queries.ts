@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, guilds, items, lootHistory, playerQueues, players, profiles } from '../../db/schema'
+import { guilds, items, lootHistory, playerQueues, players, profiles } from '../../db/schema'
 import type { NewItem, NewPlayer, NewReceipt } from './import-plan'
 
 // The SQL of imports. Every function takes the guild: another guild's rows are never read or written.
@@ -147,19 +147,4 @@ export async function insertReceipts(tx: DbOrTx, guildId: string, rows: NewRecei
       distributed_at: r.distributedAt.toISOString(),
     }),
   )
-}
-
-export async function insertImportAudit(
-  tx: DbOrTx,
-  row: { guildId: string; userId: string; description: string; at: Date },
-) {
-  await tx.insert(auditLogs).values({
-    guildId: row.guildId,
-    userId: row.userId,
-    actionType: 'IMPORT_COMPLETED',
-    tableName: 'guilds',
-    recordId: row.guildId,
-    description: row.description,
-    createdAt: row.at,
-  })
 }

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../app-env'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
 import type { GuildEvent } from '../../platform/realtime'
 import { appendImportedEntries, lockImportedItems } from '../queues/queue-import.service'
 import { withRetry } from '../queues/queues.service'
@@ -146,9 +147,12 @@ export async function runImport(
       await q.insertPlayers(tx, guildId, plan.players, now)
       await appendImportedEntries(tx, guildId, plan.queues, now)
       await q.insertReceipts(tx, guildId, plan.history)
-      await q.insertImportAudit(tx, {
+      await insertAuditRow(tx, {
         guildId,
         userId: actor.userId,
+        actionType: 'IMPORT_COMPLETED',
+        tableName: 'guilds',
+        recordId: guildId,
         description: auditDescription(request, plan),
         at: now,
       })

@@ -1,6 +1,7 @@
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import { findPublicRules, insertRulesAudit, writePublicRules } from './public-rules.queries'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { findPublicRules, writePublicRules } from './public-rules.queries'
 import type { QueueActor } from './queue-write'
 
 // The rules text shown above the queues on the public guild page.
@@ -26,9 +27,12 @@ export async function setPublicRules(deps: Deps, actor: QueueActor, publicRules:
     if (row.publicRules === publicRules) return false
     const now = deps.now()
     await writePublicRules(tx, actor.guildId, publicRules, now)
-    await insertRulesAudit(tx, {
+    await insertAuditRow(tx, {
       guildId: actor.guildId,
       userId: actor.userId,
+      actionType: 'RULES_UPDATED',
+      tableName: 'guilds',
+      recordId: actor.guildId,
       description: excerpt(publicRules),
       at: now,
     })
