@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Language } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { guilds, userInvitations } from '../../db/schema'
@@ -42,19 +42,18 @@ export async function countUsedSlots(db: DbOrTx, guildId: string) {
   return row!.n
 }
 
-/** A re-invite replaces the address's pending invitation (at most one: a partial unique index). */
-export async function cancelPendingForEmail(tx: DbOrTx, guildId: string, email: string) {
+/** Pending → cancelled, for the guild's invitations `which` also picks. */
+function cancelPendingWhere(tx: DbOrTx, guildId: string, which: SQL) {
   return tx
     .update(userInvitations)
     .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(userInvitations.guildId, guildId),
-        eq(userInvitations.email, email),
-        eq(userInvitations.status, 'pending'),
-      ),
-    )
+    .where(and(eq(userInvitations.guildId, guildId), which, eq(userInvitations.status, 'pending')))
     .returning(invitationColumns)
+}
+
+/** A re-invite replaces the address's pending invitation (at most one: a partial unique index). */
+export function cancelPendingForEmail(tx: DbOrTx, guildId: string, email: string) {
+  return cancelPendingWhere(tx, guildId, eq(userInvitations.email, email))
 }
 
 export async function insertInvitation(
@@ -88,17 +87,7 @@ export async function insertInvitation(
 
 /** Pending → cancelled; nothing when it is not pending (or not this guild's). */
 export async function cancelPending(tx: DbOrTx, guildId: string, id: string) {
-  const [row] = await tx
-    .update(userInvitations)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(userInvitations.guildId, guildId),
-        eq(userInvitations.id, id),
-        eq(userInvitations.status, 'pending'),
-      ),
-    )
-    .returning(invitationColumns)
+  const [row] = await cancelPendingWhere(tx, guildId, eq(userInvitations.id, id))
   return row
 }
 
