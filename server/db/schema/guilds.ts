@@ -36,6 +36,12 @@ export const guilds = pgTable(
   ],
 )
 
+/** The guild a row belongs to: every guild-owned row goes with its guild (and every query filters by it). */
+export const ownedByGuild = () =>
+  uuid('guild_id')
+    .notNull()
+    .references(() => guilds.id, { onDelete: 'cascade' })
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -68,9 +74,7 @@ export const userInvitations = pgTable(
   'user_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: uuid('guild_id')
-      .notNull()
-      .references(() => guilds.id, { onDelete: 'cascade' }),
+    guildId: ownedByGuild(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     /** SHA-256 of the token (base64url); the token itself exists only in the e-mailed link. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { ANNOUNCE_EVENTS, DISABLED_REASONS, INTEGRATION_KINDS } from '../../../contract/integrations'
 import { LANGUAGES } from '../../../contract/enums'
-import { guilds } from './guilds'
+import { ownedByGuild } from './guilds'
 import { checkIn, createdAt, updatedAt } from './util'
 
 // A guild's Discord webhook and generic signed webhook (docs/decisions/011-integrations.md). The URL and the
@@ -12,9 +12,7 @@ export const guildIntegrations = pgTable(
   'guild_integrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: uuid('guild_id')
-      .notNull()
-      .references(() => guilds.id, { onDelete: 'cascade' }),
+    guildId: ownedByGuild(),
     kind: text('kind').notNull(),
     urlSealed: text('url_sealed').notNull(),
     secretSealed: text('secret_sealed'),
@@ -44,9 +42,7 @@ export const integrationOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    guildId: uuid('guild_id')
-      .notNull()
-      .references(() => guilds.id, { onDelete: 'cascade' }),
+    guildId: ownedByGuild(),
     integrationId: uuid('integration_id')
       .notNull()
       .references(() => guildIntegrations.id, { onDelete: 'cascade' }),

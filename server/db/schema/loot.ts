@@ -14,19 +14,14 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
 import { user } from './auth'
-import { guilds } from './guilds'
+import { ownedByGuild } from './guilds'
 import { checkIn, createdAt, folded, trigramIndex, updatedAt } from './util'
-
-const guildId = () =>
-  uuid('guild_id')
-    .notNull()
-    .references(() => guilds.id, { onDelete: 'cascade' })
 
 export const players = pgTable(
   'players',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: guildId(),
+    guildId: ownedByGuild(),
     name: text('name').notNull(),
     notes: text('notes'),
     playerStatus: text('player_status').notNull().default('active'),
@@ -45,7 +40,7 @@ export const items = pgTable(
   'items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: guildId(),
+    guildId: ownedByGuild(),
     name: text('name').notNull(),
     description: text('description'),
     rarity: text('rarity'),
@@ -70,7 +65,7 @@ export const playerQueues = pgTable(
   'player_queues',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: guildId(),
+    guildId: ownedByGuild(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -113,7 +108,7 @@ export const lootHistory = pgTable(
   'loot_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: guildId(),
+    guildId: ownedByGuild(),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
     itemName: text('item_name').notNull(),
@@ -142,7 +137,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: guildId(),
+    guildId: ownedByGuild(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     actionType: text('action_type').notNull(),
     tableName: text('table_name').notNull(),
@@ -169,7 +164,7 @@ export const accessLogs = pgTable(
   'access_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: guildId(),
+    guildId: ownedByGuild(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
@@ -181,7 +176,7 @@ export const queueUndo = pgTable(
   'queue_undo',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    guildId: guildId(),
+    guildId: ownedByGuild(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),

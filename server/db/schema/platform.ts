@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { guilds } from './guilds'
+import { guilds, ownedByGuild } from './guilds'
 import { checkIn, createdAt } from './util'
 
 // E-mails when no SMTP_URL is set; readable at /dev/outbox outside production.
@@ -31,9 +31,7 @@ export const billingSandboxSessions = pgTable(
   'billing_sandbox_sessions',
   {
     id: text('id').primaryKey(),
-    guildId: uuid('guild_id')
-      .notNull()
-      .references(() => guilds.id, { onDelete: 'cascade' }),
+    guildId: ownedByGuild(),
     kind: text('kind').notNull(),
     interval: text('interval'),
     language: text('language').notNull().default('pt'),
