@@ -1,8 +1,9 @@
 import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { SandboxSession } from '@contract/billing'
+import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card'
+import { CardFooter } from '@web/components/ui/card'
 import { handleError } from '@web/lib/error-handler'
 import { type Settlement, useSettleSandboxSession } from '../api/settle-sandbox-session'
 import { sessionAmount } from '../session-format'
@@ -24,53 +25,52 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
     )
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{t('sandboxPage.checkout.title')}</h2>
-        <CardDescription>
-          {open ? t('sandboxPage.checkout.description') : t(`sandboxPage.checkout.done.${session.status}`)}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <SessionSummary session={session} />
-      </CardContent>
-      <CardFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {open ? (
-          <>
+    <SectionCard
+      title={t('sandboxPage.checkout.title')}
+      description={
+        open ? t('sandboxPage.checkout.description') : t(`sandboxPage.checkout.done.${session.status}`)
+      }
+      footer={
+        <CardFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {open ? (
+            <>
+              <Button
+                variant="outline"
+                className="w-full sm:w-auto"
+                disabled={settle.isPending}
+                onClick={() => finish('cancel')}
+              >
+                {settle.isPending && settle.variables?.outcome === 'cancel' && (
+                  <Loader2 aria-hidden className="animate-spin" />
+                )}
+                {t('sandboxPage.checkout.cancel')}
+              </Button>
+              <Button
+                className="w-full sm:w-auto"
+                disabled={settle.isPending}
+                aria-busy={settle.isPending && settle.variables?.outcome === 'pay'}
+                onClick={() => finish('pay')}
+              >
+                {settle.isPending && settle.variables?.outcome === 'pay' && (
+                  <Loader2 aria-hidden className="animate-spin" />
+                )}
+                {t('sandboxPage.checkout.pay', { amount: sessionAmount(session) })}
+              </Button>
+            </>
+          ) : (
             <Button
-              variant="outline"
               className="w-full sm:w-auto"
-              disabled={settle.isPending}
-              onClick={() => finish('cancel')}
+              onClick={() =>
+                window.location.assign(session.status === 'paid' ? session.returnUrl : session.cancelUrl)
+              }
             >
-              {settle.isPending && settle.variables?.outcome === 'cancel' && (
-                <Loader2 aria-hidden className="animate-spin" />
-              )}
-              {t('sandboxPage.checkout.cancel')}
+              {t('sandboxPage.back')}
             </Button>
-            <Button
-              className="w-full sm:w-auto"
-              disabled={settle.isPending}
-              aria-busy={settle.isPending && settle.variables?.outcome === 'pay'}
-              onClick={() => finish('pay')}
-            >
-              {settle.isPending && settle.variables?.outcome === 'pay' && (
-                <Loader2 aria-hidden className="animate-spin" />
-              )}
-              {t('sandboxPage.checkout.pay', { amount: sessionAmount(session) })}
-            </Button>
-          </>
-        ) : (
-          <Button
-            className="w-full sm:w-auto"
-            onClick={() =>
-              window.location.assign(session.status === 'paid' ? session.returnUrl : session.cancelUrl)
-            }
-          >
-            {t('sandboxPage.back')}
-          </Button>
-        )}
-      </CardFooter>
-    </Card>
+          )}
+        </CardFooter>
+      }
+    >
+      <SessionSummary session={session} />
+    </SectionCard>
   )
 }

@@ -2,9 +2,11 @@ import { Loader2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { useTranslation } from 'react-i18next'
 import type { SandboxSession } from '@contract/billing'
+import { Detail } from '@web/components/detail'
+import { SectionCard } from '@web/components/section-card'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card'
+import { CardFooter } from '@web/components/ui/card'
 import { handleError } from '@web/lib/error-handler'
 import { type PortalAction, useRunPortalAction } from '../api/run-portal-action'
 import { statusKey } from '../session-format'
@@ -29,50 +31,43 @@ export function SandboxPortal({ session }: { session: SandboxSession }) {
     })
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{t('sandboxPage.portal.title')}</h2>
-        <CardDescription>{t('sandboxPage.portal.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 text-sm">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3">
-            <dt className="text-muted-foreground">{t('sandboxPage.summary.guild')}</dt>
-            <dd className="font-medium" data-testid="sandbox-guild">
-              {session.guildName}
-            </dd>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-            <dt className="text-muted-foreground">{t('sandboxPage.portal.status')}</dt>
-            <dd>
-              <Badge variant="outline" data-testid="sandbox-subscription-status">
-                {t(`status.${status}`)}
-              </Badge>
-            </dd>
-          </div>
-        </dl>
-      </CardContent>
-      <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        {ACTIONS.map(({ action, key, allowedIn, destructive }) => (
+    <SectionCard
+      title={t('sandboxPage.portal.title')}
+      description={t('sandboxPage.portal.description')}
+      footer={
+        <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {ACTIONS.map(({ action, key, allowedIn, destructive }) => (
+            <Button
+              key={action}
+              variant={destructive ? 'destructive' : 'outline'}
+              disabled={run.isPending || !allowedIn.includes(status)}
+              aria-busy={run.isPending && run.variables === action}
+              onClick={() => perform(action, key)}
+            >
+              {run.isPending && run.variables === action && <Loader2 aria-hidden className="animate-spin" />}
+              {t(`sandboxPage.portal.actions.${key}`)}
+            </Button>
+          ))}
           <Button
-            key={action}
-            variant={destructive ? 'destructive' : 'outline'}
-            disabled={run.isPending || !allowedIn.includes(status)}
-            aria-busy={run.isPending && run.variables === action}
-            onClick={() => perform(action, key)}
+            variant="secondary"
+            className="sm:ml-auto"
+            onClick={() => window.location.assign(session.returnUrl)}
           >
-            {run.isPending && run.variables === action && <Loader2 aria-hidden className="animate-spin" />}
-            {t(`sandboxPage.portal.actions.${key}`)}
+            {t('sandboxPage.back')}
           </Button>
-        ))}
-        <Button
-          variant="secondary"
-          className="sm:ml-auto"
-          onClick={() => window.location.assign(session.returnUrl)}
-        >
-          {t('sandboxPage.back')}
-        </Button>
-      </CardFooter>
-    </Card>
+        </CardFooter>
+      }
+    >
+      <dl className="grid gap-3 text-sm">
+        <Detail layout="row" label={t('sandboxPage.summary.guild')} testId="sandbox-guild">
+          {session.guildName}
+        </Detail>
+        <Detail layout="row" label={t('sandboxPage.portal.status')} valueClassName="">
+          <Badge variant="outline" data-testid="sandbox-subscription-status">
+            {t(`status.${status}`)}
+          </Badge>
+        </Detail>
+      </dl>
+    </SectionCard>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { SandboxSession } from '@contract/billing'
+import { Detail } from '@web/components/detail'
 import { sessionAmount } from '../session-format'
 
 /** Guild, what is being bought, and for how much. */
@@ -13,20 +14,15 @@ export function SessionSummary({ session }: { session: SandboxSession }) {
         })
   return (
     <dl className="grid gap-3 text-sm">
-      <Row label={t('sandboxPage.summary.guild')} value={session.guildName} testId="sandbox-guild" />
-      <Row label={t('sandboxPage.summary.item')} value={item} testId="sandbox-item" />
-      <Row label={t('sandboxPage.summary.amount')} value={sessionAmount(session)} testId="sandbox-amount" />
+      <Detail layout="row" label={t('sandboxPage.summary.guild')} testId="sandbox-guild">
+        {session.guildName}
+      </Detail>
+      <Detail layout="row" label={t('sandboxPage.summary.item')} testId="sandbox-item">
+        {item}
+      </Detail>
+      <Detail layout="row" label={t('sandboxPage.summary.amount')} testId="sandbox-amount">
+        {sessionAmount(session)}
+      </Detail>
     </dl>
-  )
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3 last:border-b-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   )
 }

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { type Guild, GuildPatchSchema } from '@contract/guild'
+import { Detail } from '@web/components/detail'
+import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { showFormError } from '@web/lib/error-handler'
@@ -116,52 +117,38 @@ export function GuildDetailsCard({ guild, isAdmin }: { guild: Guild; isAdmin: bo
   const { t } = useTranslation('guild')
   const [editing, setEditing] = useState(false)
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-1.5">
-          <h2 className="font-semibold leading-none tracking-tight">{t('details.title')}</h2>
-          <CardDescription>{t('details.description')}</CardDescription>
-        </div>
-        {isAdmin && !editing && (
+    <SectionCard
+      title={t('details.title')}
+      description={t('details.description')}
+      action={
+        isAdmin &&
+        !editing && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
             {t('details.edit')}
           </Button>
-        )}
-      </CardHeader>
-      <CardContent>
-        {editing ? (
-          <EditForm guild={guild} onDone={() => setEditing(false)} />
-        ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-sm">{t('details.name')}</dt>
-              <dd className="font-medium" data-testid="guild-name">
-                {guild.name}
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-sm">{t('details.status')}</dt>
-              <dd>
-                <SubscriptionBadge subscription={guild.subscription} />
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-sm">{t('details.slug')}</dt>
-              <dd>
-                <code className="rounded bg-muted px-2 py-0.5 font-mono text-sm">{guild.slug}</code>
-                <p className="mt-1 text-muted-foreground text-xs">{t('details.slugHint')}</p>
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-sm">{t('details.password')}</dt>
-              <dd>
-                <PasswordValue password={guild.publicAccessPassword} />
-              </dd>
-            </div>
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    >
+      {editing ? (
+        <EditForm guild={guild} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail label={t('details.name')} testId="guild-name">
+            {guild.name}
+          </Detail>
+          <Detail label={t('details.status')} valueClassName="">
+            <SubscriptionBadge subscription={guild.subscription} />
+          </Detail>
+          <Detail label={t('details.slug')} valueClassName="">
+            <code className="rounded bg-muted px-2 py-0.5 font-mono text-sm">{guild.slug}</code>
+            <p className="mt-1 text-muted-foreground text-xs">{t('details.slugHint')}</p>
+          </Detail>
+          <Detail label={t('details.password')} valueClassName="">
+            <PasswordValue password={guild.publicAccessPassword} />
+          </Detail>
+        </dl>
+      )}
+    </SectionCard>
   )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Card, CardContent, CardHeader } from '@web/components/ui/card'
+import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { formatDate, formatDateTime, formatNumber } from '@web/lib/format'
 import { useGuildStats } from '../api/get-guild-stats'
@@ -15,22 +15,17 @@ export function GuildStatsCard() {
     { key: 'updated', value: stats && formatDateTime(stats.updatedAt) },
   ]
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{t('stats.title')}</h2>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {rows.map((row) => (
-            <div key={row.key} className="grid gap-1 rounded-lg border p-3">
-              <dt className="text-muted-foreground text-xs">{t(`stats.${row.key}`)}</dt>
-              <dd className="font-semibold text-lg" data-testid={`stat-${row.key}`}>
-                {row.value ?? <Skeleton className="h-6 w-12" />}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('stats.title')}>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {rows.map((row) => (
+          <div key={row.key} className="grid gap-1 rounded-lg border p-3">
+            <dt className="text-muted-foreground text-xs">{t(`stats.${row.key}`)}</dt>
+            <dd className="font-semibold text-lg" data-testid={`stat-${row.key}`}>
+              {row.value ?? <Skeleton className="h-6 w-12" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   )
 }

@@ -1,8 +1,8 @@
 import { Copy, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { handleError } from '@web/lib/error-handler'
@@ -19,38 +19,36 @@ export function PublicLinkCard({ slug }: { slug: string }) {
     }
   }
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{t('publicLink.title')}</h2>
-        <CardDescription>{t('publicLink.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        <Label htmlFor="public-link" className="sr-only">
-          {t('publicLink.title')}
-        </Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id="public-link"
-            readOnly
-            value={url}
-            onFocus={(e) => e.currentTarget.select()}
-            className="font-mono"
-          />
-          <div className="flex gap-2">
-            <Button variant="outline" onClick={() => void copy()} className="flex-1 sm:flex-none">
-              <Copy aria-hidden />
-              {t('publicLink.copy')}
-            </Button>
-            <Button variant="outline" asChild className="flex-1 sm:flex-none">
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden />
-                {t('publicLink.open')}
-                <span className="sr-only">{t('publicLink.newTab')}</span>
-              </a>
-            </Button>
-          </div>
+    <SectionCard
+      title={t('publicLink.title')}
+      description={t('publicLink.description')}
+      contentClassName="grid gap-2"
+    >
+      <Label htmlFor="public-link" className="sr-only">
+        {t('publicLink.title')}
+      </Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="public-link"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="font-mono"
+        />
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => void copy()} className="flex-1 sm:flex-none">
+            <Copy aria-hidden />
+            {t('publicLink.copy')}
+          </Button>
+          <Button variant="outline" asChild className="flex-1 sm:flex-none">
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              {t('publicLink.open')}
+              <span className="sr-only">{t('publicLink.newTab')}</span>
+            </a>
+          </Button>
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </SectionCard>
   )
 }

@@ -7,6 +7,8 @@ import { z } from 'zod'
 import type { Me } from '@contract/accounts'
 import { PageHeader } from '@web/components/layout/page-states'
 import { InitialsAvatar } from '@web/components/layout/dashboard/avatar'
+import { Detail } from '@web/components/detail'
+import { SectionCard } from '@web/components/section-card'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
@@ -121,23 +123,20 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="font-semibold leading-none tracking-tight">{t('account.title')}</h2>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {rows.map((row) => (
-              <div key={row.key} className="grid gap-1">
-                <dt className="text-muted-foreground text-sm">{t(`account.${row.key}`)}</dt>
-                <dd className="break-words font-medium" data-testid={`account-${row.key}`}>
-                  {row.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <SectionCard title={t('account.title')}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {rows.map((row) => (
+            <Detail
+              key={row.key}
+              label={t(`account.${row.key}`)}
+              testId={`account-${row.key}`}
+              valueClassName="break-words font-medium"
+            >
+              {row.value}
+            </Detail>
+          ))}
+        </dl>
+      </SectionCard>
     </div>
   )
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { Me } from '@contract/accounts'
+import { SectionCard } from '@web/components/section-card'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { handleError } from '@web/lib/error-handler'
@@ -44,48 +44,44 @@ export function DangerZoneCard({ me }: { me: Me }) {
   }
 
   return (
-    <Card className="border-destructive/50">
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight text-destructive">{t('danger.title')}</h2>
-        <CardDescription>
-          {needsName ? t('danger.adminDescription') : t('danger.memberDescription')}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ConfirmDialog
-          open={open}
-          onOpen={() => setOpen(true)}
-          onClose={() => {
-            setOpen(false)
-            setTyped('')
-          }}
-          trigger={
-            <Button variant="destructive">
-              <Trash2 aria-hidden />
-              {t('danger.button')}
-            </Button>
-          }
-          title={t('danger.confirmTitle')}
-          description={needsName ? t('danger.confirmAdmin', { guild: guildName }) : t('danger.confirmMember')}
-          cancelLabel={t('danger.cancel')}
-          confirmLabel={t('danger.confirm')}
-          busy={remove.isPending}
-          confirmDisabled={!ready}
-          onConfirm={confirm}
-        >
-          {needsName && (
-            <div className="grid gap-2">
-              <Label htmlFor="confirm-guild-name">{t('danger.typeName', { guild: guildName })}</Label>
-              <Input
-                id="confirm-guild-name"
-                autoComplete="off"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            </div>
-          )}
-        </ConfirmDialog>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t('danger.title')}
+      description={needsName ? t('danger.adminDescription') : t('danger.memberDescription')}
+      danger
+    >
+      <ConfirmDialog
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => {
+          setOpen(false)
+          setTyped('')
+        }}
+        trigger={
+          <Button variant="destructive">
+            <Trash2 aria-hidden />
+            {t('danger.button')}
+          </Button>
+        }
+        title={t('danger.confirmTitle')}
+        description={needsName ? t('danger.confirmAdmin', { guild: guildName }) : t('danger.confirmMember')}
+        cancelLabel={t('danger.cancel')}
+        confirmLabel={t('danger.confirm')}
+        busy={remove.isPending}
+        confirmDisabled={!ready}
+        onConfirm={confirm}
+      >
+        {needsName && (
+          <div className="grid gap-2">
+            <Label htmlFor="confirm-guild-name">{t('danger.typeName', { guild: guildName })}</Label>
+            <Input
+              id="confirm-guild-name"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+        )}
+      </ConfirmDialog>
+    </SectionCard>
   )
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { LANGUAGES, type Language } from '@contract/enums'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
+import { SectionCard } from '@web/components/section-card'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
 import { handleError } from '@web/lib/error-handler'
@@ -24,26 +24,24 @@ export function LanguageCard({ hasProfile }: { hasProfile: boolean }) {
     }
   }
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{t('language.title')}</h2>
-        <CardDescription>{t('language.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid max-w-xs gap-2">
-        <Label htmlFor="settings-language">{t('language.label')}</Label>
-        <Select value={currentLanguage()} onValueChange={(value) => void onChange(value)}>
-          <SelectTrigger id="settings-language">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {LANGUAGES.map((language) => (
-              <SelectItem key={language} value={language} lang={language}>
-                {t(`languages.${language}`, { ns: 'common' })}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t('language.title')}
+      description={t('language.description')}
+      contentClassName="grid max-w-xs gap-2"
+    >
+      <Label htmlFor="settings-language">{t('language.label')}</Label>
+      <Select value={currentLanguage()} onValueChange={(value) => void onChange(value)}>
+        <SelectTrigger id="settings-language">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {LANGUAGES.map((language) => (
+            <SelectItem key={language} value={language} lang={language}>
+              {t(`languages.${language}`, { ns: 'common' })}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </SectionCard>
   )
 }

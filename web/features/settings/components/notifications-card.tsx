@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Notifications } from '@contract/accounts'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
+import { SectionCard } from '@web/components/section-card'
 import { Label } from '@web/components/ui/label'
 import { Switch } from '@web/components/ui/switch'
 import { handleError } from '@web/lib/error-handler'
@@ -17,29 +17,27 @@ export function NotificationsCard({ notifications }: { notifications: Notificati
       { onError: (error) => handleError(error, t('notifications.error')) },
     )
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{t('notifications.title')}</h2>
-        <CardDescription>{t('notifications.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {KEYS.map((key) => (
-          <div key={key} className="flex items-center justify-between gap-4">
-            <div className="grid gap-1">
-              <Label htmlFor={`notify-${key}`}>{t(`notifications.${key}.label`)}</Label>
-              <p id={`notify-${key}-hint`} className="text-muted-foreground text-xs">
-                {t(`notifications.${key}.hint`)}
-              </p>
-            </div>
-            <Switch
-              id={`notify-${key}`}
-              aria-describedby={`notify-${key}-hint`}
-              checked={notifications[key]}
-              onCheckedChange={(value) => set(key, value)}
-            />
+    <SectionCard
+      title={t('notifications.title')}
+      description={t('notifications.description')}
+      contentClassName="grid gap-4"
+    >
+      {KEYS.map((key) => (
+        <div key={key} className="flex items-center justify-between gap-4">
+          <div className="grid gap-1">
+            <Label htmlFor={`notify-${key}`}>{t(`notifications.${key}.label`)}</Label>
+            <p id={`notify-${key}-hint`} className="text-muted-foreground text-xs">
+              {t(`notifications.${key}.hint`)}
+            </p>
           </div>
-        ))}
-      </CardContent>
-    </Card>
+          <Switch
+            id={`notify-${key}`}
+            aria-describedby={`notify-${key}-hint`}
+            checked={notifications[key]}
+            onCheckedChange={(value) => set(key, value)}
+          />
+        </div>
+      ))}
+    </SectionCard>
   )
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PasswordChangeFormSchema } from '@contract/accounts'
+import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { showFormError } from '@web/lib/error-handler'
@@ -43,39 +43,33 @@ export function PasswordCard() {
   const message = (key?: string) =>
     key && t(`password.validation.${key}`, { defaultValue: t('password.validation.invalid') })
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{t('password.title')}</h2>
-        <CardDescription>{t('password.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form id="password-form" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-          {FIELDS.map(({ name, autoComplete }) => {
-            const id = `settings-${name}`
-            const error = message(errors[name]?.message)
-            return (
-              <div key={name} className="grid gap-2">
-                <Label htmlFor={id}>{t(`password.fields.${name}`)}</Label>
-                <Input
-                  id={id}
-                  type="password"
-                  autoComplete={autoComplete}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  {...form.register(name)}
-                />
-                <FieldError id={`${id}-error`}>{error}</FieldError>
-              </div>
-            )
-          })}
-          <div>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
-              {t('password.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('password.title')} description={t('password.description')}>
+      <form id="password-form" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+        {FIELDS.map(({ name, autoComplete }) => {
+          const id = `settings-${name}`
+          const error = message(errors[name]?.message)
+          return (
+            <div key={name} className="grid gap-2">
+              <Label htmlFor={id}>{t(`password.fields.${name}`)}</Label>
+              <Input
+                id={id}
+                type="password"
+                autoComplete={autoComplete}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                {...form.register(name)}
+              />
+              <FieldError id={`${id}-error`}>{error}</FieldError>
+            </div>
+          )
+        })}
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   )
 }

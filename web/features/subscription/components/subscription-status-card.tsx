@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BillingStatus } from '@contract/billing'
 import type { BillingInterval } from '@contract/enums'
+import { Detail } from '@web/components/detail'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card'
@@ -44,32 +45,29 @@ export function SubscriptionStatusCard({ billing }: { billing: BillingStatus }) 
       </CardHeader>
       <CardContent className="grid gap-6">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <Detail label={t('plan.label')} value={t('plan.name')} testId="plan-name" />
-          <Detail
-            label={t('plan.price')}
-            value={`${planPrice(shownInterval, t)} ${t('plan.perGuild')}`}
-            testId="plan-price"
-          />
+          <Detail label={t('plan.label')} testId="plan-name">
+            {t('plan.name')}
+          </Detail>
+          <Detail label={t('plan.price')} testId="plan-price">
+            {planPrice(shownInterval, t)} {t('plan.perGuild')}
+          </Detail>
           {status === 'trialing' && (
             <>
-              <Detail
-                label={t('trial.label')}
-                value={t('trial.daysLeft', { count: subscription.daysRemaining })}
-                testId="trial-days"
-              />
-              <Detail
-                label={t('dates.trialEnds')}
-                value={formatDate(subscription.trialEndsAt)}
-                testId="period-end"
-              />
+              <Detail label={t('trial.label')} testId="trial-days">
+                {t('trial.daysLeft', { count: subscription.daysRemaining })}
+              </Detail>
+              <Detail label={t('dates.trialEnds')} testId="period-end">
+                {formatDate(subscription.trialEndsAt)}
+              </Detail>
             </>
           )}
           {status !== 'trialing' && billing.currentPeriodEnd && (
             <Detail
               label={status === 'active' ? t('dates.renews') : t('dates.periodEnd')}
-              value={formatDate(billing.currentPeriodEnd)}
               testId="period-end"
-            />
+            >
+              {formatDate(billing.currentPeriodEnd)}
+            </Detail>
           )}
         </dl>
         {action === 'checkout' && (
@@ -93,16 +91,5 @@ export function SubscriptionStatusCard({ billing }: { billing: BillingStatus }) 
         </span>
       </CardFooter>
     </Card>
-  )
-}
-
-function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   )
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
+import { cn } from '@web/lib/cn'
+
+type Props = {
+  title: ReactNode
+  description?: ReactNode
+  /** Beside the title and description, at the end (say, an Edit button). */
+  action?: ReactNode
+  className?: string
+  /** Classes for the body (its layout: a grid, a narrower width…). */
+  contentClassName?: string
+  /** Under the body, for the card's buttons. */
+  footer?: ReactNode
+  /** The part of a screen that deletes for good: red border and title. */
+  danger?: boolean
+  children: ReactNode
+}
+
+/**
+ * One titled part of a screen: a card whose h2 sits right under the page's h1 (axe: heading-order), a
+ * description, then the body. CardTitle is an h3, hence this.
+ */
+export function SectionCard(props: Props) {
+  const { title, description, action, className, contentClassName, footer, danger, children } = props
+  const heading = (
+    <>
+      <h2 className={cn('font-semibold leading-none tracking-tight', danger && 'text-destructive')}>
+        {title}
+      </h2>
+      {description && <CardDescription>{description}</CardDescription>}
+    </>
+  )
+  return (
+    <Card className={cn(danger && 'border-destructive/50', className)}>
+      {action ? (
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+          <div className="grid gap-1.5">{heading}</div>
+          {action}
+        </CardHeader>
+      ) : (
+        <CardHeader>{heading}</CardHeader>
+      )}
+      <CardContent className={contentClassName}>{children}</CardContent>
+      {footer}
+    </Card>
+  )
+}
