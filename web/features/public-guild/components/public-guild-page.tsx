@@ -2,8 +2,8 @@ import { SearchX } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { MessageCard } from '@web/components/layout/message-card'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -75,18 +75,18 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
             </div>
           )
         ) : notFound ? (
-          <Card className="mx-auto mt-10 w-full max-w-md text-center">
-            <CardHeader className="items-center">
-              <SearchX aria-hidden className="size-10 text-muted-foreground" />
-              <h1 className="text-xl font-semibold">{t('notFound.title')}</h1>
-              <CardDescription>{t('notFound.description')}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild variant="outline">
-                <Link to="/">{t('notFound.home')}</Link>
-              </Button>
-            </CardContent>
-          </Card>
+          <MessageCard
+            icon={SearchX}
+            tone="muted"
+            title={t('notFound.title')}
+            description={t('notFound.description')}
+            level={1}
+            className="mx-auto mt-10 max-w-md"
+          >
+            <Button asChild variant="outline">
+              <Link to="/">{t('notFound.home')}</Link>
+            </Button>
+          </MessageCard>
         ) : gate.isError ? (
           <div className="grid justify-items-center gap-3 py-16">
             <Button variant="outline" onClick={recheckGate}>

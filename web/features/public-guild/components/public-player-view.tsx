@@ -2,10 +2,10 @@ import { ArrowLeft, UserX } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { MessageCard } from '@web/components/layout/message-card'
 import { PlayerStandingSkeleton } from '@web/components/player-standing/player-standing-skeleton'
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
 import { Button, buttonVariants } from '@web/components/ui/button'
-import { Card, CardDescription, CardHeader } from '@web/components/ui/card'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePublicPlayer } from '../api/get-public-player'
@@ -54,13 +54,14 @@ export function PublicPlayerView({
     return (
       <div className="grid gap-4">
         {back}
-        <Card className="mx-auto w-full max-w-md text-center">
-          <CardHeader className="items-center">
-            <UserX aria-hidden className="size-10 text-muted-foreground" />
-            <h1 className="text-xl font-semibold">{t('notFound.title')}</h1>
-            <CardDescription>{t('notFound.description')}</CardDescription>
-          </CardHeader>
-        </Card>
+        <MessageCard
+          icon={UserX}
+          tone="muted"
+          title={t('notFound.title')}
+          description={t('notFound.description')}
+          level={1}
+          className="mx-auto max-w-md"
+        />
       </div>
     )
   return (
