@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import type { MouseEventHandler } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@web/components/ui/button'
+import { IconButton } from '@web/components/icon-button'
 
 type Props = {
   /** What the row shows, read out with each button ("Edit Sword"). */
@@ -15,25 +15,14 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: Props) {
   const { t } = useTranslation('common')
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('editNamed', { name })}
-        title={t('edit')}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:text-destructive"
-        aria-label={t('deleteNamed', { name })}
-        title={t('delete')}
+      <IconButton icon={Pencil} label={t('editNamed', { name })} hint={t('edit')} onClick={onEdit} />
+      <IconButton
+        icon={Trash2}
+        destructive
+        label={t('deleteNamed', { name })}
+        hint={t('delete')}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      />
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
+import { IconButton } from '@web/components/icon-button'
 import { Button } from '@web/components/ui/button'
 import { RowMenu, RowMenuItem } from '@web/components/row-menu'
 
@@ -20,15 +21,12 @@ export function ItemRowActions({ item, onOpenQueue, onEdit, onDelete }: Props) {
   return (
     <>
       <div className="hidden justify-end sm:flex">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('actions.openQueueNamed', { name: item.name })}
-          title={t('actions.openQueue')}
+        <IconButton
+          icon={ListOrdered}
+          label={t('actions.openQueueNamed', { name: item.name })}
+          hint={t('actions.openQueue')}
           onClick={only(onOpenQueue)}
-        >
-          <ListOrdered aria-hidden />
-        </Button>
+        />
         <EditDeleteButtons name={item.name} onEdit={only(onEdit)} onDelete={only(onDelete)} />
       </div>
       <div className="sm:hidden">

@@ -1,7 +1,7 @@
 import { MailPlus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation } from '@contract/members'
-import { Button } from '@web/components/ui/button'
+import { IconButton } from '@web/components/icon-button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
 import { EmptyState } from '@web/components/layout/empty-state'
@@ -46,16 +46,13 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
               {/* Only a pending invitation can be cancelled, an expired one too
                   (docs/product-rules.md, "Members and invitations"). */}
               {invitation.status === 'pending' && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={t('invitations.cancelNamed', { email: invitation.email })}
-                  title={t('invitations.cancel')}
+                <IconButton
+                  icon={X}
+                  destructive
+                  label={t('invitations.cancelNamed', { email: invitation.email })}
+                  hint={t('invitations.cancel')}
                   onClick={() => onCancel(invitation)}
-                >
-                  <X aria-hidden />
-                </Button>
+                />
               )}
             </TableCell>
           </TableRow>

@@ -1,8 +1,8 @@
 import { Pencil, Trash2, UserCheck, UserX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Member } from '@contract/members'
+import { IconButton } from '@web/components/icon-button'
 import { Badge } from '@web/components/ui/badge'
-import { Button } from '@web/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
 
@@ -60,43 +60,32 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
                 {formatDate(member.createdAt)}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('memberActions.editNamed', { name })}
-                  title={t('memberActions.edit')}
+                <IconButton
+                  icon={Pencil}
+                  label={t('memberActions.editNamed', { name })}
+                  hint={t('memberActions.edit')}
                   onClick={() => onEdit(member)}
-                >
-                  <Pencil aria-hidden />
-                </Button>
+                />
                 {/* An admin cannot deactivate, demote or remove themselves. */}
                 {!member.isSelf && (
                   <>
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    <IconButton
+                      icon={member.isActive ? UserX : UserCheck}
                       disabled={busyId === member.id}
-                      aria-label={t(
+                      label={t(
                         member.isActive ? 'memberActions.deactivateNamed' : 'memberActions.activateNamed',
-                        {
-                          name,
-                        },
+                        { name },
                       )}
-                      title={t(member.isActive ? 'memberActions.deactivate' : 'memberActions.activate')}
+                      hint={t(member.isActive ? 'memberActions.deactivate' : 'memberActions.activate')}
                       onClick={() => onToggleActive(member)}
-                    >
-                      {member.isActive ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:text-destructive"
-                      aria-label={t('memberActions.removeNamed', { name })}
-                      title={t('memberActions.remove')}
+                    />
+                    <IconButton
+                      icon={Trash2}
+                      destructive
+                      label={t('memberActions.removeNamed', { name })}
+                      hint={t('memberActions.remove')}
                       onClick={() => onRemove(member)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                    />
                   </>
                 )}
               </TableCell>
