@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '@contract/accounts'
 import { type InviteLookup, InviteSignupSchema } from '@contract/members'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
@@ -21,8 +18,6 @@ const InviteSignupFormSchema = InviteSignupSchema.superRefine((v, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'weakPassword', path: ['password'] })
   if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
 })
-type Input = z.input<typeof InviteSignupFormSchema>
-type Output = z.output<typeof InviteSignupFormSchema>
 
 type Props = { token: string; onSignedUp: (email: string) => void; onWithoutInvite: () => void }
 
@@ -67,10 +62,7 @@ function InviteForm({
   const { t } = useTranslation('auth')
   const fieldMessage = useFieldMessage()
   const signUp = useSignUpWithInvite()
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(InviteSignupFormSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-  })
+  const form = useSchemaForm(InviteSignupFormSchema, { token, password: '', confirmPassword: '' })
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -81,9 +73,7 @@ function InviteForm({
       // The invite may have expired, been used or replaced since the page opened.
       const kind = inviteProblemOf(error, { lookup: false })
       if (kind) return onProblem(kind)
-      showFormError(error, t('signUp.error'), ['password'] as const, (field, code, focus) =>
-        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
-      )
+      showServerErrors(form, error, t('signUp.error'), ['password'])
     }
   })
 

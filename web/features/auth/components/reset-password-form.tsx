@@ -1,25 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { ResetPasswordFormSchema } from '@contract/accounts'
 import { Button } from '@web/components/ui/button'
+import { useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useResetPassword } from '../api/reset-password'
 import { PasswordField, useFieldMessage } from './fields'
-
-type Values = z.input<typeof ResetPasswordFormSchema>
 
 /** The form behind the e-mailed link: /auth?mode=reset&token=… */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth')
   const fieldMessage = useFieldMessage()
   const reset = useResetPassword()
-  const form = useForm<Values>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  })
+  const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' })
   const { errors, isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     try {

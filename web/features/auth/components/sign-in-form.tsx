@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import type { z } from 'zod'
 import { SignInSchema } from '@contract/accounts'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { ApiError } from '@web/lib/api-client'
+import { useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useSignIn } from '../api/sign-in'
 import { TextField } from '@web/components/form-field'
 import { PasswordField, useFieldMessage } from './fields'
-
-type Values = z.input<typeof SignInSchema>
 
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation('auth')
@@ -25,10 +21,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const signIn = useSignIn()
   const reset = useRequestPasswordReset()
   const [unverified, setUnverified] = useState(false)
-  const form = useForm<Values, unknown, z.output<typeof SignInSchema>>({
-    resolver: zodResolver(SignInSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  })
+  const form = useSchemaForm(SignInSchema, { email: defaultEmail, password: '' })
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,34 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { SignupFormSchema, slugify } from '@contract/accounts'
 import { Button } from '@web/components/ui/button'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
 import { NewPasswordFields, PasswordField, useFieldMessage } from './fields'
 
-type Input = z.input<typeof SignupFormSchema>
-type Output = z.output<typeof SignupFormSchema>
 const FIELDS = ['email', 'password', 'confirmPassword', 'displayName', 'guildName', 'guildPassword'] as const
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t } = useTranslation('auth')
   const fieldMessage = useFieldMessage()
   const signUp = useSignUp()
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(SignupFormSchema),
-    defaultValues: {
-      email: '',
-      password: '',
-      confirmPassword: '',
-      displayName: '',
-      guildName: '',
-      guildPassword: '',
-    },
+  const form = useSchemaForm(SignupFormSchema, {
+    email: '',
+    password: '',
+    confirmPassword: '',
+    displayName: '',
+    guildName: '',
+    guildPassword: '',
   })
   const { errors, isSubmitting } = form.formState
   const slug = slugify(form.watch('guildName') ?? '')
@@ -39,9 +31,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       form.reset()
       onSignedUp(result.email)
     } catch (error) {
-      showFormError(error, t('signUp.error'), FIELDS, (field, code, focus) =>
-        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
-      )
+      showServerErrors(form, error, t('signUp.error'), FIELDS)
     }
   })
 

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Eye, EyeOff, Loader2, Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { z } from 'zod'
 import { type Guild, GuildPatchSchema } from '@contract/guild'
 import { Detail } from '@web/components/detail'
 import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useUpdateGuild } from '../api/update-guild'
 import { SubscriptionBadge } from './status-badge'
-
-type FormValues = z.input<typeof GuildPatchSchema>
 
 /** The words for a field's error: the schema's message keys, or an API error code (errors namespace). */
 function useFieldError() {
@@ -54,9 +49,9 @@ function PasswordValue({ password }: { password: string | null }) {
 function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
   const { t } = useTranslation('guild')
   const update = useUpdateGuild()
-  const form = useForm<FormValues>({
-    resolver: zodResolver(GuildPatchSchema),
-    defaultValues: { name: guild.name, publicAccessPassword: guild.publicAccessPassword ?? '' },
+  const form = useSchemaForm(GuildPatchSchema, {
+    name: guild.name,
+    publicAccessPassword: guild.publicAccessPassword ?? '',
   })
   const fieldError = useFieldError()
   const { errors, isSubmitting } = form.formState
@@ -67,9 +62,7 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
       onDone()
     } catch (error) {
       // A refused field is said once, under the field (e.g. GUILD_NAME_TAKEN); anything else is a toast.
-      showFormError(error, t('details.saveError'), ['name', 'publicAccessPassword'] as const, (field, code) =>
-        form.setError(field, { message: code }),
-      )
+      showServerErrors(form, error, t('details.saveError'), ['name', 'publicAccessPassword'])
     }
   })
   return (

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -8,12 +6,11 @@ import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useCreateItem } from '../api/create-item'
 import { useUpdateItem } from '../api/update-item'
 
 type FormInput = z.input<typeof ItemInputSchema>
-type FormOutput = z.output<typeof ItemInputSchema>
 type Props = { open: boolean; item: Item | null; onOpenChange: (open: boolean) => void }
 
 const EMPTY: FormInput = { name: '', description: '', rarity: 'none', itemType: '' }
@@ -22,10 +19,7 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
   const { t } = useTranslation('items')
   const create = useCreateItem()
   const update = useUpdateItem()
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ItemInputSchema),
-    defaultValues: EMPTY,
-  })
+  const form = useSchemaForm(ItemInputSchema, EMPTY)
   const { errors, isSubmitting } = form.formState
 
   useEffect(() => {
@@ -48,9 +42,7 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
       toast.success(item ? t('toast.updated') : t('toast.created'))
       onOpenChange(false)
     } catch (error) {
-      showFormError(error, t('toast.errorTitle'), ['name'] as const, (field, code) =>
-        form.setError(field, { type: 'server', message: code }),
-      )
+      showServerErrors(form, error, t('toast.errorTitle'), ['name'])
     }
   })
 

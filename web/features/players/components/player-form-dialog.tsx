@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { type FieldError as FormFieldError, useForm } from 'react-hook-form'
+import type { FieldError as FormFieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -8,12 +7,11 @@ import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
 
 type FormInput = z.input<typeof PlayerInputSchema>
-type FormOutput = z.output<typeof PlayerInputSchema>
 
 type Props = {
   open: boolean
@@ -28,10 +26,7 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
   const { t } = useTranslation('players')
   const create = useCreatePlayer()
   const update = useUpdatePlayer()
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(PlayerInputSchema),
-    defaultValues: EMPTY,
-  })
+  const form = useSchemaForm(PlayerInputSchema, EMPTY)
   const { errors, isSubmitting } = form.formState
 
   useEffect(() => {
@@ -51,9 +46,7 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
       toast.success(player ? t('toast.updated') : t('toast.created'))
       onOpenChange(false)
     } catch (error) {
-      showFormError(error, t('toast.saveError'), ['name'] as const, (field, code) =>
-        form.setError(field, { type: 'server', message: code }),
-      )
+      showServerErrors(form, error, t('toast.saveError'), ['name'])
     }
   })
 

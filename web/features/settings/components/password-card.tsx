@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -9,11 +7,14 @@ import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useChangePassword } from '../api/change-password'
 
-type Values = z.input<typeof PasswordChangeFormSchema>
-const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' }
+const EMPTY: z.input<typeof PasswordChangeFormSchema> = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+}
 const FIELDS = [
   { name: 'currentPassword', autoComplete: 'current-password' },
   { name: 'newPassword', autoComplete: 'new-password' },
@@ -23,7 +24,7 @@ const FIELDS = [
 export function PasswordCard() {
   const { t } = useTranslation('settings')
   const change = useChangePassword()
-  const form = useForm<Values>({ resolver: zodResolver(PasswordChangeFormSchema), defaultValues: EMPTY })
+  const form = useSchemaForm(PasswordChangeFormSchema, EMPTY)
   const { errors, isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -31,12 +32,11 @@ export function PasswordCard() {
       form.reset(EMPTY)
       toast.success(t('password.changed'), { description: t('password.changedText') })
     } catch (error) {
-      showFormError(
+      showServerErrors(
+        form,
         error,
         t('password.error'),
         FIELDS.map((f) => f.name),
-        (field, code, focus) =>
-          form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
       )
     }
   })

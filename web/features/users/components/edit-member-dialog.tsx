@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { z } from 'zod'
 import { ROLES } from '@contract/enums'
 import { type Member, MemberPatchSchema } from '@contract/members'
 import { SelectField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useUpdateMember } from '../api/update-member'
 import { useFieldMessage } from '../hooks/use-field-message'
-
-type FormInput = z.input<typeof MemberPatchSchema>
-type FormOutput = z.output<typeof MemberPatchSchema>
 
 type Props = { member: Member | null; onClose: () => void }
 
@@ -25,10 +19,7 @@ export function EditMemberDialog({ member, onClose }: Props) {
   const { t } = useTranslation('users')
   const fieldMessage = useFieldMessage()
   const update = useUpdateMember()
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(MemberPatchSchema),
-    defaultValues: { displayName: '', role: 'guild_member' },
-  })
+  const form = useSchemaForm(MemberPatchSchema, { displayName: '', role: 'guild_member' })
   const { errors, isSubmitting } = form.formState
 
   useEffect(() => {
@@ -42,9 +33,7 @@ export function EditMemberDialog({ member, onClose }: Props) {
       toast.success(t('toast.updated'))
       onClose()
     } catch (error) {
-      showFormError(error, t('toast.editError'), ['displayName'] as const, (field, code, focus) =>
-        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
-      )
+      showServerErrors(form, error, t('toast.editError'), ['displayName'])
     }
   })
 

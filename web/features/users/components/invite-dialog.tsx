@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -11,13 +9,12 @@ import { TextField } from '@web/components/form-field'
 import { DialogForm, DialogShell } from '@web/components/form-dialog'
 import { DialogFooter } from '@web/components/ui/dialog'
 import { ApiError } from '@web/lib/api-client'
-import { showFormError } from '@web/lib/error-handler'
+import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useInviteMember } from '../api/invite-member'
 import { BuyInviteButton } from './buy-invite-button'
 import { useFieldMessage } from '../hooks/use-field-message'
 
 type FormInput = z.input<typeof InviteInputSchema>
-type FormOutput = z.output<typeof InviteInputSchema>
 const EMPTY: FormInput = { email: '', displayName: '' }
 
 type Props = {
@@ -32,10 +29,7 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
   const { t } = useTranslation('users')
   const fieldMessage = useFieldMessage()
   const invite = useInviteMember()
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(InviteInputSchema),
-    defaultValues: EMPTY,
-  })
+  const form = useSchemaForm(InviteInputSchema, EMPTY)
   const { errors, isSubmitting } = form.formState
   // Blocked once pending + accepted reach 3 + the purchased extra invites
   // (docs/product-rules.md, "Members and invitations").
@@ -64,9 +58,7 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
         toast.error(t('toast.inviteError'), { description: error.message })
         return
       }
-      showFormError(error, t('toast.inviteError'), ['email', 'displayName'] as const, (field, code, focus) =>
-        form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
-      )
+      showServerErrors(form, error, t('toast.inviteError'), ['email', 'displayName'])
     }
   })
 
