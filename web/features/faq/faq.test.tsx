@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import en from '@web/locales/en/faq.json'
 import pt from '@web/locales/pt/faq.json'
-import { i18n, initI18n, setLanguage } from '@web/lib/i18n'
+import { setLanguage } from '@web/lib/i18n'
+import { loadTexts, renderPage } from '@web/test/render'
 import { FaqContent } from './components/faq-content'
 import { FAQ_KEYS } from './faq-questions'
 
@@ -12,19 +12,16 @@ const EMAIL = 'support@lootqueue.app'
 
 beforeAll(async () => {
   document.head.innerHTML = '<meta name="description" content="">'
-  await initI18n('pt')
-  await i18n.loadNamespaces(['common', 'faq'])
+  await loadTexts(['faq'])
 })
-afterEach(cleanup)
 
 async function renderFaq(path = '/faq') {
-  const router = createMemoryRouter([{ path: '/faq', element: <FaqContent supportEmail={EMAIL} /> }], {
-    initialEntries: [path],
-  })
-  render(
+  // Suspense: switching the language mid-test loads the other language's texts.
+  renderPage(
     <Suspense fallback={null}>
-      <RouterProvider router={router} />
+      <FaqContent supportEmail={EMAIL} />
     </Suspense>,
+    path,
   )
   await screen.findByRole('heading', { level: 1 })
 }

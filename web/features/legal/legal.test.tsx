@@ -1,10 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import en from '@web/locales/en/legal.json'
 import pt from '@web/locales/pt/legal.json'
-import { i18n, initI18n, setLanguage } from '@web/lib/i18n'
+import { setLanguage } from '@web/lib/i18n'
+import { loadTexts, renderPage } from '@web/test/render'
 import { LegalDocument } from './components/legal-document'
 import { LEGAL_DOCS, type LegalDocId } from './legal-docs'
 
@@ -12,18 +12,14 @@ const EMAIL = 'support@lootqueue.app'
 
 beforeAll(async () => {
   document.head.innerHTML = '<meta name="description" content="">'
-  await initI18n('pt')
-  await i18n.loadNamespaces(['common', 'legal'])
+  await loadTexts(['legal'])
 })
-afterEach(cleanup)
 
 async function renderDoc(doc: LegalDocId) {
-  const router = createMemoryRouter([
-    { path: '/', element: <LegalDocument doc={doc} supportEmail={EMAIL} /> },
-  ])
-  render(
+  // Suspense: switching the language mid-test loads the other language's texts.
+  renderPage(
     <Suspense fallback={null}>
-      <RouterProvider router={router} />
+      <LegalDocument doc={doc} supportEmail={EMAIL} />
     </Suspense>,
   )
   await screen.findByRole('heading', { level: 1 })

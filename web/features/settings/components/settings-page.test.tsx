@@ -21,6 +21,16 @@ const render = () =>
 const fill = (id: string, value: string) =>
   fireEvent.change(document.getElementById(id)!, { target: { value } })
 
+/** Opens the settings, types the three passwords and presses "Alterar senha". */
+async function changePassword(current: string, next: string, confirm: string) {
+  render()
+  await screen.findByRole('heading', { name: 'Alterar senha' })
+  fill('settings-currentPassword', current)
+  fill('settings-newPassword', next)
+  fill('settings-confirmPassword', confirm)
+  fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
+}
+
 beforeAll(async () => {
   // jsdom lacks what radix Select calls while opening.
   Element.prototype.scrollIntoView ??= () => {}
@@ -39,12 +49,7 @@ afterEach(async () => {
 describe('password change', () => {
   it('checks confirmation and length (at least 8 characters) in the form', async () => {
     const calls = mockFetch(() => ({ body: me() }))
-    render()
-    await screen.findByRole('heading', { name: 'Alterar senha' })
-    fill('settings-currentPassword', 'old-password')
-    fill('settings-newPassword', 'short')
-    fill('settings-confirmPassword', 'other')
-    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    await changePassword('old-password', 'short', 'other')
     expect(await screen.findByText('A nova senha deve ter pelo menos 8 caracteres')).toBeTruthy()
     expect(screen.getByText('As senhas não coincidem')).toBeTruthy()
     expect(calls.some((c) => c.path === '/api/v1/me/password')).toBe(false)
@@ -65,12 +70,7 @@ describe('password change', () => {
           }
         : { body: me() },
     )
-    render()
-    await screen.findByRole('heading', { name: 'Alterar senha' })
-    fill('settings-currentPassword', 'wrong-password')
-    fill('settings-newPassword', 'brand-new-password')
-    fill('settings-confirmPassword', 'brand-new-password')
-    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    await changePassword('wrong-password', 'brand-new-password', 'brand-new-password')
     expect(await screen.findByText('A senha atual está incorreta.')).toBeTruthy()
   })
 
@@ -78,12 +78,7 @@ describe('password change', () => {
     const calls = mockFetch((call) =>
       call.path === '/api/v1/me/password' ? { status: 204 } : { body: me() },
     )
-    render()
-    await screen.findByRole('heading', { name: 'Alterar senha' })
-    fill('settings-currentPassword', 'old-password')
-    fill('settings-newPassword', 'brand-new-password')
-    fill('settings-confirmPassword', 'brand-new-password')
-    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    await changePassword('old-password', 'brand-new-password', 'brand-new-password')
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Senha alterada', expect.anything()))
     expect((document.getElementById('settings-newPassword') as HTMLInputElement).value).toBe('')
     expect(calls.find((c) => c.path === '/api/v1/me/password')?.body).toEqual({
