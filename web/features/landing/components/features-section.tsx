@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FREE_INVITE_SLOTS } from '@contract/plans'
 import { currentLanguage } from '@web/lib/i18n'
 import { planPrices } from '../pricing'
+import { LandingSection } from './landing-section'
 
 const FEATURES: { key: string; icon: LucideIcon }[] = [
   { key: 'queues', icon: ListOrdered },
@@ -17,28 +18,26 @@ export function FeaturesSection() {
   const { t } = useTranslation('landing')
   const { extraInvite } = planPrices(currentLanguage())
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 border-t bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-        <div className="max-w-2xl">
-          <h2 id="features-title" className="text-3xl font-bold tracking-tight text-balance">
-            {t('features.title')}
-          </h2>
-          <p className="mt-3 text-muted-foreground">{t('features.subtitle')}</p>
-        </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">
-                {t(`features.items.${key}.text`, { slots: FREE_INVITE_SLOTS, price: extraInvite })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      name="features"
+      anchor
+      title={t('features.title')}
+      subtitle={t('features.subtitle')}
+      className="bg-muted/40"
+    >
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map(({ key, icon: Icon }) => (
+          <li key={key} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <h3 className="mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t(`features.items.${key}.text`, { slots: FREE_INVITE_SLOTS, price: extraInvite })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   )
 }

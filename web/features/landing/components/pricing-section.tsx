@@ -8,6 +8,7 @@ import { cn } from '@web/lib/cn'
 import { currentLanguage } from '@web/lib/i18n'
 import { planPrices } from '../pricing'
 import { SIGN_UP_PATH } from '../site'
+import { LandingSection } from './landing-section'
 
 const INCLUDED = ['unlimited', 'public', 'history', 'team', 'export', 'support'] as const
 
@@ -70,25 +71,23 @@ export function PricingSection() {
   const { t } = useTranslation('landing')
   const prices = planPrices(currentLanguage())
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 border-t">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
-            {t('pricing.title')}
-          </h2>
-          <p className="mt-3 text-muted-foreground">{t('pricing.subtitle', { days: TRIAL_DAYS })}</p>
-        </div>
-        <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-          <PlanCard plan="monthly" price={prices.monthly} />
-          <PlanCard plan="yearly" price={prices.yearly} featured />
-        </div>
-        <div className="mt-8 flex flex-col items-center gap-1 text-center text-sm text-muted-foreground">
-          <p>{t('pricing.trialNote', { days: TRIAL_DAYS })}</p>
-          <p>
-            {t('pricing.extraInvite', { price: prices.extraInvite })} {t('pricing.currencyNote')}
-          </p>
-        </div>
+    <LandingSection
+      name="pricing"
+      anchor
+      centered
+      title={t('pricing.title')}
+      subtitle={t('pricing.subtitle', { days: TRIAL_DAYS })}
+    >
+      <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
+        <PlanCard plan="monthly" price={prices.monthly} />
+        <PlanCard plan="yearly" price={prices.yearly} featured />
       </div>
-    </section>
+      <div className="mt-8 flex flex-col items-center gap-1 text-center text-sm text-muted-foreground">
+        <p>{t('pricing.trialNote', { days: TRIAL_DAYS })}</p>
+        <p>
+          {t('pricing.extraInvite', { price: prices.extraInvite })} {t('pricing.currencyNote')}
+        </p>
+      </div>
+    </LandingSection>
   )
 }
