@@ -4,6 +4,8 @@ import { cn } from '@web/lib/cn'
 
 type Props = {
   title: ReactNode
+  /** Drawn before the title (aria-hidden, sized by the caller). */
+  icon?: ReactNode
   description?: ReactNode
   /** Beside the title and description, at the end (say, an Edit button). */
   action?: ReactNode
@@ -22,10 +24,17 @@ type Props = {
  * description, then the body. CardTitle is an h3, hence this.
  */
 export function SectionCard(props: Props) {
-  const { title, description, action, className, contentClassName, footer, danger, children } = props
+  const { title, icon, description, action, className, contentClassName, footer, danger, children } = props
   const heading = (
     <>
-      <h2 className={cn('font-semibold leading-none tracking-tight', danger && 'text-destructive')}>
+      <h2
+        className={cn(
+          'font-semibold leading-none tracking-tight',
+          icon && 'flex items-center gap-2',
+          danger && 'text-destructive',
+        )}
+      >
+        {icon}
         {title}
       </h2>
       {description && <CardDescription>{description}</CardDescription>}

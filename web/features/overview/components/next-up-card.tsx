@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Overview } from '@contract/overview'
 import { RarityBadge } from '@web/components/rarity-badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 
 type Props = { nextUp: Overview['nextUp'] | undefined }
@@ -11,57 +11,52 @@ type Props = { nextUp: Overview['nextUp'] | undefined }
 export function NextUpCard({ nextUp }: Props) {
   const { t } = useTranslation('overview')
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ListOrdered className="size-5 text-primary" aria-hidden />
-          {t('nextUp.title')}
-        </CardTitle>
-        <CardDescription>{t('nextUp.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {nextUp === undefined ? (
-          <div className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : nextUp.length === 0 ? (
-          <div className="grid justify-items-center gap-2 py-8 text-center">
-            <p className="font-medium">{t('nextUp.empty')}</p>
-            <p className="text-sm text-muted-foreground">{t('nextUp.emptyHelp')}</p>
-            <Link to="/dashboard/items" className="text-sm text-primary underline-offset-4 hover:underline">
-              {t('nextUp.goToItems')}
-            </Link>
-          </div>
-        ) : (
-          <ul className="divide-y rounded-lg border">
-            {nextUp.map((entry) => (
-              <li key={entry.itemId} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <div className="flex min-w-0 items-center gap-2">
-                  <Link
-                    to={`/dashboard/items?tab=queues&item=${entry.itemId}`}
-                    className="truncate rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    {entry.itemName}
-                  </Link>
-                  {entry.rarity && <RarityBadge rarity={entry.rarity} className="hidden sm:inline-flex" />}
-                </div>
-                {entry.player ? (
-                  <span className="font-medium text-primary">{entry.player.name}</span>
-                ) : (
-                  // When nobody is pending it says so; it never calls a non-empty queue empty.
-                  <span className="text-sm text-muted-foreground italic">
-                    {entry.queueCount > 0
-                      ? t('nextUp.nobodyPending', { count: entry.queueCount })
-                      : t('nextUp.noPlayer')}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      icon={<ListOrdered className="size-5 text-primary" aria-hidden />}
+      title={t('nextUp.title')}
+      description={t('nextUp.description')}
+    >
+      {nextUp === undefined ? (
+        <div className="grid gap-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : nextUp.length === 0 ? (
+        <div className="grid justify-items-center gap-2 py-8 text-center">
+          <p className="font-medium">{t('nextUp.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('nextUp.emptyHelp')}</p>
+          <Link to="/dashboard/items" className="text-sm text-primary underline-offset-4 hover:underline">
+            {t('nextUp.goToItems')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {nextUp.map((entry) => (
+            <li key={entry.itemId} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="flex min-w-0 items-center gap-2">
+                <Link
+                  to={`/dashboard/items?tab=queues&item=${entry.itemId}`}
+                  className="truncate rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {entry.itemName}
+                </Link>
+                {entry.rarity && <RarityBadge rarity={entry.rarity} className="hidden sm:inline-flex" />}
+              </div>
+              {entry.player ? (
+                <span className="font-medium text-primary">{entry.player.name}</span>
+              ) : (
+                // When nobody is pending it says so; it never calls a non-empty queue empty.
+                <span className="text-sm text-muted-foreground italic">
+                  {entry.queueCount > 0
+                    ? t('nextUp.nobodyPending', { count: entry.queueCount })
+                    : t('nextUp.noPlayer')}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
+import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
@@ -50,58 +50,48 @@ export function PlayersPage() {
         <ListLoadProblem ns="players" noGuild={noGuild} onRetry={() => void refetch()} />
       ) : (
         <>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Users className="size-5" aria-hidden />
-                {t('roster.title')}
-              </CardTitle>
-              <CardDescription>{t('roster.description', { count: roster.length })}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {isPending ? (
-                <div className="grid gap-2" role="status" aria-label={t('loading')}>
-                  {[0, 1, 2, 3].map((i) => (
-                    <Skeleton key={i} className="h-10 w-full" />
-                  ))}
-                </div>
-              ) : roster.length === 0 ? (
-                <div className="grid justify-items-center gap-3 py-10 text-center">
-                  <p className="text-muted-foreground">{t('roster.empty')}</p>
-                  <Button variant="outline" onClick={() => setEditing({ player: null })}>
-                    <Plus aria-hidden />
-                    {t('add')}
-                  </Button>
-                </div>
-              ) : (
-                <PlayersTable
-                  players={roster}
-                  caption={t('roster.title')}
-                  onEdit={(player) => setEditing({ player })}
-                  onDelete={setDeleting}
-                />
-              )}
-            </CardContent>
-          </Card>
+          <SectionCard
+            icon={<Users className="size-5" aria-hidden />}
+            title={t('roster.title')}
+            description={t('roster.description', { count: roster.length })}
+          >
+            {isPending ? (
+              <div className="grid gap-2" role="status" aria-label={t('loading')}>
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-10 w-full" />
+                ))}
+              </div>
+            ) : roster.length === 0 ? (
+              <div className="grid justify-items-center gap-3 py-10 text-center">
+                <p className="text-muted-foreground">{t('roster.empty')}</p>
+                <Button variant="outline" onClick={() => setEditing({ player: null })}>
+                  <Plus aria-hidden />
+                  {t('add')}
+                </Button>
+              </div>
+            ) : (
+              <PlayersTable
+                players={roster}
+                caption={t('roster.title')}
+                onEdit={(player) => setEditing({ player })}
+                onDelete={setDeleting}
+              />
+            )}
+          </SectionCard>
 
           {expelled.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <UserX className="size-5 text-destructive" aria-hidden />
-                  {t('expelled.title')}
-                </CardTitle>
-                <CardDescription>{t('expelled.description', { count: expelled.length })}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <PlayersTable
-                  players={expelled}
-                  caption={t('expelled.title')}
-                  onEdit={(player) => setEditing({ player })}
-                  onDelete={setDeleting}
-                />
-              </CardContent>
-            </Card>
+            <SectionCard
+              icon={<UserX className="size-5 text-destructive" aria-hidden />}
+              title={t('expelled.title')}
+              description={t('expelled.description', { count: expelled.length })}
+            >
+              <PlayersTable
+                players={expelled}
+                caption={t('expelled.title')}
+                onEdit={(player) => setEditing({ player })}
+                onDelete={setDeleting}
+              />
+            </SectionCard>
           )}
         </>
       )}
