@@ -1,9 +1,10 @@
-import { Download, Search, X } from 'lucide-react'
+import { Download, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IconButton } from '@web/components/icon-button'
 import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
+import { SearchInput } from '@web/components/search-input'
 import { Button } from '@web/components/ui/button'
-import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { Spinner } from '@web/components/ui/spinner'
 import { useDebouncedCallback } from '../hooks/use-debounced-callback'
@@ -40,38 +41,32 @@ export function HistoryToolbar({ tab, search, rarity, onSearch, onRarity, onExpo
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="grid flex-1 gap-1.5 sm:min-w-64">
         <Label htmlFor={searchId}>{t('filters.searchLabel')}</Label>
-        <div className="relative">
-          <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={tab === 'loot' ? t('filters.searchLoot') : t('filters.searchActivity')}
-            className="pr-9 pl-8"
-            onChange={(event) => {
-              setText(event.target.value)
-              debounced.call(event.target.value)
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit(text)
-            }}
-          />
+        <SearchInput
+          id={searchId}
+          value={text}
+          maxLength={100}
+          placeholder={tab === 'loot' ? t('filters.searchLoot') : t('filters.searchActivity')}
+          className="pr-9"
+          onChange={(event) => {
+            setText(event.target.value)
+            debounced.call(event.target.value)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(text)
+          }}
+        >
           {text && (
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
+              icon={X}
               className="absolute top-0 right-0"
-              aria-label={t('filters.clearSearch')}
+              label={t('filters.clearSearch')}
               onClick={() => {
                 setText('')
                 commit('')
               }}
-            >
-              <X aria-hidden />
-            </Button>
+            />
           )}
-        </div>
+        </SearchInput>
       </div>
       {tab === 'loot' && (
         <div className="grid gap-1.5 sm:w-52">

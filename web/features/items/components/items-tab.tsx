@@ -1,12 +1,12 @@
-import { Plus, Search } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { type ComponentProps, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent } from '@web/components/ui/card'
-import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
+import { SearchInput } from '@web/components/search-input'
 import { filterItems } from '@web/lib/filter-items'
 import { ItemsTable } from './items-table'
 
@@ -31,20 +31,12 @@ export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
             <Label htmlFor="items-search" className="sr-only">
               {t('filters.search')}
             </Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                id="items-search"
-                type="search"
-                className="pl-8"
-                placeholder={t('filters.searchPlaceholder')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id="items-search"
+              placeholder={t('filters.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <div className="grid w-full gap-1.5 sm:w-44">
             <Label htmlFor="items-rarity" className="sr-only">

@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react'
 import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
+import { SearchInput } from '@web/components/search-input'
 import { Badge } from '@web/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
-import { Input } from '@web/components/ui/input'
 import { cn } from '@web/lib/cn'
 import { filterItems } from '@web/lib/filter-items'
 import { QueuePanel } from './queue-panel'
@@ -34,20 +33,12 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
       <Card className="min-w-0">
         <CardHeader className="gap-3 p-4">
           <CardTitle className="text-base">{t('queues.itemsTitle')}</CardTitle>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              className="pl-8"
-              aria-label={t('queues.filterItems')}
-              placeholder={t('queues.filterItems')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            aria-label={t('queues.filterItems')}
+            placeholder={t('queues.filterItems')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </CardHeader>
         <CardContent className="p-2 pt-0">
           {shown.length === 0 ? (
