@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import {
   Dialog,
@@ -75,14 +75,14 @@ export function DialogForm(props: FormProps) {
         <Button variant="outline" onClick={onCancel}>
           {cancelLabel ?? t('cancel')}
         </Button>
-        <Button
+        <PendingButton
           type="submit"
           variant={destructive ? 'destructive' : 'default'}
-          disabled={pending || submitDisabled}
+          disabled={submitDisabled}
+          pending={pending}
         >
-          {pending && <Loader2 aria-hidden className="animate-spin" />}
           {submitLabel}
-        </Button>
+        </PendingButton>
       </DialogFooter>
     </form>
   )

@@ -1,9 +1,8 @@
-import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { MIN_PASSWORD_LENGTH } from '@contract/accounts'
 import { type InviteLookup, InviteSignupSchema } from '@contract/members'
-import { Button } from '@web/components/ui/button'
+import { PendingButton } from '@web/components/pending-button'
 import { Spinner } from '@web/components/ui/spinner'
 import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
@@ -109,10 +108,9 @@ function InviteForm({
           error: fieldMessage(errors.confirmPassword?.message),
         }}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+      <PendingButton type="submit" pending={isSubmitting}>
         {t('invite.submit')}
-      </Button>
+      </PendingButton>
     </form>
   )
 }

@@ -1,7 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ResetPasswordFormSchema } from '@contract/accounts'
-import { Button } from '@web/components/ui/button'
+import { PendingButton } from '@web/components/pending-button'
 import { useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useResetPassword } from '../api/reset-password'
@@ -39,10 +38,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         error={fieldMessage(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+      <PendingButton type="submit" pending={isSubmitting}>
         {t('reset.submit')}
-      </Button>
+      </PendingButton>
     </form>
   )
 }

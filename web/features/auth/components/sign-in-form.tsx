@@ -1,10 +1,10 @@
-import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { SignInSchema } from '@contract/accounts'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
+import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import { ApiError } from '@web/lib/api-client'
 import { useSchemaForm } from '@web/hooks/use-schema-form'
@@ -74,10 +74,9 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         error={fieldMessage(errors.password?.message)}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+      <PendingButton type="submit" pending={isSubmitting}>
         {t('signIn.submit')}
-      </Button>
+      </PendingButton>
       <Button type="button" variant="link" onClick={() => void onForgot()} disabled={reset.isPending}>
         {t('reset.forgot')}
       </Button>

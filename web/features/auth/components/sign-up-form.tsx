@@ -1,7 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { SignupFormSchema, slugify } from '@contract/accounts'
-import { Button } from '@web/components/ui/button'
+import { PendingButton } from '@web/components/pending-button'
 import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
@@ -76,10 +75,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         error={fieldMessage(errors.guildPassword?.message)}
         {...form.register('guildPassword')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+      <PendingButton type="submit" pending={isSubmitting}>
         {t('signUp.submit')}
-      </Button>
+      </PendingButton>
     </form>
   )
 }

@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { SandboxSession } from '@contract/billing'
+import { PendingButton } from '@web/components/pending-button'
 import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
 import { CardFooter } from '@web/components/ui/card'
@@ -34,28 +34,24 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
         <CardFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {open ? (
             <>
-              <Button
+              <PendingButton
                 variant="outline"
                 className="w-full sm:w-auto"
                 disabled={settle.isPending}
+                pending={settle.isPending && settle.variables?.outcome === 'cancel'}
                 onClick={() => finish('cancel')}
               >
-                {settle.isPending && settle.variables?.outcome === 'cancel' && (
-                  <Loader2 aria-hidden className="animate-spin" />
-                )}
                 {t('sandboxPage.checkout.cancel')}
-              </Button>
-              <Button
+              </PendingButton>
+              <PendingButton
                 className="w-full sm:w-auto"
                 disabled={settle.isPending}
+                pending={settle.isPending && settle.variables?.outcome === 'pay'}
                 aria-busy={settle.isPending && settle.variables?.outcome === 'pay'}
                 onClick={() => finish('pay')}
               >
-                {settle.isPending && settle.variables?.outcome === 'pay' && (
-                  <Loader2 aria-hidden className="animate-spin" />
-                )}
                 {t('sandboxPage.checkout.pay', { amount: sessionAmount(session) })}
-              </Button>
+              </PendingButton>
             </>
           ) : (
             <Button

@@ -1,9 +1,9 @@
-import { Loader2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { useTranslation } from 'react-i18next'
 import type { SandboxSession } from '@contract/billing'
 import { Detail } from '@web/components/detail'
 import { SectionCard } from '@web/components/section-card'
+import { PendingButton } from '@web/components/pending-button'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { CardFooter } from '@web/components/ui/card'
@@ -37,16 +37,17 @@ export function SandboxPortal({ session }: { session: SandboxSession }) {
       footer={
         <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {ACTIONS.map(({ action, key, allowedIn, destructive }) => (
-            <Button
+            <PendingButton
               key={action}
               variant={destructive ? 'destructive' : 'outline'}
+              // While one action runs, none other can start; only the one running spins.
               disabled={run.isPending || !allowedIn.includes(status)}
+              pending={run.isPending && run.variables === action}
               aria-busy={run.isPending && run.variables === action}
               onClick={() => perform(action, key)}
             >
-              {run.isPending && run.variables === action && <Loader2 aria-hidden className="animate-spin" />}
               {t(`sandboxPage.portal.actions.${key}`)}
-            </Button>
+            </PendingButton>
           ))}
           <Button
             variant="secondary"

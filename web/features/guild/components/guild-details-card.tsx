@@ -1,10 +1,11 @@
-import { Eye, EyeOff, Loader2, Pencil } from 'lucide-react'
+import { Eye, EyeOff, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { type Guild, GuildPatchSchema } from '@contract/guild'
 import { Detail } from '@web/components/detail'
 import { SectionCard } from '@web/components/section-card'
+import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
@@ -97,10 +98,9 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           {t('details.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        <PendingButton type="submit" pending={isSubmitting}>
           {t('details.save')}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   )

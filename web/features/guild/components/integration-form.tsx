@@ -1,4 +1,4 @@
-import { KeyRound, Loader2 } from 'lucide-react'
+import { KeyRound } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -11,6 +11,7 @@ import {
   type IntegrationKind,
   WebhookSettingsSchema,
 } from '@contract/integrations'
+import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import { Field, TextField } from '@web/components/form-field'
 import { Input } from '@web/components/ui/input'
@@ -155,10 +156,9 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
             </label>
           ))}
         </fieldset>
-        <Button type="submit" className="w-fit">
-          {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
+        <PendingButton type="submit" className="w-fit" pending={save.isPending}>
           {t('integrations.save')}
-        </Button>
+        </PendingButton>
       </fieldset>
     </form>
   )

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -10,7 +9,7 @@ import { InitialsAvatar } from '@web/components/layout/dashboard/avatar'
 import { Detail } from '@web/components/detail'
 import { SectionCard } from '@web/components/section-card'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
-import { Button } from '@web/components/ui/button'
+import { PendingButton } from '@web/components/pending-button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
@@ -71,10 +70,9 @@ function ProfileForm({ profile }: { profile: NonNullable<Me['profile']> }) {
         <FieldError>{message(errors.gameCharacterName?.message)}</FieldError>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        <PendingButton type="submit" disabled={!isDirty} pending={isSubmitting}>
           {t('save')}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   )

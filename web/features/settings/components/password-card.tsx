@@ -1,10 +1,9 @@
-import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PasswordChangeFormSchema } from '@contract/accounts'
 import { SectionCard } from '@web/components/section-card'
-import { Button } from '@web/components/ui/button'
+import { PendingButton } from '@web/components/pending-button'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
 import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
@@ -64,10 +63,9 @@ export function PasswordCard() {
           )
         })}
         <div>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+          <PendingButton type="submit" pending={isSubmitting}>
             {t('password.submit')}
-          </Button>
+          </PendingButton>
         </div>
       </form>
     </SectionCard>
