@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent } from '@web/components/ui/card'
-import { Label } from '@web/components/ui/label'
 import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
 import { SearchInput } from '@web/components/search-input'
 import { filterItems } from '@web/lib/filter-items'
@@ -27,21 +26,17 @@ export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
     <Card>
       <CardContent className="grid gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid min-w-48 flex-1 gap-1.5">
-            <Label htmlFor="items-search" className="sr-only">
-              {t('filters.search')}
-            </Label>
+          {/* No visible labels: the placeholder and the chosen rarity say what each is; screen readers get a name. */}
+          <div className="min-w-48 flex-1">
             <SearchInput
               id="items-search"
+              aria-label={t('filters.search')}
               placeholder={t('filters.searchPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
-          <div className="grid w-full gap-1.5 sm:w-44">
-            <Label htmlFor="items-rarity" className="sr-only">
-              {t('filters.rarity')}
-            </Label>
+          <div className="w-full sm:w-44">
             <RarityFilter
               id="items-rarity"
               aria-label={t('filters.rarity')}
