@@ -88,7 +88,7 @@ export function DialogForm(props: FormProps) {
   )
 }
 
-type FormDialogProps = Omit<ShellProps, 'children'> & Omit<FormProps, 'onCancel'>
+export type FormDialogProps = Omit<ShellProps, 'children'> & Omit<FormProps, 'onCancel'>
 
 /** A dialog that edits something: DialogShell around DialogForm; Cancel closes it. */
 export function FormDialog(props: FormDialogProps) {

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
-import { FormDialog } from '@web/components/form-dialog'
+import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useCreateItem } from '../api/create-item'
 import { useUpdateItem } from '../api/update-item'
@@ -19,6 +19,7 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
   const { t } = useTranslation('items')
   const create = useCreateItem()
   const update = useUpdateItem()
+  const nameError = useNameError('items')
   const form = useSchemaForm(ItemInputSchema, EMPTY)
   const { errors, isSubmitting } = form.formState
 
@@ -46,33 +47,24 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
     }
   })
 
-  const nameError =
-    errors.name &&
-    (errors.name.type === 'server'
-      ? errors.name.message
-      : errors.name.type === 'too_big'
-        ? t('form.tooLong')
-        : t('form.nameRequired'))
-
   const rarityOptions = ['none' as const, ...RARITIES].map((rarity) => ({
     value: rarity,
     label: t(`common:rarity.${rarity}`),
   }))
 
   return (
-    <FormDialog
+    <AddEditDialog
+      ns="items"
+      editing={item !== null}
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? t('form.editTitle') : t('form.addTitle')}
-      description={item ? t('form.editDescription') : t('form.addDescription')}
       onSubmit={onSubmit}
-      submitLabel={item ? t('form.save') : t('form.add')}
       pending={isSubmitting}
     >
       <TextField
         id="item-name"
         label={t('form.name')}
-        error={nameError}
+        error={nameError(errors.name)}
         autoComplete="off"
         maxLength={120}
         {...form.register('name')}
@@ -102,6 +94,6 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
           {...form.register('itemType')}
         />
       </div>
-    </FormDialog>
+    </AddEditDialog>
   )
 }

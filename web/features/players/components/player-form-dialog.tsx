@@ -1,12 +1,11 @@
 import { useEffect } from 'react'
-import type { FieldError as FormFieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
-import { FormDialog } from '@web/components/form-dialog'
+import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
@@ -26,6 +25,7 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
   const { t } = useTranslation('players')
   const create = useCreatePlayer()
   const update = useUpdatePlayer()
+  const nameError = useNameError('players')
   const form = useSchemaForm(PlayerInputSchema, EMPTY)
   const { errors, isSubmitting } = form.formState
 
@@ -36,9 +36,6 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
       )
     }
   }, [open, player, form])
-
-  const fieldMessage = (error: FormFieldError | undefined) =>
-    error && (error.type === 'too_big' ? t('form.tooLong') : t('form.nameRequired'))
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -51,19 +48,18 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
   })
 
   return (
-    <FormDialog
+    <AddEditDialog
+      ns="players"
+      editing={player !== null}
       open={open}
       onOpenChange={onOpenChange}
-      title={player ? t('form.editTitle') : t('form.addTitle')}
-      description={player ? t('form.editDescription') : t('form.addDescription')}
       onSubmit={onSubmit}
-      submitLabel={player ? t('form.save') : t('form.add')}
       pending={isSubmitting}
     >
       <TextField
         id="player-name"
         label={t('form.name')}
-        error={errors.name?.type === 'server' ? errors.name.message : fieldMessage(errors.name)}
+        error={nameError(errors.name)}
         autoComplete="off"
         maxLength={80}
         {...form.register('name')}
@@ -84,6 +80,6 @@ export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
         name="playerStatus"
         options={PLAYER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
-    </FormDialog>
+    </AddEditDialog>
   )
 }
