@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form'
 import type { z } from 'zod'
 import { showFormError } from '@web/lib/error-handler'
 
@@ -27,4 +35,19 @@ export function showServerErrors<Input extends FieldValues, F extends Path<Input
   showFormError(error, title, fields, (field, code, focus) =>
     form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
   )
+}
+
+/**
+ * Props that bind one field component (TextField, PasswordField…) to such a form: its registration, and
+ * its error as text, worded by `message` (each screen words errors in its own namespace).
+ */
+export function bindFields<Input extends FieldValues>(
+  form: UseFormReturn<Input, unknown, FieldValues>,
+  message: (error: FieldError | undefined) => string | undefined,
+) {
+  const { errors } = form.formState
+  return (name: Path<Input>) => ({
+    ...form.register(name),
+    error: message(get(errors, name) as FieldError | undefined),
+  })
 }

@@ -1,14 +1,16 @@
 import { Eye, EyeOff, Lock } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
+import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Field, type TextField } from '@web/components/form-field'
+import { Field, TextField } from '@web/components/form-field'
 import { Input } from '@web/components/ui/input'
 import { i18n } from '@web/lib/i18n'
 
-/** A validation key from contract/ ('required', 'weakPassword'…) or an API code ('EMAIL_TAKEN') as text. */
+/** A field's error as text: a validation key from contract/ ('required', 'weakPassword'…) or an API code ('EMAIL_TAKEN'). */
 export function useFieldMessage() {
   const { t } = useTranslation('auth')
-  return (message: string | undefined) => {
+  return (error: FieldError | undefined) => {
+    const message = error?.message
     if (!message) return undefined
     if (i18n.exists(`validation.${message}`, { ns: 'auth' })) return t(`validation.${message}`)
     if (i18n.exists(message, { ns: 'errors' })) return t(message, { ns: 'errors' })
@@ -40,6 +42,12 @@ export function PasswordField({ id, label, error, hint, ...props }: FieldProps) 
       )}
     </Field>
   )
+}
+
+/** The account's e-mail, as sign-in and sign-up ask for it. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'label'>) {
+  const { t } = useTranslation('auth')
+  return <TextField type="email" autoComplete="email" label={t('fields.email')} {...props} />
 }
 
 type Registered = Omit<FieldProps, 'id' | 'label'>

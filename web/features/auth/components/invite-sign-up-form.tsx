@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@contract/accounts'
 import { type InviteLookup, InviteSignupSchema } from '@contract/members'
 import { PendingButton } from '@web/components/pending-button'
 import { Spinner } from '@web/components/ui/spinner'
-import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
@@ -59,10 +59,10 @@ function InviteForm({
   onProblem: (kind: InviteProblemKind) => void
 }) {
   const { t } = useTranslation('auth')
-  const fieldMessage = useFieldMessage()
   const signUp = useSignUpWithInvite()
   const form = useSchemaForm(InviteSignupFormSchema, { token, password: '', confirmPassword: '' })
-  const { errors, isSubmitting } = form.formState
+  const field = bindFields(form, useFieldMessage())
+  const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -100,14 +100,7 @@ function InviteForm({
         value={invite.email}
         hint={t('invite.locked')}
       />
-      <NewPasswordFields
-        idPrefix="invite"
-        password={{ ...form.register('password'), error: fieldMessage(errors.password?.message) }}
-        confirm={{
-          ...form.register('confirmPassword'),
-          error: fieldMessage(errors.confirmPassword?.message),
-        }}
-      />
+      <NewPasswordFields idPrefix="invite" password={field('password')} confirm={field('confirmPassword')} />
       <PendingButton type="submit" pending={isSubmitting}>
         {t('invite.submit')}
       </PendingButton>

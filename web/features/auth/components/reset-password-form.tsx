@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ResetPasswordFormSchema } from '@contract/accounts'
 import { PendingButton } from '@web/components/pending-button'
-import { useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useResetPassword } from '../api/reset-password'
 import { PasswordField, useFieldMessage } from './fields'
@@ -9,10 +9,10 @@ import { PasswordField, useFieldMessage } from './fields'
 /** The form behind the e-mailed link: /auth?mode=reset&token=… */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth')
-  const fieldMessage = useFieldMessage()
   const reset = useResetPassword()
   const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' })
-  const { errors, isSubmitting } = form.formState
+  const field = bindFields(form, useFieldMessage())
+  const { isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ token, newPassword: values.newPassword })
@@ -28,15 +28,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         autoComplete="new-password"
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint')}
-        error={fieldMessage(errors.newPassword?.message)}
-        {...form.register('newPassword')}
+        {...field('newPassword')}
       />
       <PasswordField
         id="reset-confirm-password"
         autoComplete="new-password"
         label={t('fields.confirmPassword')}
-        error={fieldMessage(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <PendingButton type="submit" pending={isSubmitting}>
         {t('reset.submit')}

@@ -7,22 +7,21 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import { ApiError } from '@web/lib/api-client'
-import { useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useSignIn } from '../api/sign-in'
-import { TextField } from '@web/components/form-field'
-import { PasswordField, useFieldMessage } from './fields'
+import { EmailField, PasswordField, useFieldMessage } from './fields'
 
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation('auth')
-  const fieldMessage = useFieldMessage()
   const navigate = useNavigate()
   const signIn = useSignIn()
   const reset = useRequestPasswordReset()
   const [unverified, setUnverified] = useState(false)
   const form = useSchemaForm(SignInSchema, { email: defaultEmail, password: '' })
-  const { errors, isSubmitting } = form.formState
+  const field = bindFields(form, useFieldMessage())
+  const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverified(false)
@@ -59,20 +58,12 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           <AlertDescription>{t('signIn.unverifiedText')}</AlertDescription>
         </Alert>
       )}
-      <TextField
-        id="signin-email"
-        type="email"
-        autoComplete="email"
-        label={t('fields.email')}
-        error={fieldMessage(errors.email?.message)}
-        {...form.register('email')}
-      />
+      <EmailField id="signin-email" {...field('email')} />
       <PasswordField
         id="signin-password"
         autoComplete="current-password"
         label={t('fields.password')}
-        error={fieldMessage(errors.password?.message)}
-        {...form.register('password')}
+        {...field('password')}
       />
       <PendingButton type="submit" pending={isSubmitting}>
         {t('signIn.submit')}

@@ -5,7 +5,7 @@ import { ROLES } from '@contract/enums'
 import { type Member, MemberPatchSchema } from '@contract/members'
 import { SelectField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useUpdateMember } from '../api/update-member'
 import { useFieldMessage } from '../hooks/use-field-message'
 
@@ -17,10 +17,10 @@ type Props = { member: Member | null; onClose: () => void }
  */
 export function EditMemberDialog({ member, onClose }: Props) {
   const { t } = useTranslation('users')
-  const fieldMessage = useFieldMessage()
   const update = useUpdateMember()
   const form = useSchemaForm(MemberPatchSchema, { displayName: '', role: 'guild_member' })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = bindFields(form, useFieldMessage())
 
   useEffect(() => {
     if (member) form.reset({ displayName: member.displayName, role: member.role })
@@ -37,7 +37,6 @@ export function EditMemberDialog({ member, onClose }: Props) {
     }
   })
 
-  const nameError = fieldMessage(errors.displayName)
   const selfRole = Boolean(member?.isSelf)
 
   return (
@@ -53,10 +52,9 @@ export function EditMemberDialog({ member, onClose }: Props) {
       <TextField
         id="member-display-name"
         label={t('edit.displayName')}
-        error={nameError}
         autoComplete="off"
         maxLength={80}
-        {...form.register('displayName')}
+        {...field('displayName')}
       />
       <SelectField
         id="member-role"

@@ -9,7 +9,7 @@ import { TextField } from '@web/components/form-field'
 import { DialogForm, DialogShell } from '@web/components/form-dialog'
 import { DialogFooter } from '@web/components/ui/dialog'
 import { ApiError } from '@web/lib/api-client'
-import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useInviteMember } from '../api/invite-member'
 import { BuyInviteButton } from './buy-invite-button'
 import { useFieldMessage } from '../hooks/use-field-message'
@@ -27,10 +27,10 @@ type Props = {
 
 export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props) {
   const { t } = useTranslation('users')
-  const fieldMessage = useFieldMessage()
   const invite = useInviteMember()
   const form = useSchemaForm(InviteInputSchema, EMPTY)
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = bindFields(form, useFieldMessage())
   // Blocked once pending + accepted reach 3 + the purchased extra invites
   // (docs/product-rules.md, "Members and invitations").
   const full = slots.used >= slots.limit
@@ -62,9 +62,6 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
     }
   })
 
-  const emailError = fieldMessage(errors.email)
-  const nameError = fieldMessage(errors.displayName)
-
   return (
     <DialogShell
       open={open}
@@ -95,19 +92,17 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
           <TextField
             id="invite-email"
             label={t('invite.email')}
-            error={emailError}
             type="email"
             autoComplete="off"
             maxLength={254}
-            {...form.register('email')}
+            {...field('email')}
           />
           <TextField
             id="invite-display-name"
             label={t('invite.displayName')}
-            error={nameError}
             autoComplete="off"
             maxLength={80}
-            {...form.register('displayName')}
+            {...field('displayName')}
           />
         </DialogForm>
       )}
