@@ -13,13 +13,16 @@ type FieldProps = {
   error?: string
   /** Shown while there is no error. */
   hint?: string
+  /** The hint states the rule the error is about (a minimum length): it stays in view with the error. */
+  keepHint?: boolean
   /** The control, given the id and the aria attributes that tie the label, hint and error to it. */
   children: (aria: FieldAria) => ReactNode
 }
 
 /** A label, one control, then its hint or its error, announced with the control. */
-export function Field({ id, label, error, hint, children }: FieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+export function Field({ id, label, error, hint, keepHint, children }: FieldProps) {
+  const showHint = hint && (keepHint || !error)
+  const describedBy = [error ? `${id}-error` : null, showHint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -28,7 +31,7 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
-      {hint && !error && (
+      {showHint && (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
@@ -41,9 +44,9 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
 type TextFieldProps = ComponentProps<typeof Input> & Omit<FieldProps, 'children'>
 
 /** A text input as a Field. */
-export function TextField({ id, label, error, hint, ...props }: TextFieldProps) {
+export function TextField({ id, label, error, hint, keepHint, ...props }: TextFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error} hint={hint} keepHint={keepHint}>
       {(aria) => <Input {...aria} {...props} />}
     </Field>
   )

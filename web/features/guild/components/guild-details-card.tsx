@@ -1,15 +1,15 @@
 import { Eye, EyeOff, Pencil } from 'lucide-react'
 import { useState } from 'react'
+import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { type Guild, GuildPatchSchema } from '@contract/guild'
 import { Detail } from '@web/components/detail'
+import { TextField } from '@web/components/form-field'
 import { SectionCard } from '@web/components/section-card'
 import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
-import { Input } from '@web/components/ui/input'
-import { FieldError, Label } from '@web/components/ui/label'
-import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useUpdateGuild } from '../api/update-guild'
 import { SubscriptionBadge } from './status-badge'
 
@@ -21,8 +21,10 @@ function useFieldError() {
     required: t('details.nameRequired'),
     publicPasswordTooShort: t('details.passwordTooShort'),
   }
-  return (message: string | undefined) =>
-    message === undefined ? null : (known[message] ?? te(message, { defaultValue: te('VALIDATION_FAILED') }))
+  return (error: FieldError | undefined) =>
+    error?.message === undefined
+      ? undefined
+      : (known[error.message] ?? te(error.message, { defaultValue: te('VALIDATION_FAILED') }))
 }
 
 function PasswordValue({ password }: { password: string | null }) {
@@ -54,8 +56,8 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
     name: guild.name,
     publicAccessPassword: guild.publicAccessPassword ?? '',
   })
-  const fieldError = useFieldError()
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = bindFields(form, useFieldError())
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ name: values.name, publicAccessPassword: values.publicAccessPassword ?? '' })
@@ -68,32 +70,15 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
   })
   return (
     <form id="guild-edit-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="guild-name">{t('details.name')}</Label>
-        <Input
-          id="guild-name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'guild-name-error' : undefined}
-          {...form.register('name')}
-        />
-        <FieldError id="guild-name-error">{fieldError(errors.name?.message)}</FieldError>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="guild-password">{t('details.password')}</Label>
-        <Input
-          id="guild-password"
-          autoComplete="off"
-          aria-invalid={errors.publicAccessPassword ? true : undefined}
-          aria-describedby={
-            errors.publicAccessPassword ? 'guild-password-error guild-password-hint' : 'guild-password-hint'
-          }
-          {...form.register('publicAccessPassword')}
-        />
-        <FieldError id="guild-password-error">{fieldError(errors.publicAccessPassword?.message)}</FieldError>
-        <p id="guild-password-hint" className="text-muted-foreground text-xs">
-          {t('details.passwordHint')}
-        </p>
-      </div>
+      <TextField id="guild-name" label={t('details.name')} {...field('name')} />
+      <TextField
+        id="guild-password"
+        label={t('details.password')}
+        hint={t('details.passwordHint')}
+        keepHint
+        autoComplete="off"
+        {...field('publicAccessPassword')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           {t('details.cancel')}

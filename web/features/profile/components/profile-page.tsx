@@ -7,13 +7,13 @@ import type { Me } from '@contract/accounts'
 import { PageHeader } from '@web/components/layout/page-states'
 import { InitialsAvatar } from '@web/components/layout/dashboard/avatar'
 import { Detail } from '@web/components/detail'
+import { TextField } from '@web/components/form-field'
 import { SectionCard } from '@web/components/section-card'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { PendingButton } from '@web/components/pending-button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
-import { Input } from '@web/components/ui/input'
-import { FieldError, Label } from '@web/components/ui/label'
 import { usePageTitle } from '@web/hooks/use-page-title'
+import { bindFields } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { formatDate } from '@web/lib/format'
 import { useMe } from '@web/lib/session'
@@ -33,7 +33,7 @@ function ProfileForm({ profile }: { profile: NonNullable<Me['profile']> }) {
     resolver: zodResolver(FormSchema),
     values: { displayName: profile.displayName, gameCharacterName: profile.gameCharacterName ?? '' },
   })
-  const { errors, isSubmitting, isDirty } = form.formState
+  const { isSubmitting, isDirty } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values)
@@ -42,33 +42,22 @@ function ProfileForm({ profile }: { profile: NonNullable<Me['profile']> }) {
       handleError(error, t('saveError'))
     }
   })
-  const message = (key?: string) => key && t(`validation.${key}`)
+  const field = bindFields(form, (error) => error?.message && t(`validation.${error.message}`))
   return (
     <form id="profile-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="profile-display-name">{t('fields.displayName')}</Label>
-        <Input
-          id="profile-display-name"
-          autoComplete="nickname"
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={errors.displayName ? 'profile-display-name-error' : undefined}
-          {...form.register('displayName')}
-        />
-        <FieldError id="profile-display-name-error">{message(errors.displayName?.message)}</FieldError>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="profile-character">{t('fields.gameCharacterName')}</Label>
-        <Input
-          id="profile-character"
-          aria-describedby="profile-character-hint"
-          aria-invalid={errors.gameCharacterName ? true : undefined}
-          {...form.register('gameCharacterName')}
-        />
-        <p id="profile-character-hint" className="text-muted-foreground text-xs">
-          {t('fields.gameCharacterNameHint')}
-        </p>
-        <FieldError>{message(errors.gameCharacterName?.message)}</FieldError>
-      </div>
+      <TextField
+        id="profile-display-name"
+        label={t('fields.displayName')}
+        autoComplete="nickname"
+        {...field('displayName')}
+      />
+      <TextField
+        id="profile-character"
+        label={t('fields.gameCharacterName')}
+        hint={t('fields.gameCharacterNameHint')}
+        keepHint
+        {...field('gameCharacterName')}
+      />
       <div className="flex justify-end">
         <PendingButton type="submit" disabled={!isDirty} pending={isSubmitting}>
           {t('save')}

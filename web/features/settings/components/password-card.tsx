@@ -3,10 +3,9 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PasswordChangeFormSchema } from '@contract/accounts'
 import { SectionCard } from '@web/components/section-card'
+import { TextField } from '@web/components/form-field'
 import { PendingButton } from '@web/components/pending-button'
-import { Input } from '@web/components/ui/input'
-import { FieldError, Label } from '@web/components/ui/label'
-import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useChangePassword } from '../api/change-password'
 
 const EMPTY: z.input<typeof PasswordChangeFormSchema> = {
@@ -24,7 +23,7 @@ export function PasswordCard() {
   const { t } = useTranslation('settings')
   const change = useChangePassword()
   const form = useSchemaForm(PasswordChangeFormSchema, EMPTY)
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values)
@@ -39,29 +38,25 @@ export function PasswordCard() {
       )
     }
   })
-  const message = (key?: string) =>
-    key && t(`password.validation.${key}`, { defaultValue: t('password.validation.invalid') })
+  const field = bindFields(
+    form,
+    (error) =>
+      error?.message &&
+      t(`password.validation.${error.message}`, { defaultValue: t('password.validation.invalid') }),
+  )
   return (
     <SectionCard title={t('password.title')} description={t('password.description')}>
       <form id="password-form" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-        {FIELDS.map(({ name, autoComplete }) => {
-          const id = `settings-${name}`
-          const error = message(errors[name]?.message)
-          return (
-            <div key={name} className="grid gap-2">
-              <Label htmlFor={id}>{t(`password.fields.${name}`)}</Label>
-              <Input
-                id={id}
-                type="password"
-                autoComplete={autoComplete}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                {...form.register(name)}
-              />
-              <FieldError id={`${id}-error`}>{error}</FieldError>
-            </div>
-          )
-        })}
+        {FIELDS.map(({ name, autoComplete }) => (
+          <TextField
+            key={name}
+            id={`settings-${name}`}
+            type="password"
+            autoComplete={autoComplete}
+            label={t(`password.fields.${name}`)}
+            {...field(name)}
+          />
+        ))}
         <div>
           <PendingButton type="submit" pending={isSubmitting}>
             {t('password.submit')}
