@@ -1,12 +1,10 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
-import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { useAddEditForm } from '@web/hooks/use-add-edit-form'
 import { useCreateItem } from '../api/create-item'
 import { useUpdateItem } from '../api/update-item'
 
@@ -14,38 +12,31 @@ type FormInput = z.input<typeof ItemInputSchema>
 type Props = { open: boolean; item: Item | null; onOpenChange: (open: boolean) => void }
 
 const EMPTY: FormInput = { name: '', description: '', rarity: 'none', itemType: '' }
+const toValues = (item: Item): FormInput => ({
+  name: item.name,
+  description: item.description ?? '',
+  rarity: item.rarity ?? 'none',
+  itemType: item.itemType ?? '',
+})
 
 export function ItemFormDialog({ open, item, onOpenChange }: Props) {
   const { t } = useTranslation('items')
   const create = useCreateItem()
   const update = useUpdateItem()
   const nameError = useNameError('items')
-  const form = useSchemaForm(ItemInputSchema, EMPTY)
-  const { errors, isSubmitting } = form.formState
-
-  useEffect(() => {
-    if (!open) return
-    form.reset(
-      item
-        ? {
-            name: item.name,
-            description: item.description ?? '',
-            rarity: item.rarity ?? 'none',
-            itemType: item.itemType ?? '',
-          }
-        : EMPTY,
-    )
-  }, [open, item, form])
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await (item ? update.mutateAsync({ id: item.id, ...values }) : create.mutateAsync(values))
-      toast.success(item ? t('toast.updated') : t('toast.created'))
-      onOpenChange(false)
-    } catch (error) {
-      showServerErrors(form, error, t('toast.errorTitle'), ['name'])
-    }
+  const { form, onSubmit } = useAddEditForm({
+    ns: 'items',
+    schema: ItemInputSchema,
+    empty: EMPTY,
+    toValues,
+    row: item,
+    open,
+    save: (values, row) => (row ? update.mutateAsync({ id: row.id, ...values }) : create.mutateAsync(values)),
+    failureTitle: t('toast.errorTitle'),
+    fields: ['name'],
+    onSaved: () => onOpenChange(false),
   })
+  const { errors, isSubmitting } = form.formState
 
   const rarityOptions = ['none' as const, ...RARITIES].map((rarity) => ({
     value: rarity,

@@ -1,12 +1,10 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
-import { showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { useAddEditForm } from '@web/hooks/use-add-edit-form'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
 
@@ -20,32 +18,30 @@ type Props = {
 }
 
 const EMPTY: FormInput = { name: '', notes: '', playerStatus: 'active' }
+const toValues = (player: Player): FormInput => ({
+  name: player.name,
+  notes: player.notes ?? '',
+  playerStatus: player.playerStatus,
+})
 
 export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
   const { t } = useTranslation('players')
   const create = useCreatePlayer()
   const update = useUpdatePlayer()
   const nameError = useNameError('players')
-  const form = useSchemaForm(PlayerInputSchema, EMPTY)
-  const { errors, isSubmitting } = form.formState
-
-  useEffect(() => {
-    if (open) {
-      form.reset(
-        player ? { name: player.name, notes: player.notes ?? '', playerStatus: player.playerStatus } : EMPTY,
-      )
-    }
-  }, [open, player, form])
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await (player ? update.mutateAsync({ id: player.id, ...values }) : create.mutateAsync(values))
-      toast.success(player ? t('toast.updated') : t('toast.created'))
-      onOpenChange(false)
-    } catch (error) {
-      showServerErrors(form, error, t('toast.saveError'), ['name'])
-    }
+  const { form, onSubmit } = useAddEditForm({
+    ns: 'players',
+    schema: PlayerInputSchema,
+    empty: EMPTY,
+    toValues,
+    row: player,
+    open,
+    save: (values, row) => (row ? update.mutateAsync({ id: row.id, ...values }) : create.mutateAsync(values)),
+    failureTitle: t('toast.saveError'),
+    fields: ['name'],
+    onSaved: () => onOpenChange(false),
   })
+  const { errors, isSubmitting } = form.formState
 
   return (
     <AddEditDialog
