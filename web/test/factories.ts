@@ -1,5 +1,6 @@
 import type { Me, Subscription } from '@contract/accounts'
 import type { Item } from '@contract/items'
+import type { PublicQueueEntry } from '@contract/public'
 import type { QueueChange, QueueEntry, QueueView } from '@contract/queues'
 
 // What the API answers, built with sensible defaults; a test overrides only what it is about.
@@ -82,6 +83,27 @@ export function entry(position: number, overrides: Partial<QueueEntry> = {}): Qu
     penaltyNote: null,
     isPenalized: false,
     createdAt: '2025-01-10T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A row of a public queue: a pending player with nothing received, missed or noted. */
+export function publicEntry(
+  position: number,
+  playerName: string,
+  overrides: Partial<PublicQueueEntry> = {},
+): PublicQueueEntry {
+  return {
+    position,
+    playerId: `00000000-0000-4000-8000-00000000000${position}`,
+    playerName,
+    attendanceStatus: 'pending',
+    timesReceived: 0,
+    timesAbsent: 0,
+    penaltyUntil: null,
+    penaltyNote: null,
+    isPenalized: false,
+    lastNote: null,
     ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicGate, PublicQueue, PublicView } from '@contract/public'
 import { FakeEventSource } from '@web/test/fake-event-source'
+import { publicEntry } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicGuildPage } from './public-guild-page'
 
@@ -41,42 +42,16 @@ const swordQueue: PublicQueue = {
     note: 'Venceu a rolagem',
   },
   entries: [
-    {
-      position: 1,
-      playerId: '00000000-0000-4000-8000-000000000001',
-      playerName: 'Ana',
-      attendanceStatus: 'pending',
-      timesReceived: 2,
-      timesAbsent: 1,
-      penaltyUntil: null,
-      penaltyNote: null,
-      isPenalized: false,
-      lastNote: 'Avisou que chegaria tarde',
-    },
-    {
-      position: 2,
-      playerId: '00000000-0000-4000-8000-000000000002',
-      playerName: 'Bob',
+    publicEntry(1, 'Ana', { timesReceived: 2, timesAbsent: 1, lastNote: 'Avisou que chegaria tarde' }),
+    publicEntry(2, 'Bob', {
       attendanceStatus: 'absent',
-      timesReceived: 0,
       timesAbsent: 3,
       penaltyUntil: future,
       penaltyNote: 'Left early',
       isPenalized: true,
       lastNote: 'Left early',
-    },
-    {
-      position: 3,
-      playerId: '00000000-0000-4000-8000-000000000003',
-      playerName: 'Cid',
-      attendanceStatus: 'not_interested',
-      timesReceived: 1,
-      timesAbsent: 0,
-      penaltyUntil: null,
-      penaltyNote: null,
-      isPenalized: false,
-      lastNote: null,
-    },
+    }),
+    publicEntry(3, 'Cid', { attendanceStatus: 'not_interested', timesReceived: 1 }),
   ],
 }
 

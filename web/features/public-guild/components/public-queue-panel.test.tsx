@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PublicItem, PublicQueue, PublicQueueEntry } from '@contract/public'
+import { publicEntry } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicQueuePanel } from './public-queue-panel'
 
@@ -19,22 +20,6 @@ const ITEM: PublicItem = {
 }
 const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
 const past = new Date(Date.now() - 86_400_000).toISOString()
-
-function row(position: number, playerName: string, over: Partial<PublicQueueEntry> = {}): PublicQueueEntry {
-  return {
-    position,
-    playerId: `00000000-0000-4000-8000-00000000000${position}`,
-    playerName,
-    attendanceStatus: 'pending',
-    timesReceived: 0,
-    timesAbsent: 0,
-    penaltyUntil: null,
-    penaltyNote: null,
-    isPenalized: false,
-    lastNote: null,
-    ...over,
-  }
-}
 
 function serve(entries: PublicQueueEntry[]) {
   const queue: PublicQueue = { itemId: ITEM.id, lastRecipient: null, entries }
@@ -59,10 +44,10 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
 
   it('highlights the first pending, unpenalised player, not a first row who already received', async () => {
     const shown = await rows([
-      row(1, 'Ana', { attendanceStatus: 'received', timesReceived: 1 }),
-      row(2, 'Bob', { isPenalized: true, penaltyUntil: future, penaltyNote: 'late' }),
-      row(3, 'Cid'),
-      row(4, 'Dee'),
+      publicEntry(1, 'Ana', { attendanceStatus: 'received', timesReceived: 1 }),
+      publicEntry(2, 'Bob', { isPenalized: true, penaltyUntil: future, penaltyNote: 'late' }),
+      publicEntry(3, 'Cid'),
+      publicEntry(4, 'Dee'),
     ])
     expect(shown).toHaveLength(4)
     expect(shown.map(highlighted)).toEqual([false, false, true, false])
@@ -70,15 +55,18 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
   })
 
   it('a penalty that has lapsed no longer keeps a pending player from being next', async () => {
-    const shown = await rows([row(1, 'Ana', { isPenalized: true, penaltyUntil: past }), row(2, 'Bob')])
+    const shown = await rows([
+      publicEntry(1, 'Ana', { isPenalized: true, penaltyUntil: past }),
+      publicEntry(2, 'Bob'),
+    ])
     expect(shown.map(highlighted)).toEqual([true, false])
   })
 
   it('highlights nobody when nobody is pending', async () => {
     const shown = await rows([
-      row(1, 'Ana', { attendanceStatus: 'received' }),
-      row(2, 'Bob', { attendanceStatus: 'absent' }),
-      row(3, 'Cid', { attendanceStatus: 'not_interested' }),
+      publicEntry(1, 'Ana', { attendanceStatus: 'received' }),
+      publicEntry(2, 'Bob', { attendanceStatus: 'absent' }),
+      publicEntry(3, 'Cid', { attendanceStatus: 'not_interested' }),
     ])
     expect(shown).toHaveLength(3)
     expect(shown.map(highlighted)).toEqual([false, false, false])
