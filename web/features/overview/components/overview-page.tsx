@@ -6,7 +6,7 @@ import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useOverview } from '../api/get-overview'
 import { NextUpCard } from './next-up-card'
-import { StatCard } from './stat-card'
+import { StatCard } from '@web/components/stat-card'
 import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
 
 export function OverviewPage() {
