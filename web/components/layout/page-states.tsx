@@ -2,8 +2,33 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
+import { cn } from '@web/lib/cn'
 
 // The pieces every dashboard screen shares. Texts come from the screen's own namespace.
+
+const WIDTHS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-6xl' } as const
+
+/** A dashboard screen's frame: as wide as its content needs, its title and subtitle, then the content. */
+export function DashboardPage({
+  title,
+  subtitle,
+  width,
+  className,
+  children,
+}: {
+  title: string
+  subtitle: string
+  width: keyof typeof WIDTHS
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={cn('mx-auto grid w-full gap-6 p-4 md:p-6', WIDTHS[width], className)}>
+      <PageHeader title={title} subtitle={subtitle} />
+      {children}
+    </div>
+  )
+}
 
 export function PageHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -14,12 +39,16 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle: strin
   )
 }
 
-/** A signed-in user who belongs to no guild (the API answered NO_GUILD). */
-export function NoGuildAlert({ title, description }: { title: string; description: string }) {
+/**
+ * A signed-in user who belongs to no guild (the API answered NO_GUILD), in the words of the screen's
+ * namespace `ns` (noGuild.title, noGuild.description).
+ */
+export function NoGuildAlert({ ns }: { ns: string }) {
+  const { t } = useTranslation(ns)
   return (
     <Alert>
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>{description}</AlertDescription>
+      <AlertTitle>{t('noGuild.title')}</AlertTitle>
+      <AlertDescription>{t('noGuild.description')}</AlertDescription>
     </Alert>
   )
 }
@@ -64,7 +93,7 @@ export function ListLoadProblem({
 }) {
   const { t } = useTranslation(ns)
   return noGuild ? (
-    <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+    <NoGuildAlert ns={ns} />
   ) : (
     <LoadErrorAlert
       title={t('toast.loadError')}

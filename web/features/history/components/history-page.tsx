@@ -17,7 +17,7 @@ import { ActivityPanel, LootPanel } from './history-panels'
 import { HistoryStats } from './history-stats'
 import { HistoryToolbar } from './history-toolbar'
 import { PremiumGate } from './premium-gate'
-import { NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
+import { NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
 
@@ -53,10 +53,9 @@ export function HistoryPage() {
     })
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} width="wide">
       {noGuild ? (
-        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+        <NoGuildAlert ns="history" />
       ) : gated ? (
         <PremiumGate />
       ) : (
@@ -117,6 +116,6 @@ export function HistoryPage() {
           </Tabs>
         </>
       )}
-    </div>
+    </DashboardPage>
   )
 }

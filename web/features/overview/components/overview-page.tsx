@@ -7,7 +7,7 @@ import { handleError } from '@web/lib/error-handler'
 import { useOverview } from '../api/get-overview'
 import { NextUpCard } from './next-up-card'
 import { StatCard } from '@web/components/stat-card'
-import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
+import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
 
 export function OverviewPage() {
   const { t } = useTranslation('overview')
@@ -20,10 +20,9 @@ export function OverviewPage() {
   }, [error, noGuild, t])
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} width="wide">
       {noGuild ? (
-        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+        <NoGuildAlert ns="overview" />
       ) : error ? (
         <LoadErrorAlert
           title={t('loadError')}
@@ -41,6 +40,6 @@ export function OverviewPage() {
           <NextUpCard nextUp={data?.nextUp} />
         </>
       )}
-    </div>
+    </DashboardPage>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import type { Me } from '@contract/accounts'
-import { PageHeader } from '@web/components/layout/page-states'
+import { DashboardPage } from '@web/components/layout/page-states'
 import { InitialsAvatar } from '@web/components/layout/dashboard/avatar'
 import { Detail } from '@web/components/detail'
 import { TextField } from '@web/components/form-field'
@@ -83,8 +83,7 @@ export function ProfilePage() {
     { key: 'memberSince', value: formatDate(profile?.createdAt) },
   ]
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 md:p-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} width="narrow">
       <Card>
         <CardHeader className="flex-row items-center gap-4">
           <InitialsAvatar
@@ -124,6 +123,6 @@ export function ProfilePage() {
           ))}
         </dl>
       </SectionCard>
-    </div>
+    </DashboardPage>
   )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '@web/components/layout/page-states'
+import { DashboardPage } from '@web/components/layout/page-states'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { useMe } from '@web/lib/session'
 import { DangerZoneCard } from './danger-zone-card'
@@ -13,12 +13,11 @@ export function SettingsPage() {
   const { data: me } = useMe()
   if (!me) return null
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 md:p-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} width="narrow">
       <LanguageCard hasProfile={Boolean(me.profile)} />
       <PasswordCard />
       {me.profile && <NotificationsCard notifications={me.profile.notifications} />}
       <DangerZoneCard me={me} />
-    </div>
+    </DashboardPage>
   )
 }

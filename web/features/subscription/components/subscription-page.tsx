@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
+import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
@@ -35,10 +35,9 @@ export function SubscriptionPage() {
   }, [failure, t])
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} width="medium">
       {noGuild ? (
-        <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+        <NoGuildAlert ns="subscription" />
       ) : restricted ? (
         <RestrictedNotice />
       ) : failure ? (
@@ -62,6 +61,6 @@ export function SubscriptionPage() {
           </div>
         </>
       )}
-    </div>
+    </DashboardPage>
   )
 }

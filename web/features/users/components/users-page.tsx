@@ -2,7 +2,7 @@ import { Mail, Plus, Users } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation, Member } from '@contract/members'
-import { LoadErrorAlert, NoGuildAlert, PageHeader } from '@web/components/layout/page-states'
+import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
 import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
@@ -44,8 +44,7 @@ export function UsersPage() {
 
   let body: ReactNode
   if (me.isPending) body = <LoadingRows label={t('loading')} />
-  else if (!me.data?.guild || code === 'NO_GUILD')
-    body = <NoGuildAlert title={t('noGuild.title')} description={t('noGuild.description')} />
+  else if (!me.data?.guild || code === 'NO_GUILD') body = <NoGuildAlert ns="users" />
   else if (!isAdmin || code === 'FORBIDDEN') body = <AdminOnly />
   else if (!proAllowed || code === 'SUBSCRIPTION_REQUIRED')
     body = (
@@ -58,10 +57,14 @@ export function UsersPage() {
   else body = <ManageUsers query={members} />
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-4 md:p-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <DashboardPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      width="wide"
+      className="grid-cols-[minmax(0,1fr)]"
+    >
       {body}
-    </div>
+    </DashboardPage>
   )
 }
 
