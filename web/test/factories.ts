@@ -67,6 +67,16 @@ export function item(overrides: Partial<Item> = {}): Item {
   }
 }
 
+/** A queue row's standing before anything happened: pending, nothing received, missed or penalised. */
+const FRESH_STANDING = {
+  attendanceStatus: 'pending',
+  timesReceived: 0,
+  timesAbsent: 0,
+  penaltyUntil: null,
+  penaltyNote: null,
+  isPenalized: false,
+} as const
+
 export function entry(position: number, overrides: Partial<QueueEntry> = {}): QueueEntry {
   return {
     id: crypto.randomUUID(),
@@ -76,12 +86,7 @@ export function entry(position: number, overrides: Partial<QueueEntry> = {}): Qu
     playerNotes: null,
     playerStatus: 'active',
     position,
-    attendanceStatus: 'pending',
-    timesReceived: 0,
-    timesAbsent: 0,
-    penaltyUntil: null,
-    penaltyNote: null,
-    isPenalized: false,
+    ...FRESH_STANDING,
     createdAt: '2025-01-10T12:00:00.000Z',
     ...overrides,
   }
@@ -97,12 +102,7 @@ export function publicEntry(
     position,
     playerId: `00000000-0000-4000-8000-00000000000${position}`,
     playerName,
-    attendanceStatus: 'pending',
-    timesReceived: 0,
-    timesAbsent: 0,
-    penaltyUntil: null,
-    penaltyNote: null,
-    isPenalized: false,
+    ...FRESH_STANDING,
     lastNote: null,
     ...overrides,
   }
