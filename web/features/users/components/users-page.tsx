@@ -6,7 +6,7 @@ import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/lay
 import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
+import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
@@ -116,15 +116,11 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
 
   return (
     <>
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-          <div className="grid gap-1.5">
-            <SectionTitle>
-              <Mail className="size-5" aria-hidden />
-              {t('invitations.title')}
-            </SectionTitle>
-            <CardDescription>{t('invitations.description')}</CardDescription>
-          </div>
+      <SectionCard
+        icon={<Mail className="size-5" aria-hidden />}
+        title={t('invitations.title')}
+        description={t('invitations.description')}
+        action={
           <div className="flex flex-wrap gap-2">
             <BuyInviteButton onBuy={checkout.open} buying={checkout.isPending} />
             <Button onClick={() => setInviting(true)}>
@@ -132,31 +128,26 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
               {t('actions.invite')}
             </Button>
           </div>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <InviteSlots slots={data.slots} />
-          <InvitationsTable invitations={data.invitations} onCancel={setCancelling} />
-        </CardContent>
-      </Card>
+        }
+        contentClassName="grid gap-4"
+      >
+        <InviteSlots slots={data.slots} />
+        <InvitationsTable invitations={data.invitations} onCancel={setCancelling} />
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <SectionTitle>
-            <Users className="size-5" aria-hidden />
-            {t('members.title')}
-          </SectionTitle>
-          <CardDescription>{t('members.description', { count: data.members.length })}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <MembersTable
-            members={data.members}
-            busyId={toggle.busyId}
-            onEdit={setEditing}
-            onToggleActive={toggle.run}
-            onRemove={setRemoving}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard
+        icon={<Users className="size-5" aria-hidden />}
+        title={t('members.title')}
+        description={t('members.description', { count: data.members.length })}
+      >
+        <MembersTable
+          members={data.members}
+          busyId={toggle.busyId}
+          onEdit={setEditing}
+          onToggleActive={toggle.run}
+          onRemove={setRemoving}
+        />
+      </SectionCard>
 
       <InviteDialog
         open={inviting}
@@ -170,9 +161,4 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </>
   )
-}
-
-/** The cards' titles sit right under the page's h1 (axe: heading-order). */
-function SectionTitle({ children }: { children: ReactNode }) {
-  return <h2 className="flex items-center gap-2 font-semibold leading-none tracking-tight">{children}</h2>
 }
