@@ -41,27 +41,24 @@ export function Field({ id, label, error, hint, keepHint, children }: FieldProps
   )
 }
 
-type TextFieldProps = ComponentProps<typeof Input> & Omit<FieldProps, 'children'>
+type FieldOwnProps = Omit<FieldProps, 'children'>
+
+/** One control as a Field: the props a Field takes, the rest go to the control. */
+function controlField<P extends object>(Control: (props: P) => ReactNode) {
+  return function ControlField({ id, label, error, hint, keepHint, ...props }: P & FieldOwnProps) {
+    return (
+      <Field id={id} label={label} error={error} hint={hint} keepHint={keepHint}>
+        {(aria) => <Control {...aria} {...(props as P)} />}
+      </Field>
+    )
+  }
+}
 
 /** A text input as a Field. */
-export function TextField({ id, label, error, hint, keepHint, ...props }: TextFieldProps) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} keepHint={keepHint}>
-      {(aria) => <Input {...aria} {...props} />}
-    </Field>
-  )
-}
-
-type TextareaFieldProps = ComponentProps<typeof Textarea> & Omit<FieldProps, 'children'>
+export const TextField = controlField<ComponentProps<typeof Input>>(Input)
 
 /** A multi-line text box as a Field. */
-export function TextareaField({ id, label, error, hint, ...props }: TextareaFieldProps) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => <Textarea {...aria} {...props} />}
-    </Field>
-  )
-}
+export const TextareaField = controlField<ComponentProps<typeof Textarea>>(Textarea)
 
 type SelectFieldProps<T extends FieldValues> = Omit<FieldProps, 'children' | 'error'> & {
   control: Control<T>
