@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ImportCounts } from '@contract/imports'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { formatNumber } from '@web/lib/format'
 
 const KINDS = ['players', 'items', 'queueEntries', 'history'] as const
@@ -10,13 +10,13 @@ export function ImportCountsTable({ counts }: { counts: ImportCounts }) {
   const { t } = useTranslation('imports')
   return (
     <Table label={t('preview.countsLabel')}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('preview.kind')}</TableHead>
-          <TableHead className="text-right">{t('preview.create')}</TableHead>
-          <TableHead className="text-right">{t('preview.existing')}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          t('preview.kind'),
+          { label: t('preview.create'), className: 'text-right' },
+          { label: t('preview.existing'), className: 'text-right' },
+        ]}
+      />
       <TableBody>
         {KINDS.map((kind) => (
           <TableRow key={kind} data-testid={`import-count-${kind}`}>

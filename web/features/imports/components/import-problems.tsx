@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ImportProblem } from '@contract/imports'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 
 /** Every problem row with its file, its line (or its list and number in a JSON file) and the reason. */
 export function ImportProblems({ problems, count }: { problems: ImportProblem[]; count: number }) {
@@ -23,13 +23,7 @@ export function ImportProblems({ problems, count }: { problems: ImportProblem[];
       {problems.length > 0 && (
         <div className="max-h-72 overflow-y-auto rounded-md border">
           <Table label={t('preview.problemsLabel')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('preview.file')}</TableHead>
-                <TableHead>{t('preview.line')}</TableHead>
-                <TableHead>{t('preview.reason')}</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns columns={[t('preview.file'), t('preview.line'), t('preview.reason')]} />
             <TableBody>
               {problems.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: one row may hold several problems; the list never moves.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ImportPreview } from '@contract/imports'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { formatDateTime } from '@web/lib/format'
 
 type Sample = ImportPreview['sample']
@@ -46,13 +46,7 @@ export function ImportSample({ sample }: { sample: Sample }) {
               {t(`preview.kinds.${kind}`)}
             </p>
             <Table label={label}>
-              <TableHeader>
-                <TableRow>
-                  {head.map((h) => (
-                    <TableHead key={h}>{h}</TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
+              <TableColumns columns={head} />
               <TableBody>
                 {rows.map((cells, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: sample rows have no id and never move.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { Switch } from '@web/components/ui/switch'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { cn } from '@web/lib/cn'
 import { ItemRowActions } from './item-row-actions'
 import { RarityBadge } from '@web/components/rarity-badge'
@@ -29,16 +29,16 @@ export function ItemsTable({
   const { t } = useTranslation('items')
   return (
     <Table label={t('table.caption')}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('table.name')}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t('table.rarity')}</TableHead>
-          <TableHead className="hidden lg:table-cell">{t('table.type')}</TableHead>
-          <TableHead className="hidden text-center sm:table-cell">{t('table.queue')}</TableHead>
-          <TableHead className="text-center">{t('table.public')}</TableHead>
-          <TableHead className="text-right">{t('table.actions')}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          t('table.name'),
+          { label: t('table.rarity'), className: 'hidden sm:table-cell' },
+          { label: t('table.type'), className: 'hidden lg:table-cell' },
+          { label: t('table.queue'), className: 'hidden text-center sm:table-cell' },
+          { label: t('table.public'), className: 'text-center' },
+          { label: t('table.actions'), className: 'text-right' },
+        ]}
+      />
       <TableBody>
         {items.map((item) => {
           const selected = item.id === selectedId

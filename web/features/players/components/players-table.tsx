@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Player } from '@contract/players'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
 import { PlayerStatusBadge } from './player-status-badge'
 
@@ -18,15 +18,15 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
   const { t } = useTranslation('players')
   return (
     <Table label={caption}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('columns.name')}</TableHead>
-          <TableHead className="hidden md:table-cell">{t('columns.notes')}</TableHead>
-          <TableHead>{t('columns.status')}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t('columns.createdAt')}</TableHead>
-          <TableHead className="text-right">{t('columns.actions')}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          t('columns.name'),
+          { label: t('columns.notes'), className: 'hidden md:table-cell' },
+          t('columns.status'),
+          { label: t('columns.createdAt'), className: 'hidden sm:table-cell' },
+          { label: t('columns.actions'), className: 'text-right' },
+        ]}
+      />
       <TableBody>
         {players.map((player) => (
           <TableRow key={player.id}>

@@ -2,7 +2,7 @@ import { MailPlus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation } from '@contract/members'
 import { IconButton } from '@web/components/icon-button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
 import { EmptyState } from '@web/components/layout/empty-state'
 import { InvitationStatusBadge } from './invitation-status-badge'
@@ -18,16 +18,16 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
   }
   return (
     <Table label={t('invitations.title')}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('invitations.columns.email')}</TableHead>
-          <TableHead>{t('invitations.columns.displayName')}</TableHead>
-          <TableHead>{t('invitations.columns.status')}</TableHead>
-          <TableHead>{t('invitations.columns.sentAt')}</TableHead>
-          <TableHead>{t('invitations.columns.expiresAt')}</TableHead>
-          <TableHead className="text-right">{t('invitations.columns.actions')}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          t('invitations.columns.email'),
+          t('invitations.columns.displayName'),
+          t('invitations.columns.status'),
+          t('invitations.columns.sentAt'),
+          t('invitations.columns.expiresAt'),
+          { label: t('invitations.columns.actions'), className: 'text-right' },
+        ]}
+      />
       <TableBody>
         {invitations.map((invitation) => (
           <TableRow key={invitation.id}>

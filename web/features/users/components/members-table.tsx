@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Member } from '@contract/members'
 import { IconButton } from '@web/components/icon-button'
 import { Badge } from '@web/components/ui/badge'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table'
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
 
 const ACTIVE_TONE = 'border-emerald-600/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300'
@@ -21,16 +21,16 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
   const { t } = useTranslation('users')
   return (
     <Table label={t('members.title')}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('members.columns.displayName')}</TableHead>
-          <TableHead>{t('members.columns.email')}</TableHead>
-          <TableHead>{t('members.columns.role')}</TableHead>
-          <TableHead>{t('members.columns.active')}</TableHead>
-          <TableHead>{t('members.columns.memberSince')}</TableHead>
-          <TableHead className="text-right">{t('members.columns.actions')}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          t('members.columns.displayName'),
+          t('members.columns.email'),
+          t('members.columns.role'),
+          t('members.columns.active'),
+          t('members.columns.memberSince'),
+          { label: t('members.columns.actions'), className: 'text-right' },
+        ]}
+      />
       <TableBody>
         {members.map((member) => {
           const name = member.displayName
