@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Player } from '@contract/players'
+import { DateCell } from '@web/components/date-cell'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
-import { formatDate } from '@web/lib/format'
 import { PlayerStatusBadge } from './player-status-badge'
 
 type Props = {
@@ -50,9 +50,7 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
             <TableCell>
               <PlayerStatusBadge status={player.playerStatus} />
             </TableCell>
-            <TableCell className="hidden text-muted-foreground sm:table-cell">
-              {formatDate(player.createdAt)}
-            </TableCell>
+            <DateCell at={player.createdAt} className="hidden sm:table-cell" />
             <TableCell className="text-right whitespace-nowrap">
               <EditDeleteButtons
                 name={player.name}

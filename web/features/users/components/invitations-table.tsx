@@ -1,6 +1,7 @@
 import { MailPlus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation } from '@contract/members'
+import { DateCell } from '@web/components/date-cell'
 import { IconButton } from '@web/components/icon-button'
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { formatDate } from '@web/lib/format'
@@ -36,9 +37,7 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
             <TableCell>
               <InvitationStatusBadge invitation={invitation} />
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
-              {formatDate(invitation.createdAt)}
-            </TableCell>
+            <DateCell at={invitation.createdAt} />
             <TableCell className="whitespace-nowrap text-muted-foreground">
               {invitation.status === 'pending' ? formatDate(invitation.expiresAt) : '—'}
             </TableCell>

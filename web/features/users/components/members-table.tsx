@@ -1,10 +1,10 @@
 import { Pencil, Trash2, UserCheck, UserX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Member } from '@contract/members'
+import { DateCell } from '@web/components/date-cell'
 import { IconButton } from '@web/components/icon-button'
 import { Badge } from '@web/components/ui/badge'
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
-import { formatDate } from '@web/lib/format'
 
 const ACTIVE_TONE = 'border-emerald-600/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300'
 
@@ -56,9 +56,7 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
                   {member.isActive ? t('active.yes') : t('active.no')}
                 </Badge>
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                {formatDate(member.createdAt)}
-              </TableCell>
+              <DateCell at={member.createdAt} />
               <TableCell className="text-right whitespace-nowrap">
                 <IconButton
                   icon={Pencil}
