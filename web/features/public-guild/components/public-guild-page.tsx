@@ -11,6 +11,7 @@ import { usePageTitle } from '@web/hooks/use-page-title'
 import { usePublicGate } from '../api/get-public-gate'
 import { PublicGuildView } from './public-guild-view'
 import { PublicHeader } from './public-header'
+import { LoadRetry } from './load-retry'
 
 // A player's page is its own chunk: the guild page's first load stays as small as it was. So is the
 // password form: a raider who entered once (the cookie lasts 12 h) goes straight to the queues without it
@@ -88,11 +89,7 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
             </Button>
           </MessageCard>
         ) : gate.isError ? (
-          <div className="grid justify-items-center gap-3 py-16">
-            <Button variant="outline" onClick={recheckGate}>
-              {t('loadError.retry')}
-            </Button>
-          </div>
+          <LoadRetry retryLabel={t('loadError.retry')} onRetry={recheckGate} />
         ) : (
           <div className="flex justify-center py-24">
             <Spinner className="size-8" />

@@ -2,7 +2,6 @@ import { ScrollText } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { ApiError } from '@web/lib/api-client'
@@ -14,6 +13,7 @@ import { GATE_CODES } from './gate-codes'
 import { LiveBadge } from './live-badge'
 import { PublicItemList } from './public-item-list'
 import { PublicQueuePanel } from './public-queue-panel'
+import { LoadRetry } from './load-retry'
 
 type Props = { slug: string; onAccessLost: () => void; onShown: () => void }
 
@@ -44,12 +44,11 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
   if (!view.data) {
     if (view.isError)
       return (
-        <div className="grid justify-items-center gap-3 py-16 text-center">
-          <p className="text-muted-foreground">{t('queue.loadError')}</p>
-          <Button variant="outline" onClick={() => void view.refetch()}>
-            {t('loadError.retry')}
-          </Button>
-        </div>
+        <LoadRetry
+          message={t('queue.loadError')}
+          retryLabel={t('loadError.retry')}
+          onRetry={() => void view.refetch()}
+        />
       )
     return (
       <div className="grid gap-4" aria-busy>

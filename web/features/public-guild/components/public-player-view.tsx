@@ -5,13 +5,14 @@ import { Link } from 'react-router'
 import { MessageCard } from '@web/components/layout/message-card'
 import { PlayerStandingSkeleton } from '@web/components/player-standing/player-standing-skeleton'
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
-import { Button, buttonVariants } from '@web/components/ui/button'
+import { buttonVariants } from '@web/components/ui/button'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePublicPlayer } from '../api/get-public-player'
 import { usePublicEvents } from '../hooks/use-public-events'
 import { GATE_CODES } from './gate-codes'
 import { LiveBadge } from './live-badge'
+import { LoadRetry } from './load-retry'
 
 /** /guilds/:slug/players/:playerId once through the gate: the player's page, live like the queues. */
 export function PublicPlayerView({
@@ -70,12 +71,7 @@ export function PublicPlayerView({
       {standing.data ? (
         <PlayerStandingView standing={standing.data} aside={<LiveBadge status={status} />} />
       ) : standing.isError ? (
-        <div className="grid justify-items-center gap-3 py-16 text-center">
-          <p className="text-muted-foreground">{t('loadError')}</p>
-          <Button variant="outline" onClick={() => void standing.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadRetry message={t('loadError')} retryLabel={t('retry')} onRetry={() => void standing.refetch()} />
       ) : (
         <PlayerStandingSkeleton />
       )}
