@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requiredText, text } from './common'
 import { INVITATION_STATUSES, LANGUAGES, ROLES } from './enums'
-import { confirmationMatches, confirmPassword, MAX_PASSWORD_LENGTH } from './accounts'
+import { confirmationMatches, confirmPassword, MAX_PASSWORD_LENGTH, passwordFormRules } from './accounts'
 
 // Guild members (profiles) and invitations: the users page (admins, Pro) and /auth?invite=TOKEN.
 
@@ -101,5 +101,8 @@ export const InviteSignupSchema = z
   .refine(...confirmationMatches('password'))
   .meta({ id: 'InviteSignupInput' })
 export type InviteSignupInput = z.input<typeof InviteSignupSchema>
+
+/** The invite sign-up form: the same fields, plus the rules a person should hear before the server does. */
+export const InviteSignupFormSchema = InviteSignupSchema.superRefine(passwordFormRules('password'))
 
 export const InviteSignupResultSchema = z.object({ email: z.string() }).meta({ id: 'InviteSignupResult' })

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { MIN_PASSWORD_LENGTH } from '@contract/accounts'
-import { type InviteLookup, InviteSignupSchema } from '@contract/members'
+import { type InviteLookup, InviteSignupFormSchema } from '@contract/members'
 import { PendingButton } from '@web/components/pending-button'
 import { Spinner } from '@web/components/ui/spinner'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
@@ -10,13 +9,6 @@ import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
 import { LockedField, NewPasswordFields, useFieldMessage } from './fields'
 import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite-problem'
-
-// The rules a person should hear before the server does (as the sign-up form's SignupFormSchema).
-const InviteSignupFormSchema = InviteSignupSchema.superRefine((v, ctx) => {
-  if (v.password.length > 0 && v.password.length < MIN_PASSWORD_LENGTH)
-    ctx.addIssue({ code: 'custom', message: 'weakPassword', path: ['password'] })
-  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
-})
 
 type Props = { token: string; onSignedUp: (email: string) => void; onWithoutInvite: () => void }
 
