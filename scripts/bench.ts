@@ -66,7 +66,11 @@ async function withEngine(
   }
 }
 
-for (const engine of ['pglite', 'postgres'] as const) {
+// BENCH_ENGINES=postgres (or pglite) runs one engine only, for a quicker look at one figure.
+const engines = (['pglite', 'postgres'] as const).filter(
+  (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
+)
+for (const engine of engines) {
   const results: Result[] = []
   const lines: Line[] = []
   const baseline = baselineOnce(lines)

@@ -10,6 +10,10 @@ import { serveBenchApp } from './served-app'
 import type { BenchContext } from './support'
 
 const SIZES = [30, 300, 3000] as const
+/** BENCH_SIZES=300: only those queue lengths (the size-ratio lines then need 30 and 3000). */
+const sizes = SIZES.filter(
+  (size) => !process.env.BENCH_SIZES || process.env.BENCH_SIZES.split(',').map(Number).includes(size),
+)
 const ITEMS = 20
 const CLIENTS = 20
 /**
@@ -103,7 +107,7 @@ export default async function queueWritesBench(bench: BenchContext) {
     const baseline = await bench.baseline()
     const spread: Record<number, LoadResult> = {}
     const oneItem: Record<number, LoadResult> = {}
-    for (const size of SIZES) {
+    for (const size of sizes) {
       const seeded = await seed(size)
       spread[size] = await load(base, await receipts(seeded, seeded.items), WINDOW)
       oneItem[size] = await load(base, await receipts(seeded, seeded.items.slice(0, 1)), WINDOW)
@@ -141,6 +145,7 @@ export default async function queueWritesBench(bench: BenchContext) {
       ['over 20 items', spread],
       ['on one item', oneItem],
     ] as const) {
+      if (!results[3000] || !results[30]) continue
       const ratio = (results[3000]!.rps / results[30]!.rps) * 100
       report({
         name: `mark received ${label}: ops/s at 3,000 entries as a share of 30`,
@@ -152,6 +157,7 @@ export default async function queueWritesBench(bench: BenchContext) {
     }
     // The cost of an add-all grows with what it adds, not faster: per player, 3,000 costs what 300 does.
     const perPlayer = (size: number) => addAllMedianMs[size]! / size
+    if (!addAllMedianMs[3000] || !addAllMedianMs[300]) return
     const growth = perPlayer(3000) / perPlayer(300)
     report({
       name: 'add-all: cost per player at 3,000 as a multiple of 300',

@@ -37,7 +37,10 @@ export async function startCluster(): Promise<Cluster> {
   }
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
   const port = await freePort()
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+  // PG_CLUSTER_OPTIONS: more server settings, for a look inside a bench run (e.g. `-c
+  // shared_preload_libraries=pg_stat_statements`, then query pg_stat_statements).
+  const extra = process.env.PG_CLUSTER_OPTIONS ?? ''
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${extra}`
   run('pg_ctl', ['-D', dataDir, '-o', opts, '-w', '-t', '60', '-l', join(dir, 'log'), 'start'])
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
