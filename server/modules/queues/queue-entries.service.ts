@@ -1,98 +1,77 @@
-import type { AuditAction } from '../../../contract/enums'
+import type { QueueChange } from '../../../contract/queues'
 import type { Deps } from '../../app-env'
 import { AppError } from '../../lib/app-error'
-import { moveToEndOfGroup } from './queue-placement'
-import { shownBefore, shownPositionSql } from './queue-placement.queries'
-import { insertHistory } from './queue-undo.queries'
-import { addressedEntry, type QueueActor, type QueueWriteContext, runQueueWrite } from './queue-write'
-import type { EntryFields, EntryRow } from './queues.queries'
+import { queueAnnouncementTargets } from '../integrations/announce.service'
+import { buildQueueView, toPlacedEntry, undoExpiresAt } from './queue-view'
+import { announceChange, type QueueActor, wholeQueue, withRetry } from './queue-write'
+import { type EntryActionDone, type EntryActionKind, entryAction } from './queue-write.queries'
 
-// Actions on one entry. Each changes the entry's fields, then moves it to the end of its group.
-// Audit descriptions are language-neutral (names, numbers); the action type carries the meaning.
+// Actions on one entry: received, absent, the not-interested toggle, a penalty set or removed. Each
+// changes the entry's fields and moves it to the end of its group, with its history, audit and undo rows,
+// in ONE statement: the database function lq_queue_entry_action (migration 0009, decision 001). A guild
+// that sends announcements runs that statement inside a transaction that also writes them.
 
-type EntryEffect = {
-  fields: EntryFields
-  actionType: AuditAction
-  description: string
-  historyId?: string
-  note?: string | null
+async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action: EntryActionKind) {
+  const now = deps.now()
+  const input = { ...action, ...actor, entryId, now }
+  const { db } = deps.database
+  const { done, announced } = await withRetry(async () => {
+    const alone = await entryAction(db, input, false)
+    if (!('announces' in alone)) return { done: alone, announced: false }
+    return db.transaction(async (tx) => {
+      const done = await entryAction(tx, input, true)
+      if (!('version' in done)) return { done, announced: false }
+      const targets = await queueAnnouncementTargets(tx, actor.guildId)
+      const announced = await announceChange(tx, deps, targets, {
+        actor,
+        actionType: done.actionType,
+        item: done.item,
+        recordId: entryId,
+        onEntry: true,
+        note: action.note,
+        at: now,
+        playerName: done.entry.playerName,
+        positionBefore: done.positionBefore,
+        count: null,
+      })
+      return { done, announced }
+    })
+  })
+  if ('error' in done) throw new AppError(done.error)
+  if (!('version' in done)) throw new Error('an entry action in a transaction never answers "announces"')
+  if (announced) deps.announcer.wake()
+  return answerOf(deps, actor, done, now)
 }
 
-async function actOnEntry(
+/** What changed: the entry placed after the shown entry before it, or the whole queue when it was re-sorted. */
+async function answerOf(
   deps: Deps,
   actor: QueueActor,
-  entryId: string,
-  effect: (entry: EntryRow, ctx: QueueWriteContext) => Promise<EntryEffect> | EntryEffect,
-) {
-  const { answer } = await runQueueWrite(deps, actor, { entryId }, async (ctx) => {
-    const entry = addressedEntry(ctx)
-    // Entries of inactive or expelled players are hidden from queues, so they cannot be acted on.
-    if (!entry.playerActive) throw new AppError('PLAYER_INACTIVE')
-    const { fields, actionType, description, historyId, note } = await effect(entry, ctx)
-    const placement = await moveToEndOfGroup(ctx, entry, fields)
-    return {
-      change: {
-        actionType,
-        record: { table: 'player_queues', id: entry.id },
-        description,
-        historyId,
-        note,
-        ...placement,
-      },
-      result: null,
-    }
-  })
-  return answer
-}
-
-const label = (ctx: QueueWriteContext, entry: EntryRow) => `${ctx.item.name} · ${entry.playerName}`
-
-function refuseNotInterested(entry: EntryRow) {
-  if (entry.attendanceStatus === 'not_interested') throw new AppError('NOT_INTERESTED_ENTRY')
-}
-
-/** The position the member saw: among the shown entries only. */
-async function shownPosition(ctx: QueueWriteContext, entry: EntryRow): Promise<number> {
-  return (await shownBefore(ctx.tx, ctx.actor.guildId, ctx.item.id, entry.queuePosition)) + 1
+  done: EntryActionDone,
+  now: Date,
+): Promise<QueueChange> {
+  if (done.resorted) {
+    // Read after the commit: the queue as it is now, perhaps already a later version.
+    const queue = await buildQueueView(deps.database.db, actor.guildId, done.item.id, now)
+    if (!queue) throw new AppError('NOT_FOUND')
+    return wholeQueue(queue)
+  }
+  return {
+    itemId: done.item.id,
+    version: done.version,
+    undo: { actionType: done.actionType, expiresAt: undoExpiresAt(now).toISOString() },
+    queue: null,
+    placed: [toPlacedEntry(done.entry, done.after, now)],
+    removed: [],
+  }
 }
 
 export function markReceived(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
-  return actOnEntry(deps, actor, entryId, async (entry, ctx) => {
-    refuseNotInterested(entry)
-    // The position is counted by the insert itself: one statement less on the hottest write.
-    const receipt = await insertHistory(ctx.tx, {
-      guildId: actor.guildId,
-      itemId: ctx.item.id,
-      playerId: entry.playerId,
-      itemName: ctx.item.name,
-      itemRarity: ctx.item.rarity,
-      itemType: ctx.item.itemType,
-      playerName: entry.playerName,
-      distributedBy: actor.userId,
-      previousQueuePosition: shownPositionSql(ctx.tx, actor.guildId, ctx.item.id, entry.queuePosition),
-      notes: note,
-      at: ctx.now,
-    })
-    return {
-      fields: { attendanceStatus: 'received', timesReceived: entry.timesReceived + 1 },
-      actionType: 'ITEM_RECEIVED',
-      description: `${ctx.item.name} → ${entry.playerName} (#${receipt.previousQueuePosition})`,
-      historyId: receipt.id,
-      note,
-    }
-  })
+  return actOnEntry(deps, actor, entryId, { action: 'received', note })
 }
 
 export function markAbsent(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
-  return actOnEntry(deps, actor, entryId, async (entry, ctx) => {
-    refuseNotInterested(entry)
-    return {
-      fields: { attendanceStatus: 'absent', timesAbsent: entry.timesAbsent + 1 },
-      actionType: 'PLAYER_ABSENT',
-      description: `${label(ctx, entry)} (#${await shownPosition(ctx, entry)})`,
-      note,
-    }
-  })
+  return actOnEntry(deps, actor, entryId, { action: 'absent', note })
 }
 
 /** not_interested ⇄ pending. Any other status may also declare no interest. */
@@ -102,47 +81,20 @@ export function toggleNotInterested(
   entryId: string,
   note: string | null = null,
 ) {
-  return actOnEntry(deps, actor, entryId, (entry, ctx) =>
-    entry.attendanceStatus === 'not_interested'
-      ? {
-          fields: { attendanceStatus: 'pending' },
-          actionType: 'PLAYER_INTERESTED',
-          description: label(ctx, entry),
-          note,
-        }
-      : {
-          fields: { attendanceStatus: 'not_interested' },
-          actionType: 'PLAYER_NOT_INTERESTED',
-          description: label(ctx, entry),
-          note,
-        },
-  )
+  return actOnEntry(deps, actor, entryId, { action: 'not_interested', note })
 }
 
+/** The reason is the penalty's note and the audit row's note. */
 export function penalize(
   deps: Deps,
   actor: QueueActor,
   entryId: string,
   input: { days: number; note: string },
 ) {
-  return actOnEntry(deps, actor, entryId, (entry, ctx) => ({
-    fields: { penaltyUntil: new Date(ctx.now.getTime() + input.days * 86_400_000), penaltyNote: input.note },
-    actionType: 'PLAYER_PENALIZED',
-    // The reason is the audit row's note (older rows kept it at the end of the description).
-    description: `${label(ctx, entry)} · ${input.days}d`,
-    note: input.note,
-  }))
+  return actOnEntry(deps, actor, entryId, { action: 'penalize', days: input.days, note: input.note })
 }
 
+/** A lapsed penalty can still be cleared (its note goes with it); no penalty at all cannot (NO_PENALTY). */
 export function removePenalty(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
-  return actOnEntry(deps, actor, entryId, (entry, ctx) => {
-    // A lapsed penalty can still be cleared (its note goes with it); no penalty at all cannot.
-    if (entry.penaltyUntil === null) throw new AppError('NO_PENALTY')
-    return {
-      fields: { penaltyUntil: null, penaltyNote: null },
-      actionType: 'PLAYER_PENALTY_REMOVED',
-      description: label(ctx, entry),
-      note,
-    }
-  })
+  return actOnEntry(deps, actor, entryId, { action: 'remove_penalty', note })
 }

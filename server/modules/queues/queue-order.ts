@@ -92,20 +92,3 @@ export function spanOf(entries: readonly OrderableEntry[], now: Date): OrderSpan
   }
   return { sortedFrom: now, sortedUntil: until }
 }
-
-/**
- * The span after `entry` (with its new fields) moved to the end of its group at `now`, inside `span`: the
- * order stays sorted, but only while the entry's own group is what it is at `now`.
- */
-export function spanAfterMove(span: OrderSpan, entry: OrderableEntry, now: Date): OrderSpan {
-  const penalty = groupPenalty(entry)
-  if (!penalty) return span
-  if (penalty > now) {
-    return {
-      ...span,
-      sortedUntil: span.sortedUntil && span.sortedUntil < penalty ? span.sortedUntil : penalty,
-    }
-  }
-  // A penalty that lapsed inside the span: before it lapsed, the entry belonged elsewhere.
-  return { ...span, sortedFrom: span.sortedFrom && span.sortedFrom > penalty ? span.sortedFrom : penalty }
-}

@@ -4,7 +4,7 @@ import { lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
 import { inQueue } from './queues.queries'
 
-// Undo records and the loot history rows a queue action writes.
+// Undo records, and the loot history row an undone receipt takes away.
 
 export async function findUndo(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
@@ -82,43 +82,6 @@ export async function upsertEntries(
       // Never let a snapshot touch a row of another item or guild.
       setWhere: inQueue(guildId, itemId),
     })
-}
-
-export async function insertHistory(
-  tx: DbOrTx,
-  row: {
-    guildId: string
-    itemId: string
-    playerId: string
-    itemName: string
-    itemRarity: string | null
-    itemType: string | null
-    playerName: string
-    distributedBy: string
-    /** A number, or computed by the insert itself (shownPositionSql). */
-    previousQueuePosition: number | SQL<number>
-    /** Why, as typed with the receipt. */
-    notes: string | null
-    at: Date
-  },
-) {
-  const [inserted] = await tx
-    .insert(lootHistory)
-    .values({
-      guildId: row.guildId,
-      itemId: row.itemId,
-      playerId: row.playerId,
-      itemName: row.itemName,
-      itemRarity: row.itemRarity,
-      itemType: row.itemType,
-      playerName: row.playerName,
-      distributedBy: row.distributedBy,
-      previousQueuePosition: row.previousQueuePosition,
-      notes: row.notes,
-      distributedAt: row.at,
-    })
-    .returning({ id: lootHistory.id, previousQueuePosition: lootHistory.previousQueuePosition })
-  return { id: inserted!.id, previousQueuePosition: inserted!.previousQueuePosition! }
 }
 
 export async function deleteHistory(tx: DbOrTx, guildId: string, historyId: string) {

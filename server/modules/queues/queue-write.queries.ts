@@ -1,15 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
-import { auditLogs, items, playerQueues, queueUndo } from '../../db/schema'
+import { sql } from 'drizzle-orm'
+import type { AttendanceStatus, AuditAction, PlayerStatus } from '../../../contract/enums'
+import type { DbOrTx, Tx } from '../../db/client'
 import type { OrderSpan } from './queue-order'
 import { encodeUndo, type UndoRecord } from './queue-undo-record'
-import { type EntryFields, entryUpdate } from './queues.queries'
+import type { EntryRow } from './queues.queries'
+
+// The two database functions every queue write ends in (migration 0009_queue_entry_actions.sql,
+// docs/decisions/001-queue-ordering.md): one statement each, because each round trip is paid by every
+// write and by the item's lock it holds meanwhile.
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+/** The rows of a statement, whichever driver ran it. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
- * The end of every queue write, in one statement: the acted-on entry's new fields when the write left
- * them to it, the record that undoes it (replacing the item's older one; none for the undo itself), its
- * one audit row, and the queue's next version and order span. Answers the new version. One statement, not
- * four: each round trip is paid by every write, and by the lock it holds meanwhile.
+ * The end of every queue write, in one statement (lq_finish_queue_write): its one audit row, the record
+ * that undoes it (replacing the item's older one; none for the undo itself), the queue's next version and
+ * order span, and its realtime events (sent at the commit). Answers the new version.
  */
 export async function recordWrite(
   tx: Tx,
@@ -27,52 +35,81 @@ export async function recordWrite(
       /** Why, as typed with the action. */
       note: string | null
     }
-    undo: { actionType: string; record: UndoRecord; historyId: string | null } | null
-    entry?: { id: string; fields: EntryFields }
+    undo: { record: UndoRecord; historyId: string | null } | null
+    /** The write added or removed a loot history row: the history topic is told too. */
+    historyChanged: boolean
   },
 ): Promise<number> {
-  const { guildId, itemId, userId, at } = write
-  const entry =
-    write.entry &&
-    tx
-      .$with('entry')
-      .as(entryUpdate(tx, guildId, write.entry.id, write.entry.fields, at).returning({ id: playerQueues.id }))
-  const audit = tx.$with('audit').as(
-    tx
-      .insert(auditLogs)
-      .values({ guildId, userId, ...write.audit, createdAt: at })
-      .returning({ id: auditLogs.id }),
-  )
-  const undoValues = write.undo && {
-    actionType: write.undo.actionType,
-    snapshot: encodeUndo(write.undo.record),
-    historyId: write.undo.historyId,
-    userId,
-    createdAt: at,
+  const { guildId, itemId, userId, at, span, audit, undo } = write
+  const undoJson = undo ? JSON.stringify(encodeUndo(undo.record)) : null
+  const result = await tx.execute(sql`
+    select lq_finish_queue_write(${guildId}::uuid, ${itemId}::uuid, ${userId}, ${iso(at)}::timestamptz,
+      ${iso(span.sortedFrom)}::timestamptz, ${iso(span.sortedUntil)}::timestamptz,
+      ${audit.actionType}, ${audit.tableName}, ${audit.recordId}, ${audit.description}, ${audit.note},
+      ${undoJson}::jsonb, ${undo?.historyId ?? null}::uuid, ${write.historyChanged}) as version`)
+  return Number(rowsOf<{ version: number }>(result)[0]!.version)
+}
+
+/** The actions on one entry that lq_queue_entry_action runs whole, with why (a penalty's reason). */
+export type EntryActionKind = { note: string | null } & (
+  | { action: 'received' | 'absent' | 'not_interested' | 'remove_penalty' }
+  | { action: 'penalize'; days: number }
+)
+
+export type EntryActionInput = EntryActionKind & {
+  guildId: string
+  userId: string
+  entryId: string
+  now: Date
+}
+
+export type EntryActionRefusal = 'NOT_FOUND' | 'PLAYER_INACTIVE' | 'NOT_INTERESTED_ENTRY' | 'NO_PENALTY'
+
+export type EntryActionDone = {
+  version: number
+  item: { id: string; name: string; rarity: string | null }
+  actionType: AuditAction
+  /** The whole queue was sorted again (the stored order was not known sorted, or no key was free). */
+  resorted: boolean
+  /** The entry as it now is. */
+  entry: EntryRow
+  /** The shown entry now right before it (null: first); meaningless when `resorted`. */
+  after: string | null
+  /** Where members saw the entry before the action; counted when announcing, for a receipt or absence. */
+  positionBefore: number | null
+}
+
+type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
+  attendanceStatus: AttendanceStatus
+  playerStatus: PlayerStatus
+  penaltyUntil: string | null
+  createdAt: string
+}
+
+/**
+ * One entry action, whole, in one statement (lq_queue_entry_action): lock, checks, placement, history,
+ * the entry, audit, undo and events. `announcing`: the caller writes the guild's announcements in this
+ * same transaction; without it, a guild that announces gets `announces` back and nothing is written.
+ */
+export async function entryAction(
+  db: DbOrTx,
+  input: EntryActionInput,
+  announcing: boolean,
+): Promise<{ error: EntryActionRefusal } | { announces: true } | EntryActionDone> {
+  const days = input.action === 'penalize' ? input.days : null
+  const result = await db.execute(sql`
+    select lq_queue_entry_action(${input.guildId}::uuid, ${input.entryId}::uuid, ${input.userId},
+      ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing}) as r`)
+  const answer = rowsOf<{ r: Record<string, unknown> }>(result)[0]!.r
+  if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }
+  const done = answer as Omit<EntryActionDone, 'entry'> & { entry: StoredEntry }
+  const entry = done.entry
+  return {
+    ...done,
+    entry: {
+      ...entry,
+      penaltyUntil: entry.penaltyUntil === null ? null : new Date(entry.penaltyUntil),
+      createdAt: new Date(entry.createdAt),
+    },
   }
-  const undo =
-    undoValues &&
-    tx.$with('undo').as(
-      tx
-        .insert(queueUndo)
-        .values({ guildId, itemId, ...undoValues })
-        .onConflictDoUpdate({
-          target: queueUndo.itemId,
-          set: undoValues,
-          // Never let a write of one guild touch the record of another (item ids are unique anyway).
-          setWhere: eq(queueUndo.guildId, guildId),
-        })
-        .returning({ id: queueUndo.id }),
-    )
-  const [row] = await tx
-    .with(...[audit, undo, entry].filter((cte) => cte !== undefined && cte !== null))
-    .update(items)
-    .set({
-      queueVersion: sql`${items.queueVersion} + 1`,
-      queueSortedFrom: write.span.sortedFrom,
-      queueSortedUntil: write.span.sortedUntil,
-    })
-    .where(and(eq(items.guildId, guildId), eq(items.id, itemId)))
-    .returning({ version: items.queueVersion })
-  return row!.version
 }

@@ -10,11 +10,13 @@ import { entryAfterWrite, shownBefore } from './queue-placement.queries'
 import type { SnapshotEntry, UndoRecord } from './queue-undo-record'
 import { buildQueueView, toPlacedEntry, undoExpiresAt } from './queue-view'
 import { recordWrite } from './queue-write.queries'
-import { type EntryFields, type EntryRow, listEntries } from './queues.queries'
+import { type EntryRow, listEntries } from './queues.queries'
 
-// The one way a queue changes: lock the item, apply the change, keep what undoes it and write the audit
-// row, all in one transaction; publish after the commit. A change touches the rows it is about; only the
-// writes that need the whole queue read it (docs/decisions/001-queue-ordering.md).
+// The one way a queue changes: lock the item, apply the change, keep what undoes it, write the audit row
+// and the realtime events, all in one transaction. A change touches the rows it is about; only the writes
+// that need the whole queue read it. The actions on one entry (received, absent, not interested, penalty)
+// run the same steps as one database function instead (queue-entries.service.ts,
+// docs/decisions/001-queue-ordering.md).
 
 export type QueueActor = { guildId: string; userId: string }
 
@@ -42,8 +44,6 @@ export type QueueChangeRecord = {
   undo: Omit<UndoRecord, 'span'> | null
   /** The queue's order span after the change. */
   span: OrderSpan
-  /** The acted-on entry's new fields, when the write leaves them to the statement that ends it. */
-  entryUpdate?: { id: string; fields: EntryFields }
   /**
    * The answer: the entries placed (as they now are, each after the shown entry now before it) and the
    * ids removed; or the whole queue when the change rewrote the order.
@@ -134,7 +134,7 @@ export async function runQueueWrite<T>(
       const { change, result } = await write({ tx, item, entry, now, actor, readQueue })
       if (!change) {
         const queue = (await buildQueueView(tx, guildId, item.id, now))!
-        return { result, answer: wholeQueue(queue), changed: false, history: false, announced: false }
+        return { result, answer: wholeQueue(queue), changed: false, announced: false }
       }
       const version = await recordWrite(tx, {
         guildId,
@@ -142,7 +142,6 @@ export async function runQueueWrite<T>(
         userId: actor.userId,
         at: now,
         span: change.span,
-        entry: change.entryUpdate,
         audit: {
           actionType: change.actionType,
           tableName: change.record.table,
@@ -151,32 +150,24 @@ export async function runQueueWrite<T>(
           note: change.note ?? null,
         },
         undo: change.undo && {
-          actionType: change.actionType,
           record: { ...change.undo, span: { sortedFrom: item.sortedFrom, sortedUntil: item.sortedUntil } },
           historyId: change.historyId ?? null,
         },
+        historyChanged: Boolean(change.historyId || change.touchesHistory),
       })
       const onEntry = change.record.table === 'player_queues'
-      const announced = await announceQueueChange(tx, deps.env.APP_URL, targets, {
-        guildId,
-        userId: actor.userId,
+      const announced = await announceChange(tx, deps, targets, {
+        actor,
         actionType: change.actionType,
         item,
         recordId: change.record.id,
+        onEntry,
         note: change.note ?? null,
         undoes: change.undoes,
         at: now,
-        // Read only when something is announced: where the entry now is, as members see the queue.
-        details: async () => {
-          const after = onEntry ? await entryAfterWrite(tx, guildId, item.id, change.record.id) : undefined
-          return {
-            playerName: after?.playerName ?? entry?.playerName ?? null,
-            previousPosition: onEntry ? positionBefore : null,
-            newPosition: after?.position ?? null,
-            penaltyUntil: after?.penaltyUntil ?? null,
-            count: change.count ?? null,
-          }
-        },
+        playerName: entry?.playerName ?? null,
+        positionBefore,
+        count: change.count ?? null,
       })
       const undo = change.undo
         ? { actionType: change.actionType, expiresAt: undoExpiresAt(now).toISOString() }
@@ -192,26 +183,61 @@ export async function runQueueWrite<T>(
               placed: change.answer.placed.map((p) => toPlacedEntry(p.entry, p.after, now)),
               removed: change.answer.removed,
             }
-      return {
-        result,
-        answer,
-        changed: true,
-        history: Boolean(change.historyId || change.touchesHistory),
-        announced,
-      }
+      return { result, answer, changed: true, announced }
     }),
   )
-  if (outcome.changed) {
-    const { itemId } = outcome.answer
-    await deps.realtime.publish(
-      { guildId, topic: 'queues', itemId },
-      ...(outcome.history ? [{ guildId, topic: 'history' as const, itemId }] : []),
-    )
-    if (outcome.announced) deps.announcer.wake()
-  }
+  if (outcome.announced) deps.announcer.wake()
   return outcome
 }
 
-function wholeQueue(queue: QueueChange['queue'] & object): QueueChange {
+/**
+ * Writes a queue change's announcements in its transaction (docs/decisions/011-integrations.md). Where
+ * the entry now is, as members see the queue, is read only when something is announced.
+ */
+export function announceChange(
+  tx: Tx,
+  deps: Deps,
+  targets: Awaited<ReturnType<typeof queueAnnouncementTargets>>,
+  change: {
+    actor: QueueActor
+    actionType: string
+    item: { id: string; name: string; rarity: string | null }
+    recordId: string
+    /** The change is about one entry (recordId), not the whole queue. */
+    onEntry: boolean
+    note: string | null
+    undoes?: { actionType: string; at: Date }
+    at: Date
+    /** The entry's player, should the entry be gone after the change. */
+    playerName: string | null
+    /** Where members saw the entry before the change (null when not counted). */
+    positionBefore: number | null
+    count: number | null
+  },
+): Promise<boolean> {
+  const { actor, item, recordId, onEntry } = change
+  return announceQueueChange(tx, deps.env.APP_URL, targets, {
+    guildId: actor.guildId,
+    userId: actor.userId,
+    actionType: change.actionType,
+    item,
+    recordId,
+    note: change.note,
+    undoes: change.undoes,
+    at: change.at,
+    details: async () => {
+      const after = onEntry ? await entryAfterWrite(tx, actor.guildId, item.id, recordId) : undefined
+      return {
+        playerName: after?.playerName ?? change.playerName,
+        previousPosition: onEntry ? change.positionBefore : null,
+        newPosition: after?.position ?? null,
+        penaltyUntil: after?.penaltyUntil ?? null,
+        count: change.count,
+      }
+    },
+  })
+}
+
+export function wholeQueue(queue: QueueChange['queue'] & object): QueueChange {
   return { itemId: queue.itemId, version: queue.version, undo: queue.undo, queue, placed: [], removed: [] }
 }

@@ -154,33 +154,7 @@ export async function insertEntries(
     .returning({ id: playerQueues.id })
 }
 
-export type EntryFields = {
-  queuePosition?: number
-  attendanceStatus?: AttendanceStatus
-  timesReceived?: number
-  timesAbsent?: number
-  penaltyUntil?: Date | null
-  penaltyNote?: string | null
-}
-
 /** The update of one entry's fields, not yet sent: awaited alone, or part of a larger statement. */
-export function entryUpdate(tx: DbOrTx, guildId: string, entryId: string, fields: EntryFields, at: Date) {
-  return tx
-    .update(playerQueues)
-    .set({ ...fields, updatedAt: at })
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.id, entryId)))
-}
-
-export async function updateEntry(
-  tx: DbOrTx,
-  guildId: string,
-  entryId: string,
-  fields: EntryFields,
-  at: Date,
-) {
-  await entryUpdate(tx, guildId, entryId, fields, at)
-}
-
 export async function deleteEntries(tx: DbOrTx, guildId: string, entryIds: string[]) {
   if (entryIds.length === 0) return
   await tx
