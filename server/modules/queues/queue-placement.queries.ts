@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
-import type { AttendanceStatus } from '../../../contract/enums'
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { playerQueues, players } from '../../db/schema'
-import type { QueueGroup } from './queue-order'
 import { type EntryRow, entryColumns, inQueue } from './queues.queries'
 
 // Positions as members see them (1..n over the shown entries), counted or looked back to without reading
