@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type SignedUpAccount, signUpAndConfirm } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
+import { markFirstRow, QUEUE_ROW, scriptsBeforeFirstRow } from './support/first-row'
 import { startServer } from './support/server'
 import { freePort } from '../server/test/free-port'
 import { limitMs } from '../server/test/timing'
@@ -312,13 +313,13 @@ describe('public guild page on a phone', () => {
     const baseline = await roundTrip(page)
 
     // The bytes as served (not re-read from dist/web, which another build may be rewriting meanwhile), of
-    // the scripts that arrived before the queue showed (issue 13's budget is for those).
+    // the scripts the page asked for before the first queue row entered it (issue 13's budget is for those).
     const scripts = new Map<string, Promise<Buffer>>()
-    let queueShown = false
     page.on('response', (res) => {
-      if (queueShown || res.request().resourceType() !== 'script') return
+      if (res.request().resourceType() !== 'script') return
       scripts.set(new URL(res.url()).pathname, res.body())
     })
+    await markFirstRow(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
@@ -332,9 +333,8 @@ describe('public guild page on a phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
     await page.goto(`/guilds/${account.slug}?item=${swordId}`, { waitUntil: 'commit', timeout: 60_000 })
-    await page.getByTestId('queue-row').first().waitFor({ timeout: 60_000 })
-    queueShown = true
-    const firstQueueMs = await page.evaluate(() => performance.now())
+    await page.locator(QUEUE_ROW).first().waitFor({ timeout: 60_000 })
+    const { at: firstQueueMs, paths: requestedBefore } = await scriptsBeforeFirstRow(page)
     const transferred = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -348,19 +348,7 @@ describe('public guild page on a phone', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     })
-
-    // Only what the page asked for before the row showed: a response event can reach this process after the
-    // row did, and a chunk requested after it (a toast's, the header's switches) is not part of the budget.
-    const requestedBefore = new Set(
-      await page.evaluate(
-        (until) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => e.startTime <= until)
-            .map((e) => new URL(e.name).pathname),
-        firstQueueMs,
-      ),
-    )
+    // A chunk asked for after the row (a toast's, the header's switches) is not part of the budget.
     for (const path of [...scripts.keys()]) if (!requestedBefore.has(path)) scripts.delete(path)
     let gzip = 0
     const sizes: string[] = []

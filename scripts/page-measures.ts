@@ -5,11 +5,11 @@ import type { Page } from 'playwright-core'
 
 export type ScriptLoad = { file: string; raw: number; gzip: number }
 
-/** The JavaScript files the page downloads (path, raw and gzip bytes), for as long as `recording()` holds. */
-export function recordScripts(page: Page, recording: () => boolean = () => true): ScriptLoad[] {
+/** The JavaScript files the page downloads (path, raw and gzip bytes). */
+export function recordScripts(page: Page): ScriptLoad[] {
   const scripts: ScriptLoad[] = []
   page.on('response', async (res) => {
-    if (!res.url().endsWith('.js') || !recording()) return
+    if (!res.url().endsWith('.js')) return
     const body = await res.body().catch(() => null)
     if (body)
       scripts.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
