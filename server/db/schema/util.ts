@@ -21,9 +21,13 @@ export function folded(name: string, source: string) {
 }
 
 /**
- * A trigram index, for "contains" (LIKE '%…%') on a folded column. fastupdate off: each insert updates the
- * index itself, so no write ever pays for flushing a pending list, and searches never scan one.
+ * A trigram index, for "contains" (LIKE '%…%') on a folded column. New rows go to a small pending list (64
+ * kB) that is merged into the index in bulk when full: a queue write pays a fraction of a bulk merge instead
+ * of one index insert per trigram of its text, and a search scans at most 64 kB of pending rows
+ * (docs/decisions/010-history-search.md).
  */
 export function trigramIndex(name: string, column: ExtraConfigColumn) {
-  return index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false })
+  return index(name)
+    .using('gin', column.op('gin_trgm_ops'))
+    .with({ fastupdate: true, gin_pending_list_limit: 64 })
 }
