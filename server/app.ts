@@ -1,5 +1,4 @@
 import { resolve } from 'node:path'
-import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { AppEnv, Deps } from './app-env'
@@ -8,12 +7,13 @@ import { clientIp, trustedProxies } from './lib/client-ip'
 import { apiReferenceCsp, apiResponseHeaders } from './lib/content-security-policy'
 import { originCheck, requestOrigin, trustedOrigins } from './lib/origin-check'
 import { pathGuard } from './lib/path-guard'
+import { requestIdOf, requestLogger } from './lib/request-log'
 import { loadSession } from './auth/guards'
 import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
 import { createRouter } from './lib/router'
 import { devRouter } from './modules/dev/dev.routes'
-import { publicReadsFromCache } from './modules/public/public-cached-read'
+import { cachedPublicReads } from './modules/public/public-cached-read'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
 import { mountWebApp, securityHeaders } from './web-app'
@@ -26,24 +26,18 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   trustedOrigins(deps.env.TRUSTED_ORIGINS)
   const app = new Hono<AppEnv>()
 
+  const logRequest = requestLogger(deps.logger)
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('lang', requestLanguage(c))
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID())
+    c.set('requestId', requestIdOf(c.req.raw))
     const started = performance.now()
     c.set('arrivedAt', started)
     await next()
-    deps.logger.info('request', {
-      requestId: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    })
+    const { method, path } = c.req
+    logRequest({ requestId: c.var.requestId, method, path, status: c.res.status, started })
   })
   const security = securityHeaders()
-  // A public read already cached is answered before the rest, with the same headers (issue 13's raid).
-  app.use('/api/v1/public/guilds/*', publicReadsFromCache(security))
   // gzip for JSON, HTML, JS and CSS (hono skips text/event-stream): the app's JavaScript is ~3× smaller on the wire.
   app.use('*', compress())
   app.use('*', security)
@@ -82,6 +76,16 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
 
   mountWebApp(app, webRoot)
+
+  // A public read already cached is answered before Hono routes it, with the same headers and log line
+  // (issue 13's raid; server/modules/public/public-cached-read.ts). Every other request is routed.
+  const cachedRead = cachedPublicReads(deps, security, logRequest)
+  const routed = app.fetch
+  app.fetch = (request, env, executionCtx) => {
+    const cached = cachedRead(request)
+    if (!cached) return routed(request, env, executionCtx)
+    return cached.then((res) => res ?? routed(request, env, executionCtx))
+  }
   return app
 }
 

@@ -2,6 +2,7 @@ import type { CurrentGuild, CurrentProfile, SessionUser } from '../app-env'
 import type { Database } from '../db/client'
 import type { Realtime } from '../platform/realtime'
 import type { Auth } from './auth'
+import { cookieValue } from '../lib/cookie-value'
 import { findProfileWithGuild } from './context.queries'
 
 // The signed-in member behind a session cookie, cached per process so a request does not read the session,
@@ -47,14 +48,7 @@ export function createSessionCache(input: { auth: Auth; database: Database; real
   /** The signed session cookie exactly as sent: only values better-auth accepted are ever cached. */
   async function sessionCookie(headers: Headers): Promise<string | null> {
     cookieName ??= auth.$context.then((ctx) => ctx.authCookies.sessionToken.name)
-    const name = await cookieName
-    const header = headers.get('cookie')
-    if (!header) return null
-    for (const part of header.split(';')) {
-      const eq = part.indexOf('=')
-      if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null
-    }
-    return null
+    return cookieValue(headers.get('cookie'), await cookieName) ?? null
   }
 
   async function load(headers: Headers): Promise<Entry | null> {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
+import { cookieValue } from './cookie-value'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/enums'
 import enAnnouncements from '../../web/locales/en/announcements.json'
 import enEmail from '../../web/locales/en/email.json'
@@ -57,11 +57,8 @@ function lookup(catalog: unknown, key: string): string | undefined {
 
 /** The language of a request: the explicit cookie the web sets, then Accept-Language, then pt. */
 export function requestLanguage(c: Context): Language {
-  // Every request asks; most carry no language cookie, and parsing the whole header costs more than looking.
-  if (c.req.header('cookie')?.includes(`${LANGUAGE_COOKIE}=`)) {
-    const fromCookie = getCookie(c, LANGUAGE_COOKIE)
-    if (isLanguage(fromCookie)) return fromCookie
-  }
+  const fromCookie = cookieValue(c.req.header('cookie'), LANGUAGE_COOKIE)
+  if (isLanguage(fromCookie)) return fromCookie
   const accept = c.req.header('accept-language') ?? ''
   for (const part of accept.split(',')) {
     const tag = part.trim().slice(0, 2).toLowerCase()

@@ -1,19 +1,30 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
-import type { AppEnv } from '../../app-env'
+import type { Deps } from '../../app-env'
 import { acceptsGzip, cachedAnswerHeaders, matchesTag } from '../../lib/cached-answer'
 import { API_CSP } from '../../lib/content-security-policy'
+import { cookieValue } from '../../lib/cookie-value'
+import { type RequestLine, requestIdOf } from '../../lib/request-log'
+import type { CachedBody } from '../../platform/read-cache'
 import { accessCookieName } from './public-cookie'
 import { cachedAccess } from './public.service'
 
 // A raid asks for the public view and queues after every award (issue 13). When everything such a read
 // needs is already in this process (the gate's guild row, a cookie verified before, the gzip of the current
-// answer), it is answered here, before the router, the session lookup and the per-response header
-// middlewares, with the same headers they would have set, computed once. Anything else (a miss, an error,
-// a client without gzip, a stream) goes the full way. The rules are the route's own: the same cached row
-// caught up with every earlier write, the same block check, the same cookie check (public.service.ts).
+// answer), it is answered here, before Hono routes the request: no router, context, middleware chain or
+// session lookup, and the answer's headers (the ones the full route sets, with the app-wide security
+// headers) made once per cached answer. Anything else (a miss, an error, a client without gzip, a stream)
+// goes the full way. The rules are the route's own: the same cached row caught up with every earlier write,
+// the same block check, the same cookie check (public.service.ts).
 
 const READ_PATH = /^\/api\/v1\/public\/guilds\/([a-z0-9-]{1,200})\/(?:view|items\/([0-9a-f-]{36})\/queue)$/
+
+/** A URL's path without its query, as Hono reads it. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  if (start < 0) return '/'
+  const query = url.indexOf('?', start)
+  return query < 0 ? url.slice(start) : url.slice(start, query)
+}
 
 /** What `middleware` sets on every answer, found by running it once on an empty one. */
 async function headersOf(middleware: MiddlewareHandler): Promise<Record<string, string>> {
@@ -22,26 +33,61 @@ async function headersOf(middleware: MiddlewareHandler): Promise<Record<string, 
   return Object.fromEntries(res.headers)
 }
 
-/** `security`: the app's secure-headers middleware, whose headers every answer carries. */
-export function publicReadsFromCache(security: MiddlewareHandler): MiddlewareHandler<AppEnv> {
+/**
+ * `security`: the app's secure-headers middleware, whose headers every answer carries. `log`: the request
+ * line every answer gets. Answers null (synchronously, for every other request) when the full way must.
+ */
+export function cachedPublicReads(deps: Deps, security: MiddlewareHandler, log: (line: RequestLine) => void) {
   let fixed: Promise<Record<string, string>> | undefined
-  return async (c, next) => {
-    const match = c.req.method === 'GET' ? READ_PATH.exec(c.req.path) : null
-    if (!match) return next()
-    const { deps, arrivedAt } = c.var
-    const [, slug, itemId] = match
-    const guild = await cachedAccess(deps, slug!, (id) => getCookie(c, accessCookieName(id)), arrivedAt)
-    if (!guild) return next()
+  // The headers of each cached answer, sent as they are: the 200 (gzip) and the 304.
+  const heads = new WeakMap<
+    CachedBody,
+    { gzip: Record<string, string>; notModified: Record<string, string> }
+  >()
+  const headsOf = async (body: CachedBody) => {
+    let made = heads.get(body)
+    if (!made) {
+      fixed ??= headersOf(security).then((headers) => ({ ...headers, 'content-security-policy': API_CSP }))
+      const common = await fixed
+      made = {
+        // Stated here, not left to the server adapter: the head and the body then leave in one write.
+        gzip: {
+          ...common,
+          ...cachedAnswerHeaders(body, true),
+          'Content-Length': String(body.gzip?.length ?? 0),
+        },
+        notModified: { ...common, ...cachedAnswerHeaders(body, false) },
+      }
+      heads.set(body, made)
+    }
+    return made
+  }
+
+  async function answer(request: Request, path: string, slug: string, itemId: string | undefined) {
+    const started = performance.now()
+    const cookies = request.headers.get('cookie')
+    const guild = await cachedAccess(deps, slug, (id) => cookieValue(cookies, accessCookieName(id)), started)
+    if (!guild) return null
     const key = itemId ? { kind: 'public-queue' as const, itemId } : { kind: 'public-view' as const }
-    const body = await deps.readCache.get(guild.id, key, deps.now().getTime(), arrivedAt)
-    if (!body) return next()
-    const notModified = matchesTag(c.req.header('if-none-match'), body.etag)
-    if (!notModified && !(body.gzip && acceptsGzip(c.req.header('accept-encoding')))) return next()
-    fixed ??= headersOf(security).then((headers) => ({ ...headers, 'content-security-policy': API_CSP }))
-    const headers = { ...(await fixed), ...cachedAnswerHeaders(body, !notModified) }
-    if (notModified) return new Response(null, { status: 304, headers })
-    // Stated here, not left to the server adapter: the head and the body then leave in one write.
-    headers['Content-Length'] = String(body.gzip!.length)
-    return new Response(body.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers })
+    const body = await deps.readCache.get(guild.id, key, deps.now().getTime(), started)
+    if (!body) return null
+    const notModified = matchesTag(request.headers.get('if-none-match') ?? undefined, body.etag)
+    if (!notModified && !(body.gzip && acceptsGzip(request.headers.get('accept-encoding') ?? undefined)))
+      return null
+    const made = await headsOf(body)
+    const res = notModified
+      ? new Response(null, { status: 304, headers: made.notModified })
+      : new Response(body.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers: made.gzip })
+    log({ requestId: requestIdOf(request), method: 'GET', path, status: res.status, started })
+    return res
+  }
+
+  return (request: Request): Promise<Response | null> | null => {
+    if (request.method !== 'GET') return null
+    const path = pathOf(request.url)
+    const match = READ_PATH.exec(path)
+    if (!match) return null
+    // Whatever goes wrong here, the full way answers (and reports it).
+    return answer(request, path, match[1]!, match[2]).catch(() => null)
   }
 }

@@ -1,14 +1,15 @@
-import { getCookie } from 'hono/cookie'
+import type { Context } from 'hono'
 import { errorResponse } from '../../../contract/common'
+import { cookieValue } from '../../lib/cookie-value'
 import { accessCookieName } from './public-cookie'
 
 // What every route behind the public password shares (docs/decisions/005-public-gate-and-realtime.md).
 
 /** The browser's access cookie for a guild, read by the gate in public.service.ts. */
 export const accessCookiesOf =
-  (c: Parameters<typeof getCookie>[0]) =>
+  (c: Context) =>
   (guildId: string): string | undefined =>
-    getCookie(c, accessCookieName(guildId))
+    cookieValue(c.req.header('cookie'), accessCookieName(guildId))
 
 /** The gate's refusals, for the OpenAPI document. */
 export const gateErrors = {
