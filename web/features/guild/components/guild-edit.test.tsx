@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Guild } from '@contract/guild'
 import { type apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
 import { activeSubscription, me } from '@web/test/factories'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { GuildPage } from './guild-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -64,12 +63,6 @@ const texts = {
     taken: 'A guild with this name already exists. Choose another.',
   },
 } as const
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-  resetErrorDedupe()
-})
 
 describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
   const words = texts[language]

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Guild } from '@contract/guild'
 import { apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
 import { me, trialSubscription } from '@web/test/factories'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { GuildPage } from './guild-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -41,11 +40,6 @@ function serve(role: 'guild_admin' | 'guild_member', guild: Guild = GUILD) {
 }
 
 beforeAll(() => loadTexts(['guild']))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-  resetErrorDedupe()
-})
 
 describe('guild page', () => {
   it('shows name, slug, status badge, masked password with reveal, public link and statistics', async () => {

@@ -84,11 +84,6 @@ beforeAll(async () => {
   await loadTexts(['users'])
 })
 afterEach(async () => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-  vi.mocked(toast.error).mockClear()
-  vi.mocked(toast.info).mockClear()
-  vi.mocked(toast.warning).mockClear()
   await i18n.changeLanguage('pt')
 })
 
