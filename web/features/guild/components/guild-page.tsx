@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DashboardPage } from '@web/components/layout/page-states'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
@@ -27,11 +28,7 @@ export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
   }, [error, noGuild, t])
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-6">
-      <div>
-        <h1 className="font-bold text-2xl">{t('title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('subtitle')}</p>
-      </div>
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} width="medium">
       {noGuild ? (
         <Alert variant="warning">
           <AlertTitle>{t('noGuild.title')}</AlertTitle>
@@ -52,6 +49,6 @@ export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
           {isAdmin && adminTools}
         </>
       )}
-    </div>
+    </DashboardPage>
   )
 }
