@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's error code (NO_GUILD, NOT_FOUND…) of a failed request; null for any other failure. */
+export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : null)
+
 /** The network itself failed (offline, server down). */
 export class NetworkError extends Error {
   constructor() {

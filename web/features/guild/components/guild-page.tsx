@@ -4,7 +4,7 @@ import { DashboardPage } from '@web/components/layout/page-states'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useMe } from '@web/lib/session'
 import { useGuild } from '../api/get-guild'
@@ -20,7 +20,7 @@ export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
   usePageTitle(t('title'))
   const { data: me } = useMe()
   const { data: guild, error, isPending } = useGuild()
-  const noGuild = (error instanceof ApiError && error.code === 'NO_GUILD') || (me && !me.guild)
+  const noGuild = errorCode(error) === 'NO_GUILD' || (me && !me.guild)
   const isAdmin = me?.profile?.role === 'guild_admin'
 
   useEffect(() => {

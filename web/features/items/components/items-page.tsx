@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import type { Item } from '@contract/items'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError, runWithToast } from '@web/lib/error-handler'
 import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
@@ -39,7 +39,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
   const selected = items?.find((item) => item.id === params.get('item')) ?? null
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
   const [deleting, setDeleting] = useState<Item | null>(null)
-  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+  const noGuild = errorCode(error) === 'NO_GUILD'
 
   useEffect(() => {
     if (error && !noGuild) handleError(error, t('toast.loadError'))

@@ -2,7 +2,7 @@ import { Gift, Package, Users } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useOverview } from '../api/get-overview'
 import { NextUpCard } from './next-up-card'
@@ -13,7 +13,7 @@ export function OverviewPage() {
   const { t } = useTranslation('overview')
   usePageTitle(t('title'))
   const { data, error, refetch } = useOverview()
-  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+  const noGuild = errorCode(error) === 'NO_GUILD'
 
   useEffect(() => {
     if (error && !noGuild) handleError(error, t('loadError'))

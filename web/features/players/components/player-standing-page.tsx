@@ -7,7 +7,7 @@ import { PlayerStandingSkeleton } from '@web/components/player-standing/player-s
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
 import { buttonVariants } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePlayerStanding } from '../api/get-player-standing'
 import { PlayerStatusBadge } from './player-status-badge'
@@ -17,7 +17,7 @@ export function PlayerStandingPage({ id }: { id: string }) {
   const { t } = useTranslation(['standing', 'players'])
   const standing = usePlayerStanding(id)
   usePageTitle(standing.data?.player.name ?? t('players:title'))
-  const notFound = standing.error instanceof ApiError && standing.error.code === 'NOT_FOUND'
+  const notFound = errorCode(standing.error) === 'NOT_FOUND'
   useEffect(() => {
     if (standing.error && !notFound) handleError(standing.error, t('loadError'))
   }, [standing.error, notFound, t])

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePlayers } from '../api/get-players'
 import { DeletePlayerDialog } from './delete-player-dialog'
@@ -22,7 +22,7 @@ export function PlayersPage() {
   const { data: players, error, isPending, refetch } = usePlayers()
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Player | null>(null)
-  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+  const noGuild = errorCode(error) === 'NO_GUILD'
 
   useEffect(() => {
     if (error && !noGuild) handleError(error, t('toast.loadError'))

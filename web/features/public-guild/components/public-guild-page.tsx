@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { MessageCard } from '@web/components/layout/message-card'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { usePublicGate } from '../api/get-public-gate'
@@ -32,7 +32,7 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
   const recheckGate = useCallback(() => void refetchGate(), [refetchGate])
   usePageTitle(gate.data ? `${gate.data.name} · ${t('title')}` : t('title'), t('description'))
 
-  const notFound = gate.error instanceof ApiError && gate.error.code === 'GUILD_NOT_FOUND'
+  const notFound = errorCode(gate.error) === 'GUILD_NOT_FOUND'
   useEffect(() => {
     if (gate.error && !notFound) handleError(gate.error, t('loadError.title'))
   }, [gate.error, notFound, t])

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useMe } from '@web/lib/session'
 import { useMembers } from '../api/get-members'
@@ -25,8 +25,6 @@ import { MembersTable } from './members-table'
 import { RemoveMemberDialog } from './remove-member-dialog'
 import { useToggleActive } from '../hooks/use-toggle-active'
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
-
 /**
  * Admins of a guild with an active subscription or live trial manage its users
  * (docs/product-rules.md, "Screens").
@@ -40,7 +38,7 @@ export function UsersPage() {
   const proAllowed = Boolean(me.data?.subscription?.allowed)
   // Ask the server only when it can answer; it still decides (403 and 402 below), this saves a refusal.
   const members = useMembers(Boolean(me.data?.guild) && isAdmin && proAllowed)
-  const code = codeOf(members.error)
+  const code = errorCode(members.error)
 
   let body: ReactNode
   if (me.isPending) body = <LoadingRows label={t('loading')} />
