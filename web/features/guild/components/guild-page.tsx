@@ -1,11 +1,10 @@
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DashboardPage } from '@web/components/layout/page-states'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
 import { useMe } from '@web/lib/session'
 import { useGuild } from '../api/get-guild'
 import { AdvancedSettingsCard } from './advanced-settings-card'
@@ -13,6 +12,7 @@ import { GuildDetailsCard } from './guild-details-card'
 import { GuildStatsCard } from './guild-stats-card'
 import { IntegrationsCard } from './integrations-card'
 import { PublicLinkCard } from './public-link-card'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 /** `adminTools`: what the route adds for admins below the settings (the import, from its own feature). */
 export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
@@ -23,9 +23,7 @@ export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
   const noGuild = errorCode(error) === 'NO_GUILD' || (me && !me.guild)
   const isAdmin = me?.profile?.role === 'guild_admin'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('loadError'))
 
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} width="medium">

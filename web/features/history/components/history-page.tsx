@@ -1,5 +1,4 @@
 import { toast } from 'sonner'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
@@ -18,6 +17,7 @@ import { HistoryStats } from './history-stats'
 import { HistoryToolbar } from './history-toolbar'
 import { PremiumGate } from './premium-gate'
 import { NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 export function HistoryPage() {
   const { t } = useTranslation('history')
@@ -40,9 +40,7 @@ export function HistoryPage() {
     (error) => error && !['SUBSCRIPTION_REQUIRED', 'NO_GUILD'].includes(errorCode(error) ?? ''),
   )
 
-  useEffect(() => {
-    if (failure) handleError(failure, t('loadError'))
-  }, [failure, t])
+  useErrorToast(failure, t('loadError'))
 
   const exportCsv = () =>
     exporter.mutate(tab === 'loot' ? { kind: 'loot', search, rarity } : { kind: 'activity', search }, {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -16,6 +16,7 @@ import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
 import { SummaryCards } from './summary-cards'
 import { ListLoadProblem, PageHeader } from '@web/components/layout/page-states'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 type Tab = 'items' | 'queues'
 
@@ -41,9 +42,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
   const [deleting, setDeleting] = useState<Item | null>(null)
   const noGuild = errorCode(error) === 'NO_GUILD'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('toast.loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
   const navigate = (next: { tab?: Tab; item?: string | null }) => {
     setParams(

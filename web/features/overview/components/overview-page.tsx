@@ -1,13 +1,12 @@
 import { Gift, Package, Users } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
 import { useOverview } from '../api/get-overview'
 import { NextUpCard } from './next-up-card'
 import { StatCard } from '@web/components/stat-card'
 import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 export function OverviewPage() {
   const { t } = useTranslation('overview')
@@ -15,9 +14,7 @@ export function OverviewPage() {
   const { data, error, refetch } = useOverview()
   const noGuild = errorCode(error) === 'NO_GUILD'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('loadError'))
 
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} width="wide">

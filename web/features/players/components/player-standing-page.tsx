@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadErrorAlert } from '@web/components/layout/page-states'
@@ -8,9 +7,9 @@ import { PlayerStandingView } from '@web/components/player-standing/player-stand
 import { buttonVariants } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
 import { usePlayerStanding } from '../api/get-player-standing'
 import { PlayerStatusBadge } from './player-status-badge'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 /** /dashboard/players/:id — the player's page as the public site shows it, hidden items included. */
 export function PlayerStandingPage({ id }: { id: string }) {
@@ -18,9 +17,7 @@ export function PlayerStandingPage({ id }: { id: string }) {
   const standing = usePlayerStanding(id)
   usePageTitle(standing.data?.player.name ?? t('players:title'))
   const notFound = errorCode(standing.error) === 'NOT_FOUND'
-  useEffect(() => {
-    if (standing.error && !notFound) handleError(standing.error, t('loadError'))
-  }, [standing.error, notFound, t])
+  useErrorToast(notFound ? null : standing.error, t('loadError'))
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 md:p-6">

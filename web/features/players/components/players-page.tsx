@@ -1,5 +1,5 @@
 import { Plus, UserX, Users } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
@@ -7,12 +7,12 @@ import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
 import { usePlayers } from '../api/get-players'
 import { DeletePlayerDialog } from './delete-player-dialog'
 import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable } from './players-table'
 import { ListLoadProblem } from '@web/components/layout/page-states'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 type Editing = { player: Player | null } | null
 
@@ -24,9 +24,7 @@ export function PlayersPage() {
   const [deleting, setDeleting] = useState<Player | null>(null)
   const noGuild = errorCode(error) === 'NO_GUILD'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('toast.loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
   const roster = players?.filter((p) => p.playerStatus !== 'expelled') ?? []
   const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
