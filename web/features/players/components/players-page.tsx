@@ -26,6 +26,8 @@ export function PlayersPage() {
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
+  // Both tables' rows open the same edit and delete dialogs.
+  const rowActions = { onEdit: (player: Player) => setEditing({ player }), onDelete: setDeleting }
   const roster = players?.filter((p) => p.playerStatus !== 'expelled') ?? []
   const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
 
@@ -68,12 +70,7 @@ export function PlayersPage() {
                 </Button>
               </div>
             ) : (
-              <PlayersTable
-                players={roster}
-                caption={t('roster.title')}
-                onEdit={(player) => setEditing({ player })}
-                onDelete={setDeleting}
-              />
+              <PlayersTable players={roster} caption={t('roster.title')} {...rowActions} />
             )}
           </SectionCard>
 
@@ -83,12 +80,7 @@ export function PlayersPage() {
               title={t('expelled.title')}
               description={t('expelled.description', { count: expelled.length })}
             >
-              <PlayersTable
-                players={expelled}
-                caption={t('expelled.title')}
-                onEdit={(player) => setEditing({ player })}
-                onDelete={setDeleting}
-              />
+              <PlayersTable players={expelled} caption={t('expelled.title')} {...rowActions} />
             </SectionCard>
           )}
         </>
