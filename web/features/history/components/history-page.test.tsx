@@ -191,8 +191,6 @@ describe('history page', () => {
   })
 
   it('changes the rarity filter from the list, back to page 1', async () => {
-    Element.prototype.scrollIntoView ??= () => {}
-    Element.prototype.hasPointerCapture ??= () => false
     const calls = serve({ loot: () => ({ rows: [lootRow(1)], total: 50 }) })
     const { router } = renderPage(<HistoryPage />, '/?page=2')
     await screen.findByText('Página 2 de 3')

@@ -30,13 +30,7 @@ async function changePassword(current: string, next: string, confirm: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
 }
 
-beforeAll(async () => {
-  // jsdom lacks what radix Select calls while opening.
-  Element.prototype.scrollIntoView ??= () => {}
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  await loadTexts(['settings'])
-})
+beforeAll(() => loadTexts(['settings']))
 afterEach(async () => {
   await i18n.changeLanguage('pt')
 })

@@ -78,11 +78,7 @@ function serve({ who = me(), members = () => page(), writes = {} }: Server = {})
 const errorToast = (title: string) =>
   waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, expect.objectContaining({})))
 
-beforeAll(async () => {
-  // jsdom has no scrollIntoView; Radix Select calls it on the chosen option.
-  Element.prototype.scrollIntoView ??= () => {}
-  await loadTexts(['users'])
-})
+beforeAll(() => loadTexts(['users']))
 afterEach(async () => {
   await i18n.changeLanguage('pt')
 })
