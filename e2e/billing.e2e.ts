@@ -42,6 +42,17 @@ function dropExpected(watched: WatchedPage, pattern: RegExp) {
   watched.consoleErrors.splice(0, watched.consoleErrors.length, ...kept)
 }
 
+/**
+ * Presses Pagar on a sandbox checkout and closes it once paid; `returnsTo`: the screen the window first goes
+ * back to, its payment parameter taken out of the address.
+ */
+async function payInSandbox(checkout: Page, returnsTo?: string) {
+  await checkout.getByRole('button', { name: /^Pagar/ }).click()
+  await checkout.getByText('Pagamento realizado!').waitFor()
+  if (returnsTo) await checkout.waitForURL((url) => url.pathname === returnsTo && url.search === '')
+  await checkout.close()
+}
+
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent()
 
 /** Pays a checkout in the sandbox through the API, as the checkout page's Pagar button does. */
@@ -76,11 +87,7 @@ describe('billing journey', () => {
     expect(await text(checkout, 'sandbox-guild')).toBe(journey.account.guildName)
     expect(await text(checkout, 'sandbox-item')).toBe('Assinatura Pro (Mensal)')
     expect(await text(checkout, 'sandbox-amount')).toBe(`R$${NBSP}19,90`)
-    await checkout.getByRole('button', { name: /^Pagar/ }).click()
-    await checkout.getByText('Pagamento realizado!').waitFor()
-    // The payment parameter is taken out of the address.
-    await checkout.waitForURL((url) => url.pathname === '/dashboard/subscription' && url.search === '')
-    await checkout.close()
+    await payInSandbox(checkout, '/dashboard/subscription')
 
     // The first window hears about it live: active, with the portal button and a renewal date.
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
@@ -121,9 +128,7 @@ describe('billing journey', () => {
     const again = await popupFrom(watched, /Assinar agora/)
     expect(await text(again, 'sandbox-item')).toBe('Assinatura Pro (Anual)')
     expect(await text(again, 'sandbox-amount')).toBe(`R$${NBSP}199,00`)
-    await again.getByRole('button', { name: /^Pagar/ }).click()
-    await again.getByText('Pagamento realizado!').waitFor()
-    await again.close()
+    await payInSandbox(again)
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
     expect(await text(page, 'plan-price')).toBe(`R$${NBSP}199,00/ano por guild`)
 
@@ -206,10 +211,7 @@ describe('billing journey', () => {
     const checkout = await popupFrom(watched, /Comprar convite extra/)
     expect(await text(checkout, 'sandbox-item')).toBe('Convite extra (1)')
     expect(await text(checkout, 'sandbox-amount')).toBe(`R$${NBSP}5,00`)
-    await checkout.getByRole('button', { name: /^Pagar/ }).click()
-    await checkout.getByText('Pagamento realizado!').waitFor()
-    await checkout.waitForURL((url) => url.pathname === '/dashboard/users' && url.search === '')
-    await checkout.close()
+    await payInSandbox(checkout, '/dashboard/users')
 
     // The first window hears about the new slot live; the fourth invitation goes out.
     await page.keyboard.press('Escape')
