@@ -15,7 +15,7 @@ import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
 import { SummaryCards } from './summary-cards'
-import { ListLoadProblem, PageHeader } from '@web/components/layout/page-states'
+import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
 type Tab = 'items' | 'queues'
@@ -79,11 +79,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
     )
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 md:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={t('title')} subtitle={t('subtitle')} />
-        {items && actions}
-      </div>
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} actions={items && actions} width="full">
       {error ? (
         <ListLoadProblem ns="items" noGuild={noGuild} onRetry={() => void refetch()} />
       ) : isPending ? (
@@ -129,6 +125,6 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </DashboardPage>
   )
 }

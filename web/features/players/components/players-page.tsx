@@ -11,7 +11,7 @@ import { usePlayers } from '../api/get-players'
 import { DeletePlayerDialog } from './delete-player-dialog'
 import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable } from './players-table'
-import { ListLoadProblem } from '@web/components/layout/page-states'
+import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
 type Editing = { player: Player | null } | null
@@ -32,20 +32,19 @@ export function PlayersPage() {
   const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-        </div>
-        {!noGuild && (
+    <DashboardPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        !noGuild && (
           <Button onClick={() => setEditing({ player: null })} disabled={isPending || Boolean(error)}>
             <Plus aria-hidden />
             {t('add')}
           </Button>
-        )}
-      </header>
-
+        )
+      }
+      width="wide"
+    >
       {error ? (
         <ListLoadProblem ns="players" noGuild={noGuild} onRetry={() => void refetch()} />
       ) : (
@@ -92,6 +91,6 @@ export function PlayersPage() {
         onOpenChange={(open) => !open && setEditing(null)}
       />
       <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </DashboardPage>
   )
 }
