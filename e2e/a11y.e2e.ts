@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import faqPt from '../web/locales/pt/faq.json'
 import { AXE_LOOKS, axeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
 // Issue 6 proof: axe-core finds nothing on the public pages and the 404, in light and dark, in both languages.
@@ -10,22 +9,19 @@ const PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/lgpd', '/no-such-pa
 const journey = setUpJourney()
 
 async function open(path: string, theme: 'light' | 'dark', language: 'pt' | 'en', width = 1280) {
-  journey.watched = await newPage(journey.browser, {
-    baseURL: journey.server.url,
-    viewport: { width, height: 800 },
-  })
-  await journey.watched.context.addInitScript(
+  const watched = await journey.open({ viewport: { width, height: 800 } })
+  await watched.context.addInitScript(
     ([t, l]) => {
       localStorage.setItem('theme', t!)
       localStorage.setItem('language', l!)
     },
     [theme, language],
   )
-  await journey.watched.page.goto(path)
-  await journey.watched.page.locator('h1').first().waitFor()
+  await watched.page.goto(path)
+  await watched.page.locator('h1').first().waitFor()
   // Let transitions (accordion, theme) settle so colours are measured as seen.
-  await journey.watched.page.waitForTimeout(250)
-  return journey.watched.page
+  await watched.page.waitForTimeout(250)
+  return watched.page
 }
 
 describe('axe-core', () => {

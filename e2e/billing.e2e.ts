@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs } from './support/api'
-import { signInPage, signUpAndConfirm } from './support/accounts'
+import { signUpAndConfirm } from './support/accounts'
 import { AXE_LOOKS, axeViolations } from './support/axe'
 import { newPage, type WatchedPage } from './support/browser'
 import { setUpJourney } from './support/journey'
@@ -42,6 +42,17 @@ function dropExpected(watched: WatchedPage, pattern: RegExp) {
   watched.consoleErrors.splice(0, watched.consoleErrors.length, ...kept)
 }
 
+/**
+ * Presses Pagar on a sandbox checkout and closes it once paid; `returnsTo`: the screen the window first goes
+ * back to, its payment parameter taken out of the address.
+ */
+async function payInSandbox(checkout: Page, returnsTo?: string) {
+  await checkout.getByRole('button', { name: /^Pagar/ }).click()
+  await checkout.getByText('Pagamento realizado!').waitFor()
+  if (returnsTo) await checkout.waitForURL((url) => url.pathname === returnsTo && url.search === '')
+  await checkout.close()
+}
+
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent()
 
 /** Pays a checkout in the sandbox through the API, as the checkout page's Pagar button does. */
@@ -52,9 +63,8 @@ async function subscribeThroughApi(page: Page) {
 
 describe('billing journey', () => {
   it('trial → subscribe → active → manage → cancel locks history and the public page → subscribe again', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, journey.account)
+    const watched = await journey.open({ signIn: journey.account })
+    const { page } = watched
 
     // A raider has the guild's public page open.
     const raider = await newPage(journey.browser, { baseURL: journey.server.url })
@@ -73,15 +83,11 @@ describe('billing journey', () => {
     expect(await text(page, 'sandbox-badge')).toBe('Sandbox')
 
     // Subscribe: the sandbox checkout opens in a new window; Pagar returns there to the screen.
-    const checkout = await popupFrom(journey.watched, /Assinar agora/)
+    const checkout = await popupFrom(watched, /Assinar agora/)
     expect(await text(checkout, 'sandbox-guild')).toBe(journey.account.guildName)
     expect(await text(checkout, 'sandbox-item')).toBe('Assinatura Pro (Mensal)')
     expect(await text(checkout, 'sandbox-amount')).toBe(`R$${NBSP}19,90`)
-    await checkout.getByRole('button', { name: /^Pagar/ }).click()
-    await checkout.getByText('Pagamento realizado!').waitFor()
-    // The payment parameter is taken out of the address.
-    await checkout.waitForURL((url) => url.pathname === '/dashboard/subscription' && url.search === '')
-    await checkout.close()
+    await payInSandbox(checkout, '/dashboard/subscription')
 
     // The first window hears about it live: active, with the portal button and a renewal date.
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
@@ -90,7 +96,7 @@ describe('billing journey', () => {
     expect(await page.getByTestId('subscription-alert').count()).toBe(0)
 
     // Manage: cancel the subscription in the sandbox portal.
-    const portal = await popupFrom(journey.watched, /Gerenciar Assinatura/)
+    const portal = await popupFrom(watched, /Gerenciar Assinatura/)
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Ativa')
     await portal.getByRole('button', { name: 'Cancelar assinatura' }).click()
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Cancelada')
@@ -112,19 +118,17 @@ describe('billing journey', () => {
     await dialog.getByText('Assinatura cancelada').waitFor()
     await page.getByText('Histórico Premium').waitFor()
     // The history API refused (402), as it should: the browser logs that answer.
-    dropExpected(journey.watched, /status of 402/)
+    dropExpected(watched, /status of 402/)
     await dialog.getByRole('link', { name: 'Ver assinatura' }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard/subscription')
 
     // Subscribe again, yearly this time.
     await page.getByRole('radio', { name: /Anual/ }).check()
     expect(await text(page, 'plan-price')).toBe(`R$${NBSP}199,00/ano por guild`)
-    const again = await popupFrom(journey.watched, /Assinar agora/)
+    const again = await popupFrom(watched, /Assinar agora/)
     expect(await text(again, 'sandbox-item')).toBe('Assinatura Pro (Anual)')
     expect(await text(again, 'sandbox-amount')).toBe(`R$${NBSP}199,00`)
-    await again.getByRole('button', { name: /^Pagar/ }).click()
-    await again.getByText('Pagamento realizado!').waitFor()
-    await again.close()
+    await payInSandbox(again)
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
     expect(await text(page, 'plan-price')).toBe(`R$${NBSP}199,00/ano por guild`)
 
@@ -143,14 +147,13 @@ describe('billing journey', () => {
   }, 120_000)
 
   it('a failed payment (past_due) shows on the screen and in the shell, and recovering it clears both', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, await signUpAndConfirm(journey.server.url))
+    const watched = await journey.open({ signIn: await signUpAndConfirm(journey.server.url) })
+    const { page } = watched
     await subscribeThroughApi(page)
     await page.goto('/dashboard/subscription')
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
 
-    const portal = await popupFrom(journey.watched, /Gerenciar Assinatura/)
+    const portal = await popupFrom(watched, /Gerenciar Assinatura/)
     await portal.getByRole('button', { name: 'Simular falha de pagamento' }).click()
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Pagamento pendente')
 
@@ -184,9 +187,8 @@ describe('billing journey', () => {
 
   it('buys an extra invite when three invitations fill the slots, then sends the fourth', async () => {
     const admin = await signUpAndConfirm(journey.server.url)
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, admin)
+    const watched = await journey.open({ signIn: admin })
+    const { page } = watched
     await page.goto('/dashboard/users')
 
     const invite = async (n: number) => {
@@ -206,13 +208,10 @@ describe('billing journey', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByText('Limite atingido').waitFor()
     await dialog.getByText(/limite de 3 convites/).waitFor()
-    const checkout = await popupFrom(journey.watched, /Comprar convite extra/)
+    const checkout = await popupFrom(watched, /Comprar convite extra/)
     expect(await text(checkout, 'sandbox-item')).toBe('Convite extra (1)')
     expect(await text(checkout, 'sandbox-amount')).toBe(`R$${NBSP}5,00`)
-    await checkout.getByRole('button', { name: /^Pagar/ }).click()
-    await checkout.getByText('Pagamento realizado!').waitFor()
-    await checkout.waitForURL((url) => url.pathname === '/dashboard/users' && url.search === '')
-    await checkout.close()
+    await payInSandbox(checkout, '/dashboard/users')
 
     // The first window hears about the new slot live; the fourth invitation goes out.
     await page.keyboard.press('Escape')
@@ -257,9 +256,7 @@ describe('billing accessibility', () => {
 
   // Generous limits: each runs axe six times, which takes its time on a busy machine.
   it('axe finds nothing on the trial subscription screen and the sandbox checkout (light/dark, pt/en, 360 px)', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, await signUpAndConfirm(journey.server.url))
+    const { page } = await journey.open({ signIn: await signUpAndConfirm(journey.server.url) })
     expect(looks).toHaveLength(3)
     for (const look of looks) {
       await setLook(page, look.theme, look.language, look.width)
@@ -270,9 +267,7 @@ describe('billing accessibility', () => {
   }, 180_000)
 
   it('axe finds nothing on the active subscription screen and the sandbox portal (light/dark, pt/en, 360 px)', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, await signUpAndConfirm(journey.server.url))
+    const { page } = await journey.open({ signIn: await signUpAndConfirm(journey.server.url) })
     await subscribeThroughApi(page)
     expect(looks).toHaveLength(3)
     for (const look of looks) {

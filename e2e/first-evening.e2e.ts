@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signInPage } from './support/accounts'
-import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
 // Issue 14's proof in a browser: a guild leader's first evening on a phone (360 px) and a laptop
@@ -56,9 +55,7 @@ const overlaps = (
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 async function open(viewport: { width: number; height: number }) {
-  journey.watched = await newPage(journey.browser, { baseURL: journey.server.url, viewport })
-  await signInPage(journey.watched.page, journey.account)
-  return journey.watched.page
+  return (await journey.open({ viewport, signIn: journey.account })).page
 }
 
 describe("a guild leader's first evening", () => {
@@ -161,8 +158,8 @@ describe('the console', () => {
   it('no page logs a warning or an error (React Router hydrate fallback included)', {
     timeout: 240_000,
   }, async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
+    const watched = await journey.open()
+    const { page } = watched
     const visit = async (path: string) => {
       await page.goto(path)
       await page.locator('h1').first().waitFor()
@@ -173,9 +170,9 @@ describe('the console', () => {
     await signInPage(page, journey.account)
     for (const path of dashboardRoutes) await visit(path)
     // The one warning asked for: a visit to an unknown address is logged (docs/product-rules.md, "Screens").
-    expect(journey.watched.consoleWarnings).toEqual([
+    expect(watched.consoleWarnings).toEqual([
       '404 Error: User attempted to access non-existent route: /no-such-page',
     ])
-    expect(journey.watched.consoleErrors).toEqual([])
+    expect(watched.consoleErrors).toEqual([])
   })
 })

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
 const journey = setUpJourney()
 
 describe('foundation journeys', () => {
   it('loads the landing page', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const res = await journey.watched.page.goto('/')
+    const { page } = await journey.open()
+    const res = await page.goto('/')
     expect(res?.status()).toBe(200)
-    await expect.poll(() => journey.watched!.page.title()).toContain('LootQueue')
+    await expect.poll(() => page.title()).toContain('LootQueue')
   })
 
   // The 404 page and its link home: landing.e2e.ts, in both languages.

@@ -5,7 +5,6 @@ import type { QueueView } from '@contract/queues'
 import { apiAs } from './support/api'
 import { signInPage } from './support/accounts'
 import { axeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
 // Issue 7's journey: two items are marked received in the queues tab, then the history finds them by
@@ -40,9 +39,7 @@ const lootItems = async (page: Page) =>
 
 describe('history journey', () => {
   it('finds what was handed out, by rarity and player, across pages, and the actions behind it', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, journey.account)
+    const { page } = await journey.open({ signIn: journey.account })
 
     // A guild with three players and three items in queue.
     for (const name of ['Aria', 'Bruno', 'Çeres']) await call(page, 'POST', '/players', { name })
@@ -167,11 +164,7 @@ describe('history journey', () => {
   })
 
   it('fits a 360 px phone in the dark theme: no sideways page scroll, readable rarity badges', async () => {
-    journey.watched = await newPage(journey.browser, {
-      baseURL: journey.server.url,
-      viewport: { width: 360, height: 740 },
-    })
-    const { page } = journey.watched
+    const { page } = await journey.open({ viewport: { width: 360, height: 740 } })
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
     await signInPage(page, journey.account)
     // Page 2 holds the common, epic and legendary rows.

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { signInPage } from './support/accounts'
 import { axeViolations } from './support/axe'
-import { newPage, type WatchedPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
 // Issue 17: an admin brings a guild in from spreadsheets (a file with two bad rows is read, fixed and
@@ -61,9 +59,7 @@ const placeIn = (page: Page, itemName: string) =>
 
 describe('bring a guild in, then follow a player', () => {
   it('imports CSV files: two bad rows are listed by line, fixed, and the files import', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, journey.account)
+    const { page } = await journey.open({ signIn: journey.account })
     await page.goto('/dashboard/guild')
     await page.getByRole('button', { name: 'Importar', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Importar dados' })
@@ -101,8 +97,7 @@ describe('bring a guild in, then follow a player', () => {
     const sword = idOf('Espada Lendária')
     const shield = idOf('Escudo')
 
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const raider: WatchedPage = journey.watched
+    const raider = await journey.open()
     const { page } = raider
     await page.goto(`/guilds/${journey.account.slug}`)
     await page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)

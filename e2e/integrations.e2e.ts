@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type HttpReceiver, startReceiver } from '../server/test/http-receiver'
-import { signInPage } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
@@ -33,9 +32,7 @@ const embedsOf = (from: number) =>
 
 describe('Discord announcements and notes', () => {
   it('sets the webhook, tests it, and an award with a note reaches Discord, the history and the public page', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, journey.account)
+    const { page } = await journey.open({ signIn: journey.account })
     const api = async (method: string, path: string, data?: unknown) => {
       const res = await page.request.fetch(`/api/v1${path}`, { method, data })
       expect(res.status(), `${method} ${path}`).toBeLessThan(300)

@@ -9,7 +9,6 @@ import commonPt from '../web/locales/pt/common.json'
 import faqPt from '../web/locales/pt/faq.json'
 import landingPt from '../web/locales/pt/landing.json'
 import legalPt from '../web/locales/pt/legal.json'
-import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
 const TEXT = {
@@ -23,19 +22,16 @@ const journey = setUpJourney()
 
 /** A fresh page at `path`; `language` is the saved choice a returning visitor has (none: first visit). */
 async function open(path: string, language?: Language, width = 1280): Promise<Page> {
-  journey.watched = await newPage(journey.browser, {
-    baseURL: journey.server.url,
-    viewport: { width, height: 800 },
-  })
+  const watched = await journey.open({ viewport: { width, height: 800 } })
   if (language) {
-    await journey.watched.context.addInitScript((l) => {
+    await watched.context.addInitScript((l) => {
       if (!sessionStorage.getItem('seeded')) localStorage.setItem('language', l)
       sessionStorage.setItem('seeded', '1')
     }, language)
   }
-  await journey.watched.page.goto(path)
-  await journey.watched.page.locator('h1').first().waitFor()
-  return journey.watched.page
+  await watched.page.goto(path)
+  await watched.page.locator('h1').first().waitFor()
+  return watched.page
 }
 
 const path = (page: Page) => {

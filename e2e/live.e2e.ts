@@ -79,8 +79,7 @@ describe('live updates across browsers', () => {
     await adminApi(cookie, 'POST', `/items/${sword.id}/queue/add-all`)
 
     // The officer who acts (checked for console errors by the journey's afterEach), and two watchers.
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const officer = journey.watched
+    const officer = await journey.open()
     const watchers: WatchedPage[] = []
     try {
       const colleague = await newPage(journey.browser, { baseURL: journey.server.url })

@@ -98,6 +98,9 @@ async function portIsFree(port: number): Promise<boolean> {
   })
 }
 
+/** What stopNpm sees of a clean stop: exit 0, no process left, the port free, the data folder unlocked. */
+const STOPPED_CLEANLY = { code: 0, left: [], portFree: true, lockFile: false }
+
 /** SIGTERM to npm; resolves once npm exited, with what is left of the run. */
 async function stopNpm(run: NpmRun, dataDir: string, port: number) {
   run.child.kill('SIGTERM')
@@ -157,22 +160,12 @@ describe('npm start, stopped the way a service manager stops it', () => {
     expect(first.output()).not.toContain('Building ')
     const slug = await signUpGuild(port, 'Newcomer Guild')
     expect(await guildGate(port, slug)).toBe(200)
-    expect(await stopNpm(first, dataDir, port)).toEqual({
-      code: 0,
-      left: [],
-      portFree: true,
-      lockFile: false,
-    })
+    expect(await stopNpm(first, dataDir, port)).toEqual(STOPPED_CLEANLY)
 
     const second = await npmStart(dataDir, port)
     expect(second.output()).not.toContain('Building ')
     expect(await guildGate(port, slug)).toBe(200)
-    expect(await stopNpm(second, dataDir, port)).toEqual({
-      code: 0,
-      left: [],
-      portFree: true,
-      lockFile: false,
-    })
+    expect(await stopNpm(second, dataDir, port)).toEqual(STOPPED_CLEANLY)
   })
 
   it('npm run backup while the server runs, npm run restore into a new data folder: the guild is there', {
@@ -188,12 +181,7 @@ describe('npm start, stopped the way a service manager stops it', () => {
     expect(await backup.exited, backup.output()).toBe(0)
     expect(backup.output()).toContain('asking it for a snapshot')
     expect(readdirSync(join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1)
-    expect(await stopNpm(running, dataDir, port)).toEqual({
-      code: 0,
-      left: [],
-      portFree: true,
-      lockFile: false,
-    })
+    expect(await stopNpm(running, dataDir, port)).toEqual(STOPPED_CLEANLY)
 
     const restoredDir = fresh('lq-npm-restored-')
     const restore = npm(['run', 'restore', '--', dump], npmEnv(restoredDir, port))
@@ -202,11 +190,6 @@ describe('npm start, stopped the way a service manager stops it', () => {
 
     const onRestored = await npmStart(restoredDir, port)
     expect(await guildGate(port, slug)).toBe(200)
-    expect(await stopNpm(onRestored, restoredDir, port)).toEqual({
-      code: 0,
-      left: [],
-      portFree: true,
-      lockFile: false,
-    })
+    expect(await stopNpm(onRestored, restoredDir, port)).toEqual(STOPPED_CLEANLY)
   })
 })

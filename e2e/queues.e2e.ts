@@ -1,9 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { LootHistoryPage } from '@contract/history'
-import { signInPage } from './support/accounts'
 import { axeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { setUpJourney } from './support/journey'
 
 // Issue 4's journey: players and an item are created through the screens, a queue is filled, worked,
@@ -46,9 +44,7 @@ async function addPlayer(page: Page, name: string) {
 
 describe('loot queue journey', () => {
   it('fills a queue, works it, undoes, drags by mouse and keyboard, and keeps the order', async () => {
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const { page } = journey.watched
-    await signInPage(page, journey.account)
+    const { page } = await journey.open({ signIn: journey.account })
 
     // Players: three active ones, one expelled (listed apart, never offered to a queue).
     await page.goto('/dashboard/players')

@@ -41,8 +41,7 @@ describe('guild members and invitations', () => {
     const invitee = { email: `bia-${id}@example.com`, password: 'another-long-password', name: `Bia ${id}` }
 
     // The admin signs up in the form, confirms through the e-mail the SMTP server received, and signs in.
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const adminPage = journey.watched.page
+    const { page: adminPage } = await journey.open()
     await adminPage.goto('/auth?tab=signup')
     await adminPage.locator('#signup-display-name').fill(admin.name)
     await adminPage.locator('#signup-email').fill(admin.email)
@@ -173,9 +172,7 @@ describe('guild members and invitations', () => {
 describe('accessibility of the users page', () => {
   it('finds no axe violations in light and dark, pt and en, at 1280 and 360 px', async () => {
     const account = await signUpAndConfirm(journey.server.url, {}, readLink)
-    journey.watched = await newPage(journey.browser, { baseURL: journey.server.url })
-    const page = journey.watched.page
-    await signInPage(page, account)
+    const { page } = await journey.open({ signIn: account })
     // Rows in both tables: a pending invitation and a member who joined through another.
     const id = randomBytes(3).toString('hex')
     expect(

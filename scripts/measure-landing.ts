@@ -2,9 +2,7 @@
 // Largest Contentful Paint in headless Chromium, unthrottled and on an emulated mid-range phone on 4G.
 // Run after `npm run build`: npx tsx scripts/measure-landing.ts [runs]
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from '../e2e/support/browser'
-import { startServer } from '../e2e/support/server'
-import { median, paintMetrics, recordScripts } from './page-measures'
+import { measureBuiltApp, median, paintMetrics, printScripts, recordScripts } from './page-measures'
 
 type Profile = { name: string; cpu: number; network?: { latency: number; down: number; up: number } }
 const PROFILES: Profile[] = [
@@ -52,24 +50,14 @@ async function load(browser: Browser, baseURL: string, profile: Profile) {
   return { ...paint, loaded, scripts }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`
-
-const runs = Number(process.argv[2] ?? 5)
-const [server, browser] = await Promise.all([startServer(), launchBrowser()])
-try {
+await measureBuiltApp(async ({ server, browser, runs }) => {
   for (const profile of PROFILES) {
     const results = []
     for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, profile))
     const first = results[0]!
     if (profile === PROFILES[0]) {
       console.log('JavaScript loaded by / (first visit):')
-      for (const s of first.scripts)
-        console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip)}`)
-      const sum = (f: (s: (typeof first.scripts)[number]) => number) =>
-        first.scripts.reduce((n, s) => n + f(s), 0)
-      console.log(
-        `  ${'total'.padEnd(44)} ${kb(sum((s) => s.raw)).padStart(10)}  gzip ${kb(sum((s) => s.gzip))}`,
-      )
+      printScripts(first.scripts)
     }
     console.log(`\n${profile.name}, ${runs} cold loads (median):`)
     console.log(`  FCP ${median(results.map((r) => r.fcp)).toFixed(0)} ms`)
@@ -79,7 +67,4 @@ try {
       console.log(`  ${file} arrived at ${median(results.map((r) => r.loaded[file] ?? 0))} ms`)
     }
   }
-} finally {
-  await browser.close()
-  await server.stop()
-}
+})

@@ -5,10 +5,9 @@
 // npx tsx scripts/measure-public.ts [runs]
 import type { Browser } from 'playwright-core'
 import { signUpAndConfirm } from '../e2e/support/accounts'
-import { launchBrowser } from '../e2e/support/browser'
 import { markFirstRow, QUEUE_ROW, scriptsBeforeFirstRow } from '../e2e/support/first-row'
-import { type RunningServer, startServer } from '../e2e/support/server'
-import { median, paintMetrics, recordScripts } from './page-measures'
+import type { RunningServer } from '../e2e/support/server'
+import { measureBuiltApp, median, paintMetrics, printScripts, recordScripts } from './page-measures'
 
 const GUILD_PASSWORD = 'raid-night' // set at sign-up by signUpAndConfirm
 
@@ -69,23 +68,13 @@ async function load(browser: Browser, baseURL: string, slug: string, itemId: str
   return { ...paint, shownMs, scripts }
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
-
-const runs = Number(process.argv[2] ?? 5)
-const [server, browser] = await Promise.all([startServer(), launchBrowser()])
-try {
+await measureBuiltApp(async ({ server, browser, runs }) => {
   const { slug, firstItemId } = await seed(server)
   const results = []
   for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, slug, firstItemId))
   const first = results[0]!
   console.log(`JavaScript loaded by /guilds/<slug> before the first queue shows (first visit):`)
-  for (const s of first.scripts)
-    console.log(`  ${s.file.padEnd(44)} ${kib(s.raw).padStart(12)}  gzip ${kib(s.gzip)}`)
-  const gzip = first.scripts.reduce((n, s) => n + s.gzip, 0)
-  const raw = first.scripts.reduce((n, s) => n + s.raw, 0)
-  console.log(
-    `  ${'total'.padEnd(44)} ${kib(raw).padStart(12)}  gzip ${kib(gzip)} (goal ≤ 90 KiB: ${gzip <= 90 * 1024 ? 'PASS' : 'MISS'})`,
-  )
+  printScripts(first.scripts, { gzipKiB: 90 })
   const lcp = median(results.map((r) => r.lcp))
   console.log(`desktop 1350×940, ${runs} cold loads (median):`)
   console.log(
@@ -97,7 +86,4 @@ try {
   console.log(
     `  load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
   )
-} finally {
-  await browser.close()
-  await server.stop()
-}
+})

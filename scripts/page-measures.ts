@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../e2e/support/browser'
+import { type RunningServer, startServer } from '../e2e/support/server'
 
 // What the page-measuring scripts (measure-landing.ts, measure-public.ts) read from headless Chromium.
 
@@ -44,3 +46,31 @@ export const paintMetrics = () =>
   })
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Starts the built app and a browser, measures with the run count (argv[2], 5 by default), stops both. */
+export async function measureBuiltApp(
+  measure: (setting: { server: RunningServer; browser: Browser; runs: number }) => Promise<void>,
+) {
+  const runs = Number(process.argv[2] ?? 5)
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()])
+  try {
+    await measure({ server, browser, runs })
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
+
+/** Prints the scripts, one a line (path, raw and gzip size), and their total; `goal` adds a verdict. */
+export function printScripts(scripts: ScriptLoad[], goal?: { gzipKiB: number }) {
+  for (const s of scripts)
+    console.log(`  ${s.file.padEnd(44)} ${kib(s.raw).padStart(12)}  gzip ${kib(s.gzip)}`)
+  const raw = scripts.reduce((n, s) => n + s.raw, 0)
+  const gzip = scripts.reduce((n, s) => n + s.gzip, 0)
+  const verdict = goal
+    ? ` (goal ≤ ${goal.gzipKiB} KiB: ${gzip <= goal.gzipKiB * 1024 ? 'PASS' : 'MISS'})`
+    : ''
+  console.log(`  ${'total'.padEnd(44)} ${kib(raw).padStart(12)}  gzip ${kib(gzip)}${verdict}`)
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { type SignedUpAccount, signUpAndConfirm } from './accounts'
-import { launchBrowser, type WatchedPage } from './browser'
+import { type SignedUpAccount, signInPage, signUpAndConfirm } from './accounts'
+import { launchBrowser, newPage, type WatchedPage } from './browser'
 import { type RunningServer, startServer } from './server'
 
 export type Journey = {
@@ -11,6 +11,11 @@ export type Journey = {
   account: SignedUpAccount
   /** The page the current test opened: closed after it, and its console errors fail the test. */
   watched: WatchedPage | undefined
+  /** Opens the test's watched page on the journey's server; signed in as `signIn` when given. */
+  open: (options?: {
+    viewport?: { width: number; height: number }
+    signIn?: { email: string; password: string }
+  }) => Promise<WatchedPage>
 }
 
 /** One built app and one browser per journey file, with the hooks every journey needs. */
@@ -18,6 +23,12 @@ export function setUpJourney(
   options: { signUp?: boolean; env?: () => Record<string, string> } = {},
 ): Journey {
   const journey = { watched: undefined } as Journey
+  journey.open = async ({ viewport, signIn } = {}) => {
+    const watched = await newPage(journey.browser, { baseURL: journey.server.url, viewport })
+    journey.watched = watched
+    if (signIn) await signInPage(watched.page, signIn)
+    return watched
+  }
   beforeAll(async () => {
     // `env` is read here, after the file's earlier beforeAll hooks (e.g. one that starts an SMTP server).
     ;[journey.server, journey.browser] = await Promise.all([startServer(options.env?.()), launchBrowser()])

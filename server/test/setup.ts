@@ -1,25 +1,7 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
-// A test that asserts nothing proves nothing: vitest fails every test that made no expect() call (waiting
-// for an element or an event is not an assertion; say what the wait was for with an expect).
-beforeEach(() => {
-  expect.hasAssertions()
-})
-
-// A console.error during a test is a bug somewhere: fail the test that caused it.
-// Files share a worker's modules (vitest.config.ts, isolate: false) and this file runs again before each:
-// wrap the console's own error function, never the previous file's wrapper.
-const holder = globalThis as { lqConsoleError?: typeof console.error }
-holder.lqConsoleError ??= console.error
-const original = holder.lqConsoleError
-let errors: unknown[][] = []
-console.error = (...args: unknown[]) => {
-  errors.push(args)
-  original(...args)
-}
+// After vitest.setup.ts: server tests share a worker's modules, so a spy left in place would reach the next
+// file. Hooks run in reverse order, so spies are restored before the console-error check.
 afterEach(() => {
-  const seen = errors
-  errors = []
   vi.restoreAllMocks()
-  if (seen.length > 0) throw new Error(`console.error was called during the test: ${String(seen[0]?.[0])}`)
 })

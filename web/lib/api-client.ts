@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's error code (NO_GUILD, NOT_FOUND…) of a failed request; null for any other failure. */
+export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : null)
+
 /** The network itself failed (offline, server down). */
 export class NetworkError extends Error {
   constructor() {
@@ -50,18 +53,16 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
   }
   if (res.status === 204) return undefined as T
   const data = await res.json().catch(() => null)
-  if (!res.ok) {
-    const err = (data as ApiErrorBody | null)?.error
-    const apiError = new ApiError(
-      res.status,
-      err?.code ?? 'UNKNOWN',
-      err?.message ?? res.statusText,
-      err?.fields,
-    )
-    for (const listener of listeners) listener(apiError)
-    throw apiError
-  }
+  if (!res.ok) throw refusal(res.status, res.statusText, data)
   return data as T
+}
+
+/** The ApiError of a non-2xx answer, told to every onApiError listener first. */
+function refusal(status: number, statusText: string, data: unknown) {
+  const err = (data as ApiErrorBody | null)?.error
+  const apiError = new ApiError(status, err?.code ?? 'UNKNOWN', err?.message ?? statusText, err?.fields)
+  for (const listener of listeners) listener(apiError)
+  return apiError
 }
 
 /**
@@ -85,15 +86,7 @@ export function apiUpload<T>(path: string, body: unknown, onProgress: (sent: num
         data = JSON.parse(xhr.responseText)
       } catch {}
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T)
-      const err = (data as ApiErrorBody | null)?.error
-      const apiError = new ApiError(
-        xhr.status,
-        err?.code ?? 'UNKNOWN',
-        err?.message ?? xhr.statusText,
-        err?.fields,
-      )
-      for (const listener of listeners) listener(apiError)
-      reject(apiError)
+      reject(refusal(xhr.status, xhr.statusText, data))
     }
     xhr.send(JSON.stringify(body))
   })

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readTexts } from './locales.test-support'
 
 // One vocabulary (docs/vocabulary.md): the dashboard's queue and the public page name the same things
 // with the same words, and Portuguese screens say "jogador", never "player".
 
-const root = join(__dirname, '..', 'locales')
-const load = (lang: string, ns: string) => JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8'))
+const load = (lang: string, ns: string) => readTexts(lang, `${ns}.json`)
 const strings = (obj: unknown): string[] =>
   typeof obj === 'string'
     ? [obj]

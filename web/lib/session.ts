@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Me } from '@contract/accounts'
 import type { Language } from '@contract/enums'
-import { ApiError, api } from './api-client'
+import { ApiError, api, errorCode } from './api-client'
 
 // The signed-in user as the whole app sees it: GET /api/v1/me, read once and shared by every screen.
 
@@ -29,7 +29,7 @@ export function isSignedOutError(error: unknown): boolean {
 }
 
 export function isDeactivatedError(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'ACCOUNT_DEACTIVATED'
+  return errorCode(error) === 'ACCOUNT_DEACTIVATED'
 }
 
 /** Saves the interface language on the profile (the toggle in the top bar and the settings screen). */

@@ -1,4 +1,5 @@
 import type { Me, Subscription } from '@contract/accounts'
+import type { Guild } from '@contract/guild'
 import type { Item } from '@contract/items'
 import type { PublicQueueEntry } from '@contract/public'
 import type { QueueChange, QueueEntry, QueueView } from '@contract/queues'
@@ -47,6 +48,21 @@ export function me(
       createdAt: '2025-01-10T12:00:00.000Z',
     },
     subscription: trialSubscription(subscription),
+    ...overrides,
+  }
+}
+
+/** The member's guild (GET /guild): me()'s guild, on its trial, with a public password. */
+export function guild(overrides: Partial<Guild> = {}): Guild {
+  return {
+    id: '00000000-0000-4000-8000-000000000021',
+    name: 'Cavaleiros',
+    slug: 'cavaleiros',
+    subscriptionStatus: 'trialing',
+    subscription: trialSubscription(),
+    publicAccessPassword: 'raid-night',
+    createdAt: '2025-01-10T12:00:00.000Z',
+    updatedAt: '2025-01-11T15:30:00.000Z',
     ...overrides,
   }
 }

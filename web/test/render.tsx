@@ -11,10 +11,19 @@ import { i18n, initI18n } from '@web/lib/i18n'
 // Shared by every web test: render a screen with its providers, and play the API. Data comes from
 // ./factories.ts, live events from ./fake-event-source.ts.
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// jsdom lacks what Radix Select calls: scrollIntoView on the chosen option, pointer capture while opening.
+Element.prototype.scrollIntoView ??= () => {}
+Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.releasePointerCapture ??= () => {}
+
+// Every test starts afresh: unmounted (vitest runs without globals, so Testing Library cannot register its
+// own cleanup), no error toast held back as a repeat, fetch and the other stubbed globals back, and no mock
+// (a file's mocked sonner toasts, say) remembering the last test's calls.
 afterEach(() => {
   cleanup()
   resetErrorDedupe()
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
 })
 
 /** Texts loaded up front, so nothing suspends while a test renders. */

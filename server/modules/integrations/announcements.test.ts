@@ -1,18 +1,17 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { WebhookDeliverySchema } from '../../../contract/integrations'
 import { auditLogs, guildIntegrations, integrationOutbox } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { databaseSnapshot, withFault } from '../../test/fault-injection'
-import { fileTestContext } from '../../test/harness'
-import { startReceiver } from '../../test/http-receiver'
 import { buildQueue, call, entryByName } from '../queues/queue.test-support'
 import {
   DISCORD_TOKEN,
   embedOf,
   fieldValue,
   outboxOf,
+  receiverTestContext,
   setDiscord,
   setWebhook,
   WEBHOOK_SECRET,
@@ -22,12 +21,7 @@ import {
 // messages to it) or for a guild's own bot (an allowed local URL). The sender is driven by hand (drain), with
 // the injectable clock, so retries and their delays are exact.
 
-const receiver = await startReceiver()
-afterAll(() => receiver.close())
-const ctx = await fileTestContext({
-  discordBaseUrl: receiver.url,
-  env: { INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' },
-})
+const { receiver, ctx } = await receiverTestContext({ INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' })
 afterEach(async () => {
   ctx.setNow(null as unknown as Date)
   // Each test's messages are its own: whatever one leaves waiting must not answer another's receiver script.

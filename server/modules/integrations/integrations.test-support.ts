@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import type { Integration } from '../../../contract/integrations'
 import { integrationOutbox } from '../../db/schema'
 import type { Actor } from '../../test/factories'
-import type { TestContext } from '../../test/harness'
+import { fileTestContext, type TestContext } from '../../test/harness'
+import { startReceiver } from '../../test/http-receiver'
 
 // Shared by the integration tests. The Discord address below is shaped like a real one; tests never reach
 // discord.com: the harness sends Discord messages to the test's local receiver (localOnlyTransport).
@@ -11,6 +12,14 @@ import type { TestContext } from '../../test/harness'
 export const DISCORD_TOKEN = 'Zk3pQ9xVt2mLw8rB4nHc6yJd1sFa7uGe0oTi5qKz-RbWvXn_YpCsMh'
 export const DISCORD_URL = `https://discord.com/api/webhooks/112233445566778899/${DISCORD_TOKEN}`
 export const WEBHOOK_SECRET = 'a-signing-secret-of-guild-bot'
+
+/** The file's context with Discord's address pointed at a local receiver, both closed after the file. */
+export async function receiverTestContext(env?: Record<string, string>) {
+  const receiver = await startReceiver()
+  afterAll(() => receiver.close())
+  const ctx = await fileTestContext({ discordBaseUrl: receiver.url, env })
+  return { receiver, ctx }
+}
 
 export async function setDiscord(
   actor: Actor,

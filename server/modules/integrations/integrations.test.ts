@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLogs, guildIntegrations } from '../../db/schema'
 import { writeDump } from '../../platform/backup/logical-dump'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
-import { startReceiver } from '../../test/http-receiver'
-import { fileTestContext } from '../../test/harness'
 import {
   DISCORD_TOKEN,
   DISCORD_URL,
   embedOf,
+  receiverTestContext,
   setDiscord,
   setWebhook,
   WEBHOOK_SECRET,
@@ -21,9 +20,7 @@ import {
 // Settings of the Discord webhook and the generic signed webhook: who may change them, what is accepted,
 // what is stored (sealed) and what is shown (masked).
 
-const receiver = await startReceiver()
-afterAll(() => receiver.close())
-const ctx = await fileTestContext({ discordBaseUrl: receiver.url })
+const { receiver, ctx } = await receiverTestContext()
 
 const storedRows = (guildId: string) =>
   ctx.database.db.select().from(guildIntegrations).where(eq(guildIntegrations.guildId, guildId))

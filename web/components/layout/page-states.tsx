@@ -6,25 +6,37 @@ import { cn } from '@web/lib/cn'
 
 // The pieces every dashboard screen shares. Texts come from the screen's own namespace.
 
-const WIDTHS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-6xl' } as const
+const WIDTHS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-6xl', full: 'max-w-7xl' } as const
 
-/** A dashboard screen's frame: as wide as its content needs, its title and subtitle, then the content. */
+/**
+ * A dashboard screen's frame: as wide as its content needs, its title and subtitle (with the screen's
+ * `actions`, such as an add button, beside them), then the content.
+ */
 export function DashboardPage({
   title,
   subtitle,
+  actions,
   width,
   className,
   children,
 }: {
   title: string
   subtitle: string
+  actions?: ReactNode
   width: keyof typeof WIDTHS
   className?: string
   children: ReactNode
 }) {
   return (
     <div className={cn('mx-auto grid w-full gap-6 p-4 md:p-6', WIDTHS[width], className)}>
-      <PageHeader title={title} subtitle={subtitle} />
+      {actions ? (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <PageHeader title={title} subtitle={subtitle} />
+          {actions}
+        </div>
+      ) : (
+        <PageHeader title={title} subtitle={subtitle} />
+      )}
       {children}
     </div>
   )

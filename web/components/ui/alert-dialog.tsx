@@ -26,11 +26,8 @@ export function AlertDialogContent({
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />
 }
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  )
-}
+// The buttons' row is a plain <div>, the same as the dialog's.
+export { DialogFooter as AlertDialogFooter } from './dialog'
 export function AlertDialogTitle({
   className,
   ...props

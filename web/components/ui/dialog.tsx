@@ -15,21 +15,28 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation('common')
   return (
+    <DialogLayer
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 grid max-h-[90svh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <X className="size-4" aria-hidden />
+        <span className="sr-only">{t('close')}</span>
+      </DialogPrimitive.Close>
+    </DialogLayer>
+  )
+}
+
+/** The dialog primitive's content over the dimmed page, in a portal: the centred dialog and the side sheet. */
+export function DialogLayer(props: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90svh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-4" aria-hidden />
-          <span className="sr-only">{t('close')}</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      <DialogPrimitive.Content {...props} />
     </DialogPrimitive.Portal>
   )
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@web/lib/api-client'
 import { DashboardShell } from './dashboard-shell'
 import { initialsOf } from './initials'
@@ -25,7 +25,6 @@ beforeEach(() => {
   stubViewport(false)
   document.cookie = `${SIDEBAR_COOKIE}=; max-age=0; path=/`
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('dashboard guard', () => {
   it('shows a spinner while loading, then the shell with the page', async () => {

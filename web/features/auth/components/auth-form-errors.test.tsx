@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { AuthPage } from './auth-page'
 import { fillSignup, fill } from './auth.test-support'
 
@@ -37,12 +36,6 @@ const routes = (initial: string) =>
     ],
     initial,
   )
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-  resetErrorDedupe()
-})
 
 describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (language) => {
   const words = texts[language]

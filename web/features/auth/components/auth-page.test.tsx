@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { AuthPage } from './auth-page'
 import { fill, fillSignup } from './auth.test-support'
 
@@ -20,12 +19,6 @@ const routes = (initial = '/auth') =>
 const signedOut = { body: null }
 
 beforeAll(() => loadTexts(['auth']))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-  vi.mocked(toast.success).mockClear()
-  resetErrorDedupe()
-})
 
 describe('sign in', () => {
   it('requires e-mail and password, and asks for the e-mail before a reset', async () => {

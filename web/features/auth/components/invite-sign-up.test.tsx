@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, type Reply, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
 import { fill } from './auth.test-support'
@@ -27,11 +27,6 @@ const routes = (initial = `/auth?invite=${TOKEN}`) =>
     initial,
     { live: true },
   )
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-})
 
 /** What a lookup can answer, in the order the tests go through them. */
 const OUTCOMES: [status: number, code: string][] = [

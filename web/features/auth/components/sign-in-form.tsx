@@ -6,7 +6,7 @@ import { SignInSchema } from '@contract/accounts'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { bindFields, useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useRequestPasswordReset } from '../api/request-password-reset'
@@ -30,7 +30,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       navigate('/dashboard', { replace: true })
     } catch (error) {
       // An unconfirmed e-mail is said by the form's own notice alone; anything else is a toast.
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(true)
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverified(true)
       else handleError(error, t('signIn.error'))
     }
   })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxSession } from '@contract/billing'
 import { i18n } from '@web/lib/i18n'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -45,11 +45,6 @@ beforeAll(() => loadTexts(['subscription']))
 beforeEach(() => {
   assign = vi.fn()
   vi.stubGlobal('location', { ...window.location, assign })
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-  vi.mocked(toast.error).mockClear()
 })
 
 describe('sandbox checkout', () => {

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Guild } from '@contract/guild'
+import { describe, expect, it, vi } from 'vitest'
 import { type apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
-import { activeSubscription, me } from '@web/test/factories'
-import { resetErrorDedupe } from '@web/lib/error-handler'
+import { activeSubscription, guild, me } from '@web/test/factories'
 import { GuildPage } from './guild-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -12,16 +10,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 // Issue 14: the public password has at least 6 characters (item 6, said in the hint and under the field),
 // a name another guild holds is said once, under the field (item 14), and each figure says what it counts.
 
-const GUILD: Guild = {
-  id: '00000000-0000-4000-8000-000000000021',
-  name: 'Cavaleiros',
-  slug: 'cavaleiros',
-  subscriptionStatus: 'active',
-  subscription: activeSubscription(),
-  publicAccessPassword: 'raid-night',
-  createdAt: '2025-01-10T12:00:00.000Z',
-  updatedAt: '2025-01-11T15:30:00.000Z',
-}
+const GUILD = guild({ subscriptionStatus: 'active', subscription: activeSubscription() })
 
 function serve(patch: () => ReturnType<typeof apiError>) {
   const who = me()
@@ -64,12 +53,6 @@ const texts = {
     taken: 'A guild with this name already exists. Choose another.',
   },
 } as const
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-  resetErrorDedupe()
-})
 
 describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
   const words = texts[language]

@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Guild } from '@contract/guild'
 import { apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
-import { me, trialSubscription } from '@web/test/factories'
-import { resetErrorDedupe } from '@web/lib/error-handler'
+import { guild, me } from '@web/test/factories'
 import { GuildPage } from './guild-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const GUILD: Guild = {
-  id: '00000000-0000-4000-8000-000000000021',
-  name: 'Cavaleiros',
-  slug: 'cavaleiros',
-  subscriptionStatus: 'trialing',
-  subscription: trialSubscription(),
-  publicAccessPassword: 'raid-night',
-  createdAt: '2025-01-10T12:00:00.000Z',
-  updatedAt: '2025-01-11T15:30:00.000Z',
-}
+const GUILD = guild()
 const STATS = {
   members: 4,
   items: 12,
@@ -27,25 +17,20 @@ const STATS = {
   updatedAt: GUILD.updatedAt,
 }
 
-function serve(role: 'guild_admin' | 'guild_member', guild: Guild = GUILD) {
+function serve(role: 'guild_admin' | 'guild_member', current: Guild = GUILD) {
   const who = me()
   who.profile!.role = role
   return mockFetch((call) => {
     if (call.path === '/api/v1/me') return { body: who }
     if (call.path === '/api/v1/guild/stats') return { body: STATS }
-    if (call.path === '/api/v1/guild' && call.method === 'GET') return { body: guild }
+    if (call.path === '/api/v1/guild' && call.method === 'GET') return { body: current }
     if (call.path === '/api/v1/guild' && call.method === 'PATCH')
-      return { body: { ...guild, ...(call.body as object) } }
+      return { body: { ...current, ...(call.body as object) } }
     return undefined
   })
 }
 
 beforeAll(() => loadTexts(['guild']))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-  resetErrorDedupe()
-})
 
 describe('guild page', () => {
   it('shows name, slug, status badge, masked password with reveal, public link and statistics', async () => {

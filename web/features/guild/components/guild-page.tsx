@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DashboardPage } from '@web/components/layout/page-states'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { errorCode } from '@web/lib/api-client'
 import { useMe } from '@web/lib/session'
 import { useGuild } from '../api/get-guild'
 import { AdvancedSettingsCard } from './advanced-settings-card'
@@ -12,6 +12,7 @@ import { GuildDetailsCard } from './guild-details-card'
 import { GuildStatsCard } from './guild-stats-card'
 import { IntegrationsCard } from './integrations-card'
 import { PublicLinkCard } from './public-link-card'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 /** `adminTools`: what the route adds for admins below the settings (the import, from its own feature). */
 export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
@@ -19,19 +20,13 @@ export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
   usePageTitle(t('title'))
   const { data: me } = useMe()
   const { data: guild, error, isPending } = useGuild()
-  const noGuild = (error instanceof ApiError && error.code === 'NO_GUILD') || (me && !me.guild)
+  const noGuild = errorCode(error) === 'NO_GUILD' || (me && !me.guild)
   const isAdmin = me?.profile?.role === 'guild_admin'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('loadError'))
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 md:p-6">
-      <div>
-        <h1 className="font-bold text-2xl">{t('title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('subtitle')}</p>
-      </div>
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} width="medium">
       {noGuild ? (
         <Alert variant="warning">
           <AlertTitle>{t('noGuild.title')}</AlertTitle>
@@ -52,6 +47,6 @@ export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
           {isAdmin && adminTools}
         </>
       )}
-    </div>
+    </DashboardPage>
   )
 }

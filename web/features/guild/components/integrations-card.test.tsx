@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activeSubscription } from '@web/test/factories'
 import type { Integration, Integrations } from '@contract/integrations'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -31,10 +31,6 @@ function serve(
 }
 
 beforeAll(() => loadTexts(['guild']))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-})
 
 const discordSection = async () => within(await screen.findByTestId('integration-discord'))
 

@@ -1,23 +1,16 @@
 import { Copy, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
-import { handleError } from '@web/lib/error-handler'
+import { runWithToast } from '@web/lib/error-handler'
 
 export function PublicLinkCard({ slug }: { slug: string }) {
   const { t } = useTranslation('guild')
   const url = `${window.location.origin}/guilds/${slug}`
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.success(t('publicLink.copied'))
-    } catch (error) {
-      handleError(error, t('publicLink.copyError'))
-    }
-  }
+  const copy = () =>
+    runWithToast(() => navigator.clipboard.writeText(url), t('publicLink.copied'), t('publicLink.copyError'))
   return (
     <SectionCard
       title={t('publicLink.title')}

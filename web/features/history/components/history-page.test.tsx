@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ActivityRow, HistoryStats, LootHistoryRow } from '@contract/history'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { HistoryPage } from './history-page'
 import { SEARCH_DEBOUNCE_MS } from './history-toolbar'
@@ -75,9 +74,6 @@ const requests = (calls: ApiCall[], route: string) =>
 beforeAll(() => loadTexts(['history']))
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-  resetErrorDedupe()
 })
 
 describe('history page', () => {
@@ -195,8 +191,6 @@ describe('history page', () => {
   })
 
   it('changes the rarity filter from the list, back to page 1', async () => {
-    Element.prototype.scrollIntoView ??= () => {}
-    Element.prototype.hasPointerCapture ??= () => false
     const calls = serve({ loot: () => ({ rows: [lootRow(1)], total: 50 }) })
     const { router } = renderPage(<HistoryPage />, '/?page=2')
     await screen.findByText('Página 2 de 3')

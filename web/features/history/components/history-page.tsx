@@ -1,11 +1,10 @@
 import { toast } from 'sonner'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useMe } from '@web/lib/session'
 import { useDownloadHistoryCsv } from '../api/download-history-csv'
@@ -18,8 +17,7 @@ import { HistoryStats } from './history-stats'
 import { HistoryToolbar } from './history-toolbar'
 import { PremiumGate } from './premium-gate'
 import { NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 export function HistoryPage() {
   const { t } = useTranslation('history')
@@ -35,16 +33,14 @@ export function HistoryPage() {
   const exporter = useDownloadHistoryCsv()
 
   // The server decides access: any of the reads answering 402 or NO_GUILD decides the screen.
-  const codes = [stats.error, loot.error, activity.error].map(codeOf)
+  const codes = [stats.error, loot.error, activity.error].map(errorCode)
   const gated = codes.includes('SUBSCRIPTION_REQUIRED')
   const noGuild = codes.includes('NO_GUILD')
   const failure = [stats.error, loot.error, activity.error].find(
-    (error) => error && !['SUBSCRIPTION_REQUIRED', 'NO_GUILD'].includes(codeOf(error) ?? ''),
+    (error) => error && !['SUBSCRIPTION_REQUIRED', 'NO_GUILD'].includes(errorCode(error) ?? ''),
   )
 
-  useEffect(() => {
-    if (failure) handleError(failure, t('loadError'))
-  }, [failure, t])
+  useErrorToast(failure, t('loadError'))
 
   const exportCsv = () =>
     exporter.mutate(tab === 'loot' ? { kind: 'loot', search, rarity } : { kind: 'activity', search }, {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ImportPreview, ImportRequest } from '@contract/imports'
 import { loadTexts, renderPage } from '@web/test/render'
 import { ImportCard } from './import-card'
@@ -84,8 +84,6 @@ async function openDialog() {
 function pick(dialog: HTMLElement, ...files: File[]) {
   fireEvent.change(within(dialog).getByLabelText('Arquivos'), { target: { files } })
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the import dialog', () => {
   it('shows every problem by line, keeps Import off, then imports the fixed file', async () => {

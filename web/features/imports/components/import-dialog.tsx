@@ -12,7 +12,7 @@ import { DialogShell } from '@web/components/form-dialog'
 import { Field } from '@web/components/form-field'
 import { Button } from '@web/components/ui/button'
 import { DialogFooter } from '@web/components/ui/dialog'
-import { ApiError } from '@web/lib/api-client'
+import { ApiError, errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { browserTimeZone, previewImport, runImport, useRefreshAfterImport } from '../api/send-import'
 import { ImportCountsTable } from './import-counts'
@@ -88,7 +88,7 @@ export function ImportDialog({
       refresh(result.counts)
     } catch (error) {
       // The guild changed since the preview: show what the files would do now.
-      if (error instanceof ApiError && error.code === 'IMPORT_HAS_PROBLEMS') return check(request)
+      if (errorCode(error) === 'IMPORT_HAS_PROBLEMS') return check(request)
       fail(error)
     }
   }

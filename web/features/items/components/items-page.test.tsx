@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Item } from '@contract/items'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { item } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { ItemsPage } from './items-page'
@@ -23,12 +22,6 @@ function serve(
 }
 
 beforeAll(() => loadTexts(['items']))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-  vi.mocked(toast.error).mockClear()
-  resetErrorDedupe()
-})
 
 describe('items screen, items tab', () => {
   const sword = item({

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { handleError, runWithToast } from '@web/lib/error-handler'
 import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
@@ -15,7 +15,8 @@ import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
 import { SummaryCards } from './summary-cards'
-import { ListLoadProblem, PageHeader } from '@web/components/layout/page-states'
+import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 type Tab = 'items' | 'queues'
 
@@ -39,11 +40,9 @@ export function ItemsPage({ actions, queuesTab }: Props) {
   const selected = items?.find((item) => item.id === params.get('item')) ?? null
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
   const [deleting, setDeleting] = useState<Item | null>(null)
-  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+  const noGuild = errorCode(error) === 'NO_GUILD'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('toast.loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
   const navigate = (next: { tab?: Tab; item?: string | null }) => {
     setParams(
@@ -80,11 +79,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
     )
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 md:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={t('title')} subtitle={t('subtitle')} />
-        {items && actions}
-      </div>
+    <DashboardPage title={t('title')} subtitle={t('subtitle')} actions={items && actions} width="full">
       {error ? (
         <ListLoadProblem ns="items" noGuild={noGuild} onRetry={() => void refetch()} />
       ) : isPending ? (
@@ -130,6 +125,6 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </DashboardPage>
   )
 }

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { SummaryCards } from './summary-cards'
 
 // Issue 14, item 8: each figure's label says exactly what it counts. The server counts epic and legendary
 // items for `rareItems` (server/modules/items/items.queries.ts), so the label names those two rarities.
-
-afterEach(() => vi.unstubAllGlobals())
 
 const labels = {
   pt: ['Total de Itens', 'Jogadores nas Filas', 'Itens Épicos ou Lendários', 'Distribuídos Hoje'],

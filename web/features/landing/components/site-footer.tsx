@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, type To } from 'react-router'
 import { mailto, SUPPORT_EMAIL } from '../site'
 import { BrandMark } from './brand-mark'
 
@@ -16,6 +16,16 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+function ColumnLink({ to, children }: { to: To; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </li>
+  )
+}
+
 /** Footer of every public page: product links, the legal pages and the support address. */
 export function SiteFooter() {
   const { t } = useTranslation('landing')
@@ -27,38 +37,14 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
         </div>
         <Column title={t('footer.product')}>
-          <li>
-            <Link to={{ pathname: '/', hash: '#features' }} className={linkClass}>
-              {t('nav.features')}
-            </Link>
-          </li>
-          <li>
-            <Link to={{ pathname: '/', hash: '#pricing' }} className={linkClass}>
-              {t('nav.pricing')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/faq" className={linkClass}>
-              {t('nav.faq')}
-            </Link>
-          </li>
+          <ColumnLink to={{ pathname: '/', hash: '#features' }}>{t('nav.features')}</ColumnLink>
+          <ColumnLink to={{ pathname: '/', hash: '#pricing' }}>{t('nav.pricing')}</ColumnLink>
+          <ColumnLink to="/faq">{t('nav.faq')}</ColumnLink>
         </Column>
         <Column title={t('footer.legal')}>
-          <li>
-            <Link to="/terms" className={linkClass}>
-              {t('footer.terms')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/privacy" className={linkClass}>
-              {t('footer.privacy')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/lgpd" className={linkClass}>
-              {t('footer.lgpd')}
-            </Link>
-          </li>
+          <ColumnLink to="/terms">{t('footer.terms')}</ColumnLink>
+          <ColumnLink to="/privacy">{t('footer.privacy')}</ColumnLink>
+          <ColumnLink to="/lgpd">{t('footer.lgpd')}</ColumnLink>
         </Column>
         <Column title={t('footer.support')}>
           <li>

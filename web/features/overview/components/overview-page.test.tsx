@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Overview } from '@contract/overview'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { OverviewPage } from './overview-page'
@@ -19,8 +19,6 @@ const nextUp = (itemName: string, rest: Partial<Overview['nextUp'][number]>) => 
 })
 
 const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement
-
-afterEach(() => vi.unstubAllGlobals())
 
 const texts = {
   pt: {

@@ -1,23 +1,20 @@
 import { Gift, Package, Users } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { errorCode } from '@web/lib/api-client'
 import { useOverview } from '../api/get-overview'
 import { NextUpCard } from './next-up-card'
 import { StatCard } from '@web/components/stat-card'
 import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 export function OverviewPage() {
   const { t } = useTranslation('overview')
   usePageTitle(t('title'))
   const { data, error, refetch } = useOverview()
-  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+  const noGuild = errorCode(error) === 'NO_GUILD'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('loadError'))
 
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} width="wide">

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadErrorAlert } from '@web/components/layout/page-states'
@@ -7,20 +6,18 @@ import { PlayerStandingSkeleton } from '@web/components/player-standing/player-s
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
 import { buttonVariants } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { errorCode } from '@web/lib/api-client'
 import { usePlayerStanding } from '../api/get-player-standing'
 import { PlayerStatusBadge } from './player-status-badge'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 /** /dashboard/players/:id — the player's page as the public site shows it, hidden items included. */
 export function PlayerStandingPage({ id }: { id: string }) {
   const { t } = useTranslation(['standing', 'players'])
   const standing = usePlayerStanding(id)
   usePageTitle(standing.data?.player.name ?? t('players:title'))
-  const notFound = standing.error instanceof ApiError && standing.error.code === 'NOT_FOUND'
-  useEffect(() => {
-    if (standing.error && !notFound) handleError(standing.error, t('loadError'))
-  }, [standing.error, notFound, t])
+  const notFound = errorCode(standing.error) === 'NOT_FOUND'
+  useErrorToast(notFound ? null : standing.error, t('loadError'))
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 md:p-6">

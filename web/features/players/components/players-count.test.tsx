@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
@@ -17,8 +17,6 @@ const player = (name: string, playerStatus: Player['playerStatus']): Player => (
   isActive: playerStatus === 'active',
   createdAt: '2025-01-10T12:00:00.000Z',
 })
-
-afterEach(() => vi.unstubAllGlobals())
 
 const cases: Record<'pt' | 'en', [Player[], string][]> = {
   pt: [

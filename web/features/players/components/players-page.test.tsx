@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
 
@@ -18,12 +17,6 @@ const player = (name: string, playerStatus: Player['playerStatus'], notes: strin
 })
 
 beforeAll(() => loadTexts(['players']))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-  vi.mocked(toast.error).mockClear()
-  resetErrorDedupe()
-})
 
 describe('players page', () => {
   it('lists active and inactive players together and expelled ones in their own table', async () => {

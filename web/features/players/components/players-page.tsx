@@ -1,18 +1,18 @@
 import { Plus, UserX, Users } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { errorCode } from '@web/lib/api-client'
 import { usePlayers } from '../api/get-players'
 import { DeletePlayerDialog } from './delete-player-dialog'
 import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable } from './players-table'
-import { ListLoadProblem } from '@web/components/layout/page-states'
+import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 type Editing = { player: Player | null } | null
 
@@ -22,30 +22,29 @@ export function PlayersPage() {
   const { data: players, error, isPending, refetch } = usePlayers()
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Player | null>(null)
-  const noGuild = error instanceof ApiError && error.code === 'NO_GUILD'
+  const noGuild = errorCode(error) === 'NO_GUILD'
 
-  useEffect(() => {
-    if (error && !noGuild) handleError(error, t('toast.loadError'))
-  }, [error, noGuild, t])
+  useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
+  // Both tables' rows open the same edit and delete dialogs.
+  const rowActions = { onEdit: (player: Player) => setEditing({ player }), onDelete: setDeleting }
   const roster = players?.filter((p) => p.playerStatus !== 'expelled') ?? []
   const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-        </div>
-        {!noGuild && (
+    <DashboardPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        !noGuild && (
           <Button onClick={() => setEditing({ player: null })} disabled={isPending || Boolean(error)}>
             <Plus aria-hidden />
             {t('add')}
           </Button>
-        )}
-      </header>
-
+        )
+      }
+      width="wide"
+    >
       {error ? (
         <ListLoadProblem ns="players" noGuild={noGuild} onRetry={() => void refetch()} />
       ) : (
@@ -70,12 +69,7 @@ export function PlayersPage() {
                 </Button>
               </div>
             ) : (
-              <PlayersTable
-                players={roster}
-                caption={t('roster.title')}
-                onEdit={(player) => setEditing({ player })}
-                onDelete={setDeleting}
-              />
+              <PlayersTable players={roster} caption={t('roster.title')} {...rowActions} />
             )}
           </SectionCard>
 
@@ -85,12 +79,7 @@ export function PlayersPage() {
               title={t('expelled.title')}
               description={t('expelled.description', { count: expelled.length })}
             >
-              <PlayersTable
-                players={expelled}
-                caption={t('expelled.title')}
-                onEdit={(player) => setEditing({ player })}
-                onDelete={setDeleting}
-              />
+              <PlayersTable players={expelled} caption={t('expelled.title')} {...rowActions} />
             </SectionCard>
           )}
         </>
@@ -102,6 +91,6 @@ export function PlayersPage() {
         onOpenChange={(open) => !open && setEditing(null)}
       />
       <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </DashboardPage>
   )
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, renderPage } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { ProfilePage } from './profile-page'
@@ -8,7 +8,6 @@ import { ProfilePage } from './profile-page'
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 beforeAll(() => loadTexts(['profile']))
-afterEach(() => vi.unstubAllGlobals())
 
 describe('profile page', () => {
   it('shows the initials avatar and the account card (role, member since)', async () => {

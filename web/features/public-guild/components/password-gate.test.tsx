@@ -49,7 +49,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   toast.dismiss()
 })
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicGate, PublicQueue, PublicView } from '@contract/public'
 import { FakeEventSource } from '@web/test/fake-event-source'
 import { publicEntry } from '@web/test/factories'
@@ -61,7 +61,6 @@ beforeEach(() => {
   FakeEventSource.all = []
   vi.stubGlobal('EventSource', FakeEventSource)
 })
-afterEach(() => vi.unstubAllGlobals())
 
 /** A server with one guild: `password` opens it. */
 function fakeServer(options: { blocked?: PublicGate['blocked']; password?: string } = {}) {

@@ -5,13 +5,13 @@ import { Link } from 'react-router'
 import { MessageCard } from '@web/components/layout/message-card'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { errorCode } from '@web/lib/api-client'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { usePublicGate } from '../api/get-public-gate'
 import { PublicGuildView } from './public-guild-view'
 import { PublicHeader } from './public-header'
 import { LoadRetry } from './load-retry'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 // A player's page is its own chunk: the guild page's first load stays as small as it was. So is the
 // password form: a raider who entered once (the cookie lasts 12 h) goes straight to the queues without it
@@ -32,10 +32,8 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
   const recheckGate = useCallback(() => void refetchGate(), [refetchGate])
   usePageTitle(gate.data ? `${gate.data.name} · ${t('title')}` : t('title'), t('description'))
 
-  const notFound = gate.error instanceof ApiError && gate.error.code === 'GUILD_NOT_FOUND'
-  useEffect(() => {
-    if (gate.error && !notFound) handleError(gate.error, t('loadError.title'))
-  }, [gate.error, notFound, t])
+  const notFound = errorCode(gate.error) === 'GUILD_NOT_FOUND'
+  useErrorToast(notFound ? null : gate.error, t('loadError.title'))
   // What the reader came for is on screen (queues, player, gate or an error): the header's switches may load,
   // once the browser is idle, so their chunk never competes with that first paint.
   const [contentReady, setContentReady] = useState(false)

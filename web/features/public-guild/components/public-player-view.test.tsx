@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerStanding } from '@contract/player-standing'
 import { FakeEventSource } from '@web/test/fake-event-source'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -42,7 +42,6 @@ beforeEach(async () => {
   FakeEventSource.all = []
   vi.stubGlobal('EventSource', FakeEventSource)
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe("a player's public page", () => {
   it('shows the place and follows the guild live: a change refetches it', async () => {

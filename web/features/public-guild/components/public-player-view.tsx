@@ -6,7 +6,7 @@ import { MessageCard } from '@web/components/layout/message-card'
 import { PlayerStandingSkeleton } from '@web/components/player-standing/player-standing-skeleton'
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
 import { buttonVariants } from '@web/components/ui/button'
-import { ApiError } from '@web/lib/api-client'
+import { ApiError, errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePublicPlayer } from '../api/get-public-player'
 import { usePublicEvents } from '../hooks/use-public-events'
@@ -31,7 +31,7 @@ export function PublicPlayerView({
   const standing = usePublicPlayer(slug, playerId)
   const status = usePublicEvents(slug, true)
   const error = standing.error
-  const notFound = error instanceof ApiError && error.code === 'NOT_FOUND'
+  const notFound = errorCode(error) === 'NOT_FOUND'
   const done = standing.data !== undefined || standing.isError
   useEffect(() => {
     if (done) onShown()

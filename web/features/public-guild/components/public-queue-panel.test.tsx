@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PublicItem, PublicQueue, PublicQueueEntry } from '@contract/public'
 import { publicEntry } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -29,8 +29,6 @@ function serve(entries: PublicQueueEntry[]) {
 }
 
 const NEXT = { pt: 'Próximo na fila', en: 'Next in line' } as const
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (language) => {
   async function rows(entries: PublicQueueEntry[]) {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { applyQueueChange } from '@contract/queue-change'
 import type { QueueView } from '@contract/queues'
 import { mockApi } from '@web/test/render'
@@ -11,8 +11,6 @@ const [a, b, c, d] = ['A', 'B', 'C', 'D'].map((playerName, i) => entry(i + 1, { 
 const names = (v: QueueView | null | undefined) =>
   v?.entries.map((e) => `${e.position}${e.playerName}`).join(' ')
 const undo = { actionType: 'ITEM_RECEIVED', expiresAt: '2031-01-01T00:10:00.000Z' }
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('applyQueueChange (contract/queue-change.ts)', () => {
   const start = view([a!, b!, c!, d!], null, 4)

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicRulesDialog } from './public-rules-dialog'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 beforeAll(() => loadTexts(['items']))
-afterEach(() => vi.unstubAllGlobals())
 
 describe('public rules', () => {
   it('opens from the page header button with the saved text in a 10-row box, and saves it', async () => {

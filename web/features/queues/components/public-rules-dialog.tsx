@@ -7,9 +7,10 @@ import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { handleError, runWithToast } from '@web/lib/error-handler'
+import { runWithToast } from '@web/lib/error-handler'
 import { usePublicRules } from '../api/get-public-rules'
 import { useUpdatePublicRules } from '../api/update-public-rules'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 /**
  * The guild's public rules, shown on its public page. The spec opens them from a floating button; it sits
@@ -27,9 +28,7 @@ export function PublicRulesDialog() {
     if (open && rules.data !== undefined) setText(rules.data ?? '')
   }, [open, rules.data])
 
-  useEffect(() => {
-    if (rules.error) handleError(rules.error, t('toast.errorTitle'))
-  }, [rules.error, t])
+  useErrorToast(rules.error, t('toast.errorTitle'))
 
   const submit = async () => {
     if (await runWithToast(() => save.mutateAsync(text), t('toast.rulesUpdated'), t('toast.errorTitle'))) {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { entry, ITEM_ID, item, view } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuesTab } from './queues-tab'
@@ -7,8 +7,6 @@ import { QueuesTab } from './queues-tab'
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 // Issue 14, item 7: a queue's count reads as a plural in both languages ('0 jogadores', '1 jogador').
-
-afterEach(() => vi.unstubAllGlobals())
 
 const texts = {
   pt: ['0 jogadores na fila', '1 jogador na fila', '2 jogadores na fila'],

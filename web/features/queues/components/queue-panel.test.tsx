@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { entry, ITEM_ID, item, placed, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
@@ -32,11 +31,6 @@ const asPlayer = (e: ReturnType<typeof entry>): Player => ({
 })
 
 beforeAll(() => loadTexts(['items']))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  for (const fn of [toast.success, toast.error, toast.info]) vi.mocked(fn).mockClear()
-  resetErrorDedupe()
-})
 
 describe('queue panel', () => {
   it('shows positions, badges, counters, the penalty reason and the next-in-line hint', async () => {

@@ -1,5 +1,5 @@
 import { UserPlus, Users } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
@@ -7,7 +7,6 @@ import type { QueueEntry } from '@contract/queues'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { handleError } from '@web/lib/error-handler'
 import { useActivePlayers } from '../api/get-active-players'
 import { useQueue } from '../api/get-queue'
 import { useQueueActions } from '../hooks/use-queue-actions'
@@ -19,6 +18,7 @@ import { QueueList } from './queue-list'
 import { QueueRow, type QueueRowHandlers } from './queue-row'
 import { RarityBadge } from '@web/components/rarity-badge'
 import { UndoButton } from './undo-button'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 export function QueuePanel({ item }: { item: Item }) {
   const { t } = useTranslation('items')
@@ -43,9 +43,7 @@ export function QueuePanel({ item }: { item: Item }) {
     [],
   )
 
-  useEffect(() => {
-    if (queue.error) handleError(queue.error, t('toast.errorTitle'))
-  }, [queue.error, t])
+  useErrorToast(queue.error, t('toast.errorTitle'))
 
   const entries = queue.data?.entries ?? []
   const queued = new Set(entries.map((entry) => entry.playerId))

@@ -11,6 +11,12 @@ import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
 import { QueueRowMenu } from './queue-row-menu'
 
+/** The night's two marks, one button each beside the row's menu (actions.<mark> and actions.<mark>Named). */
+const MARKS = [
+  { mark: 'received', icon: Check },
+  { mark: 'absent', icon: UserX },
+] as const
+
 /** What a row can ask for; the functions must keep their identity across renders (rows are memoised). */
 export type QueueRowHandlers = {
   received: (entry: QueueEntry) => void
@@ -107,26 +113,19 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers 
       {/* Every action is labelled in words (icons alone do not say what they do). On a phone the actions
           get their own line, so names and badges keep the width. */}
       <div className="flex w-full items-center justify-end gap-1 sm:ml-auto sm:w-auto">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy || notInterested}
-          aria-label={t('actions.receivedNamed', { name })}
-          onClick={() => handlers.received(entry)}
-        >
-          <Check aria-hidden />
-          {t('actions.received')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy || notInterested}
-          aria-label={t('actions.absentNamed', { name })}
-          onClick={() => handlers.absent(entry)}
-        >
-          <UserX aria-hidden />
-          {t('actions.absent')}
-        </Button>
+        {MARKS.map(({ mark, icon: Icon }) => (
+          <Button
+            key={mark}
+            variant="outline"
+            size="sm"
+            disabled={busy || notInterested}
+            aria-label={t(`actions.${mark}Named`, { name })}
+            onClick={() => handlers[mark](entry)}
+          >
+            <Icon aria-hidden />
+            {t(`actions.${mark}`)}
+          </Button>
+        ))}
         <QueueRowMenu
           name={name}
           busy={busy}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { QueueView } from '@contract/queues'
 import { entry, ITEM_ID, item, view, wholeQueue } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -31,7 +31,6 @@ function serve(afterReceived: QueueView) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   // sonner keeps its toasts in a module-wide store: the next test starts without this one's.
   toast.dismiss()
 })

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { entry, ITEM_ID, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi } from '@web/test/render'
 import { queueQueryOptions } from '../api/get-queue'
@@ -45,9 +44,6 @@ beforeAll(() => loadTexts(['items']))
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-  resetErrorDedupe()
 })
 
 describe('queue reorder', () => {

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { LANGUAGES, type Language } from '@contract/enums'
 import { SectionCard } from '@web/components/section-card'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
-import { handleError } from '@web/lib/error-handler'
+import { runWithToast } from '@web/lib/error-handler'
 import { currentLanguage, setLanguage } from '@web/lib/i18n'
 import { saveProfileLanguage } from '@web/lib/session'
 
@@ -16,12 +15,13 @@ export function LanguageCard({ hasProfile }: { hasProfile: boolean }) {
     const language = value as Language
     // localStorage and the interface at once; the profile keeps it for e-mails and other devices.
     await setLanguage(language)
-    try {
-      if (hasProfile) await saveProfileLanguage(queryClient, language)
-      toast.success(t('language.changed'))
-    } catch (error) {
-      handleError(error, t('language.saveError'))
-    }
+    await runWithToast(
+      async () => {
+        if (hasProfile) await saveProfileLanguage(queryClient, language)
+      },
+      t('language.changed'),
+      t('language.saveError'),
+    )
   }
   return (
     <SectionCard

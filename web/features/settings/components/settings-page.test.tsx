@@ -4,7 +4,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiError, loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
-import { resetErrorDedupe } from '@web/lib/error-handler'
 import { SettingsPage } from './settings-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -31,18 +30,8 @@ async function changePassword(current: string, next: string, confirm: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
 }
 
-beforeAll(async () => {
-  // jsdom lacks what radix Select calls while opening.
-  Element.prototype.scrollIntoView ??= () => {}
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  await loadTexts(['settings'])
-})
+beforeAll(() => loadTexts(['settings']))
 afterEach(async () => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.error).mockClear()
-  vi.mocked(toast.success).mockClear()
-  resetErrorDedupe()
   await i18n.changeLanguage('pt')
 })
 

@@ -63,11 +63,7 @@ const button = (name: RegExp) => screen.getByRole('button', { name })
 beforeAll(() => loadTexts(['subscription']))
 beforeEach(() => loadTexts(['subscription']))
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  vi.mocked(toast.success).mockClear()
-  vi.mocked(toast.error).mockClear()
-  vi.mocked(toast.info).mockClear()
 })
 
 describe('subscription screen, admin', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
+import { errorCode } from '@web/lib/api-client'
 import { errorMessage, handleError } from '@web/lib/error-handler'
 import { useMe } from '@web/lib/session'
 import { useBilling } from '../api/get-billing'
@@ -12,8 +12,6 @@ import { PlanFeaturesCard } from './plan-features-card'
 import { RestrictedNotice } from './restricted-notice'
 import { SubscriptionAlerts } from './subscription-alerts'
 import { SubscriptionStatusCard } from './subscription-status-card'
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
 
 /** /dashboard/subscription (docs/product-rules.md, "Screens"): admins only; the server checks it too. */
 export function SubscriptionPage() {
@@ -24,7 +22,7 @@ export function SubscriptionPage() {
   const hasGuild = Boolean(me.data?.guild)
   const isAdmin = me.data?.profile?.role === 'guild_admin'
   const billing = useBilling(hasGuild && isAdmin)
-  const code = codeOf(billing.error)
+  const code = errorCode(billing.error)
   const noGuild = (me.data && !hasGuild) || code === 'NO_GUILD'
   // The role may have changed since /me was read: the server's 403 decides.
   const restricted = (me.data && !isAdmin) || code === 'FORBIDDEN'

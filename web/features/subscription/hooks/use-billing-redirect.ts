@@ -13,38 +13,29 @@ export function useBillingRedirect() {
   const queryClient = useQueryClient()
   const checkout = useCreateCheckout()
   const portal = useOpenPortal()
-  // A refusal (already subscribed, no billing account) means this screen is out of date.
-  const refresh = () => refreshAfter(queryClient, 'guild')
-
-  const subscribe = (interval: BillingInterval) => {
+  /**
+   * The window opens during the press (../new-window.ts) and goes to the provider's page when it comes. A
+   * failure closes it, is logged to the console once as `logLine` (docs/product-rules.md, "Screens"), said
+   * under `title`, and refreshes the screen: a refusal (already subscribed, no billing account) means it is
+   * out of date.
+   */
+  const inNewWindow = (logLine: string, title: string) => {
     const target = openPendingWindow()
-    checkout.mutate(
-      { interval },
-      {
-        onSuccess: ({ url }) => target.go(url),
-        onError: (error) => {
-          target.abandon()
-          // A failure is also logged to the console, once (docs/product-rules.md, "Screens").
-          console.error('Error creating payment session', error)
-          handleError(error, t('errors.checkout'))
-          refresh()
-        },
-      },
-    )
-  }
-
-  const manage = () => {
-    const target = openPendingWindow()
-    portal.mutate(undefined, {
-      onSuccess: ({ url }) => target.go(url),
-      onError: (error) => {
+    return {
+      onSuccess: ({ url }: { url: string }) => target.go(url),
+      onError: (error: unknown) => {
         target.abandon()
-        console.error('Error opening billing portal', error)
-        handleError(error, t('errors.portal'))
-        refresh()
+        console.error(logLine, error)
+        handleError(error, title)
+        refreshAfter(queryClient, 'guild')
       },
-    })
+    }
   }
+
+  const subscribe = (interval: BillingInterval) =>
+    checkout.mutate({ interval }, inNewWindow('Error creating payment session', t('errors.checkout')))
+  const manage = () =>
+    portal.mutate(undefined, inNewWindow('Error opening billing portal', t('errors.portal')))
 
   return { subscribe, manage, pending: checkout.isPending || portal.isPending }
 }

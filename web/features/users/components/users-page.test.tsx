@@ -78,17 +78,8 @@ function serve({ who = me(), members = () => page(), writes = {} }: Server = {})
 const errorToast = (title: string) =>
   waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, expect.objectContaining({})))
 
-beforeAll(async () => {
-  // jsdom has no scrollIntoView; Radix Select calls it on the chosen option.
-  Element.prototype.scrollIntoView ??= () => {}
-  await loadTexts(['users'])
-})
+beforeAll(() => loadTexts(['users']))
 afterEach(async () => {
-  vi.unstubAllGlobals()
-  vi.mocked(toast.success).mockClear()
-  vi.mocked(toast.error).mockClear()
-  vi.mocked(toast.info).mockClear()
-  vi.mocked(toast.warning).mockClear()
   await i18n.changeLanguage('pt')
 })
 

@@ -1,5 +1,5 @@
 import { Mail, Plus, Users } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation, Member } from '@contract/members'
 import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
@@ -9,8 +9,7 @@ import { Button } from '@web/components/ui/button'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { ApiError } from '@web/lib/api-client'
-import { handleError } from '@web/lib/error-handler'
+import { errorCode } from '@web/lib/api-client'
 import { useMe } from '@web/lib/session'
 import { useMembers } from '../api/get-members'
 import { useOpenExtraInviteCheckout } from '../hooks/use-open-extra-invite-checkout'
@@ -24,8 +23,7 @@ import { InviteSlots } from './invite-slots'
 import { MembersTable } from './members-table'
 import { RemoveMemberDialog } from './remove-member-dialog'
 import { useToggleActive } from '../hooks/use-toggle-active'
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
+import { useErrorToast } from '@web/hooks/use-error-toast'
 
 /**
  * Admins of a guild with an active subscription or live trial manage its users
@@ -40,7 +38,7 @@ export function UsersPage() {
   const proAllowed = Boolean(me.data?.subscription?.allowed)
   // Ask the server only when it can answer; it still decides (403 and 402 below), this saves a refusal.
   const members = useMembers(Boolean(me.data?.guild) && isAdmin && proAllowed)
-  const code = codeOf(members.error)
+  const code = errorCode(members.error)
 
   let body: ReactNode
   if (me.isPending) body = <LoadingRows label={t('loading')} />
@@ -98,9 +96,7 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
   const checkout = useOpenExtraInviteCheckout()
   const toggle = useToggleActive()
 
-  useEffect(() => {
-    if (error) handleError(error, t('toast.loadError'))
-  }, [error, t])
+  useErrorToast(error, t('toast.loadError'))
 
   if (error && !data) {
     return (

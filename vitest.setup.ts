@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, expect } from 'vitest'
 
+// Run first by every server and web test file (vitest.config.ts).
+
 // A test that asserts nothing proves nothing: vitest fails every test that made no expect() call (waiting
 // for an element or an event is not an assertion; say what the wait was for with an expect).
 beforeEach(() => {
   expect.hasAssertions()
 })
 
-// A console.error during a web test fails it (React warnings included).
-const original = console.error
+// A console.error during a test is a bug somewhere (React warnings included): fail the test that caused it.
+// Server files share a worker's modules (isolate: false) and this file runs again before each: wrap the
+// console's own error function, never the previous file's wrapper.
+const holder = globalThis as { lqConsoleError?: typeof console.error }
+holder.lqConsoleError ??= console.error
+const original = holder.lqConsoleError
 let errors: unknown[][] = []
 console.error = (...args: unknown[]) => {
   errors.push(args)
