@@ -1,6 +1,6 @@
 // Measures the public guild page as a raider who already entered the password gets it on a cold cache: the
-// JavaScript the page asked for before the first queue row entered it (raw and gzip; e2e/support/first-row.ts) and the Largest Contentful Paint in
-// headless Chromium on a desktop viewport (issue 13: ≤ 90 KiB gzip, LCP ≤ 1.0 s). The guild has 40 players
+// JavaScript the page asked for before the first queue row entered it (raw and gzip;
+// e2e/support/first-row.ts) and the Largest Contentful Paint in headless Chromium on a desktop viewport (issue 13: ≤ 90 KiB gzip, LCP ≤ 1.0 s). The guild has 40 players
 // and 5 items each queued with all of them. Not a test: numbers go in issue notes. Run after `npm run build`:
 // npx tsx scripts/measure-public.ts [runs]
 import type { Browser } from 'playwright-core'
