@@ -4,7 +4,7 @@
 
 /** The value of cookie `name` in a Cookie header, or undefined when absent or empty. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  if (!header || !header.includes(name)) return undefined
+  if (!header?.includes(name)) return undefined
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
     if (eq > 0 && part.slice(0, eq).trim() === name) {
