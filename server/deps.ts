@@ -1,16 +1,38 @@
-import type { Deps } from './app-env'
-import { createAuth } from './auth/auth'
-import { createSessionCache } from './auth/session-cache'
+import { type Auth, createAuth } from './auth/auth'
+import { createSessionCache, type SessionCache } from './auth/session-cache'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './lib/logger'
+import type { BillingProvider } from './platform/billing/billing-provider'
 import { chooseBillingProvider } from './platform/billing/choose-provider'
 import type { Transport } from './platform/integrations/delivery'
-import { createAnnouncer } from './platform/integrations/outbox-sender'
+import { type Announcer, createAnnouncer } from './platform/integrations/outbox-sender'
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
-import { createRateLimiter } from './platform/rate-limit/rate-limiter'
-import { createReadCache } from './platform/read-cache'
-import { createRealtime } from './platform/realtime'
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter'
+import { createReadCache, type ReadCache } from './platform/read-cache'
+import { createRealtime, type Realtime } from './platform/realtime'
+
+/** Everything the app needs from the outside, built once by main.ts (or by the test harness). */
+export type Deps = {
+  env: Env
+  database: Database
+  auth: Auth
+  mailer: Mailer
+  realtime: Realtime
+  /** The signed-in member per session cookie, per process (server/auth/session-cache.ts). */
+  sessions: SessionCache
+  /** Serialised read answers per guild, per process (server/platform/read-cache.ts). */
+  readCache: ReadCache
+  /** Every rate limit's counters: in the database on PostgreSQL, in memory on PGlite. */
+  rateLimiter: RateLimiter
+  /** Stripe with STRIPE_SECRET_KEY, else the local sandbox (docs/decisions/003-billing.md). */
+  billing: BillingProvider
+  /** Sends the Discord / webhook outbox after commits (docs/decisions/011-integrations.md). */
+  announcer: Announcer
+  logger: Logger
+  /** Injectable clock, so trial and penalty rules can be tested. */
+  now: () => Date
+}
 
 /** Wires the adapters once; main.ts and the test harness both call this. */
 export function buildDeps(input: {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '../app-context'
 import type { GuildActor } from '../lib/actor'
 import { AppError } from '../lib/app-error'
 import { deriveSubscription } from '../lib/subscription-state'

@@ -1,4 +1,4 @@
-import type { CurrentGuild, CurrentProfile, SessionUser } from '../app-env'
+import type { CurrentGuild, CurrentProfile, SessionUser } from '../app-context'
 import type { Database } from '../db/client'
 import type { Realtime } from '../platform/realtime'
 import type { Auth } from './auth'

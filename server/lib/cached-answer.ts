@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '../app-context'
 import { type BodyKey, type CachedBody, encodeBody } from '../platform/read-cache'
 
 // Answers a JSON read from the per-process read cache (server/platform/read-cache.ts): ETag and 304 for a

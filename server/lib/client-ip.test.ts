@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv, Deps } from '../app-env'
+import type { AppEnv } from '../app-context'
+import type { Deps } from '../deps'
 import { parseEnv } from '../env'
 import { clientIp, forwardedClient, trustedProxies } from './client-ip'
 

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '../app-context'
 
 // The client address for rate limits. The socket's address is the truth; X-Forwarded-For is believed only
 // when the socket belongs to a trusted proxy (TRUSTED_PROXIES, CIDRs; default loopback: nginx or caddy on the

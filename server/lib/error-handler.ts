@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorCode } from '../../contract/error-codes'
 import { ERROR_STATUS } from '../../contract/error-codes'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '../app-context'
 import { AppError } from './app-error'
 import { translate } from './i18n'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '../app-context'
 import type { Env } from '../env'
 import { AppError } from './app-error'
 import { fromTrustedProxy } from './client-ip'

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '../app-context'
 import { AppError } from './app-error'
 
 /** Every module's router: invalid input becomes VALIDATION_FAILED with one message per field. */

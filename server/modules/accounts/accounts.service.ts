@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, type SignupSchema, slugify } from '../../../contract/accounts'
 import type { z } from 'zod'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { assertGuildNameFree } from '../guilds/guilds.service'
 import { emailExists, insertCredentialUser, insertGuildWithAdmin } from './accounts.queries'

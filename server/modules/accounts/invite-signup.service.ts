@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { InviteSignupSchema } from '../../../contract/members'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { auditAcceptance, claimInvitation, publishAcceptance } from '../members/invitations.service'
 import { emailExists, insertCredentialUser, insertInvitedProfile } from './accounts.queries'

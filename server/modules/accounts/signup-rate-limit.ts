@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { AppEnv } from '../../app-context'
 import { AppError } from '../../lib/app-error'
 import { clientIp } from '../../lib/client-ip'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { Tx } from '../../db/client'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import type { BillingEvent } from '../../platform/billing/billing-provider'

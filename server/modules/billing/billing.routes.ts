@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BillingStatusSchema, CheckoutInputSchema, RedirectUrlSchema } from '../../../contract/billing'
 import { errorResponse, errorsOf, proErrorResponses } from '../../../contract/common'
-import type { AppEnv } from '../../app-env'
+import type { AppEnv } from '../../app-context'
 import { adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { createRouter, jsonBody, jsonResponse } from '../../lib/router'

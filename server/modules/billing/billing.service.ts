@@ -1,6 +1,6 @@
 import type { BillingStatus } from '../../../contract/billing'
 import type { BillingInterval, Language } from '../../../contract/enums'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { deriveSubscription } from '../../lib/subscription-state'
 import { findBillingGuild } from './billing.queries'

@@ -1,7 +1,7 @@
 import type { SandboxSession } from '../../../contract/billing'
 import type { BillingInterval, Language } from '../../../contract/enums'
 import { PRICES } from '../../../contract/plans'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { type BillingEvent, returnUrls } from '../../platform/billing/billing-provider'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { AppEnv } from '../../app-context'
 import { latestMails } from './dev.queries'
 
 const escapeHtml = (s: string) =>

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { GuildEventPayload } from '../../../contract/public'
-import type { AppEnv, Deps } from '../../app-env'
+import type { AppEnv } from '../../app-context'
+import type { Deps } from '../../deps'
 import { findProfileWithGuild } from '../../auth/context.queries'
 import type { GuildEvent } from '../../platform/realtime'
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { slugify } from '../../../contract/accounts'
 import type { Guild, GuildPatchSchema, GuildStats } from '../../../contract/guild'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'

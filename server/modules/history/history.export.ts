@@ -1,6 +1,6 @@
 import { describeActivity } from '../../../contract/activity-description'
 import type { Language, Rarity } from '../../../contract/enums'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { Logger } from '../../lib/logger'
 import { BOM, csvDateTime, csvDelimiter, csvLine } from './history.csv'
 import { actionLabel, historyCatalog, historyTranslate } from './history.i18n'

@@ -11,7 +11,7 @@ import {
   LootQuerySchema,
   StatsQuerySchema,
 } from '../../../contract/history'
-import type { AppEnv } from '../../app-env'
+import type { AppEnv } from '../../app-context'
 import { guildIdOf, proAdminChain, proMemberChain } from '../../auth/guards'
 import { createRouter, jsonResponse } from '../../lib/router'
 import { csvDateTime } from './history.csv'

@@ -1,6 +1,6 @@
 import { HISTORY_PAGE_SIZE } from '../../../contract/history'
 import type { Language, Rarity } from '../../../contract/enums'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
 import { actionTypesMatching } from './history.i18n'
 import {

@@ -9,7 +9,7 @@ import {
   ImportRequestSchema,
   ImportResultSchema,
 } from '../../../contract/imports'
-import type { AppEnv } from '../../app-env'
+import type { AppEnv } from '../../app-context'
 import { actorOf, adminChain, guildIdOf } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { createRouter, jsonBody, jsonResponse } from '../../lib/router'

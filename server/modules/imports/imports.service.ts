@@ -7,7 +7,7 @@ import {
   type ImportRequestSchema,
   type ImportResult,
 } from '../../../contract/imports'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'

@@ -8,7 +8,7 @@ import type {
   WebhookSettingsSchema,
 } from '../../../contract/integrations'
 import type { Language } from '../../../contract/enums'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'

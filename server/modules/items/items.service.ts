@@ -1,6 +1,6 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Item, ItemsSummary } from '../../../contract/items'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Me, Notifications, PasswordChangeSchema, ProfilePatchSchema } from '../../../contract/accounts'
-import type { AppEnv, Deps } from '../../app-env'
+import type { AppEnv } from '../../app-context'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { deriveSubscription } from '../../lib/subscription-state'
 import { insertAuditRow } from '../../platform/audit/audit.queries'

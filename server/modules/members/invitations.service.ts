@@ -1,7 +1,7 @@
 import { FREE_INVITE_SLOTS } from '../../../contract/plans'
 import type { Language } from '../../../contract/enums'
 import type { Invitation, InviteLookup, InviteSlots } from '../../../contract/members'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'

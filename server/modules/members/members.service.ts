@@ -1,6 +1,6 @@
 import type { Role } from '../../../contract/enums'
 import type { Member, MemberPatch, MembersPage } from '../../../contract/members'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { revokeAllSessions } from '../../auth/context.queries'
 import type { Tx } from '../../db/client'
 import type { GuildActor } from '../../lib/actor'

@@ -1,6 +1,6 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Overview } from '../../../contract/overview'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { nextUpByItem, overviewCounters } from './overview.queries'
 
 export async function getOverview(deps: Deps, guildId: string): Promise<Overview> {

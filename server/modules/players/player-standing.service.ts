@@ -8,7 +8,7 @@ import {
   STANDING_MOVES_LISTED,
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { getQueue } from '../queues/queues.service'
 import { moves, queuedItems, receipts } from './player-standing.queries'
 import { findPlayer } from './players.queries'

@@ -1,6 +1,6 @@
 import type { PlayerStatus } from '../../../contract/enums'
 import type { Player } from '../../../contract/players'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { acceptsGzip, cachedAnswerHeaders, matchesTag } from '../../lib/cached-answer'
 import { API_CSP } from '../../lib/content-security-policy'
 import { cookieValue } from '../../lib/cookie-value'

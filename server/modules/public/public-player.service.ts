@@ -1,5 +1,5 @@
 import type { PlayerStanding } from '../../../contract/player-standing'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { playerStanding } from '../players/player-standing.service'
 import { requireAccess } from './public.service'

@@ -1,5 +1,5 @@
 import type { PublicGate, PublicQueue, PublicView } from '../../../contract/public'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { publicPageBlockedReason } from '../../lib/subscription-state'
 import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'

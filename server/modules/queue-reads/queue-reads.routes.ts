@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { QueueView } from '../../../contract/queues'
-import type { AppEnv } from '../../app-env'
+import type { AppEnv } from '../../app-context'
 import { answerCached, validUntil } from '../../lib/cached-answer'
 import { createRouter } from '../../lib/router'
 import { encodeBody } from '../../platform/read-cache'

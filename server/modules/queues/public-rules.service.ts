@@ -1,4 +1,4 @@
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { findPublicRules, writePublicRules } from './public-rules.queries'

@@ -1,5 +1,5 @@
 import type { QueueChange } from '../../../contract/queues'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { queueAnnouncementTargets } from '../integrations/announce.service'
 import { buildQueueView, toPlacedEntry, undoExpiresAt } from './queue-view'

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { deleteHistory, deleteUndo, existingPlayerIds, findUndo, upsertEntries } from './queue-undo.queries'
 import type { SnapshotEntry } from './queue-undo-record'

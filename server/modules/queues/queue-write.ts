@@ -1,6 +1,6 @@
 import type { AuditAction } from '../../../contract/enums'
 import type { QueueChange } from '../../../contract/queues'
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'

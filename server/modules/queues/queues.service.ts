@@ -1,4 +1,4 @@
-import type { Deps } from '../../app-env'
+import type { Deps } from '../../deps'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { appendedKeys } from './queue-keys'
