@@ -17,7 +17,11 @@ export type AuditRow = {
   at?: Date
 }
 
-/** The one writer of activity-log rows. Call it inside the transaction of the change it records. */
+/**
+ * The one writer of activity-log rows in TypeScript. Call it inside the transaction of the change it
+ * records. Queue writes write theirs in the database function that ends them (lq_finish_queue_write,
+ * docs/decisions/001-queue-ordering.md), in the same transaction and with the same columns.
+ */
 export async function insertAuditRow(tx: DbOrTx, { at, ...row }: AuditRow) {
   await tx.insert(auditLogs).values({ ...row, createdAt: at })
 }
