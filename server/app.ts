@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import type { AppEnv } from './app-context'
 import type { Deps } from './deps'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth/auth'
+import { apiFraming } from './lib/api-framing'
 import { clientIp, trustedProxies } from './lib/client-ip'
 import { apiReferenceCsp, apiResponseHeaders } from './lib/content-security-policy'
 import { originCheck, requestOrigin, trustedOrigins } from './lib/origin-check'
@@ -46,6 +47,7 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   // Before every /api route, better-auth's included: headers on every answer, then hostile paths and the
   // cross-site check (docs/decisions/004-request-hardening.md).
   app.use('/api/*', apiResponseHeaders)
+  app.use('/api/*', apiFraming)
   app.use('/api/*', pathGuard)
   app.use('/api/*', originCheck)
 

@@ -1,0 +1,43 @@
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { buildGuild, buildItem, buildPlayer } from '../test/factories'
+import { fileTestContext } from '../test/harness'
+
+// server/lib/api-framing.ts: what the framing of an API request and answer already tells.
+
+const ctx = await fileTestContext()
+const ORIGIN = 'http://localhost:3000'
+
+describe('API framing', () => {
+  it('a JSON answer states its length; a small one is sent as it is, a large one gzipped', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const gzip = { 'accept-encoding': 'gzip' }
+    const small = await admin.request('GET', '/api/v1/me', undefined, gzip)
+    const text = await small.text()
+    expect(small.status).toBe(200)
+    expect(small.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+    expect(small.headers.get('content-encoding')).toBeNull()
+    for (let i = 0; i < 40; i++) await buildPlayer(ctx, guild.id, { name: `Raider with a long name ${i}` })
+    const large = await admin.request('GET', '/api/v1/players', undefined, gzip)
+    expect(large.status).toBe(200)
+    expect(large.headers.get('content-encoding')).toBe('gzip')
+    expect(large.headers.get('vary')).toMatch(/accept-encoding/i)
+    const body = JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString())
+    expect(body.players).toHaveLength(40)
+  })
+
+  it('a POST without a body takes the optional-body route; one with a body but no JSON type is refused', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const item = await buildItem(ctx, guild.id)
+    await buildPlayer(ctx, guild.id, { name: 'Ana' })
+    const addAll = `http://localhost:3000/api/v1/items/${item.id}/queue/add-all`
+    const headers = { cookie: admin.cookie, origin: ORIGIN }
+    for (const framing of [{}, { 'content-length': '0' }]) {
+      const res = await ctx.app.request(addAll, { method: 'POST', headers: { ...headers, ...framing } })
+      expect(res.status, JSON.stringify(framing)).toBe(200)
+    }
+    const withBody = await ctx.app.request(addAll, { method: 'POST', headers, body: '{"x":1}' })
+    expect(withBody.status).toBe(415)
+  })
+})
