@@ -27,13 +27,32 @@ describe('API framing', () => {
     expect(body.players).toHaveLength(40)
   })
 
+  it('every answer states the length it sends: a dashboard queue read filling the cache, then served from it', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const item = await buildItem(ctx, guild.id)
+    for (let i = 0; i < 30; i++) await buildPlayer(ctx, guild.id, { name: `Raider with a long name ${i}` })
+    expect((await admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`)).status).toBe(200)
+    // The add-all's event dropped the cached queue: the first read fills it, the others are served from it.
+    for (const encoding of ['gzip, deflate, br', 'gzip', 'identity', 'gzip']) {
+      const res = await admin.request('GET', `/api/v1/items/${item.id}/queue`, undefined, {
+        'accept-encoding': encoding,
+      })
+      const sent = Buffer.from(await res.arrayBuffer())
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-length'), encoding).toBe(String(sent.length))
+      const text =
+        res.headers.get('content-encoding') === 'gzip' ? gunzipSync(sent).toString() : sent.toString()
+      expect(JSON.parse(text).entries).toHaveLength(30)
+    }
+  })
+
   it('a POST without a body takes the optional-body route; one with a body but no JSON type is refused', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const item = await buildItem(ctx, guild.id)
     await buildPlayer(ctx, guild.id, { name: 'Ana' })
     const addAll = `http://localhost:3000/api/v1/items/${item.id}/queue/add-all`
     const headers = { cookie: admin.cookie, origin: ORIGIN }
-    for (const framing of [{}, { 'content-length': '0' }]) {
+    for (const framing of [{}, { 'content-length': '0' }] as Record<string, string>[]) {
       const res = await ctx.app.request(addAll, { method: 'POST', headers: { ...headers, ...framing } })
       expect(res.status, JSON.stringify(framing)).toBe(200)
     }

@@ -44,10 +44,12 @@ export function answerCached(c: Context<AppEnv>, body: CachedBody): Response {
   if (matchesTag(c.req.header('if-none-match'), body.etag)) {
     return c.body(null, 304, cachedAnswerHeaders(body, false))
   }
-  if (body.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
-    return c.body(bytes(body.gzip), 200, cachedAnswerHeaders(body, true))
-  }
-  return c.body(bytes(body.raw), 200, cachedAnswerHeaders(body, false))
+  const gzip = Boolean(body.gzip && acceptsGzip(c.req.header('accept-encoding')))
+  const sent = gzip ? body.gzip! : body.raw
+  return c.body(bytes(sent), 200, {
+    ...cachedAnswerHeaders(body, gzip),
+    'Content-Length': String(sent.length),
+  })
 }
 
 /** The instant until which an answer computed at `now` stays right: the next of `changesAt` after now. */

@@ -27,7 +27,12 @@ const cachedQueueRead = createMiddleware<AppEnv>(async (c, next) => {
     const changesAt = [...view.entries.map((e) => e.penaltyUntil), view.undo?.expiresAt]
     return encodeBody(text, at, validUntil(at, changesAt))
   })
-  if (body) c.res = answerCached(c, body)
+  if (body) {
+    // A new answer, not the route's with its headers merged in: Hono's c.res setter keeps the old answer's
+    // headers, its Content-Length included, which would then misstate the cached body's.
+    c.res = undefined
+    c.res = answerCached(c, body)
+  }
   // Not cacheable (the route refused): the fill's own answer stands; a request that waited for it asks anew.
   else if (!own) await next()
 })
