@@ -104,7 +104,7 @@ export async function createTestContext(
     requireEmailVerification: options.requireEmailVerification,
     integrationTransport: localOnlyTransport(options.discordBaseUrl),
   })
-  const app = createApp({ deps, webRoot: 'dist/web' })
+  const app = checkingFraming(createApp({ deps, webRoot: 'dist/web' }))
   return {
     app,
     deps,
@@ -118,6 +118,31 @@ export async function createTestContext(
       await database.close()
     },
   }
+}
+
+/**
+ * Every answer of the app under test is checked for what a real socket would break on and app.request()
+ * does not: a stated Content-Length that is not the body's length (a client waits for bytes that never come,
+ * or reads the next answer's).
+ */
+function checkingFraming<
+  T extends { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> },
+>(app: T): T {
+  const fetch = app.fetch
+  app.fetch = (async (request: Request, ...rest: never[]) => {
+    const res = await fetch(request, ...rest)
+    const stated = res.headers.get('content-length')
+    if (stated === null || res.body === null || request.method === 'HEAD') return res
+    const body = await res.arrayBuffer()
+    if (Number(stated) !== body.byteLength) {
+      const { pathname } = new URL(request.url)
+      throw new Error(
+        `${request.method} ${pathname}: Content-Length ${stated}, body ${body.byteLength} bytes`,
+      )
+    }
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers })
+  }) as T['fetch']
+  return app
 }
 
 /**
