@@ -4,8 +4,8 @@
 // thread (scripts/bench/load.ts). Each client sends the receipts of one item in queue order, so every
 // receipt goes to whoever is next in line then, and moves them past the whole queue: the costly case.
 import { sql } from 'drizzle-orm'
-import { buildGuild, buildMember, requestAs } from '../../server/test/factories'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
+import { seedGuild, itemIdsOf, queueEveryone } from './seed-guild'
 import { serveBenchApp } from './served-app'
 import type { BenchContext } from './support'
 
@@ -48,24 +48,13 @@ export default async function queueWritesBench(bench: BenchContext) {
   /** A guild of `size` players with ITEMS items, each queued with all of them (through the API). */
   async function seed(size: number): Promise<Seeded> {
     const started = performance.now()
-    const { guild } = await buildGuild(ctx, { name: `Bench Writes ${size} ${Date.now()}` })
-    const member = await buildMember(ctx, { guildId: guild.id })
-    const call = requestAs(ctx, member.cookie)
-    await database.db.execute(sql`
-      insert into players (guild_id, name)
-      select ${guild.id}::uuid, 'Player ' || lpad(g::text, 4, '0') from generate_series(1, ${size}) as g`)
-    await database.db.execute(sql`
-      insert into items (guild_id, name, rarity, created_at)
-      select ${guild.id}::uuid, 'Item ' || lpad(g::text, 2, '0'), 'epic', now() - g * interval '1 minute'
-      from generate_series(1, ${ITEMS}) as g`)
-    const { items } = (await (await call('GET', '/api/v1/items')).json()) as { items: { id: string }[] }
-    const addAllMs: number[] = []
-    for (const item of items) {
-      const t0 = performance.now()
-      const res = await call('POST', `/api/v1/items/${item.id}/queue/add-all`)
-      if (res.status !== 200) throw new Error(`add-all: ${res.status} ${await res.text()}`)
-      addAllMs.push(performance.now() - t0)
-    }
+    const { member, call } = await seedGuild(ctx, {
+      name: `Bench Writes ${size} ${Date.now()}`,
+      players: size,
+      items: ITEMS,
+    })
+    const items = await itemIdsOf(call)
+    const addAllMs = await queueEveryone(call, items)
     addAllMedianMs[size] = addAllMs.sort((a, b) => a - b)[Math.floor(addAllMs.length / 2)]!
     report({
       name: `add-all of ${size} players to an empty queue, median of ${ITEMS}`,
@@ -77,7 +66,7 @@ export default async function queueWritesBench(bench: BenchContext) {
     await database.db.execute(sql`analyze`)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`[queue-writes] ${bench.engine}: ${ITEMS} queues of ${size} entries in ${seconds} s`)
-    return { cookie: member.cookie, items: items.map((i) => i.id) }
+    return { cookie: member.cookie, items }
   }
 
   /** The receipts of each item in its current queue order; taken in turn, the items interleave. */

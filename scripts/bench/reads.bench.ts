@@ -2,9 +2,9 @@
 // items each queued with all 300 (issue 13). The app is served by @hono/node-server in production mode with
 // its JSON request log formatted (and dropped); the load comes from a worker thread (scripts/bench/load.ts).
 import { sql } from 'drizzle-orm'
-import { buildGuild, buildMember, requestAs } from '../../server/test/factories'
 import { fanout } from './fanout'
 import { load } from './load'
+import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'
 import { serveBenchApp } from './served-app'
 import type { BenchContext } from './support'
 
@@ -18,27 +18,16 @@ const RUN = { connections: 16, seconds: 5, warmupSeconds: 2 }
 export default async function readsBench(bench: BenchContext) {
   const { database, ctx, base, close } = await serveBenchApp(bench)
   try {
-    const { guild } = await buildGuild(ctx, {
+    const { guild, member, call } = await seedGuild(ctx, {
       name: `Bench Reads ${Date.now()}`,
+      players: PLAYERS,
+      items: ITEMS,
       publicAccessPassword: PASSWORD,
     })
-    const member = await buildMember(ctx, { guildId: guild.id })
-    const call = requestAs(ctx, member.cookie)
-    await database.db.execute(sql`
-      insert into players (guild_id, name)
-      select ${guild.id}::uuid, 'Player ' || lpad(g::text, 3, '0') from generate_series(1, ${PLAYERS}) as g`)
-    await database.db.execute(sql`
-      insert into items (guild_id, name, rarity, created_at)
-      select ${guild.id}::uuid, 'Item ' || lpad(g::text, 2, '0'), 'epic', now() - g * interval '1 minute'
-      from generate_series(1, ${ITEMS}) as g`)
-    const { items } = (await (await call('GET', '/api/v1/items')).json()) as { items: { id: string }[] }
-    // Through the API, whatever the queue's storage is.
-    for (const item of items) {
-      const res = await call('POST', `/api/v1/items/${item.id}/queue/add-all`)
-      if (res.status !== 200) throw new Error(`add-all: ${res.status}`)
-    }
+    const items = await itemIdsOf(call)
+    await queueEveryone(call, items)
     await database.db.execute(sql`analyze`)
-    const itemId = items[0]!.id
+    const itemId = items[0]!
     const entered = await fetch(`${base}/api/v1/public/guilds/${guild.slug}/access`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -18,10 +18,10 @@ const droppedJsonLogger: Logger = Object.fromEntries(
 ) as Logger
 
 /**
- * The app in production mode on the bench's database, served by @hono/node-server on a free local port, as
- * the HTTP benches measure it. `ctx`: what the factories need of a test context. `close()` stops it all.
+ * The app in production mode on the bench's database. `ctx`: what the factories need of a test context.
+ * `close()` stops its realtime listener and closes the database.
  */
-export async function serveBenchApp(bench: BenchContext) {
+export async function benchApp(bench: BenchContext) {
   const database = await bench.openDatabase()
   const env = parseEnv({
     NODE_ENV: 'production',
@@ -33,14 +33,23 @@ export async function serveBenchApp(bench: BenchContext) {
   const deps = buildDeps({ env, database, logger: droppedJsonLogger })
   const app = createApp({ deps, webRoot: 'dist/web' })
   const ctx = { app, deps, database } as unknown as TestContext
+  const close = async () => {
+    await deps.realtime.stop()
+    await database.close()
+  }
+  return { app, deps, database, ctx, close }
+}
+
+/** The bench app served by @hono/node-server on a free local port, as the HTTP benches measure it. */
+export async function serveBenchApp(bench: BenchContext) {
+  const { app, database, ctx, close: closeApp } = await benchApp(bench)
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const close = async () => {
     ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
     await new Promise((resolve) => server.close(resolve))
-    await deps.realtime.stop()
-    await database.close()
+    await closeApp()
   }
   return { database, ctx, base, close }
 }
