@@ -61,7 +61,7 @@ async function load(browser: Browser, baseURL: string, slug: string, itemId: str
   await page.locator(QUEUE_ROW).first().waitFor({ timeout: 120_000 })
   const { at: shownMs, paths } = await scriptsBeforeFirstRow(page)
   // Responses still arriving for scripts asked for before the row.
-  await page.waitForLoadState('networkidle')
+  while ([...paths].some((path) => !loaded.some((s) => s.file === path))) await page.waitForTimeout(50)
   const scripts = loaded.filter((s) => paths.has(s.file))
   const paint = await page.evaluate(paintMetrics)
   await context.close()
