@@ -15,7 +15,9 @@ import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
 import { createRouter } from './lib/router'
 import { devRouter } from './modules/dev/dev.routes'
-import { cachedPublicReads } from './modules/public/public-cached-read'
+import { readsBeforeRouter } from './lib/reads-before-router'
+import { publicReadsBeforeRouter } from './modules/public/public-cached-read'
+import { queueReadsBeforeRouter } from './modules/queue-reads/queue-reads.routes'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
 import { mountWebApp, securityHeaders } from './web-app'
@@ -80,9 +82,12 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
 
   mountWebApp(app, webRoot)
 
-  // A public read already cached is answered before Hono routes it, with the same headers and log line
-  // (issue 13's raid; server/modules/public/public-cached-read.ts). Every other request is routed.
-  const cachedRead = cachedPublicReads(deps, security, logRequest)
+  // A read already cached (the public view and queues, a dashboard's queue) is answered before Hono routes
+  // it, with the same headers and log line (server/lib/reads-before-router.ts). Every other request is routed.
+  const cachedRead = readsBeforeRouter(deps, security, logRequest, [
+    publicReadsBeforeRouter(deps),
+    queueReadsBeforeRouter(deps),
+  ])
   const routed = app.fetch
   app.fetch = (request, env, executionCtx) => {
     const cached = cachedRead(request)

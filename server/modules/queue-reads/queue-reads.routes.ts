@@ -1,25 +1,55 @@
 import { createMiddleware } from 'hono/factory'
 import type { QueueView } from '../../../contract/queues'
 import type { AppEnv } from '../../app-context'
+import type { SessionContext } from '../../auth/session-cache'
+import type { Deps } from '../../deps'
 import { answerCached, validUntil } from '../../lib/cached-answer'
+import type { ReadBeforeRouter } from '../../lib/reads-before-router'
 import { createRouter } from '../../lib/router'
 import { encodeBody } from '../../platform/read-cache'
 
 // The dashboard's queue read (GET /items/:id/queue, the queues module's route) served from the read cache:
 // the answer is the same for every member of the guild, and it changes only when a write publishes an event
 // for that item (or for the guild's players). This sits in front of the route instead of inside it, so the
-// queues module keeps one read path. docs/decisions/009-cached-reads.md.
+// queues module keeps one read path. A cached answer is also sent before the router (below, and
+// server/lib/reads-before-router.ts). docs/decisions/009-cached-reads.md.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const QUEUE_PATH =
+  /^\/api\/v1\/items\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/queue$/i
+
+/**
+ * The guild whose queues the session may read without the route: a signed-in, active member of a guild.
+ * Anything the route's guards would refuse (or act on: a deactivated member's sessions end) goes to the
+ * route, which answers it as always.
+ */
+const readerGuild = (
+  session: {
+    user: SessionContext['user'] | null
+    profile: SessionContext['profile']
+    guild: SessionContext['guild']
+  } | null,
+) => (session?.user && session.profile?.isActive && session.guild ? session.guild.id : null)
+
+/** A cached queue, sent before the router to a member who may read it. */
+export function queueReadsBeforeRouter(deps: Deps): ReadBeforeRouter {
+  return {
+    match: (path) => QUEUE_PATH.exec(path),
+    cached: async (request, [, itemId], arrivedAt) => {
+      const guildId = readerGuild(await deps.sessions.resolve(request.headers, arrivedAt))
+      return guildId ? { guildId, key: { kind: 'queue', itemId: itemId! } } : null
+    },
+  }
+}
 
 const cachedQueueRead = createMiddleware<AppEnv>(async (c, next) => {
-  const { user, profile, guild, deps } = c.var
+  const { deps } = c.var
+  const guildId = readerGuild(c.var)
   const itemId = c.req.param('id') ?? ''
-  // Anything the route's guards would refuse goes to the route, which answers it as always.
-  if (c.req.method !== 'GET' || !user || !profile?.isActive || !guild || !UUID.test(itemId)) return next()
+  if (c.req.method !== 'GET' || !guildId || !UUID.test(itemId)) return next()
   const key = { kind: 'queue' as const, itemId }
   const at = deps.now().getTime()
-  const { body, own } = await deps.readCache.through(guild.id, key, at, c.var.arrivedAt, async () => {
+  const { body, own } = await deps.readCache.through(guildId, key, at, c.var.arrivedAt, async () => {
     await next()
     if (c.res.status !== 200) return null
     const text = await c.res.text()
