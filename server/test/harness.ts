@@ -146,6 +146,26 @@ function checkingFraming<
 }
 
 /**
+ * A second app on a context's database, with caches of its own (as another process, or this one after a
+ * restart), its realtime listener started only when `listening` (as after a first read). `stop()` ends it.
+ */
+export async function appBeside(ctx: TestContext, { listening = true } = {}) {
+  const deps = buildDeps({
+    env: ctx.deps.env,
+    database: ctx.database,
+    logger: silentLogger,
+    now: ctx.deps.now,
+  })
+  if (listening) await deps.realtime.start()
+  const app = checkingFraming(createApp({ deps, webRoot: 'dist/web' }))
+  return { app, deps, stop: () => deps.realtime.stop() }
+}
+
+/** An answer's headers but its date, to compare two answers. */
+export const headersButDate = (res: Response) =>
+  Object.fromEntries([...res.headers].filter(([name]) => name !== 'date'))
+
+/**
  * The context one test file shares, made while the file loads and closed after its last test:
  * `const ctx = await fileTestContext()` at the top of the file.
  */

@@ -1,34 +1,21 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../app'
-import { buildDeps } from '../../deps'
-import { silentLogger } from '../../lib/logger'
 import { buildGuild, buildPlayer } from '../../test/factories'
-import { fileTestContext } from '../../test/harness'
+import { appBeside, fileTestContext, headersButDate } from '../../test/harness'
 import { publicClient } from './public.test-support'
 
-// The short way of a cached public read (public-cached-read.ts): it answers with exactly what the full route
+// The short way of a cached public read (public-cached-read.ts, server/lib/reads-before-router.ts): it answers with exactly what the full route
 // answers, and only when everything it needs is in memory. Whether a read went the short way is seen from the
 // session lookup, which only the full way does.
 
 const PASSWORD = 'short-way-pass'
 const ctx = await fileTestContext()
 
-/** An app on the test database whose session lookups are counted, already listening (as after a first read). */
+/** An app on the test database whose session lookups are counted. */
 async function countedApp() {
-  const deps = buildDeps({
-    env: ctx.deps.env,
-    database: ctx.database,
-    logger: silentLogger,
-    now: ctx.deps.now,
-  })
-  const lookups = vi.spyOn(deps.sessions, 'resolve')
-  await deps.realtime.start()
-  return { app: createApp({ deps, webRoot: 'dist/web' }), lookups, stop: () => deps.realtime.stop() }
+  const beside = await appBeside(ctx)
+  return { ...beside, lookups: vi.spyOn(beside.deps.sessions, 'resolve') }
 }
-
-const headersOf = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'content-length'))
 
 describe('a cached public read', () => {
   it('is answered before the router with the headers and body of the full route, gzip and 304', async () => {
@@ -55,7 +42,7 @@ describe('a cached public read', () => {
         const short = await get()
         expect(lookups).toHaveBeenCalledTimes(1)
         expect(short.status).toBe(200)
-        expect(headersOf(short)).toEqual(headersOf(full))
+        expect(headersButDate(short)).toEqual(headersButDate(full))
         expect(short.headers.get('content-encoding')).toBe('gzip')
         expect(short.headers.get('x-content-type-options')).toBe('nosniff')
         const body = gunzipSync(Buffer.from(await short.arrayBuffer())).toString()
@@ -76,7 +63,7 @@ describe('a cached public read', () => {
         const notModified = await get({ 'if-none-match': etag })
         expect(lookups).toHaveBeenCalledTimes(1)
         expect(notModified.status).toBe(304)
-        expect(headersOf(notModified)).toEqual(headersOf(fullNotModified))
+        expect(headersButDate(notModified)).toEqual(headersButDate(fullNotModified))
         expect(await notModified.text()).toBe('')
 
         // No gzip accepted: the full way, identity body.

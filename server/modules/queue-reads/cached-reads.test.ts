@@ -1,10 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../../app'
-import { buildDeps } from '../../deps'
-import { silentLogger } from '../../lib/logger'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
-import { fileTestContext } from '../../test/harness'
+import { appBeside, fileTestContext } from '../../test/harness'
 import { sandboxAct } from '../billing/billing.test-support'
 import { publicClient } from '../public/public.test-support'
 
@@ -25,20 +22,14 @@ const answer = async (res: Response): Promise<Answer> => {
 
 /** The answers of an app on the same database whose caches start empty. */
 async function uncached(paths: { path: string; cookie: string }[]): Promise<Answer[]> {
-  const deps = buildDeps({
-    env: ctx.deps.env,
-    database: ctx.database,
-    logger: silentLogger,
-    now: ctx.deps.now,
-  })
-  const app = createApp({ deps, webRoot: 'dist/web' })
+  const { app, stop } = await appBeside(ctx, { listening: false })
   try {
     const answers = []
     for (const { path, cookie } of paths)
       answers.push(await answer(await app.request(path, { headers: { cookie } })))
     return answers
   } finally {
-    await deps.realtime.stop()
+    await stop()
   }
 }
 

@@ -1,12 +1,9 @@
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../app'
 import { profiles } from '../../db/schema'
-import { buildDeps } from '../../deps'
-import { silentLogger } from '../../lib/logger'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
-import { fileTestContext } from '../../test/harness'
+import { appBeside, fileTestContext, headersButDate } from '../../test/harness'
 
 // A dashboard's cached queue is sent before the router (server/lib/reads-before-router.ts) with exactly what
 // the full route sends, and only to a member the route's guards let through. Whether a read went the short
@@ -14,20 +11,11 @@ import { fileTestContext } from '../../test/harness'
 
 const ctx = await fileTestContext()
 
-/** An app on the test database whose cache fills are counted, already listening (as after a first read). */
+/** An app on the test database whose cache fills are counted. */
 async function countedApp() {
-  const deps = buildDeps({
-    env: ctx.deps.env,
-    database: ctx.database,
-    logger: silentLogger,
-    now: ctx.deps.now,
-  })
-  const fills = vi.spyOn(deps.readCache, 'through')
-  await deps.realtime.start()
-  return { app: createApp({ deps, webRoot: 'dist/web' }), fills, stop: () => deps.realtime.stop() }
+  const beside = await appBeside(ctx)
+  return { ...beside, fills: vi.spyOn(beside.deps.readCache, 'through') }
 }
-
-const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== 'date'))
 
 async function queueOfLongNames() {
   const { guild, admin } = await buildGuild(ctx)
@@ -51,7 +39,7 @@ describe("a dashboard's cached queue read", () => {
       const short = await get()
       expect(fills).toHaveBeenCalledTimes(1)
       expect(short.status).toBe(200)
-      expect(headersOf(short)).toEqual(headersOf(full))
+      expect(headersButDate(short)).toEqual(headersButDate(full))
       expect(short.headers.get('content-encoding')).toBe('gzip')
       const body = gunzipSync(Buffer.from(await short.arrayBuffer())).toString()
       expect(body).toBe(gunzipSync(Buffer.from(await full.arrayBuffer())).toString())
