@@ -87,8 +87,9 @@ type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
 }
 
 /**
- * One entry action, whole, in one statement (lq_queue_entry_action): lock, checks, placement, history,
- * the entry, audit, undo and events. `announcing`: the caller writes the guild's announcements in this
+ * One entry action, whole, in one statement (lq_queue_entry_action, after waiting its turn on the item:
+ * lq_queue_entry_action_in_turn, migration 0011): lock, checks, placement, history, the entry, audit, undo
+ * and events. `announcing`: the caller writes the guild's announcements in this
  * same transaction; without it, a guild that announces gets `announces` back and nothing is written.
  */
 export async function entryAction(
@@ -98,7 +99,7 @@ export async function entryAction(
 ): Promise<{ error: EntryActionRefusal } | { announces: true } | EntryActionDone> {
   const days = input.action === 'penalize' ? input.days : null
   const result = await db.execute(sql`
-    select lq_queue_entry_action(${input.guildId}::uuid, ${input.entryId}::uuid, ${input.userId},
+    select lq_queue_entry_action_in_turn(${input.guildId}::uuid, ${input.entryId}::uuid, ${input.userId},
       ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing}) as r`)
   const answer = rowsOf<{ r: Record<string, unknown> }>(result)[0]!.r
   if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }

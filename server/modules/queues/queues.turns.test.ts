@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { QueueChange } from '../../../contract/queues'
+import type { DbOrTx } from '../../db/client'
+import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
+import { buildQueue } from './queue.test-support'
+
+// Entry actions on one item wait their turn on the item's advisory lock, in the order they arrived
+// (migration 0011, docs/decisions/001-queue-ordering.md "Waiting in turn"). PostgreSQL only: PGlite has
+// one connection, so nothing there ever waits.
+
+const ctx = ENGINE === 'postgres' ? await fileTestContext() : (undefined as unknown as TestContext)
+
+/** The lock an entry action takes on its item before the row locks (the key migration 0011 computes). */
+const takeItemTurn = (tx: DbOrTx, itemId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${itemId}::text, 0))`)
+
+/** Resolves once `count` sessions wait for an advisory lock. */
+async function untilWaiting(count: number) {
+  for (let tries = 0; tries < 500; tries++) {
+    const result = await ctx.database.db.execute(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+    )
+    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n === count) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`never ${count} waiting for an advisory lock`)
+}
+
+describe.skipIf(ENGINE !== 'postgres')('entry actions wait their turn on the item (PostgreSQL only)', () => {
+  it('a receipt waits while the item is taken, then runs; two waiting run in the order they came', async () => {
+    const q = await buildQueue(ctx, ['Ana', 'Bruno', 'Caio'])
+    const [first, second] = q.queue.entries
+    const settled: string[] = []
+    const receive = (id: string) =>
+      q.member.request('POST', `/api/v1/queue-entries/${id}/received`).then(async (res) => {
+        settled.push(id)
+        return { status: res.status, change: (await res.json()) as QueueChange }
+      })
+
+    const answers: Promise<{ status: number; change: QueueChange }>[] = []
+    await ctx.database.db.transaction(async (tx) => {
+      await takeItemTurn(tx, q.item.id)
+      answers.push(receive(first!.id))
+      await untilWaiting(1)
+      answers.push(receive(second!.id))
+      await untilWaiting(2)
+      expect(settled).toEqual([])
+    })
+    const [a, b] = await Promise.all(answers)
+    expect([a!.status, b!.status]).toEqual([200, 200])
+    expect(settled).toEqual([first!.id, second!.id])
+    expect(b!.change.version).toBe(a!.change.version + 1)
+  })
+
+  it('an entry of another guild takes no lock and is not found', async () => {
+    const q = await buildQueue(ctx, ['Ana'])
+    const other = await buildQueue(ctx, ['Bruno'])
+    await ctx.database.db.transaction(async (tx) => {
+      await takeItemTurn(tx, other.item.id)
+      const res = await q.member.request(
+        'POST',
+        `/api/v1/queue-entries/${other.queue.entries[0]!.id}/received`,
+      )
+      expect(res.status).toBe(404)
+    })
+  })
+})
