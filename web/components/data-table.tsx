@@ -18,20 +18,20 @@ type Props<Row> = {
   /** The caption, for screen readers, and the name of the scroll region. */
   label: string
   columns: DataColumn<Row>[]
+  /** Each row's `id` is its React key. */
   rows: readonly Row[]
-  rowKey: (row: Row) => Key
   /** What a row's `<tr>` needs besides its cells: a test id, a selected state, a click. */
   rowProps?: (row: Row) => ComponentProps<'tr'> & { [data: `data-${string}`]: string | undefined }
 }
 
 /** A table of `rows`, one line each, laid out by `columns`: every list screen's table is one of these. */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowProps }: Props<Row>) {
+export function DataTable<Row extends { id: Key }>({ label, columns, rows, rowProps }: Props<Row>) {
   return (
     <Table label={label}>
       <TableColumns columns={columns} />
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={rowKey(row)} {...rowProps?.(row)}>
+          <TableRow key={row.id} {...rowProps?.(row)}>
             {columns.map((column) => (
               <TableCell key={column.label} className={cn(column.className, column.cellClassName)}>
                 {column.cell(row)}

@@ -14,7 +14,6 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
     <DataTable
       label={t('activity.caption')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           label: t('activity.user'),

@@ -11,7 +11,6 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
     <DataTable
       label={t('loot.caption')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           label: t('loot.item'),

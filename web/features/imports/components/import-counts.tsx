@@ -4,27 +4,27 @@ import { DataTable } from '@web/components/data-table'
 import { formatNumber } from '@web/lib/format'
 
 const KINDS = ['players', 'items', 'queueEntries', 'history'] as const
-type Kind = (typeof KINDS)[number]
+
+type Row = { id: (typeof KINDS)[number]; create: number; existing: number }
 
 /** New rows and rows found already in the guild, per kind. */
 export function ImportCountsTable({ counts }: { counts: ImportCounts }) {
   const { t } = useTranslation('imports')
-  const count = (label: string, of: (kind: Kind) => number) => ({
+  const number = (label: string, of: (row: Row) => number) => ({
     label,
     className: 'text-right',
     cellClassName: 'tabular-nums',
-    cell: (kind: Kind) => formatNumber(of(kind)),
+    cell: (row: Row) => formatNumber(of(row)),
   })
   return (
     <DataTable
       label={t('preview.countsLabel')}
-      rows={KINDS}
-      rowKey={(kind) => kind}
-      rowProps={(kind) => ({ 'data-testid': `import-count-${kind}` })}
+      rows={KINDS.map((kind) => ({ id: kind, ...counts[kind] }))}
+      rowProps={(row) => ({ 'data-testid': `import-count-${row.id}` })}
       columns={[
-        { label: t('preview.kind'), cell: (kind) => t(`preview.kinds.${kind}`) },
-        count(t('preview.create'), (kind) => counts[kind].create),
-        count(t('preview.existing'), (kind) => counts[kind].existing),
+        { label: t('preview.kind'), cell: (row) => t(`preview.kinds.${row.id}`) },
+        number(t('preview.create'), (row) => row.create),
+        number(t('preview.existing'), (row) => row.existing),
       ]}
     />
   )

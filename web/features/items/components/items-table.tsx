@@ -31,7 +31,6 @@ export function ItemsTable({
     <DataTable
       label={t('table.caption')}
       rows={items}
-      rowKey={(item) => item.id}
       rowProps={(item) => {
         const selected = item.id === selectedId
         return {

@@ -20,7 +20,6 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
     <DataTable
       label={caption}
       rows={players}
-      rowKey={(player) => player.id}
       columns={[
         {
           label: t('columns.name'),

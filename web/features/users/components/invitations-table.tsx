@@ -21,7 +21,6 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
     <DataTable
       label={t('invitations.title')}
       rows={invitations}
-      rowKey={(invitation) => invitation.id}
       columns={[
         {
           label: t('invitations.columns.email'),

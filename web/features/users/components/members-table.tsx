@@ -57,7 +57,6 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
     <DataTable
       label={t('members.title')}
       rows={members}
-      rowKey={(member) => member.id}
       columns={[
         {
           label: t('members.columns.displayName'),
