@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { cn } from '@web/lib/cn'
 
+const WIDTHS = { 1: 'max-w-md', 2: 'max-w-lg' }
+
 const TONES = {
   destructive: 'text-destructive',
   muted: 'text-muted-foreground',
@@ -14,9 +16,12 @@ type Props = {
   tone: keyof typeof TONES
   title: string
   description: string
-  /** 1 when the message is the whole page (nothing found, access denied); 2 inside a dashboard screen. */
+  /**
+   * 1 when the message is the whole page (nothing found, access denied); 2 inside a dashboard screen. The
+   * heading's level, and the card's width: centred, narrower alone on a page than within a screen.
+   */
   level: 1 | 2
-  /** Widths and margins for where it stands. */
+  /** Margins for where it stands. */
   className?: string
   /** The way on (a link or a button), centred under the text. */
   children?: ReactNode
@@ -26,7 +31,7 @@ type Props = {
 export function MessageCard({ icon: Icon, tone, title, description, level, className, children }: Props) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <Card className={cn('w-full text-center', className)}>
+    <Card className={cn('mx-auto w-full text-center', WIDTHS[level], className)}>
       <CardHeader className="items-center">
         <Icon aria-hidden className={cn('size-10', TONES[tone])} />
         <Heading className="text-xl font-semibold leading-none tracking-tight">{title}</Heading>

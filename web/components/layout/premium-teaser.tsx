@@ -18,14 +18,7 @@ export function PremiumTeaser({
   cta: string
 }) {
   return (
-    <MessageCard
-      icon={Lock}
-      tone="primary"
-      title={title}
-      description={description}
-      level={2}
-      className="mx-auto max-w-lg"
-    >
+    <MessageCard icon={Lock} tone="primary" title={title} description={description} level={2}>
       <Link to="/dashboard/subscription" className={buttonVariants()}>
         {cta}
       </Link>

@@ -2,12 +2,11 @@ import { ChevronDown } from 'lucide-react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
+import { withClasses } from './with-classes'
 
 export const Accordion = AccordionPrimitive.Root
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b', className)} {...props} />
-}
+export const AccordionItem = withClasses(AccordionPrimitive.Item, 'border-b')
 export function AccordionTrigger({
   className,
   children,

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
 import { buttonVariants } from './button'
+import { withClasses } from './with-classes'
 
 export const AlertDialog = AlertDialogPrimitive.Root
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
@@ -23,25 +24,14 @@ export function AlertDialogContent({
     </AlertDialogPrimitive.Portal>
   )
 }
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />
-}
+export const AlertDialogHeader = withClasses('div', 'flex flex-col gap-2 text-left')
 // The buttons' row is a plain <div>, the same as the dialog's.
 export { DialogFooter as AlertDialogFooter } from './dialog'
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />
-}
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  )
-}
+export const AlertDialogTitle = withClasses(AlertDialogPrimitive.Title, 'text-lg font-semibold')
+export const AlertDialogDescription = withClasses(
+  AlertDialogPrimitive.Description,
+  'text-sm text-muted-foreground',
+)
 export function AlertDialogAction({
   className,
   variant = 'default',

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
+import { withClasses } from './with-classes'
 
 const alertVariants = cva(
   'relative w-full rounded-lg border px-4 py-3 text-sm [&>svg]:absolute [&>svg]:top-3.5 [&>svg]:left-4 [&>svg~*]:pl-7',
@@ -23,9 +24,5 @@ export function Alert({
 }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
 }
-export function AlertTitle({ className, ...props }: React.ComponentProps<'h5'>) {
-  return <h5 className={cn('mb-1 font-medium leading-none tracking-tight', className)} {...props} />
-}
-export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />
-}
+export const AlertTitle = withClasses('h5', 'mb-1 font-medium leading-none tracking-tight')
+export const AlertDescription = withClasses('div', 'text-sm [&_p]:leading-relaxed')

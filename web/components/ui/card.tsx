@@ -1,23 +1,8 @@
-import type * as React from 'react'
-import { cn } from '@web/lib/cn'
+import { withClasses } from './with-classes'
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
-  )
-}
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
-}
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 className={cn('font-semibold leading-none tracking-tight', className)} {...props} />
-}
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />
-}
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />
-}
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />
-}
+export const Card = withClasses('div', 'rounded-xl border bg-card text-card-foreground shadow-sm')
+export const CardHeader = withClasses('div', 'flex flex-col gap-1.5 p-6')
+export const CardTitle = withClasses('h3', 'font-semibold leading-none tracking-tight')
+export const CardDescription = withClasses('p', 'text-sm text-muted-foreground')
+export const CardContent = withClasses('div', 'p-6 pt-0')
+export const CardFooter = withClasses('div', 'flex items-center p-6 pt-0')

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@web/lib/cn'
+import { withClasses } from './with-classes'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -41,20 +42,7 @@ export function DialogLayer(props: React.ComponentProps<typeof DialogPrimitive.C
   )
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 text-left', className)} {...props} />
-}
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  )
-}
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-none', className)} {...props} />
-}
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-}
+export const DialogHeader = withClasses('div', 'flex flex-col gap-1.5 text-left')
+export const DialogFooter = withClasses('div', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end')
+export const DialogTitle = withClasses(DialogPrimitive.Title, 'text-lg font-semibold leading-none')
+export const DialogDescription = withClasses(DialogPrimitive.Description, 'text-sm text-muted-foreground')

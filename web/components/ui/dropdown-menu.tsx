@@ -1,6 +1,8 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
+import { MENU_ITEM, POPOVER_SURFACE } from './floating-classes'
+import { withClasses } from './with-classes'
 
 export const DropdownMenu = DropdownMenuPrimitive.Root
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
@@ -16,54 +18,19 @@ export function DropdownMenuContent({
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-32 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
+        className={cn(POPOVER_SURFACE, 'min-w-32 overflow-hidden p-1', className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
   )
 }
-export function DropdownMenuItem({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return (
-    <DropdownMenuPrimitive.Item
-      className={cn(
-        'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-export function DropdownMenuRadioItem({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      className={cn(
-        'relative flex cursor-default select-none items-center rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent data-[state=checked]:font-semibold',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />
-  )
-}
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-muted', className)} {...props} />
-}
+export const DropdownMenuItem = withClasses(
+  DropdownMenuPrimitive.Item,
+  cn(MENU_ITEM, 'gap-2 px-2 transition-colors [&_svg]:size-4'),
+)
+export const DropdownMenuRadioItem = withClasses(
+  DropdownMenuPrimitive.RadioItem,
+  cn(MENU_ITEM, 'px-2 data-[state=checked]:font-semibold'),
+)
+export const DropdownMenuLabel = withClasses(DropdownMenuPrimitive.Label, 'px-2 py-1.5 text-sm font-semibold')
+export const DropdownMenuSeparator = withClasses(DropdownMenuPrimitive.Separator, '-mx-1 my-1 h-px bg-muted')

@@ -1,18 +1,11 @@
 import { Label as LabelPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '@web/lib/cn'
+import { withClasses } from './with-classes'
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn(
-        'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const Label = withClasses(
+  LabelPrimitive.Root,
+  'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+)
 
 /** A field's error line, announced to screen readers. */
 export function FieldError({ id, children }: { id?: string; children?: React.ReactNode }) {

@@ -1,6 +1,7 @@
 import { Popover as PopoverPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
+import { POPOVER_SURFACE } from './floating-classes'
 
 export const Popover = PopoverPrimitive.Root
 export const PopoverTrigger = PopoverPrimitive.Trigger
@@ -17,10 +18,7 @@ export function PopoverContent({
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none',
-          className,
-        )}
+        className={cn(POPOVER_SURFACE, 'w-80 max-w-[calc(100vw-1rem)] p-4 outline-none', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

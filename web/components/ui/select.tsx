@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
+import { MENU_ITEM, POPOVER_SURFACE } from './floating-classes'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
@@ -38,7 +39,8 @@ export function SelectContent({
         position="popper"
         sideOffset={4}
         className={cn(
-          'relative z-50 max-h-80 min-w-32 w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+          POPOVER_SURFACE,
+          'relative max-h-80 min-w-32 w-[var(--radix-select-trigger-width)] overflow-hidden',
           className,
         )}
         {...props}
@@ -55,13 +57,7 @@ export function SelectItem({
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item
-      className={cn(
-        'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Item className={cn(MENU_ITEM, 'w-full pr-8 pl-2', className)} {...props}>
       <span className="absolute right-2 flex size-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <Check className="size-4" aria-hidden />

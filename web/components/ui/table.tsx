@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@web/lib/cn'
+import { withClasses } from './with-classes'
 
 /**
  * A table that scrolls sideways on a narrow screen. While it overflows, the scroll area is a region named
@@ -38,34 +39,17 @@ export function Table({
     </div>
   )
 }
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead className={cn('[&_tr]:border-b', className)} {...props} />
-}
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />
-}
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return (
-    <tr
-      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
-      {...props}
-    />
-  )
-}
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return (
-    <th
-      className={cn(
-        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('p-2 align-middle', className)} {...props} />
-}
+export const TableHeader = withClasses('thead', '[&_tr]:border-b')
+export const TableBody = withClasses('tbody', '[&_tr:last-child]:border-0')
+export const TableRow = withClasses(
+  'tr',
+  'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+)
+export const TableHead = withClasses(
+  'th',
+  'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+)
+export const TableCell = withClasses('td', 'p-2 align-middle')
 
 type Column = string | { label: string; className?: string }
 

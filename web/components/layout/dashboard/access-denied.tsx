@@ -28,7 +28,6 @@ export function AccessDenied() {
         title={t('accessDenied.title')}
         description={t('accessDenied.description')}
         level={1}
-        className="max-w-md"
       >
         <Button onClick={() => void again()}>{t('accessDenied.signInAgain')}</Button>
       </MessageCard>

@@ -1,43 +1,39 @@
 import { useTranslation } from 'react-i18next'
 import type { LootHistoryRow } from '@contract/history'
+import { DataTable } from '@web/components/data-table'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { DateTimeCell, NoteCell } from './history-cells'
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
+import { dateTimeColumn, noteColumn } from './history-cells'
 import { RarityBadge } from '@web/components/rarity-badge'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
   const { t } = useTranslation('history')
   return (
-    <Table label={t('loot.caption')}>
-      <TableColumns
-        columns={[
-          t('loot.item'),
-          t('loot.rarity'),
-          t('loot.player'),
-          { label: t('loot.previousPosition'), className: 'text-right' },
-          t('loot.note'),
-          t('loot.date'),
-        ]}
-      />
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="font-medium">
+    <DataTable
+      label={t('loot.caption')}
+      rows={rows}
+      columns={[
+        {
+          label: t('loot.item'),
+          cellClassName: 'font-medium',
+          cell: (row) => (
+            <>
               {row.itemName}
               {row.itemType && <span className="block text-xs text-muted-foreground">{row.itemType}</span>}
-            </TableCell>
-            <TableCell>
-              <RarityBadge rarity={row.itemRarity} />
-            </TableCell>
-            <TableCell>{row.playerName}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {row.previousQueuePosition === null ? <EmptyValue /> : `#${row.previousQueuePosition}`}
-            </TableCell>
-            <NoteCell note={row.notes} />
-            <DateTimeCell at={row.distributedAt} />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        { label: t('loot.rarity'), cell: (row) => <RarityBadge rarity={row.itemRarity} /> },
+        { label: t('loot.player'), cell: (row) => row.playerName },
+        {
+          label: t('loot.previousPosition'),
+          className: 'text-right',
+          cellClassName: 'tabular-nums',
+          cell: (row) =>
+            row.previousQueuePosition === null ? <EmptyValue /> : `#${row.previousQueuePosition}`,
+        },
+        noteColumn(t('loot.note'), (row: LootHistoryRow) => row.notes),
+        dateTimeColumn(t('loot.date'), (row: LootHistoryRow) => row.distributedAt),
+      ]}
+    />
   )
 }

@@ -1,31 +1,31 @@
 import { useTranslation } from 'react-i18next'
 import type { ImportCounts } from '@contract/imports'
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
+import { DataTable } from '@web/components/data-table'
 import { formatNumber } from '@web/lib/format'
 
 const KINDS = ['players', 'items', 'queueEntries', 'history'] as const
 
+type Row = { id: (typeof KINDS)[number]; create: number; existing: number }
+
 /** New rows and rows found already in the guild, per kind. */
 export function ImportCountsTable({ counts }: { counts: ImportCounts }) {
   const { t } = useTranslation('imports')
+  const number = (label: string, of: (row: Row) => number) => ({
+    label,
+    className: 'text-right',
+    cellClassName: 'tabular-nums',
+    cell: (row: Row) => formatNumber(of(row)),
+  })
   return (
-    <Table label={t('preview.countsLabel')}>
-      <TableColumns
-        columns={[
-          t('preview.kind'),
-          { label: t('preview.create'), className: 'text-right' },
-          { label: t('preview.existing'), className: 'text-right' },
-        ]}
-      />
-      <TableBody>
-        {KINDS.map((kind) => (
-          <TableRow key={kind} data-testid={`import-count-${kind}`}>
-            <TableCell>{t(`preview.kinds.${kind}`)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatNumber(counts[kind].create)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatNumber(counts[kind].existing)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={t('preview.countsLabel')}
+      rows={KINDS.map((kind) => ({ id: kind, ...counts[kind] }))}
+      rowProps={(row) => ({ 'data-testid': `import-count-${row.id}` })}
+      columns={[
+        { label: t('preview.kind'), cell: (row) => t(`preview.kinds.${row.id}`) },
+        number(t('preview.create'), (row) => row.create),
+        number(t('preview.existing'), (row) => row.existing),
+      ]}
+    />
   )
 }

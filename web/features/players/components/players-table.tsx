@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Player } from '@contract/players'
-import { DateCell } from '@web/components/date-cell'
+import { DataTable } from '@web/components/data-table'
+import { dateColumn } from '@web/components/date-column'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@web/components/ui/table'
 import { PlayerStatusBadge } from './player-status-badge'
 
 type Props = {
@@ -17,20 +17,15 @@ type Props = {
 export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
   const { t } = useTranslation('players')
   return (
-    <Table label={caption}>
-      <TableColumns
-        columns={[
-          t('columns.name'),
-          { label: t('columns.notes'), className: 'hidden md:table-cell' },
-          t('columns.status'),
-          { label: t('columns.createdAt'), className: 'hidden sm:table-cell' },
-          { label: t('columns.actions'), className: 'text-right' },
-        ]}
-      />
-      <TableBody>
-        {players.map((player) => (
-          <TableRow key={player.id}>
-            <TableCell className="font-medium">
+    <DataTable
+      label={caption}
+      rows={players}
+      columns={[
+        {
+          label: t('columns.name'),
+          cellClassName: 'font-medium',
+          cell: (player) => (
+            <>
               <Link
                 to={`/dashboard/players/${player.id}`}
                 title={t('actions.standing', { name: player.name })}
@@ -43,24 +38,30 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
                   {player.notes}
                 </div>
               )}
-            </TableCell>
-            <TableCell className="hidden max-w-80 truncate text-muted-foreground md:table-cell">
-              {player.notes ?? <EmptyValue />}
-            </TableCell>
-            <TableCell>
-              <PlayerStatusBadge status={player.playerStatus} />
-            </TableCell>
-            <DateCell at={player.createdAt} className="hidden sm:table-cell" />
-            <TableCell className="text-right whitespace-nowrap">
-              <EditDeleteButtons
-                name={player.name}
-                onEdit={() => onEdit(player)}
-                onDelete={() => onDelete(player)}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          label: t('columns.notes'),
+          className: 'hidden md:table-cell',
+          cellClassName: 'max-w-80 truncate text-muted-foreground',
+          cell: (player) => player.notes ?? <EmptyValue />,
+        },
+        { label: t('columns.status'), cell: (player) => <PlayerStatusBadge status={player.playerStatus} /> },
+        dateColumn(t('columns.createdAt'), (player: Player) => player.createdAt, 'hidden sm:table-cell'),
+        {
+          label: t('columns.actions'),
+          className: 'text-right',
+          cellClassName: 'whitespace-nowrap',
+          cell: (player) => (
+            <EditDeleteButtons
+              name={player.name}
+              onEdit={() => onEdit(player)}
+              onDelete={() => onDelete(player)}
+            />
+          ),
+        },
+      ]}
+    />
   )
 }

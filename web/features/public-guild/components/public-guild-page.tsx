@@ -80,7 +80,7 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
             title={t('notFound.title')}
             description={t('notFound.description')}
             level={1}
-            className="mx-auto mt-10 max-w-md"
+            className="mt-10"
           >
             <Button asChild variant="outline">
               <Link to="/">{t('notFound.home')}</Link>

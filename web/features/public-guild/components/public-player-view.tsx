@@ -61,7 +61,6 @@ export function PublicPlayerView({
           title={t('notFound.title')}
           description={t('notFound.description')}
           level={1}
-          className="mx-auto max-w-md"
         />
       </div>
     )

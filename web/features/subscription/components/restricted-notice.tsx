@@ -12,7 +12,6 @@ export function RestrictedNotice() {
       title={t('restricted.title')}
       description={t('restricted.description')}
       level={2}
-      className="mx-auto max-w-lg"
     />
   )
 }
