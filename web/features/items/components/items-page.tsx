@@ -6,11 +6,11 @@ import type { Item } from '@contract/items'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
-import { handleError, runWithToast } from '@web/lib/error-handler'
+import { handleError } from '@web/lib/error-handler'
 import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
 import { useUpdateItem } from '../api/update-item'
-import { ConfirmDialog } from '@web/components/confirm-dialog'
+import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
 import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
@@ -67,17 +67,6 @@ export function ItemsPage({ actions, queuesTab }: Props) {
     )
   }
 
-  const confirmDelete = async () =>
-    deleting !== null &&
-    runWithToast(
-      async () => {
-        await deleteItem.mutateAsync(deleting.id)
-        if (selected?.id === deleting.id) navigate({ item: null })
-      },
-      t('toast.deleted'),
-      t('toast.errorTitle'),
-    )
-
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} actions={items && actions} width="full">
       {error ? (
@@ -116,13 +105,12 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         item={editing?.item ?? null}
         onOpenChange={(open) => !open && setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('delete.title')}
-        description={t('delete.description', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        busy={deleteItem.isPending}
-        onConfirm={confirmDelete}
+      <ConfirmRowDialog
+        texts="items:delete"
+        row={deleting}
+        action={deleteItem}
+        // A deleted item's queue is no longer there to show.
+        onDone={(item) => selected?.id === item.id && navigate({ item: null })}
         onClose={() => setDeleting(null)}
       />
     </DashboardPage>

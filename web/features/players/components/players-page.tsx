@@ -3,12 +3,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
+import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
+import { useDeletePlayer } from '../api/delete-player'
 import { usePlayers } from '../api/get-players'
-import { DeletePlayerDialog } from './delete-player-dialog'
 import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable } from './players-table'
 import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
@@ -22,6 +23,7 @@ export function PlayersPage() {
   const { data: players, error, isPending, refetch } = usePlayers()
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Player | null>(null)
+  const deletePlayer = useDeletePlayer()
   const noGuild = errorCode(error) === 'NO_GUILD'
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
@@ -90,7 +92,12 @@ export function PlayersPage() {
         player={editing?.player ?? null}
         onOpenChange={(open) => !open && setEditing(null)}
       />
-      <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmRowDialog
+        texts="players:delete"
+        row={deleting}
+        action={deletePlayer}
+        onClose={() => setDeleting(null)}
+      />
     </DashboardPage>
   )
 }
