@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { useAddEditTarget } from '@web/hooks/use-add-edit-form'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -38,7 +39,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'queues' ? 'queues' : 'items'
   const selected = items?.find((item) => item.id === params.get('item')) ?? null
-  const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
+  const editing = useAddEditTarget<Item>()
   const [deleting, setDeleting] = useState<Item | null>(null)
   const noGuild = errorCode(error) === 'NO_GUILD'
 
@@ -88,8 +89,8 @@ export function ItemsPage({ actions, queuesTab }: Props) {
                 onSelect={(item) => navigate({ item: item.id })}
                 onOpenQueue={(item) => navigate({ tab: 'queues', item: item.id })}
                 onToggleVisible={toggleVisible}
-                onAdd={() => setEditing({ item: null })}
-                onEdit={(item) => setEditing({ item })}
+                onAdd={editing.add}
+                onEdit={editing.edit}
                 onDelete={setDeleting}
               />
             </TabsContent>
@@ -100,11 +101,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         </>
       )}
 
-      <ItemFormDialog
-        open={editing !== null}
-        item={editing?.item ?? null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
+      <ItemFormDialog target={editing.target} onClose={editing.close} />
       <ConfirmRowDialog
         texts="items:delete"
         row={deleting}
