@@ -1,11 +1,25 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { showServerErrors, useSchemaForm } from './use-schema-form'
 
-type Options<S extends z.ZodType<FieldValues, FieldValues>, Row> = {
+/** What a list's add-or-edit dialog is open for: nothing (closed), a new row ({ row: null }), or one row. */
+export type AddEditTarget<Row> = { row: Row | null } | null
+
+/** The page's side of an add-or-edit dialog: what it is open for, and the calls that open and close it. */
+export function useAddEditTarget<Row>() {
+  const [target, setTarget] = useState<AddEditTarget<Row>>(null)
+  return {
+    target,
+    add: () => setTarget({ row: null }),
+    edit: (row: Row) => setTarget({ row }),
+    close: () => setTarget(null),
+  }
+}
+
+type Options<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: string }> = {
   /** The list's namespace: its toast.created and toast.updated say the change worked. */
   ns: string
   schema: S
@@ -13,26 +27,31 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>, Row> = {
   empty: z.input<S>
   /** An existing row's values in the form. */
   toValues: (row: Row) => z.input<S>
-  /** The row being edited; null: a new one. */
-  row: Row | null
-  open: boolean
-  save: (values: z.output<S>, row: Row | null) => Promise<unknown>
+  target: AddEditTarget<Row>
+  /** The list's create and update mutations. */
+  create: (values: z.output<S>) => Promise<unknown>
+  update: (change: z.output<S> & { id: string }) => Promise<unknown>
   /** The toast title when the server refuses, already translated. */
   failureTitle: string
   /** The fields the server may refuse by name; their refusal is shown under them. */
   fields: readonly Path<z.input<S>>[]
-  onSaved: () => void
+  onClose: () => void
 }
 
 /**
  * The form behind an add-or-edit dialog of a guild's list (items, players): filled afresh each time it
- * opens, saved as a new row or a change, said with a toast, closed once saved.
+ * opens, saved as a new row or a change, said with a toast, closed once saved. `dialog` is what the
+ * AddEditDialog around its fields takes.
  */
-export function useAddEditForm<S extends z.ZodType<FieldValues, FieldValues>, Row>(options: Options<S, Row>) {
-  const { ns, schema, empty, toValues, row, open, save, failureTitle, fields, onSaved } = options
+export function useAddEditForm<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: string }>(
+  options: Options<S, Row>,
+) {
+  const { ns, schema, empty, toValues, target, create, update, failureTitle, fields, onClose } = options
   const { t } = useTranslation(ns)
   // A full set of values is a valid default; TypeScript cannot see that through the generic schema.
   const form = useSchemaForm(schema, empty as DefaultValues<z.input<S>>)
+  const open = target !== null
+  const row = target?.row ?? null
 
   useEffect(() => {
     if (open) form.reset(row ? toValues(row) : empty)
@@ -40,12 +59,20 @@ export function useAddEditForm<S extends z.ZodType<FieldValues, FieldValues>, Ro
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save(values, row)
+      await (row ? update({ ...values, id: row.id }) : create(values))
       toast.success(row ? t('toast.updated') : t('toast.created'))
-      onSaved()
+      onClose()
     } catch (error) {
       showServerErrors(form, error, failureTitle, fields)
     }
   })
-  return { form, onSubmit }
+  const dialog = {
+    ns,
+    editing: row !== null,
+    open,
+    onOpenChange: (next: boolean) => !next && onClose(),
+    onSubmit,
+    pending: form.formState.isSubmitting,
+  }
+  return { form, dialog }
 }

@@ -52,23 +52,28 @@ export function EmailField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'la
 
 type Registered = Omit<FieldProps, 'id' | 'label'>
 
-/** A new password and its confirmation, side by side (sign-up and the invitation's sign-up). */
+/**
+ * A new password and its confirmation: side by side when an account is made (sign-up, the invitation's
+ * sign-up), one under the other when `replacing` a forgotten one (the e-mailed reset link).
+ */
 export function NewPasswordFields({
   idPrefix,
+  replacing = false,
   password,
   confirm,
 }: {
   idPrefix: string
+  replacing?: boolean
   password: Registered
   confirm: Registered
 }) {
   const { t } = useTranslation('auth')
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className={replacing ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
       <PasswordField
-        id={`${idPrefix}-password`}
+        id={replacing ? `${idPrefix}-new-password` : `${idPrefix}-password`}
         autoComplete="new-password"
-        label={t('fields.password')}
+        label={replacing ? t('fields.newPassword') : t('fields.password')}
         hint={t('fields.passwordHint')}
         {...password}
       />

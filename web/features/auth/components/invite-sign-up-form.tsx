@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { type InviteLookup, InviteSignupFormSchema } from '@contract/members'
-import { PendingButton } from '@web/components/pending-button'
 import { Spinner } from '@web/components/ui/spinner'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
+import { AuthForm } from './auth-form'
 import { LockedField, NewPasswordFields, useFieldMessage } from './fields'
 import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite-problem'
 
@@ -54,7 +54,6 @@ function InviteForm({
   const signUp = useSignUpWithInvite()
   const form = useSchemaForm(InviteSignupFormSchema, { token, password: '', confirmPassword: '' })
   const field = bindFields(form, useFieldMessage())
-  const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -69,7 +68,7 @@ function InviteForm({
   })
 
   return (
-    <form id="invite-signup-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <AuthForm id="invite-signup-form" form={form} onSubmit={onSubmit} submitLabel={t('invite.submit')}>
       <p className="text-sm text-muted-foreground" data-testid="invite-intro">
         <Trans
           t={t}
@@ -93,9 +92,6 @@ function InviteForm({
         hint={t('invite.locked')}
       />
       <NewPasswordFields idPrefix="invite" password={field('password')} confirm={field('confirmPassword')} />
-      <PendingButton type="submit" pending={isSubmitting}>
-        {t('invite.submit')}
-      </PendingButton>
-    </form>
+    </AuthForm>
   )
 }

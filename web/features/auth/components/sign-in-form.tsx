@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { SignInSchema } from '@contract/accounts'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
-import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import { errorCode } from '@web/lib/api-client'
 import { bindFields, useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useSignIn } from '../api/sign-in'
+import { AuthForm } from './auth-form'
 import { EmailField, PasswordField, useFieldMessage } from './fields'
 
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
@@ -21,7 +21,6 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [unverified, setUnverified] = useState(false)
   const form = useSchemaForm(SignInSchema, { email: defaultEmail, password: '' })
   const field = bindFields(form, useFieldMessage())
-  const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverified(false)
@@ -51,7 +50,17 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   }
 
   return (
-    <form id="signin-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <AuthForm
+      id="signin-form"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('signIn.submit')}
+      after={
+        <Button type="button" variant="link" onClick={() => void onForgot()} disabled={reset.isPending}>
+          {t('reset.forgot')}
+        </Button>
+      }
+    >
       {unverified && (
         <Alert variant="warning">
           <AlertTitle>{t('signIn.unverifiedTitle')}</AlertTitle>
@@ -65,12 +74,6 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         label={t('fields.password')}
         {...field('password')}
       />
-      <PendingButton type="submit" pending={isSubmitting}>
-        {t('signIn.submit')}
-      </PendingButton>
-      <Button type="button" variant="link" onClick={() => void onForgot()} disabled={reset.isPending}>
-        {t('reset.forgot')}
-      </Button>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { SignupFormSchema, slugify } from '@contract/accounts'
-import { PendingButton } from '@web/components/pending-button'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
+import { AuthForm } from './auth-form'
 import { EmailField, NewPasswordFields, PasswordField, useFieldMessage } from './fields'
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'displayName', 'guildName', 'guildPassword'] as const
@@ -21,7 +21,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     guildPassword: '',
   })
   const field = bindFields(form, useFieldMessage())
-  const { isSubmitting } = form.formState
   const slug = slugify(form.watch('guildName') ?? '')
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -35,7 +34,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   })
 
   return (
-    <form id="signup-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <AuthForm id="signup-form" form={form} onSubmit={onSubmit} submitLabel={t('signUp.submit')}>
       <TextField
         id="signup-display-name"
         autoComplete="nickname"
@@ -58,9 +57,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         hint={t('fields.guildPasswordHint')}
         {...field('guildPassword')}
       />
-      <PendingButton type="submit" pending={isSubmitting}>
-        {t('signUp.submit')}
-      </PendingButton>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,15 +1,14 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DisplayToggles } from '@web/components/layout/display-toggles'
-import { LoadErrorAlert } from '@web/components/layout/page-states'
+import { ReadFailureAlert } from '@web/components/layout/read-failure-alert'
 import { Alert, AlertDescription } from '@web/components/ui/alert'
 import { Badge } from '@web/components/ui/badge'
 import { buttonVariants } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { ApiError } from '@web/lib/api-client'
-import { errorMessage, handleError } from '@web/lib/error-handler'
 import { useSandboxSession } from '../api/get-sandbox-session'
 import { SandboxBanner } from './sandbox-banner'
 import { SandboxCheckout } from './sandbox-checkout'
@@ -26,9 +25,7 @@ export function SandboxPage({ id }: { id: string }) {
   const status = session.error instanceof ApiError ? session.error.status : null
   const failure = session.error && status !== 404 && status !== 401 ? session.error : null
 
-  useEffect(() => {
-    if (failure) handleError(failure, t('sandboxPage.errors.load'))
-  }, [failure, t])
+  useErrorToast(failure, t('sandboxPage.errors.load'))
 
   return (
     <div className="min-h-svh bg-muted/30">
@@ -68,10 +65,9 @@ export function SandboxPage({ id }: { id: string }) {
             </AlertDescription>
           </Alert>
         ) : failure ? (
-          <LoadErrorAlert
+          <ReadFailureAlert
+            error={failure}
             title={t('sandboxPage.errors.load')}
-            help={errorMessage(failure)}
-            retryLabel={t('retry')}
             onRetry={() => void session.refetch()}
           />
         ) : !session.data ? (

@@ -1,17 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { ActivityPage } from '@contract/history'
 import { api } from '@web/lib/api-client'
+import { historyPageQueryOptions } from './history-page-query'
 import { type ActivityParams, toQueryString } from './history-params'
 
 export const getActivityLog = ({ page, search }: ActivityParams) =>
   api<ActivityPage>(`/history/activity${toQueryString({ page, search: search.trim() })}`)
 
 export const activityLogQueryOptions = (params: ActivityParams) =>
-  queryOptions({
-    queryKey: ['history', 'activity', params],
-    queryFn: () => getActivityLog(params),
-    placeholderData: keepPreviousData,
-  })
+  historyPageQueryOptions('activity', params, getActivityLog)
 
 export function useActivityLog(params: ActivityParams, enabled = true) {
   return useQuery({ ...activityLogQueryOptions(params), enabled })

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { LootHistoryPage } from '@contract/history'
 import { api } from '@web/lib/api-client'
+import { historyPageQueryOptions } from './history-page-query'
 import { type LootParams, toQueryString } from './history-params'
 
 export const getLootHistory = ({ page, search, rarity }: LootParams) =>
@@ -9,12 +10,7 @@ export const getLootHistory = ({ page, search, rarity }: LootParams) =>
   )
 
 export const lootHistoryQueryOptions = (params: LootParams) =>
-  queryOptions({
-    queryKey: ['history', 'loot', params],
-    queryFn: () => getLootHistory(params),
-    // The current page stays on screen while the next one loads: no flash of an empty table.
-    placeholderData: keepPreviousData,
-  })
+  historyPageQueryOptions('loot', params, getLootHistory)
 
 export function useLootHistory(params: LootParams, enabled = true) {
   return useQuery({ ...lootHistoryQueryOptions(params), enabled })

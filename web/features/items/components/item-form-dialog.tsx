@@ -4,12 +4,12 @@ import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
-import { useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { type AddEditTarget, useAddEditForm } from '@web/hooks/use-add-edit-form'
 import { useCreateItem } from '../api/create-item'
 import { useUpdateItem } from '../api/update-item'
 
 type FormInput = z.input<typeof ItemInputSchema>
-type Props = { open: boolean; item: Item | null; onOpenChange: (open: boolean) => void }
+type Props = { target: AddEditTarget<Item>; onClose: () => void }
 
 const EMPTY: FormInput = { name: '', description: '', rarity: 'none', itemType: '' }
 const toValues = (item: Item): FormInput => ({
@@ -19,24 +19,22 @@ const toValues = (item: Item): FormInput => ({
   itemType: item.itemType ?? '',
 })
 
-export function ItemFormDialog({ open, item, onOpenChange }: Props) {
+export function ItemFormDialog({ target, onClose }: Props) {
   const { t } = useTranslation('items')
-  const create = useCreateItem()
-  const update = useUpdateItem()
   const nameError = useNameError('items')
-  const { form, onSubmit } = useAddEditForm({
+  const { form, dialog } = useAddEditForm({
     ns: 'items',
     schema: ItemInputSchema,
     empty: EMPTY,
     toValues,
-    row: item,
-    open,
-    save: (values, row) => (row ? update.mutateAsync({ id: row.id, ...values }) : create.mutateAsync(values)),
+    target,
+    create: useCreateItem().mutateAsync,
+    update: useUpdateItem().mutateAsync,
     failureTitle: t('toast.errorTitle'),
     fields: ['name'],
-    onSaved: () => onOpenChange(false),
+    onClose,
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
 
   const rarityOptions = ['none' as const, ...RARITIES].map((rarity) => ({
     value: rarity,
@@ -44,14 +42,7 @@ export function ItemFormDialog({ open, item, onOpenChange }: Props) {
   }))
 
   return (
-    <AddEditDialog
-      ns="items"
-      editing={item !== null}
-      open={open}
-      onOpenChange={onOpenChange}
-      onSubmit={onSubmit}
-      pending={isSubmitting}
-    >
+    <AddEditDialog {...dialog}>
       <TextField
         id="item-name"
         label={t('form.name')}

@@ -4,13 +4,14 @@ import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { useAddEditTarget } from '@web/hooks/use-add-edit-form'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
-import { handleError, runWithToast } from '@web/lib/error-handler'
+import { handleError } from '@web/lib/error-handler'
 import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
 import { useUpdateItem } from '../api/update-item'
-import { ConfirmDialog } from '@web/components/confirm-dialog'
+import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
 import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
@@ -38,7 +39,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'queues' ? 'queues' : 'items'
   const selected = items?.find((item) => item.id === params.get('item')) ?? null
-  const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
+  const editing = useAddEditTarget<Item>()
   const [deleting, setDeleting] = useState<Item | null>(null)
   const noGuild = errorCode(error) === 'NO_GUILD'
 
@@ -67,17 +68,6 @@ export function ItemsPage({ actions, queuesTab }: Props) {
     )
   }
 
-  const confirmDelete = async () =>
-    deleting !== null &&
-    runWithToast(
-      async () => {
-        await deleteItem.mutateAsync(deleting.id)
-        if (selected?.id === deleting.id) navigate({ item: null })
-      },
-      t('toast.deleted'),
-      t('toast.errorTitle'),
-    )
-
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} actions={items && actions} width="full">
       {error ? (
@@ -99,8 +89,8 @@ export function ItemsPage({ actions, queuesTab }: Props) {
                 onSelect={(item) => navigate({ item: item.id })}
                 onOpenQueue={(item) => navigate({ tab: 'queues', item: item.id })}
                 onToggleVisible={toggleVisible}
-                onAdd={() => setEditing({ item: null })}
-                onEdit={(item) => setEditing({ item })}
+                onAdd={editing.add}
+                onEdit={editing.edit}
                 onDelete={setDeleting}
               />
             </TabsContent>
@@ -111,18 +101,13 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         </>
       )}
 
-      <ItemFormDialog
-        open={editing !== null}
-        item={editing?.item ?? null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('delete.title')}
-        description={t('delete.description', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        busy={deleteItem.isPending}
-        onConfirm={confirmDelete}
+      <ItemFormDialog target={editing.target} onClose={editing.close} />
+      <ConfirmRowDialog
+        texts="items:delete"
+        row={deleting}
+        action={deleteItem}
+        // A deleted item's queue is no longer there to show.
+        onDone={(item) => selected?.id === item.id && navigate({ item: null })}
         onClose={() => setDeleting(null)}
       />
     </DashboardPage>

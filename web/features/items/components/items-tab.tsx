@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react'
-import { type ComponentProps, useDeferredValue, useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent } from '@web/components/ui/card'
 import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
 import { SearchInput } from '@web/components/search-input'
-import { filterItems } from '@web/lib/filter-items'
+import { useItemSearch } from '@web/lib/filter-items'
 import { ItemsTable } from './items-table'
 
 type Props = Omit<ComponentProps<typeof ItemsTable>, 'items'> & {
@@ -16,11 +16,9 @@ type Props = Omit<ComponentProps<typeof ItemsTable>, 'items'> & {
 
 export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
   const { t } = useTranslation('items')
-  const [search, setSearch] = useState('')
   const [rarity, setRarity] = useState<RarityChoice>('all')
-  const deferredSearch = useDeferredValue(search)
-  const shown = filterItems(items, deferredSearch, rarity)
-  const filtering = search.trim() !== '' || rarity !== 'all'
+  const { shown, searching, searchBox } = useItemSearch(items, rarity)
+  const filtering = searching || rarity !== 'all'
 
   return (
     <Card>
@@ -32,8 +30,7 @@ export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
               id="items-search"
               aria-label={t('filters.search')}
               placeholder={t('filters.searchPlaceholder')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              {...searchBox}
             />
           </div>
           <div className="w-full sm:w-44">

@@ -1,14 +1,11 @@
 import { Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { Button } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { currentLanguage } from '@web/lib/i18n'
 import { LEGAL_DOCS, LEGAL_PATH, type LegalDoc, type LegalDocId, legalValues } from '../legal-docs'
+import { LegalLinks } from './legal-links'
 import { LegalSectionView } from './legal-section'
-
-const linkClass =
-  'rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** `/terms`, `/privacy` and `/lgpd`: a fixed last-updated date, a table of contents, the text, and a contact. */
 export function LegalDocument({ doc, supportEmail }: { doc: LegalDocId; supportEmail: string }) {
@@ -31,20 +28,18 @@ export function LegalDocument({ doc, supportEmail }: { doc: LegalDocId; supportE
           {text}
         </p>
       ))}
-      <nav aria-labelledby={`${doc}-toc`} className="mt-8 rounded-xl border bg-muted/40 p-5">
-        <h2 id={`${doc}-toc`} className="text-sm font-semibold">
-          {t('onThisPage')}
-        </h2>
-        <ul className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
-          {sections.map(([key, section]) => (
-            <li key={key}>
-              <Link to={{ hash: `#${anchor(key)}` }} className={linkClass}>
-                {section.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LegalLinks
+        id={`${doc}-toc`}
+        title={t('onThisPage')}
+        links={sections.map(([key, section]) => ({
+          key,
+          to: { hash: `#${anchor(key)}` },
+          label: section.title,
+        }))}
+        className="mt-8 rounded-xl border bg-muted/40 p-5"
+        titleClassName="text-sm"
+        listClassName="mt-3 grid gap-1.5 text-sm sm:grid-cols-2"
+      />
       <div className="mt-10 flex flex-col gap-10">
         {sections.map(([key, section]) => (
           <LegalSectionView key={key} id={anchor(key)} section={section} />
@@ -67,20 +62,17 @@ export function LegalDocument({ doc, supportEmail }: { doc: LegalDocId; supportE
           </a>
         </Button>
       </section>
-      <nav aria-labelledby={`${doc}-related`} className="mt-8 text-sm">
-        <h2 id={`${doc}-related`} className="font-semibold">
-          {t('related')}
-        </h2>
-        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {LEGAL_DOCS.filter((other) => other !== doc).map((other) => (
-            <li key={other}>
-              <Link to={LEGAL_PATH[other]} className={linkClass}>
-                {t(`docs.${other}.title`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LegalLinks
+        id={`${doc}-related`}
+        title={t('related')}
+        links={LEGAL_DOCS.filter((other) => other !== doc).map((other) => ({
+          key: other,
+          to: LEGAL_PATH[other],
+          label: t(`docs.${other}.title`),
+        }))}
+        className="mt-8 text-sm"
+        listClassName="mt-2 flex flex-wrap gap-x-6 gap-y-2"
+      />
     </article>
   )
 }

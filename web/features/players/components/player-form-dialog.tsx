@@ -4,18 +4,13 @@ import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
-import { useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { type AddEditTarget, useAddEditForm } from '@web/hooks/use-add-edit-form'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
 
 type FormInput = z.input<typeof PlayerInputSchema>
 
-type Props = {
-  open: boolean
-  /** null: a new player. */
-  player: Player | null
-  onOpenChange: (open: boolean) => void
-}
+type Props = { target: AddEditTarget<Player>; onClose: () => void }
 
 const EMPTY: FormInput = { name: '', notes: '', playerStatus: 'active' }
 const toValues = (player: Player): FormInput => ({
@@ -24,34 +19,25 @@ const toValues = (player: Player): FormInput => ({
   playerStatus: player.playerStatus,
 })
 
-export function PlayerFormDialog({ open, player, onOpenChange }: Props) {
+export function PlayerFormDialog({ target, onClose }: Props) {
   const { t } = useTranslation('players')
-  const create = useCreatePlayer()
-  const update = useUpdatePlayer()
   const nameError = useNameError('players')
-  const { form, onSubmit } = useAddEditForm({
+  const { form, dialog } = useAddEditForm({
     ns: 'players',
     schema: PlayerInputSchema,
     empty: EMPTY,
     toValues,
-    row: player,
-    open,
-    save: (values, row) => (row ? update.mutateAsync({ id: row.id, ...values }) : create.mutateAsync(values)),
+    target,
+    create: useCreatePlayer().mutateAsync,
+    update: useUpdatePlayer().mutateAsync,
     failureTitle: t('toast.saveError'),
     fields: ['name'],
-    onSaved: () => onOpenChange(false),
+    onClose,
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
 
   return (
-    <AddEditDialog
-      ns="players"
-      editing={player !== null}
-      open={open}
-      onOpenChange={onOpenChange}
-      onSubmit={onSubmit}
-      pending={isSubmitting}
-    >
+    <AddEditDialog {...dialog}>
       <TextField
         id="player-name"
         label={t('form.name')}

@@ -3,31 +3,32 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
+import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useAddEditTarget } from '@web/hooks/use-add-edit-form'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
+import { useDeletePlayer } from '../api/delete-player'
 import { usePlayers } from '../api/get-players'
-import { DeletePlayerDialog } from './delete-player-dialog'
 import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable } from './players-table'
 import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
-type Editing = { player: Player | null } | null
-
 export function PlayersPage() {
   const { t } = useTranslation('players')
   usePageTitle(t('title'))
   const { data: players, error, isPending, refetch } = usePlayers()
-  const [editing, setEditing] = useState<Editing>(null)
+  const editing = useAddEditTarget<Player>()
   const [deleting, setDeleting] = useState<Player | null>(null)
+  const deletePlayer = useDeletePlayer()
   const noGuild = errorCode(error) === 'NO_GUILD'
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
   // Both tables' rows open the same edit and delete dialogs.
-  const rowActions = { onEdit: (player: Player) => setEditing({ player }), onDelete: setDeleting }
+  const rowActions = { onEdit: editing.edit, onDelete: setDeleting }
   const roster = players?.filter((p) => p.playerStatus !== 'expelled') ?? []
   const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
 
@@ -37,7 +38,7 @@ export function PlayersPage() {
       subtitle={t('subtitle')}
       actions={
         !noGuild && (
-          <Button onClick={() => setEditing({ player: null })} disabled={isPending || Boolean(error)}>
+          <Button onClick={editing.add} disabled={isPending || Boolean(error)}>
             <Plus aria-hidden />
             {t('add')}
           </Button>
@@ -63,7 +64,7 @@ export function PlayersPage() {
             ) : roster.length === 0 ? (
               <div className="grid justify-items-center gap-3 py-10 text-center">
                 <p className="text-muted-foreground">{t('roster.empty')}</p>
-                <Button variant="outline" onClick={() => setEditing({ player: null })}>
+                <Button variant="outline" onClick={editing.add}>
                   <Plus aria-hidden />
                   {t('add')}
                 </Button>
@@ -85,12 +86,13 @@ export function PlayersPage() {
         </>
       )}
 
-      <PlayerFormDialog
-        open={editing !== null}
-        player={editing?.player ?? null}
-        onOpenChange={(open) => !open && setEditing(null)}
+      <PlayerFormDialog target={editing.target} onClose={editing.close} />
+      <ConfirmRowDialog
+        texts="players:delete"
+        row={deleting}
+        action={deletePlayer}
+        onClose={() => setDeleting(null)}
       />
-      <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
     </DashboardPage>
   )
 }

@@ -1,19 +1,18 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { SearchInput } from '@web/components/search-input'
 import { Badge } from '@web/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
 import { cn } from '@web/lib/cn'
-import { filterItems } from '@web/lib/filter-items'
+import { useItemSearch } from '@web/lib/filter-items'
 import { QueuePanel } from './queue-panel'
 
 type Props = { items: Item[]; selected: Item | null; onSelect: (item: Item) => void }
 
 export function QueuesTab({ items, selected, onSelect }: Props) {
   const { t } = useTranslation('items')
-  const [search, setSearch] = useState('')
-  const shown = filterItems(items, useDeferredValue(search), 'all')
+  const { shown, searchBox } = useItemSearch(items)
   const panel = useRef<HTMLDivElement>(null)
   const selectedId = selected?.id
 
@@ -36,8 +35,7 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
           <SearchInput
             aria-label={t('queues.filterItems')}
             placeholder={t('queues.filterItems')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            {...searchBox}
           />
         </CardHeader>
         <CardContent className="p-2 pt-0">

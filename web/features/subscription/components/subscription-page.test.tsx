@@ -60,6 +60,17 @@ function stubWindowOpen(blocked = false) {
 const badge = () => screen.findByTestId('subscription-status')
 const button = (name: RegExp) => screen.getByRole('button', { name })
 
+/** Renders the page and presses `name`, whose payment page fails to open; resolves once that is toasted. */
+async function pressFailingPayment(name: RegExp) {
+  const { popup } = stubWindowOpen()
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  renderPage(<SubscriptionPage />)
+  await badge()
+  fireEvent.click(button(name))
+  await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
+  return { popup, logged }
+}
+
 beforeAll(() => loadTexts(['subscription']))
 beforeEach(() => loadTexts(['subscription']))
 afterEach(() => {
@@ -254,12 +265,7 @@ describe('subscription screen, admin', () => {
 
   it("a failed checkout closes the blank window, toasts 'Erro ao processar pagamento' and logs it", async () => {
     serve({ checkout: { status: 502, body: { error: { code: 'BILLING_PROVIDER_ERROR', message: 'x' } } } })
-    const { popup } = stubWindowOpen()
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderPage(<SubscriptionPage />)
-    await badge()
-    fireEvent.click(button(/Assinar agora/))
-    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
+    const { popup, logged } = await pressFailingPayment(/Assinar agora/)
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe('Erro ao processar pagamento')
     expect(logged).toHaveBeenCalledTimes(1)
     expect(logged.mock.calls[0]?.[0]).toBe('Error creating payment session')
@@ -272,12 +278,7 @@ describe('subscription screen, admin', () => {
       status: ACTIVE,
       portal: { status: 409, body: { error: { code: 'NO_BILLING_ACCOUNT', message: 'x' } } },
     })
-    const { popup } = stubWindowOpen()
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderPage(<SubscriptionPage />)
-    await badge()
-    fireEvent.click(button(/Gerenciar Assinatura/))
-    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
+    const { popup, logged } = await pressFailingPayment(/Gerenciar Assinatura/)
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe('Erro ao abrir portal de gerenciamento')
     expect(logged).toHaveBeenCalledTimes(1)
     expect(popup.close).toHaveBeenCalledTimes(1)

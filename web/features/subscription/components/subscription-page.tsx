@@ -1,10 +1,10 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
+import { NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
+import { ReadFailureAlert } from '@web/components/layout/read-failure-alert'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useErrorToast } from '@web/hooks/use-error-toast'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
-import { errorMessage, handleError } from '@web/lib/error-handler'
 import { useMe } from '@web/lib/session'
 import { useBilling } from '../api/get-billing'
 import { usePaymentReturn } from '../hooks/use-payment-return'
@@ -28,9 +28,7 @@ export function SubscriptionPage() {
   const restricted = (me.data && !isAdmin) || code === 'FORBIDDEN'
   const failure = billing.error && !noGuild && !restricted ? billing.error : null
 
-  useEffect(() => {
-    if (failure) handleError(failure, t('loadError'))
-  }, [failure, t])
+  useErrorToast(failure, t('loadError'))
 
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} width="medium">
@@ -39,12 +37,7 @@ export function SubscriptionPage() {
       ) : restricted ? (
         <RestrictedNotice />
       ) : failure ? (
-        <LoadErrorAlert
-          title={t('loadError')}
-          help={errorMessage(failure)}
-          retryLabel={t('retry')}
-          onRetry={() => void billing.refetch()}
-        />
+        <ReadFailureAlert error={failure} title={t('loadError')} onRetry={() => void billing.refetch()} />
       ) : !billing.data ? (
         <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
           <Skeleton className="h-72 w-full" />

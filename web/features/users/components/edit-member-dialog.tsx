@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ROLES } from '@contract/enums'
 import { type Member, MemberPatchSchema } from '@contract/members'
-import { SelectField, TextField } from '@web/components/form-field'
+import { SelectField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useUpdateMember } from '../api/update-member'
 import { useFieldMessage } from '../hooks/use-field-message'
+import { DisplayNameField } from './display-name-field'
 
 type Props = { member: Member | null; onClose: () => void }
 
@@ -49,13 +50,7 @@ export function EditMemberDialog({ member, onClose }: Props) {
       submitLabel={t('edit.save')}
       pending={isSubmitting}
     >
-      <TextField
-        id="member-display-name"
-        label={t('edit.displayName')}
-        autoComplete="off"
-        maxLength={80}
-        {...field('displayName')}
-      />
+      <DisplayNameField id="member-display-name" label={t('edit.displayName')} {...field('displayName')} />
       <SelectField
         id="member-role"
         label={t('edit.role')}

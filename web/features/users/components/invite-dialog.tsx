@@ -13,6 +13,7 @@ import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-sche
 import { useInviteMember } from '../api/invite-member'
 import { BuyInviteButton } from './buy-invite-button'
 import { useFieldMessage } from '../hooks/use-field-message'
+import { DisplayNameField } from './display-name-field'
 
 type FormInput = z.input<typeof InviteInputSchema>
 const EMPTY: FormInput = { email: '', displayName: '' }
@@ -97,11 +98,9 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
             maxLength={254}
             {...field('email')}
           />
-          <TextField
+          <DisplayNameField
             id="invite-display-name"
             label={t('invite.displayName')}
-            autoComplete="off"
-            maxLength={80}
             {...field('displayName')}
           />
         </DialogForm>

@@ -78,6 +78,19 @@ function serve({ who = me(), members = () => page(), writes = {} }: Server = {})
 const errorToast = (title: string) =>
   waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, expect.objectContaining({})))
 
+/** On the rendered page: opens the invitation dialog. */
+async function openInviteDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }))
+  return screen.findByRole('dialog')
+}
+
+/** In the invitation dialog: types the e-mail and the display name, then sends. */
+function sendInvite(dialog: HTMLElement, email: string, displayName: string) {
+  fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: email } })
+  fireEvent.change(within(dialog).getByLabelText('Nome de exibição'), { target: { value: displayName } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }))
+}
+
 beforeAll(() => loadTexts(['users']))
 afterEach(async () => {
   await i18n.changeLanguage('pt')
@@ -206,8 +219,7 @@ describe('invitations', () => {
       },
     })
     renderPage(<UsersPage />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await openInviteDialog()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }))
     expect(await within(dialog).findAllByText('Campo obrigatório.')).toHaveLength(2)
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'not-an-email' } })
@@ -215,9 +227,7 @@ describe('invitations', () => {
     expect(await within(dialog).findByText('Digite um e-mail válido.')).toBeTruthy()
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
 
-    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: ' Eva@Example.com ' } })
-    fireEvent.change(within(dialog).getByLabelText('Nome de exibição'), { target: { value: ' Eva ' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }))
+    sendInvite(dialog, ' Eva@Example.com ', ' Eva ')
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Convite enviado!', {
         description: 'eva@example.com recebeu o link por e-mail.',
@@ -238,11 +248,8 @@ describe('invitations', () => {
       },
     })
     renderPage(<UsersPage />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }))
-    const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'eva@example.com' } })
-    fireEvent.change(within(dialog).getByLabelText('Nome de exibição'), { target: { value: 'Eva' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }))
+    const dialog = await openInviteDialog()
+    sendInvite(dialog, 'eva@example.com', 'Eva')
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
         'Convite criado, mas o e-mail não foi enviado',
@@ -255,8 +262,7 @@ describe('invitations', () => {
   it('at the limit the dialog says so and offers the purchase instead of the form', async () => {
     serve()
     renderPage(<UsersPage />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await openInviteDialog()
     expect(within(dialog).getByText('Limite atingido')).toBeTruthy()
     expect(
       within(dialog).getByText(
@@ -279,11 +285,8 @@ describe('invitations', () => {
       },
     })
     renderPage(<UsersPage />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }))
-    const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'bruno@example.com' } })
-    fireEvent.change(within(dialog).getByLabelText('Nome de exibição'), { target: { value: 'Bruno' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }))
+    const dialog = await openInviteDialog()
+    sendInvite(dialog, 'bruno@example.com', 'Bruno')
     const message = 'Este e-mail já pertence a uma conta. Cada conta participa de uma única guild.'
     // Issue 14 item 12: a refused field is said once, under the field; other refusals are the toast.
     expect(await within(dialog).findAllByText(message)).toHaveLength(1)
@@ -298,12 +301,9 @@ describe('invitations', () => {
       writes: { 'POST /invitations': { status: 409, code: 'INVITE_LIMIT_REACHED' } },
     })
     renderPage(<UsersPage />, '/', { live: true })
-    fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await openInviteDialog()
     used = 3
-    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'eva@example.com' } })
-    fireEvent.change(within(dialog).getByLabelText('Nome de exibição'), { target: { value: 'Eva' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }))
+    sendInvite(dialog, 'eva@example.com', 'Eva')
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao enviar convite', {
         description: 'server: INVITE_LIMIT_REACHED',

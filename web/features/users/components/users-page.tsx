@@ -6,22 +6,23 @@ import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/lay
 import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
+import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
 import { useMe } from '@web/lib/session'
+import { useCancelInvitation } from '../api/cancel-invitation'
 import { useMembers } from '../api/get-members'
+import { useRemoveMember } from '../api/remove-member'
 import { useOpenExtraInviteCheckout } from '../hooks/use-open-extra-invite-checkout'
 import { usePaymentReturn } from '../hooks/use-payment-return'
 import { BuyInviteButton } from './buy-invite-button'
-import { CancelInvitationDialog } from './cancel-invitation-dialog'
 import { EditMemberDialog } from './edit-member-dialog'
 import { InvitationsTable } from './invitations-table'
 import { InviteDialog } from './invite-dialog'
 import { InviteSlots } from './invite-slots'
 import { MembersTable } from './members-table'
-import { RemoveMemberDialog } from './remove-member-dialog'
 import { useToggleActive } from '../hooks/use-toggle-active'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
@@ -95,6 +96,8 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
   const [removing, setRemoving] = useState<Member | null>(null)
   const checkout = useOpenExtraInviteCheckout()
   const toggle = useToggleActive()
+  const cancelInvitation = useCancelInvitation()
+  const removeMember = useRemoveMember()
 
   useErrorToast(error, t('toast.loadError'))
 
@@ -152,9 +155,19 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
         onBuy={checkout.open}
         buying={checkout.isPending}
       />
-      <CancelInvitationDialog invitation={cancelling} onClose={() => setCancelling(null)} />
+      <ConfirmRowDialog
+        texts="users:cancelInvite"
+        row={cancelling}
+        action={cancelInvitation}
+        onClose={() => setCancelling(null)}
+      />
       <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
-      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+      <ConfirmRowDialog
+        texts="users:remove"
+        row={removing}
+        action={removeMember}
+        onClose={() => setRemoving(null)}
+      />
     </>
   )
 }

@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
+import { runWithToast } from '@web/lib/error-handler'
+import { i18n } from '@web/lib/i18n'
+
+type Props<Row extends { id: string }> = {
+  /**
+   * Where its texts are, as "namespace:group" (e.g. "players:delete"): title, description, confirm, done (the
+   * toast once the change is made), failed (the title of the toast that says it was not) and, optionally,
+   * cancel (the button that keeps the row; "Cancel" otherwise). They name the row's fields: {{name}}.
+   */
+  texts: `${string}:${string}`
+  /** The row asked about; the dialog is open while there is one. */
+  row: Row | null
+  /** The change, made on the row's id (a delete mutation and the like). */
+  action: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean }
+  /** After the change is made, before its toast. */
+  onDone?: (row: Row) => void
+  onClose: () => void
+}
+
+/**
+ * The confirmation before a destructive change to one row of a list (delete an item or a player, remove a
+ * member, cancel an invitation): every such dialog asks, runs and reports the same way; only its texts differ.
+ */
+export function ConfirmRowDialog<Row extends { id: string }>({
+  texts,
+  row,
+  action,
+  onDone,
+  onClose,
+}: Props<Row>) {
+  const [ns, group] = texts.split(':') as [string, string]
+  const { t } = useTranslation(ns)
+  // While it closes, it still names the row it asked about.
+  const [shown, setShown] = useState(row)
+  if (row !== null && row !== shown) setShown(row)
+  // The row's fields fill the texts; `replace` keeps them apart from i18next's own options.
+  const text = (key: string) => t(`${group}.${key}`, { replace: shown ?? {} })
+  const change = async (chosen: Row) => {
+    await action.mutateAsync(chosen.id)
+    onDone?.(chosen)
+  }
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={text('title')}
+      description={text('description')}
+      confirmLabel={text('confirm')}
+      cancelLabel={i18n.exists(`${group}.cancel`, { ns }) ? text('cancel') : undefined}
+      busy={action.isPending}
+      onConfirm={async () => row !== null && runWithToast(() => change(row), text('done'), text('failed'))}
+      onClose={onClose}
+    />
+  )
+}

@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react'
+import { TextField } from '@web/components/form-field'
+
+type Props = Omit<ComponentProps<typeof TextField>, 'autoComplete' | 'maxLength'>
+
+/**
+ * A member's display name as an admin writes it (inviting someone, editing a member): at most the contract's
+ * 80 characters, and not the admin's own name for the browser to fill in.
+ */
+export function DisplayNameField(props: Props) {
+  return <TextField autoComplete="off" maxLength={80} {...props} />
+}
