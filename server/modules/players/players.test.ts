@@ -9,7 +9,7 @@ import {
   auditRows,
   buildQueue,
   call,
-  namesOf,
+  queueNames,
   storedEntries,
 } from '../queues/queue.test-support'
 
@@ -89,20 +89,11 @@ describe('players', () => {
         playerStatus: status,
       })
       expect(updated.isActive).toBe(false)
-      expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
-        'Ana',
-        'Caio',
-        'Duda',
-      ])
+      expect(await queueNames(q)).toEqual(['Ana', 'Caio', 'Duda'])
       expect(await storedEntries(ctx, q.item.id)).toHaveLength(4)
     }
     await call<Player>(q.member, 'PATCH', `/players/${bruno.playerId}`, { playerStatus: 'active' })
-    expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
-      'Ana',
-      'Bruno',
-      'Caio',
-      'Duda',
-    ])
+    expect(await queueNames(q)).toEqual(['Ana', 'Bruno', 'Caio', 'Duda'])
   })
 
   it('deletes a player (204): entries go, every queue closes ranks, history keeps the name', async () => {

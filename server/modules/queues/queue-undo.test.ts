@@ -9,7 +9,7 @@ import {
   buildQueue,
   call,
   historyRows,
-  namesOf,
+  queueNames,
   type QueueFixture,
   stateOf,
   storedEntries,
@@ -106,12 +106,7 @@ describe('undo', () => {
     expect(await historyRows(ctx, q.guild.id)).toHaveLength(1)
     await undo(q)
     expect(await historyRows(ctx, q.guild.id)).toHaveLength(0)
-    expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
-      'Ana',
-      'Bruno',
-      'Caio',
-      'Duda',
-    ])
+    expect(await queueNames(q)).toEqual(['Ana', 'Bruno', 'Caio', 'Duda'])
   })
 
   it('re-creates a removed entry with its id, counters and penalty', async () => {

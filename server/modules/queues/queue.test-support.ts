@@ -35,6 +35,10 @@ export function entryByName(view: QueueView, name: string) {
 
 export const namesOf = (view: QueueView) => view.entries.map((e) => e.playerName)
 
+/** The names the fixture's queue shows now, read as the dashboard reads it (GET, through `call`). */
+export const queueNames = async (q: QueueFixture) =>
+  namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))
+
 // The item of each entry seen in a queue, so a write addressed by entry id can be checked (`call`).
 const itemOfEntry = new Map<string, string>()
 
