@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import { items, lootHistory, players } from '../../db/schema'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { auditActions, auditRows, buildQueue, call, storedEntries } from '../queues/queue.test-support'
 
@@ -67,9 +68,7 @@ describe('items', () => {
   it('refuses a blank name or an unknown rarity with 400, creating nothing', async () => {
     const { guild, member } = await memberOfNewGuild()
     for (const body of [{ name: '  ' }, {}, { name: 'X', rarity: 'mythic' }, { name: 'x'.repeat(121) }]) {
-      const res = await member.request('POST', '/api/v1/items', body)
-      expect(res.status).toBe(400)
-      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+      await expectError(await member.request('POST', '/api/v1/items', body), 400, 'VALIDATION_FAILED')
     }
     expect(await itemRows(guild.id)).toHaveLength(0)
   })
