@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { expectError } from '../../test/expect-error'
 import { buildGuild } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { startStripeStub } from '../../test/stripe-stub'
@@ -65,10 +66,7 @@ describe('POST /billing/webhook: signature', () => {
         }),
       }),
     ]
-    for (const res of attempts) {
-      expect(res.status).toBe(400)
-      expect((await res.json()).error.code).toBe('BILLING_SIGNATURE_INVALID')
-    }
+    for (const res of attempts) await expectError(res, 400, 'BILLING_SIGNATURE_INVALID')
     const row = await guildRow(ctx, guild.id)
     expect(row.subscriptionStatus).toBe('trialing')
     expect(row.billingCustomerId).toBeNull()
