@@ -10,6 +10,7 @@ import {
   failedInvoiceObject,
   guildRow,
   listen,
+  oneSubscription,
   postWebhook,
   recordedEvents,
   stripeEnv,
@@ -93,7 +94,7 @@ describe('POST /billing/webhook: subscription transitions', () => {
       await sendOk(stripeEvent(type, object, at(t0, created)))
     }
     const periodEnd = new Date(Date.UTC(2031, 0, 15))
-    const sub = (status: string) => subscriptionObject({ ...ids, status, periodEnd, interval: 'year' })
+    const sub = oneSubscription({ ...ids, periodEnd, interval: 'year' })
 
     await receive(
       1,
@@ -165,14 +166,12 @@ describe('POST /billing/webhook: subscription transitions', () => {
   it("maps Stripe's statuses: trialing and active grant access, unpaid is past_due, incomplete changes nothing", async () => {
     const { guild, admin } = await buildGuild(ctx)
     const t0 = new Date()
-    const sub = (status: string) =>
-      subscriptionObject({
-        id: 'sub_map',
-        guildId: guild.id,
-        customer: 'cus_map',
-        status,
-        periodEnd: at(t0, 99),
-      })
+    const sub = oneSubscription({
+      id: 'sub_map',
+      guildId: guild.id,
+      customer: 'cus_map',
+      periodEnd: at(t0, 99),
+    })
     await sendOk(stripeEvent('customer.subscription.created', sub('incomplete'), at(t0, 0)))
     expect((await statusOf(admin)).status).toBe('trialing')
     await sendOk(stripeEvent('customer.subscription.updated', sub('trialing'), at(t0, 1)))
@@ -218,14 +217,12 @@ describe('POST /billing/webhook: idempotency and ordering', () => {
   it('a replayed event changes nothing, even where ordering alone could not tell', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const t0 = new Date()
-    const sub = (status: string) =>
-      subscriptionObject({
-        id: 'sub_replay',
-        guildId: guild.id,
-        customer: 'cus_replay',
-        status,
-        periodEnd: at(t0, 60),
-      })
+    const sub = oneSubscription({
+      id: 'sub_replay',
+      guildId: guild.id,
+      customer: 'cus_replay',
+      periodEnd: at(t0, 60),
+    })
     const activate = stripeEvent('customer.subscription.created', sub('active'), at(t0, 0))
     // Stripe's times are whole seconds: a failure and its recovery can share one.
     const fail = stripeEvent('customer.subscription.updated', sub('past_due'), at(t0, 1))
