@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from './enums'
+import { PLAYER_STATUSES, RARITIES } from './enums'
+import { LootHistoryRowSchema } from './history'
 import { PublicSlugParamSchema } from './public'
+import { ENTRY_STANDING, QueueEntrySchema } from './queues'
 
 // One player's page: their place in every queue, what they received, and why they moved. The same shape
 // for the public page (/guilds/:slug/players/:id: public items only, active players only) and for members
@@ -39,26 +41,18 @@ export const PlayerQueuePlaceSchema = z
     pendingAhead: z.number().int(),
     /** This player is the queue's next in line. */
     isNext: z.boolean(),
-    attendanceStatus: z.enum(ATTENDANCE_STATUSES),
-    isPenalized: z.boolean(),
-    penaltyUntil: z.string().nullable(),
-    penaltyNote: z.string().nullable(),
-    timesReceived: z.number().int(),
-    timesAbsent: z.number().int(),
+    /** Attendance, penalty and counts, as the player's entry in this queue has them. */
+    ...QueueEntrySchema.pick(ENTRY_STANDING).shape,
   })
   .meta({ id: 'PlayerQueuePlace' })
 
-export const PlayerReceiptSchema = z
-  .object({
-    id: z.uuid(),
-    itemId: z.uuid().nullable(),
-    itemName: z.string(),
-    itemRarity: z.enum(RARITIES).nullable(),
-    distributedAt: z.string(),
-    previousQueuePosition: z.number().int().nullable(),
-    notes: z.string().nullable(),
-  })
-  .meta({ id: 'PlayerReceipt' })
+/** A loot history row as the player's page lists it: less the player (the page's own), the giver and the type. */
+export const PlayerReceiptSchema = LootHistoryRowSchema.omit({
+  playerId: true,
+  playerName: true,
+  distributedByName: true,
+  itemType: true,
+}).meta({ id: 'PlayerReceipt' })
 
 export const PlayerMoveSchema = z
   .object({

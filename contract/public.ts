@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './common'
 import { ItemSchema } from './items'
-import { QueueEntrySchema } from './queues'
+import { ENTRY_STANDING, QueueEntrySchema } from './queues'
 
 // The public guild page (docs/product-rules.md, "Public page"; how the gate works:
 // docs/decisions/005-public-gate-and-realtime.md).
@@ -66,12 +66,7 @@ export const PublicQueueEntrySchema = QueueEntrySchema.pick({
   position: true,
   playerId: true,
   playerName: true,
-  attendanceStatus: true,
-  timesReceived: true,
-  timesAbsent: true,
-  penaltyUntil: true,
-  penaltyNote: true,
-  isPenalized: true,
+  ...ENTRY_STANDING,
 })
   .extend({
     /** The note typed with the latest action on this entry (null when it had none, or it was undone). */

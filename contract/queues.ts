@@ -27,6 +27,19 @@ export const QueueEntrySchema = z
   })
   .meta({ id: 'QueueEntry' })
 
+/**
+ * The fields of an entry that tell how its player stands in the queue. The public queue and the player's
+ * page show them as the entry has them, so they pick them from QueueEntrySchema with this mask.
+ */
+export const ENTRY_STANDING = {
+  attendanceStatus: true,
+  timesReceived: true,
+  timesAbsent: true,
+  penaltyUntil: true,
+  penaltyNote: true,
+  isPenalized: true,
+} as const
+
 const UndoOfferSchema = z.object({ actionType: z.string(), expiresAt: z.string() })
 
 export const QueueViewSchema = z

@@ -23,6 +23,25 @@ export const STUB_SECRET_KEY = 'sk_test_stub_0123456789'
 
 const stripeError = (type: string, message: string) => JSON.stringify({ error: { type, message } })
 
+/**
+ * The sessions billing creates (POST to the path): each answers its id, its object name, the one field of the
+ * request billing reads back, and the page a browser is sent to.
+ */
+const SESSIONS: Record<string, { idPrefix: string; object: string; echoes: string; pageUrl: string }> = {
+  '/v1/checkout/sessions': {
+    idPrefix: 'cs_test',
+    object: 'checkout.session',
+    echoes: 'mode',
+    pageUrl: 'https://checkout.stripe.test/c/pay/',
+  },
+  '/v1/billing_portal/sessions': {
+    idPrefix: 'bps_test',
+    object: 'billing_portal.session',
+    echoes: 'customer',
+    pageUrl: 'https://billing.stripe.test/p/session/',
+  },
+}
+
 export async function startStripeStub(): Promise<StripeStub> {
   const requests: StubRequest[] = []
   let mode: 'ok' | 'outage' = 'ok'
@@ -44,27 +63,16 @@ export async function startStripeStub(): Promise<StripeStub> {
         return send(401, stripeError('invalid_request_error', 'Invalid API Key provided'))
       if (mode === 'outage') return send(500, stripeError('api_error', 'stub outage'))
       counter++
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const id = `cs_test_${counter}`
+      const session = req.method === 'POST' ? SESSIONS[path] : undefined
+      if (session) {
+        const id = `${session.idPrefix}_${counter}`
         return send(
           200,
           JSON.stringify({
             id,
-            object: 'checkout.session',
-            mode: form.get('mode'),
-            url: `https://checkout.stripe.test/c/pay/${id}`,
-          }),
-        )
-      }
-      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        const id = `bps_test_${counter}`
-        return send(
-          200,
-          JSON.stringify({
-            id,
-            object: 'billing_portal.session',
-            customer: form.get('customer'),
-            url: `https://billing.stripe.test/p/session/${id}`,
+            object: session.object,
+            [session.echoes]: form.get(session.echoes),
+            url: `${session.pageUrl}${id}`,
           }),
         )
       }

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { account, guilds, profiles, user } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { confirmationLink, postSignup, signIn, signupBody } from './accounts.test-support'
 import { SIGNUPS_PER_HOUR } from './signup-rate-limit'
@@ -96,9 +97,11 @@ describe('POST /accounts/signup', () => {
 
   it('answers WEAK_PASSWORD under 8 characters and VALIDATION_FAILED on a mismatch, creating nothing', async () => {
     const before = await rowCounts()
-    const weak = await postSignup(ctx, signupBody({ password: '1234567', confirmPassword: '1234567' }))
-    expect(weak.status).toBe(400)
-    expect((await weak.json()).error.code).toBe('WEAK_PASSWORD')
+    await expectError(
+      await postSignup(ctx, signupBody({ password: '1234567', confirmPassword: '1234567' })),
+      400,
+      'WEAK_PASSWORD',
+    )
     const mismatch = await postSignup(ctx, signupBody({ confirmPassword: 'something-else' }))
     expect(mismatch.status).toBe(400)
     expect((await mismatch.json()).error).toMatchObject({
@@ -156,9 +159,7 @@ describe('POST /accounts/signup', () => {
       await ctx.deps.rateLimiter.consume('signup|203.0.113.7', { window: 3600, max: SIGNUPS_PER_HOUR })
     }
     const before = await rowCounts()
-    const res = await from('203.0.113.7')(signupBody())
-    expect(res.status).toBe(429)
-    expect((await res.json()).error.code).toBe('RATE_LIMITED')
+    await expectError(await from('203.0.113.7')(signupBody()), 429, 'RATE_LIMITED')
     expect(await rowCounts()).toEqual(before)
     expect((await from('203.0.113.8')(signupBody())).status).toBe(201)
   })

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { profiles, user, userInvitations } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import { anonymous, buildGuild, buildInvitation, requestAs } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { hashInviteToken } from '../members/invitation-token'
 import {
   auditRows,
-  expectError,
   guildSnapshot,
   lookUp,
   signUpInvited,

@@ -4,6 +4,7 @@ import { silentLogger } from '../../lib/logger'
 import { chooseBillingProvider } from '../../platform/billing/choose-provider'
 import type { Actor } from '../../test/factories'
 import { buildGuild, buildMember } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext, TEST_APP_URL } from '../../test/harness'
 import { billingAudit, guildRow, listen, recordedEvents } from './billing.test-support'
 
@@ -80,9 +81,7 @@ describe('the sandbox checkout', () => {
     expect(billing).toMatchObject({ hasBillingAccount: true, interval: 'month' })
     expect(new Date(billing.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * DAY)
 
-    const again = await admin.request('POST', '/api/v1/billing/checkout', {})
-    expect(again.status).toBe(409)
-    expect((await again.json()).error.code).toBe('ALREADY_SUBSCRIBED')
+    await expectError(await admin.request('POST', '/api/v1/billing/checkout', {}), 409, 'ALREADY_SUBSCRIBED')
 
     const portal = await open(admin, 'portal')
     expect(await (await admin.request('GET', sessionPath(portal))).json()).toMatchObject({
@@ -155,9 +154,7 @@ describe('the sandbox checkout', () => {
 
   it('the portal needs a billing account', async () => {
     const { admin } = await buildGuild(ctx)
-    const res = await admin.request('POST', '/api/v1/billing/portal')
-    expect(res.status).toBe(409)
-    expect((await res.json()).error.code).toBe('NO_BILLING_ACCOUNT')
+    await expectError(await admin.request('POST', '/api/v1/billing/portal'), 409, 'NO_BILLING_ACCOUNT')
   })
 })
 
@@ -205,9 +202,7 @@ describe('sandbox sessions belong to one guild', () => {
       ['POST', sessionPath(id, '/cancel'), undefined],
       ['POST', sessionPath(id, '/portal'), { action: 'cancel_subscription' }],
     ] as const) {
-      const res = await other.admin.request(method, path, body)
-      expect(res.status).toBe(404)
-      expect((await res.json()).error.code).toBe('NOT_FOUND')
+      await expectError(await other.admin.request(method, path, body), 404, 'NOT_FOUND')
     }
     const member = await buildMember(ctx, { guildId: guild.id })
     expect((await member.request('POST', sessionPath(id, '/pay'))).status).toBe(403)
@@ -239,9 +234,11 @@ describe('the sandbox in production', () => {
     const sandbox = ctx.deps.billing
     ctx.deps.billing = refused
     try {
-      const res = await admin.request('POST', '/api/v1/billing/checkout', {})
-      expect(res.status).toBe(502)
-      expect((await res.json()).error.code).toBe('BILLING_PROVIDER_ERROR')
+      await expectError(
+        await admin.request('POST', '/api/v1/billing/checkout', {}),
+        502,
+        'BILLING_PROVIDER_ERROR',
+      )
       expect((await admin.request('GET', sessionPath(id))).status).toBe(404)
       expect((await admin.request('POST', sessionPath(id, '/pay'))).status).toBe(404)
     } finally {

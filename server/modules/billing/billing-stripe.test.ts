@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { guilds } from '../../db/schema'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext, TEST_APP_URL } from '../../test/harness'
 import { closedPortUrl, STUB_SECRET_KEY, startStripeStub } from '../../test/stripe-stub'
 import { stripeProvider } from '../../platform/billing/stripe'
@@ -95,18 +96,22 @@ describe('POST /billing/checkout (Stripe)', () => {
     for (const status of ['active', 'past_due']) {
       const { guild, admin } = await buildGuild(ctx)
       await setGuild(guild.id, { subscriptionStatus: status, billingCustomerId: 'cus_subscribed' })
-      const res = await admin.request('POST', '/api/v1/billing/checkout', { interval: 'month' })
-      expect(res.status).toBe(409)
-      expect((await res.json()).error.code).toBe('ALREADY_SUBSCRIBED')
+      await expectError(
+        await admin.request('POST', '/api/v1/billing/checkout', { interval: 'month' }),
+        409,
+        'ALREADY_SUBSCRIBED',
+      )
     }
     expect(stub.requests).toEqual([])
   })
 
   it('rejects an interval that is not month or year', async () => {
     const { admin } = await buildGuild(ctx)
-    const res = await admin.request('POST', '/api/v1/billing/checkout', { interval: 'week' })
-    expect(res.status).toBe(400)
-    expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+    await expectError(
+      await admin.request('POST', '/api/v1/billing/checkout', { interval: 'week' }),
+      400,
+      'VALIDATION_FAILED',
+    )
     expect(stub.requests).toEqual([])
   })
 })
@@ -114,9 +119,7 @@ describe('POST /billing/checkout (Stripe)', () => {
 describe('POST /billing/portal (Stripe)', () => {
   it('needs a billing account (NO_BILLING_ACCOUNT), then opens the portal returning to the subscription screen', async () => {
     const { guild, admin } = await buildGuild(ctx)
-    const none = await admin.request('POST', '/api/v1/billing/portal')
-    expect(none.status).toBe(409)
-    expect((await none.json()).error.code).toBe('NO_BILLING_ACCOUNT')
+    await expectError(await admin.request('POST', '/api/v1/billing/portal'), 409, 'NO_BILLING_ACCOUNT')
     expect(stub.requests).toEqual([])
 
     await setGuild(guild.id, { subscriptionStatus: 'active', billingCustomerId: 'cus_portal' })
@@ -153,9 +156,11 @@ describe('POST /billing/extra-invite (Stripe)', () => {
 
   it('needs Pro: an expired trial gets 402 and Stripe is not called', async () => {
     const { admin } = await buildGuild(ctx, { createdAt: new Date(Date.now() - 5 * DAY) })
-    const res = await admin.request('POST', '/api/v1/billing/extra-invite')
-    expect(res.status).toBe(402)
-    expect((await res.json()).error.code).toBe('SUBSCRIPTION_REQUIRED')
+    await expectError(
+      await admin.request('POST', '/api/v1/billing/extra-invite'),
+      402,
+      'SUBSCRIPTION_REQUIRED',
+    )
     expect(stub.requests).toEqual([])
   })
 })
@@ -171,9 +176,11 @@ describe('billing permissions', () => {
       ['POST', '/api/v1/billing/extra-invite'],
     ]
     for (const [method, path] of calls) {
-      const asMember = await member.request(method, path, method === 'POST' ? {} : undefined)
-      expect(asMember.status).toBe(403)
-      expect((await asMember.json()).error.code).toBe('FORBIDDEN')
+      await expectError(
+        await member.request(method, path, method === 'POST' ? {} : undefined),
+        403,
+        'FORBIDDEN',
+      )
       expect((await anonymous(ctx)(method, path)).status).toBe(401)
     }
     expect(stub.requests).toEqual([])
@@ -211,9 +218,11 @@ describe('a provider outage', () => {
     })
     try {
       const { guild, admin } = await buildGuild(ctx)
-      const res = await admin.request('POST', '/api/v1/billing/checkout', { interval: 'month' })
-      expect(res.status).toBe(502)
-      expect((await res.json()).error.code).toBe('BILLING_PROVIDER_ERROR')
+      await expectError(
+        await admin.request('POST', '/api/v1/billing/checkout', { interval: 'month' }),
+        502,
+        'BILLING_PROVIDER_ERROR',
+      )
       expect((await admin.request('GET', '/api/v1/billing')).status).toBe(200)
       const paid = checkoutSessionObject({
         guildId: guild.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { expectError } from '../../test/expect-error'
 import { buildGuild } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { startStripeStub } from '../../test/stripe-stub'
@@ -9,6 +10,7 @@ import {
   failedInvoiceObject,
   guildRow,
   listen,
+  oneSubscription,
   postWebhook,
   recordedEvents,
   stripeEnv,
@@ -65,10 +67,7 @@ describe('POST /billing/webhook: signature', () => {
         }),
       }),
     ]
-    for (const res of attempts) {
-      expect(res.status).toBe(400)
-      expect((await res.json()).error.code).toBe('BILLING_SIGNATURE_INVALID')
-    }
+    for (const res of attempts) await expectError(res, 400, 'BILLING_SIGNATURE_INVALID')
     const row = await guildRow(ctx, guild.id)
     expect(row.subscriptionStatus).toBe('trialing')
     expect(row.billingCustomerId).toBeNull()
@@ -95,7 +94,7 @@ describe('POST /billing/webhook: subscription transitions', () => {
       await sendOk(stripeEvent(type, object, at(t0, created)))
     }
     const periodEnd = new Date(Date.UTC(2031, 0, 15))
-    const sub = (status: string) => subscriptionObject({ ...ids, status, periodEnd, interval: 'year' })
+    const sub = oneSubscription({ ...ids, periodEnd, interval: 'year' })
 
     await receive(
       1,
@@ -167,14 +166,12 @@ describe('POST /billing/webhook: subscription transitions', () => {
   it("maps Stripe's statuses: trialing and active grant access, unpaid is past_due, incomplete changes nothing", async () => {
     const { guild, admin } = await buildGuild(ctx)
     const t0 = new Date()
-    const sub = (status: string) =>
-      subscriptionObject({
-        id: 'sub_map',
-        guildId: guild.id,
-        customer: 'cus_map',
-        status,
-        periodEnd: at(t0, 99),
-      })
+    const sub = oneSubscription({
+      id: 'sub_map',
+      guildId: guild.id,
+      customer: 'cus_map',
+      periodEnd: at(t0, 99),
+    })
     await sendOk(stripeEvent('customer.subscription.created', sub('incomplete'), at(t0, 0)))
     expect((await statusOf(admin)).status).toBe('trialing')
     await sendOk(stripeEvent('customer.subscription.updated', sub('trialing'), at(t0, 1)))
@@ -220,14 +217,12 @@ describe('POST /billing/webhook: idempotency and ordering', () => {
   it('a replayed event changes nothing, even where ordering alone could not tell', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const t0 = new Date()
-    const sub = (status: string) =>
-      subscriptionObject({
-        id: 'sub_replay',
-        guildId: guild.id,
-        customer: 'cus_replay',
-        status,
-        periodEnd: at(t0, 60),
-      })
+    const sub = oneSubscription({
+      id: 'sub_replay',
+      guildId: guild.id,
+      customer: 'cus_replay',
+      periodEnd: at(t0, 60),
+    })
     const activate = stripeEvent('customer.subscription.created', sub('active'), at(t0, 0))
     // Stripe's times are whole seconds: a failure and its recovery can share one.
     const fail = stripeEvent('customer.subscription.updated', sub('past_due'), at(t0, 1))

@@ -37,14 +37,16 @@ export function stripeEvent(type: string, object: Record<string, unknown>, creat
   }
 }
 
-export function subscriptionObject(input: {
+type SubscriptionInput = {
   id: string
   guildId?: string
   customer: string
   status: string
   periodEnd: Date
   interval?: 'month' | 'year'
-}) {
+}
+
+export function subscriptionObject(input: SubscriptionInput) {
   return {
     id: input.id,
     object: 'subscription',
@@ -64,6 +66,10 @@ export function subscriptionObject(input: {
     },
   }
 }
+
+/** One subscription that a test moves through statuses: `const sub = oneSubscription({...}); sub('active')`. */
+export const oneSubscription = (fixed: Omit<SubscriptionInput, 'status'>) => (status: string) =>
+  subscriptionObject({ ...fixed, status })
 
 export function checkoutSessionObject(input: {
   guildId: string

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { profiles, session } from '../../db/schema'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { readSse, streamsClosedAfterEach } from './sse.test-support'
 
@@ -23,13 +24,9 @@ async function memberStream() {
 
 describe("the signed-in member's event stream", () => {
   it('needs a signed-in member of a guild', async () => {
-    const res = await anonymous(ctx)('GET', '/api/v1/events')
-    expect(res.status).toBe(401)
-    expect((await res.json()).error.code).toBe('UNAUTHENTICATED')
+    await expectError(await anonymous(ctx)('GET', '/api/v1/events'), 401, 'UNAUTHENTICATED')
     const loner = await buildMember(ctx, { guildId: null })
-    const noGuild = await loner.request('GET', '/api/v1/events')
-    expect(noGuild.status).toBe(403)
-    expect((await noGuild.json()).error.code).toBe('NO_GUILD')
+    await expectError(await loner.request('GET', '/api/v1/events'), 403, 'NO_GUILD')
   })
 
   it("delivers every change of the member's guild, and none of another guild", async () => {

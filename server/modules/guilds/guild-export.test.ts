@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { buildGuild, buildInvitation, buildItem, buildMember, buildPlayer } from '../../test/factories'
 
@@ -62,8 +63,6 @@ describe('GET /guild/export', () => {
   it('is for admins only', async () => {
     const { guild } = await buildGuild(ctx)
     const member = await buildMember(ctx, { guildId: guild.id })
-    const res = await member.request('GET', '/api/v1/guild/export')
-    expect(res.status).toBe(403)
-    expect((await res.json()).error.code).toBe('FORBIDDEN')
+    await expectError(await member.request('GET', '/api/v1/guild/export'), 403, 'FORBIDDEN')
   })
 })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLogs, guilds, lootHistory } from '../../db/schema'
 import type { GuildEvent } from '../../platform/realtime'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import {
   anonymous,
@@ -34,9 +35,11 @@ describe('GET /guild', () => {
   it('needs a signed-in member of a guild', async () => {
     expect((await anonymous(ctx)('GET', '/api/v1/guild')).status).toBe(401)
     const loner = await buildUser(ctx)
-    const res = await requestAs(ctx, await signSessionCookie(ctx, loner.id))('GET', '/api/v1/guild')
-    expect(res.status).toBe(403)
-    expect((await res.json()).error.code).toBe('NO_GUILD')
+    await expectError(
+      await requestAs(ctx, await signSessionCookie(ctx, loner.id))('GET', '/api/v1/guild'),
+      403,
+      'NO_GUILD',
+    )
   })
 })
 
@@ -71,9 +74,7 @@ describe('PATCH /guild', () => {
   it('refuses members with 403 and changes nothing', async () => {
     const { guild } = await buildGuild(ctx, { name: 'Members Cannot' })
     const member = await buildMember(ctx, { guildId: guild.id })
-    const res = await member.request('PATCH', '/api/v1/guild', { name: 'Hijacked' })
-    expect(res.status).toBe(403)
-    expect((await res.json()).error.code).toBe('FORBIDDEN')
+    await expectError(await member.request('PATCH', '/api/v1/guild', { name: 'Hijacked' }), 403, 'FORBIDDEN')
     const [row] = await ctx.database.db.select().from(guilds).where(eq(guilds.id, guild.id))
     expect(row!.name).toBe('Members Cannot')
   })

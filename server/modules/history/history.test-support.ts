@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm'
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Rarity } from '../../../contract/enums'
 import { auditLogs, lootHistory } from '../../db/schema'
 import type { TestContext } from '../../test/harness'
 
 // The queue operations write these rows; history tests seed them directly.
+
+/** Unless a test says when, seeded rows are a minute apart from 2024-01-01: the seed order is the time order. */
+const seedTime = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 60_000)
+
+/** Inserts the rows and answers them as stored; no rows is no statement (an empty insert is an error). */
+async function insertSeeds<T extends PgTable>(ctx: TestContext, table: T, values: PgInsertValue<T>[]) {
+  if (values.length === 0) return []
+  return ctx.database.db.insert(table).values(values).returning()
+}
 
 export type LootSeed = {
   itemName?: string
@@ -19,25 +29,23 @@ export type LootSeed = {
 }
 
 export async function seedLoot(ctx: TestContext, guildId: string, rows: LootSeed[]) {
-  if (rows.length === 0) return []
-  return ctx.database.db
-    .insert(lootHistory)
-    .values(
-      rows.map((row, i) => ({
-        guildId,
-        itemName: row.itemName ?? `Item ${i}`,
-        itemRarity: row.itemRarity === undefined ? 'rare' : row.itemRarity,
-        itemType: row.itemType ?? null,
-        playerName: row.playerName ?? `Player ${i}`,
-        itemId: row.itemId ?? null,
-        playerId: row.playerId ?? null,
-        distributedBy: row.distributedBy ?? null,
-        previousQueuePosition: row.previousQueuePosition === undefined ? i + 1 : row.previousQueuePosition,
-        notes: row.notes ?? null,
-        distributedAt: row.distributedAt ?? new Date(Date.UTC(2024, 0, 1) + i * 60_000),
-      })),
-    )
-    .returning()
+  return insertSeeds(
+    ctx,
+    lootHistory,
+    rows.map((row, i) => ({
+      guildId,
+      itemName: row.itemName ?? `Item ${i}`,
+      itemRarity: row.itemRarity === undefined ? 'rare' : row.itemRarity,
+      itemType: row.itemType ?? null,
+      playerName: row.playerName ?? `Player ${i}`,
+      itemId: row.itemId ?? null,
+      playerId: row.playerId ?? null,
+      distributedBy: row.distributedBy ?? null,
+      previousQueuePosition: row.previousQueuePosition === undefined ? i + 1 : row.previousQueuePosition,
+      notes: row.notes ?? null,
+      distributedAt: row.distributedAt ?? seedTime(i),
+    })),
+  )
 }
 
 export type AuditSeed = {
@@ -51,22 +59,20 @@ export type AuditSeed = {
 }
 
 export async function seedAudit(ctx: TestContext, guildId: string, rows: AuditSeed[]) {
-  if (rows.length === 0) return []
-  return ctx.database.db
-    .insert(auditLogs)
-    .values(
-      rows.map((row, i) => ({
-        guildId,
-        userId: row.userId ?? null,
-        actionType: row.actionType ?? 'ITEM_CREATE',
-        tableName: row.tableName ?? 'items',
-        recordId: row.recordId ?? null,
-        description: row.description ?? `Action ${i}`,
-        note: row.note ?? null,
-        createdAt: row.createdAt ?? new Date(Date.UTC(2024, 0, 1) + i * 60_000),
-      })),
-    )
-    .returning()
+  return insertSeeds(
+    ctx,
+    auditLogs,
+    rows.map((row, i) => ({
+      guildId,
+      userId: row.userId ?? null,
+      actionType: row.actionType ?? 'ITEM_CREATE',
+      tableName: row.tableName ?? 'items',
+      recordId: row.recordId ?? null,
+      description: row.description ?? `Action ${i}`,
+      note: row.note ?? null,
+      createdAt: row.createdAt ?? seedTime(i),
+    })),
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { items, players } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer, anonymous } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { seedAudit, seedLoot } from './history.test-support'
 
@@ -30,13 +31,9 @@ describe('history gating', () => {
     const pastDue = await buildGuild(ctx, { subscriptionStatus: 'past_due' })
     for (const path of ENDPOINTS) {
       expect((await anonymous(ctx)('GET', path)).status).toBe(401)
-      const res = await noGuild.request('GET', path)
-      expect(res.status).toBe(403)
-      expect((await res.json()).error.code).toBe('NO_GUILD')
+      await expectError(await noGuild.request('GET', path), 403, 'NO_GUILD')
       for (const { admin } of [expired, canceled, pastDue]) {
-        const blocked = await admin.request('GET', path)
-        expect(blocked.status, path).toBe(402)
-        expect((await blocked.json()).error.code).toBe('SUBSCRIPTION_REQUIRED')
+        await expectError(await admin.request('GET', path), 402, 'SUBSCRIPTION_REQUIRED', path)
       }
     }
   })
@@ -57,18 +54,19 @@ describe('history gating', () => {
     const member = await buildMember(ctx, { guildId: guild.id })
     expect((await member.request('GET', '/api/v1/history/loot')).status).toBe(200)
     for (const path of ENDPOINTS.filter((p) => p.endsWith('.csv'))) {
-      const res = await member.request('GET', path)
-      expect(res.status).toBe(403)
-      expect((await res.json()).error.code).toBe('FORBIDDEN')
+      await expectError(await member.request('GET', path), 403, 'FORBIDDEN')
     }
   })
 
   it('rejects bad parameters with 400 VALIDATION_FAILED', async () => {
     const { admin } = await buildGuild(ctx)
     for (const query of ['page=0', 'page=abc', 'page=1.5', 'rarity=mythic', `search=${'x'.repeat(101)}`]) {
-      const res = await admin.request('GET', `/api/v1/history/loot?${query}`)
-      expect(res.status, query).toBe(400)
-      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+      await expectError(
+        await admin.request('GET', `/api/v1/history/loot?${query}`),
+        400,
+        'VALIDATION_FAILED',
+        query,
+      )
     }
     const tz = await admin.request('GET', '/api/v1/history/stats?tz=Mars%2FOlympus')
     expect(tz.status).toBe(400)

@@ -5,7 +5,7 @@ import { items, playerQueues } from '../../db/schema'
 import { type Actor, buildGuild, buildItem, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { KEY_SPACING } from '../queues/queue-keys'
-import { runImport } from './imports.test-support'
+import { importedCounts } from './imports.test-support'
 
 // Queue entries an import appends are stored as every queue write stores them
 // (docs/decisions/001-queue-ordering.md): ordering keys after the last one, a new version of the queue,
@@ -43,9 +43,8 @@ describe('queue entries written by an import', () => {
     await admin.request('POST', `/api/v1/items/${sword.id}/queue`, { playerId: ana.id })
     const before = await queueOf(admin, sword.id)
 
-    const { status, body } = await runImport(admin, [file])
-    expect(status).toBe(200)
-    expect(body.counts.queueEntries).toEqual({ create: 2, existing: 0 })
+    const counts = await importedCounts(admin, [file])
+    expect(counts.queueEntries).toEqual({ create: 2, existing: 0 })
 
     const keys = await ctx.database.db
       .select({ key: playerQueues.queuePosition })

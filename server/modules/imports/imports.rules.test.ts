@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { describeActivity } from '../../../contract/activity-description'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_REQUESTS_PER_HOUR } from '../../../contract/imports'
 import type { GuildEvent } from '../../platform/realtime'
+import { expectError } from '../../test/expect-error'
 import { anonymous, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { historyTranslate } from '../history/history.i18n'
-import { csv, guildRowCounts, preview, runImport } from './imports.test-support'
+import { csv, guildRowCounts, preview, runImport, importedCounts } from './imports.test-support'
 
 const ctx = await fileTestContext()
 
@@ -31,8 +32,7 @@ describe('limits', () => {
     const huge = await admin.request('POST', '/api/v1/guild/import', {
       files: [{ name: 'a.csv', content: 'x'.repeat(3 * IMPORT_MAX_BYTES) }],
     })
-    expect(huge.status).toBe(413)
-    expect((await huge.json()).error.code).toBe('IMPORT_FILE_TOO_LARGE')
+    await expectError(huge, 413, 'IMPORT_FILE_TOO_LARGE')
     expect(await guildRowCounts(ctx, guild.id)).toEqual(before)
   })
 
@@ -104,9 +104,8 @@ describe('data already in the guild', () => {
       csv('itens.csv', ['Nome;Raridade', 'ESPADA;Comum']),
       csv('jogadores.csv', ['Nome;Observações;Fila: Espada', 'ana;outra nota;1', 'Bruno;;3', 'Caio;;2']),
     ]
-    const { status, body } = await runImport(admin, files)
-    expect(status).toBe(200)
-    expect(body.counts).toMatchObject({
+    const counts = await importedCounts(admin, files)
+    expect(counts).toMatchObject({
       players: { create: 2, existing: 1 },
       items: { create: 0, existing: 1 },
       queueEntries: { create: 2, existing: 1 },
@@ -127,9 +126,11 @@ describe('data already in the guild', () => {
     const sword = await buildItem(ctx, guild.id, { name: 'Espada' })
     await admin.request('POST', `/api/v1/items/${sword.id}/queue`, { playerId: ana.id })
     await runImport(admin, [csv('jogadores.csv', ['Nome;Fila: Espada', 'Bruno;1'])])
-    const undo = await admin.request('POST', `/api/v1/items/${sword.id}/queue/undo`)
-    expect(undo.status).toBe(409)
-    expect((await undo.json()).error.code).toBe('NOTHING_TO_UNDO')
+    await expectError(
+      await admin.request('POST', `/api/v1/items/${sword.id}/queue/undo`),
+      409,
+      'NOTHING_TO_UNDO',
+    )
     const queue = await (await admin.request('GET', `/api/v1/items/${sword.id}/queue`)).json()
     expect(queue.entries.map((e: { playerName: string }) => e.playerName)).toEqual(['Ana', 'Bruno'])
   })

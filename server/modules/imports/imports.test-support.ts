@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { IMPORT_MAX_ROWS, type ImportPreview, type ImportRequest } from '../../../contract/imports'
+import { expect } from 'vitest'
+import {
+  IMPORT_MAX_ROWS,
+  type ImportCounts,
+  type ImportPreview,
+  type ImportRequest,
+} from '../../../contract/imports'
 import { auditLogs, items, lootHistory, playerQueues, players } from '../../db/schema'
 import { type Actor, buildGuild } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
@@ -20,6 +26,13 @@ export async function preview(actor: Actor, files: TestFile[], extra: Partial<Im
 export async function runImport(actor: Actor, files: TestFile[], extra: Partial<ImportRequest> = {}) {
   const res = await actor.request('POST', '/api/v1/guild/import', { files, ...extra })
   return { status: res.status, body: await res.json() }
+}
+
+/** An import that must go through (200, the body is the message otherwise): answers what it counted. */
+export async function importedCounts(actor: Actor, files: TestFile[]): Promise<ImportCounts> {
+  const { status, body } = await runImport(actor, files)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body.counts
 }
 
 /** Rows of each table the import writes, for one guild: "nothing written" compares these. */

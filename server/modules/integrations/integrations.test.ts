@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLogs, guildIntegrations } from '../../db/schema'
 import { writeDump } from '../../platform/backup/logical-dump'
+import { expectError } from '../../test/expect-error'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
 import {
   DISCORD_TOKEN,
@@ -138,8 +139,7 @@ describe('Discord settings', () => {
       events: [],
       language: 'en',
     })
-    expect(put.status).toBe(402)
-    expect((await put.json()).error.code).toBe('SUBSCRIPTION_REQUIRED')
+    await expectError(put, 402, 'SUBSCRIPTION_REQUIRED')
   })
 
   it("another guild's settings are out of reach: not read, not removed (404)", async () => {

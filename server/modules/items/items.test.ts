@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import { items, lootHistory, players } from '../../db/schema'
-import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { auditActions, auditRows, buildQueue, call, storedEntries } from '../queues/queue.test-support'
 
@@ -14,13 +15,16 @@ async function memberOfNewGuild() {
   return { guild, member: await buildMember(ctx, { guildId: guild.id }) }
 }
 
+/** POST /items, which must answer 201 with the created item. */
+const createItem = (actor: Actor, body: unknown) => call<Item>(actor, 'POST', '/items', body, 201)
+
 const itemRows = (guildId: string) => ctx.database.db.select().from(items).where(eq(items.guildId, guildId))
 
 describe('items', () => {
   it('lists newest first, counting only active players in each queue', async () => {
     const q = await buildQueue(ctx)
     ctx.setNow(new Date(Date.now() + 60_000))
-    const newer = await call<Item>(q.member, 'POST', '/items', { name: 'Newer' }, 201)
+    const newer = await createItem(q.member, { name: 'Newer' })
     await ctx.database.db
       .update(players)
       .set({ playerStatus: 'expelled' })
@@ -36,13 +40,12 @@ describe('items', () => {
 
   it('creates with trimming: empty description/type → null, rarity none → null, public by default', async () => {
     const { guild, member } = await memberOfNewGuild()
-    const plain = await call<Item>(
-      member,
-      'POST',
-      '/items',
-      { name: '  Elmo  ', description: '   ', itemType: '', rarity: 'none' },
-      201,
-    )
+    const plain = await createItem(member, {
+      name: '  Elmo  ',
+      description: '   ',
+      itemType: '',
+      rarity: 'none',
+    })
     expect(plain).toMatchObject({
       name: 'Elmo',
       description: null,
@@ -51,13 +54,12 @@ describe('items', () => {
       isPublicVisible: true,
       queueCount: 0,
     })
-    const full = await call<Item>(
-      member,
-      'POST',
-      '/items',
-      { name: 'Arco', description: ' Élfico ', itemType: ' Arma ', rarity: 'epic' },
-      201,
-    )
+    const full = await createItem(member, {
+      name: 'Arco',
+      description: ' Élfico ',
+      itemType: ' Arma ',
+      rarity: 'epic',
+    })
     expect(full).toMatchObject({ description: 'Élfico', itemType: 'Arma', rarity: 'epic' })
     const [audit] = await auditRows(ctx, guild.id, 'ITEM_CREATE')
     expect(audit).toMatchObject({ tableName: 'items', userId: member.user.id })
@@ -66,16 +68,14 @@ describe('items', () => {
   it('refuses a blank name or an unknown rarity with 400, creating nothing', async () => {
     const { guild, member } = await memberOfNewGuild()
     for (const body of [{ name: '  ' }, {}, { name: 'X', rarity: 'mythic' }, { name: 'x'.repeat(121) }]) {
-      const res = await member.request('POST', '/api/v1/items', body)
-      expect(res.status).toBe(400)
-      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+      await expectError(await member.request('POST', '/api/v1/items', body), 400, 'VALIDATION_FAILED')
     }
     expect(await itemRows(guild.id)).toHaveLength(0)
   })
 
   it('audits a visibility change alone as ITEM_VISIBILITY_CHANGE, anything else as ITEM_UPDATE', async () => {
     const { guild, member } = await memberOfNewGuild()
-    const item = await call<Item>(member, 'POST', '/items', { name: 'Anel', description: 'de ouro' }, 201)
+    const item = await createItem(member, { name: 'Anel', description: 'de ouro' })
     const hidden = await call<Item>(member, 'PATCH', `/items/${item.id}`, { isPublicVisible: false })
     expect(hidden).toMatchObject({ isPublicVisible: false, description: 'de ouro', name: 'Anel' })
     const renamed = await call<Item>(member, 'PATCH', `/items/${item.id}`, {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLogs, guilds, items, players, profiles, session, user } from '../../db/schema'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import {
   anonymous,
@@ -22,9 +23,7 @@ const sessionsOf = async (userId: string) =>
 
 describe('GET /me', () => {
   it('needs a session', async () => {
-    const res = await anonymous(ctx)('GET', '/api/v1/me')
-    expect(res.status).toBe(401)
-    expect((await res.json()).error.code).toBe('UNAUTHENTICATED')
+    await expectError(await anonymous(ctx)('GET', '/api/v1/me'), 401, 'UNAUTHENTICATED')
   })
 
   it('returns the user, profile, guild and the subscription derived on the server clock', async () => {
@@ -80,9 +79,7 @@ describe('GET /me', () => {
     expect(await sessionsOf(member.user.id)).toBe(2)
 
     await ctx.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.userId, member.user.id))
-    const res = await member.request('GET', '/api/v1/me')
-    expect(res.status).toBe(403)
-    expect((await res.json()).error.code).toBe('ACCOUNT_DEACTIVATED')
+    await expectError(await member.request('GET', '/api/v1/me'), 403, 'ACCOUNT_DEACTIVATED')
     expect(await sessionsOf(member.user.id)).toBe(0)
     expect((await member.request('GET', '/api/v1/me')).status).toBe(401)
 
@@ -225,9 +222,11 @@ describe('DELETE /me', () => {
     await buildItem(ctx, guild.id)
     const other = await buildGuild(ctx)
 
-    const wrong = await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Doomed' })
-    expect(wrong.status).toBe(400)
-    expect((await wrong.json()).error.code).toBe('GUILD_NAME_MISMATCH')
+    await expectError(
+      await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Doomed' }),
+      400,
+      'GUILD_NAME_MISMATCH',
+    )
     const missing = await admin.request('DELETE', '/api/v1/me')
     expect((await missing.json()).error.code).toBe('GUILD_NAME_MISMATCH')
     expect(await countIn(guilds, guild.id)).toBe(1)

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { guilds, userInvitations } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import { buildGuild, buildInvitation, buildMember } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { hashInviteToken } from './invitation-token'
 import {
   auditRows,
-  expectError,
   guildSnapshot,
   invitationLinkTo,
   invite,
@@ -238,31 +238,14 @@ describe('DELETE /invitations/{id}', () => {
     ])
     const before = await guildSnapshot(ctx, guild.id)
     const foreignBefore = await guildSnapshot(ctx, other.guild.id)
-    await expectError(
-      await admin.request('DELETE', `/api/v1/invitations/${invitation.id}`),
-      409,
-      'INVITE_NOT_PENDING',
-    )
-    await expectError(
-      await admin.request('DELETE', `/api/v1/invitations/${accepted.invitation.id}`),
-      409,
-      'INVITE_NOT_PENDING',
-    )
-    await expectError(
-      await admin.request('DELETE', `/api/v1/invitations/${foreign.invitation.id}`),
-      404,
-      'NOT_FOUND',
-    )
-    await expectError(
-      await admin.request('DELETE', '/api/v1/invitations/00000000-0000-4000-8000-000000000000'),
-      404,
-      'NOT_FOUND',
-    )
-    await expectError(
-      await admin.request('DELETE', '/api/v1/invitations/not-a-uuid'),
-      400,
-      'VALIDATION_FAILED',
-    )
+    for (const [id, status, code] of [
+      [invitation.id, 409, 'INVITE_NOT_PENDING'],
+      [accepted.invitation.id, 409, 'INVITE_NOT_PENDING'],
+      [foreign.invitation.id, 404, 'NOT_FOUND'],
+      ['00000000-0000-4000-8000-000000000000', 404, 'NOT_FOUND'],
+      ['not-a-uuid', 400, 'VALIDATION_FAILED'],
+    ] as const)
+      await expectError(await admin.request('DELETE', `/api/v1/invitations/${id}`), status, code)
     expect(await guildSnapshot(ctx, guild.id)).toEqual(before)
     expect(await guildSnapshot(ctx, other.guild.id)).toEqual(foreignBefore)
   })

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { expect, vi } from 'vitest'
+import { vi } from 'vitest'
 import { auditLogs, profiles, session, user, userInvitations } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import type { Actor } from '../../test/factories'
@@ -49,13 +49,6 @@ export async function auditRows(ctx: TestContext, guildId: string, actionType: s
 
 export async function sessionsOf(ctx: TestContext, userId: string) {
   return (await ctx.database.db.select().from(session).where(eq(session.userId, userId))).length
-}
-
-export async function expectError(res: Response, status: number, code: string) {
-  expect(res.status).toBe(status)
-  const body = await res.json()
-  expect(body.error?.code ?? body.code).toBe(code)
-  return body
 }
 
 export function invite(

@@ -18,8 +18,9 @@ import {
   buildMember,
   buildPlayer,
 } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
-import { auditRows, expectError, guildSnapshot, signUpInvited, startTogether } from './members.test-support'
+import { auditRows, guildSnapshot, signUpInvited, startTogether } from './members.test-support'
 
 const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import type { Player } from '../../../contract/players'
 import { lootHistory, players } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import {
   auditActions,
   auditRows,
   buildQueue,
   call,
-  namesOf,
+  queueNames,
   storedEntries,
 } from '../queues/queue.test-support'
 
@@ -62,9 +63,7 @@ describe('players', () => {
       { name: 'X', playerStatus: 'banned' },
       { name: 'x'.repeat(81) },
     ]) {
-      const res = await member.request('POST', '/api/v1/players', body)
-      expect(res.status).toBe(400)
-      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+      await expectError(await member.request('POST', '/api/v1/players', body), 400, 'VALIDATION_FAILED')
     }
     expect(await playerRows(guild.id)).toHaveLength(0)
     expect(await auditActions(ctx, guild.id)).toEqual([])
@@ -89,20 +88,11 @@ describe('players', () => {
         playerStatus: status,
       })
       expect(updated.isActive).toBe(false)
-      expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
-        'Ana',
-        'Caio',
-        'Duda',
-      ])
+      expect(await queueNames(q)).toEqual(['Ana', 'Caio', 'Duda'])
       expect(await storedEntries(ctx, q.item.id)).toHaveLength(4)
     }
     await call<Player>(q.member, 'PATCH', `/players/${bruno.playerId}`, { playerStatus: 'active' })
-    expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
-      'Ana',
-      'Bruno',
-      'Caio',
-      'Duda',
-    ])
+    expect(await queueNames(q)).toEqual(['Ana', 'Bruno', 'Caio', 'Duda'])
   })
 
   it('deletes a player (204): entries go, every queue closes ranks, history keeps the name', async () => {
@@ -136,9 +126,7 @@ describe('players', () => {
         ['PATCH', { name: 'Hacked' }],
         ['DELETE', undefined],
       ] as const) {
-        const res = await stranger.request(method, `/api/v1/players/${id}`, body)
-        expect(res.status).toBe(404)
-        expect((await res.json()).error.code).toBe('NOT_FOUND')
+        await expectError(await stranger.request(method, `/api/v1/players/${id}`, body), 404, 'NOT_FOUND')
       }
     }
     expect((await stranger.request('DELETE', '/api/v1/players/123')).status).toBe(400)
@@ -149,9 +137,7 @@ describe('players', () => {
   it('needs a signed-in member of a guild', async () => {
     expect((await ctx.app.request('/api/v1/players')).status).toBe(401)
     const loner = await buildMember(ctx, { guildId: null })
-    const res = await loner.request('GET', '/api/v1/players')
-    expect(res.status).toBe(403)
-    expect((await res.json()).error.code).toBe('NO_GUILD')
+    await expectError(await loner.request('GET', '/api/v1/players'), 403, 'NO_GUILD')
   })
 
   it('members and admins alike manage players', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import type { GuildEvent } from '../../platform/realtime'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { publicClient } from './public.test-support'
 
@@ -128,14 +129,10 @@ describe('GET /public/guilds/:slug/players/:id', () => {
     const stranger = await buildPlayer(ctx, other.guild.id, { name: 'Estranho' })
     const away = await buildPlayer(ctx, night.guild.id, { name: 'Ausente', playerStatus: 'inactive' })
     for (const id of [stranger.id, away.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await night.page(id)
-      expect(res.status).toBe(404)
-      expect((await res.json()).error.code).toBe('NOT_FOUND')
+      await expectError(await night.page(id), 404, 'NOT_FOUND')
     }
     // A cookie of this guild opens no other guild's page, even for that guild's own player.
-    const foreign = await night.page(stranger.id, other.guild.slug)
-    expect(foreign.status).toBe(401)
-    expect((await foreign.json()).error.code).toBe('PUBLIC_ACCESS_REQUIRED')
+    await expectError(await night.page(stranger.id, other.guild.slug), 401, 'PUBLIC_ACCESS_REQUIRED')
     const noCookie = await night.client.call('GET', `${night.guild.slug}/players/${night.players.Ana}`)
     expect(noCookie.status).toBe(401)
     expect((await night.page(night.players.Ana!, 'NOT-A-SLUG')).status).toBe(404)

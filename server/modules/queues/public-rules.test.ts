@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { PublicRules } from '../../../contract/queues'
 import { guilds } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { auditActions, auditRows, call } from './queue.test-support'
 
@@ -44,9 +45,7 @@ describe('public rules', () => {
     const { guild, member } = await memberOfNewGuild()
     await call(member, 'PUT', '/public-rules', { publicRules: 'Antes' })
     for (const body of [{ publicRules: 'x'.repeat(5001) }, { publicRules: 42 }]) {
-      const res = await member.request('PUT', '/api/v1/public-rules', body)
-      expect(res.status).toBe(400)
-      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+      await expectError(await member.request('PUT', '/api/v1/public-rules', body), 400, 'VALIDATION_FAILED')
     }
     expect(await storedRules(guild.id)).toBe('Antes')
     expect(

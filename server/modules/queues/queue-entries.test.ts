@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { players } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import {
   auditRows,
   buildQueue,
   call,
+  expectRefusedUnchanged,
   entryByName,
   historyRows,
   namesOf,
@@ -66,9 +68,11 @@ describe('mark received', () => {
     await call(q.member, 'POST', `/queue-entries/${ana.id}/not-interested`)
     const before = await stateOf(ctx, q.guild.id, q.item.id)
     for (const action of ['received', 'absent']) {
-      const res = await q.member.request('POST', `/api/v1/queue-entries/${ana.id}/${action}`)
-      expect(res.status).toBe(409)
-      expect((await res.json()).error.code).toBe('NOT_INTERESTED_ENTRY')
+      await expectError(
+        await q.member.request('POST', `/api/v1/queue-entries/${ana.id}/${action}`),
+        409,
+        'NOT_INTERESTED_ENTRY',
+      )
     }
     expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
   })
@@ -145,9 +149,11 @@ describe('penalties', () => {
       { days: 3, note: '   ' },
       { days: 3 },
     ]) {
-      const res = await q.member.request('POST', `/api/v1/queue-entries/${ana.id}/penalty`, body)
-      expect(res.status).toBe(400)
-      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+      await expectError(
+        await q.member.request('POST', `/api/v1/queue-entries/${ana.id}/penalty`, body),
+        400,
+        'VALIDATION_FAILED',
+      )
     }
     expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
     const view = await call(q.member, 'POST', `/queue-entries/${ana.id}/penalty`, { note: 'late' })
@@ -168,11 +174,9 @@ describe('penalties', () => {
       isPenalized: false,
     })
     expect(await auditRows(ctx, q.guild.id, 'PLAYER_PENALTY_REMOVED')).toHaveLength(1)
-    const before = await stateOf(ctx, q.guild.id, q.item.id)
-    const res = await q.member.request('DELETE', `/api/v1/queue-entries/${ana.id}/penalty`)
-    expect(res.status).toBe(409)
-    expect((await res.json()).error.code).toBe('NO_PENALTY')
-    expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
+    await expectRefusedUnchanged(ctx, q, 409, 'NO_PENALTY', () =>
+      q.member.request('DELETE', `/api/v1/queue-entries/${ana.id}/penalty`),
+    )
   })
 })
 
@@ -203,9 +207,11 @@ describe('entries that cannot be acted on', () => {
       const stranger = await buildMember(ctx, { guildId: (await buildGuild(ctx)).guild.id })
       const before = await stateOf(ctx, q.guild.id, q.item.id)
       for (const id of [q.entryOf('Ana').id, '00000000-0000-4000-8000-000000000000']) {
-        const res = await stranger.request(m, `/api/v1/queue-entries/${id}${a ? `/${a}` : ''}`, b)
-        expect(res.status).toBe(404)
-        expect((await res.json()).error.code).toBe('NOT_FOUND')
+        await expectError(
+          await stranger.request(m, `/api/v1/queue-entries/${id}${a ? `/${a}` : ''}`, b),
+          404,
+          'NOT_FOUND',
+        )
       }
       expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
     },
@@ -218,11 +224,9 @@ describe('entries that cannot be acted on', () => {
       .update(players)
       .set({ playerStatus: 'inactive' })
       .where(eq(players.id, ana.playerId))
-    const before = await stateOf(ctx, q.guild.id, q.item.id)
-    const res = await q.member.request(m, `/api/v1/queue-entries/${ana.id}${a ? `/${a}` : ''}`, b)
-    expect(res.status).toBe(409)
-    expect((await res.json()).error.code).toBe('PLAYER_INACTIVE')
-    expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
+    await expectRefusedUnchanged(ctx, q, 409, 'PLAYER_INACTIVE', () =>
+      q.member.request(m, `/api/v1/queue-entries/${ana.id}${a ? `/${a}` : ''}`, b),
+    )
   })
 
   it('a malformed id is 400, a signed-out caller 401', async () => {

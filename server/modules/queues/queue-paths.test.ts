@@ -5,7 +5,7 @@ import { items, playerQueues } from '../../db/schema'
 import { buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { KEY_LIMIT, KEY_SPACING } from './queue-keys'
-import { buildQueue, call, expectSortedSpanHolds, namesOf, type QueueFixture } from './queue.test-support'
+import { buildQueue, expectSortedSpanHolds, type QueueFixture, queueNames } from './queue.test-support'
 
 // A rule action moves the acted-on entry alone while the stored order is known to be sorted by group, and
 // re-sorts the whole queue otherwise (docs/decisions/001-queue-ordering.md). Which path ran shows in the
@@ -28,7 +28,6 @@ async function send(q: QueueFixture, method: string, path: string, body?: unknow
 
 const received = (q: QueueFixture, name: string) =>
   send(q, 'POST', `/queue-entries/${q.entryOf(name).id}/received`)
-const names = async (q: QueueFixture) => namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))
 const moved = (change: QueueChange) => (change.queue ? 'whole queue' : change.placed.map((p) => p.entry.id))
 
 /** Every stored field but updated_at, raw ordering keys included, and the item's queue state. */
@@ -62,7 +61,7 @@ describe('a rule action on a queue sorted by group', () => {
 
     const change = await received(q, 'Ana')
     expect(moved(change)).toEqual([q.entryOf('Ana').id])
-    expect(await names(q)).toEqual(['Bruno', 'Caio', 'Ana', 'Duda', 'Eva'])
+    expect(await queueNames(q)).toEqual(['Bruno', 'Caio', 'Ana', 'Duda', 'Eva'])
     const after = await stored(q)
     for (const name of ['Bruno', 'Caio', 'Duda', 'Eva'])
       expect(keyOf(after, q.entryOf(name).id), name).toBe(keyOf(before, q.entryOf(name).id))
@@ -70,13 +69,13 @@ describe('a rule action on a queue sorted by group', () => {
 
     // Absent, penalty removed, back from not interested: each alone, each to the end of its group.
     expect(moved(await send(q, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/absent`))).toHaveLength(1)
-    expect(await names(q)).toEqual(['Caio', 'Ana', 'Bruno', 'Duda', 'Eva'])
+    expect(await queueNames(q)).toEqual(['Caio', 'Ana', 'Bruno', 'Duda', 'Eva'])
     expect(moved(await send(q, 'DELETE', `/queue-entries/${q.entryOf('Duda').id}/penalty`))).toHaveLength(1)
-    expect(await names(q)).toEqual(['Caio', 'Duda', 'Ana', 'Bruno', 'Eva'])
+    expect(await queueNames(q)).toEqual(['Caio', 'Duda', 'Ana', 'Bruno', 'Eva'])
     expect(moved(await send(q, 'POST', `/queue-entries/${q.entryOf('Eva').id}/not-interested`))).toHaveLength(
       1,
     )
-    expect(await names(q)).toEqual(['Caio', 'Duda', 'Eva', 'Ana', 'Bruno'])
+    expect(await queueNames(q)).toEqual(['Caio', 'Duda', 'Eva', 'Ana', 'Bruno'])
     expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(true)
   })
 
@@ -93,7 +92,7 @@ describe('a rule action on a queue sorted by group', () => {
       await setKey(q.entryOf(name).id, key)
 
     expect(moved(await received(q, 'Ana'))).toBe('whole queue')
-    expect(await names(q)).toEqual(['Bruno', 'Ana', 'Caio'])
+    expect(await queueNames(q)).toEqual(['Bruno', 'Ana', 'Caio'])
     expect((await stored(q)).rows.map((r) => r.queuePosition)).toEqual([1, 2, 3].map((i) => i * KEY_SPACING))
   })
 
@@ -104,7 +103,7 @@ describe('a rule action on a queue sorted by group', () => {
     const before = await stored(q)
     const eva = await buildPlayer(ctx, q.guild.id, { name: 'Eva' })
     await send(q, 'POST', `/items/${q.item.id}/queue`, { playerId: eva.id })
-    expect(await names(q)).toEqual(['Ana', 'Bruno', 'Eva'])
+    expect(await queueNames(q)).toEqual(['Ana', 'Bruno', 'Eva'])
     expect((await stored(q)).rows.map((r) => r.queuePosition)).toEqual([1, 2, 3].map((i) => i * KEY_SPACING))
     await send(q, 'POST', `/items/${q.item.id}/queue/undo`)
     expect(await stored(q)).toEqual(before)
@@ -117,14 +116,14 @@ describe('a rule action on a queue that may not be sorted by group re-sorts it w
     const q = await buildQueue(ctx, ['Ana', 'Bruno', 'Caio', 'Duda', 'Eva'])
     await send(q, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/penalty`, { days: 1, note: 'late' })
     expect(moved(await received(q, 'Ana'))).toHaveLength(1)
-    expect(await names(q)).toEqual(['Caio', 'Duda', 'Eva', 'Ana', 'Bruno'])
+    expect(await queueNames(q)).toEqual(['Caio', 'Duda', 'Eva', 'Ana', 'Bruno'])
 
     ctx.setNow(minutes(24 * 60 + 1))
     expect(moved(await received(q, 'Caio'))).toBe('whole queue')
-    expect(await names(q)).toEqual(['Duda', 'Eva', 'Bruno', 'Ana', 'Caio'])
+    expect(await queueNames(q)).toEqual(['Duda', 'Eva', 'Bruno', 'Ana', 'Caio'])
     // Sorted again: the next action moves one entry.
     expect(moved(await received(q, 'Duda'))).toHaveLength(1)
-    expect(await names(q)).toEqual(['Eva', 'Bruno', 'Ana', 'Caio', 'Duda'])
+    expect(await queueNames(q)).toEqual(['Eva', 'Bruno', 'Ana', 'Caio', 'Duda'])
     expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(true)
   })
 
@@ -139,7 +138,7 @@ describe('a rule action on a queue that may not be sorted by group re-sorts it w
     expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(false)
 
     expect(moved(await received(q, 'Bruno'))).toBe('whole queue')
-    expect(await names(q)).toEqual(['Caio', 'Duda', 'Ana', 'Bruno'])
+    expect(await queueNames(q)).toEqual(['Caio', 'Duda', 'Ana', 'Bruno'])
   })
 
   it('a drag that keeps the groups in order leaves the queue sorted: the next action moves one entry', async () => {
@@ -148,7 +147,7 @@ describe('a rule action on a queue that may not be sorted by group re-sorts it w
     const order = ['Caio', 'Ana', 'Bruno'].map((n) => q.entryOf(n).id)
     await send(q, 'PUT', `/items/${q.item.id}/queue/order`, { entryIds: order })
     expect(moved(await received(q, 'Caio'))).toHaveLength(1)
-    expect(await names(q)).toEqual(['Ana', 'Bruno', 'Caio'])
+    expect(await queueNames(q)).toEqual(['Ana', 'Bruno', 'Caio'])
   })
 
   it('after a player was added behind the received ones', async () => {
@@ -157,10 +156,10 @@ describe('a rule action on a queue that may not be sorted by group re-sorts it w
     await received(q, 'Ana')
     const eva = await buildPlayer(ctx, q.guild.id, { name: 'Eva' })
     await send(q, 'POST', `/items/${q.item.id}/queue`, { playerId: eva.id })
-    expect(await names(q)).toEqual(['Bruno', 'Caio', 'Ana', 'Eva'])
+    expect(await queueNames(q)).toEqual(['Bruno', 'Caio', 'Ana', 'Eva'])
 
     expect(moved(await received(q, 'Bruno'))).toBe('whole queue')
-    expect(await names(q)).toEqual(['Caio', 'Eva', 'Ana', 'Bruno'])
+    expect(await queueNames(q)).toEqual(['Caio', 'Eva', 'Ana', 'Bruno'])
   })
 
   it('when the clock reads earlier than the order was known sorted (another server’s clock)', async () => {
@@ -169,7 +168,7 @@ describe('a rule action on a queue that may not be sorted by group re-sorts it w
     expect(moved(await received(q, 'Ana'))).toHaveLength(1)
     ctx.setNow(minutes(-1))
     expect(moved(await received(q, 'Bruno'))).toBe('whole queue')
-    expect(await names(q)).toEqual(['Caio', 'Ana', 'Bruno'])
+    expect(await queueNames(q)).toEqual(['Caio', 'Ana', 'Bruno'])
   })
 })
 
@@ -195,7 +194,7 @@ describe('undo puts back exactly what was stored', () => {
     await send(q, 'POST', `/items/${q.item.id}/queue/undo`)
     expect(await stored(q)).toEqual(before)
     expect(moved(await received(q, 'Caio'))).toBe('whole queue')
-    expect(await names(q)).toEqual(['Ana', 'Duda', 'Bruno', 'Caio'])
+    expect(await queueNames(q)).toEqual(['Ana', 'Duda', 'Bruno', 'Caio'])
   })
 
   it('after a removal: the entry comes back with its key, between the same neighbours', async () => {

@@ -8,10 +8,10 @@ import {
   auditRows,
   buildQueue,
   call,
+  expectRefusedUnchanged,
   historyRows,
-  namesOf,
+  queueNames,
   type QueueFixture,
-  stateOf,
   storedEntries,
 } from './queue.test-support'
 
@@ -106,12 +106,7 @@ describe('undo', () => {
     expect(await historyRows(ctx, q.guild.id)).toHaveLength(1)
     await undo(q)
     expect(await historyRows(ctx, q.guild.id)).toHaveLength(0)
-    expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
-      'Ana',
-      'Bruno',
-      'Caio',
-      'Duda',
-    ])
+    expect(await queueNames(q)).toEqual(['Ana', 'Bruno', 'Caio', 'Duda'])
   })
 
   it('re-creates a removed entry with its id, counters and penalty', async () => {
@@ -133,11 +128,9 @@ describe('undo', () => {
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/absent`)
     await undo(q)
     expect(await storedState(q)).toEqual(afterFirst)
-    const before = await stateOf(ctx, q.guild.id, q.item.id)
-    const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`)
-    expect(res.status).toBe(409)
-    expect((await res.json()).error.code).toBe('NOTHING_TO_UNDO')
-    expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
+    await expectRefusedUnchanged(ctx, q, 409, 'NOTHING_TO_UNDO', () =>
+      q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`),
+    )
   })
 
   it('expires 10 minutes after the action', async () => {
@@ -147,11 +140,9 @@ describe('undo', () => {
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
     ctx.setNow(new Date(at.getTime() + 10 * MINUTE))
     expect((await call(q.member, 'GET', `/items/${q.item.id}/queue`)).undo).toBeNull()
-    const before = await stateOf(ctx, q.guild.id, q.item.id)
-    const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`)
-    expect(res.status).toBe(409)
-    expect((await res.json()).error.code).toBe('UNDO_EXPIRED')
-    expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
+    await expectRefusedUnchanged(ctx, q, 409, 'UNDO_EXPIRED', () =>
+      q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`),
+    )
     // One millisecond earlier it still works.
     ctx.setNow(new Date(at.getTime() + 10 * MINUTE - 1))
     await undo(q)

@@ -4,6 +4,7 @@ import { applyQueueChange } from '../../../contract/queue-change'
 import type { QueueChange, QueueView } from '../../../contract/queues'
 import { auditLogs, items, lootHistory, playerQueues } from '../../db/schema'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import type { TestContext } from '../../test/harness'
 import { getQueue } from './queues.service'
 
@@ -34,6 +35,10 @@ export function entryByName(view: QueueView, name: string) {
 }
 
 export const namesOf = (view: QueueView) => view.entries.map((e) => e.playerName)
+
+/** The names the fixture's queue shows now, read as the dashboard reads it (GET, through `call`). */
+export const queueNames = async (q: QueueFixture) =>
+  namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))
 
 // The item of each entry seen in a queue, so a write addressed by entry id can be checked (`call`).
 const itemOfEntry = new Map<string, string>()
@@ -135,6 +140,22 @@ export async function stateOf(ctx: TestContext, guildId: string, itemId: string)
     audit: (await auditActions(ctx, guildId)).length,
     history: (await historyRows(ctx, guildId)).length,
   }
+}
+
+/**
+ * A queue request that must be refused with this status and error code, leaving the queue's entries, the
+ * audit log and the loot history as they were.
+ */
+export async function expectRefusedUnchanged(
+  ctx: TestContext,
+  q: QueueFixture,
+  status: number,
+  code: string,
+  request: () => Promise<Response>,
+) {
+  const before = await stateOf(ctx, q.guild.id, q.item.id)
+  await expectError(await request(), status, code)
+  expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
 }
 
 /** The group of the ordering rule in docs/product-rules.md, written here apart from queue-order.ts. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import {
   auditActions,
@@ -8,6 +9,7 @@ import {
   buildQueue,
   call,
   namesOf,
+  queueNames,
   stateOf,
   storedEntries,
 } from './queue.test-support'
@@ -44,11 +46,7 @@ describe('reading a queue', () => {
     expect(view.entries.map((e) => e.position)).toEqual([1, 2])
     expect(await storedEntries(ctx, q.item.id)).toHaveLength(4)
     await setStatus(q, q.entryOf('Ana').playerId, 'active')
-    expect(namesOf(await call(q.member, 'GET', `/items/${q.item.id}/queue`))).toEqual([
-      'Ana',
-      'Bruno',
-      'Duda',
-    ])
+    expect(await queueNames(q)).toEqual(['Ana', 'Bruno', 'Duda'])
   })
 
   it("another guild's item is 404 for every queue endpoint, and nothing changes", async () => {
@@ -64,9 +62,12 @@ describe('reading a queue', () => {
       ['POST', '/undo'],
     ]
     for (const [method, suffix, body] of attempts) {
-      const res = await stranger.request(method, `/api/v1/items/${q.item.id}/queue${suffix}`, body)
-      expect(res.status, `${method} ${suffix}`).toBe(404)
-      expect((await res.json()).error.code).toBe('NOT_FOUND')
+      await expectError(
+        await stranger.request(method, `/api/v1/items/${q.item.id}/queue${suffix}`, body),
+        404,
+        'NOT_FOUND',
+        `${method} ${suffix}`,
+      )
     }
     expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
   })
@@ -106,9 +107,12 @@ describe('adding players', () => {
       ['nope', 400, 'VALIDATION_FAILED'],
     ]
     for (const [playerId, status, code] of cases) {
-      const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue`, { playerId })
-      expect(res.status, code).toBe(status)
-      expect((await res.json()).error.code).toBe(code)
+      await expectError(
+        await q.member.request('POST', `/api/v1/items/${q.item.id}/queue`, { playerId }),
+        status,
+        code,
+        code,
+      )
     }
     expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
   })
@@ -184,9 +188,11 @@ describe('reordering', () => {
       [],
     ]
     for (const entryIds of bad) {
-      const res = await q.member.request('PUT', `/api/v1/items/${q.item.id}/queue/order`, { entryIds })
-      expect(res.status).toBe(409)
-      expect((await res.json()).error.code).toBe('ORDER_MISMATCH')
+      await expectError(
+        await q.member.request('PUT', `/api/v1/items/${q.item.id}/queue/order`, { entryIds }),
+        409,
+        'ORDER_MISMATCH',
+      )
     }
     const res = await q.member.request('PUT', `/api/v1/items/${q.item.id}/queue/order`, { entryIds: ['x'] })
     expect(res.status).toBe(400)
