@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
   BILLING_INTERVALS,
   INVITATION_STATUSES,
@@ -8,17 +8,17 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../../../contract/enums'
 import { user } from './auth'
-import { checkIn, createdAt, updatedAt } from './util'
+import { checkIn, createdAt, language, timestamps, timestamptz, uuidPrimaryKey } from './util'
 
 export const guilds = pgTable(
   'guilds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
     subscriptionStatus: text('subscription_status').notNull().default('trialing'),
-    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    subscriptionEndDate: timestamptz('subscription_end_date'),
     publicAccessPassword: text('public_access_password'),
     publicRules: text('public_rules'),
     extraInvites: integer('extra_invites').notNull().default(0),
@@ -26,9 +26,8 @@ export const guilds = pgTable(
     billingSubscriptionId: text('billing_subscription_id'),
     billingInterval: text('billing_interval'),
     /** When the provider produced the subscription event last applied: an older event never wins. */
-    subscriptionSyncedAt: timestamp('subscription_synced_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    subscriptionSyncedAt: timestamptz('subscription_synced_at'),
+    ...timestamps(),
   },
   (t) => [
     checkIn('guilds_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
@@ -45,7 +44,7 @@ export const ownedByGuild = () =>
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id')
       .notNull()
       .unique()
@@ -55,13 +54,12 @@ export const profiles = pgTable(
     gameCharacterName: text('game_character_name'),
     role: text('role').notNull().default('guild_member'),
     isActive: boolean('is_active').notNull().default(true),
-    language: text('language').notNull().default('pt'),
+    language: language(),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyEvents: boolean('notify_events').notNull().default(true),
     notifyLoot: boolean('notify_loot').notNull().default(true),
     invitedViaToken: text('invited_via_token'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('profiles_guild_id_idx').on(t.guildId, t.createdAt),
@@ -73,17 +71,17 @@ export const profiles = pgTable(
 export const userInvitations = pgTable(
   'user_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     /** SHA-256 of the token (base64url); the token itself exists only in the e-mailed link. */
     inviteToken: text('invite_token').notNull().unique(),
     status: text('status').notNull().default('pending'),
-    language: text('language').notNull().default('pt'),
+    language: language(),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { ANNOUNCE_EVENTS, DISABLED_REASONS, INTEGRATION_KINDS } from '../../../contract/integrations'
 import { LANGUAGES } from '../../../contract/enums'
 import { ownedByGuild } from './guilds'
-import { checkIn, createdAt, updatedAt } from './util'
+import { checkIn, createdAt, language, timestamps, timestamptz, uuidPrimaryKey } from './util'
 
 // A guild's Discord webhook and generic signed webhook (docs/decisions/011-integrations.md). The URL and the
 // signing secret are sealed with a key derived from AUTH_SECRET: a dump or a copy of the database holds
@@ -11,19 +11,18 @@ import { checkIn, createdAt, updatedAt } from './util'
 export const guildIntegrations = pgTable(
   'guild_integrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     kind: text('kind').notNull(),
     urlSealed: text('url_sealed').notNull(),
     secretSealed: text('secret_sealed'),
     events: text('events').array().notNull().default(sql`'{}'::text[]`),
-    language: text('language').notNull().default('pt'),
+    language: language(),
     disabledReason: text('disabled_reason'),
     disabledStatus: integer('disabled_status'),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    disabledAt: timestamptz('disabled_at'),
+    lastSentAt: timestamptz('last_sent_at'),
+    ...timestamps(),
   },
   (t) => [
     unique('guild_integrations_guild_kind_unique').on(t.guildId, t.kind),
@@ -40,7 +39,7 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as con
 export const integrationOutbox = pgTable(
   'integration_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     guildId: ownedByGuild(),
     integrationId: uuid('integration_id')
@@ -49,16 +48,16 @@ export const integrationOutbox = pgTable(
     event: text('event').notNull(),
     /** The announced action's item and time: an undo finds the announcement of the action it undoes. */
     itemId: uuid('item_id'),
-    actionAt: timestamp('action_at', { withTimezone: true }),
+    actionAt: timestamptz('action_at'),
     /** Language-neutral (contract/integrations.ts Announcement); rendered when sent. */
     announcement: jsonb('announcement').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Due time; while a sender holds the message, the end of its lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -15,20 +14,19 @@ import {
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
 import { user } from './auth'
 import { ownedByGuild } from './guilds'
-import { checkIn, createdAt, folded, trigramIndex, updatedAt } from './util'
+import { checkIn, createdAt, folded, timestamps, timestamptz, trigramIndex, uuidPrimaryKey } from './util'
 
 export const players = pgTable(
   'players',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     name: text('name').notNull(),
     notes: text('notes'),
     playerStatus: text('player_status').notNull().default('active'),
     // Derived, so it can never disagree with the status.
     isActive: boolean('is_active').notNull().generatedAlwaysAs(sql`player_status = 'active'`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('players_guild_id_idx').on(t.guildId, t.name),
@@ -39,7 +37,7 @@ export const players = pgTable(
 export const items = pgTable(
   'items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     name: text('name').notNull(),
     description: text('description'),
@@ -50,10 +48,9 @@ export const items = pgTable(
     // counter of its writes, and the span of time over which its stored order is known to be sorted by
     // group (null: not known), so a rule action can move one entry instead of re-sorting them all.
     queueVersion: integer('queue_version').notNull().default(0),
-    queueSortedFrom: timestamp('queue_sorted_from', { withTimezone: true }),
-    queueSortedUntil: timestamp('queue_sorted_until', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    queueSortedFrom: timestamptz('queue_sorted_from'),
+    queueSortedUntil: timestamptz('queue_sorted_until'),
+    ...timestamps(),
   },
   (t) => [
     index('items_guild_id_idx').on(t.guildId, t.createdAt),
@@ -64,7 +61,7 @@ export const items = pgTable(
 export const playerQueues = pgTable(
   'player_queues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     itemId: uuid('item_id')
       .notNull()
@@ -79,10 +76,9 @@ export const playerQueues = pgTable(
     attendanceStatus: text('attendance_status').notNull().default('pending'),
     timesReceived: integer('times_received').notNull().default(0),
     timesAbsent: integer('times_absent').notNull().default(0),
-    penaltyUntil: timestamp('penalty_until', { withTimezone: true }),
+    penaltyUntil: timestamptz('penalty_until'),
     penaltyNote: text('penalty_note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('player_queues_item_player_unique').on(t.itemId, t.playerId),
@@ -107,7 +103,7 @@ export const playerQueues = pgTable(
 export const lootHistory = pgTable(
   'loot_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
@@ -118,7 +114,7 @@ export const lootHistory = pgTable(
     distributedBy: text('distributed_by').references(() => user.id, { onDelete: 'set null' }),
     notes: text('notes'),
     previousQueuePosition: integer('previous_queue_position'),
-    distributedAt: timestamp('distributed_at', { withTimezone: true }).notNull().defaultNow(),
+    distributedAt: timestamptz('distributed_at').notNull().defaultNow(),
     itemNameFolded: folded('item_name_folded', 'item_name'),
     playerNameFolded: folded('player_name_folded', 'player_name'),
   },
@@ -136,7 +132,7 @@ export const lootHistory = pgTable(
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     actionType: text('action_type').notNull(),
@@ -163,7 +159,7 @@ export const auditLogs = pgTable(
 export const accessLogs = pgTable(
   'access_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -175,7 +171,7 @@ export const accessLogs = pgTable(
 export const queueUndo = pgTable(
   'queue_undo',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
     itemId: uuid('item_id')
       .notNull()

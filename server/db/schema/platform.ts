@@ -1,12 +1,12 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { guilds, ownedByGuild } from './guilds'
-import { checkIn, createdAt } from './util'
+import { checkIn, createdAt, language, timestamptz, uuidPrimaryKey } from './util'
 
 // E-mails when no SMTP_URL is set; readable at /dev/outbox outside production.
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -22,7 +22,7 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   guildId: uuid('guild_id').references(() => guilds.id, { onDelete: 'cascade' }),
   payload: jsonb('payload').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamptz('processed_at').notNull().defaultNow(),
 })
 
 // The sandbox billing provider's checkout and portal sessions (no STRIPE_SECRET_KEY): the local pages read
@@ -34,7 +34,7 @@ export const billingSandboxSessions = pgTable(
     guildId: ownedByGuild(),
     kind: text('kind').notNull(),
     interval: text('interval'),
-    language: text('language').notNull().default('pt'),
+    language: language(),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { check, index, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { AnyPgColumn, ExtraConfigColumn } from 'drizzle-orm/pg-core'
+import { DEFAULT_LANGUAGE } from '../../../contract/enums'
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+// The columns many tables declare alike, declared here once.
+
+/** The id of our own tables: a random UUID. (better-auth's tables have text ids of its own.) */
+export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom()
+
+/** Every instant is stored with its time zone. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true })
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow()
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow()
+/** When a row was made and last changed (a write sets updatedAt itself). */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() })
+
+/** The language of a row's e-mails or messages (contract/enums.ts LANGUAGES; a table checks it with checkIn). */
+export const language = () => text('language').notNull().default(DEFAULT_LANGUAGE)
 
 /** CHECK (column IN (...)) that mirrors an enum of contract/enums.ts. */
 export function checkIn(name: string, column: AnyPgColumn, values: readonly string[]) {

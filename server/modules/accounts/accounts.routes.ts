@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi'
 import { SignupResultSchema, SignupSchema } from '../../../contract/accounts'
 import { errorResponse, errorsOf } from '../../../contract/common'
 import { InviteSignupResultSchema, InviteSignupSchema } from '../../../contract/members'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { inviteLinkErrors } from '../members/invitations.routes'
 import { signUp } from './accounts.service'
 import { signUpWithInvite } from './invite-signup.service'
@@ -10,23 +9,15 @@ import { limitSignups } from './signup-rate-limit'
 
 const tooManySignups = errorResponse('Too many sign-ups from this client')
 
-const signupRoute = createRoute({
-  method: 'post',
-  path: '/accounts/signup',
-  tags: ['accounts'],
+const route = declareRoutes({ tags: ['accounts'], responses: { 429: tooManySignups } })
+
+const signupRoute = route('post', '/accounts/signup', {
   summary: 'Create an account, its guild (trialing) and the admin profile; sends the confirmation e-mail',
   request: { body: jsonBody(SignupSchema) },
-  responses: {
-    201: jsonResponse(SignupResultSchema, 'Created'),
-    ...errorsOf(400, 409),
-    429: tooManySignups,
-  },
+  responses: { 201: jsonResponse(SignupResultSchema, 'Created'), ...errorsOf(400, 409) },
 })
 
-const inviteSignupRoute = createRoute({
-  method: 'post',
-  path: '/accounts/signup-invite',
-  tags: ['accounts'],
+const inviteSignupRoute = route('post', '/accounts/signup-invite', {
   summary:
     'Create an account through an invitation link: a guild_member of the inviting guild, e-mail already ' +
     'verified (no confirmation e-mail); the invitation becomes accepted',
@@ -35,7 +26,6 @@ const inviteSignupRoute = createRoute({
     201: jsonResponse(InviteSignupResultSchema, 'Created; sign in next'),
     ...inviteLinkErrors,
     409: errorResponse('INVITE_USED, INVITE_REPLACED, INVITE_UNAVAILABLE or EMAIL_TAKEN'),
-    429: tooManySignups,
   },
 })
 

@@ -1,16 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { BillingStatusSchema, CheckoutInputSchema, RedirectUrlSchema } from '../../../contract/billing'
 import { errorResponse, errorsOf, proErrorResponses } from '../../../contract/common'
 import type { AppEnv } from '../../app-context'
 import { adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { WebhookSignatureError } from '../../platform/billing/billing-provider'
 import { applyBillingEvent } from './billing-events.service'
 import * as billing from './billing.service'
 import { sandboxRouter } from './sandbox.routes'
 
-const tags = ['billing']
+const route = declareRoutes({ tags: ['billing'] })
 // Checkout and portal: admins get the provider's page to open, or 502 when the provider failed.
 const providerPage = {
   200: jsonResponse(RedirectUrlSchema, 'The page to open in a new window'),
@@ -26,22 +26,16 @@ const actor = (c: Ctx): billing.BillingActor => ({
   language: c.var.lang,
 })
 
-const statusRoute = createRoute({
-  method: 'get',
-  path: '/billing',
-  tags,
+const statusRoute = route('get', '/billing', {
   summary: 'Admins: the subscription screen (status, period, interval, provider)',
-  middleware: [...adminChain] as const,
+  middleware: [...adminChain],
   responses: { 200: jsonResponse(BillingStatusSchema, 'Billing status'), ...errorsOf(401, 403) },
 })
 
-const checkoutRoute = createRoute({
-  method: 'post',
-  path: '/billing/checkout',
-  tags,
+const checkoutRoute = route('post', '/billing/checkout', {
   summary:
     'Admins: open a checkout for the Pro plan (monthly or yearly); the price comes from the plan table',
-  middleware: [...adminChain] as const,
+  middleware: [...adminChain],
   request: { body: jsonBody(CheckoutInputSchema, { required: false }) },
   responses: {
     ...providerPage,
@@ -50,28 +44,19 @@ const checkoutRoute = createRoute({
   },
 })
 
-const portalRoute = createRoute({
-  method: 'post',
-  path: '/billing/portal',
-  tags,
+const portalRoute = route('post', '/billing/portal', {
   summary: 'Admins: open the billing portal to manage or cancel the subscription',
-  middleware: [...adminChain] as const,
+  middleware: [...adminChain],
   responses: { ...providerPage, 409: errorResponse('No billing account yet (NO_BILLING_ACCOUNT)') },
 })
 
-const extraInviteRoute = createRoute({
-  method: 'post',
-  path: '/billing/extra-invite',
-  tags,
+const extraInviteRoute = route('post', '/billing/extra-invite', {
   summary: 'Admins with Pro: open a one-off checkout for one extra invite',
   middleware: proAdminChain,
   responses: { ...providerPage, 402: proErrorResponses[402] },
 })
 
-const webhookRoute = createRoute({
-  method: 'post',
-  path: '/billing/webhook',
-  tags,
+const webhookRoute = route('post', '/billing/webhook', {
   summary: "Stripe's webhook: the only way a subscription or extra invite changes (signed, idempotent)",
   request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
   responses: {

@@ -1,25 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { errorResponses } from '../../../contract/common'
+import { z } from '@hono/zod-openapi'
+import { errorsOf } from '../../../contract/common'
 import { guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter } from '../../lib/router'
+import { createRouter, declareRoutes } from '../../lib/router'
 import { memberStillAllowed, streamGuildEvents } from './events.service'
 
-const eventsRoute = createRoute({
-  method: 'get',
-  path: '/events',
-  tags: ['realtime'],
+const route = declareRoutes({ tags: ['realtime'], middleware: [...memberChain] })
+
+const eventsRoute = route('get', '/events', {
   summary: "Server-sent events: what changed in the signed-in member's guild",
   description:
     'Events: `ready` once subscribed (refetch then, to catch up), `change` with `{ topic, itemId? }`, ' +
     '`revoked` when the session or membership ended. A heartbeat comment every 25 s.',
-  middleware: [...memberChain],
   responses: {
     200: {
       description: 'An event stream',
       content: { 'text/event-stream': { schema: z.string() } },
     },
-    401: errorResponses[401],
-    403: errorResponses[403],
+    ...errorsOf(401, 403),
   },
 })
 

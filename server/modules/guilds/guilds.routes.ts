@@ -1,47 +1,35 @@
-import { createRoute } from '@hono/zod-openapi'
 import { errorsOf } from '../../../contract/common'
 import { GuildPatchSchema, GuildSchema, GuildStatsSchema } from '../../../contract/guild'
 import { actorOf, adminChain, guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import * as guilds from './guilds.service'
 
-const tags = ['guild']
+// Every route needs a member (401, 403); the admins' need the admin role too.
+const route = declareRoutes({ tags: ['guild'], responses: errorsOf(401, 403) })
 
-const getGuildRoute = createRoute({
-  method: 'get',
-  path: '/guild',
-  tags,
+const getGuildRoute = route('get', '/guild', {
   summary: "The member's guild, public password included (members share it with their raiders)",
-  middleware: [...memberChain] as const,
-  responses: { 200: jsonResponse(GuildSchema, 'OK'), ...errorsOf(401, 403) },
+  middleware: [...memberChain],
+  responses: { 200: jsonResponse(GuildSchema, 'OK') },
 })
 
-const patchGuildRoute = createRoute({
-  method: 'patch',
-  path: '/guild',
-  tags,
+const patchGuildRoute = route('patch', '/guild', {
   summary: 'Admins: rename the guild or change its public password (the slug never changes)',
-  middleware: [...adminChain] as const,
+  middleware: [...adminChain],
   request: { body: jsonBody(GuildPatchSchema) },
-  responses: { 200: jsonResponse(GuildSchema, 'Saved'), ...errorsOf(400, 401, 403) },
+  responses: { 200: jsonResponse(GuildSchema, 'Saved'), ...errorsOf(400) },
 })
 
-const statsRoute = createRoute({
-  method: 'get',
-  path: '/guild/stats',
-  tags,
+const statsRoute = route('get', '/guild/stats', {
   summary: 'Members, items, distributed loot, created and last update',
-  middleware: [...memberChain] as const,
-  responses: { 200: jsonResponse(GuildStatsSchema, 'OK'), ...errorsOf(401, 403) },
+  middleware: [...memberChain],
+  responses: { 200: jsonResponse(GuildStatsSchema, 'OK') },
 })
 
-const exportRoute = createRoute({
-  method: 'get',
-  path: '/guild/export',
-  tags,
+const exportRoute = route('get', '/guild/export', {
   summary: 'Admins: download everything the guild owns as JSON (data portability)',
-  middleware: [...adminChain] as const,
-  responses: { 200: { description: 'A JSON file' }, ...errorsOf(401, 403) },
+  middleware: [...adminChain],
+  responses: { 200: { description: 'A JSON file' } },
 })
 
 export const guildsRouter = createRouter()

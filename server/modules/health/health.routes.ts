@@ -1,14 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { createRouter, jsonResponse } from '../../lib/router'
+import { z } from '@hono/zod-openapi'
+import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
 
 const HealthSchema = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
   .openapi('Health')
 
-const healthRoute = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['system'],
+const route = declareRoutes({ tags: ['system'] })
+
+const healthRoute = route('get', '/health', {
   summary: 'Liveness and database check',
   responses: {
     200: jsonResponse(HealthSchema, 'Healthy'),

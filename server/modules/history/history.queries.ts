@@ -1,4 +1,5 @@
 import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
@@ -96,12 +97,14 @@ const activityColumns = {
   createdAt: auditLogs.createdAt,
 }
 
-export async function countLoot(db: DbOrTx, guildId: string, filter: LootFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(lootHistory)
-    .where(lootWhere(guildId, filter))
+/** How many rows of the table the condition keeps: a listing's total, beside its page. */
+async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
   return row?.n ?? 0
+}
+
+export function countLoot(db: DbOrTx, guildId: string, filter: LootFilter): Promise<number> {
+  return countWhere(db, lootHistory, lootWhere(guildId, filter))
 }
 
 export function listLootPage(
@@ -120,12 +123,8 @@ export function listLootPage(
     .offset(page.offset)
 }
 
-export async function countActivity(db: DbOrTx, guildId: string, filter: ActivityFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLogs)
-    .where(activityWhere(guildId, filter))
-  return row?.n ?? 0
+export function countActivity(db: DbOrTx, guildId: string, filter: ActivityFilter): Promise<number> {
+  return countWhere(db, auditLogs, activityWhere(guildId, filter))
 }
 
 export function listActivityPage(

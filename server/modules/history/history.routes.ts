@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { proErrorResponses } from '../../../contract/common'
 import {
@@ -13,67 +13,52 @@ import {
 } from '../../../contract/history'
 import type { AppEnv } from '../../app-context'
 import { guildIdOf, proAdminChain, proMemberChain } from '../../auth/guards'
-import { createRouter, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
 import { csvDateTime } from './history.csv'
 import { activityCsv, lootCsv, primed } from './history.export'
 import { historyCatalog } from './history.i18n'
 import { activityPage, historyStats, lootPage } from './history.service'
 
 // History is a Pro feature: members read it, admins export it.
-const tags = ['history']
+const route = declareRoutes({ tags: ['history'], responses: proErrorResponses })
 const csv = (description: string) => ({
   description: `${description} (UTF-8 with BOM; ';' separated in Portuguese, ',' in English)`,
   content: { 'text/csv': { schema: z.string() } },
 })
 
-const statsRoute = createRoute({
-  method: 'get',
-  path: '/history/stats',
-  tags,
+const statsRoute = route('get', '/history/stats', {
   summary: 'The four stat cards, over the whole history',
   middleware: proMemberChain,
   request: { query: StatsQuerySchema },
-  responses: { 200: jsonResponse(HistoryStatsSchema, 'Stats'), ...proErrorResponses },
+  responses: { 200: jsonResponse(HistoryStatsSchema, 'Stats') },
 })
 
-const lootRoute = createRoute({
-  method: 'get',
-  path: '/history/loot',
-  tags,
+const lootRoute = route('get', '/history/loot', {
   summary: 'Distribution history, newest first, 20 per page',
   middleware: proMemberChain,
   request: { query: LootQuerySchema },
-  responses: { 200: jsonResponse(LootHistoryPageSchema, 'One page'), ...proErrorResponses },
+  responses: { 200: jsonResponse(LootHistoryPageSchema, 'One page') },
 })
 
-const activityRoute = createRoute({
-  method: 'get',
-  path: '/history/activity',
-  tags,
+const activityRoute = route('get', '/history/activity', {
   summary: 'Activity log, newest first, 20 per page',
   middleware: proMemberChain,
   request: { query: ActivityQuerySchema },
-  responses: { 200: jsonResponse(ActivityPageSchema, 'One page'), ...proErrorResponses },
+  responses: { 200: jsonResponse(ActivityPageSchema, 'One page') },
 })
 
-const lootCsvRoute = createRoute({
-  method: 'get',
-  path: '/history/loot.csv',
-  tags,
+const lootCsvRoute = route('get', '/history/loot.csv', {
   summary: 'The filtered distribution history as CSV (admins)',
   middleware: proAdminChain,
   request: { query: LootCsvQuerySchema },
-  responses: { 200: csv('Distribution history'), ...proErrorResponses },
+  responses: { 200: csv('Distribution history') },
 })
 
-const activityCsvRoute = createRoute({
-  method: 'get',
-  path: '/history/activity.csv',
-  tags,
+const activityCsvRoute = route('get', '/history/activity.csv', {
   summary: 'The filtered activity log as CSV (admins)',
   middleware: proAdminChain,
   request: { query: ActivityCsvQuerySchema },
-  responses: { 200: csv('Activity log'), ...proErrorResponses },
+  responses: { 200: csv('Activity log') },
 })
 
 function download(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, file: string, timeZone: string) {

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { errorResponses } from '../../../contract/common'
@@ -12,7 +11,7 @@ import {
 import type { AppEnv } from '../../app-context'
 import { actorOf, adminChain, guildIdOf } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { previewImport, runImport } from './imports.service'
 
 // Files travel as text inside a JSON body, like every write of the API (docs/decisions/012-imports-and-player-page.md).
@@ -38,36 +37,28 @@ const limitBody = bodyLimit({
   },
 })
 
-const middleware = [...adminChain, limitImports, limitBody]
-const request = { body: jsonBody(ImportRequestSchema) }
-const errors = {
-  ...errorResponses,
-  413: { description: 'Over 10 MB or 50,000 rows (IMPORT_FILE_TOO_LARGE, IMPORT_TOO_MANY_ROWS)' },
-  429: { description: 'Too many previews and imports this hour' },
-} as const
-
-const previewRoute = createRoute({
-  method: 'post',
-  path: '/guild/import/preview',
+const route = declareRoutes({
   tags: ['guild'],
-  summary:
-    'Admins: what an import of these files would add, the first rows and every problem with its line; writes nothing',
-  middleware,
-  request,
-  responses: { 200: jsonResponse(ImportPreviewSchema, 'The preview'), ...errors },
+  middleware: [...adminChain, limitImports, limitBody],
+  request: { body: jsonBody(ImportRequestSchema) },
+  responses: {
+    ...errorResponses,
+    413: { description: 'Over 10 MB or 50,000 rows (IMPORT_FILE_TOO_LARGE, IMPORT_TOO_MANY_ROWS)' },
+    429: { description: 'Too many previews and imports this hour' },
+  },
 })
 
-const importRoute = createRoute({
-  method: 'post',
-  path: '/guild/import',
-  tags: ['guild'],
+const previewRoute = route('post', '/guild/import/preview', {
+  summary:
+    'Admins: what an import of these files would add, the first rows and every problem with its line; writes nothing',
+  responses: { 200: jsonResponse(ImportPreviewSchema, 'The preview') },
+})
+
+const importRoute = route('post', '/guild/import', {
   summary:
     'Admins: imports the files in one transaction; any problem refuses all of it (IMPORT_HAS_PROBLEMS)',
-  middleware,
-  request,
   responses: {
     200: jsonResponse(ImportResultSchema, 'Imported'),
-    ...errors,
     422: { description: 'The files have problems: nothing was written' },
   },
 })

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { errorResponses, proErrorResponses } from '../../../contract/common'
 import {
   DiscordSettingsSchema,
@@ -11,18 +11,16 @@ import {
   WebhookSettingsSchema,
 } from '../../../contract/integrations'
 import { actorOf, adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { getIntegrations, removeIntegration, saveIntegration, testIntegration } from './integrations.service'
 
 // Admins only. Reading and removing are always allowed; setting up and testing need an active subscription
 // or a live trial, like the other Pro features (docs/product-rules.md#integrations, decision 011).
 const tags = ['integrations']
+const route = declareRoutes({ tags })
 const KindParamSchema = z.object({ kind: z.enum(INTEGRATION_KINDS) })
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/integrations',
-  tags,
+const listRoute = route('get', '/integrations', {
   summary: "The guild's Discord webhook and signed webhook settings (addresses masked), or null when not set",
   middleware: [...adminChain],
   responses: { 200: jsonResponse(IntegrationsSchema, 'The settings'), ...errorResponses },
@@ -35,44 +33,35 @@ const signatureDoc =
   'X-LootQueue-Delivery the delivery id (kept when a delivery is retried). Answer 2xx; 429, 408 and 5xx are ' +
   'retried with backoff; any other answer turns the webhook off until it is saved again.'
 
-const discordRoute = createRoute({
-  method: 'put',
-  path: '/integrations/discord',
-  tags,
+// What setting up either integration answers.
+const savedSettings = { 200: jsonResponse(IntegrationSchema, 'Saved (address masked)'), ...proErrorResponses }
+
+const discordRoute = route('put', '/integrations/discord', {
   summary:
     'Sets the Discord webhook (https, a Discord host, /api/webhooks/{id}/{token}; url left out keeps the ' +
     'stored one), the announced events and their language; saving turns a disabled one on again',
   middleware: proAdminChain,
   request: { body: jsonBody(DiscordSettingsSchema) },
-  responses: { 200: jsonResponse(IntegrationSchema, 'Saved (address masked)'), ...proErrorResponses },
+  responses: savedSettings,
 })
 
-const webhookRoute = createRoute({
-  method: 'put',
-  path: '/integrations/webhook',
-  tags,
+const webhookRoute = route('put', '/integrations/webhook', {
   summary:
     'Sets the signed JSON webhook: https address, signing secret (16+ characters), events and language',
   description: signatureDoc,
   middleware: proAdminChain,
   request: { body: jsonBody(WebhookSettingsSchema) },
-  responses: { 200: jsonResponse(IntegrationSchema, 'Saved (address masked)'), ...proErrorResponses },
+  responses: savedSettings,
 })
 
-const removeRoute = createRoute({
-  method: 'delete',
-  path: '/integrations/{kind}',
-  tags,
+const removeRoute = route('delete', '/integrations/{kind}', {
   summary: 'Removes the integration and its unsent messages',
   middleware: [...adminChain],
   request: { params: KindParamSchema },
   responses: { 204: { description: 'Removed' }, ...errorResponses },
 })
 
-const testRoute = createRoute({
-  method: 'post',
-  path: '/integrations/{kind}/test',
-  tags,
+const testRoute = route('post', '/integrations/{kind}/test', {
   summary: 'Sends a test message now and answers what the receiver said (5 per minute per guild)',
   middleware: proAdminChain,
   request: { params: KindParamSchema },

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { items } from '../../db/schema'
 
 // The SQL of items. Every function filters by guild: another guild's ids are simply not found.
@@ -36,7 +37,7 @@ export async function findItemWithCount(db: DbOrTx, guildId: string, id: string)
   const [row] = await db
     .select({ ...itemColumns, queueCount })
     .from(items)
-    .where(and(eq(items.guildId, guildId), eq(items.id, id)))
+    .where(isGuildRow(items, guildId, id))
   return row
 }
 
@@ -45,7 +46,7 @@ export async function lockItemRow(tx: DbOrTx, guildId: string, id: string) {
   const [row] = await tx
     .select(itemColumns)
     .from(items)
-    .where(and(eq(items.guildId, guildId), eq(items.id, id)))
+    .where(isGuildRow(items, guildId, id))
     .for('update')
   return row
 }
@@ -76,12 +77,12 @@ export async function updateItem(
   await tx
     .update(items)
     .set({ ...values, updatedAt: at })
-    .where(and(eq(items.guildId, guildId), eq(items.id, id)))
+    .where(isGuildRow(items, guildId, id))
 }
 
 /** Its queue entries and undo snapshot go with it (cascade); loot history keeps the names. */
 export async function deleteItem(tx: DbOrTx, guildId: string, id: string) {
-  await tx.delete(items).where(and(eq(items.guildId, guildId), eq(items.id, id)))
+  await tx.delete(items).where(isGuildRow(items, guildId, id))
 }
 
 export async function itemsSummary(db: DbOrTx, guildId: string, todayStart: Date) {

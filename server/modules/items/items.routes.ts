@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import {
   ItemInputSchema,
@@ -8,56 +8,38 @@ import {
   ItemsSummarySchema,
 } from '../../../contract/items'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { createItem, deleteItem, getItems, getItemsSummary, updateItem } from './items.service'
 
-const base = { tags: ['items'], middleware: [...memberChain] }
+const route = declareRoutes({ tags: ['items'], middleware: [...memberChain], responses: errorResponses })
 
-const listRoute = createRoute({
-  ...base,
-  method: 'get',
-  path: '/items',
+const listRoute = route('get', '/items', {
   summary: "The guild's items, newest first, with the number of active players in each queue",
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(ItemSchema) }), 'Items'),
-    ...errorResponses,
-  },
+  responses: { 200: jsonResponse(z.object({ items: z.array(ItemSchema) }), 'Items') },
 })
 
-const summaryRoute = createRoute({
-  ...base,
-  method: 'get',
-  path: '/items/summary',
+const summaryRoute = route('get', '/items/summary', {
   summary: 'The four counters of the items screen; "today" starts at the given instant',
   request: { query: ItemsSummaryQuerySchema },
-  responses: { 200: jsonResponse(ItemsSummarySchema, 'Counters'), ...errorResponses },
+  responses: { 200: jsonResponse(ItemsSummarySchema, 'Counters') },
 })
 
-const createItemRoute = createRoute({
-  ...base,
-  method: 'post',
-  path: '/items',
+const createItemRoute = route('post', '/items', {
   summary: 'Adds an item (trimmed; empty description, type or rarity → null; public by default)',
   request: { body: jsonBody(ItemInputSchema) },
-  responses: { 201: jsonResponse(ItemSchema, 'The new item'), ...errorResponses },
+  responses: { 201: jsonResponse(ItemSchema, 'The new item') },
 })
 
-const updateRoute = createRoute({
-  ...base,
-  method: 'patch',
-  path: '/items/{id}',
+const updateRoute = route('patch', '/items/{id}', {
   summary: 'Changes the given fields, or the public visibility alone',
   request: { params: IdParamSchema, body: jsonBody(ItemPatchSchema) },
-  responses: { 200: jsonResponse(ItemSchema, 'The item'), ...errorResponses },
+  responses: { 200: jsonResponse(ItemSchema, 'The item') },
 })
 
-const deleteRoute = createRoute({
-  ...base,
-  method: 'delete',
-  path: '/items/{id}',
+const deleteRoute = route('delete', '/items/{id}', {
   summary: 'Deletes the item and its queue (loot history keeps the name)',
   request: { params: IdParamSchema },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' } },
 })
 
 export const itemsRouter = createRouter()

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi'
 import { deleteCookie } from 'hono/cookie'
 import {
   DeleteAccountResultSchema,
@@ -10,53 +9,38 @@ import {
 } from '../../../contract/accounts'
 import { errorsOf } from '../../../contract/common'
 import { requireUser } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import * as me from './me.service'
 
 const ProfileSchema = MeSchema.shape.profile.unwrap()
 
 // Any signed-in user, with or without a guild; a deactivated member gets 403 ACCOUNT_DEACTIVATED.
-const base = { tags: ['me'], middleware: [requireUser] }
+const route = declareRoutes({ tags: ['me'], middleware: [requireUser] })
 
-const getMeRoute = createRoute({
-  ...base,
-  method: 'get',
-  path: '/me',
+const getMeRoute = route('get', '/me', {
   summary: 'The signed-in user, profile, guild and derived subscription state (what the shell reads)',
   responses: { 200: jsonResponse(MeSchema, 'OK'), ...errorsOf(401, 403) },
 })
 
-const patchProfileRoute = createRoute({
-  ...base,
-  method: 'patch',
-  path: '/me/profile',
+const patchProfileRoute = route('patch', '/me/profile', {
   summary: 'Edit display name, game character name and language',
   request: { body: jsonBody(ProfilePatchSchema) },
   responses: { 200: jsonResponse(ProfileSchema, 'Saved'), ...errorsOf(400, 401, 403) },
 })
 
-const putNotificationsRoute = createRoute({
-  ...base,
-  method: 'put',
-  path: '/me/notifications',
+const putNotificationsRoute = route('put', '/me/notifications', {
   summary: 'Save the three notification switches',
   request: { body: jsonBody(NotificationsSchema) },
   responses: { 200: jsonResponse(NotificationsSchema, 'Saved'), ...errorsOf(400, 401, 403) },
 })
 
-const changePasswordRoute = createRoute({
-  ...base,
-  method: 'post',
-  path: '/me/password',
+const changePasswordRoute = route('post', '/me/password', {
   summary: 'Change the password (checks the current one; ends every other session)',
   request: { body: jsonBody(PasswordChangeSchema) },
   responses: { 204: { description: 'Changed' }, ...errorsOf(400, 401) },
 })
 
-const deleteMeRoute = createRoute({
-  ...base,
-  method: 'delete',
-  path: '/me',
+const deleteMeRoute = route('delete', '/me', {
   summary: 'Delete my account; the last admin deletes the guild and all its data (type the guild name)',
   request: { body: jsonBody(DeleteAccountSchema, { required: false }) },
   responses: { 200: jsonResponse(DeleteAccountResultSchema, 'Deleted'), ...errorsOf(400, 401) },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Language } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { guilds, userInvitations } from '../../db/schema'
 
 // Guild-scoped, except the two reads by token hash: the token is the credential of an anonymous visitor,
@@ -95,7 +96,7 @@ export async function findInvitation(db: DbOrTx, guildId: string, id: string) {
   const [row] = await db
     .select(invitationColumns)
     .from(userInvitations)
-    .where(and(eq(userInvitations.guildId, guildId), eq(userInvitations.id, id)))
+    .where(isGuildRow(userInvitations, guildId, id))
   return row
 }
 

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi'
 import { errorResponse, errorResponses, IdParamSchema, proErrorResponses } from '../../../contract/common'
 import {
   InviteInputSchema,
@@ -7,12 +6,12 @@ import {
   InviteTokenParamSchema,
 } from '../../../contract/members'
 import { actorOf, proAdminChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { limitPerClient } from '../accounts/signup-rate-limit'
 import { cancelInvitation, lookupInvitation, sendInvitation } from './invitations.service'
 
 // Admins (Pro) send and cancel invitations; anyone holding a link may look it up.
-const tags = ['members']
+const route = declareRoutes({ tags: ['members'] })
 
 /** A person opens a link a few times; more than this from one address is someone trying tokens. */
 export const INVITE_LOOKUPS_PER_MINUTE = 30
@@ -25,10 +24,7 @@ export const inviteLinkErrors = {
   410: errorResponse('INVITE_EXPIRED'),
 }
 
-const sendRoute = createRoute({
-  method: 'post',
-  path: '/invitations',
-  tags,
+const sendRoute = route('post', '/invitations', {
   summary:
     'Invites an e-mail (no account yet) to the guild: replaces its pending invitation, needs a free slot, ' +
     "e-mails the link in the inviter's language after the commit (emailSent false if that failed)",
@@ -37,20 +33,14 @@ const sendRoute = createRoute({
   responses: { 201: jsonResponse(InviteResultSchema, 'The invitation'), ...proErrorResponses },
 })
 
-const cancelRoute = createRoute({
-  method: 'delete',
-  path: '/invitations/{id}',
-  tags,
+const cancelRoute = route('delete', '/invitations/{id}', {
   summary: 'Cancels a pending invitation, freeing its slot',
   middleware: proAdminChain,
   request: { params: IdParamSchema },
   responses: { 204: { description: 'Cancelled' }, ...proErrorResponses },
 })
 
-const lookupRoute = createRoute({
-  method: 'get',
-  path: '/invitations/lookup/{token}',
-  tags,
+const lookupRoute = route('get', '/invitations/lookup/{token}', {
   summary: 'Anonymous: what the sign-up form prefills for an invitation link, or why the link is unusable',
   request: { params: InviteTokenParamSchema },
   responses: {

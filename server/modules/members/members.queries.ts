@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Role } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { guilds, profiles, user } from '../../db/schema'
 
 // Every function takes the guild id of the signed-in admin: another guild's member is simply not found.
@@ -67,7 +68,7 @@ export async function findMemberForUpdate(
     .select(memberColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
-    .where(and(eq(profiles.guildId, guildId), eq(profiles.id, profileId)))
+    .where(isGuildRow(profiles, guildId, profileId))
     .for('update', { of: profiles })
   return row
 }
@@ -82,7 +83,7 @@ export async function updateMember(
   await tx
     .update(profiles)
     .set({ ...patch, updatedAt: now })
-    .where(and(eq(profiles.guildId, guildId), eq(profiles.id, profileId)))
+    .where(isGuildRow(profiles, guildId, profileId))
 }
 
 /** The account's name follows the display name: e-mails greet the user by it (as /me/profile does). */

@@ -1,44 +1,31 @@
-import { createRoute } from '@hono/zod-openapi'
 import { IdParamSchema, proErrorResponses } from '../../../contract/common'
 import { MemberPatchSchema, MemberSchema, MembersPageSchema } from '../../../contract/members'
 import { actorOf, proAdminChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { invitationsRouter } from './invitations.routes'
 import { getMembersPage, removeMember, setMemberActive, updateMember } from './members.service'
 
 // The users page: admins of a guild with an active subscription or live trial
 // (docs/product-rules.md, "Subscription").
-const tags = ['members']
+const route = declareRoutes({ tags: ['members'], middleware: proAdminChain, responses: proErrorResponses })
 
-const pageRoute = createRoute({
-  method: 'get',
-  path: '/members',
-  tags,
+const pageRoute = route('get', '/members', {
   summary: 'Members (newest first), pending and accepted invitations (newest first) and invitation slots',
-  middleware: proAdminChain,
-  responses: { 200: jsonResponse(MembersPageSchema, 'The users page'), ...proErrorResponses },
+  responses: { 200: jsonResponse(MembersPageSchema, 'The users page') },
 })
 
-const patchRoute = createRoute({
-  method: 'patch',
-  path: '/members/{id}',
-  tags,
+const patchRoute = route('patch', '/members/{id}', {
   summary:
     'Display name and role; not your own role (CANNOT_CHANGE_SELF), not the last active admin (LAST_ADMIN)',
-  middleware: proAdminChain,
   request: { params: IdParamSchema, body: jsonBody(MemberPatchSchema) },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrorResponses },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
 })
 
 const statusRoute = (action: 'activate' | 'deactivate', summary: string) =>
-  createRoute({
-    method: 'post',
-    path: `/members/{id}/${action}`,
-    tags,
+  route('post', `/members/{id}/${action}`, {
     summary,
-    middleware: proAdminChain,
     request: { params: IdParamSchema },
-    responses: { 200: jsonResponse(MemberSchema, 'The member'), ...proErrorResponses },
+    responses: { 200: jsonResponse(MemberSchema, 'The member') },
   })
 const activateRoute = statusRoute('activate', 'Lets a deactivated member sign in again')
 const deactivateRoute = statusRoute(
@@ -46,16 +33,12 @@ const deactivateRoute = statusRoute(
   'Refuses the member from now on and ends every session of theirs (not yourself, not the last active admin)',
 )
 
-const removeRoute = createRoute({
-  method: 'delete',
-  path: '/members/{id}',
-  tags,
+const removeRoute = route('delete', '/members/{id}', {
   summary:
     "Deletes the member's account and profile; history rows stay; their invitation's slot is freed " +
     '(not yourself, not the last active admin)',
-  middleware: proAdminChain,
   request: { params: IdParamSchema },
-  responses: { 204: { description: 'Removed' }, ...proErrorResponses },
+  responses: { 204: { description: 'Removed' } },
 })
 
 export const membersRouter = createRouter()

@@ -1,20 +1,14 @@
-import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { OverviewSchema } from '../../../contract/overview'
 import { guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
 import { getOverview } from './overview.service'
 
-const overviewRoute = createRoute({
-  tags: ['overview'],
-  middleware: [...memberChain],
-  method: 'get',
-  path: '/overview',
+const route = declareRoutes({ tags: ['overview'], middleware: [...memberChain], responses: errorResponses })
+
+const overviewRoute = route('get', '/overview', {
   summary: 'Dashboard counters and the next player in line for every item',
-  responses: {
-    200: jsonResponse(OverviewSchema, 'Overview'),
-    ...errorResponses,
-  },
+  responses: { 200: jsonResponse(OverviewSchema, 'Overview') },
 })
 
 export const overviewRouter = createRouter().openapi(overviewRoute, async (c) =>

@@ -1,20 +1,17 @@
-import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import { PlayerStandingSchema } from '../../../contract/player-standing'
 import { guildIdOf, memberChain } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
-import { createRouter, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
 import { playerStanding } from './player-standing.service'
 
-const standingRoute = createRoute({
-  method: 'get',
-  path: '/players/{id}/standing',
-  tags: ['players'],
+const route = declareRoutes({ tags: ['players'], middleware: [...memberChain], responses: errorResponses })
+
+const standingRoute = route('get', '/players/{id}/standing', {
   summary:
     "A player's place in every queue (hidden items included), what they received and what moved them: the public player page's data, for members",
-  middleware: [...memberChain],
   request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(PlayerStandingSchema, 'The player page'), ...errorResponses },
+  responses: { 200: jsonResponse(PlayerStandingSchema, 'The player page') },
 })
 
 export const playerStandingRouter = createRouter().openapi(standingRoute, async (c) => {

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { PlayerStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { players } from '../../db/schema'
 
 const byName = [asc(sql`lower(${players.name})`), asc(players.name), asc(players.id)]
@@ -21,7 +22,7 @@ export async function findPlayer(db: DbOrTx, guildId: string, id: string, lock?:
   const query = db
     .select()
     .from(players)
-    .where(and(eq(players.guildId, guildId), eq(players.id, id)))
+    .where(isGuildRow(players, guildId, id))
   const [row] = lock ? await query.for(lock) : await query
   return row
 }
@@ -45,11 +46,11 @@ export async function updatePlayer(
   const [row] = await tx
     .update(players)
     .set(values)
-    .where(and(eq(players.guildId, guildId), eq(players.id, id)))
+    .where(isGuildRow(players, guildId, id))
     .returning()
   return row
 }
 
 export async function deletePlayer(tx: DbOrTx, guildId: string, id: string) {
-  await tx.delete(players).where(and(eq(players.guildId, guildId), eq(players.id, id)))
+  await tx.delete(players).where(isGuildRow(players, guildId, id))
 }

@@ -1,48 +1,33 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import { PlayerInputSchema, PlayerPatchSchema, PlayerSchema } from '../../../contract/players'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { createPlayer, deletePlayer, getPlayers, updatePlayer } from './players.service'
 
-const base = { tags: ['players'], middleware: [...memberChain] }
+const route = declareRoutes({ tags: ['players'], middleware: [...memberChain], responses: errorResponses })
 
-const listRoute = createRoute({
-  ...base,
-  method: 'get',
-  path: '/players',
+const listRoute = route('get', '/players', {
   summary: "The guild's players, every status, by name",
-  responses: {
-    200: jsonResponse(z.object({ players: z.array(PlayerSchema) }), 'Players'),
-    ...errorResponses,
-  },
+  responses: { 200: jsonResponse(z.object({ players: z.array(PlayerSchema) }), 'Players') },
 })
 
-const createPlayerRoute = createRoute({
-  ...base,
-  method: 'post',
-  path: '/players',
+const createPlayerRoute = route('post', '/players', {
   summary: 'Adds a player (notes empty → null)',
   request: { body: jsonBody(PlayerInputSchema) },
-  responses: { 201: jsonResponse(PlayerSchema, 'The new player'), ...errorResponses },
+  responses: { 201: jsonResponse(PlayerSchema, 'The new player') },
 })
 
-const updateRoute = createRoute({
-  ...base,
-  method: 'patch',
-  path: '/players/{id}',
+const updateRoute = route('patch', '/players/{id}', {
   summary: 'Changes name, notes or status; inactive and expelled players leave the queues (entries kept)',
   request: { params: IdParamSchema, body: jsonBody(PlayerPatchSchema) },
-  responses: { 200: jsonResponse(PlayerSchema, 'The player'), ...errorResponses },
+  responses: { 200: jsonResponse(PlayerSchema, 'The player') },
 })
 
-const deleteRoute = createRoute({
-  ...base,
-  method: 'delete',
-  path: '/players/{id}',
+const deleteRoute = route('delete', '/players/{id}', {
   summary: 'Deletes the player and their queue entries (loot history keeps the name)',
   request: { params: IdParamSchema },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' } },
 })
 
 export const playersRouter = createRouter()

@@ -1,17 +1,15 @@
-import { createRoute } from '@hono/zod-openapi'
 import { errorResponse } from '../../../contract/common'
 import { PlayerStandingSchema, PublicPlayerParamSchema } from '../../../contract/player-standing'
-import { createRouter, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
 import { accessCookiesOf, gateErrors } from './public-gate'
 import { publicPlayer } from './public-player.service'
 
 // Mounted after publicRouter: its slug check and its private, no-store header apply here too
 // (they are registered for /public/guilds/:slug/* and /public/*).
 
-const playerRoute = createRoute({
-  method: 'get',
-  path: '/public/guilds/{slug}/players/{playerId}',
-  tags: ['public'],
+const route = declareRoutes({ tags: ['public'] })
+
+const playerRoute = route('get', '/public/guilds/{slug}/players/{playerId}', {
   summary:
     "An active player's place in every public queue, what they received and what moved them (same gate as the public view)",
   request: { params: PublicPlayerParamSchema },

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import type { TypedResponse } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { errorResponse } from '../../../contract/common'
@@ -16,31 +16,26 @@ import {
 } from '../../../contract/public'
 import { AppError } from '../../lib/app-error'
 import { cachedJson } from '../../lib/cached-answer'
-import { createRouter, json, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, json, jsonResponse } from '../../lib/router'
 import { streamGuildEvents } from '../events/events.service'
 import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
 import { accessCookiesOf, gateErrors } from './public-gate'
 import { limitPublicAttempts } from './public-rate-limit'
 import { accessStillValid, enter, gateInfo, publicQueue, publicView, requireAccess } from './public.service'
 
-const tags = ['public']
+const route = declareRoutes({ tags: ['public'] })
+// The reads behind the gate: its refusals, or an unknown guild or item.
 const gated = { ...gateErrors, 404: errorResponse('Unknown guild or item') }
 
-const gateRoute = createRoute({
-  method: 'get',
-  path: '/public/guilds/{slug}',
-  tags,
+const gateRoute = route('get', '/public/guilds/{slug}', {
   summary: 'The gate: guild name, whether it is blocked, whether this browser already has access',
   request: { params: PublicSlugParamSchema },
   responses: { 200: jsonResponse(PublicGateSchema, 'Gate'), 404: errorResponse('Unknown guild') },
 })
 
-const accessRoute = createRoute({
-  method: 'post',
-  path: '/public/guilds/{slug}/access',
-  tags,
+const accessRoute = route('post', '/public/guilds/{slug}/access', {
   summary: 'Checks the public password; success sets a 12 h access cookie for this guild',
-  middleware: [limitPublicAttempts] as const,
+  middleware: [limitPublicAttempts],
   request: {
     params: PublicSlugParamSchema,
     body: { content: json(PublicAccessInputSchema) },
@@ -54,28 +49,19 @@ const accessRoute = createRoute({
   },
 })
 
-const viewRoute = createRoute({
-  method: 'get',
-  path: '/public/guilds/{slug}/view',
-  tags,
+const viewRoute = route('get', '/public/guilds/{slug}/view', {
   summary: 'Guild name, public rules and public items with queue lengths',
   request: { params: PublicSlugParamSchema },
   responses: { 200: jsonResponse(PublicViewSchema, 'Public view'), ...gated },
 })
 
-const queueRoute = createRoute({
-  method: 'get',
-  path: '/public/guilds/{slug}/items/{itemId}/queue',
-  tags,
+const queueRoute = route('get', '/public/guilds/{slug}/items/{itemId}/queue', {
   summary: "A public item's queue (active players) and its last recipient",
   request: { params: PublicItemParamSchema },
   responses: { 200: jsonResponse(PublicQueueSchema, 'Queue'), ...gated },
 })
 
-const eventsRoute = createRoute({
-  method: 'get',
-  path: '/public/guilds/{slug}/events',
-  tags,
+const eventsRoute = route('get', '/public/guilds/{slug}/events', {
   summary: "Server-sent events: topics and item ids of this guild's changes, never data",
   request: { params: PublicSlugParamSchema },
   responses: {

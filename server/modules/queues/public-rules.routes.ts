@@ -1,27 +1,20 @@
-import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../../contract/common'
 import { PublicRulesInputSchema, PublicRulesSchema } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { getPublicRules, setPublicRules } from './public-rules.service'
 
-const base = { tags: ['queues'], middleware: [...memberChain] }
+const route = declareRoutes({ tags: ['queues'], middleware: [...memberChain], responses: errorResponses })
 
-const getRoute = createRoute({
-  ...base,
-  method: 'get',
-  path: '/public-rules',
+const getRoute = route('get', '/public-rules', {
   summary: "The guild's public rules",
-  responses: { 200: jsonResponse(PublicRulesSchema, 'The rules'), ...errorResponses },
+  responses: { 200: jsonResponse(PublicRulesSchema, 'The rules') },
 })
 
-const putRoute = createRoute({
-  ...base,
-  method: 'put',
-  path: '/public-rules',
+const putRoute = route('put', '/public-rules', {
   summary: "Replaces the guild's public rules (empty clears them)",
   request: { body: jsonBody(PublicRulesInputSchema) },
-  responses: { 200: jsonResponse(PublicRulesSchema, 'The saved rules'), ...errorResponses },
+  responses: { 200: jsonResponse(PublicRulesSchema, 'The saved rules') },
 })
 
 export const publicRulesRouter = createRouter()

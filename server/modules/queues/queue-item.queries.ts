@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { guildIntegrations, items, playerQueues, players } from '../../db/schema'
 import { type EntryRow, entryColumns } from './queues.queries'
 
@@ -29,7 +30,7 @@ export async function lockItem(tx: DbOrTx, guildId: string, itemId: string) {
   const [row] = await tx
     .select(lockedItemColumns)
     .from(items)
-    .where(and(eq(items.guildId, guildId), eq(items.id, itemId)))
+    .where(isGuildRow(items, guildId, itemId))
     .for('update')
   return row
 }

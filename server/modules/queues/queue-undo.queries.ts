@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
 import { inQueue } from './queues.queries'
@@ -85,5 +86,5 @@ export async function upsertEntries(
 }
 
 export async function deleteHistory(tx: DbOrTx, guildId: string, historyId: string) {
-  await tx.delete(lootHistory).where(and(eq(lootHistory.guildId, guildId), eq(lootHistory.id, historyId)))
+  await tx.delete(lootHistory).where(isGuildRow(lootHistory, guildId, historyId))
 }

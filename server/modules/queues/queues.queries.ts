@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { AttendanceStatus, PlayerStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { items, playerQueues, players } from '../../db/schema'
 
 // The SQL of queues. Every function filters by guild: another guild's ids are simply not found.
@@ -73,7 +74,7 @@ export async function readQueue(db: DbOrTx, guildId: string, itemId: string) {
     .from(items)
     .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
     .leftJoin(players, eq(players.id, playerQueues.playerId))
-    .where(and(eq(items.guildId, guildId), eq(items.id, itemId)))
+    .where(isGuildRow(items, guildId, itemId))
     .orderBy(asc(playerQueues.queuePosition))
   if (rows.length === 0) return undefined
   const entries = rows.filter((r) => r.id !== null).map(({ version: _, ...entry }) => entry as EntryRow)
@@ -110,7 +111,7 @@ export async function findPlayerForQueue(tx: DbOrTx, guildId: string, playerId: 
   const [row] = await tx
     .select({ id: players.id, name: players.name, isActive: players.isActive })
     .from(players)
-    .where(and(eq(players.guildId, guildId), eq(players.id, playerId)))
+    .where(isGuildRow(players, guildId, playerId))
     .for('key share')
   return row
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import {
   AddAllResultSchema,
@@ -8,60 +7,42 @@ import {
   ReorderSchema,
 } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
-import { createRouter, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { publicRulesRouter } from './public-rules.routes'
 import { queueEntriesRouter } from './queue-entries.routes'
 import { undoLastAction } from './queue-undo.service'
 import { addAllPlayers, addPlayer, getQueue, reorder } from './queues.service'
 
-const base = { tags: ['queues'], middleware: [...memberChain] }
+const route = declareRoutes({ tags: ['queues'], middleware: [...memberChain], responses: errorResponses })
 
-const getQueueRoute = createRoute({
-  ...base,
-  method: 'get',
-  path: '/items/{id}/queue',
+const getQueueRoute = route('get', '/items/{id}/queue', {
   summary: "An item's queue: active players' entries by position, and the undoable action",
   request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(QueueViewSchema, 'The queue'), ...errorResponses },
+  responses: { 200: jsonResponse(QueueViewSchema, 'The queue') },
 })
 
-const addRoute = createRoute({
-  ...base,
-  method: 'post',
-  path: '/items/{id}/queue',
+const addRoute = route('post', '/items/{id}/queue', {
   summary: 'Adds an active player at the end of the queue',
   request: { params: IdParamSchema, body: jsonBody(AddToQueueSchema) },
-  responses: { 201: jsonResponse(QueueChangeSchema, 'The entry added'), ...errorResponses },
+  responses: { 201: jsonResponse(QueueChangeSchema, 'The entry added') },
 })
 
-const addAllRoute = createRoute({
-  ...base,
-  method: 'post',
-  path: '/items/{id}/queue/add-all',
+const addAllRoute = route('post', '/items/{id}/queue/add-all', {
   summary: 'Adds every active player not yet in the queue, by name (added 0 when none is missing)',
   request: { params: IdParamSchema },
-  responses: {
-    200: jsonResponse(AddAllResultSchema, 'How many were added'),
-    ...errorResponses,
-  },
+  responses: { 200: jsonResponse(AddAllResultSchema, 'How many were added') },
 })
 
-const reorderRoute = createRoute({
-  ...base,
-  method: 'put',
-  path: '/items/{id}/queue/order',
+const reorderRoute = route('put', '/items/{id}/queue/order', {
   summary: 'Writes the full order of the shown entries (409 ORDER_MISMATCH when not a permutation of them)',
   request: { params: IdParamSchema, body: jsonBody(ReorderSchema) },
-  responses: { 200: jsonResponse(QueueChangeSchema, 'The new queue'), ...errorResponses },
+  responses: { 200: jsonResponse(QueueChangeSchema, 'The new queue') },
 })
 
-const undoRoute = createRoute({
-  ...base,
-  method: 'post',
-  path: '/items/{id}/queue/undo',
+const undoRoute = route('post', '/items/{id}/queue/undo', {
   summary: "Undoes the item's last queue action (within 10 minutes)",
   request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(QueueChangeSchema, 'The restored queue'), ...errorResponses },
+  responses: { 200: jsonResponse(QueueChangeSchema, 'The restored queue') },
 })
 
 /** The module's one router: item queues, queue entries and the public rules. */

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
 import type { BillingInterval, Language } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
 import { billingSandboxSessions } from '../../db/schema'
 
 // The sandbox provider's checkout and portal sessions. Every read names the guild: another guild's session
@@ -26,7 +26,7 @@ export async function findSandboxSession(db: DbOrTx, guildId: string, id: string
   const query = db
     .select()
     .from(billingSandboxSessions)
-    .where(and(eq(billingSandboxSessions.guildId, guildId), eq(billingSandboxSessions.id, id)))
+    .where(isGuildRow(billingSandboxSessions, guildId, id))
   const [row] = lock ? await query.for(lock) : await query
   return row ?? null
 }
@@ -40,5 +40,5 @@ export async function setSandboxSessionStatus(
   await db
     .update(billingSandboxSessions)
     .set({ status })
-    .where(and(eq(billingSandboxSessions.guildId, guildId), eq(billingSandboxSessions.id, id)))
+    .where(isGuildRow(billingSandboxSessions, guildId, id))
 }
