@@ -4,6 +4,8 @@ import { LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from './enums'
 
 /** At least 8 characters everywhere (the spec's 6 is below current guidance). */
 export const MIN_PASSWORD_LENGTH = 8
+/** A member's display name, wherever it is given: sign-up, the profile, an invitation, a member's edit. */
+export const MAX_DISPLAY_NAME = 80
 export const MAX_PASSWORD_LENGTH = 128
 
 /**
@@ -67,7 +69,7 @@ export const SignupSchema = z
     email,
     password,
     confirmPassword,
-    displayName: requiredText(80),
+    displayName: requiredText(MAX_DISPLAY_NAME),
     guildName,
     guildPassword: publicPassword,
     language: z.enum(LANGUAGES).default('pt'),
@@ -131,7 +133,7 @@ export type Me = z.infer<typeof MeSchema>
 
 export const ProfilePatchSchema = z
   .object({
-    displayName: requiredText(80).optional(),
+    displayName: requiredText(MAX_DISPLAY_NAME).optional(),
     gameCharacterName: optionalText(80).optional(),
     language: z.enum(LANGUAGES).optional(),
   })

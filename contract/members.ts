@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { requiredText, text } from './common'
 import { INVITATION_STATUSES, LANGUAGES, ROLES } from './enums'
-import { confirmationMatches, confirmPassword, MAX_PASSWORD_LENGTH, passwordFormRules } from './accounts'
+import {
+  confirmationMatches,
+  confirmPassword,
+  MAX_DISPLAY_NAME,
+  MAX_PASSWORD_LENGTH,
+  passwordFormRules,
+} from './accounts'
 
 // Guild members (profiles) and invitations: the users page (admins, Pro) and /auth?invite=TOKEN.
-
-/** The same bound as sign-up's display name. */
-const MAX_DISPLAY_NAME = 80
 
 const email = text()
   .trim()
