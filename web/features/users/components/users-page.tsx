@@ -45,14 +45,7 @@ export function UsersPage() {
   if (me.isPending) body = <LoadingRows label={t('loading')} />
   else if (!me.data?.guild || code === 'NO_GUILD') body = <NoGuildAlert ns="users" />
   else if (!isAdmin || code === 'FORBIDDEN') body = <AdminOnly />
-  else if (!proAllowed || code === 'SUBSCRIPTION_REQUIRED')
-    body = (
-      <PremiumTeaser
-        title={t('premium.title')}
-        description={t('premium.description')}
-        cta={t('premium.cta')}
-      />
-    )
+  else if (!proAllowed || code === 'SUBSCRIPTION_REQUIRED') body = <PremiumTeaser ns="users" />
   else body = <ManageUsers query={members} />
 
   return (
