@@ -1,14 +1,14 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import { cn } from '@web/lib/cn'
 import { MENU_ITEM, POPOVER_SURFACE } from './floating-classes'
-import { floatingContent } from './floating-content'
+import { withPortal } from './with-portal'
 import { withClasses } from './with-classes'
 
 export const DropdownMenu = DropdownMenuPrimitive.Root
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
 
-export const DropdownMenuContent = floatingContent(
+export const DropdownMenuContent = withPortal(
   DropdownMenuPrimitive,
   cn(POPOVER_SURFACE, 'min-w-32 overflow-hidden p-1'),
 )

@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { floatingContent } from './floating-content'
+import { withPortal } from './with-portal'
 
 /** Tooltips open after 700 ms (docs/product-rules.md, "Language and look"). */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
@@ -9,7 +9,7 @@ export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimit
 export const Tooltip = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export const TooltipContent = floatingContent(
+export const TooltipContent = withPortal(
   TooltipPrimitive,
   'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background',
 )

@@ -7,12 +7,12 @@ import { cn } from '@web/lib/cn'
  * `defaults` (a side, an alignment) are props a caller may still set otherwise. The three open alike so; the
  * select's list, laid out by its own viewport, stays a function of its own.
  */
-export function floatingContent<Part extends { Portal: React.ElementType; Content: React.ElementType }>(
-  { Portal, Content }: Part,
+export function withPortal<Part extends { Portal: React.ElementType; Content: React.ElementType }>(
+  Primitive: Part,
   classes: string,
   defaults?: Partial<React.ComponentProps<Part['Content']>>,
 ) {
-  const Tag: React.ElementType = Content
+  const { Portal, Content: Tag } = Primitive
   function Floating({ className, ...props }: React.ComponentProps<Part['Content']> & { className?: string }) {
     return (
       <Portal>
