@@ -4,6 +4,8 @@ import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { runWithToast } from '@web/lib/error-handler'
 import { i18n } from '@web/lib/i18n'
 
+type RowToConfirm<Row> = { row: Row | null; close: () => void }
+
 type Props<Row extends { id: string }> = {
   /**
    * Where its texts are, as "namespace:group" (e.g. "players:delete"): title, description, confirm, done (the
@@ -11,13 +13,21 @@ type Props<Row extends { id: string }> = {
    * cancel (the button that keeps the row; "Cancel" otherwise). They name the row's fields: {{name}}.
    */
   texts: `${string}:${string}`
-  /** The row asked about; the dialog is open while there is one. */
-  row: Row | null
+  /** The page's useRowToConfirm: the row asked about (the dialog is open while there is one) and its close. */
+  asking: RowToConfirm<Row>
   /** The change, made on the row's id (a delete mutation and the like). */
   action: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean }
   /** After the change is made, before its toast. */
   onDone?: (row: Row) => void
-  onClose: () => void
+}
+
+/**
+ * The page's side of a ConfirmRowDialog, as useAddEditTarget is of an add-or-edit dialog: the row being asked
+ * about (null: closed), `ask` (a table's delete or remove button) and `close`.
+ */
+export function useRowToConfirm<Row>() {
+  const [row, setRow] = useState<Row | null>(null)
+  return { row, ask: setRow, close: () => setRow(null) }
 }
 
 /**
@@ -26,10 +36,9 @@ type Props<Row extends { id: string }> = {
  */
 export function ConfirmRowDialog<Row extends { id: string }>({
   texts,
-  row,
+  asking: { row, close },
   action,
   onDone,
-  onClose,
 }: Props<Row>) {
   const [ns, group] = texts.split(':') as [string, string]
   const { t } = useTranslation(ns)
@@ -51,7 +60,7 @@ export function ConfirmRowDialog<Row extends { id: string }>({
       cancelLabel={i18n.exists(`${group}.cancel`, { ns }) ? text('cancel') : undefined}
       busy={action.isPending}
       onConfirm={async () => row !== null && runWithToast(() => change(row), text('done'), text('failed'))}
-      onClose={onClose}
+      onClose={close}
     />
   )
 }

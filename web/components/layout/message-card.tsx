@@ -27,6 +27,15 @@ type Props = {
   children?: ReactNode
 }
 
+/**
+ * A message's title and description from one locale group of the caller's `t` (its keys `title` and
+ * `description`): every message is written so, and spread into the card, `{...messageTexts(t, 'notFound')}`.
+ * It takes the caller's `t` rather than a namespace: the public page's entry has its own (decision 013).
+ */
+export function messageTexts(t: (key: string) => string, group: string) {
+  return { title: t(`${group}.title`), description: t(`${group}.description`) }
+}
+
 /** A screen that has one thing to say instead of its content: an icon, why, and what to do next. */
 export function MessageCard({ icon: Icon, tone, title, description, level, className, children }: Props) {
   const Heading = level === 1 ? 'h1' : 'h2'

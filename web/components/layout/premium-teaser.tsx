@@ -1,26 +1,20 @@
 import { Lock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonVariants } from '@web/components/ui/button'
-import { MessageCard } from './message-card'
+import { MessageCard, messageTexts } from './message-card'
 
 /**
  * A Pro screen opened without an active subscription or live trial says what it would offer and leads
- * to the subscription screen (docs/product-rules.md, "Subscription"). Texts come from the screen's own
- * namespace.
+ * to the subscription screen (docs/product-rules.md, "Subscription"), in the words of the screen's
+ * namespace `ns` (premium.title, premium.description, premium.cta).
  */
-export function PremiumTeaser({
-  title,
-  description,
-  cta,
-}: {
-  title: string
-  description: string
-  cta: string
-}) {
+export function PremiumTeaser({ ns }: { ns: string }) {
+  const { t } = useTranslation(ns)
   return (
-    <MessageCard icon={Lock} tone="primary" title={title} description={description} level={2}>
+    <MessageCard icon={Lock} tone="primary" {...messageTexts(t, 'premium')} level={2}>
       <Link to="/dashboard/subscription" className={buttonVariants()}>
-        {cta}
+        {t('premium.cta')}
       </Link>
     </MessageCard>
   )

@@ -1,29 +1,17 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
-import type * as React from 'react'
 import { cn } from '@web/lib/cn'
 import { MENU_ITEM, POPOVER_SURFACE } from './floating-classes'
+import { withPortal } from './with-portal'
 import { withClasses } from './with-classes'
 
 export const DropdownMenu = DropdownMenuPrimitive.Root
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(POPOVER_SURFACE, 'min-w-32 overflow-hidden p-1', className)}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  )
-}
+export const DropdownMenuContent = withPortal(
+  DropdownMenuPrimitive,
+  cn(POPOVER_SURFACE, 'min-w-32 overflow-hidden p-1'),
+)
 export const DropdownMenuItem = withClasses(
   DropdownMenuPrimitive.Item,
   cn(MENU_ITEM, 'gap-2 px-2 transition-colors [&_svg]:size-4'),

@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '@web/lib/cn'
+import { withPortal } from './with-portal'
 
 /** Tooltips open after 700 ms (docs/product-rules.md, "Language and look"). */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
@@ -9,18 +9,7 @@ export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimit
 export const Tooltip = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export function TooltipContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background', className)}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  )
-}
+export const TooltipContent = withPortal(
+  TooltipPrimitive,
+  'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background',
+)

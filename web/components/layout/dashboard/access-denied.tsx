@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ShieldX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { MessageCard } from '@web/components/layout/message-card'
+import { MessageCard, messageTexts } from '@web/components/layout/message-card'
 import { Button } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { signOut } from '@web/lib/session'
@@ -22,13 +22,7 @@ export function AccessDenied() {
   }
   return (
     <main className="flex min-h-svh items-center justify-center p-4">
-      <MessageCard
-        icon={ShieldX}
-        tone="destructive"
-        title={t('accessDenied.title')}
-        description={t('accessDenied.description')}
-        level={1}
-      >
+      <MessageCard icon={ShieldX} tone="destructive" {...messageTexts(t, 'accessDenied')} level={1}>
         <Button onClick={() => void again()}>{t('accessDenied.signInAgain')}</Button>
       </MessageCard>
     </main>

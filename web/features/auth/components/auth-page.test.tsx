@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
 import { fill, fillSignup } from './auth.test-support'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -59,7 +60,7 @@ describe('sign in', () => {
     fill('signin-email', 'ana@example.com')
     fill('signin-password', 'whatever-password')
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao entrar', { description: message }))
+    await waitForToast('error', 'Erro ao entrar', { description: message })
   })
 
   it('explains an unconfirmed e-mail', async () => {
@@ -202,10 +203,8 @@ describe('notices and reset links', () => {
     fill('reset-new-password', 'brand-new-password')
     fill('reset-confirm-password', 'brand-new-password')
     fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }))
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro ao redefinir senha', {
-        description: 'O link de redefinição é inválido ou expirou. Peça um novo.',
-      }),
-    )
+    await waitForToast('error', 'Erro ao redefinir senha', {
+      description: 'O link de redefinição é inválido ou expirou. Peça um novo.',
+    })
   })
 })

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { toast } from 'sonner'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, type Reply, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
 import { fill } from './auth.test-support'
+import { waitForToast } from '@web/test/toasts'
 
 // /auth?invite=TOKEN (docs/product-rules.md, "Screens" and "Members and invitations").
 
@@ -200,11 +200,9 @@ describe('sign-up through an invite', () => {
     inviteAnswering(failure(429, 'RATE_LIMITED'))
     routes()
     await sendValidPasswords('Criar conta')
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro ao criar conta', {
-        description: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-      }),
-    )
+    await waitForToast('error', 'Erro ao criar conta', {
+      description: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+    })
     expect(document.getElementById('invite-password')).toBeTruthy()
   })
 

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { toast } from 'sonner'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Guild } from '@contract/guild'
 import { apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
 import { guild, me } from '@web/test/factories'
 import { GuildPage } from './guild-page'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -79,7 +79,7 @@ describe('guild page', () => {
     fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: 'Novos Cavaleiros' } })
     fireEvent.change(within(form).getByLabelText('Senha de acesso público'), { target: { value: '' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Guild atualizada com sucesso!'))
+    await waitForToast('success', 'Guild atualizada com sucesso!')
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       name: 'Novos Cavaleiros',
       publicAccessPassword: '',

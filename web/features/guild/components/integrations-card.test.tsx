@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activeSubscription } from '@web/test/factories'
 import type { Integration, Integrations } from '@contract/integrations'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { IntegrationsCard } from './integrations-card'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -78,7 +78,7 @@ describe('Discord and webhook settings', () => {
       fireEvent.click(discord.getByLabelText(label))
     fireEvent.click(discord.getByLabelText('Português'))
     fireEvent.click(discord.getByRole('button', { name: 'Salvar' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Integração salva'))
+    await waitForToast('success', 'Integração salva')
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/integrations/discord',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { describeActivity } from '@contract/activity-description'
 import type { ActivityRow } from '@contract/history'
 import { DataTable } from '@web/components/data-table'
+import { nameColumn } from '@web/components/table-columns'
 import { Badge } from '@web/components/ui/badge'
 import { dateTimeColumn, noteColumn } from './history-cells'
 
@@ -15,12 +16,11 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
       label={t('activity.caption')}
       rows={rows}
       columns={[
-        {
-          label: t('activity.user'),
-          cellClassName: 'font-medium',
-          cell: (row) =>
+        nameColumn(
+          t('activity.user'),
+          (row: ActivityRow) =>
             row.userName ?? <span className="text-muted-foreground">{t('activity.system')}</span>,
-        },
+        ),
         {
           label: t('activity.action'),
           cell: (row) => <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>,

@@ -15,8 +15,8 @@ import { type HistoryTab, useHistoryParams } from '../hooks/use-history-params'
 import { ActivityPanel, LootPanel } from './history-panels'
 import { HistoryStats } from './history-stats'
 import { HistoryToolbar } from './history-toolbar'
-import { PremiumGate } from './premium-gate'
 import { NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
+import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
 export function HistoryPage() {
@@ -53,7 +53,7 @@ export function HistoryPage() {
       {noGuild ? (
         <NoGuildAlert ns="history" />
       ) : gated ? (
-        <PremiumGate />
+        <PremiumTeaser ns="history" />
       ) : (
         <>
           {failure && (

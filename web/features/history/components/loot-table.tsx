@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { LootHistoryRow } from '@contract/history'
 import { DataTable } from '@web/components/data-table'
+import { nameColumn } from '@web/components/table-columns'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { dateTimeColumn, noteColumn } from './history-cells'
 import { RarityBadge } from '@web/components/rarity-badge'
@@ -12,16 +13,12 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
       label={t('loot.caption')}
       rows={rows}
       columns={[
-        {
-          label: t('loot.item'),
-          cellClassName: 'font-medium',
-          cell: (row) => (
-            <>
-              {row.itemName}
-              {row.itemType && <span className="block text-xs text-muted-foreground">{row.itemType}</span>}
-            </>
-          ),
-        },
+        nameColumn(t('loot.item'), (row: LootHistoryRow) => (
+          <>
+            {row.itemName}
+            {row.itemType && <span className="block text-xs text-muted-foreground">{row.itemType}</span>}
+          </>
+        )),
         { label: t('loot.rarity'), cell: (row) => <RarityBadge rarity={row.itemRarity} /> },
         { label: t('loot.player'), cell: (row) => row.playerName },
         {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Item } from '@contract/items'
 import { item } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { ItemsPage } from './items-page'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -111,7 +111,7 @@ describe('items screen, items tab', () => {
     const toggle = await screen.findByRole('switch', { name: 'Mostrar Escudo na página pública' })
     expect(toggle.getAttribute('aria-checked')).toBe('true')
     fireEvent.click(toggle)
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item oculto da página pública'))
+    await waitForToast('success', 'Item oculto da página pública')
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isPublicVisible: false })
   })
 
@@ -134,7 +134,7 @@ describe('items screen, items tab', () => {
     fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: '  Elmo  ' } })
     fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: '   ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item adicionado com sucesso!'))
+    await waitForToast('success', 'Item adicionado com sucesso!')
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Elmo',
       description: null,
@@ -150,7 +150,7 @@ describe('items screen, items tab', () => {
       ),
     ).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item excluído com sucesso!'))
+    await waitForToast('success', 'Item excluído com sucesso!')
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/items/${shield.id}`])
   })
 })

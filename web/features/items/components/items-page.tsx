@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -11,7 +11,7 @@ import { handleError } from '@web/lib/error-handler'
 import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
 import { useUpdateItem } from '../api/update-item'
-import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
+import { ConfirmRowDialog, useRowToConfirm } from '@web/components/confirm-row-dialog'
 import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
@@ -40,7 +40,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
   const tab: Tab = params.get('tab') === 'queues' ? 'queues' : 'items'
   const selected = items?.find((item) => item.id === params.get('item')) ?? null
   const editing = useAddEditTarget<Item>()
-  const [deleting, setDeleting] = useState<Item | null>(null)
+  const deleting = useRowToConfirm<Item>()
   const noGuild = errorCode(error) === 'NO_GUILD'
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
@@ -91,7 +91,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
                 onToggleVisible={toggleVisible}
                 onAdd={editing.add}
                 onEdit={editing.edit}
-                onDelete={setDeleting}
+                onDelete={deleting.ask}
               />
             </TabsContent>
             <TabsContent value="queues">
@@ -104,11 +104,10 @@ export function ItemsPage({ actions, queuesTab }: Props) {
       <ItemFormDialog target={editing.target} onClose={editing.close} />
       <ConfirmRowDialog
         texts="items:delete"
-        row={deleting}
+        asking={deleting}
         action={deleteItem}
         // A deleted item's queue is no longer there to show.
         onDone={(item) => selected?.id === item.id && navigate({ item: null })}
-        onClose={() => setDeleting(null)}
       />
     </DashboardPage>
   )

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -70,7 +71,7 @@ describe('players page', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Nome do Personagem'), { target: { value: '  Legolas ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Jogador adicionado com sucesso!'))
+    await waitForToast('success', 'Jogador adicionado com sucesso!')
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Legolas',
       notes: null,
@@ -91,11 +92,9 @@ describe('players page', () => {
     expect(within(confirm).getByText('Tem certeza que deseja excluir este jogador?')).toBeTruthy()
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false)
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }))
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro ao excluir jogador', {
-        description: 'Ocorreu um erro inesperado. Tente novamente.',
-      }),
-    )
+    await waitForToast('error', 'Erro ao excluir jogador', {
+      description: 'Ocorreu um erro inesperado. Tente novamente.',
+    })
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/players/${gimli.id}`])
     expect(screen.getByRole('alertdialog')).toBeTruthy()
   })

@@ -1,9 +1,8 @@
 import { Plus, UserX, Users } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
-import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
+import { ConfirmRowDialog, useRowToConfirm } from '@web/components/confirm-row-dialog'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useAddEditTarget } from '@web/hooks/use-add-edit-form'
@@ -21,14 +20,14 @@ export function PlayersPage() {
   usePageTitle(t('title'))
   const { data: players, error, isPending, refetch } = usePlayers()
   const editing = useAddEditTarget<Player>()
-  const [deleting, setDeleting] = useState<Player | null>(null)
+  const deleting = useRowToConfirm<Player>()
   const deletePlayer = useDeletePlayer()
   const noGuild = errorCode(error) === 'NO_GUILD'
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
   // Both tables' rows open the same edit and delete dialogs.
-  const rowActions = { onEdit: editing.edit, onDelete: setDeleting }
+  const rowActions = { onEdit: editing.edit, onDelete: deleting.ask }
   const roster = players?.filter((p) => p.playerStatus !== 'expelled') ?? []
   const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
 
@@ -87,12 +86,7 @@ export function PlayersPage() {
       )}
 
       <PlayerFormDialog target={editing.target} onClose={editing.close} />
-      <ConfirmRowDialog
-        texts="players:delete"
-        row={deleting}
-        action={deletePlayer}
-        onClose={() => setDeleting(null)}
-      />
+      <ConfirmRowDialog texts="players:delete" asking={deleting} action={deletePlayer} />
     </DashboardPage>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Player } from '@contract/players'
 import { DataTable } from '@web/components/data-table'
-import { dateColumn } from '@web/components/date-column'
+import { dateColumn, nameColumn } from '@web/components/table-columns'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { PlayerStatusBadge } from './player-status-badge'
@@ -21,26 +21,20 @@ export function PlayersTable({ players, caption, onEdit, onDelete }: Props) {
       label={caption}
       rows={players}
       columns={[
-        {
-          label: t('columns.name'),
-          cellClassName: 'font-medium',
-          cell: (player) => (
-            <>
-              <Link
-                to={`/dashboard/players/${player.id}`}
-                title={t('actions.standing', { name: player.name })}
-                className="block max-w-48 truncate underline-offset-4 hover:underline sm:max-w-none"
-              >
-                {player.name}
-              </Link>
-              {player.notes && (
-                <div className="max-w-48 truncate text-xs text-muted-foreground md:hidden">
-                  {player.notes}
-                </div>
-              )}
-            </>
-          ),
-        },
+        nameColumn(t('columns.name'), (player: Player) => (
+          <>
+            <Link
+              to={`/dashboard/players/${player.id}`}
+              title={t('actions.standing', { name: player.name })}
+              className="block max-w-48 truncate underline-offset-4 hover:underline sm:max-w-none"
+            >
+              {player.name}
+            </Link>
+            {player.notes && (
+              <div className="max-w-48 truncate text-xs text-muted-foreground md:hidden">{player.notes}</div>
+            )}
+          </>
+        )),
         {
           label: t('columns.notes'),
           className: 'hidden md:table-cell',

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { toast } from 'sonner'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockFetch, renderPage } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { ProfilePage } from './profile-page'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -34,11 +34,9 @@ describe('profile page', () => {
     fireEvent.change(name, { target: { value: 'Bia Souza' } })
     fireEvent.change(screen.getByLabelText('Nome do personagem no jogo'), { target: { value: 'Bia#1' } })
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }))
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Perfil atualizado', {
-        description: 'Suas informações foram salvas com sucesso.',
-      }),
-    )
+    await waitForToast('success', 'Perfil atualizado', {
+      description: 'Suas informações foram salvas com sucesso.',
+    })
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       displayName: 'Bia Souza',
       gameCharacterName: 'Bia#1',

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { MessageCard } from '@web/components/layout/message-card'
+import { MessageCard, messageTexts } from '@web/components/layout/message-card'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorCode } from '@web/lib/api-client'
@@ -77,8 +77,7 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
           <MessageCard
             icon={SearchX}
             tone="muted"
-            title={t('notFound.title')}
-            description={t('notFound.description')}
+            {...messageTexts(t, 'notFound')}
             level={1}
             className="mt-10"
           >

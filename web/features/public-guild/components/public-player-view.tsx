@@ -2,7 +2,7 @@ import { ArrowLeft, UserX } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { MessageCard } from '@web/components/layout/message-card'
+import { MessageCard, messageTexts } from '@web/components/layout/message-card'
 import { PlayerStandingSkeleton } from '@web/components/player-standing/player-standing-skeleton'
 import { PlayerStandingView } from '@web/components/player-standing/player-standing-view'
 import { buttonVariants } from '@web/components/ui/button'
@@ -55,13 +55,7 @@ export function PublicPlayerView({
     return (
       <div className="grid gap-4">
         {back}
-        <MessageCard
-          icon={UserX}
-          tone="muted"
-          title={t('notFound.title')}
-          description={t('notFound.description')}
-          level={1}
-        />
+        <MessageCard icon={UserX} tone="muted" {...messageTexts(t, 'notFound')} level={1} />
       </div>
     )
   return (

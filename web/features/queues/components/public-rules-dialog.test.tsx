@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicRulesDialog } from './public-rules-dialog'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -24,7 +24,7 @@ describe('public rules', () => {
     expect(box.rows).toBe(10)
     fireEvent.change(box, { target: { value: 'Quem faltar vai para o fim.\nSem exceções.' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Regras' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Regras atualizadas com sucesso'))
+    await waitForToast('success', 'Regras atualizadas com sucesso')
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/public-rules',

@@ -6,6 +6,7 @@ import type { QueueView } from '@contract/queues'
 import { entry, ITEM_ID, item, placed, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -95,7 +96,7 @@ describe('queue panel', () => {
       action: { onClick: () => void }
     }
     options.action.onClick()
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ação desfeita', expect.anything()))
+    await waitForToast('success', 'Ação desfeita', expect.anything())
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/queue-entries/${a.id}/received`,
       `/items/${ITEM_ID}/queue/undo`,
@@ -111,7 +112,7 @@ describe('queue panel', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/players')).toBe(true))
     await new Promise((r) => setTimeout(r, 0))
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Todos' }))
-    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Todos os jogadores já estão na fila.'))
+    await waitForToast('info', 'Todos os jogadores já estão na fila.')
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })
 
@@ -141,11 +142,10 @@ describe('queue panel', () => {
     fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '3' } })
     expect(submit).toHaveProperty('disabled', false)
     fireEvent.click(submit)
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
-        'Penalidade aplicada: Aria foi para trás dos jogadores sem penalidade',
-        expect.anything(),
-      ),
+    await waitForToast(
+      'success',
+      'Penalidade aplicada: Aria foi para trás dos jogadores sem penalidade',
+      expect.anything(),
     )
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ days: 3, note: 'Saiu cedo' })
   })
@@ -186,11 +186,9 @@ describe('queue panel', () => {
     })
     renderPage(<QueuePanel item={sword} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar Aria como ausente' }))
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro', {
-        description: 'Um jogador não interessado não pode receber nem faltar. Volte-o para a fila primeiro.',
-      }),
-    )
+    await waitForToast('error', 'Erro', {
+      description: 'Um jogador não interessado não pode receber nem faltar. Volte-o para a fila primeiro.',
+    })
     await waitFor(() => expect(calls.filter((c) => c.path === `/items/${ITEM_ID}/queue`)).toHaveLength(2))
   })
 

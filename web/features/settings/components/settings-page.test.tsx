@@ -5,6 +5,7 @@ import { apiError, loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { SettingsPage } from './settings-page'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -68,7 +69,7 @@ describe('password change', () => {
       call.path === '/api/v1/me/password' ? { status: 204 } : { body: me() },
     )
     await changePassword('old-password', 'brand-new-password', 'brand-new-password')
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Senha alterada', expect.anything()))
+    await waitForToast('success', 'Senha alterada', expect.anything())
     expect((document.getElementById('settings-newPassword') as HTMLInputElement).value).toBe('')
     expect(calls.find((c) => c.path === '/api/v1/me/password')?.body).toEqual({
       currentPassword: 'old-password',

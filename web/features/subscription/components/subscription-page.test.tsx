@@ -7,6 +7,7 @@ import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { me, trialSubscription } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { SubscriptionPage } from './subscription-page'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -289,7 +290,7 @@ describe('payment return', () => {
   it("?payment=success says 'Pagamento realizado!' and leaves the address", async () => {
     serve()
     const { router } = renderPage(<SubscriptionPage />, '/?payment=success&tab=x')
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Pagamento realizado!', expect.anything()))
+    await waitForToast('success', 'Pagamento realizado!', expect.anything())
     await waitFor(() => expect(router.state.location.search).toBe('?tab=x'))
     expect(toast.success).toHaveBeenCalledTimes(1)
   })
@@ -297,7 +298,7 @@ describe('payment return', () => {
   it("?payment=cancel says 'Pagamento cancelado' and leaves the address", async () => {
     serve()
     const { router } = renderPage(<SubscriptionPage />, '/?payment=cancel')
-    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Pagamento cancelado', expect.anything()))
+    await waitForToast('info', 'Pagamento cancelado', expect.anything())
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(toast.success).not.toHaveBeenCalled()
   })

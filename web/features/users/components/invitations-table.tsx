@@ -2,7 +2,7 @@ import { MailPlus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Invitation } from '@contract/members'
 import { DataTable } from '@web/components/data-table'
-import { dateColumn } from '@web/components/date-column'
+import { dateColumn, nameColumn } from '@web/components/table-columns'
 import { IconButton } from '@web/components/icon-button'
 import { formatDate } from '@web/lib/format'
 import { EmptyState } from '@web/components/layout/empty-state'
@@ -22,11 +22,11 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
       label={t('invitations.title')}
       rows={invitations}
       columns={[
-        {
-          label: t('invitations.columns.email'),
-          cellClassName: 'max-w-64 truncate font-medium',
-          cell: (invitation) => invitation.email,
-        },
+        nameColumn(
+          t('invitations.columns.email'),
+          (invitation: Invitation) => invitation.email,
+          'max-w-64 truncate',
+        ),
         {
           label: t('invitations.columns.displayName'),
           cellClassName: 'max-w-48 truncate',

@@ -2,7 +2,7 @@ import { Pencil, Trash2, UserCheck, UserX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Member } from '@contract/members'
 import { DataTable } from '@web/components/data-table'
-import { dateColumn } from '@web/components/date-column'
+import { dateColumn, nameColumn } from '@web/components/table-columns'
 import { IconButton } from '@web/components/icon-button'
 import { Badge } from '@web/components/ui/badge'
 
@@ -58,16 +58,12 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
       label={t('members.title')}
       rows={members}
       columns={[
-        {
-          label: t('members.columns.displayName'),
-          cellClassName: 'font-medium',
-          cell: (member) => (
-            <div className="flex items-center gap-2">
-              <span className="max-w-48 truncate">{member.displayName}</span>
-              {member.isSelf && <Badge variant="secondary">{t('members.you')}</Badge>}
-            </div>
-          ),
-        },
+        nameColumn(t('members.columns.displayName'), (member: Member) => (
+          <div className="flex items-center gap-2">
+            <span className="max-w-48 truncate">{member.displayName}</span>
+            {member.isSelf && <Badge variant="secondary">{t('members.you')}</Badge>}
+          </div>
+        )),
         {
           label: t('members.columns.email'),
           cellClassName: 'max-w-64 truncate text-muted-foreground',

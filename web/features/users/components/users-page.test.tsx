@@ -7,6 +7,7 @@ import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { UsersPage } from './users-page'
+import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
@@ -75,8 +76,7 @@ function serve({ who = me(), members = () => page(), writes = {} }: Server = {})
   })
 }
 
-const errorToast = (title: string) =>
-  waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, expect.objectContaining({})))
+const errorToast = (title: string) => waitForToast('error', title, expect.objectContaining({}))
 
 /** On the rendered page: opens the invitation dialog. */
 async function openInviteDialog() {
@@ -228,11 +228,9 @@ describe('invitations', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
 
     sendInvite(dialog, ' Eva@Example.com ', ' Eva ')
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Convite enviado!', {
-        description: 'eva@example.com recebeu o link por e-mail.',
-      }),
-    )
+    await waitForToast('success', 'Convite enviado!', {
+      description: 'eva@example.com recebeu o link por e-mail.',
+    })
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       email: 'eva@example.com',
       displayName: 'Eva',
@@ -250,12 +248,7 @@ describe('invitations', () => {
     renderPage(<UsersPage />)
     const dialog = await openInviteDialog()
     sendInvite(dialog, 'eva@example.com', 'Eva')
-    await waitFor(() =>
-      expect(toast.warning).toHaveBeenCalledWith(
-        'Convite criado, mas o e-mail não foi enviado',
-        expect.anything(),
-      ),
-    )
+    await waitForToast('warning', 'Convite criado, mas o e-mail não foi enviado', expect.anything())
     expect(toast.success).not.toHaveBeenCalled()
   })
 
@@ -304,11 +297,9 @@ describe('invitations', () => {
     const dialog = await openInviteDialog()
     used = 3
     sendInvite(dialog, 'eva@example.com', 'Eva')
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro ao enviar convite', {
-        description: 'server: INVITE_LIMIT_REACHED',
-      }),
-    )
+    await waitForToast('error', 'Erro ao enviar convite', {
+      description: 'server: INVITE_LIMIT_REACHED',
+    })
     expect(await within(dialog).findByText('Limite atingido')).toBeTruthy()
   })
 
@@ -323,7 +314,7 @@ describe('invitations', () => {
     const confirm = await screen.findByRole('alertdialog')
     expect(within(confirm).getByText(/O link enviado para carla@example.com deixa de funcionar/)).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar convite' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Convite cancelado'))
+    await waitForToast('success', 'Convite cancelado')
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       `/invitations/${pending.id}`,
     ])
@@ -340,11 +331,9 @@ describe('invitations', () => {
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar convite' }),
     )
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Não foi possível cancelar o convite.', {
-        description: 'Apenas convites pendentes podem ser cancelados.',
-      }),
-    )
+    await waitForToast('error', 'Não foi possível cancelar o convite.', {
+      description: 'Apenas convites pendentes podem ser cancelados.',
+    })
   })
 })
 
@@ -365,7 +354,7 @@ describe('guild users', () => {
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Papel' }))
     fireEvent.click(await screen.findByRole('option', { name: 'Administrador' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Usuário atualizado com sucesso!'))
+    await waitForToast('success', 'Usuário atualizado com sucesso!')
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       path: `/members/${BRUNO.id}`,
@@ -378,11 +367,9 @@ describe('guild users', () => {
     renderPage(<UsersPage />)
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Bruno' }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvar' }))
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro ao editar usuário', {
-        description: 'A guild precisa de pelo menos um administrador ativo.',
-      }),
-    )
+    await waitForToast('error', 'Erro ao editar usuário', {
+      description: 'A guild precisa de pelo menos um administrador ativo.',
+    })
   })
 
   it('deactivates and reactivates a member', async () => {
@@ -397,9 +384,9 @@ describe('guild users', () => {
     renderPage(<UsersPage />, '/', { live: true })
     fireEvent.click(await screen.findByRole('button', { name: 'Desativar Bruno' }))
     active = false
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Usuário desativado', expect.anything()))
+    await waitForToast('success', 'Usuário desativado', expect.anything())
     fireEvent.click(await screen.findByRole('button', { name: 'Ativar Bruno' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Usuário ativado'))
+    await waitForToast('success', 'Usuário ativado')
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/members/${BRUNO.id}/deactivate`,
       `/members/${BRUNO.id}/activate`,
@@ -422,7 +409,7 @@ describe('guild users', () => {
       .textContent!
     expect(text).toContain('As entregas e ações que ela registrou continuam no histórico da guild.')
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remover usuário' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Usuário removido'))
+    await waitForToast('success', 'Usuário removido')
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/members/${BRUNO.id}`])
   })
 
@@ -490,9 +477,7 @@ describe('extra invitations', () => {
   ] as const)('?payment=%s shows a toast and leaves the address', async (payment, kind, title) => {
     serve()
     const { router } = renderPage(<UsersPage />, `/dashboard/users?payment=${payment}&tab=x`)
-    await waitFor(() =>
-      expect(toast[kind]).toHaveBeenCalledWith(title, expect.objectContaining({ id: 'payment-return' })),
-    )
+    await waitForToast(kind, title, expect.objectContaining({ id: 'payment-return' }))
     await waitFor(() => expect(router.state.location.search).toBe('?tab=x'))
     expect(router.state.location.pathname).toBe('/dashboard/users')
     expect(toast[kind]).toHaveBeenCalledTimes(1)

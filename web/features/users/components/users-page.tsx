@@ -6,7 +6,7 @@ import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/lay
 import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
-import { ConfirmRowDialog } from '@web/components/confirm-row-dialog'
+import { ConfirmRowDialog, useRowToConfirm } from '@web/components/confirm-row-dialog'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { usePageTitle } from '@web/hooks/use-page-title'
@@ -45,14 +45,7 @@ export function UsersPage() {
   if (me.isPending) body = <LoadingRows label={t('loading')} />
   else if (!me.data?.guild || code === 'NO_GUILD') body = <NoGuildAlert ns="users" />
   else if (!isAdmin || code === 'FORBIDDEN') body = <AdminOnly />
-  else if (!proAllowed || code === 'SUBSCRIPTION_REQUIRED')
-    body = (
-      <PremiumTeaser
-        title={t('premium.title')}
-        description={t('premium.description')}
-        cta={t('premium.cta')}
-      />
-    )
+  else if (!proAllowed || code === 'SUBSCRIPTION_REQUIRED') body = <PremiumTeaser ns="users" />
   else body = <ManageUsers query={members} />
 
   return (
@@ -91,9 +84,9 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
   const { t } = useTranslation('users')
   const { data, error, isPending, refetch } = query
   const [inviting, setInviting] = useState(false)
-  const [cancelling, setCancelling] = useState<Invitation | null>(null)
+  const cancelling = useRowToConfirm<Invitation>()
   const [editing, setEditing] = useState<Member | null>(null)
-  const [removing, setRemoving] = useState<Member | null>(null)
+  const removing = useRowToConfirm<Member>()
   const checkout = useOpenExtraInviteCheckout()
   const toggle = useToggleActive()
   const cancelInvitation = useCancelInvitation()
@@ -131,7 +124,7 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
         contentClassName="grid gap-4"
       >
         <InviteSlots slots={data.slots} />
-        <InvitationsTable invitations={data.invitations} onCancel={setCancelling} />
+        <InvitationsTable invitations={data.invitations} onCancel={cancelling.ask} />
       </SectionCard>
 
       <SectionCard
@@ -144,7 +137,7 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
           busyId={toggle.busyId}
           onEdit={setEditing}
           onToggleActive={toggle.run}
-          onRemove={setRemoving}
+          onRemove={removing.ask}
         />
       </SectionCard>
 
@@ -155,19 +148,9 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
         onBuy={checkout.open}
         buying={checkout.isPending}
       />
-      <ConfirmRowDialog
-        texts="users:cancelInvite"
-        row={cancelling}
-        action={cancelInvitation}
-        onClose={() => setCancelling(null)}
-      />
+      <ConfirmRowDialog texts="users:cancelInvite" asking={cancelling} action={cancelInvitation} />
       <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
-      <ConfirmRowDialog
-        texts="users:remove"
-        row={removing}
-        action={removeMember}
-        onClose={() => setRemoving(null)}
-      />
+      <ConfirmRowDialog texts="users:remove" asking={removing} action={removeMember} />
     </>
   )
 }
