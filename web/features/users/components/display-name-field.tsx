@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react'
+import { MAX_DISPLAY_NAME } from '@contract/accounts'
 import { TextField } from '@web/components/form-field'
 
 type Props = Omit<ComponentProps<typeof TextField>, 'autoComplete' | 'maxLength'>
 
 /**
  * A member's display name as an admin writes it (inviting someone, editing a member): at most the contract's
- * 80 characters, and not the admin's own name for the browser to fill in.
+ * MAX_DISPLAY_NAME characters, and not the admin's own name for the browser to fill in.
  */
 export function DisplayNameField(props: Props) {
-  return <TextField autoComplete="off" maxLength={80} {...props} />
+  return <TextField autoComplete="off" maxLength={MAX_DISPLAY_NAME} {...props} />
 }
