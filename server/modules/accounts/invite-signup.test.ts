@@ -6,13 +6,8 @@ import { anonymous, buildGuild, buildInvitation, requestAs } from '../../test/fa
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { hashInviteToken } from '../members/invitation-token'
-import {
-  auditRows,
-  guildSnapshot,
-  lookUp,
-  signUpInvited,
-  startTogether,
-} from '../members/members.test-support'
+import { auditRows } from '../../test/audit-rows'
+import { guildSnapshot, lookUp, signUpInvited, startTogether } from '../members/members.test-support'
 import { sessionCookieOf, signIn, signupBody } from './accounts.test-support'
 
 const sent: Mail[] = []

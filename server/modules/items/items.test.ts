@@ -5,7 +5,8 @@ import { items, lootHistory, players } from '../../db/schema'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
-import { auditActions, auditRows, buildQueue, call, storedEntries } from '../queues/queue.test-support'
+import { auditRows } from '../../test/audit-rows'
+import { auditActions, buildQueue, call, storedEntries } from '../queues/queue.test-support'
 
 const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))

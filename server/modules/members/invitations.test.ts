@@ -6,8 +6,8 @@ import { buildGuild, buildInvitation, buildMember } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { hashInviteToken } from './invitation-token'
+import { auditRows } from '../../test/audit-rows'
 import {
-  auditRows,
   guildSnapshot,
   invitationLinkTo,
   invite,

@@ -6,7 +6,8 @@ import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { sessionCookieOf, signIn } from '../accounts/accounts.test-support'
 import { readSse, streamsClosedAfterEach } from '../events/sse.test-support'
-import { auditRows, sessionsOf } from './members.test-support'
+import { auditRows } from '../../test/audit-rows'
+import { sessionsOf } from './members.test-support'
 
 // Deactivation and removal end the member's sessions at once, their open dashboard's event stream is told
 // `revoked` (the web then sends them to /auth?message=removed), and reactivation lets them sign in again.

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 import { auditLogs, profiles, session, user, userInvitations } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
@@ -32,19 +32,6 @@ export async function guildSnapshot(ctx: TestContext, guildId: string) {
     users: (await db.select({ id: user.id }).from(user)).length,
     sessions: (await db.select({ id: session.id }).from(session)).length,
   }
-}
-
-export async function auditRows(ctx: TestContext, guildId: string, actionType: string) {
-  return ctx.database.db
-    .select({
-      userId: auditLogs.userId,
-      tableName: auditLogs.tableName,
-      recordId: auditLogs.recordId,
-      description: auditLogs.description,
-    })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.guildId, guildId), eq(auditLogs.actionType, actionType)))
-    .orderBy(asc(auditLogs.createdAt))
 }
 
 export async function sessionsOf(ctx: TestContext, userId: string) {

@@ -20,7 +20,8 @@ import {
 } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
-import { auditRows, guildSnapshot, signUpInvited, startTogether } from './members.test-support'
+import { auditRows } from '../../test/audit-rows'
+import { guildSnapshot, signUpInvited, startTogether } from './members.test-support'
 
 const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))

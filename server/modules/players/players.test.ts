@@ -5,14 +5,8 @@ import { lootHistory, players } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
-import {
-  auditActions,
-  auditRows,
-  buildQueue,
-  call,
-  queueNames,
-  storedEntries,
-} from '../queues/queue.test-support'
+import { auditRows } from '../../test/audit-rows'
+import { auditActions, buildQueue, call, queueNames, storedEntries } from '../queues/queue.test-support'
 
 const ctx = await fileTestContext()
 

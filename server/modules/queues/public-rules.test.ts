@@ -5,7 +5,8 @@ import { guilds } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
-import { auditActions, auditRows, call } from './queue.test-support'
+import { auditRows } from '../../test/audit-rows'
+import { auditActions, call } from './queue.test-support'
 
 const ctx = await fileTestContext()
 

@@ -5,8 +5,8 @@ import { players } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
+import { auditRows } from '../../test/audit-rows'
 import {
-  auditRows,
   buildQueue,
   call,
   expectRefusedUnchanged,

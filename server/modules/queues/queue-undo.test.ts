@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { players } from '../../db/schema'
 import { buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
+import { auditRows } from '../../test/audit-rows'
 import {
   auditActions,
-  auditRows,
   buildQueue,
   call,
   expectRefusedUnchanged,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { applyQueueChange } from '../../../contract/queue-change'
 import type { QueueChange, QueueView } from '../../../contract/queues'
@@ -120,13 +120,6 @@ export async function auditActions(ctx: TestContext, guildId: string) {
     .where(eq(auditLogs.guildId, guildId))
     .orderBy(asc(auditLogs.createdAt))
   return rows.map((r) => r.actionType)
-}
-
-export async function auditRows(ctx: TestContext, guildId: string, actionType: string) {
-  return ctx.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.guildId, guildId), eq(auditLogs.actionType, actionType)))
 }
 
 export async function historyRows(ctx: TestContext, guildId: string) {

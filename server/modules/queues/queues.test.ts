@@ -3,9 +3,9 @@ import type { QueueView } from '../../../contract/queues'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
+import { auditRows } from '../../test/audit-rows'
 import {
   auditActions,
-  auditRows,
   buildQueue,
   call,
   namesOf,
