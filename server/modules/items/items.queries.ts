@@ -15,7 +15,8 @@ const queueCount = sql<number>`(
   where q.item_id = "items"."id" and p.is_active
 )::int`.as('queue_count')
 
-const itemColumns = {
+/** An item as the items screen shows it (and as a queue write finds it locked, queue-item.queries.ts). */
+export const itemColumns = {
   id: items.id,
   name: items.name,
   description: items.description,
@@ -38,16 +39,6 @@ export async function findItemWithCount(db: DbOrTx, guildId: string, id: string)
     .select({ ...itemColumns, queueCount })
     .from(items)
     .where(isGuildRow(items, guildId, id))
-  return row
-}
-
-/** FOR UPDATE: waits for a queue action in progress on this item, and keeps the next one out. */
-export async function lockItemRow(tx: DbOrTx, guildId: string, id: string) {
-  const [row] = await tx
-    .select(itemColumns)
-    .from(items)
-    .where(isGuildRow(items, guildId, id))
-    .for('update')
   return row
 }
 

@@ -11,9 +11,9 @@ import {
   type ItemValues,
   itemsSummary,
   listItems,
-  lockItemRow,
   updateItem as updateItemRow,
 } from './items.queries'
+import { lockItem } from '../queues/queue-item.queries'
 
 type ItemRow = Awaited<ReturnType<typeof listItems>>[number]
 
@@ -63,7 +63,7 @@ export async function createItem(deps: Deps, actor: GuildActor, input: Omit<Item
  */
 export async function updateItem(deps: Deps, actor: GuildActor, id: string, patch: Partial<ItemValues>) {
   const changed = await deps.database.db.transaction(async (tx) => {
-    const current = await lockItemRow(tx, actor.guildId, id)
+    const current = await lockItem(tx, actor.guildId, id)
     if (!current) throw new AppError('NOT_FOUND')
     const changes = Object.fromEntries(
       Object.entries(patch).filter(
@@ -102,7 +102,7 @@ function describeChanges(before: { name: string }, changes: Partial<ItemValues>)
 export async function deleteItem(deps: Deps, actor: GuildActor, id: string) {
   await deps.database.db.transaction(async (tx) => {
     // Locked first: a queue action in progress finishes, the next one finds no item (404).
-    const current = await lockItemRow(tx, actor.guildId, id)
+    const current = await lockItem(tx, actor.guildId, id)
     if (!current) throw new AppError('NOT_FOUND')
     await deleteItemRow(tx, actor.guildId, id)
     await insertAuditRow(tx, {

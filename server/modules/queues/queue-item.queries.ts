@@ -2,16 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
 import { guildIntegrations, items, playerQueues, players } from '../../db/schema'
+import { itemColumns } from '../items/items.queries'
 import { type EntryRow, entryColumns } from './queues.queries'
 
 // The item row of a queue: the lock every queue write takes first, and the queue's state kept on it
 // (version and sorted span, docs/decisions/001-queue-ordering.md). Every function filters by guild.
 
 const lockedItemColumns = {
-  id: items.id,
-  name: items.name,
-  rarity: items.rarity,
-  itemType: items.itemType,
+  ...itemColumns,
   queueVersion: items.queueVersion,
   sortedFrom: items.queueSortedFrom,
   sortedUntil: items.queueSortedUntil,
@@ -24,7 +22,9 @@ const lockedItemColumns = {
 
 /**
  * Serialises every write to one item's queue: the first statement of each queue transaction. The queue's
- * state lives on this row, so a write that waited for the lock reads the state its predecessor left.
+ * state lives on this row, so a write that waited for the lock reads the state its predecessor left. An
+ * item's own change or deletion takes the same lock (items.service.ts): a queue action in progress
+ * finishes first, and the next one finds the item as changed, or none (404).
  */
 export async function lockItem(tx: DbOrTx, guildId: string, itemId: string) {
   const [row] = await tx
