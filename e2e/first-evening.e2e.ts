@@ -121,6 +121,27 @@ describe("a guild leader's first evening", () => {
     await page.getByRole('dialog', { name: 'Regras Públicas' }).waitFor()
   })
 
+  it('on a laptop: adds players one after another, the toast of each never over the next "Add player"', async () => {
+    // The journeys' own size (1280×800), where a toast at the top right once lay over the button.
+    const { page } = await journey.open({ signIn: journey.account })
+    await page.goto('/dashboard/players')
+    for (const name of ['Cora', 'Dario']) {
+      await tap(page.getByRole('button', { name: 'Adicionar Jogador' }).first(), 'Adicionar Jogador')
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Nome do Personagem').fill(name)
+      await tap(dialog.getByRole('button', { name: 'Adicionar', exact: true }), 'Adicionar')
+      await dialog.waitFor({ state: 'detached' })
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Jogador adicionado com sucesso!' })
+      await toast.first().waitFor()
+      // Where the toast comes to rest, not where it enters from.
+      await toast.first().evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+    }
+    await page
+      .getByRole('table', { name: 'Jogadores da Guild' })
+      .getByText('Dario', { exact: true })
+      .waitFor()
+  })
+
   for (const [label, viewport] of [
     ['360 px', PHONE],
     ['1366×768', LAPTOP],

@@ -1,15 +1,22 @@
 import { Toaster } from 'sonner'
+import { useMediaQuery } from '@web/hooks/use-media-query'
 import { useTheme } from '@web/hooks/use-theme'
 
+/** Sonner's own phone layout (full-width toasts) starts below this width. */
+const PHONE_QUERY = '(max-width: 600px)'
 const TOASTS_TOP = 72
 
 /**
- * Toasts last 4 s, 3 visible at most (docs/product-rules.md, "Language and look"). They open below the
- * headers (56 px, the landing's 64 px), so they never cover the header's buttons (language, theme, account
- * menu). Mounted once by each entry (web/app/app.tsx, web/public-entry/toasts.tsx).
+ * Toasts last 4 s, 3 visible at most (docs/product-rules.md, "Language and look"). On a phone they open at
+ * the top, below the headers (56 px, the landing's 64 px), where they never cover the header's buttons nor
+ * the rows a thumb is working on at the bottom. On a wider screen they open at the bottom right: at the top
+ * they lay over the page's own action (the players page's "Add player", right after adding one), and a
+ * toast under the pointer stays until the pointer leaves it. Mounted once by each entry (web/app/app.tsx,
+ * web/public-entry/toasts.tsx).
  */
 export function AppToaster() {
   const { theme } = useTheme()
+  const phone = useMediaQuery(PHONE_QUERY)
   return (
     <Toaster
       richColors
@@ -17,8 +24,7 @@ export function AppToaster() {
       duration={4000}
       visibleToasts={3}
       theme={theme}
-      position="top-right"
-      offset={{ top: TOASTS_TOP }}
+      position={phone ? 'top-center' : 'bottom-right'}
       mobileOffset={{ top: TOASTS_TOP }}
     />
   )

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { useMediaQuery } from '@web/hooks/use-media-query'
 
 // The sidebar's state lives in a cookie for 7 days, Ctrl/Cmd+B toggles it, and under 768 px it becomes a
 // sheet that slides over the page (docs/product-rules.md, "Language and look").
@@ -29,19 +30,8 @@ export function readSidebarCookie(cookie = document.cookie): boolean {
   return value !== 'false'
 }
 
-function useIsMobile() {
-  const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches)
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY)
-    const onChange = () => setIsMobile(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return isMobile
-}
-
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const isMobile = useIsMobile()
+  const isMobile = useMediaQuery(MOBILE_QUERY)
   const [open, setOpen] = useState(() => readSidebarCookie())
   const [openMobile, setOpenMobile] = useState(false)
 
