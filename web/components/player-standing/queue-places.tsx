@@ -5,7 +5,8 @@ import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
 import { RarityBadge } from '@web/components/rarity-badge'
-import { AttendanceBadge, PENALTY_TONE } from './standing-badges'
+import { PENALTY_TONE } from '@web/components/attendance-tones'
+import { AttendanceBadge } from './standing-badges'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 const penaltyActive = (place: PlayerQueuePlace) =>

@@ -2,19 +2,11 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PublicQueueEntry } from '@contract/public'
+import { ATTENDANCE_TONE, PENALTY_TONE } from '@web/components/attendance-tones'
 import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
-
-// Tinted outlines whose text keeps a 4.5:1 contrast on both themes.
-const ATTENDANCE_TONE = {
-  pending: 'text-foreground',
-  received: 'border-emerald-600/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300',
-  absent: 'border-amber-600/40 bg-amber-500/10 text-amber-800 dark:text-amber-300',
-  not_interested: 'border-transparent bg-muted text-muted-foreground',
-} as const
-const PENALTY_TONE = 'border-red-600/40 bg-red-500/10 text-red-800 dark:text-red-300'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolean {
