@@ -91,8 +91,8 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   const routed = app.fetch
   app.fetch = (request, env, executionCtx) => {
     const cached = cachedRead(request)
-    if (!cached) return routed(request, env, executionCtx)
-    return cached.then((res) => res ?? routed(request, env, executionCtx))
+    if (cached instanceof Promise) return cached.then((res) => res ?? routed(request, env, executionCtx))
+    return cached ?? routed(request, env, executionCtx)
   }
   return app
 }

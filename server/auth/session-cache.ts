@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import type { Realtime } from '../platform/realtime'
 import type { Auth } from './auth'
 import { cookieValue } from '../lib/cookie-value'
+import { andThen, type MaybePromise } from '../lib/maybe-promise'
 import { findProfileWithGuild } from './context.queries'
 
 // The signed-in member behind a session cookie, cached per process so a request does not read the session,
@@ -31,7 +32,9 @@ export function createSessionCache(input: { auth: Auth; database: Database; real
   const { auth, database, realtime } = input
   const entries = new Map<string, Entry>()
   let version = 0
-  let cookieName: Promise<string> | undefined
+  // better-auth names its cookie once it has started; known from then on without a promise.
+  let cookieName: string | undefined
+  let cookieNameReady: Promise<string> | undefined
 
   const forget = (match: (entry: Entry) => boolean) => {
     version++
@@ -46,9 +49,14 @@ export function createSessionCache(input: { auth: Auth; database: Database; real
   })
 
   /** The signed session cookie exactly as sent: only values better-auth accepted are ever cached. */
-  async function sessionCookie(headers: Headers): Promise<string | null> {
-    cookieName ??= auth.$context.then((ctx) => ctx.authCookies.sessionToken.name)
-    return cookieValue(headers.get('cookie'), await cookieName) ?? null
+  function sessionCookie(headers: Headers): MaybePromise<string | null> {
+    const sentAs = (name: string) => cookieValue(headers.get('cookie'), name) ?? null
+    if (cookieName) return sentAs(cookieName)
+    cookieNameReady ??= auth.$context.then((ctx) => {
+      cookieName = ctx.authCookies.sessionToken.name
+      return cookieName
+    })
+    return cookieNameReady.then(sentAs)
   }
 
   async function load(headers: Headers): Promise<Entry | null> {
@@ -68,28 +76,35 @@ export function createSessionCache(input: { auth: Auth; database: Database; real
     }
   }
 
+  /** Loads the member behind `key` through better-auth and keeps it, unless a change was heard meanwhile. */
+  async function loadAndKeep(key: string, headers: Headers): Promise<SessionContext | null> {
+    const started = version
+    const entry = await load(headers)
+    if (!entry) {
+      entries.delete(key)
+      return null
+    }
+    if (started === version) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+      entries.set(key, entry)
+    }
+    return entry
+  }
+
   return {
     /** The request's member, or null without a valid session. */
-    async resolve(headers: Headers, arrivedAt?: number): Promise<SessionContext | null> {
-      const key = await sessionCookie(headers)
-      if (!key) return null
-      const now = Date.now()
-      if (entries.has(key) && (await realtime.caughtUp(arrivedAt))) {
-        const entry = entries.get(key)
-        // Expiry on better-auth's clock; a session due for its daily extension goes through better-auth.
-        if (entry && now < entry.expiresAt && now < entry.refreshAt) return entry
-      }
-      const started = version
-      const entry = await load(headers)
-      if (!entry) {
-        entries.delete(key)
-        return null
-      }
-      if (started === version) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-        entries.set(key, entry)
-      }
-      return entry
+    resolve(headers: Headers, arrivedAt?: number): MaybePromise<SessionContext | null> {
+      return andThen(sessionCookie(headers), (key) => {
+        if (!key) return null
+        if (!entries.has(key)) return loadAndKeep(key, headers)
+        return andThen(realtime.caughtUp(arrivedAt), (ok) => {
+          const entry = ok ? entries.get(key) : undefined
+          const now = Date.now()
+          // Expiry on better-auth's clock; a session due for its daily extension goes through better-auth.
+          if (entry && now < entry.expiresAt && now < entry.refreshAt) return entry
+          return loadAndKeep(key, headers)
+        })
+      })
     },
   }
 }

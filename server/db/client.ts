@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema'
+import type { MaybePromise } from '../lib/maybe-promise'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -40,7 +41,7 @@ export type Database = {
    * `since` (performance.now() of the request's arrival, default now): a barrier sent after it suffices,
    * so the checks of one request share one round trip.
    */
-  caughtUp: (since?: number) => Promise<boolean>
+  caughtUp: (since?: number) => MaybePromise<boolean>
   ping: () => Promise<void>
   close: () => Promise<void>
   /**
@@ -95,7 +96,7 @@ export async function openPglite(
     listen: async (channel, onPayload) =>
       client.listen(channel, onPayload).then((stop) => async () => stop()),
     // One in-process connection: a notification reaches its listeners before the commit's promise settles.
-    caughtUp: async () => true,
+    caughtUp: () => true,
     notify: async (channel, ...payloads) => {
       await client.query(notifyStatement(payloads.length), [channel, ...payloads])
     },
@@ -225,7 +226,7 @@ function createListener(url: string) {
     inFlight = done
     return done
   }
-  const caughtUp = async (since = performance.now()): Promise<boolean> => {
+  const caughtUp = (since = performance.now()): MaybePromise<boolean> => {
     const current = client
     if (!current || closed) return false
     if (caughtUpFrom >= since) return true

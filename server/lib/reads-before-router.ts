@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type { Deps } from '../deps'
 import type { BodyKey, CachedBody } from '../platform/read-cache'
 import { acceptsGzip, cachedAnswerHeaders, matchesTag } from './cached-answer'
+import { andThen, type MaybePromise } from './maybe-promise'
 import { API_CSP } from './content-security-policy'
 import { type RequestLine, requestIdOf } from './request-log'
 
@@ -24,7 +25,7 @@ export type ReadBeforeRouter = {
     request: Request,
     match: RegExpExecArray,
     arrivedAt: number,
-  ) => Promise<{ guildId: string; key: BodyKey } | null>
+  ) => MaybePromise<{ guildId: string; key: BodyKey } | null>
 }
 
 /** A URL's path without its query, as Hono reads it. */
@@ -52,17 +53,20 @@ export function readsBeforeRouter(
   log: (line: RequestLine) => void,
   reads: ReadBeforeRouter[],
 ) {
-  let fixed: Promise<Record<string, string>> | undefined
+  // The app-wide headers, known once the secure-headers middleware has run on a probe; until then (the first
+  // instants of the process) every read goes the full way.
+  let common: Record<string, string> | undefined
+  headersOf(security).then((headers) => {
+    common = { ...headers, 'content-security-policy': API_CSP }
+  })
   // The headers of each cached answer, sent as they are: the 200 (gzip) and the 304.
   const heads = new WeakMap<
     CachedBody,
     { gzip: Record<string, string>; notModified: Record<string, string> }
   >()
-  const headsOf = async (body: CachedBody) => {
+  const headsOf = (body: CachedBody, common: Record<string, string>) => {
     let made = heads.get(body)
     if (!made) {
-      fixed ??= headersOf(security).then((headers) => ({ ...headers, 'content-security-policy': API_CSP }))
-      const common = await fixed
       made = {
         // Stated here, not left to the server adapter: the head and the body then leave in one write.
         gzip: {
@@ -77,16 +81,24 @@ export function readsBeforeRouter(
     return made
   }
 
-  async function answer(request: Request, path: string, read: ReadBeforeRouter, match: RegExpExecArray) {
+  /** The cached answer, with no promise when all of it is known now (on PGlite, always: lib/maybe-promise.ts). */
+  function answer(request: Request, path: string, read: ReadBeforeRouter, match: RegExpExecArray) {
     const started = performance.now()
-    const found = await read.cached(request, match, started)
-    if (!found) return null
-    const body = await deps.readCache.get(found.guildId, found.key, deps.now().getTime(), started)
-    if (!body) return null
+    return andThen(read.cached(request, match, started), (found) => {
+      if (!found) return null
+      const now = deps.now().getTime()
+      return andThen(deps.readCache.get(found.guildId, found.key, now, started), (body) =>
+        body ? send(request, path, body, started) : null,
+      )
+    })
+  }
+
+  function send(request: Request, path: string, body: CachedBody, started: number): Response | null {
+    if (!common) return null
     const notModified = matchesTag(request.headers.get('if-none-match') ?? undefined, body.etag)
     if (!notModified && !(body.gzip && acceptsGzip(request.headers.get('accept-encoding') ?? undefined)))
       return null
-    const made = await headsOf(body)
+    const made = headsOf(body, common)
     const res = notModified
       ? new Response(null, { status: 304, headers: made.notModified })
       : new Response(body.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers: made.gzip })
@@ -94,13 +106,20 @@ export function readsBeforeRouter(
     return res
   }
 
-  return (request: Request): Promise<Response | null> | null => {
+  /** null: route it. A promise of null: route it once known. */
+  return (request: Request): MaybePromise<Response | null> => {
     if (request.method !== 'GET') return null
     const path = pathOf(request.url)
     for (const read of reads) {
       const match = read.match(path)
+      if (!match) continue
       // Whatever goes wrong here, the full way answers (and reports it).
-      if (match) return answer(request, path, read, match).catch(() => null)
+      try {
+        const res = answer(request, path, read, match)
+        return res instanceof Promise ? res.catch(() => null) : res
+      } catch {
+        return null
+      }
     }
     return null
   }

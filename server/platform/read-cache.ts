@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { GuildEvent, Realtime } from './realtime'
+import { andThen, type MaybePromise } from '../lib/maybe-promise'
 
 // Per-process cache of serialised read answers (public view and queues, the dashboard queue), per guild.
 // Never expired by a timer: writes publish realtime events (and guild rows notify through triggers), and
@@ -160,15 +161,19 @@ export function createReadCache(realtime: Realtime) {
       return value
     },
     /** The guild row cached under `key` (see `row`), without loading it: undefined when not kept. */
-    async cachedRow<T>(key: string, arrivedAt?: number): Promise<T | undefined> {
-      if (!rows.has(key) || !(await realtime.caughtUp(arrivedAt))) return undefined
-      return rows.get(key)?.value as T | undefined
+    cachedRow<T>(key: string, arrivedAt?: number): MaybePromise<T | undefined> {
+      if (!rows.has(key)) return undefined
+      return andThen(realtime.caughtUp(arrivedAt), (ok) =>
+        ok ? (rows.get(key)?.value as T | undefined) : undefined,
+      )
     },
     /** A cached answer valid at `now`, once every earlier write is known here; null means: compute it. */
-    async get(guildId: string, key: BodyKey, now: number, arrivedAt?: number): Promise<CachedBody | null> {
-      if (!guilds.has(guildId) || !(await realtime.caughtUp(arrivedAt))) return null
-      const body = guilds.get(guildId)?.get(keyOf(key))
-      return validAt(body, now) ? body : null
+    get(guildId: string, key: BodyKey, now: number, arrivedAt?: number): MaybePromise<CachedBody | null> {
+      if (!guilds.has(guildId)) return null
+      return andThen(realtime.caughtUp(arrivedAt), (ok) => {
+        const body = ok ? guilds.get(guildId)?.get(keyOf(key)) : undefined
+        return validAt(body, now) ? body : null
+      })
     },
     /**
      * The answer of `key`: cached, or the one a fill already under way will store, or `fill`'s own (then

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client'
 import type { Logger } from '../lib/logger'
+import { andThen, type MaybePromise } from '../lib/maybe-promise'
 
 /** What changed in a guild; open dashboards and public pages refetch what the topic names. */
 export type GuildEvent = {
@@ -38,7 +39,7 @@ export type Realtime = {
    * True once every event and row change committed before the call has reached the watchers; false when
    * this process does not listen (then a cache must not answer). `since`: see Database.caughtUp.
    */
-  caughtUp: (since?: number) => Promise<boolean>
+  caughtUp: (since?: number) => MaybePromise<boolean>
   /** Resolves once this process listens; a subscriber that awaits it cannot miss a later publish. */
   start: () => Promise<void>
   stop: () => Promise<void>
@@ -170,15 +171,13 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
         watchers.delete(watcher)
       }
     },
-    caughtUp: async (since) => {
-      if (!live) {
-        try {
-          await start()
-        } catch {
-          return false
-        }
-      }
-      return live && (await database.caughtUp(since)) && live
+    caughtUp: (since) => {
+      const stillLive = (ok: boolean) => ok && live
+      if (live) return andThen(database.caughtUp(since), stillLive)
+      return start().then(
+        () => live && andThen(database.caughtUp(since), stillLive),
+        () => false,
+      )
     },
     subscribe: (guildId, onEvent) => {
       start().catch(() => {})

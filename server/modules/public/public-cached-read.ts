@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps'
 import { cookieValue } from '../../lib/cookie-value'
+import { andThen } from '../../lib/maybe-promise'
 import type { ReadBeforeRouter } from '../../lib/reads-before-router'
 import { accessCookieName } from './public-cookie'
 import { cachedAccess } from './public.service'
@@ -13,17 +14,14 @@ const READ_PATH = /^\/api\/v1\/public\/guilds\/([a-z0-9-]{1,200})\/(?:view|items
 export function publicReadsBeforeRouter(deps: Deps): ReadBeforeRouter {
   return {
     match: (path) => READ_PATH.exec(path),
-    cached: async (request, [, slug, itemId], arrivedAt) => {
+    cached: (request, [, slug, itemId], arrivedAt) => {
       const cookies = request.headers.get('cookie')
-      const guild = await cachedAccess(
-        deps,
-        slug!,
-        (id) => cookieValue(cookies, accessCookieName(id)),
-        arrivedAt,
-      )
-      if (!guild) return null
-      const key = itemId ? { kind: 'public-queue' as const, itemId } : { kind: 'public-view' as const }
-      return { guildId: guild.id, key }
+      const access = cachedAccess(deps, slug!, (id) => cookieValue(cookies, accessCookieName(id)), arrivedAt)
+      return andThen(access, (guild) => {
+        if (!guild) return null
+        const key = itemId ? { kind: 'public-queue' as const, itemId } : { kind: 'public-view' as const }
+        return { guildId: guild.id, key }
+      })
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { PublicGate, PublicQueue, PublicView } from '../../../contract/public'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
+import { andThen, type MaybePromise } from '../../lib/maybe-promise'
 import { publicPageBlockedReason } from '../../lib/subscription-state'
 import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'
 import {
@@ -147,15 +148,16 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
  * caught up with every write before the request (read-cache.ts), open, and the cookie valid for its current
  * password. Undefined: nothing is refused here, the full route answers (and loads what is missing).
  */
-export async function cachedAccess(
+export function cachedAccess(
   deps: Deps,
   slug: string,
   cookieOf: (guildId: string) => string | undefined,
   arrivedAt?: number,
-): Promise<PublicGuildRow | undefined> {
-  const guild = await deps.readCache.cachedRow<PublicGuildRow>(slugKey(slug), arrivedAt)
-  if (!guild) return undefined
-  const now = deps.now()
-  if (blockCode(guild, now)) return undefined
-  return verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), now) ? guild : undefined
+): MaybePromise<PublicGuildRow | undefined> {
+  return andThen(deps.readCache.cachedRow<PublicGuildRow>(slugKey(slug), arrivedAt), (guild) => {
+    if (!guild) return undefined
+    const now = deps.now()
+    if (blockCode(guild, now)) return undefined
+    return verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), now) ? guild : undefined
+  })
 }

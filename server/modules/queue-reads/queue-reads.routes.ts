@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-context'
 import type { SessionContext } from '../../auth/session-cache'
 import type { Deps } from '../../deps'
 import { answerCached, validUntil } from '../../lib/cached-answer'
+import { andThen } from '../../lib/maybe-promise'
 import type { ReadBeforeRouter } from '../../lib/reads-before-router'
 import { createRouter } from '../../lib/router'
 import { encodeBody } from '../../platform/read-cache'
@@ -35,10 +36,11 @@ const readerGuild = (
 export function queueReadsBeforeRouter(deps: Deps): ReadBeforeRouter {
   return {
     match: (path) => QUEUE_PATH.exec(path),
-    cached: async (request, [, itemId], arrivedAt) => {
-      const guildId = readerGuild(await deps.sessions.resolve(request.headers, arrivedAt))
-      return guildId ? { guildId, key: { kind: 'queue', itemId: itemId! } } : null
-    },
+    cached: (request, [, itemId], arrivedAt) =>
+      andThen(deps.sessions.resolve(request.headers, arrivedAt), (session) => {
+        const guildId = readerGuild(session)
+        return guildId ? { guildId, key: { kind: 'queue' as const, itemId: itemId! } } : null
+      }),
   }
 }
 
