@@ -50,6 +50,9 @@ export const items = pgTable(
     queueVersion: integer('queue_version').notNull().default(0),
     queueSortedFrom: timestamptz('queue_sorted_from'),
     queueSortedUntil: timestamptz('queue_sorted_until'),
+    // No entry of the queue has a key below this (null: not known): where counting the entries before one
+    // may start, past the dead index entries that receipts leave at the head (migration 0012).
+    queueLowKey: bigint('queue_low_key', { mode: 'number' }),
     ...timestamps(),
   },
   (t) => [

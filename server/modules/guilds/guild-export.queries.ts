@@ -14,11 +14,12 @@ import {
   userInvitations,
 } from '../../db/schema'
 
-// The queue's own bookkeeping (its version and sorted span) is no record of the guild's.
+// The queue's own bookkeeping (its version, sorted span and low key) is no record of the guild's.
 const {
   queueVersion: _version,
   queueSortedFrom: _from,
   queueSortedUntil: _until,
+  queueLowKey: _lowKey,
   ...itemColumns
 } = getTableColumns(items)
 

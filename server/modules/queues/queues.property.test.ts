@@ -160,6 +160,25 @@ const RULE_CORNERS: [Op[]][] = [
       { kind: 'absent', pick: 1 },
     ],
   ],
+  // The shown position a receipt records is counted from the item's low key (migration 0012): receipts
+  // at the head raise it; an undo, a reorder, an added entry and a hidden player each change what lies
+  // below or before it.
+  [
+    [
+      { kind: 'received', pick: 0 },
+      { kind: 'received', pick: 0 },
+      { kind: 'undo' },
+      { kind: 'received', pick: 1 },
+      { kind: 'reorder', keys: [7, 6, 5, 4, 3, 2, 1, 0], broken: false },
+      { kind: 'received', pick: 0 },
+      { kind: 'toggleActive', pick: 1 },
+      { kind: 'received', pick: 2 },
+      { kind: 'add', pick: 5 },
+      { kind: 'notInterested', pick: 0 },
+      { kind: 'notInterested', pick: 4 },
+      { kind: 'received', pick: 0 },
+    ],
+  ],
 ]
 
 it('keeps every queue invariant under random operation sequences', { timeout: 600_000 }, async () => {
@@ -192,6 +211,7 @@ it('keeps every queue invariant under random operation sequences', { timeout: 60
         let wrote = true
         let orderChanged = true
         let reorderedIds: string[] = []
+        const historyBefore = new Set((await historyRows(ctx, q.guild.id)).map((h) => h.id))
         switch (op.kind) {
           case 'advance':
             now = new Date(now.getTime() + op.minutes * 60_000)
@@ -328,6 +348,11 @@ it('keeps every queue invariant under random operation sequences', { timeout: 60
             expect(e.timesAbsent).toBe(b.timesAbsent + (acted && op.kind === 'absent' ? 1 : 0))
           }
           expect(after.history).toBe(state.history + (op.kind === 'received' ? 1 : 0))
+          if (op.kind === 'received') {
+            // The history keeps the position the member saw the entry at.
+            const added = (await historyRows(ctx, q.guild.id)).filter((h) => !historyBefore.has(h.id))
+            expect(added.map((h) => h.previousQueuePosition)).toEqual([shown.indexOf(target!) + 1])
+          }
           if (wrote) undoable = { before: state, at: now, received: op.kind === 'received' }
         }
 
