@@ -61,7 +61,34 @@ BEGIN
   RETURN next_version;
 END $$;
 --> statement-breakpoint
--- An entry action, as in migration 0009, but for the count of the shown position (above).
+-- The span after a move, as lq_span_after_move said (migration 0009), one bound per function: a scalar SQL
+-- function is inlined into the entry action's assignment, where that function, called in FROM, ran as a
+-- query of its own (about 7 % of a receipt's time in PostgreSQL). "Not interested" is group 4 whatever its
+-- penalty says, so its penalty moves neither bound.
+DROP FUNCTION lq_span_after_move(timestamptz, timestamptz, text, timestamptz, timestamptz);
+--> statement-breakpoint
+CREATE FUNCTION lq_sorted_from_after_move(
+  sorted_from timestamptz, status text, penalty_until timestamptz, at timestamptz
+) RETURNS timestamptz LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN status <> 'not_interested' AND penalty_until <= at
+         AND (sorted_from IS NULL OR sorted_from <= penalty_until) THEN penalty_until
+    ELSE sorted_from
+  END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION lq_sorted_until_after_move(
+  sorted_until timestamptz, status text, penalty_until timestamptz, at timestamptz
+) RETURNS timestamptz LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN status <> 'not_interested' AND penalty_until > at
+         AND (sorted_until IS NULL OR sorted_until >= penalty_until) THEN penalty_until
+    ELSE sorted_until
+  END
+$$;
+--> statement-breakpoint
+-- An entry action, as in migration 0009, but for the count of the shown position and the span's two
+-- bounds (above).
 CREATE OR REPLACE FUNCTION lq_queue_entry_action(
   p_guild uuid, p_entry uuid, p_user text, p_now timestamptz, p_action text, p_note text,
   p_penalty_days integer, p_announcing boolean
@@ -232,8 +259,8 @@ BEGIN
   END IF;
 
   IF new_key IS NOT NULL THEN
-    SELECT m.new_from, m.new_until INTO sorted_from, sorted_until
-      FROM lq_span_after_move(sorted_from, sorted_until, new_status, new_penalty, p_now) AS m;
+    sorted_from := lq_sorted_from_after_move(sorted_from, new_status, new_penalty, p_now);
+    sorted_until := lq_sorted_until_after_move(sorted_until, new_status, new_penalty, p_now);
     SELECT jsonb_build_array(lq_undo_tuple(q)) INTO undo FROM player_queues q WHERE q.id = p_entry;
   ELSE
     resorted := true;

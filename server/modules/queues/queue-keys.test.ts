@@ -13,8 +13,9 @@ import {
 } from './queue-order'
 
 // Ordering keys and the span over which a stored order is known to be sorted. The key a rule action takes
-// and the span after it are computed by the database (lq_key_between, lq_span_after_move, lq_queue_group:
-// migration 0009), so those cases run there, on both engines.
+// and the span after it are computed by the database (lq_key_between, lq_queue_group: migration 0009;
+// lq_sorted_from_after_move, lq_sorted_until_after_move: migration 0012), so those cases run there, on
+// both engines.
 
 const ctx = await fileTestContext()
 
@@ -37,9 +38,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null
 
 async function spanAfterMove(span: OrderSpan, entry: OrderableEntry, now: Date): Promise<OrderSpan> {
   const result = (await ctx.database.db.execute(sql`
-    select new_from::text as "from", new_until::text as "until"
-    from lq_span_after_move(${iso(span.sortedFrom)}::timestamptz, ${iso(span.sortedUntil)}::timestamptz,
-      ${entry.attendanceStatus}, ${iso(entry.penaltyUntil)}::timestamptz, ${iso(now)}::timestamptz)`)) as unknown as {
+    select lq_sorted_from_after_move(${iso(span.sortedFrom)}::timestamptz, ${entry.attendanceStatus},
+        ${iso(entry.penaltyUntil)}::timestamptz, ${iso(now)}::timestamptz)::text as "from",
+      lq_sorted_until_after_move(${iso(span.sortedUntil)}::timestamptz, ${entry.attendanceStatus},
+        ${iso(entry.penaltyUntil)}::timestamptz, ${iso(now)}::timestamptz)::text as "until"`)) as unknown as {
     rows: { from: string | null; until: string | null }[]
   }
   const row = result.rows[0]!
