@@ -179,6 +179,17 @@ const RULE_CORNERS: [Op[]][] = [
       { kind: 'received', pick: 0 },
     ],
   ],
+  // A queue emptied and filled again: the new entries' keys are below the low key the receipts had raised.
+  [
+    [
+      { kind: 'received', pick: 0 },
+      { kind: 'received', pick: 0 },
+      ...Array.from({ length: 5 }, () => ({ kind: 'remove' as const, pick: 0 })),
+      { kind: 'add', pick: 0 },
+      { kind: 'add', pick: 2 },
+      { kind: 'received', pick: 1 },
+    ],
+  ],
 ]
 
 it('keeps every queue invariant under random operation sequences', { timeout: 600_000 }, async () => {
