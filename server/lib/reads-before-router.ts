@@ -56,9 +56,13 @@ export function readsBeforeRouter(
   // The app-wide headers, known once the secure-headers middleware has run on a probe; until then (the first
   // instants of the process) every read goes the full way.
   let common: Record<string, string> | undefined
-  headersOf(security).then((headers) => {
-    common = { ...headers, 'content-security-policy': API_CSP }
-  })
+  // Should the probe ever fail, every read keeps going the full way (no unhandled rejection).
+  headersOf(security).then(
+    (headers) => {
+      common = { ...headers, 'content-security-policy': API_CSP }
+    },
+    () => {},
+  )
   // The headers of each cached answer, sent as they are: the 200 (gzip) and the 304.
   const heads = new WeakMap<
     CachedBody,
