@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '../server/db/client'
 import { startCluster } from '../server/test/postgres-cluster'
-import { load, startBaseline } from './bench/load'
-import { type BenchContext, printLines, printResults, type Result } from './bench/support'
+import { type Baseline, load, startBaseline } from './bench/load'
+import { againstBaseline, type BenchContext, printLines, printResults, type Result } from './bench/support'
 import type { Line } from './bench/load'
 
 const filter = process.argv[2]
@@ -15,12 +15,15 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter
 
 /** The bare Hono hello-world, measured the way the HTTP benches measure the app (scripts/bench/load.ts). */
 function baselineOnce(lines: Line[]) {
+  let server: Promise<Baseline> | undefined
   let measured: Promise<number> | undefined
-  return () => {
+  const started = () => {
+    server ??= startBaseline()
+    return server
+  }
+  const baseline = () => {
     measured ??= (async () => {
-      const server = await startBaseline()
-      const result = await load(server.url, {}, { connections: 16, seconds: 5, warmupSeconds: 2 })
-      await server.close()
+      const result = await load((await started()).url, {}, { connections: 16, seconds: 5, warmupSeconds: 2 })
       lines.unshift({
         name: 'bare Hono hello-world, 16 connections',
         value: result.rps,
@@ -33,11 +36,15 @@ function baselineOnce(lines: Line[]) {
     })()
     return measured
   }
+  const close = async () => {
+    if (server) await (await server).close()
+  }
+  return { baseline, againstBaseline: againstBaseline(started), close }
 }
 
 async function withEngine(
   engine: 'pglite' | 'postgres',
-  run: (ctx: Omit<BenchContext, 'results' | 'lines' | 'baseline'>) => Promise<void>,
+  run: (ctx: Omit<BenchContext, 'results' | 'lines' | 'baseline' | 'againstBaseline'>) => Promise<void>,
 ) {
   let stop = () => {}
   let baseUrl = process.env.BENCH_DATABASE_URL
@@ -73,14 +80,18 @@ const engines = (['pglite', 'postgres'] as const).filter(
 for (const engine of engines) {
   const results: Result[] = []
   const lines: Line[] = []
-  const baseline = baselineOnce(lines)
-  await withEngine(engine, async (base) => {
-    for (const file of files) {
-      const mod = (await import(join(dir, file))) as { default: (ctx: BenchContext) => Promise<void> }
-      const ctx = { ...base, results, lines, baseline }
-      await mod.default(ctx)
-    }
-  })
+  const { baseline, againstBaseline, close } = baselineOnce(lines)
+  try {
+    await withEngine(engine, async (base) => {
+      for (const file of files) {
+        const mod = (await import(join(dir, file))) as { default: (ctx: BenchContext) => Promise<void> }
+        const ctx = { ...base, results, lines, baseline, againstBaseline }
+        await mod.default(ctx)
+      }
+    })
+  } finally {
+    await close()
+  }
   printResults(engine, results)
   printLines(engine, lines)
 }

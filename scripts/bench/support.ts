@@ -1,5 +1,13 @@
 import type { Database } from '../../server/db/client'
-import { formatLine, type Line, lineHeader } from './load'
+import {
+  type Baseline,
+  formatLine,
+  type Line,
+  type LoadOptions,
+  type LoadResult,
+  lineHeader,
+  load,
+} from './load'
 
 export type Result = { name: string; count: number; opsPerSec: number; p50: number; p99: number; max: number }
 export type BenchContext = {
@@ -10,6 +18,54 @@ export type BenchContext = {
   lines: Line[]
   /** The bare Hono hello-world's req/s (16 connections), measured once per engine run. */
   baseline: () => Promise<number>
+  /** A figure of the app measured in rounds that alternate with the baseline (see `againstBaseline`). */
+  againstBaseline: (measureApp: (window: LoadOptions) => Promise<LoadResult>) => Promise<Paired>
+}
+
+/** Rounds of the app and of the baseline, in turn, 16 connections each; one round's window. */
+const ROUNDS = 5
+const ROUND: LoadOptions = { connections: 16, seconds: 3, warmupSeconds: 1 }
+
+export type Paired = {
+  /** The round whose ratio is the median: its app figure and its own baseline. */
+  median: { app: LoadResult; baseline: number }
+  /** Every round's answers by status, added up: a goal needs them all right, not only the median's. */
+  statuses: Record<string, number>
+  /** The worst p99 of any round. */
+  worstP99: number
+  /** Every round's ratio (app / baseline), in the order measured. */
+  ratios: number[]
+}
+
+/**
+ * A ratio to the bare Hono baseline measured in alternating rounds, the app first in every other round, each
+ * ratio taken against the baseline of its own round: this shared machine's speed drifts by a third within
+ * minutes, and a baseline measured once, minutes before, moved ratios by more than the changes measured.
+ */
+export function againstBaseline(server: () => Promise<Baseline>) {
+  return async (measureApp: (window: LoadOptions) => Promise<LoadResult>): Promise<Paired> => {
+    const { url } = await server()
+    const rounds: { app: LoadResult; baseline: number }[] = []
+    for (let i = 0; i < ROUNDS; i++) {
+      const appFirst = i % 2 === 1
+      const first = appFirst ? await measureApp(ROUND) : await load(url, {}, ROUND)
+      const second = appFirst ? await load(url, {}, ROUND) : await measureApp(ROUND)
+      const [app, base] = appFirst ? [first, second] : [second, first]
+      rounds.push({ app, baseline: base.rps })
+    }
+    const ratioOf = (round: (typeof rounds)[number]) => round.app.rps / round.baseline
+    const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))
+    const statuses: Record<string, number> = {}
+    for (const { app } of rounds) {
+      for (const [code, count] of Object.entries(app.statuses)) statuses[code] = (statuses[code] ?? 0) + count
+    }
+    return {
+      median: sorted[Math.floor(sorted.length / 2)]!,
+      statuses,
+      worstP99: Math.max(...rounds.map((round) => round.app.p99)),
+      ratios: rounds.map(ratioOf),
+    }
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
