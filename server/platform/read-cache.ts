@@ -3,14 +3,18 @@ import { gzipSync } from 'node:zlib'
 import type { GuildEvent, Realtime } from './realtime'
 import { andThen, type MaybePromise } from '../lib/maybe-promise'
 
-// Per-process cache of serialised read answers (public view and queues, the dashboard queue), per guild.
+// Per-process cache of serialised read answers (public view and queues, the dashboard's queue and item
+// list), per guild.
 // Never expired by a timer: writes publish realtime events (and guild rows notify through triggers), and
 // each event drops what it can affect. A cached answer is served only after realtime.caughtUp(), so it is
 // never behind a write that finished before the request arrived, in this process or another
 // (docs/decisions/009-cached-reads.md).
 
-/** What a cached answer is, inside its guild: a guild-wide page, or something of one item. */
-export type BodyKey = { kind: 'public-view' } | { kind: 'public-queue' | 'queue'; itemId: string }
+/**
+ * What a cached answer is, inside its guild: a guild-wide page (the public view, the dashboard's item list:
+ * both count every item's queue), or something of one item.
+ */
+export type BodyKey = { kind: 'public-view' | 'items' } | { kind: 'public-queue' | 'queue'; itemId: string }
 
 export type CachedBody = {
   etag: string
@@ -29,7 +33,9 @@ const GZIP_THRESHOLD = 1024
 const MAX_BYTES = 64 * 1024 * 1024
 const MAX_ROWS = 10_000
 
-const keyOf = (key: BodyKey) => (key.kind === 'public-view' ? key.kind : `${key.kind}:${key.itemId}`)
+const keyOf = (key: BodyKey) => ('itemId' in key ? `${key.kind}:${key.itemId}` : key.kind)
+/** A guild-wide page's key names no item. */
+const isGuildWide = (key: string) => !key.includes(':')
 
 export function encodeBody(json: string, from: number, until: number): CachedBody {
   const raw = Buffer.from(json)
@@ -86,12 +92,12 @@ export function createReadCache(realtime: Realtime) {
     dropWhere(guildId, () => true)
   }
 
-  /** What an event can change: an item's queue and the guild-wide pages (counts), or everything. */
+  /** What an event can change: an item's answers and the guild-wide pages (counts), or everything. */
   const onEvent = (event: GuildEvent) => {
     if (event.topic === 'members') return
     const { itemId } = event
     if (itemId && event.topic !== 'players' && event.topic !== 'guild') {
-      dropWhere(event.guildId, (key) => key.endsWith(`:${itemId}`) || key === 'public-view')
+      dropWhere(event.guildId, (key) => key.endsWith(`:${itemId}`) || isGuildWide(key))
     } else dropGuild(event.guildId)
   }
 

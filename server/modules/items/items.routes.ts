@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import type { TypedResponse } from 'hono'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import {
   ItemInputSchema,
@@ -6,8 +7,10 @@ import {
   ItemSchema,
   ItemsSummaryQuerySchema,
   ItemsSummarySchema,
+  type Item,
 } from '../../../contract/items'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
+import { cachedJson } from '../../lib/cached-answer'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { createItem, deleteItem, getItems, getItemsSummary, updateItem } from './items.service'
 
@@ -43,7 +46,15 @@ const deleteRoute = route('delete', '/items/{id}', {
 })
 
 export const itemsRouter = createRouter()
-  .openapi(listRoute, async (c) => c.json({ items: await getItems(c.var.deps, guildIdOf(c)) }, 200))
+  // From the read cache (docs/decisions/009-cached-reads.md): every member reads it on each visit to the
+  // queues screen, its counts cost a query over every item's queue, and it changes only on writes.
+  .openapi(listRoute, async (c) => {
+    const guildId = guildIdOf(c)
+    return cachedJson(c, guildId, { kind: 'items' }, async () => ({
+      value: { items: await getItems(c.var.deps, guildId) },
+      changesAt: [],
+    })) as unknown as TypedResponse<{ items: Item[] }, 200, 'json'>
+  })
   .openapi(summaryRoute, async (c) => {
     const todayStart = new Date(c.req.valid('query').todayStart)
     return c.json(await getItemsSummary(c.var.deps, guildIdOf(c), todayStart), 200)
