@@ -3,18 +3,21 @@ import { gzipSync } from 'node:zlib'
 import type { GuildEvent, Realtime } from './realtime'
 import { andThen, type MaybePromise } from '../lib/maybe-promise'
 
-// Per-process cache of serialised read answers (public view and queues, the dashboard's queue and item
-// list), per guild.
+// Per-process cache of serialised read answers (public view and queues; the dashboard's queues, item list,
+// counters and overview), per guild.
 // Never expired by a timer: writes publish realtime events (and guild rows notify through triggers), and
 // each event drops what it can affect. A cached answer is served only after realtime.caughtUp(), so it is
 // never behind a write that finished before the request arrived, in this process or another
 // (docs/decisions/009-cached-reads.md).
 
 /**
- * What a cached answer is, inside its guild: a guild-wide page (the public view, the dashboard's item list:
- * both count every item's queue), or something of one item.
+ * What a cached answer is, inside its guild: a guild-wide page (the public view, the dashboard's item list,
+ * its counters as of a day's start, the overview: each counts every item's queue), or something of one item.
  */
-export type BodyKey = { kind: 'public-view' | 'items' } | { kind: 'public-queue' | 'queue'; itemId: string }
+export type BodyKey =
+  | { kind: 'public-view' | 'items' | 'overview' }
+  | { kind: 'items-summary'; todayStart: string }
+  | { kind: 'public-queue' | 'queue'; itemId: string }
 
 export type CachedBody = {
   etag: string
@@ -33,9 +36,12 @@ const GZIP_THRESHOLD = 1024
 const MAX_BYTES = 64 * 1024 * 1024
 const MAX_ROWS = 10_000
 
-const keyOf = (key: BodyKey) => ('itemId' in key ? `${key.kind}:${key.itemId}` : key.kind)
-/** A guild-wide page's key names no item. */
-const isGuildWide = (key: string) => !key.includes(':')
+/** `item/<id>/<kind>` for an item's answers, `guild/<kind>[/<day start>]` for the guild-wide pages. */
+function keyOf(key: BodyKey): string {
+  if ('itemId' in key) return `item/${key.itemId}/${key.kind}`
+  if ('todayStart' in key) return `guild/${key.kind}/${key.todayStart}`
+  return `guild/${key.kind}`
+}
 
 export function encodeBody(json: string, from: number, until: number): CachedBody {
   const raw = Buffer.from(json)
@@ -97,7 +103,7 @@ export function createReadCache(realtime: Realtime) {
     if (event.topic === 'members') return
     const { itemId } = event
     if (itemId && event.topic !== 'players' && event.topic !== 'guild') {
-      dropWhere(event.guildId, (key) => key.endsWith(`:${itemId}`) || isGuildWide(key))
+      dropWhere(event.guildId, (key) => key.startsWith(`item/${itemId}/`) || key.startsWith('guild/'))
     } else dropGuild(event.guildId)
   }
 

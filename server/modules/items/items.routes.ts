@@ -8,6 +8,7 @@ import {
   ItemsSummaryQuerySchema,
   ItemsSummarySchema,
   type Item,
+  type ItemsSummary,
 } from '../../../contract/items'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
 import { cachedJson } from '../../lib/cached-answer'
@@ -46,8 +47,9 @@ const deleteRoute = route('delete', '/items/{id}', {
 })
 
 export const itemsRouter = createRouter()
-  // From the read cache (docs/decisions/009-cached-reads.md): every member reads it on each visit to the
-  // queues screen, its counts cost a query over every item's queue, and it changes only on writes.
+  // The list and its counters come from the read cache (docs/decisions/009-cached-reads.md): every member
+  // reads them on each visit to the queues screen, they cost queries over every item's queue, and they
+  // change only on writes.
   .openapi(listRoute, async (c) => {
     const guildId = guildIdOf(c)
     return cachedJson(c, guildId, { kind: 'items' }, async () => ({
@@ -55,9 +57,15 @@ export const itemsRouter = createRouter()
       changesAt: [],
     })) as unknown as TypedResponse<{ items: Item[] }, 200, 'json'>
   })
+  // Cached per day start (each member's time zone has its own): counted over every queue and the history.
   .openapi(summaryRoute, async (c) => {
+    const guildId = guildIdOf(c)
     const todayStart = new Date(c.req.valid('query').todayStart)
-    return c.json(await getItemsSummary(c.var.deps, guildIdOf(c), todayStart), 200)
+    const key = { kind: 'items-summary' as const, todayStart: todayStart.toISOString() }
+    return cachedJson(c, guildId, key, async () => ({
+      value: await getItemsSummary(c.var.deps, guildId, todayStart),
+      changesAt: [],
+    })) as unknown as TypedResponse<ItemsSummary, 200, 'json'>
   })
   .openapi(createItemRoute, async (c) =>
     c.json(await createItem(c.var.deps, actorOf(c), c.req.valid('json')), 201),

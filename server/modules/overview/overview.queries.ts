@@ -4,13 +4,16 @@ import { items, playerQueues, players } from '../../db/schema'
 
 // The overview's SQL: the counters in one statement, "next up" for every item in another.
 
-export async function overviewCounters(db: DbOrTx, guildId: string) {
+/** The counters, and when the next penalty still running at `now` ends (ISO; null: none). */
+export async function overviewCounters(db: DbOrTx, guildId: string, now: Date) {
   const [row] = await db
     .select({
       itemCount: sql<number>`(select count(*) from items i where i.guild_id = ${guildId})::int`,
       activePlayerCount: sql<number>`(select count(*) from players p
         where p.guild_id = ${guildId} and p.is_active)::int`,
       distributedCount: sql<number>`(select count(*) from loot_history h where h.guild_id = ${guildId})::int`,
+      nextPenaltyEnd: sql<string | null>`(select to_json(min(q.penalty_until)) #>> '{}' from player_queues q
+        where q.guild_id = ${guildId} and q.penalty_until > ${now.toISOString()}::timestamptz)`,
     })
     .from(sql`(select 1) as one`)
   return row!

@@ -1,6 +1,8 @@
 import { errorResponses } from '../../../contract/common'
-import { OverviewSchema } from '../../../contract/overview'
+import type { TypedResponse } from 'hono'
+import { type Overview, OverviewSchema } from '../../../contract/overview'
 import { guildIdOf, memberChain } from '../../auth/guards'
+import { cachedJson } from '../../lib/cached-answer'
 import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
 import { getOverview } from './overview.service'
 
@@ -11,6 +13,12 @@ const overviewRoute = route('get', '/overview', {
   responses: { 200: jsonResponse(OverviewSchema, 'Overview') },
 })
 
-export const overviewRouter = createRouter().openapi(overviewRoute, async (c) =>
-  c.json(await getOverview(c.var.deps, guildIdOf(c)), 200),
-)
+// From the read cache (docs/decisions/009-cached-reads.md): the dashboard's first screen, a query over every
+// item's queue, changed only by writes and by a penalty's end (which can make its player next up again).
+export const overviewRouter = createRouter().openapi(overviewRoute, async (c) => {
+  const guildId = guildIdOf(c)
+  return cachedJson(c, guildId, { kind: 'overview' }, async () => {
+    const { overview, nextPenaltyEnd } = await getOverview(c.var.deps, guildId)
+    return { value: overview, changesAt: [nextPenaltyEnd] }
+  }) as unknown as TypedResponse<Overview, 200, 'json'>
+})

@@ -3,11 +3,19 @@ import type { Overview } from '../../../contract/overview'
 import type { Deps } from '../../deps'
 import { nextUpByItem, overviewCounters } from './overview.queries'
 
-export async function getOverview(deps: Deps, guildId: string): Promise<Overview> {
+/**
+ * The overview, and the end of the next penalty still running in the guild (null: none): until then, only a
+ * write can change it.
+ */
+export async function getOverview(
+  deps: Deps,
+  guildId: string,
+): Promise<{ overview: Overview; nextPenaltyEnd: string | null }> {
   const db = deps.database.db
-  const counters = await overviewCounters(db, guildId)
-  const rows = await nextUpByItem(db, guildId, deps.now())
-  return {
+  const now = deps.now()
+  const { nextPenaltyEnd, ...counters } = await overviewCounters(db, guildId, now)
+  const rows = await nextUpByItem(db, guildId, now)
+  const overview = {
     ...counters,
     nextUp: rows.map((row) => ({
       itemId: row.itemId,
@@ -17,4 +25,5 @@ export async function getOverview(deps: Deps, guildId: string): Promise<Overview
       queueCount: row.queueCount ?? 0,
     })),
   }
+  return { overview, nextPenaltyEnd }
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { Overview } from '../../../contract/overview'
-import { players } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { buildQueue, call } from '../queues/queue.test-support'
@@ -46,10 +44,7 @@ describe('overview', () => {
       },
     ])
 
-    await ctx.database.db
-      .update(players)
-      .set({ playerStatus: 'inactive' })
-      .where(eq(players.id, q.entryOf('Duda').playerId))
+    await call(q.member, 'PATCH', `/players/${q.entryOf('Duda').playerId}`, { playerStatus: 'inactive' })
     overview = await call<Overview>(q.member, 'GET', '/overview')
     expect(overview.activePlayerCount).toBe(3)
     // Nobody is pending, yet the queue is not empty: three players still show in it.
@@ -74,11 +69,17 @@ describe('overview', () => {
       const overview = await call<Overview>(member, 'GET', '/overview')
       return { overview, statements: select.mock.calls.length }
     }
-    await buildItem(ctx, guild.id, { name: 'Item 00' })
+    // Items added through the API, as a guild adds them: each one's event drops the cached overview (a row
+    // written behind the app's back would not, docs/decisions/009-cached-reads.md). The member's session is
+    // known by then (a first read), so only the overview's own statements are counted.
+    const addItem = (i: number) =>
+      call(member, 'POST', '/items', { name: `Item ${String(i).padStart(2, '0')}` }, 201)
+    await call(member, 'GET', '/overview')
+    await addItem(0)
     const small = await statementsFor()
-    for (let i = 1; i < 60; i++)
-      await buildItem(ctx, guild.id, { name: `Item ${String(i).padStart(2, '0')}` })
+    for (let i = 1; i < 60; i++) await addItem(i)
     const large = await statementsFor()
+    expect(small.statements).toBeGreaterThan(0)
     expect(large.statements).toBe(small.statements)
     expect(large.overview.nextUp.map((n) => n.itemName)).toEqual(
       Array.from({ length: 60 }, (_, i) => `Item ${String(i).padStart(2, '0')}`),

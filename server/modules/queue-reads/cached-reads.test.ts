@@ -5,9 +5,9 @@ import { appBeside, fileTestContext } from '../../test/harness'
 import { sandboxAct } from '../billing/billing.test-support'
 import { publicClient } from '../public/public.test-support'
 
-// The read cache (public view and queue, the dashboard's queue and item list) is never stale: after every kind of write the
-// cached answers equal what a process with nothing cached answers from the same database, and the write did
-// change them (so the comparison could fail). docs/decisions/009-cached-reads.md.
+// The read cache (public view and queue; the dashboard's queue, item list, counters and overview) is never
+// stale: after every kind of write the cached answers equal what a process with nothing cached answers from
+// the same database, and the write did change them (so the comparison could fail). docs/decisions/009-cached-reads.md.
 
 const PASSWORD = 'cached-reads-pass'
 const ctx = await fileTestContext()
@@ -48,11 +48,14 @@ describe('cached reads', () => {
     const client = publicClient(ctx)
     let publicCookie = (await client.enter(guild.slug, PASSWORD)).cookie!
 
+    const todayStart = new Date(new Date().setUTCHours(0, 0, 0, 0)).toISOString()
     const reads = () => [
       { path: `/api/v1/public/guilds/${guild.slug}/view`, cookie: publicCookie },
       { path: `/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`, cookie: publicCookie },
       { path: `/api/v1/items/${item.id}/queue`, cookie: member.cookie },
       { path: '/api/v1/items', cookie: member.cookie },
+      { path: `/api/v1/items/summary?todayStart=${encodeURIComponent(todayStart)}`, cookie: member.cookie },
+      { path: '/api/v1/overview', cookie: member.cookie },
     ]
     const cached = async () => {
       const answers = []
