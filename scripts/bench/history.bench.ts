@@ -83,7 +83,8 @@ export default async function historyBench(ctx: BenchContext) {
     )
     await measure(
       ctx,
-      'history stats (whole history)',
+      // Its query: what a read right after a write costs (between writes the read cache answers it).
+      'history stats (whole history), its query',
       () => historyStats(deps, guildId, 'America/Sao_Paulo'),
       runs,
     )

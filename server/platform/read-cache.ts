@@ -4,7 +4,7 @@ import type { GuildEvent, Realtime } from './realtime'
 import { andThen, type MaybePromise } from '../lib/maybe-promise'
 
 // Per-process cache of serialised read answers (public view and queues; the dashboard's queues, item list,
-// counters and overview), per guild.
+// counters and overview; the history's stat cards), per guild.
 // Never expired by a timer: writes publish realtime events (and guild rows notify through triggers), and
 // each event drops what it can affect. A cached answer is served only after realtime.caughtUp(), so it is
 // never behind a write that finished before the request arrived, in this process or another
@@ -12,11 +12,13 @@ import { andThen, type MaybePromise } from '../lib/maybe-promise'
 
 /**
  * What a cached answer is, inside its guild: a guild-wide page (the public view, the dashboard's item list,
- * its counters as of a day's start, the overview: each counts every item's queue), or something of one item.
+ * its counters, the overview, the history's stat cards: each counts over every queue or the whole history),
+ * or something of one item. `variant`: what the browser sent that the answer depends on (the start of its
+ * "today", its time zone).
  */
 export type BodyKey =
   | { kind: 'public-view' | 'items' | 'overview' }
-  | { kind: 'items-summary'; todayStart: string }
+  | { kind: 'items-summary' | 'history-stats'; variant: string }
   | { kind: 'public-queue' | 'queue'; itemId: string }
 
 export type CachedBody = {
@@ -36,10 +38,10 @@ const GZIP_THRESHOLD = 1024
 const MAX_BYTES = 64 * 1024 * 1024
 const MAX_ROWS = 10_000
 
-/** `item/<id>/<kind>` for an item's answers, `guild/<kind>[/<day start>]` for the guild-wide pages. */
+/** `item/<id>/<kind>` for an item's answers, `guild/<kind>[/<variant>]` for the guild-wide pages. */
 function keyOf(key: BodyKey): string {
   if ('itemId' in key) return `item/${key.itemId}/${key.kind}`
-  if ('todayStart' in key) return `guild/${key.kind}/${key.todayStart}`
+  if ('variant' in key) return `guild/${key.kind}/${key.variant}`
   return `guild/${key.kind}`
 }
 

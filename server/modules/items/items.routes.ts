@@ -61,7 +61,7 @@ export const itemsRouter = createRouter()
   .openapi(summaryRoute, async (c) => {
     const guildId = guildIdOf(c)
     const todayStart = new Date(c.req.valid('query').todayStart)
-    const key = { kind: 'items-summary' as const, todayStart: todayStart.toISOString() }
+    const key = { kind: 'items-summary' as const, variant: todayStart.toISOString() }
     return cachedJson(c, guildId, key, async () => ({
       value: await getItemsSummary(c.var.deps, guildId, todayStart),
       changesAt: [],

@@ -5,9 +5,10 @@ import { appBeside, fileTestContext } from '../../test/harness'
 import { sandboxAct } from '../billing/billing.test-support'
 import { publicClient } from '../public/public.test-support'
 
-// The read cache (public view and queue; the dashboard's queue, item list, counters and overview) is never
-// stale: after every kind of write the cached answers equal what a process with nothing cached answers from
-// the same database, and the write did change them (so the comparison could fail). docs/decisions/009-cached-reads.md.
+// The read cache (public view and queue; the dashboard's queue, item list, counters and overview; the
+// history's stat cards) is never stale: after every kind of write the cached answers equal what a process
+// with nothing cached answers from the same database, and the write did change them (so the comparison
+// could fail). docs/decisions/009-cached-reads.md.
 
 const PASSWORD = 'cached-reads-pass'
 const ctx = await fileTestContext()
@@ -56,6 +57,7 @@ describe('cached reads', () => {
       { path: '/api/v1/items', cookie: member.cookie },
       { path: `/api/v1/items/summary?todayStart=${encodeURIComponent(todayStart)}`, cookie: member.cookie },
       { path: '/api/v1/overview', cookie: member.cookie },
+      { path: '/api/v1/history/stats?tz=America%2FSao_Paulo', cookie: member.cookie },
     ]
     const cached = async () => {
       const answers = []
