@@ -1,5 +1,6 @@
 // npm run bench [-- filter]: runs every scripts/bench/*.bench.ts on PGlite and on a throwaway PostgreSQL
 // cluster (or BENCH_DATABASE_URL), and prints one table per engine. Not a test: numbers go in issue notes.
+// It runs bundled, as production runs the server (scripts/bench/bundle.ts).
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -11,7 +12,8 @@ import type { Line } from './bench/load'
 
 const filter = process.argv[2]
 const dir = join(import.meta.dirname, 'bench')
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
+// Bundled (scripts/bench/bundle.ts) they are .bench.js; run through tsx, .bench.ts.
+const files = readdirSync(dir).filter((f) => /\.bench\.[jt]s$/.test(f) && (!filter || f.includes(filter)))
 
 /** The bare Hono hello-world, measured the way the HTTP benches measure the app (scripts/bench/load.ts). */
 function baselineOnce(lines: Line[]) {

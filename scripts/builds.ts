@@ -120,24 +120,36 @@ async function viteBuild(root: string): Promise<void> {
  * process (its JavaScript API talks to it), loaded only when a build is needed.
  */
 async function esbuildServer(root: string): Promise<void> {
+  await bundleServerCode(root, { main: 'server/main.ts', start: 'scripts/start.ts' }, 'dist/server')
+}
+
+/**
+ * The server's code bundled as production runs it, from `entryPoints` (output name → source) into `outdir`
+ * (emptied first). Also used by the benchmarks (scripts/bench/bundle.ts), so they measure this code.
+ */
+export async function bundleServerCode(
+  root: string,
+  entryPoints: Record<string, string>,
+  outdir: string,
+): Promise<void> {
   const { build } = await import('esbuild')
-  const outdir = join(root, 'dist/server')
-  rmSync(outdir, { recursive: true, force: true })
+  const out = join(root, outdir)
+  rmSync(out, { recursive: true, force: true })
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', start: 'scripts/start.ts' },
-    outdir,
+    entryPoints,
+    outdir: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    // main.ts loads the app with import() while the database opens: a chunk of its own. Chunks sit beside
-    // main.js, so paths relative to a module (the migrations folder) are the same from every chunk.
+    // main.ts loads the app with import() while the database opens: a chunk of its own. Chunks sit at the
+    // top of `outdir`, so paths relative to a module (the migrations folder) are the same from every chunk.
     splitting: true,
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
   })
-  // server/db/client.ts finds the migrations beside its own module: dist/server/migrations once bundled.
-  cpSync(join(root, 'server/db/migrations'), join(outdir, 'migrations'), { recursive: true })
+  // server/db/client.ts finds the migrations beside its own module: <outdir>/migrations once bundled.
+  cpSync(join(root, 'server/db/migrations'), join(out, 'migrations'), { recursive: true })
 }

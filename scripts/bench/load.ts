@@ -181,11 +181,15 @@ export async function load(
   return { ...result, inThread: false }
 }
 
-/** A worker thread running `moduleUrl` (a .ts file): tsx's loader does not reach a worker by itself, so the
- * worker registers it first. */
+/**
+ * A worker thread running `moduleUrl`: a bundled module as it is; a .ts file through tsx, whose loader does
+ * not reach a worker by itself, so the worker registers it first.
+ */
 export function startWorker(moduleUrl: string, data: unknown): Worker {
-  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-    .then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl)}) })`
+  const load = `import(${JSON.stringify(moduleUrl)})`
+  const boot = moduleUrl.endsWith('.ts')
+    ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return ${load} })`
+    : load
   return new Worker(boot, { eval: true, workerData: data })
 }
 
