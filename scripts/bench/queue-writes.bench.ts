@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
 import { seedGuild, itemIdsOf, queueEveryone } from './seed-guild'
 import { serveBenchApp } from './served-app'
-import type { BenchContext } from './support'
+import { type BenchContext, median } from './support'
 
 const SIZES = [30, 300, 3000] as const
 /** BENCH_SIZES=300: only those queue lengths (the size-ratio lines then need 30 and 3000). */
@@ -113,7 +113,6 @@ export default async function queueWritesBench(bench: BenchContext) {
         oneItemRounds[size]!.push(await load(base, await receipts(seeded[size]!, items.slice(0, 1)), WINDOW))
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     /** One line's figures: each (ops/s, p50, p99) the median of its rounds; every round's answers added up. */
     const summary = (runs: LoadResult[]): LoadResult => {
       const statuses: Record<string, number> = {}

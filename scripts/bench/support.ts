@@ -71,6 +71,13 @@ export function againstBaseline(server: () => Promise<Baseline>) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
 
+/** The middle value (of an odd count; the lower middle of an even one). */
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
+
 /** Runs `fn` `count` times (after `warmup` untimed runs), `concurrency` at a time, and records latencies. */
 export async function measure(
   ctx: BenchContext,
