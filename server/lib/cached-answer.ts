@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
 import type { AppEnv } from '../app-context'
 import { type BodyKey, type CachedBody, encodeBody } from '../platform/read-cache'
 
@@ -67,17 +67,18 @@ export function validUntil(now: number, changesAt: (string | null | undefined)[]
  * valid is cached and no fill that this request may share is under way (a burst of misses after a change
  * waits for one query); it returns the JSON value and the instants at which its time-derived fields change.
  */
-export async function cachedJson(
+export async function cachedJson<T>(
   c: Context<AppEnv>,
   guildId: string,
   key: BodyKey,
-  produce: () => Promise<{ value: unknown; changesAt: (string | null | undefined)[] }>,
-): Promise<Response> {
+  produce: () => Promise<{ value: T; changesAt: (string | null | undefined)[] }>,
+): Promise<TypedResponse<T, 200, 'json'>> {
   const { readCache, now } = c.var.deps
   const at = now().getTime()
   const { body } = await readCache.through(guildId, key, at, c.var.arrivedAt, async () => {
     const { value, changesAt } = await produce()
     return encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
   })
-  return answerCached(c, body!)
+  // Typed as the route's JSON for its OpenAPI declaration; the bytes (or a 304) are the cached answer's.
+  return answerCached(c, body!) as unknown as TypedResponse<T, 200, 'json'>
 }

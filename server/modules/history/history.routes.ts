@@ -1,11 +1,10 @@
 import { z } from '@hono/zod-openapi'
-import type { Context, TypedResponse } from 'hono'
+import type { Context } from 'hono'
 import { proErrorResponses } from '../../../contract/common'
 import {
   ActivityCsvQuerySchema,
   ActivityPageSchema,
   ActivityQuerySchema,
-  type HistoryStats,
   HistoryStatsSchema,
   LootCsvQuerySchema,
   LootHistoryPageSchema,
@@ -82,7 +81,7 @@ export const historyRouter = createRouter()
     return cachedJson(c, guildId, { kind: 'history-stats', variant: timeZone }, async () => ({
       value: await historyStats(c.var.deps, guildId, timeZone),
       changesAt: [],
-    })) as unknown as TypedResponse<HistoryStats, 200, 'json'>
+    }))
   })
   .openapi(lootRoute, async (c) => {
     return c.json(await lootPage(c.var.deps, guildIdOf(c), c.req.valid('query')), 200)

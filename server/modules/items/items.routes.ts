@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi'
-import type { TypedResponse } from 'hono'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import {
   ItemInputSchema,
@@ -7,8 +6,6 @@ import {
   ItemSchema,
   ItemsSummaryQuerySchema,
   ItemsSummarySchema,
-  type Item,
-  type ItemsSummary,
 } from '../../../contract/items'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
 import { cachedJson } from '../../lib/cached-answer'
@@ -55,7 +52,7 @@ export const itemsRouter = createRouter()
     return cachedJson(c, guildId, { kind: 'items' }, async () => ({
       value: { items: await getItems(c.var.deps, guildId) },
       changesAt: [],
-    })) as unknown as TypedResponse<{ items: Item[] }, 200, 'json'>
+    }))
   })
   // Cached per day start (each member's time zone has its own): counted over every queue and the history.
   .openapi(summaryRoute, async (c) => {
@@ -65,7 +62,7 @@ export const itemsRouter = createRouter()
     return cachedJson(c, guildId, key, async () => ({
       value: await getItemsSummary(c.var.deps, guildId, todayStart),
       changesAt: [],
-    })) as unknown as TypedResponse<ItemsSummary, 200, 'json'>
+    }))
   })
   .openapi(createItemRoute, async (c) =>
     c.json(await createItem(c.var.deps, actorOf(c), c.req.valid('json')), 201),

@@ -1,6 +1,5 @@
 import { errorResponses } from '../../../contract/common'
-import type { TypedResponse } from 'hono'
-import { type Overview, OverviewSchema } from '../../../contract/overview'
+import { OverviewSchema } from '../../../contract/overview'
 import { guildIdOf, memberChain } from '../../auth/guards'
 import { cachedJson } from '../../lib/cached-answer'
 import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
@@ -20,5 +19,5 @@ export const overviewRouter = createRouter().openapi(overviewRoute, async (c) =>
   return cachedJson(c, guildId, { kind: 'overview' }, async () => {
     const { overview, nextPenaltyEnd } = await getOverview(c.var.deps, guildId)
     return { value: overview, changesAt: [nextPenaltyEnd] }
-  }) as unknown as TypedResponse<Overview, 200, 'json'>
+  })
 })

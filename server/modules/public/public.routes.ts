@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi'
-import type { TypedResponse } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { errorResponse } from '../../../contract/common'
 import {
@@ -11,8 +10,6 @@ import {
   PublicQueueSchema,
   PublicSlugParamSchema,
   PublicViewSchema,
-  type PublicQueue,
-  type PublicView,
 } from '../../../contract/public'
 import { AppError } from '../../lib/app-error'
 import { cachedJson } from '../../lib/cached-answer'
@@ -112,7 +109,7 @@ publicRouter
     return cachedJson(c, guild.id, { kind: 'public-view' }, async () => ({
       value: await publicView(c.var.deps, guild),
       changesAt: [],
-    })) as unknown as TypedResponse<PublicView, 200, 'json'>
+    }))
   })
   .openapi(queueRoute, async (c) => {
     const { slug, itemId } = c.req.valid('param')
@@ -120,7 +117,7 @@ publicRouter
     return cachedJson(c, guild.id, { kind: 'public-queue', itemId }, async () => {
       const queue = await publicQueue(c.var.deps, guild, itemId)
       return { value: queue, changesAt: queue.entries.map((e) => e.penaltyUntil) }
-    }) as unknown as TypedResponse<PublicQueue, 200, 'json'>
+    })
   })
   .openapi(eventsRoute, async (c) => {
     const { deps } = c.var
