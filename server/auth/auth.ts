@@ -10,6 +10,7 @@ import { allowedOrigins } from '../lib/origin-check'
 import type { Mailer } from '../platform/mail/mailer'
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter'
 import { renderMail } from '../platform/mail/templates'
+import { withStoresOffBetweenCalls } from './auth-calls'
 import { findProfileWithGuild } from './context.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
@@ -33,7 +34,11 @@ async function languageOf(db: Db, userId: string) {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 
-export function createAuth({ db, env, mailer, rateLimiter, requireEmailVerification = true }: AuthOptions) {
+export function createAuth(options: AuthOptions) {
+  return withStoresOffBetweenCalls(configuredAuth(options))
+}
+
+function configuredAuth({ db, env, mailer, rateLimiter, requireEmailVerification = true }: AuthOptions) {
   return betterAuth({
     appName: 'LootQueue',
     baseURL: env.APP_URL,
