@@ -20,9 +20,11 @@ import { publicReadsBeforeRouter } from './modules/public/public-cached-read'
 import { queueReadsBeforeRouter } from './modules/queue-reads/queue-reads.routes'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
-import { mountWebApp, securityHeaders } from './web-app'
+import { apiSecurityHeaders, mountWebApp, securityHeaders } from './web-app'
 
 export type AppOptions = { deps: Deps; webRoot?: string }
+
+const API_PATH = /^\/api(\/|$)/
 
 export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
   // A bad TRUSTED_PROXIES or TRUSTED_ORIGINS stops the start instead of failing requests later.
@@ -41,10 +43,11 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
     const { method, path } = c.req
     logRequest({ requestId: c.var.requestId, method, path, status: c.res.status, started })
   })
-  const security = securityHeaders()
+  const pageSecurity = securityHeaders()
+  const apiSecurity = apiSecurityHeaders()
   // gzip for JSON, HTML, JS and CSS (hono skips text/event-stream): the app's JavaScript is ~3× smaller on the wire.
   app.use('*', compress())
-  app.use('*', security)
+  app.use('*', (c, next) => (API_PATH.test(c.req.path) ? apiSecurity : pageSecurity)(c, next))
   app.onError(handleError)
   // Before every /api route, better-auth's included: headers on every answer, then hostile paths and the
   // cross-site check (docs/decisions/004-request-hardening.md).
@@ -84,7 +87,7 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
 
   // A read already cached (the public view and queues, a dashboard's queue) is answered before Hono routes
   // it, with the same headers and log line (server/lib/reads-before-router.ts). Every other request is routed.
-  const cachedRead = readsBeforeRouter(deps, security, logRequest, [
+  const cachedRead = readsBeforeRouter(deps, apiSecurity, logRequest, [
     publicReadsBeforeRouter(deps),
     queueReadsBeforeRouter(deps),
   ])

@@ -10,9 +10,29 @@ import { webAppCsp } from './lib/content-security-policy'
 // Light on purpose (no database, auth or modules): server/main.ts serves it while the database opens, so a
 // browser gets the page before the API can answer (docs/decisions/006-operations.md).
 
-/** The headers every answer carries, the web app's and the API's. */
+/** The secure headers of the web app's answers: its pages, files and fallback. */
 export const securityHeaders = () =>
   secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false })
+
+/**
+ * The secure headers of an API answer: data read by fetch, never a document (its CSP lets it load nothing,
+ * lib/content-security-policy.ts). It keeps the ones that guard data (nosniff, Cross-Origin-Resource-Policy,
+ * HSTS, X-Frame-Options) and leaves out those that only govern a document (opener and agent-cluster
+ * isolation, referrer, DNS prefetch, the XSS auditor) or old clients (IE8 downloads, Flash and Acrobat
+ * policies). docs/decisions/004-request-hardening.md, "API response headers".
+ */
+export const apiSecurityHeaders = () =>
+  secureHeaders({
+    contentSecurityPolicy: undefined,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  })
 
 /** /guilds/:slug and /guilds/:slug/players/:playerId, as web/public-entry/public-app.tsx reads them. */
 const PUBLIC_PAGE = /^\/guilds\/[^/]+(?:\/players\/[^/]+)?\/?$/

@@ -28,7 +28,7 @@ export function matchesTag(header: string | undefined, etag: string): boolean {
 /** A Buffer is the Uint8Array c.body wants (no copy). */
 const bytes = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>
 
-/** The headers of a cached answer (before the app-wide ones: security headers, the API's CSP). */
+/** The headers of a cached answer (before the API's own: its secure headers and CSP). */
 export function cachedAnswerHeaders(body: CachedBody, gzip: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',

@@ -20,10 +20,28 @@ describe('web app CSP', () => {
   })
 })
 
+// The secure headers that guard data, on every API answer; those that only govern a document, on pages only.
+const DATA_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-frame-options': 'SAMEORIGIN',
+}
+const DOCUMENT_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
 describe('API response headers', () => {
   const expectApiHeaders = (res: Response, label: string) => {
     expect(res.headers.get('content-security-policy'), label).toBe(API_CSP)
-    expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
+    for (const [name, value] of Object.entries(DATA_HEADERS)) expect(res.headers.get(name), label).toBe(value)
+    for (const name of DOCUMENT_HEADERS) expect(res.headers.get(name), `${label}: ${name}`).toBeNull()
   }
 
   it('every answer, errors and unknown paths included, forbids loading and framing and is never cached', async () => {
@@ -72,5 +90,16 @@ describe('API response headers', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('unsafe-inline')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe("the web app's pages", () => {
+  it('carry every secure header, those of a document included', async () => {
+    for (const path of ['/', '/guilds/some-guild']) {
+      const res = await anonymous(ctx)('GET', path)
+      for (const [name, value] of Object.entries(DATA_HEADERS))
+        expect(res.headers.get(name), path).toBe(value)
+      for (const name of DOCUMENT_HEADERS) expect(res.headers.get(name), `${path}: ${name}`).not.toBeNull()
+    }
   })
 })

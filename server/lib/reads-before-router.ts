@@ -8,7 +8,7 @@ import { type RequestLine, requestIdOf } from './request-log'
 
 // Reads whose answer is already in this process's read cache are answered before Hono routes the request
 // (issue 13: a raid's public page after every award, a dashboard's queue): no router, context, middleware
-// chain, and the answer's headers (the ones the full route sets, with the app-wide security headers) made
+// chain, and the answer's headers (the ones the full route sets, with the API's secure headers) made
 // once per cached answer. Each read says who may read without the full route, by the route's own rules;
 // anything else (a miss, an error, a refusal, a client without gzip) goes the full way, which answers it as
 // always. docs/decisions/009-cached-reads.md, "The short way".
@@ -44,7 +44,7 @@ async function headersOf(middleware: MiddlewareHandler): Promise<Record<string, 
 }
 
 /**
- * `security`: the app's secure-headers middleware, whose headers every answer carries. `log`: the request
+ * `security`: the API's secure-headers middleware, whose headers every API answer carries. `log`: the request
  * line every answer gets. Answers null (synchronously, for every other request) when the full way must.
  */
 export function readsBeforeRouter(
@@ -53,7 +53,7 @@ export function readsBeforeRouter(
   log: (line: RequestLine) => void,
   reads: ReadBeforeRouter[],
 ) {
-  // The app-wide headers, known once the secure-headers middleware has run on a probe; until then (the first
+  // The API's headers, known once the secure-headers middleware has run on a probe; until then (the first
   // instants of the process) every read goes the full way.
   let common: Record<string, string> | undefined
   // Should the probe ever fail, every read keeps going the full way (no unhandled rejection).
