@@ -1,7 +1,7 @@
 // A value that is often ready now and sometimes later. The cached reads use it (issue 13): a read whose
-// answer is in memory is answered in the same tick, without a promise per step. Each promise costs more
-// here than it seems: better-auth runs its calls in an AsyncLocalStorage, which on Node 20 turns on promise
-// hooks for the whole process. docs/decisions/009-cached-reads.md, "No promise when none is needed".
+// answer is in memory is answered in the same tick, without a promise per step: an allocation, a microtask
+// and, while one of better-auth's calls is under way, its AsyncLocalStorage's promise hooks
+// (server/auth/auth-calls.ts). docs/decisions/009-cached-reads.md, "No promise when none is needed".
 
 export type MaybePromise<T> = T | Promise<T>
 
