@@ -25,6 +25,39 @@ describe('logger', () => {
     })
   })
 
+  it('leaves the fields it was given untouched', () => {
+    const fields = { password: 'p', path: '/x' }
+    expect(redact(fields)).toEqual({ password: '[redacted]', path: '/x' })
+    expect(fields.password).toBe('p')
+  })
+
+  it('sends warnings and errors to stderr, the rest to stdout, each line stamped with its own instant', () => {
+    vi.useFakeTimers()
+    const lines: [string, { time: string; msg: string; token?: string }][] = []
+    const logger = createLogger({
+      level: 'debug',
+      json: true,
+      write: (stream, line) => lines.push([stream, JSON.parse(line)]),
+    })
+    try {
+      vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'))
+      logger.info('a')
+      logger.debug('b')
+      vi.setSystemTime(new Date('2026-11-27T10:00:00.001Z'))
+      logger.warn('c')
+      logger.error('d', { token: 't' })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(lines.map(([stream, line]) => [stream, line.msg, line.time])).toEqual([
+      ['stdout', 'a', '2026-11-27T10:00:00.000Z'],
+      ['stdout', 'b', '2026-11-27T10:00:00.000Z'],
+      ['stderr', 'c', '2026-11-27T10:00:00.001Z'],
+      ['stderr', 'd', '2026-11-27T10:00:00.001Z'],
+    ])
+    expect(lines[3]![1].token).toBe('[redacted]')
+  })
+
   it('drops events below the level', () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     createLogger({ level: 'warn', json: true }).info('hidden')
