@@ -11,7 +11,9 @@ import { type RequestLine, requestIdOf } from './request-log'
 // chain, and the answer's headers (the ones the full route sets, with the API's secure headers) made
 // once per cached answer. Each read says who may read without the full route, by the route's own rules;
 // anything else (a miss, an error, a refusal, a client without gzip) goes the full way, which answers it as
-// always. docs/decisions/009-cached-reads.md, "The short way".
+// always. A read whose checks depend only on the path, the cookies, the time and the read cache lets its
+// answer be remembered for that path and Cookie header: a raid's browsers ask the same again and again.
+// docs/decisions/009-cached-reads.md, "The short way".
 
 /** One read served this way. */
 export type ReadBeforeRouter = {
@@ -20,13 +22,20 @@ export type ReadBeforeRouter = {
   /**
    * The cached answer to send, when everything the route would check holds here (the member or the access
    * cookie, as caught up with every write before `arrivedAt`); null sends the request the full way.
+   * `sameUntil`: the same path and Cookie header get the same answer until this instant, as long as the
+   * read cache drops nothing (its `drops()`); only a read whose checks read nothing else may say so.
    */
   cached: (
     request: Request,
     match: RegExpExecArray,
     arrivedAt: number,
-  ) => MaybePromise<{ guildId: string; key: BodyKey } | null>
+  ) => MaybePromise<{ guildId: string; key: BodyKey; sameUntil?: number } | null>
 }
+
+/** An answer remembered for a path and Cookie header: it stands in [from, until) while nothing is dropped. */
+type Decision = { body: CachedBody; from: number; until: number }
+/** A bound on memory: past it, the decisions start over. */
+const MAX_DECISIONS = 10_000
 
 /** A URL's path without its query, as Hono reads it. */
 function pathOf(url: string): string {
@@ -85,15 +94,58 @@ export function readsBeforeRouter(
     return made
   }
 
+  // Every decision was made while the read cache's drops() was `decidedAt`; any drop since voids them all.
+  let decisions = new Map<string, Decision>()
+  let decidedAt = -1
+  const voidIfDropped = () => {
+    const drops = deps.readCache.drops()
+    if (drops !== decidedAt) {
+      decisions = new Map()
+      decidedAt = drops
+    }
+  }
+  const remember = (memo: string, drops: number, decision: Decision) => {
+    voidIfDropped()
+    if (drops !== decidedAt) return
+    if (decisions.size >= MAX_DECISIONS) decisions = new Map()
+    decisions.set(memo, decision)
+  }
+
   /** The cached answer, with no promise when all of it is known now (on PGlite, always: lib/maybe-promise.ts). */
   function answer(request: Request, path: string, read: ReadBeforeRouter, match: RegExpExecArray) {
     const started = performance.now()
+    const memo = `${path}\n${request.headers.get('cookie') ?? ''}`
+    if (!decisions.has(memo)) return decide(request, path, read, match, memo, started)
+    // Remembered: once every write before this request is known here, it stands unless something dropped.
+    return andThen(deps.realtime.caughtUp(started), (caughtUp) => {
+      if (!caughtUp) return null
+      voidIfDropped()
+      const known = decisions.get(memo)
+      const now = deps.now().getTime()
+      if (known && known.from <= now && now < known.until) return send(request, path, known.body, started)
+      return decide(request, path, read, match, memo, started)
+    })
+  }
+
+  function decide(
+    request: Request,
+    path: string,
+    read: ReadBeforeRouter,
+    match: RegExpExecArray,
+    memo: string,
+    started: number,
+  ) {
+    // Taken before the checks: a drop while they run keeps their answer from being remembered.
+    const drops = deps.readCache.drops()
     return andThen(read.cached(request, match, started), (found) => {
       if (!found) return null
       const now = deps.now().getTime()
-      return andThen(deps.readCache.get(found.guildId, found.key, now, started), (body) =>
-        body ? send(request, path, body, started) : null,
-      )
+      return andThen(deps.readCache.get(found.guildId, found.key, now, started), (body) => {
+        if (!body) return null
+        if (found.sameUntil !== undefined)
+          remember(memo, drops, { body, from: now, until: Math.min(found.sameUntil, body.until) })
+        return send(request, path, body, started)
+      })
     })
   }
 

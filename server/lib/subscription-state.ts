@@ -38,16 +38,24 @@ export function deriveSubscription(
   }
 }
 
-/** The public page blocks a trial once more than 3 full days have passed since creation. */
+type PublicGate = { subscriptionStatus: string; createdAt: Date }
+
+/**
+ * The public page blocks a trial once more than 3 full days have passed since creation: from the start of
+ * the fourth day after it on. Time alone blocks nothing else (a canceled or late subscription is blocked
+ * already): Infinity.
+ */
+export function publicPageBlocksAt(guild: PublicGate): number {
+  if (guild.subscriptionStatus !== 'trialing') return Number.POSITIVE_INFINITY
+  return guild.createdAt.getTime() + (TRIAL_DAYS + 1) * DAY_MS
+}
+
 export function publicPageBlockedReason(
-  guild: { subscriptionStatus: string; createdAt: Date },
+  guild: PublicGate,
   now: Date = new Date(),
 ): 'SUBSCRIPTION_EXPIRED' | 'TRIAL_EXPIRED' | null {
   if (guild.subscriptionStatus === 'canceled' || guild.subscriptionStatus === 'past_due')
     return 'SUBSCRIPTION_EXPIRED'
-  if (guild.subscriptionStatus === 'trialing') {
-    const fullDaysElapsed = Math.floor((now.getTime() - guild.createdAt.getTime()) / DAY_MS)
-    if (fullDaysElapsed > TRIAL_DAYS) return 'TRIAL_EXPIRED'
-  }
+  if (now.getTime() >= publicPageBlocksAt(guild)) return 'TRIAL_EXPIRED'
   return null
 }

@@ -65,6 +65,9 @@ export function createReadCache(realtime: Realtime) {
   const versions = new Map<string, number>()
   let epoch = 0
   let bytes = 0
+  // Moves whenever anything may have been dropped (an event, a row change, a reset, an eviction): what was
+  // decided from the cache alone holds while it has not moved (server/lib/reads-before-router.ts).
+  let drops = 0
 
   /** Fills under way, per guild and key: concurrent misses wait for one instead of each querying. */
   const fills = new Map<string, { ticket: FillTicket; done: Promise<CachedBody | null> }>()
@@ -78,11 +81,15 @@ export function createReadCache(realtime: Realtime) {
   let rowsVersion = 0
   const dropRows = (guildId: string) => {
     rowsVersion++
+    drops++
     for (const [key, row] of rows) if (row.guildId === guildId) rows.delete(key)
   }
 
   const sizeOf = (body: CachedBody) => body.raw.length + (body.gzip?.length ?? 0)
-  const bump = (guildId: string) => versions.set(guildId, (versions.get(guildId) ?? 0) + 1)
+  const bump = (guildId: string) => {
+    drops++
+    versions.set(guildId, (versions.get(guildId) ?? 0) + 1)
+  }
 
   const dropWhere = (guildId: string, match: (key: string) => boolean) => {
     bump(guildId)
@@ -117,6 +124,7 @@ export function createReadCache(realtime: Realtime) {
     reset: () => {
       epoch++
       rowsVersion++
+      drops++
       guilds.clear()
       rows.clear()
       bytes = 0
@@ -124,6 +132,7 @@ export function createReadCache(realtime: Realtime) {
   })
 
   const evictOldest = () => {
+    drops++
     for (const [guildId, entries] of guilds) {
       for (const [key, body] of entries) {
         if (bytes <= MAX_BYTES) return
@@ -155,6 +164,8 @@ export function createReadCache(realtime: Realtime) {
   }
 
   return {
+    /** A count that moves whenever anything cached may have been dropped; read after `caughtUp`. */
+    drops: () => drops,
     /** A guild row cached under `key`, once every earlier write is known here. */
     async row<T>(
       key: string,
@@ -169,7 +180,10 @@ export function createReadCache(realtime: Realtime) {
       const startEpoch = epoch
       const value = await load()
       if (value && version === rowsVersion && startEpoch === epoch) {
-        if (rows.size >= MAX_ROWS) rows.delete(rows.keys().next().value!)
+        if (rows.size >= MAX_ROWS) {
+          drops++
+          rows.delete(rows.keys().next().value!)
+        }
         rows.set(key, { guildId: value.id, value })
       }
       return value

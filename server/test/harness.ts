@@ -52,8 +52,8 @@ export type TestContext = {
   app: ReturnType<typeof createApp>
   deps: Deps
   database: Database
-  /** Moves the injectable clock. */
-  setNow: (date: Date) => void
+  /** Moves the injectable clock; null: back to the real one. */
+  setNow: (date: Date | null) => void
   close: () => Promise<void>
 }
 

@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildGuild, buildPlayer } from '../../test/factories'
 import { expectShortWayAsFull } from '../../lib/reads-before-router.test-support'
 import { appBeside, fileTestContext, headersButDate } from '../../test/harness'
+import { ACCESS_TTL_MS } from './public-cookie'
 import { publicClient } from './public.test-support'
 
 // The short way of a cached public read (public-cached-read.ts, server/lib/reads-before-router.ts): it answers with exactly what the full route
@@ -94,6 +95,97 @@ describe('a cached public read', () => {
         expect(JSON.parse(text.toString()).error.code).toBe('PUBLIC_ACCESS_REQUIRED')
       }
       expect(lookups).toHaveBeenCalledTimes(4)
+    } finally {
+      await stop()
+    }
+  })
+})
+
+describe('an answer remembered for its path and cookies', () => {
+  const HOUR = 60 * 60 * 1000
+  const DAY = 24 * HOUR
+  afterEach(() => ctx.setNow(null))
+
+  /** A guild whose public queue is past the gzip threshold, entered at `at`; its queue read, as a browser asks. */
+  async function enteredAt(at: Date, createdAt: Date) {
+    ctx.setNow(at)
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: PASSWORD, createdAt })
+    for (const name of ['Ana', 'Bruno', 'Caio'])
+      await buildPlayer(ctx, guild.id, { name: `${name} ${'x'.repeat(400)}` })
+    const item = await (await admin.request('POST', '/api/v1/items', { name: 'Arco', rarity: 'rare' })).json()
+    expect((await admin.request('POST', `/api/v1/items/${item.id}/queue/add-all`)).status).toBe(200)
+    const { cookie } = await publicClient(ctx).enter(guild.slug, PASSWORD)
+    const path = `/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`
+    return { admin, itemId: item.id as string, path, cookie: cookie! }
+  }
+
+  /** An app whose read-cache lookups are counted: a remembered answer needs none. */
+  async function rememberingApp(path: string, cookie: string) {
+    const beside = await appBeside(ctx)
+    const lookups = vi.spyOn(beside.deps.readCache, 'get')
+    const get = async () => {
+      const res = await beside.app.request(path, { headers: { cookie, 'accept-encoding': 'gzip' } })
+      const bytes = Buffer.from(await res.arrayBuffer())
+      const text = res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes
+      return { status: res.status, json: JSON.parse(text.toString()) }
+    }
+    // The full way fills the cache, the short way decides and remembers, then the answer is remembered.
+    expect((await get()).status).toBe(200)
+    expect((await get()).status).toBe(200)
+    lookups.mockClear()
+    expect((await get()).status).toBe(200)
+    expect(lookups).not.toHaveBeenCalled()
+    return { ...beside, lookups, get }
+  }
+
+  it('until the access cookie expires, not after', async () => {
+    const at = new Date('2030-05-01T12:00:00Z')
+    const { path, cookie } = await enteredAt(at, new Date(at.getTime() - DAY))
+    const { get, lookups, stop } = await rememberingApp(path, cookie)
+    try {
+      ctx.setNow(new Date(at.getTime() + ACCESS_TTL_MS - 1))
+      expect((await get()).status).toBe(200)
+      expect(lookups).not.toHaveBeenCalled()
+      ctx.setNow(new Date(at.getTime() + ACCESS_TTL_MS))
+      const expired = await get()
+      expect([expired.status, expired.json.error.code]).toEqual([401, 'PUBLIC_ACCESS_REQUIRED'])
+    } finally {
+      await stop()
+    }
+  })
+
+  it('until a trial ends, not after', async () => {
+    const at = new Date('2030-05-01T12:00:00Z')
+    // Created 4 days minus 2 hours ago: the trial blocks the public page in 2 hours (docs/product-rules.md).
+    const { path, cookie } = await enteredAt(at, new Date(at.getTime() - 4 * DAY + 2 * HOUR))
+    const { get, lookups, stop } = await rememberingApp(path, cookie)
+    try {
+      ctx.setNow(new Date(at.getTime() + 2 * HOUR - 1))
+      expect((await get()).status).toBe(200)
+      expect(lookups).not.toHaveBeenCalled()
+      ctx.setNow(new Date(at.getTime() + 2 * HOUR))
+      const blocked = await get()
+      expect([blocked.status, blocked.json.error.code]).toEqual([403, 'PUBLIC_TRIAL_EXPIRED'])
+    } finally {
+      await stop()
+    }
+  })
+
+  it('until anything cached is dropped: the next read decides anew and sees the write', async () => {
+    const at = new Date('2030-05-01T12:00:00Z')
+    const { admin, itemId, path, cookie } = await enteredAt(at, new Date(at.getTime() - DAY))
+    const { get, lookups, stop } = await rememberingApp(path, cookie)
+    try {
+      const before = (await get()).json
+      const first = before.entries[0]
+      const { entries } = await (await admin.request('GET', `/api/v1/items/${itemId}/queue`)).json()
+      const entry = entries[0]
+      expect((await admin.request('POST', `/api/v1/queue-entries/${entry.id}/received`)).status).toBe(200)
+      const after = await get()
+      expect(lookups).toHaveBeenCalled()
+      expect(after.status).toBe(200)
+      expect(after.json.entries.at(-1).playerId).toBe(first.playerId)
+      expect(after.json.lastRecipient.playerId).toBe(first.playerId)
     } finally {
       await stop()
     }

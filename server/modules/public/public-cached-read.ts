@@ -17,10 +17,11 @@ export function publicReadsBeforeRouter(deps: Deps): ReadBeforeRouter {
     cached: (request, [, slug, itemId], arrivedAt) => {
       const cookies = request.headers.get('cookie')
       const access = cachedAccess(deps, slug!, (id) => cookieValue(cookies, accessCookieName(id)), arrivedAt)
-      return andThen(access, (guild) => {
-        if (!guild) return null
+      return andThen(access, (open) => {
+        if (!open) return null
         const key = itemId ? { kind: 'public-queue' as const, itemId } : { kind: 'public-view' as const }
-        return { guildId: guild.id, key }
+        // The same path and cookies get the same answer until the access closes or the cache drops anything.
+        return { guildId: open.guild.id, key, sameUntil: open.until }
       })
     },
   }

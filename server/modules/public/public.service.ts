@@ -2,7 +2,7 @@ import type { PublicGate, PublicQueue, PublicView } from '../../../contract/publ
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { andThen, type MaybePromise } from '../../lib/maybe-promise'
-import { publicPageBlockedReason } from '../../lib/subscription-state'
+import { publicPageBlockedReason, publicPageBlocksAt } from '../../lib/subscription-state'
 import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'
 import {
   findGuildBySlug,
@@ -146,18 +146,21 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
 /**
  * The guild of a public read when everything the gate needs is already in this process: its cached row,
  * caught up with every write before the request (read-cache.ts), open, and the cookie valid for its current
- * password. Undefined: nothing is refused here, the full route answers (and loads what is missing).
+ * password. `until`: the instant from which time alone closes it (the cookie's expiry, a trial's end).
+ * Undefined: nothing is refused here, the full route answers (and loads what is missing).
  */
 export function cachedAccess(
   deps: Deps,
   slug: string,
   cookieOf: (guildId: string) => string | undefined,
   arrivedAt?: number,
-): MaybePromise<PublicGuildRow | undefined> {
+): MaybePromise<{ guild: PublicGuildRow; until: number } | undefined> {
   return andThen(deps.readCache.cachedRow<PublicGuildRow>(slugKey(slug), arrivedAt), (guild) => {
     if (!guild) return undefined
     const now = deps.now()
     if (blockCode(guild, now)) return undefined
-    return verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), now) ? guild : undefined
+    const expiresAt = verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookieOf(guild.id), now)
+    if (!expiresAt) return undefined
+    return { guild, until: Math.min(expiresAt.getTime(), publicPageBlocksAt(guild)) }
   })
 }
