@@ -8,14 +8,21 @@ import { type BodyKey, type CachedBody, encodeBody } from '../platform/read-cach
 /** Browsers keep the answer but ask each time (If-None-Match); `private`: never a shared cache. */
 const CACHE_CONTROL = 'private, no-cache'
 
+// A browser sends the same Accept-Encoding with every request: the last one's answer is kept.
+let lastAccept: string | undefined
+let lastAccepts = false
+
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
-  return header.split(',').some((part) => {
+  if (header === lastAccept) return lastAccepts
+  lastAccepts = header.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     if (name !== 'gzip' && name !== '*') return false
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     return q === undefined || Number(q.slice(2)) > 0
   })
+  lastAccept = header
+  return lastAccepts
 }
 
 export function matchesTag(header: string | undefined, etag: string): boolean {

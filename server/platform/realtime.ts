@@ -151,6 +151,9 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
     return starting
   }
 
+  // Made once: caughtUp runs on every cached read (issue 13).
+  const stillLive = (ok: boolean) => ok && live
+
   return {
     start,
     publish: async (...events) => {
@@ -172,7 +175,6 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
       }
     },
     caughtUp: (since) => {
-      const stillLive = (ok: boolean) => ok && live
       if (live) return andThen(database.caughtUp(since), stillLive)
       return start().then(
         () => live && andThen(database.caughtUp(since), stillLive),
