@@ -102,7 +102,8 @@ describe('bring a guild in, then follow a player', () => {
     await page.goto(`/guilds/${journey.account.slug}`)
     await page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
     await page.getByRole('button', { name: 'Entrar' }).click()
-    await page.getByRole('heading', { level: 1, name: journey.account.guildName }).waitFor()
+    // The gate's heading is the guild's name too: wait for the access before navigating away.
+    await page.getByText('Acesso autorizado!').waitFor()
     await page.goto(`/guilds/${journey.account.slug}?item=${sword}`)
     const queue = page.getByRole('list', { name: 'Fila de Espada Lendária' })
     await queue.getByRole('link', { name: 'Caio' }).click()

@@ -132,6 +132,9 @@ async function enter(page: Page) {
   await page.goto(`/guilds/${account.slug}`)
   await page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
   await page.getByRole('button', { name: 'Entrar' }).click()
+  // The gate shows the guild's name as its heading too: only the toast says the access cookie is set, and a
+  // navigation before it would race the request that sets it.
+  await page.getByText('Acesso autorizado!').waitFor()
   await page.getByRole('heading', { level: 1, name: account.guildName }).waitFor()
 }
 
