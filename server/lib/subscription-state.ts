@@ -41,9 +41,9 @@ export function deriveSubscription(
 type PublicGate = { subscriptionStatus: string; createdAt: Date }
 
 /**
- * The public page blocks a trial once more than 3 full days have passed since creation: from the start of
- * the fourth day after it on. Time alone blocks nothing else (a canceled or late subscription is blocked
- * already): Infinity.
+ * The public page blocks a trial once more than 3 full days have passed since creation: from 4 × 24 hours
+ * after it on (docs/product-rules.md). Time alone blocks nothing else (a canceled or late subscription is
+ * blocked already): Infinity.
  */
 export function publicPageBlocksAt(guild: PublicGate): number {
   if (guild.subscriptionStatus !== 'trialing') return Number.POSITIVE_INFINITY
