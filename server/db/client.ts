@@ -201,9 +201,11 @@ function createListener(url: string) {
   }
 
   // PostgreSQL signals listening backends at commit, and a backend hands over the notifications it was
-  // signalled before it answers its next query: a trivial query on this connection, sent after the call,
-  // therefore comes back after every notification committed before it. Callers arriving while one is in
-  // flight share the next one, so a busy process sends about one per round trip, not one per request.
+  // signalled before it answers its next query: a query on this connection, sent after the call, therefore
+  // comes back after every notification committed before it. Callers arriving while one is in flight share
+  // the next one, so a busy process sends about one per round trip, not one per request. The query is
+  // empty: PostgreSQL answers it with nothing to parse, plan or run, and hands the notifications over all
+  // the same (a third less of its CPU per barrier than `select 1`; decision 009).
   let inFlight: Promise<boolean> | undefined
   let pending: Promise<boolean> | undefined
   /** When the newest barrier that came back was sent (performance.now()). */
@@ -211,7 +213,7 @@ function createListener(url: string) {
   const send = (current: pg.Client): Promise<boolean> => {
     const sentAt = performance.now()
     const done: Promise<boolean> = current
-      .query('select 1')
+      .query('')
       .then(
         () => {
           if (client !== current) return false

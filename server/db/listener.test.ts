@@ -40,4 +40,22 @@ describe.skipIf(ENGINE !== 'postgres')('LISTEN connection on PostgreSQL', () => 
     await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'players', itemId: undefined })
     await waitFor(() => events.at(-1)?.topic === 'players' && events.length > announced)
   })
+
+  it('is caught up only once every notification committed before the call has arrived', async () => {
+    // The barrier behind every cached answer (client.ts, createListener): a write committed on another
+    // connection must be heard before caughtUp resolves, or a cache could answer from before that write.
+    const { guild } = await buildGuild(ctx)
+    let heard = 0
+    ctx.deps.realtime.subscribe(guild.id, () => heard++)
+    await ctx.deps.realtime.start()
+    const lateAt: number[] = []
+    for (let write = 1; write <= 200; write++) {
+      await ctx.database.db.execute(
+        `select pg_notify('lq_guild_events', '{"guildId":"${guild.id}","topic":"items"}')`,
+      )
+      expect(await ctx.deps.realtime.caughtUp()).toBe(true)
+      if (heard !== write) lateAt.push(write)
+    }
+    expect(lateAt).toEqual([])
+  })
 })
