@@ -34,10 +34,15 @@ const WINDOW = {
  * a run of the same code, and a median of three missed 80 % in two runs of six.
  */
 const ROUNDS = 5
-/** The goals of issue 13, per engine: 20 clients over 20 items, and all 20 on one item. */
+/**
+ * The goals of issue 13, per engine: 20 clients over 20 items, and all 20 on one item. The issue sets the
+ * one-item p99 for PostgreSQL only; PGlite's is printed without a goal. Its one connection runs one
+ * statement at a time, so each of the 20 clients waits for the 19 requests ahead of it: at ~500 receipts/s
+ * that puts the median near 40 ms before any variation (decision 001, "Waiting in turn").
+ */
 const GOALS = {
-  postgres: { spread: 1000, oneItem: 300, oneItemP99: 50 },
-  pglite: { spread: 300, oneItem: 300, oneItemP99: 50 },
+  postgres: { spread: 1000, oneItem: 300, oneItemP99: 50 as number | null },
+  pglite: { spread: 300, oneItem: 300, oneItemP99: null },
 }
 
 type Seeded = { cookie: string; items: string[] }
@@ -162,12 +167,13 @@ export default async function queueWritesBench(bench: BenchContext) {
         ['over 20 items', spread[size]!],
         ['on one item', oneItem[size]!],
       ] as const) {
+        const p99Goal = at300 && label === 'on one item' ? goals.oneItemP99 : null
         report({
           name: `  ${label}: p50 / p99`,
           value: result.p99,
           unit: `ms p99 (p50 ${result.p50.toFixed(1)} ms)`,
-          goal: at300 && label === 'on one item' ? `p99 ≤ ${goals.oneItemP99} ms` : '—',
-          pass: !(at300 && label === 'on one item') || result.p99 <= goals.oneItemP99,
+          goal: p99Goal === null ? '—' : `p99 ≤ ${p99Goal} ms`,
+          pass: p99Goal === null || result.p99 <= p99Goal,
         })
       }
     }
