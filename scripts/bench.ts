@@ -56,8 +56,8 @@ async function withEngine(
     stop = cluster.stop
   }
   let counter = 0
-  const openDatabase = async (): Promise<Database> => {
-    if (engine === 'pglite') return openPglite()
+  const newDatabaseUrl = async (): Promise<string> => {
+    if (engine === 'pglite') throw new Error('newDatabaseUrl: the PostgreSQL pass only')
     const name = `lq_bench_${process.pid}_${counter++}`
     const admin = new pg.Client({ connectionString: baseUrl })
     await admin.connect()
@@ -66,10 +66,12 @@ async function withEngine(
     await admin.end()
     const u = new URL(baseUrl!)
     u.pathname = `/${name}`
-    return openPostgres(u.toString(), { max: 20 })
+    return u.toString()
   }
+  const openDatabase = async (): Promise<Database> =>
+    engine === 'pglite' ? openPglite() : openPostgres(await newDatabaseUrl(), { max: 20 })
   try {
-    await run({ engine, openDatabase })
+    await run({ engine, openDatabase, newDatabaseUrl })
   } finally {
     stop()
   }

@@ -50,7 +50,7 @@ async function load(browser: Browser, baseURL: string, profile: Profile) {
   return { ...paint, loaded, scripts }
 }
 
-await measureBuiltApp(async ({ server, browser, runs }) => {
+await measureBuiltApp(Number(process.argv[2] ?? 5), async ({ server, browser, runs }) => {
   for (const profile of PROFILES) {
     const results = []
     for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, profile))

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
 import { type RunningServer, startServer } from '../e2e/support/server'
 
-// What the page-measuring scripts (measure-landing.ts, measure-public.ts) read from headless Chromium.
+// What the page-measuring scripts (measure-landing.ts, measure-public.ts, the public-page bench) read from
+// headless Chromium.
 
 export type ScriptLoad = { file: string; raw: number; gzip: number }
 
@@ -47,11 +48,11 @@ export const paintMetrics = () =>
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** Starts the built app and a browser, measures with the run count (argv[2], 5 by default), stops both. */
+/** Starts the built app and a browser, measures `runs` times, stops both. */
 export async function measureBuiltApp(
+  runs: number,
   measure: (setting: { server: RunningServer; browser: Browser; runs: number }) => Promise<void>,
 ) {
-  const runs = Number(process.argv[2] ?? 5)
   const [server, browser] = await Promise.all([startServer(), launchBrowser()])
   try {
     await measure({ server, browser, runs })

@@ -5,7 +5,7 @@ import { buildDeps } from '../../server/deps'
 import { parseEnv } from '../../server/env'
 import { createLogger } from '../../server/lib/logger'
 import type { TestContext } from '../../server/test/harness'
-import type { BenchContext } from './support'
+import { BENCH_AUTH_SECRET, type BenchContext } from './support'
 
 /** Production's logger, its JSON line per request built and then dropped: the work is measured, the noise is not. */
 const droppedJsonLogger = createLogger({ level: 'info', json: true, write: () => {} })
@@ -19,7 +19,7 @@ export async function benchApp(bench: BenchContext) {
   const env = parseEnv({
     NODE_ENV: 'production',
     APP_URL: 'http://localhost:3000',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     BILLING_SANDBOX: 'true',
     LOG_LEVEL: 'info',
   })

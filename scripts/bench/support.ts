@@ -9,10 +9,15 @@ import {
   load,
 } from './load'
 
+/** The AUTH_SECRET of the app the benches run (in process, or started with `npm start`). */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-00'
+
 export type Result = { name: string; count: number; opsPerSec: number; p50: number; p99: number; max: number }
 export type BenchContext = {
   engine: 'pglite' | 'postgres'
   openDatabase: () => Promise<Database>
+  /** A new, empty database in the bench's PostgreSQL cluster, as a URL (the PostgreSQL pass only). */
+  newDatabaseUrl: () => Promise<string>
   results: Result[]
   /** HTTP figures against the bare Hono baseline, with their goals. */
   lines: Line[]
@@ -119,7 +124,7 @@ export async function measure(
 
 export function printLines(engine: string, lines: Line[]) {
   if (lines.length === 0) return
-  console.log(`\n## ${engine}: HTTP, against a bare Hono hello-world in the same run`)
+  console.log(`\n## ${engine}: figures and goals (HTTP ones against a bare Hono hello-world in the same run)`)
   console.log(lineHeader)
   for (const line of lines) console.log(formatLine(line))
 }
