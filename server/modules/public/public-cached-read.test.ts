@@ -85,7 +85,7 @@ describe('a cached public read', () => {
       expect((await get(cookie!)).status).toBe(200)
       lookups.mockClear()
       const [name, value] = cookie!.split('=') as [string, string]
-      const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'AB' : 'AA'}`
+      const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`
       const bUnderA = `${name}=${bCookie.split('=')[1]}`
       for (const c of [undefined, forged, bUnderA, bCookie]) {
         const res = await get(c)

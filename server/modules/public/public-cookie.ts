@@ -41,8 +41,10 @@ export function verifyAccessCookie(
   if (!(expiresAt > now.getTime()) || expiresAt > now.getTime() + ACCESS_TTL_MS) return null
   const known = verified.get(guild)
   if (known?.get(value) === secret) return new Date(expiresAt)
-  const given = Buffer.from(match[2]!, 'base64url')
-  const expected = signature(secret, guild, expiresAt)
+  // Compared as text, not as decoded bytes: base64url's last character carries two unused bits, so four
+  // spellings decode to the same signature, and only the one this server issued is accepted.
+  const given = Buffer.from(match[2]!, 'ascii')
+  const expected = Buffer.from(signature(secret, guild, expiresAt).toString('base64url'), 'ascii')
   if (!(given.length === expected.length && timingSafeEqual(given, expected))) return null
   remember(guild, value, secret)
   return new Date(expiresAt)
