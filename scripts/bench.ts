@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { type Database, openPglite, openPostgres } from '../server/db/client'
+import { type Database, defaultPoolSize, openPglite, openPostgres } from '../server/db/client'
 import { startCluster } from '../server/test/postgres-cluster'
 import { type Baseline, load, startBaseline } from './bench/load'
 import { againstBaseline, type BenchContext, printLines, printResults, type Result } from './bench/support'
@@ -69,7 +69,7 @@ async function withEngine(
     return u.toString()
   }
   const openDatabase = async (): Promise<Database> =>
-    engine === 'pglite' ? openPglite() : openPostgres(await newDatabaseUrl(), { max: 20 })
+    engine === 'pglite' ? openPglite() : openPostgres(await newDatabaseUrl())
   try {
     await run({ engine, openDatabase, newDatabaseUrl })
   } finally {
@@ -98,4 +98,9 @@ for (const engine of engines) {
   }
   printResults(engine, results)
   printLines(engine, lines)
+  if (engine === 'postgres') {
+    console.log(
+      `\nEach app opened PostgreSQL as \`npm start\` does: a pool of ${defaultPoolSize()} connections.`,
+    )
+  }
 }

@@ -24,6 +24,18 @@ describe('environment', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
   })
 
+  it('reads the PostgreSQL pool size as a whole number of connections, unset by default', () => {
+    const dir = dataDir()
+    expect(parseEnv({ DATA_DIR: dir }).DATABASE_POOL_SIZE).toBeUndefined()
+    expect(parseEnv({ DATA_DIR: dir, DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBeUndefined()
+    expect(parseEnv({ DATA_DIR: dir, DATABASE_POOL_SIZE: '8' }).DATABASE_POOL_SIZE).toBe(8)
+    for (const bad of ['0', '2.5', 'many', '-1']) {
+      expect(() => parseEnv({ DATA_DIR: dir, DATABASE_POOL_SIZE: bad })).toThrow(
+        /^Invalid environment variable DATABASE_POOL_SIZE/,
+      )
+    }
+  })
+
   it('allows local webhook receivers outside production only', () => {
     const dir = dataDir()
     expect(parseEnv({ DATA_DIR: dir }).INTEGRATIONS_ALLOW_LOCAL_URLS).toBe('false')

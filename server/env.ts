@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Connections each process keeps to DATABASE_URL. Default: twice this machine's cores, plus one
+   * (server/db/client.ts, docs/decisions/006-operations.md). */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
   APP_URL: optionalUrl(['http', 'https']),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,

@@ -61,7 +61,7 @@ async function main() {
   let snapshots: Snapshots | null = null
   let autovacuum: Autovacuum | null = null
   if (!dataDir) {
-    database = await openPostgres(env.DATABASE_URL!)
+    database = await openPostgres(env.DATABASE_URL!, { max: env.DATABASE_POOL_SIZE })
   } else {
     // The database in its own subfolder; the lock file and generated secret sit beside it.
     database = await openPglite(join(dataDir, 'pglite'))
