@@ -1,5 +1,6 @@
-// npm run bench [-- filter]: runs every scripts/bench/*.bench.ts on PGlite and on a throwaway PostgreSQL
-// cluster (or BENCH_DATABASE_URL), and prints one table per engine. Not a test: numbers go in issue notes.
+// npm run bench [-- name[,name…]]: runs every scripts/bench/*.bench.ts (or those whose file name holds one
+// of the names) on PGlite and on a throwaway PostgreSQL cluster (or BENCH_DATABASE_URL), and prints one
+// table per engine. Not a test: numbers go in issue notes.
 // It runs bundled, as production runs the server (scripts/bench/bundle.ts).
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,10 +11,16 @@ import { type Baseline, load, startBaseline } from './bench/load'
 import { againstBaseline, type BenchContext, printLines, printResults, type Result } from './bench/support'
 import type { Line } from './bench/load'
 
-const filter = process.argv[2]
+const filters = process.argv[2]?.split(',') ?? []
 const dir = join(import.meta.dirname, 'bench')
 // Bundled (scripts/bench/bundle.ts) they are .bench.js; run through tsx, .bench.ts.
-const files = readdirSync(dir).filter((f) => /\.bench\.[jt]s$/.test(f) && (!filter || f.includes(filter)))
+const files = readdirSync(dir).filter(
+  (f) => /\.bench\.[jt]s$/.test(f) && (filters.length === 0 || filters.some((name) => f.includes(name))),
+)
+
+/** Each app's PostgreSQL pool, as `npm start` opens it: DATABASE_POOL_SIZE (to compare sizes), else the
+ * default. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || defaultPoolSize()
 
 /** The bare Hono hello-world, measured the way the HTTP benches measure the app (scripts/bench/load.ts). */
 function baselineOnce(lines: Line[]) {
@@ -69,7 +76,7 @@ async function withEngine(
     return u.toString()
   }
   const openDatabase = async (): Promise<Database> =>
-    engine === 'pglite' ? openPglite() : openPostgres(await newDatabaseUrl())
+    engine === 'pglite' ? openPglite() : openPostgres(await newDatabaseUrl(), { max: POOL_SIZE })
   try {
     await run({ engine, openDatabase, newDatabaseUrl })
   } finally {
@@ -99,8 +106,6 @@ for (const engine of engines) {
   printResults(engine, results)
   printLines(engine, lines)
   if (engine === 'postgres') {
-    console.log(
-      `\nEach app opened PostgreSQL as \`npm start\` does: a pool of ${defaultPoolSize()} connections.`,
-    )
+    console.log(`\nEach app opened PostgreSQL as \`npm start\` does: a pool of ${POOL_SIZE} connections.`)
   }
 }
