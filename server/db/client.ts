@@ -114,9 +114,9 @@ export async function openPglite(
 /**
  * Connections a process keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise: twice the cores plus
  * one disk, the PostgreSQL wiki's rule for a server's most work ("Number Of Database Connections"), with
- * this machine's cores standing for the database's. More connections than that do not
- * add throughput, they add contention: on a 2-core machine, receipts over 20 items ran ~12 % faster with 5
- * connections than with 20 and one item's ~18 % (docs/decisions/006-operations.md, "Connections").
+ * this machine's cores standing for the database's. More connections do not add throughput, they add
+ * contention: on a 2-core machine, receipts over 20 items ran ~12 % faster with 5 connections than with 20,
+ * and on one item ~18 % (docs/decisions/006-operations.md, "Connections").
  */
 export const defaultPoolSize = () => 2 * availableParallelism() + 1
 
