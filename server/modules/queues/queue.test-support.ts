@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { applyQueueChange } from '../../../contract/queue-change'
 import type { QueueChange, QueueView } from '../../../contract/queues'
@@ -110,6 +110,20 @@ export async function storedEntries(ctx: TestContext, itemId: string) {
     .orderBy(asc(playerQueues.queuePosition))
   const keys = rows.map((r) => r.queuePosition)
   expect(new Set(keys).size, 'one key per entry').toBe(keys.length)
+  // A receipt counts the entries before it from the item's low key (migration 0012): it is never above a
+  // key. Read in one statement, so a write between two reads (the concurrency test) cannot set them apart.
+  const [bounds] = await ctx.database.db
+    .select({
+      lowKey: items.queueLowKey,
+      lowestKey: sql<number | null>`min(${playerQueues.queuePosition})`.mapWith(Number),
+    })
+    .from(items)
+    .leftJoin(playerQueues, eq(playerQueues.itemId, items.id))
+    .where(eq(items.id, itemId))
+    .groupBy(items.id)
+  if (bounds?.lowKey != null && bounds.lowestKey != null) {
+    expect(bounds.lowKey, 'the low key is at most every key').toBeLessThanOrEqual(bounds.lowestKey)
+  }
   return rows.map((row, index) => ({ ...row, queuePosition: index + 1 }))
 }
 
