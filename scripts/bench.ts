@@ -8,6 +8,7 @@ import pg from 'pg'
 import { type Database, defaultPoolSize, openPglite, openPostgres } from '../server/db/client'
 import { startCluster } from '../server/test/postgres-cluster'
 import { type Baseline, load, startBaseline } from './bench/load'
+import { formatSteal, cpuTimes, stealSince } from './bench/steal'
 import { againstBaseline, type BenchContext, printLines, printResults, type Result } from './bench/support'
 import type { Line } from './bench/load'
 
@@ -92,12 +93,17 @@ for (const engine of engines) {
   const results: Result[] = []
   const lines: Line[] = []
   const { baseline, againstBaseline, close } = baselineOnce(lines)
+  const passStarted = cpuTimes()
   try {
     await withEngine(engine, async (base) => {
       for (const file of files) {
         const mod = (await import(join(dir, file))) as { default: (ctx: BenchContext) => Promise<void> }
         const ctx = { ...base, results, lines, baseline, againstBaseline }
+        const started = cpuTimes()
         await mod.default(ctx)
+        console.log(
+          `[${file.replace(/\.bench\.[jt]s$/, '')}] ${engine}: CPU time stolen by the host: ${formatSteal(stealSince(started))}`,
+        )
       }
     })
   } finally {
@@ -105,6 +111,9 @@ for (const engine of engines) {
   }
   printResults(engine, results)
   printLines(engine, lines)
+  console.log(
+    `\nCPU time stolen by the host during the ${engine} pass (/proc/stat): ${formatSteal(stealSince(passStarted))}.`,
+  )
   if (engine === 'postgres') {
     console.log(`\nEach app opened PostgreSQL as \`npm start\` does: a pool of ${POOL_SIZE} connections.`)
   }
