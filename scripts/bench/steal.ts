@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs'
 
-/**
- * The machine's CPU time so far, and how much of it the hypervisor gave to other machines ("steal", from
- * /proc/stat; null where there is none). On the shared bench machine steal reached a fifth to a third of
- * the time while the bare Hono baseline fell to half its usual figure: the ratios hold, the absolute
- * figures (receipts per second, a start's milliseconds) fall with it, and this says when.
- */
+/** CPU time counters of the whole machine, in clock ticks: how much was stolen, out of how much. */
 export type CpuTimes = { steal: number; total: number }
 
+/**
+ * The machine's CPU time so far, and how much of it the hypervisor gave to other machines ("steal", from
+ * /proc/stat; null where there is no /proc/stat). On the shared bench machine steal reached a fifth to a
+ * third of the time while the bare Hono baseline fell to half its usual figure: the absolute figures
+ * (receipts per second, a start's milliseconds) fall with it, and this says when. (The machine also had
+ * slow hours with little steal.)
+ */
 export function cpuTimes(): CpuTimes | null {
   try {
     // "cpu  user nice system idle iowait irq softirq steal guest guest_nice": guest time is already in user.
