@@ -115,13 +115,23 @@ async function viteBuild(root: string): Promise<void> {
 }
 
 /**
- * The server and the start script, each bundled into one ES module; the packages in node_modules stay
- * imports (PGlite finds its WebAssembly and extension files beside its own code). esbuild runs in its own
- * process (its JavaScript API talks to it), loaded only when a build is needed.
+ * The server and the start script, each bundled into ES modules with the packages they use, PGlite's
+ * excepted (LEFT_AS_IMPORTS). esbuild runs in its own process (its JavaScript API talks to it), loaded only
+ * when a build is needed.
  */
 async function esbuildServer(root: string): Promise<void> {
   await bundleServerCode(root, { main: 'server/main.ts', start: 'scripts/start.ts' }, 'dist/server')
 }
+
+/**
+ * Packages the server bundle imports from node_modules instead of containing: PGlite finds its WebAssembly
+ * and extension files beside its own code; esbuild (a start that rebuilds) is a native binary; pg-native is
+ * pg's optional driver, not installed. Every other package is bundled: a start then loads a few chunks
+ * instead of resolving, reading and compiling each package's modules one by one (docs/decisions/006-operations.md).
+ */
+const LEFT_AS_IMPORTS = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'esbuild', 'pg-native']
+const NODE_REQUIRE =
+  "import { createRequire as lqCreateRequire } from 'node:module'; const require = lqCreateRequire(import.meta.url);"
 
 /**
  * The server's code bundled as production runs it, from `entryPoints` (output name → source) into `outdir`
@@ -143,7 +153,9 @@ export async function bundleServerCode(
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: LEFT_AS_IMPORTS,
+    // Bundled CommonJS packages (pg, nodemailer…) call require() for Node's own modules; an ES module has none.
+    banner: { js: NODE_REQUIRE },
     // main.ts loads the app with import() while the database opens: a chunk of its own. Chunks sit at the
     // top of `outdir`, so paths relative to a module (the migrations folder) are the same from every chunk.
     splitting: true,
