@@ -126,10 +126,19 @@ async function esbuildServer(root: string): Promise<void> {
 /**
  * Packages the server bundle imports from node_modules instead of containing: PGlite finds its WebAssembly
  * and extension files beside its own code; esbuild (a start that rebuilds) is a native binary; pg-native is
- * pg's optional driver, not installed. Every other package is bundled: a start then loads a few chunks
- * instead of resolving, reading and compiling each package's modules one by one (docs/decisions/006-operations.md).
+ * pg's optional driver, not installed. The other packages production installs are bundled: a start then
+ * loads a few chunks instead of resolving, reading and compiling each package's modules one by one
+ * (docs/decisions/006-operations.md). The development packages the benchmarks import (Playwright, which
+ * finds its own files beside its code) stay imports too.
  */
-const LEFT_AS_IMPORTS = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'esbuild', 'pg-native']
+const LEFT_AS_IMPORTS = ['@electric-sql/pglite', 'esbuild', 'pg-native']
+
+function leftAsImports(root: string): string[] {
+  const { devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>
+  }
+  return [...LEFT_AS_IMPORTS, ...Object.keys(devDependencies)].flatMap((name) => [name, `${name}/*`])
+}
 const NODE_REQUIRE =
   "import { createRequire as lqCreateRequire } from 'node:module'; const require = lqCreateRequire(import.meta.url);"
 
@@ -153,7 +162,7 @@ export async function bundleServerCode(
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: LEFT_AS_IMPORTS,
+    external: leftAsImports(root),
     // Bundled CommonJS packages (pg, nodemailer…) call require() for Node's own modules; an ES module has none.
     banner: { js: NODE_REQUIRE },
     // main.ts loads the app with import() while the database opens: a chunk of its own. Chunks sit at the
