@@ -116,7 +116,7 @@ async function viteBuild(root: string): Promise<void> {
 
 /**
  * The server and the start script, each bundled into ES modules with the packages they use, PGlite's
- * excepted (LEFT_AS_IMPORTS). esbuild runs in its own process (its JavaScript API talks to it), loaded only
+ * excepted (`leftAsImports`). esbuild runs in its own process (its JavaScript API talks to it), loaded only
  * when a build is needed.
  */
 async function esbuildServer(root: string): Promise<void> {
@@ -139,6 +139,8 @@ function leftAsImports(root: string): string[] {
   }
   return [...LEFT_AS_IMPORTS, ...Object.keys(devDependencies)].flatMap((name) => [name, `${name}/*`])
 }
+
+/** The bundle's first line: bundled CommonJS packages (pg, nodemailer…) call require() for Node's own modules. */
 const NODE_REQUIRE =
   "import { createRequire as lqCreateRequire } from 'node:module'; const require = lqCreateRequire(import.meta.url);"
 
@@ -163,7 +165,6 @@ export async function bundleServerCode(
     format: 'esm',
     target: 'node20',
     external: leftAsImports(root),
-    // Bundled CommonJS packages (pg, nodemailer…) call require() for Node's own modules; an ES module has none.
     banner: { js: NODE_REQUIRE },
     // main.ts loads the app with import() while the database opens: a chunk of its own. Chunks sit at the
     // top of `outdir`, so paths relative to a module (the migrations folder) are the same from every chunk.
