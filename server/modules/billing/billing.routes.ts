@@ -82,9 +82,9 @@ export const billingRouter = createRouter()
     // The signature covers the exact bytes Stripe sent: read them before anything parses the body. No
     // session and no Origin here: server/lib/origin-check.ts exempts this path, the signature stands in.
     const raw = await c.req.text()
-    let event: ReturnType<typeof deps.billing.parseWebhook>
+    let event: Awaited<ReturnType<typeof deps.billing.parseWebhook>>
     try {
-      event = deps.billing.parseWebhook(raw, c.req.header('stripe-signature'))
+      event = await deps.billing.parseWebhook(raw, c.req.header('stripe-signature'))
     } catch (err) {
       if (!(err instanceof WebhookSignatureError)) throw err
       deps.logger.warn('billing webhook refused', { reason: err.message })

@@ -51,10 +51,10 @@ export type BillingProvider = {
   /** The page where the admin manages an existing subscription. */
   portal: (input: { guildId: string; customerId: string; language: Language }) => Promise<string>
   /**
-   * Verifies a webhook's signature on the raw body and normalizes it. Throws WebhookSignatureError when
-   * the signature is missing or wrong; null for an event type billing does not handle.
+   * Verifies a webhook's signature on the raw body and normalizes it. Rejects with WebhookSignatureError
+   * when the signature is missing or wrong; null for an event type billing does not handle.
    */
-  parseWebhook: (rawBody: string, signature: string | undefined) => BillingEvent | null
+  parseWebhook: (rawBody: string, signature: string | undefined) => Promise<BillingEvent | null>
 }
 
 export class WebhookSignatureError extends Error {}

@@ -36,7 +36,7 @@ export function sandboxProvider(db: Db, appUrl: string): BillingProvider {
     extraInviteCheckout: (input) => open(input.guildId, 'extra_invite', input),
     portal: (input) => open(input.guildId, 'portal', input),
     // The sandbox has no webhook: its events come from its own pages. Nothing posted here can be trusted.
-    parseWebhook: () => {
+    parseWebhook: async () => {
       throw new WebhookSignatureError('no webhook secret: the sandbox billing provider has no webhook')
     },
   }
@@ -55,7 +55,7 @@ export function refusedSandboxProvider(): BillingProvider {
     subscriptionCheckout: refuse,
     extraInviteCheckout: refuse,
     portal: refuse,
-    parseWebhook: () => {
+    parseWebhook: async () => {
       throw new WebhookSignatureError('no webhook secret configured')
     },
   }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { PRICES, formatMoney } from '../../../contract/plans'
 import type { Language } from '../../../contract/enums'
 import landingEn from '../../../web/locales/en/landing.json'
@@ -32,12 +32,19 @@ export function stripeProvider(options: {
   apiUrl?: string
   appUrl: string
 }): BillingProvider {
-  const stripe = new Stripe(options.secretKey, {
-    ...stripeHostOptions(options.apiUrl),
-    // A hung provider must not hold the admin's request for the SDK's default 80 s.
-    timeout: 20_000,
-    maxNetworkRetries: 1,
-  })
+  // The SDK is loaded on first use, not at start: it is a sixth of the server's code, and compiling it
+  // delayed every start's first answer (issue 13: a start answers within 2 s), billing or not.
+  let client: Promise<Stripe> | undefined
+  const stripe = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(options.secretKey, {
+          ...stripeHostOptions(options.apiUrl),
+          // A hung provider must not hold the admin's request for the SDK's default 80 s.
+          timeout: 20_000,
+          maxNetworkRetries: 1,
+        }),
+    ))
 
   const customerFields = (input: CheckoutRequest) =>
     input.customerId ? { customer: input.customerId } : { customer_email: input.email }
@@ -50,7 +57,7 @@ export function stripeProvider(options: {
     price: Omit<Stripe.Checkout.SessionCreateParams.LineItem.PriceData, 'currency'>,
   ) => {
     const urls = returnUrls(options.appUrl, kind)
-    const created = await stripe.checkout.sessions.create({
+    const created = await (await stripe()).checkout.sessions.create({
       mode: session.mode,
       client_reference_id: input.guildId,
       metadata: session.metadata,
@@ -104,18 +111,19 @@ export function stripeProvider(options: {
       )
     },
     portal: async (input) => {
-      const session = await stripe.billingPortal.sessions.create({
+      const session = await (await stripe()).billingPortal.sessions.create({
         customer: input.customerId,
         return_url: returnUrls(options.appUrl, 'portal').success,
         locale: stripeLocale(input.language),
       })
       return session.url
     },
-    parseWebhook: (rawBody, signature) => {
+    parseWebhook: async (rawBody, signature) => {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header')
+      const { webhooks } = await stripe()
       let event: Stripe.Event
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret)
+        event = webhooks.constructEvent(rawBody, signature, options.webhookSecret)
       } catch (error) {
         throw new WebhookSignatureError(String(error))
       }

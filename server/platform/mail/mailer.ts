@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Db } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
@@ -6,13 +6,18 @@ import type { Logger } from '../../lib/logger'
 export type Mail = { to: string; subject: string; text: string; html: string }
 export type Mailer = { kind: 'smtp' | 'outbox'; send: (mail: Mail) => Promise<void> }
 
-/** Real delivery through SMTP. */
+/**
+ * Real delivery through SMTP. nodemailer is loaded with the first mail, not at start: a start compiles only
+ * what its first answers need (issue 13: a start answers within 2 s).
+ */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url)
+  let transport: Promise<Transporter> | undefined
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)))
   return {
     kind: 'smtp',
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail })
+      await (await smtp()).sendMail({ from, ...mail })
     },
   }
 }
