@@ -63,7 +63,7 @@ export default async function queuesBench(bench: BenchContext) {
       () =>
         Promise.all([
           json(call('GET', '/api/v1/items')),
-          json(call('GET', `/api/v1/items/summary?todayStart=${todayStart}`)),
+          json(call('GET', `/api/v1/items-summary?todayStart=${todayStart}`)),
           json(call('GET', `/api/v1/items/${big}/queue`)),
         ]),
       runs,

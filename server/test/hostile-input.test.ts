@@ -108,13 +108,13 @@ describe('path and query parameters', () => {
       '2024-01-01T00:00:00+99:99',
       'tomorrow',
     ]) {
-      const res = await admin.request('GET', `/api/v1/items/summary?todayStart=${encodeURIComponent(bad)}`)
+      const res = await admin.request('GET', `/api/v1/items-summary?todayStart=${encodeURIComponent(bad)}`)
       expect(res.status, bad).toBe(400)
       expect((await errorOf(res)).fields, bad).toHaveProperty('todayStart')
     }
     const ok = await admin.request(
       'GET',
-      `/api/v1/items/summary?todayStart=${encodeURIComponent('2026-03-01T00:00:00-03:00')}`,
+      `/api/v1/items-summary?todayStart=${encodeURIComponent('2026-03-01T00:00:00-03:00')}`,
     )
     expect(ok.status).toBe(200)
   })

@@ -19,7 +19,7 @@ const listRoute = route('get', '/items', {
   responses: { 200: jsonResponse(z.object({ items: z.array(ItemSchema) }), 'Items') },
 })
 
-const summaryRoute = route('get', '/items/summary', {
+const summaryRoute = route('get', '/items-summary', {
   summary: 'The four counters of the items screen; "today" starts at the given instant',
   request: { query: ItemsSummaryQuerySchema },
   responses: { 200: jsonResponse(ItemsSummarySchema, 'Counters') },

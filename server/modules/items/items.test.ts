@@ -153,14 +153,14 @@ describe('items summary', () => {
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/received`)
 
     const todayStart = encodeURIComponent('2025-04-10T00:00:00-03:00')
-    const summary = await call<ItemsSummary>(q.member, 'GET', `/items/summary?todayStart=${todayStart}`)
+    const summary = await call<ItemsSummary>(q.member, 'GET', `/items-summary?todayStart=${todayStart}`)
     expect(summary).toEqual({ totalItems: 5, playersInQueues: 3, rareItems: 2, distributedToday: 2 })
   })
 
   it('requires a valid todayStart (400)', async () => {
     const { member } = await memberOfNewGuild()
     for (const query of ['', '?todayStart=yesterday']) {
-      const res = await member.request('GET', `/api/v1/items/summary${query}`)
+      const res = await member.request('GET', `/api/v1/items-summary${query}`)
       expect(res.status).toBe(400)
     }
   })

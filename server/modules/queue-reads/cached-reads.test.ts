@@ -55,7 +55,7 @@ describe('cached reads', () => {
       { path: `/api/v1/public/guilds/${guild.slug}/items/${item.id}/queue`, cookie: publicCookie },
       { path: `/api/v1/items/${item.id}/queue`, cookie: member.cookie },
       { path: '/api/v1/items', cookie: member.cookie },
-      { path: `/api/v1/items/summary?todayStart=${encodeURIComponent(todayStart)}`, cookie: member.cookie },
+      { path: `/api/v1/items-summary?todayStart=${encodeURIComponent(todayStart)}`, cookie: member.cookie },
       { path: '/api/v1/overview', cookie: member.cookie },
       { path: '/api/v1/history/stats?tz=America%2FSao_Paulo', cookie: member.cookie },
     ]

@@ -9,7 +9,7 @@ export function localMidnightIso(now = new Date()): string {
 }
 
 export const getItemsSummary = (todayStart: string) =>
-  api<ItemsSummary>(`/items/summary?todayStart=${encodeURIComponent(todayStart)}`)
+  api<ItemsSummary>(`/items-summary?todayStart=${encodeURIComponent(todayStart)}`)
 
 export const itemsSummaryQueryOptions = (todayStart: string) =>
   queryOptions({ queryKey: ['items', 'summary', todayStart], queryFn: () => getItemsSummary(todayStart) })

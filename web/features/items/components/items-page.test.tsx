@@ -16,7 +16,7 @@ function serve(
 ) {
   return mockApi((call) => {
     if (call.method === 'GET' && call.path === '/items') return { body: { items } }
-    if (call.method === 'GET' && call.path.startsWith('/items/summary?todayStart=')) return { body: SUMMARY }
+    if (call.method === 'GET' && call.path.startsWith('/items-summary?todayStart=')) return { body: SUMMARY }
     return extra(call)
   })
 }
@@ -49,7 +49,7 @@ describe('items screen, items tab', () => {
     }
     // The browser's own midnight, as an ISO instant.
     const todayStart = new URL(
-      `http://x${calls.find((c) => c.path.startsWith('/items/summary'))!.path}`,
+      `http://x${calls.find((c) => c.path.startsWith('/items-summary'))!.path}`,
     ).searchParams.get('todayStart')!
     expect(new Date(todayStart).getHours()).toBe(0)
 

@@ -15,7 +15,7 @@ describe.each(['pt', 'en'] as const)('items summary (%s)', (language) => {
   it('labels each figure by what it counts', async () => {
     await loadTexts(['items'], language)
     mockApi(({ path }) =>
-      path.startsWith('/items/summary')
+      path.startsWith('/items-summary')
         ? { body: { totalItems: 9, playersInQueues: 7, rareItems: 2, distributedToday: 1 } }
         : undefined,
     )
