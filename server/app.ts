@@ -46,7 +46,7 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
     c.set('arrivedAt', started)
     await next()
     const { method, path } = c.req
-    logRequest({ requestId: c.var.requestId, method, path, status: c.res.status, started })
+    logRequest({ requestId: c.get('requestId'), method, path, status: c.res.status, started })
   })
   const pageSecurity = securityHeaders()
   const apiSecurity = apiSecurityHeaders()

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../app-context'
+import type { AppEnv, VariablesOf } from '../app-context'
 import type { GuildActor } from '../lib/actor'
 import { AppError } from '../lib/app-error'
 import { deriveSubscription } from '../lib/subscription-state'
@@ -8,7 +8,7 @@ import { revokeAllSessions } from './context.queries'
 /** Reads the session cookie (if any) and the member's profile and guild. Never rejects. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   // Cached per process, revoked at once by any change to those rows (server/auth/session-cache.ts).
-  const found = await c.var.deps.sessions.resolve(c.req.raw.headers, c.var.arrivedAt)
+  const found = await c.get('deps').sessions.resolve(c.req.raw.headers, c.get('arrivedAt'))
   c.set('user', found?.user ?? null)
   c.set('sessionId', found?.sessionId ?? null)
   c.set('profile', found?.profile ?? null)
@@ -18,30 +18,30 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /** A signed-in, active member. A deactivated one loses every session on the spot. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user
+  const user = c.get('user')
   if (!user) throw new AppError('UNAUTHENTICATED')
-  const profile = c.var.profile
+  const profile = c.get('profile')
   if (profile && !profile.isActive) {
-    await revokeAllSessions(c.var.deps.database.db, user.id)
+    await revokeAllSessions(c.get('deps').database.db, user.id)
     throw new AppError('ACCOUNT_DEACTIVATED')
   }
   await next()
 })
 
 export const requireGuild = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.guild || !c.var.profile) throw new AppError('NO_GUILD')
+  if (!c.get('guild') || !c.get('profile')) throw new AppError('NO_GUILD')
   await next()
 })
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.profile?.role !== 'guild_admin') throw new AppError('FORBIDDEN')
+  if (c.get('profile')?.role !== 'guild_admin') throw new AppError('FORBIDDEN')
   await next()
 })
 
 /** Pro features: an active subscription or a live trial. */
 export const requirePro = createMiddleware<AppEnv>(async (c, next) => {
-  const guild = c.var.guild
-  if (!guild || !deriveSubscription(guild, c.var.deps.now()).allowed)
+  const guild = c.get('guild')
+  if (!guild || !deriveSubscription(guild, c.get('deps').now()).allowed)
     throw new AppError('SUBSCRIPTION_REQUIRED')
   await next()
 })
@@ -54,11 +54,11 @@ export const proMemberChain = [...memberChain, requirePro]
 export const proAdminChain = [...adminChain, requirePro]
 
 /** Helpers for handlers behind memberChain: the values are guaranteed there. */
-export function guildIdOf(c: { var: AppEnv['Variables'] }): string {
-  return c.var.guild!.id
+export function guildIdOf(c: VariablesOf): string {
+  return c.get('guild')!.id
 }
 
 /** Who acts (server/lib/actor.ts), for the services a handler behind memberChain calls. */
-export function actorOf(c: { var: AppEnv['Variables'] }): GuildActor {
-  return { guildId: guildIdOf(c), userId: c.var.user!.id }
+export function actorOf(c: VariablesOf): GuildActor {
+  return { guildId: guildIdOf(c), userId: c.get('user')!.id }
 }

@@ -80,9 +80,9 @@ export async function cachedJson<T>(
   key: BodyKey,
   produce: () => Promise<{ value: T; changesAt: (string | null | undefined)[] }>,
 ): Promise<TypedResponse<T, 200, 'json'>> {
-  const { readCache, now } = c.var.deps
+  const { readCache, now } = c.get('deps')
   const at = now().getTime()
-  const { body } = await readCache.through(guildId, key, at, c.var.arrivedAt, async () => {
+  const { body } = await readCache.through(guildId, key, at, c.get('arrivedAt'), async () => {
     const { value, changesAt } = await produce()
     return encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
   })

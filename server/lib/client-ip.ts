@@ -15,7 +15,7 @@ import type { AppEnv } from '../app-context'
 export function clientIp(c: Context<AppEnv>): string {
   const peer = peerAddress(c)
   if (!peer) return 'unknown'
-  const trusted = trustedProxies(c.var.deps.env.TRUSTED_PROXIES)
+  const trusted = trustedProxies(c.get('deps').env.TRUSTED_PROXIES)
   return rateLimitKeyOf(forwardedClient(peer, c.req.header('x-forwarded-for'), trusted))
 }
 
@@ -31,7 +31,7 @@ export function peerAddress(c: Context): string | undefined {
 /** The peer belongs to TRUSTED_PROXIES, so its X-Forwarded-* headers are believed. */
 export function fromTrustedProxy(c: Context<AppEnv>): boolean {
   const peer = peerAddress(c)
-  return peer !== undefined && isTrusted(trustedProxies(c.var.deps.env.TRUSTED_PROXIES), peer)
+  return peer !== undefined && isTrusted(trustedProxies(c.get('deps').env.TRUSTED_PROXIES), peer)
 }
 
 /** Walks X-Forwarded-For from the right while the hop that appended the entry is a trusted proxy. */

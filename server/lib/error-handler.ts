@@ -11,7 +11,7 @@ export function errorBody(c: Context<AppEnv>, code: ErrorCode, error?: AppError)
   return {
     error: {
       code,
-      message: translate(c.var.lang ?? 'pt', 'errors', code, error?.details.vars),
+      message: translate(c.get('lang') ?? 'pt', 'errors', code, error?.details.vars),
       ...(error?.details.fields ? { fields: error.details.fields } : {}),
     },
   }
@@ -27,8 +27,8 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       err.status === 400 ? 'INVALID_JSON' : err.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND'
     return c.json(errorBody(c, code), err.status as ContentfulStatusCode)
   }
-  c.var.deps?.logger.error('unhandled error', {
-    requestId: c.var.requestId,
+  c.get('deps')?.logger.error('unhandled error', {
+    requestId: c.get('requestId'),
     path: c.req.path,
     error: err.stack ?? String(err),
   })

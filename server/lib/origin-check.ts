@@ -22,7 +22,7 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.has(c.req.path)) return next()
   const claimed = c.req.header('origin') ?? refererOrigin(c.req.header('referer'))
   if (claimed !== undefined) {
-    const allowed = allowedOrigins(c.var.deps.env, requestOrigin(c))
+    const allowed = allowedOrigins(c.get('deps').env, requestOrigin(c))
     if (!allowed.includes(normalized(claimed))) throw new AppError('ORIGIN_NOT_ALLOWED')
   }
   const type = c.req.header('content-type')

@@ -32,10 +32,10 @@ const inviteSignupRoute = route('post', '/accounts/signup-invite', {
 export const accountsRouter = createRouter()
   .openapi(signupRoute, async (c) => {
     await limitSignups(c)
-    const result = await signUp(c.var.deps, c.req.valid('json'))
+    const result = await signUp(c.get('deps'), c.req.valid('json'))
     return c.json(result, 201)
   })
   .openapi(inviteSignupRoute, async (c) => {
     await limitSignups(c)
-    return c.json(await signUpWithInvite(c.var.deps, c.req.valid('json')), 201)
+    return c.json(await signUpWithInvite(c.get('deps'), c.req.valid('json')), 201)
   })

@@ -13,7 +13,7 @@ export async function limitPerClient(
   bucket: string,
   rule: { window: number; max: number },
 ) {
-  const { allowed } = await c.var.deps.rateLimiter.consume(`${bucket}|${clientIp(c)}`, rule)
+  const { allowed } = await c.get('deps').rateLimiter.consume(`${bucket}|${clientIp(c)}`, rule)
   if (!allowed) throw new AppError('RATE_LIMITED')
 }
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { BillingStatusSchema, CheckoutInputSchema, RedirectUrlSchema } from '../../../contract/billing'
 import { errorResponse, errorsOf, proErrorResponses } from '../../../contract/common'
-import type { AppEnv } from '../../app-context'
+import type { VariablesOf } from '../../app-context'
 import { adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
@@ -18,12 +18,11 @@ const providerPage = {
   502: errorResponse('The payment provider failed (BILLING_PROVIDER_ERROR)'),
 }
 
-type Ctx = { var: AppEnv['Variables'] }
-const actor = (c: Ctx): billing.BillingActor => ({
+const actor = (c: VariablesOf): billing.BillingActor => ({
   guildId: guildIdOf(c),
-  email: c.var.user!.email,
+  email: c.get('user')!.email,
   // Prices in the currency of the language the admin reads (contract/plans.ts).
-  language: c.var.lang,
+  language: c.get('lang'),
 })
 
 const statusRoute = route('get', '/billing', {
@@ -67,18 +66,18 @@ const webhookRoute = route('post', '/billing/webhook', {
 
 export const billingRouter = createRouter()
   .route('/', sandboxRouter)
-  .openapi(statusRoute, async (c) => c.json(await billing.billingStatus(c.var.deps, guildIdOf(c)), 200))
+  .openapi(statusRoute, async (c) => c.json(await billing.billingStatus(c.get('deps'), guildIdOf(c)), 200))
   .openapi(checkoutRoute, async (c) => {
     // No body means the monthly plan; anything but the interval (a price, say) is dropped by the schema.
     const interval = c.req.valid('json')?.interval ?? 'month'
-    return c.json(await billing.startCheckout(c.var.deps, actor(c), interval), 200)
+    return c.json(await billing.startCheckout(c.get('deps'), actor(c), interval), 200)
   })
-  .openapi(portalRoute, async (c) => c.json(await billing.openPortal(c.var.deps, actor(c)), 200))
+  .openapi(portalRoute, async (c) => c.json(await billing.openPortal(c.get('deps'), actor(c)), 200))
   .openapi(extraInviteRoute, async (c) =>
-    c.json(await billing.startExtraInviteCheckout(c.var.deps, actor(c)), 200),
+    c.json(await billing.startExtraInviteCheckout(c.get('deps'), actor(c)), 200),
   )
   .openapi(webhookRoute, async (c) => {
-    const { deps } = c.var
+    const deps = c.get('deps')
     // The signature covers the exact bytes Stripe sent: read them before anything parses the body. No
     // session and no Origin here: server/lib/origin-check.ts exempts this path, the signature stands in.
     const raw = await c.req.text()

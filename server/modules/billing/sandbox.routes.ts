@@ -39,7 +39,7 @@ const portalRoute = route('post', '/billing/sandbox/sessions/{id}/portal', {
 const onSession = <T>(
   c: HandlerContext<{ param: { id: string } }>,
   act: (deps: Deps, guildId: string, id: string) => T,
-) => act(c.var.deps, guildIdOf(c), c.req.valid('param').id)
+) => act(c.get('deps'), guildIdOf(c), c.req.valid('param').id)
 
 export const sandboxRouter = createRouter()
   .openapi(getRoute, async (c) => c.json(await onSession(c, sandbox.getSandboxSession), 200))

@@ -8,11 +8,11 @@ const escapeHtml = (s: string) =>
 /** Development only: the e-mail outbox used when no SMTP_URL is set. */
 export const devRouter = new Hono<AppEnv>()
   .get('/outbox.json', async (c) => {
-    const rows = await latestMails(c.var.deps.database.db)
+    const rows = await latestMails(c.get('deps').database.db)
     return c.json(rows)
   })
   .get('/outbox', async (c) => {
-    const rows = await latestMails(c.var.deps.database.db)
+    const rows = await latestMails(c.get('deps').database.db)
     const list = rows
       .map(
         (m) =>

@@ -22,7 +22,7 @@ const eventsRoute = route('get', '/events', {
 
 export const eventsRouter = createRouter().openapi(eventsRoute, (c) => {
   const guildId = guildIdOf(c)
-  const { deps } = c.var
+  const deps = c.get('deps')
   const headers = c.req.raw.headers
   return streamGuildEvents(c, {
     guildId,

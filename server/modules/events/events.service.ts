@@ -37,7 +37,7 @@ export function presentEvent(event: GuildEvent): GuildEventPayload {
  * heartbeat comment every 25 s.
  */
 export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOptions) {
-  const { realtime, logger } = c.var.deps
+  const { realtime, logger } = c.get('deps')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {
     let finish = () => {}
@@ -84,7 +84,7 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
         }),
       HEARTBEAT_MS,
     )
-    const closeAfter = options.closeAt ? options.closeAt.getTime() - c.var.deps.now().getTime() : null
+    const closeAfter = options.closeAt ? options.closeAt.getTime() - c.get('deps').now().getTime() : null
     // setTimeout holds at most ~24.8 days; access cookies last hours.
     const expiry =
       closeAfter === null ? undefined : setTimeout(() => enqueue(revoke), Math.max(0, closeAfter))

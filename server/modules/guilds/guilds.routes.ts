@@ -33,13 +33,13 @@ const exportRoute = route('get', '/guild/export', {
 })
 
 export const guildsRouter = createRouter()
-  .openapi(getGuildRoute, async (c) => c.json(await guilds.getGuild(c.var.deps, guildIdOf(c)), 200))
+  .openapi(getGuildRoute, async (c) => c.json(await guilds.getGuild(c.get('deps'), guildIdOf(c)), 200))
   .openapi(patchGuildRoute, async (c) =>
-    c.json(await guilds.updateGuild(c.var.deps, actorOf(c), c.req.valid('json')), 200),
+    c.json(await guilds.updateGuild(c.get('deps'), actorOf(c), c.req.valid('json')), 200),
   )
-  .openapi(statsRoute, async (c) => c.json(await guilds.guildStats(c.var.deps, guildIdOf(c)), 200))
+  .openapi(statsRoute, async (c) => c.json(await guilds.guildStats(c.get('deps'), guildIdOf(c)), 200))
   .openapi(exportRoute, async (c) => {
-    const { fileName, document } = await guilds.exportGuild(c.var.deps, c.var.guild!)
+    const { fileName, document } = await guilds.exportGuild(c.get('deps'), c.get('guild')!)
     c.header('Content-Disposition', `attachment; filename="${fileName}"`)
     return c.json(document, 200)
   })

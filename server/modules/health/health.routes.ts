@@ -16,7 +16,7 @@ const healthRoute = route('get', '/health', {
 })
 
 export const healthRouter = createRouter().openapi(healthRoute, async (c) => {
-  const { database } = c.var.deps
+  const { database } = c.get('deps')
   await database.ping()
   return c.json({ status: 'ok' as const, database: database.kind }, 200)
 })

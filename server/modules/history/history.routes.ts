@@ -63,8 +63,8 @@ const activityCsvRoute = route('get', '/history/activity.csv', {
 })
 
 function download(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, file: string, timeZone: string) {
-  const day = csvDateTime(c.var.deps.now(), timeZone).slice(0, 10)
-  const name = `${file}-${c.var.guild!.slug}-${day}.csv`
+  const day = csvDateTime(c.get('deps').now(), timeZone).slice(0, 10)
+  const name = `${file}-${c.get('guild')!.slug}-${day}.csv`
   return c.body(body, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${name}"`,
@@ -79,28 +79,28 @@ export const historyRouter = createRouter()
     const guildId = guildIdOf(c)
     const timeZone = c.req.valid('query').tz ?? 'UTC'
     return cachedJson(c, guildId, { kind: 'history-stats', variant: timeZone }, async () => ({
-      value: await historyStats(c.var.deps, guildId, timeZone),
+      value: await historyStats(c.get('deps'), guildId, timeZone),
       changesAt: [],
     }))
   })
   .openapi(lootRoute, async (c) => {
-    return c.json(await lootPage(c.var.deps, guildIdOf(c), c.req.valid('query')), 200)
+    return c.json(await lootPage(c.get('deps'), guildIdOf(c), c.req.valid('query')), 200)
   })
   .openapi(activityRoute, async (c) => {
     const query = c.req.valid('query')
-    return c.json(await activityPage(c.var.deps, guildIdOf(c), query, c.var.lang), 200)
+    return c.json(await activityPage(c.get('deps'), guildIdOf(c), query, c.get('lang')), 200)
   })
   .openapi(lootCsvRoute, async (c) => {
     const { search, rarity, tz = 'UTC' } = c.req.valid('query')
     const body = await primed(
-      lootCsv(c.var.deps, guildIdOf(c), { search, rarity }, { language: c.var.lang, timeZone: tz }),
+      lootCsv(c.get('deps'), guildIdOf(c), { search, rarity }, { language: c.get('lang'), timeZone: tz }),
     )
-    return download(c, body, historyCatalog(c.var.lang).csv.lootFile, tz)
+    return download(c, body, historyCatalog(c.get('lang')).csv.lootFile, tz)
   })
   .openapi(activityCsvRoute, async (c) => {
     const { search, tz = 'UTC' } = c.req.valid('query')
     const body = await primed(
-      activityCsv(c.var.deps, guildIdOf(c), search, { language: c.var.lang, timeZone: tz }),
+      activityCsv(c.get('deps'), guildIdOf(c), search, { language: c.get('lang'), timeZone: tz }),
     )
-    return download(c, body, historyCatalog(c.var.lang).csv.activityFile, tz)
+    return download(c, body, historyCatalog(c.get('lang')).csv.activityFile, tz)
   })

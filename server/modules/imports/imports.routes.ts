@@ -18,7 +18,7 @@ import { previewImport, runImport } from './imports.service'
 
 /** Previews and imports of one guild share one allowance (the app's one limiter). */
 const limitImports = createMiddleware<AppEnv>(async (c, next) => {
-  const { allowed, retryAfter } = await c.var.deps.rateLimiter.consume(`import|${guildIdOf(c)}`, {
+  const { allowed, retryAfter } = await c.get('deps').rateLimiter.consume(`import|${guildIdOf(c)}`, {
     window: 3600,
     max: IMPORT_REQUESTS_PER_HOUR,
   })
@@ -65,8 +65,8 @@ const importRoute = route('post', '/guild/import', {
 
 export const importsRouter = createRouter()
   .openapi(previewRoute, async (c) =>
-    c.json(await previewImport(c.var.deps, guildIdOf(c), c.req.valid('json'), c.var.lang), 200),
+    c.json(await previewImport(c.get('deps'), guildIdOf(c), c.req.valid('json'), c.get('lang')), 200),
   )
   .openapi(importRoute, async (c) =>
-    c.json(await runImport(c.var.deps, actorOf(c), c.req.valid('json'), c.var.lang), 200),
+    c.json(await runImport(c.get('deps'), actorOf(c), c.req.valid('json'), c.get('lang')), 200),
   )

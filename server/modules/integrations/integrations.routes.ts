@@ -73,19 +73,19 @@ const testRoute = route('post', '/integrations/{kind}/test', {
 })
 
 export const integrationsRouter = createRouter()
-  .openapi(listRoute, async (c) => c.json(await getIntegrations(c.var.deps, guildIdOf(c)), 200))
+  .openapi(listRoute, async (c) => c.json(await getIntegrations(c.get('deps'), guildIdOf(c)), 200))
   .openapi(discordRoute, async (c) =>
-    c.json(await saveIntegration(c.var.deps, actorOf(c), 'discord', c.req.valid('json')), 200),
+    c.json(await saveIntegration(c.get('deps'), actorOf(c), 'discord', c.req.valid('json')), 200),
   )
   .openapi(webhookRoute, async (c) =>
-    c.json(await saveIntegration(c.var.deps, actorOf(c), 'webhook', c.req.valid('json')), 200),
+    c.json(await saveIntegration(c.get('deps'), actorOf(c), 'webhook', c.req.valid('json')), 200),
   )
   .openapi(removeRoute, async (c) => {
-    await removeIntegration(c.var.deps, actorOf(c), c.req.valid('param').kind)
+    await removeIntegration(c.get('deps'), actorOf(c), c.req.valid('param').kind)
     return c.body(null, 204)
   })
   .openapi(testRoute, async (c) =>
-    c.json(await testIntegration(c.var.deps, c.var.guild!, c.req.valid('param').kind), 200),
+    c.json(await testIntegration(c.get('deps'), c.get('guild')!, c.req.valid('param').kind), 200),
   )
 
 // The generic webhook's deliveries, in the OpenAPI document's `webhooks` section.

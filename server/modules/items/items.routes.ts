@@ -50,7 +50,7 @@ export const itemsRouter = createRouter()
   .openapi(listRoute, async (c) => {
     const guildId = guildIdOf(c)
     return cachedJson(c, guildId, { kind: 'items' }, async () => ({
-      value: { items: await getItems(c.var.deps, guildId) },
+      value: { items: await getItems(c.get('deps'), guildId) },
       changesAt: [],
     }))
   })
@@ -60,17 +60,17 @@ export const itemsRouter = createRouter()
     const todayStart = new Date(c.req.valid('query').todayStart)
     const key = { kind: 'items-summary' as const, variant: todayStart.toISOString() }
     return cachedJson(c, guildId, key, async () => ({
-      value: await getItemsSummary(c.var.deps, guildId, todayStart),
+      value: await getItemsSummary(c.get('deps'), guildId, todayStart),
       changesAt: [],
     }))
   })
   .openapi(createItemRoute, async (c) =>
-    c.json(await createItem(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+    c.json(await createItem(c.get('deps'), actorOf(c), c.req.valid('json')), 201),
   )
   .openapi(updateRoute, async (c) =>
-    c.json(await updateItem(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateItem(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(deleteRoute, async (c) => {
-    await deleteItem(c.var.deps, actorOf(c), c.req.valid('param').id)
+    await deleteItem(c.get('deps'), actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
   })

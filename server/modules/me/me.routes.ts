@@ -47,24 +47,30 @@ const deleteMeRoute = route('delete', '/me', {
 })
 
 export const meRouter = createRouter()
-  .openapi(getMeRoute, async (c) => c.json(await me.getMe(c.var.deps, c.var), 200))
+  .openapi(getMeRoute, async (c) =>
+    c.json(await me.getMe(c.get('deps'), { user: c.get('user'), guild: c.get('guild') }), 200),
+  )
   .openapi(patchProfileRoute, async (c) =>
-    c.json(await me.updateProfile(c.var.deps, c.var.user!.id, c.req.valid('json')), 200),
+    c.json(await me.updateProfile(c.get('deps'), c.get('user')!.id, c.req.valid('json')), 200),
   )
   .openapi(putNotificationsRoute, async (c) =>
-    c.json(await me.updateNotifications(c.var.deps, c.var.user!.id, c.req.valid('json')), 200),
+    c.json(await me.updateNotifications(c.get('deps'), c.get('user')!.id, c.req.valid('json')), 200),
   )
   .openapi(changePasswordRoute, async (c) => {
     await me.changePassword(
-      c.var.deps,
-      { userId: c.var.user!.id, sessionId: c.var.sessionId! },
+      c.get('deps'),
+      { userId: c.get('user')!.id, sessionId: c.get('sessionId')! },
       c.req.valid('json'),
     )
     return c.body(null, 204)
   })
   .openapi(deleteMeRoute, async (c) => {
     const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {}
-    const result = await me.deleteAccount(c.var.deps, c.var, body?.confirmGuildName)
+    const result = await me.deleteAccount(
+      c.get('deps'),
+      { user: c.get('user'), profile: c.get('profile'), guild: c.get('guild') },
+      body?.confirmGuildName,
+    )
     // The session row is gone with the user; the cookie would only point at nothing.
     deleteCookie(c, 'lq.session_token', { path: '/' })
     deleteCookie(c, '__Secure-lq.session_token', { path: '/', secure: true })

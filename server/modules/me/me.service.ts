@@ -25,7 +25,7 @@ function presentProfile(p: Profile): NonNullable<Me['profile']> {
 }
 
 /** Everything the dashboard shell needs, in one answer. */
-export async function getMe(deps: Deps, vars: Vars): Promise<Me> {
+export async function getMe(deps: Deps, vars: Pick<Vars, 'user' | 'guild'>): Promise<Me> {
   const user = vars.user!
   const profile = await q.findMyProfile(deps.database.db, user.id)
   const guild = profile?.guildId ? vars.guild : null
@@ -87,7 +87,11 @@ export async function changePassword(
  * the last active admin deletes the guild with all its data and its members' accounts, after typing
  * the guild name.
  */
-export async function deleteAccount(deps: Deps, vars: Vars, confirmGuildName: string | undefined) {
+export async function deleteAccount(
+  deps: Deps,
+  vars: Pick<Vars, 'user' | 'profile' | 'guild'>,
+  confirmGuildName: string | undefined,
+) {
   const user = vars.user!
   const profile = vars.profile
   const guild = vars.guild

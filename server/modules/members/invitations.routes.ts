@@ -52,14 +52,14 @@ const lookupRoute = route('get', '/invitations/lookup/{token}', {
 
 export const invitationsRouter = createRouter()
   .openapi(sendRoute, async (c) => {
-    const inviter = { ...actorOf(c), name: c.var.profile!.displayName, language: c.var.lang }
-    return c.json(await sendInvitation(c.var.deps, inviter, c.req.valid('json')), 201)
+    const inviter = { ...actorOf(c), name: c.get('profile')!.displayName, language: c.get('lang') }
+    return c.json(await sendInvitation(c.get('deps'), inviter, c.req.valid('json')), 201)
   })
   .openapi(cancelRoute, async (c) => {
-    await cancelInvitation(c.var.deps, actorOf(c), c.req.valid('param').id)
+    await cancelInvitation(c.get('deps'), actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
   })
   .openapi(lookupRoute, async (c) => {
     await limitPerClient(c, 'invite-lookup', { window: 60, max: INVITE_LOOKUPS_PER_MINUTE })
-    return c.json(await lookupInvitation(c.var.deps, c.req.valid('param').token), 200)
+    return c.json(await lookupInvitation(c.get('deps'), c.req.valid('param').token), 200)
   })

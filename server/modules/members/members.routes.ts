@@ -42,18 +42,18 @@ const removeRoute = route('delete', '/members/{id}', {
 })
 
 export const membersRouter = createRouter()
-  .openapi(pageRoute, async (c) => c.json(await getMembersPage(c.var.deps, actorOf(c)), 200))
+  .openapi(pageRoute, async (c) => c.json(await getMembersPage(c.get('deps'), actorOf(c)), 200))
   .openapi(patchRoute, async (c) =>
-    c.json(await updateMember(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateMember(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(activateRoute, async (c) =>
-    c.json(await setMemberActive(c.var.deps, actorOf(c), c.req.valid('param').id, true), 200),
+    c.json(await setMemberActive(c.get('deps'), actorOf(c), c.req.valid('param').id, true), 200),
   )
   .openapi(deactivateRoute, async (c) =>
-    c.json(await setMemberActive(c.var.deps, actorOf(c), c.req.valid('param').id, false), 200),
+    c.json(await setMemberActive(c.get('deps'), actorOf(c), c.req.valid('param').id, false), 200),
   )
   .openapi(removeRoute, async (c) => {
-    await removeMember(c.var.deps, actorOf(c), c.req.valid('param').id)
+    await removeMember(c.get('deps'), actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
   })
   .route('/', invitationsRouter)

@@ -17,7 +17,7 @@ const overviewRoute = route('get', '/overview', {
 export const overviewRouter = createRouter().openapi(overviewRoute, async (c) => {
   const guildId = guildIdOf(c)
   return cachedJson(c, guildId, { kind: 'overview' }, async () => {
-    const { overview, nextPenaltyEnd } = await getOverview(c.var.deps, guildId)
+    const { overview, nextPenaltyEnd } = await getOverview(c.get('deps'), guildId)
     return { value: overview, changesAt: [nextPenaltyEnd] }
   })
 })

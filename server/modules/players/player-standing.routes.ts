@@ -15,7 +15,7 @@ const standingRoute = route('get', '/players/{id}/standing', {
 })
 
 export const playerStandingRouter = createRouter().openapi(standingRoute, async (c) => {
-  const standing = await playerStanding(c.var.deps, guildIdOf(c), c.req.valid('param').id, {
+  const standing = await playerStanding(c.get('deps'), guildIdOf(c), c.req.valid('param').id, {
     publicOnly: false,
   })
   if (!standing) throw new AppError('NOT_FOUND')

@@ -31,14 +31,14 @@ const deleteRoute = route('delete', '/players/{id}', {
 })
 
 export const playersRouter = createRouter()
-  .openapi(listRoute, async (c) => c.json({ players: await getPlayers(c.var.deps, guildIdOf(c)) }, 200))
+  .openapi(listRoute, async (c) => c.json({ players: await getPlayers(c.get('deps'), guildIdOf(c)) }, 200))
   .openapi(createPlayerRoute, async (c) =>
-    c.json(await createPlayer(c.var.deps, actorOf(c), c.req.valid('json')), 201),
+    c.json(await createPlayer(c.get('deps'), actorOf(c), c.req.valid('json')), 201),
   )
   .openapi(updateRoute, async (c) =>
-    c.json(await updatePlayer(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updatePlayer(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(deleteRoute, async (c) => {
-    await deletePlayer(c.var.deps, actorOf(c), c.req.valid('param').id)
+    await deletePlayer(c.get('deps'), actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
   })

@@ -22,5 +22,5 @@ const playerRoute = route('get', '/public/guilds/{slug}/players/{playerId}', {
 
 export const publicPlayerRouter = createRouter().openapi(playerRoute, async (c) => {
   const { slug, playerId } = c.req.valid('param')
-  return c.json(await publicPlayer(c.var.deps, slug, playerId, accessCookiesOf(c)), 200)
+  return c.json(await publicPlayer(c.get('deps'), slug, playerId, accessCookiesOf(c)), 200)
 })

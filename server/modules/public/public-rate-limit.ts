@@ -13,7 +13,7 @@ export const PUBLIC_ATTEMPT_LIMIT = 10
 export const PUBLIC_ATTEMPT_WINDOW_SECONDS = 60
 
 export const limitPublicAttempts = createMiddleware<AppEnv>(async (c, next) => {
-  const { deps } = c.var
+  const deps = c.get('deps')
   const verdict = await deps.rateLimiter.consume(
     `public|${clientIp(c)}|${c.req.param('slug')}`,
     { window: PUBLIC_ATTEMPT_WINDOW_SECONDS, max: PUBLIC_ATTEMPT_LIMIT },

@@ -86,10 +86,10 @@ publicRouter.use('/public/*', async (c, next) => {
 publicRouter
   .openapi(gateRoute, async (c) => {
     const { slug } = c.req.valid('param')
-    return c.json(await gateInfo(c.var.deps, slug, accessCookiesOf(c)), 200)
+    return c.json(await gateInfo(c.get('deps'), slug, accessCookiesOf(c)), 200)
   })
   .openapi(accessRoute, async (c) => {
-    const { deps } = c.var
+    const deps = c.get('deps')
     const { slug } = c.req.valid('param')
     const { password } = c.req.valid('json')
     const { guild, cookie } = await enter(deps, { slug, password, userAgent: c.req.header('user-agent') })
@@ -105,22 +105,22 @@ publicRouter
   // Served from the read cache (ETag, 304, gzip made once per change): a raid asks for these after every award.
   .openapi(viewRoute, async (c) => {
     const { slug } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, accessCookiesOf(c), c.var.arrivedAt)
+    const { guild } = await requireAccess(c.get('deps'), slug, accessCookiesOf(c), c.get('arrivedAt'))
     return cachedJson(c, guild.id, { kind: 'public-view' }, async () => ({
-      value: await publicView(c.var.deps, guild),
+      value: await publicView(c.get('deps'), guild),
       changesAt: [],
     }))
   })
   .openapi(queueRoute, async (c) => {
     const { slug, itemId } = c.req.valid('param')
-    const { guild } = await requireAccess(c.var.deps, slug, accessCookiesOf(c), c.var.arrivedAt)
+    const { guild } = await requireAccess(c.get('deps'), slug, accessCookiesOf(c), c.get('arrivedAt'))
     return cachedJson(c, guild.id, { kind: 'public-queue', itemId }, async () => {
-      const queue = await publicQueue(c.var.deps, guild, itemId)
+      const queue = await publicQueue(c.get('deps'), guild, itemId)
       return { value: queue, changesAt: queue.entries.map((e) => e.penaltyUntil) }
     })
   })
   .openapi(eventsRoute, async (c) => {
-    const { deps } = c.var
+    const deps = c.get('deps')
     const { slug } = c.req.valid('param')
     const { guild, expiresAt } = await requireAccess(deps, slug, accessCookiesOf(c))
     const cookie = accessCookiesOf(c)(guild.id)

@@ -45,13 +45,13 @@ export function queueReadsBeforeRouter(deps: Deps): ReadBeforeRouter {
 }
 
 const cachedQueueRead = createMiddleware<AppEnv>(async (c, next) => {
-  const { deps } = c.var
-  const guildId = readerGuild(c.var)
+  const deps = c.get('deps')
+  const guildId = readerGuild({ user: c.get('user'), profile: c.get('profile'), guild: c.get('guild') })
   const itemId = c.req.param('id') ?? ''
   if (c.req.method !== 'GET' || !guildId || !UUID.test(itemId)) return next()
   const key = { kind: 'queue' as const, itemId }
   const at = deps.now().getTime()
-  const { body, own } = await deps.readCache.through(guildId, key, at, c.var.arrivedAt, async () => {
+  const { body, own } = await deps.readCache.through(guildId, key, at, c.get('arrivedAt'), async () => {
     await next()
     if (c.res.status !== 200) return null
     const text = await c.res.text()

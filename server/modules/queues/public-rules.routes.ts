@@ -18,7 +18,7 @@ const putRoute = route('put', '/public-rules', {
 })
 
 export const publicRulesRouter = createRouter()
-  .openapi(getRoute, async (c) => c.json(await getPublicRules(c.var.deps, actorOf(c).guildId), 200))
+  .openapi(getRoute, async (c) => c.json(await getPublicRules(c.get('deps'), actorOf(c).guildId), 200))
   .openapi(putRoute, async (c) =>
-    c.json(await setPublicRules(c.var.deps, actorOf(c), c.req.valid('json').publicRules), 200),
+    c.json(await setPublicRules(c.get('deps'), actorOf(c), c.req.valid('json').publicRules), 200),
   )

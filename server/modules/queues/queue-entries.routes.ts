@@ -45,14 +45,14 @@ const removeRoute = route('delete', '/queue-entries/{id}', { summary: 'Removes t
 const onEntry = <T>(
   c: HandlerContext<{ param: { id: string }; json: { note?: string | null } }>,
   act: (deps: Deps, actor: GuildActor, id: string, note: string | null) => T,
-) => act(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').note ?? null)
+) => act(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').note ?? null)
 
 export const queueEntriesRouter = createRouter()
   .openapi(receivedRoute, async (c) => c.json(await onEntry(c, markReceived), 200))
   .openapi(absentRoute, async (c) => c.json(await onEntry(c, markAbsent), 200))
   .openapi(notInterestedRoute, async (c) => c.json(await onEntry(c, toggleNotInterested), 200))
   .openapi(penaltyRoute, async (c) =>
-    c.json(await penalize(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await penalize(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(removePenaltyRoute, async (c) => c.json(await onEntry(c, removePenalty), 200))
   .openapi(removeRoute, async (c) => c.json(await onEntry(c, removeEntry), 200))

@@ -48,12 +48,12 @@ const undoRoute = route('post', '/items/{id}/queue/undo', {
 /** The module's one router: item queues, queue entries and the public rules. */
 export const queuesRouter = createRouter()
   .openapi(getQueueRoute, async (c) => {
-    const view = await getQueue(c.var.deps, actorOf(c).guildId, c.req.valid('param').id)
+    const view = await getQueue(c.get('deps'), actorOf(c).guildId, c.req.valid('param').id)
     return c.json(view, 200)
   })
   .openapi(addRoute, async (c) => {
     const view = await addPlayer(
-      c.var.deps,
+      c.get('deps'),
       actorOf(c),
       c.req.valid('param').id,
       c.req.valid('json').playerId,
@@ -61,15 +61,15 @@ export const queuesRouter = createRouter()
     return c.json(view, 201)
   })
   .openapi(addAllRoute, async (c) => {
-    return c.json(await addAllPlayers(c.var.deps, actorOf(c), c.req.valid('param').id), 200)
+    return c.json(await addAllPlayers(c.get('deps'), actorOf(c), c.req.valid('param').id), 200)
   })
   .openapi(reorderRoute, async (c) => {
     const { entryIds, note } = c.req.valid('json')
-    const view = await reorder(c.var.deps, actorOf(c), c.req.valid('param').id, entryIds, note)
+    const view = await reorder(c.get('deps'), actorOf(c), c.req.valid('param').id, entryIds, note)
     return c.json(view, 200)
   })
   .openapi(undoRoute, async (c) => {
-    return c.json(await undoLastAction(c.var.deps, actorOf(c), c.req.valid('param').id), 200)
+    return c.json(await undoLastAction(c.get('deps'), actorOf(c), c.req.valid('param').id), 200)
   })
   .route('/', queueEntriesRouter)
   .route('/', publicRulesRouter)
