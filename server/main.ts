@@ -10,10 +10,10 @@ import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
 import { createWebApp, startingHandler } from './web-app'
 
 /**
- * The app and its adapters (routes, better-auth, Stripe, mail: most of the server's code and packages),
- * loaded while the database opens. PGlite's start waits on its files and compiles its WebAssembly on
- * background threads meanwhile (issue 13: a start on existing data answers within 2 s). The web app's
- * pages are served from the start (server/web-app.ts).
+ * The app and its adapters (routes, better-auth: most of the server's code and packages), loaded while
+ * the database opens. PGlite's start waits on its files and compiles its WebAssembly on background threads
+ * meanwhile (issue 13: a start on existing data answers within 2 s). Stripe's SDK and nodemailer load with
+ * their first use. The web app's pages are served from the start (server/web-app.ts).
  */
 const loadApp = () => Promise.all([import('./app'), import('./deps')])
 
