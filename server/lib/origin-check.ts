@@ -38,9 +38,10 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
  */
 export function requestOrigin(c: Context<AppEnv>): string {
   const url = new URL(c.req.url)
-  const forwarded = fromTrustedProxy(c)
-    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-    : undefined
+  const proto = c.req.header('x-forwarded-proto')
+  // Whether the peer is a trusted proxy is asked only when there is a header to believe.
+  const forwarded =
+    proto !== undefined && fromTrustedProxy(c) ? proto.split(',')[0]?.trim().toLowerCase() : undefined
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : url.protocol.slice(0, -1)
   return normalized(`${scheme}://${url.host}`)
 }
@@ -50,7 +51,21 @@ export function allowedOrigins(
   env: Pick<Env, 'APP_URL' | 'TRUSTED_ORIGINS'>,
   ownOrigin?: string | null,
 ): string[] {
-  return [normalized(env.APP_URL), ...(ownOrigin ? [ownOrigin] : []), ...trustedOrigins(env.TRUSTED_ORIGINS)]
+  const configured = configuredOrigins(env)
+  return ownOrigin ? [ownOrigin, ...configured] : [...configured]
+}
+
+const configured = new Map<string, string[]>()
+
+/** APP_URL and TRUSTED_ORIGINS, normalized once per configuration instead of on every write. */
+function configuredOrigins({ APP_URL, TRUSTED_ORIGINS }: Pick<Env, 'APP_URL' | 'TRUSTED_ORIGINS'>) {
+  const key = `${APP_URL} ${TRUSTED_ORIGINS ?? ''}`
+  let origins = configured.get(key)
+  if (!origins) {
+    origins = [normalized(APP_URL), ...trustedOrigins(TRUSTED_ORIGINS)]
+    configured.set(key, origins)
+  }
+  return origins
 }
 
 /** TRUSTED_ORIGINS ('https://a.example,http://192.168.1.10:3000'): exact origins, no wildcards. */
