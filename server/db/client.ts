@@ -71,6 +71,14 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
 }
 
 /**
+ * PGlite's own start parameters, with a 32 MB buffer pool instead of PostgreSQL's 128 MB. PGlite zeroes its
+ * whole shared memory as it opens, page by page: at 128 MB that was ~450 ms of a ~2 s start (issue 13), and
+ * ~130 MB more memory in the process. Its data files sit in the system's file cache behind it, so a page
+ * outside the pool costs a read call, not a disk read (docs/decisions/006-operations.md, "PGlite's buffer pool").
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+
+/**
  * PGlite in `dataDir` (or in memory when undefined), optionally filled from a snapshot tar (`loadDataDir`).
  * One connection: transactions run one at a time.
  */
@@ -82,6 +90,7 @@ export async function openPglite(
     // The history search's extensions (migration 0003): every open loads them, or a migrated database
     // could not run its searches or insert a history row (their folded columns call unaccent).
     extensions: { pg_trgm, unaccent },
+    startParams: PGLITE_START_PARAMS,
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
