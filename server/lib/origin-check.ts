@@ -55,15 +55,15 @@ export function allowedOrigins(
   return ownOrigin ? [ownOrigin, ...configured] : [...configured]
 }
 
-const configured = new Map<string, string[]>()
+const originsByConfiguration = new Map<string, string[]>()
 
 /** APP_URL and TRUSTED_ORIGINS, normalized once per configuration instead of on every write. */
 function configuredOrigins({ APP_URL, TRUSTED_ORIGINS }: Pick<Env, 'APP_URL' | 'TRUSTED_ORIGINS'>) {
   const key = `${APP_URL} ${TRUSTED_ORIGINS ?? ''}`
-  let origins = configured.get(key)
+  let origins = originsByConfiguration.get(key)
   if (!origins) {
     origins = [normalized(APP_URL), ...trustedOrigins(TRUSTED_ORIGINS)]
-    configured.set(key, origins)
+    originsByConfiguration.set(key, origins)
   }
   return origins
 }
