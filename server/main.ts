@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { lockDataDir } from './db/data-dir-lock'
 import { type Database, openPglite, openPostgres } from './db/client'
 import { type Autovacuum, startEmbeddedAutovacuum } from './db/embedded-autovacuum'
+import { startPendingListMerger } from './db/pending-list-merger'
 import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
@@ -70,6 +71,8 @@ async function main() {
     // `npm run backup` asks for a fresh snapshot this way while the server holds the data folder.
     process.on('SIGUSR2', () => void snapshots?.takeNow())
   }
+  // Every process, on both engines: the history search's index lists are merged aside from the requests.
+  const pendingListMerger = startPendingListMerger({ database, logger })
 
   const [{ createApp }, { buildDeps }] = await appLoaded
   const deps = buildDeps({ env, database, logger })
@@ -89,6 +92,7 @@ async function main() {
       await deps.announcer.stop()
       await snapshots?.stop()
       await autovacuum?.stop()
+      await pendingListMerger.stop()
       await deps.realtime.stop()
       await database.close()
       unlock()

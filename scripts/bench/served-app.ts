@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../server/app'
 import { buildDeps } from '../../server/deps'
+import { startPendingListMerger } from '../../server/db/pending-list-merger'
 import { parseEnv } from '../../server/env'
 import { createLogger } from '../../server/lib/logger'
 import type { TestContext } from '../../server/test/harness'
@@ -11,8 +12,9 @@ import { BENCH_AUTH_SECRET, type BenchContext } from './support'
 const droppedJsonLogger = createLogger({ level: 'info', json: true, write: () => {} })
 
 /**
- * The app in production mode on the bench's database. `ctx`: what the factories need of a test context.
- * `close()` stops its realtime listener and closes the database.
+ * The app in production mode on the bench's database, with the background work of every production
+ * process that runs on both engines (the pending-list merger). `ctx`: what the factories need of a test
+ * context. `close()` stops them and closes the database.
  */
 export async function benchApp(bench: BenchContext) {
   const database = await bench.openDatabase()
@@ -26,7 +28,9 @@ export async function benchApp(bench: BenchContext) {
   const deps = buildDeps({ env, database, logger: droppedJsonLogger })
   const app = createApp({ deps, webRoot: 'dist/web' })
   const ctx = { app, deps, database } as unknown as TestContext
+  const pendingListMerger = startPendingListMerger({ database, logger: droppedJsonLogger })
   const close = async () => {
+    await pendingListMerger.stop()
     await deps.realtime.stop()
     await database.close()
   }

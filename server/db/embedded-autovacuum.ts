@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../lib/logger'
+import { type BackgroundWork, repeatInBackground } from '../lib/repeat-in-background'
 import type { Database } from './client'
 
 // PGlite runs PostgreSQL without its background workers: `autovacuum` says on, but nothing ever vacuums or
@@ -37,7 +38,7 @@ export async function vacuumWhereDue(database: Database): Promise<string[]> {
   return due
 }
 
-export type Autovacuum = { stop: () => Promise<void> }
+export type Autovacuum = BackgroundWork
 
 export function startEmbeddedAutovacuum(input: {
   database: Database
@@ -46,37 +47,20 @@ export function startEmbeddedAutovacuum(input: {
   intervalMs?: number
 }): Autovacuum {
   const { database, logger } = input
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | null = null
-  let stopped = false
-
-  const schedule = (delay: number) => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = (async () => {
-        const started = performance.now()
-        try {
-          const tables = await vacuumWhereDue(database)
-          if (tables.length > 0)
-            logger.info('vacuumed', { tables, ms: Math.round(performance.now() - started) })
-        } catch (error) {
-          logger.error('vacuum failed', { error: (error as Error).message })
-        } finally {
-          running = null
-        }
-      })()
-      void running.then(() => schedule(input.intervalMs ?? AUTOVACUUM_INTERVAL_MS))
-    }, delay)
-    // A pending vacuum never keeps the process alive.
-    timer.unref()
-  }
-  schedule(input.firstDelayMs ?? FIRST_AUTOVACUUM_DELAY_MS)
-
-  return {
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
+  return repeatInBackground(
+    async () => {
+      const started = performance.now()
+      try {
+        const tables = await vacuumWhereDue(database)
+        if (tables.length > 0)
+          logger.info('vacuumed', { tables, ms: Math.round(performance.now() - started) })
+      } catch (error) {
+        logger.error('vacuum failed', { error: (error as Error).message })
+      }
     },
-  }
+    {
+      firstDelayMs: input.firstDelayMs ?? FIRST_AUTOVACUUM_DELAY_MS,
+      intervalMs: input.intervalMs ?? AUTOVACUUM_INTERVAL_MS,
+    },
+  )
 }

@@ -35,13 +35,14 @@ export function folded(name: string, source: string) {
 }
 
 /**
- * A trigram index, for "contains" (LIKE '%…%') on a folded column. New rows go to a small pending list (64
- * kB) that is merged into the index in bulk when full: a queue write pays a fraction of a bulk merge instead
- * of one index insert per trigram of its text, and a search scans at most 64 kB of pending rows
+ * A trigram index, for "contains" (LIKE '%…%') on a folded column. New rows go to a pending list that every
+ * process merges into the index in the background about once a second (server/db/pending-list-merger.ts):
+ * a queue write pays neither one index insert per trigram of its text nor a merge. The limit (1 MB) is a
+ * backstop for a process that falls behind: the write that fills the list merges it
  * (docs/decisions/010-history-search.md).
  */
 export function trigramIndex(name: string, column: ExtraConfigColumn) {
   return index(name)
     .using('gin', column.op('gin_trgm_ops'))
-    .with({ fastupdate: true, gin_pending_list_limit: 64 })
+    .with({ fastupdate: true, gin_pending_list_limit: 1024 })
 }

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import type { Logger } from '../lib/logger'
+import { type BackgroundWork, repeatInBackground } from '../lib/repeat-in-background'
+import type { Database } from './client'
+
+// The trigram indexes of the history search take new rows into a pending list (GIN `fastupdate`), and the
+// write that fills the list merges it into the index: inside a receipt's transaction, under its item's
+// lock, so every receipt waiting on that item waited for the merge too. Every process merges the lists
+// in the background instead, about once a second; the lists' limit (migration 0015) is only a backstop
+// for a process that falls behind. A search reads at most about a second of writes from a list
+// (docs/decisions/010-history-search.md, "Pending lists merged in the background").
+
+export const PENDING_LIST_MERGE_INTERVAL_MS = 1000
+/** After a start, the first merge waits this long, so it never competes with the start itself. */
+export const FIRST_PENDING_LIST_MERGE_DELAY_MS = 5000
+
+/**
+ * Merges the pending list of every GIN index of the app's schema into its index (gin_clean_pending_list,
+ * which PostgreSQL allows the index's owner only: an index of another role is left to its vacuum).
+ * Answers the number of list pages merged; 0 when the lists were empty.
+ */
+export async function mergePendingLists(database: Database): Promise<number> {
+  const result = (await database.db.execute(sql`
+    select coalesce(sum(pg_catalog.gin_clean_pending_list(c.oid)), 0)::int as pages
+      from pg_catalog.pg_class c join pg_catalog.pg_am am on am.oid = c.relam
+     where am.amname = 'gin' and c.relkind = 'i'
+       and c.relnamespace = pg_catalog.current_schema()::regnamespace
+       and pg_catalog.pg_has_role(c.relowner, 'USAGE')`)) as unknown as { rows: { pages: number }[] }
+  return result.rows[0]!.pages
+}
+
+export function startPendingListMerger(input: {
+  database: Database
+  logger: Logger
+  firstDelayMs?: number
+  intervalMs?: number
+}): BackgroundWork {
+  const { database, logger } = input
+  // A failure that repeats (a read-only replica, say) is logged once, not every second.
+  let failing = false
+  return repeatInBackground(
+    async () => {
+      try {
+        const pages = await mergePendingLists(database)
+        if (pages > 0) logger.debug('pending lists merged', { pages })
+        if (failing) logger.info('pending lists merged again')
+        failing = false
+      } catch (error) {
+        if (!failing) logger.warn('pending list merge failed', { error: (error as Error).message })
+        failing = true
+      }
+    },
+    {
+      firstDelayMs: input.firstDelayMs ?? FIRST_PENDING_LIST_MERGE_DELAY_MS,
+      intervalMs: input.intervalMs ?? PENDING_LIST_MERGE_INTERVAL_MS,
+    },
+  )
+}
