@@ -2,11 +2,12 @@ import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { lockDataDir } from './db/data-dir-lock'
 import { type Database, openPglite, openPostgres } from './db/client'
-import { type Autovacuum, startEmbeddedAutovacuum } from './db/embedded-autovacuum'
+import { startEmbeddedAutovacuum } from './db/embedded-autovacuum'
 import { startPendingListMerger } from './db/pending-list-merger'
 import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
+import type { BackgroundWork } from './lib/repeat-in-background'
 import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
 import { createWebApp, startingHandler } from './web-app'
 
@@ -60,7 +61,7 @@ async function main() {
   })
   let database: Database
   let snapshots: Snapshots | null = null
-  let autovacuum: Autovacuum | null = null
+  let autovacuum: BackgroundWork | null = null
   if (!dataDir) {
     database = await openPostgres(env.DATABASE_URL!, { max: env.DATABASE_POOL_SIZE })
   } else {

@@ -38,14 +38,12 @@ export async function vacuumWhereDue(database: Database): Promise<string[]> {
   return due
 }
 
-export type Autovacuum = BackgroundWork
-
 export function startEmbeddedAutovacuum(input: {
   database: Database
   logger: Logger
   firstDelayMs?: number
   intervalMs?: number
-}): Autovacuum {
+}): BackgroundWork {
   const { database, logger } = input
   return repeatInBackground(
     async () => {
