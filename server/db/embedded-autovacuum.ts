@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../lib/logger'
-import { type BackgroundWork, repeatInBackground } from '../lib/repeat-in-background'
+import { type BackgroundWork, type RepeatTiming, repeatInBackground } from '../lib/repeat-in-background'
 import type { Database } from './client'
 
 // PGlite runs PostgreSQL without its background workers: `autovacuum` says on, but nothing ever vacuums or
@@ -11,9 +11,8 @@ import type { Database } from './client'
 // one look at the statistics, and VACUUM (ANALYZE) of just the tables that changed enough. PostgreSQL
 // proper runs its own autovacuum; this is not started there.
 
-export const AUTOVACUUM_INTERVAL_MS = 5 * 60 * 1000
-/** After a start, the first look waits this long, so it never competes with the start itself. */
-export const FIRST_AUTOVACUUM_DELAY_MS = 90_000
+/** A look every 5 minutes; after a start, the first waits 90 s, so it never competes with the start itself. */
+const AUTOVACUUM_TIMING: RepeatTiming = { firstDelayMs: 90_000, intervalMs: 5 * 60 * 1000 }
 
 /**
  * The tables of the app whose dead rows or changes since the last analyze pass PostgreSQL's default
@@ -38,12 +37,9 @@ export async function vacuumWhereDue(database: Database): Promise<string[]> {
   return due
 }
 
-export function startEmbeddedAutovacuum(input: {
-  database: Database
-  logger: Logger
-  firstDelayMs?: number
-  intervalMs?: number
-}): BackgroundWork {
+export function startEmbeddedAutovacuum(
+  input: { database: Database; logger: Logger } & Partial<RepeatTiming>,
+): BackgroundWork {
   const { database, logger } = input
   return repeatInBackground(
     async () => {
@@ -56,9 +52,7 @@ export function startEmbeddedAutovacuum(input: {
         logger.error('vacuum failed', { error: (error as Error).message })
       }
     },
-    {
-      firstDelayMs: input.firstDelayMs ?? FIRST_AUTOVACUUM_DELAY_MS,
-      intervalMs: input.intervalMs ?? AUTOVACUUM_INTERVAL_MS,
-    },
+    AUTOVACUUM_TIMING,
+    input,
   )
 }

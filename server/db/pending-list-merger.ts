@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../lib/logger'
-import { type BackgroundWork, repeatInBackground } from '../lib/repeat-in-background'
+import { type BackgroundWork, type RepeatTiming, repeatInBackground } from '../lib/repeat-in-background'
 import type { Database } from './client'
 
 // The trigram indexes of the history search take new rows into a pending list (GIN `fastupdate`), and the
@@ -10,9 +10,8 @@ import type { Database } from './client'
 // for a process that falls behind. A search reads at most about a second of writes from a list
 // (docs/decisions/010-history-search.md, "Pending lists merged in the background").
 
-export const PENDING_LIST_MERGE_INTERVAL_MS = 1000
-/** After a start, the first merge waits this long, so it never competes with the start itself. */
-export const FIRST_PENDING_LIST_MERGE_DELAY_MS = 5000
+/** About once a second; after a start, the first merge waits 5 s, so it never competes with the start. */
+const MERGE_TIMING: RepeatTiming = { firstDelayMs: 5000, intervalMs: 1000 }
 
 /**
  * Merges the pending list of every GIN index of the app's schema into its index (gin_clean_pending_list,
@@ -29,12 +28,9 @@ export async function mergePendingLists(database: Database): Promise<number> {
   return result.rows[0]!.pages
 }
 
-export function startPendingListMerger(input: {
-  database: Database
-  logger: Logger
-  firstDelayMs?: number
-  intervalMs?: number
-}): BackgroundWork {
+export function startPendingListMerger(
+  input: { database: Database; logger: Logger } & Partial<RepeatTiming>,
+): BackgroundWork {
   const { database, logger } = input
   // A failure that repeats (a read-only replica, say) is logged once, not every second.
   let failing = false
@@ -50,9 +46,7 @@ export function startPendingListMerger(input: {
         failing = true
       }
     },
-    {
-      firstDelayMs: input.firstDelayMs ?? FIRST_PENDING_LIST_MERGE_DELAY_MS,
-      intervalMs: input.intervalMs ?? PENDING_LIST_MERGE_INTERVAL_MS,
-    },
+    MERGE_TIMING,
+    input,
   )
 }

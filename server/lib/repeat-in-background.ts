@@ -7,11 +7,22 @@ export type BackgroundWork = {
   stop: () => Promise<void>
 }
 
-/** `work` handles its own failures (a rejection is swallowed so that the loop goes on). */
+/** When the loop runs: its first run `firstDelayMs` after the start, then `intervalMs` after each run ends. */
+export type RepeatTiming = { firstDelayMs: number; intervalMs: number }
+
+/**
+ * `work` handles its own failures (a rejection is swallowed so that the loop goes on). `instead`: what of
+ * the work's own `timing` a caller replaces (tests, with shorter delays).
+ */
 export function repeatInBackground(
   work: () => Promise<void>,
-  timing: { firstDelayMs: number; intervalMs: number },
+  ownTiming: RepeatTiming,
+  instead: Partial<RepeatTiming> = {},
 ): BackgroundWork {
+  const timing = {
+    firstDelayMs: instead.firstDelayMs ?? ownTiming.firstDelayMs,
+    intervalMs: instead.intervalMs ?? ownTiming.intervalMs,
+  }
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | null = null
   let stopped = false
