@@ -11,8 +11,8 @@ export type BackgroundWork = {
 export type RepeatTiming = { firstDelayMs: number; intervalMs: number }
 
 /**
- * `work` handles its own failures (a rejection is swallowed so that the loop goes on). `instead`: what of
- * the work's own `timing` a caller replaces (tests, with shorter delays).
+ * `work` handles its own failures (a rejection is swallowed so that the loop goes on). `instead`: the
+ * part of the work's `ownTiming` that a caller replaces (tests, with shorter delays).
  */
 export function repeatInBackground(
   work: () => Promise<void>,
