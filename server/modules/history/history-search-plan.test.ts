@@ -1,16 +1,24 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq, type SQL, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mergePendingLists } from '../../db/pending-list-merger'
 import { buildGuild } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { activityFilter } from './history.service'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
-import { type ActivityFilter, activityWhere, lootWhere } from './history.queries'
+import {
+  type ActivityFilter,
+  activityCount,
+  activityWhere,
+  countActivity,
+  lootWhere,
+} from './history.queries'
 
 // docs/decisions/010-history-search.md: a search reads the rows its trigram indexes find, not the guild's
 // whole history. The plan is the proof (the timings are in scripts/bench/history.bench.ts): on a history
 // big enough for an index to pay, the planner picks the folded columns' indexes, on both engines. The count
-// is the query that reads every match (a page stops after 20), so its plan is the one checked.
+// is the query that reads every match (a page stops after 20), so its plan is the one checked. The
+// activity count adds up its arms one by one (activityCount): it must count what the OR of the listing
+// keeps, each row once.
 
 const ctx = await fileTestContext()
 let guildId: string
@@ -40,22 +48,23 @@ beforeAll(async () => {
   await db.execute(sql`analyze audit_logs`)
 })
 
-type PlanClient = { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, string>[] }> }
-type Query = { toSQL: () => { sql: string; params: unknown[] } }
-
-async function plan(query: Query): Promise<string> {
-  const { sql: text, params } = query.toSQL()
-  // Both drivers' clients (PGlite, pg.Pool) take a text and its parameters.
-  const client = (ctx.database.db as unknown as { $client: PlanClient }).$client
-  const { rows } = await client.query(`explain ${text}`, params)
-  return rows.map((row) => row['QUERY PLAN']).join('\n')
+async function plan(query: SQL): Promise<string> {
+  const result = await ctx.database.db.execute(sql`explain ${query}`)
+  return (result as unknown as { rows: Record<string, string>[] }).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n')
 }
 
 const countLoot = (search: string) =>
-  ctx.database.db.select({ n: count() }).from(lootHistory).where(lootWhere(guildId, { search }))
+  ctx.database.db.select({ n: count() }).from(lootHistory).where(lootWhere(guildId, { search })).getSQL()
 // The filter is built first: it looks up the members named like the search.
-const countActivity = (filter: ActivityFilter) =>
-  ctx.database.db.select({ n: count() }).from(auditLogs).where(activityWhere(guildId, filter))
+const countOfOr = async (filter: ActivityFilter) => {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(activityWhere(guildId, filter))
+  return row!.n
+}
 const activitySearch = (search: string) => activityFilter(ctx.database.db, guildId, 'en', search)
 
 describe('history search plans', () => {
@@ -71,11 +80,35 @@ describe('history search plans', () => {
       .select({ name: profiles.displayName })
       .from(profiles)
       .where(eq(profiles.userId, authorId))
-    const byAuthor = await plan(countActivity(await activitySearch(author!.name.toUpperCase())))
+    const byAuthor = await plan(activityCount(guildId, await activitySearch(author!.name.toUpperCase())))
     expect(byAuthor).toContain('audit_logs_description_trgm_idx')
-    expect(byAuthor).toContain('audit_logs_user_id_idx')
-    const byLabel = await plan(countActivity(await activitySearch('Penalty applied')))
+    expect(byAuthor).toContain('audit_logs_user_guild_idx')
+    const byLabel = await plan(activityCount(guildId, await activitySearch('Penalty applied')))
     expect(byLabel).toContain('audit_logs_guild_action_idx')
     expect(`${byAuthor}\n${byLabel}`).not.toMatch(/Seq Scan on audit_logs/)
+  })
+
+  it('counts what the OR of the listing keeps, each row once, rows without an author included', async () => {
+    const db = ctx.database.db
+    // Every 50th row is the author's, every 100th a penalty (all of them the author's too), and the
+    // description matches "player 1" in about one row of eight, most of them without an author.
+    const filters: ActivityFilter[] = [
+      { search: 'player 1', authorIds: [authorId], actionTypes: ['PLAYER_PENALIZED', 'QUEUE_ADD'] },
+      { search: 'player 1', authorIds: [authorId] },
+      { search: 'player 1', actionTypes: ['PLAYER_PENALIZED'] },
+      { search: 'player 1' },
+      { search: 'nothing like it', authorIds: [authorId], actionTypes: ['PLAYER_PENALIZED'] },
+      {},
+    ]
+    for (const filter of filters) {
+      expect(await countActivity(db, guildId, filter), JSON.stringify(filter)).toBe(await countOfOr(filter))
+    }
+    // The arms do overlap here: counted apart, the description and the other two would be more.
+    const [, both, , byDescription, byAuthorOrLabel] = filters
+    expect(await countOfOr(byDescription!)).toBeGreaterThan(0)
+    expect(await countOfOr(byAuthorOrLabel!)).toBeGreaterThan(0)
+    expect((await countOfOr(byDescription!)) + (await countOfOr(byAuthorOrLabel!))).toBeGreaterThan(
+      await countOfOr(both!),
+    )
   })
 })

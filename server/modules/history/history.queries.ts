@@ -123,8 +123,35 @@ export function listLootPage(
     .offset(page.offset)
 }
 
-export function countActivity(db: DbOrTx, guildId: string, filter: ActivityFilter): Promise<number> {
-  return countWhere(db, auditLogs, activityWhere(guildId, filter))
+/**
+ * The statement that counts the activity rows a filter keeps (activityWhere). A search's count adds up its
+ * arms one by one, each without the rows of the arms before it (the author, then the action types, then
+ * the description), so every match is counted once, by the first arm it matches. Why not the OR: its
+ * BitmapOr visits the table row of every match, and an author or an action label can match a large part of
+ * the log (28,572 of 200,000 rows for "officer 3": 22 ms on PGlite); the author arm alone is read from its
+ * index (user_id, guild_id), without the rows once vacuum has marked their pages all-visible (3.5 ms).
+ */
+export function activityCount(guildId: string, filter: ActivityFilter): SQL {
+  const { search, authorIds = [], actionTypes = [] } = filter
+  const inGuild = eq(auditLogs.guildId, guildId)
+  if (!search) return sql`select count(*)::int as n from ${auditLogs} where ${inGuild}`
+  const byAuthor = authorIds.length > 0 ? inArray(auditLogs.userId, [...authorIds]) : undefined
+  const byType = actionTypes.length > 0 ? inArray(auditLogs.actionType, [...actionTypes]) : undefined
+  // `is not true`: a row without an author (null) is not one of the arm's rows either.
+  const outside = (...arms: (SQL | undefined)[]) =>
+    arms.filter((arm) => arm !== undefined).map((arm) => sql`(${arm}) is not true`)
+  const arms = [
+    byAuthor && and(byAuthor, inGuild),
+    byType && and(inGuild, byType, ...outside(byAuthor)),
+    and(inGuild, contains(auditLogs.descriptionFolded, search), ...outside(byAuthor, byType)),
+  ].filter((arm) => arm !== undefined)
+  const counts = arms.map((where) => sql`(select count(*) from ${auditLogs} where ${where})`)
+  return sql`select (${sql.join(counts, sql` + `)})::int as n`
+}
+
+export async function countActivity(db: DbOrTx, guildId: string, filter: ActivityFilter): Promise<number> {
+  const result = (await db.execute(activityCount(guildId, filter))) as unknown as { rows: { n: number }[] }
+  return result.rows[0]?.n ?? 0
 }
 
 export function listActivityPage(
