@@ -1,6 +1,6 @@
 import { accountsRouter } from './modules/accounts/accounts.routes'
 import { billingRouter } from './modules/billing/billing.routes'
-import { eventsRouter } from './modules/events/events.routes'
+import { liveUpdatesRouter } from './modules/live-updates/live-updates.routes'
 import { guildsRouter } from './modules/guilds/guilds.routes'
 import { healthRouter } from './modules/health/health.routes'
 import { historyRouter } from './modules/history/history.routes'
@@ -28,7 +28,7 @@ export const moduleRouters = [
   publicRouter,
   // After publicRouter, whose middleware (slug check, no-store) covers it.
   publicPlayerRouter,
-  eventsRouter,
+  liveUpdatesRouter,
   playersRouter,
   playerStandingRouter,
   itemsRouter,

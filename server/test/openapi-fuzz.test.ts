@@ -25,7 +25,7 @@ import {
 //   the signature check before it is read (billing-webhook.test.ts), which is all a fuzzer could reach.
 // - GET /events and GET /public/guilds/{slug}/events: server-sent event streams stay open while allowed, so
 //   a request has no end to wait for; their gates are the same guards and slug check fuzzed on every other
-//   route, and events.test.ts / public-events.test.ts test them.
+//   route, and live-updates/member-stream.test.ts / public-stream.test.ts test them.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readSse } from '../events/sse.test-support'
+import { readSse } from '../live-updates/sse.test-support'
 import { publicClient } from '../public/public.test-support'
 import { buildGuild } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'

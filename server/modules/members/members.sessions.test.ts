@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD, buildGuild, buildMember, requestAs, signSessionCookie
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { sessionCookieOf, signIn } from '../accounts/accounts.test-support'
-import { readSse, streamsClosedAfterEach } from '../events/sse.test-support'
+import { readSse, streamsClosedAfterEach } from '../live-updates/sse.test-support'
 import { auditRows } from '../../test/audit-rows'
 import { sessionsOf } from './members.test-support'
 

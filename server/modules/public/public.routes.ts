@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error'
 import { cachedJson } from '../../lib/cached-answer'
 import { createRouter, declareRoutes, json, jsonResponse } from '../../lib/router'
-import { streamGuildEvents } from '../events/events.service'
+import { streamGuildEvents } from '../live-updates/live-updates.service'
 import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
 import { accessCookiesOf, gateErrors } from './public-gate'
 import { limitPublicAttempts } from './public-rate-limit'

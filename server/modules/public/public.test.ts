@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { accessLogs, guilds } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
-import { readSse } from '../events/sse.test-support'
+import { readSse } from '../live-updates/sse.test-support'
 import { ACCESS_TTL_MS } from './public-cookie'
 import { addHistory, addQueueEntry, expectNeverSent, publicClient, type Sent } from './public.test-support'
 

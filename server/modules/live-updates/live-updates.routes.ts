@@ -2,11 +2,11 @@ import { z } from '@hono/zod-openapi'
 import { errorsOf } from '../../../contract/common'
 import { guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter, declareRoutes } from '../../lib/router'
-import { memberStillAllowed, streamGuildEvents } from './events.service'
+import { memberStillAllowed, streamGuildEvents } from './live-updates.service'
 
 const route = declareRoutes({ tags: ['realtime'], middleware: [...memberChain] })
 
-const eventsRoute = route('get', '/events', {
+const memberStreamRoute = route('get', '/events', {
   summary: "Server-sent events: what changed in the signed-in member's guild",
   description:
     'Events: `ready` once subscribed (refetch then, to catch up), `change` with `{ topic, itemId? }`, ' +
@@ -20,7 +20,7 @@ const eventsRoute = route('get', '/events', {
   },
 })
 
-export const eventsRouter = createRouter().openapi(eventsRoute, (c) => {
+export const liveUpdatesRouter = createRouter().openapi(memberStreamRoute, (c) => {
   const guildId = guildIdOf(c)
   const deps = c.get('deps')
   const headers = c.req.raw.headers
