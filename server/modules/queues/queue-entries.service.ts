@@ -8,7 +8,7 @@ import { type EntryActionDone, type EntryActionKind, entryAction } from './queue
 
 // Actions on one entry: received, absent, the not-interested toggle, a penalty set or removed. Each
 // changes the entry's fields and moves it to the end of its group, with its history, audit and undo rows,
-// in ONE statement: the database function lq_queue_entry_action (migration 0009, decision 001). A guild
+// in ONE statement: the database function lq_queue_entry_action (server/db/functions/, decision 001). A guild
 // that sends announcements runs that statement inside a transaction that also writes them.
 
 async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action: EntryActionKind) {

@@ -5,7 +5,7 @@ import type { OrderSpan } from './queue-order'
 import { encodeUndo, type UndoRecord } from './queue-undo-record'
 import type { EntryRow } from './queues.queries'
 
-// The two database functions every queue write ends in (migration 0009_queue_entry_actions.sql,
+// The two database functions every queue write ends in (server/db/functions/,
 // docs/decisions/001-queue-ordering.md): one statement each, because each round trip is paid by every
 // write and by the item's lock it holds meanwhile.
 
@@ -88,7 +88,7 @@ type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
 
 /**
  * One entry action, whole, in one statement (lq_queue_entry_action, after waiting its turn on the item:
- * lq_queue_entry_action_in_turn, migration 0011): lock, checks, placement, history, the entry, audit, undo
+ * lq_queue_entry_action_in_turn): lock, checks, placement, history, the entry, audit, undo
  * and events. `announcing`: the caller writes the guild's announcements in this
  * same transaction; without it, a guild that announces gets `announces` back and nothing is written.
  */
