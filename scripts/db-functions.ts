@@ -23,7 +23,10 @@ execFileSync('npx', ['drizzle-kit', 'generate', '--custom', `--name=${name}`], {
 const created = readdirSync(migrationsFolder).filter((file) => !before.has(file) && file.endsWith('.sql'))
 if (created.length !== 1) throw new Error(`expected one new migration, found ${created.join(', ') || 'none'}`)
 
-const header = `-- The current text of ${functions.join(', ')}, from server/db/functions/ (npm run db:functions).`
+const header =
+  `-- The current text of ${functions.join(', ')}, from server/db/functions/ (npm run db:functions).`
+    .replace(/(.{1,110})(?: |$)/g, '$1\n-- ')
+    .replace(/\n-- $/, '')
 writeFileSync(
   join(migrationsFolder, created[0]!),
   `${header}\n${sources.join('\n--> statement-breakpoint\n')}\n`,

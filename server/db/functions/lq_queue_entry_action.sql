@@ -15,9 +15,19 @@
 -- (stable, the entry last in its group) and every key spaced again. The shown position is counted from
 -- the item's low key ("Counting from the low key"); the first live penalty is compared with (SELECT p_now)
 -- so its plan is made once ("Plans made once").
+--
+-- Raid nights (docs/decisions/014-raid-nights.md): every action is linked to the night running at p_now,
+-- if any (its audit row; an award's history row too). An award during a night passes over the players
+-- ahead of the winner who could have received but are not here (bench, excused, no-show): each pass is an
+-- audit row with its reason, and a no-show is marked absent in this queue (the absent rule: behind the
+-- pending players, one more absence) when the guild's no-show rule says so; the others keep their place.
+-- Marking absent moves several entries, so the queue is sorted again (one statement) and the undo record
+-- holds every entry: undoing the award gives the passed players their place back. p_raid_night: the night
+-- the member saw running; an award answers RAID_NIGHT_NOT_RUNNING, writing nothing, when that is not the
+-- night running now (it ended, or was completed meanwhile).
 CREATE OR REPLACE FUNCTION lq_queue_entry_action(
   p_guild uuid, p_entry uuid, p_user text, p_now timestamptz, p_action text, p_note text,
-  p_penalty_days integer, p_announcing boolean
+  p_penalty_days integer, p_announcing boolean, p_raid_night uuid DEFAULT NULL
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   r record;
@@ -45,6 +55,14 @@ DECLARE
   history_id uuid;
   resorted boolean := false;
   next_version integer;
+  night_id uuid;
+  night_name text;
+  night_until timestamptz;
+  no_show_rule text;
+  winner_group integer;
+  pass record;
+  passes jsonb := '[]'::jsonb;
+  passed_absent uuid[] := '{}';
 BEGIN
   -- The item first, then the entry, as every queue write locks; both as they are once locked.
   SELECT i.id AS item_id, i.name AS item_name, i.rarity AS item_rarity, i.item_type,
@@ -107,8 +125,58 @@ BEGIN
       new_penalty_note := NULL;
       action_type := 'PLAYER_PENALTY_REMOVED';
   END CASE;
+  -- The night running now: the active night of the guild that started last, until its end (or
+  -- NIGHT_DEFAULT_HOURS, contract/raid-nights.ts, after its start when it has none).
+  SELECT n.id, n.name, coalesce(n.ends_at, n.starts_at + make_interval(hours => 6))
+    INTO night_id, night_name, night_until
+    FROM raid_nights n
+   WHERE n.guild_id = p_guild AND n.status = 'active' AND n.starts_at <= (SELECT p_now)
+   ORDER BY n.starts_at DESC LIMIT 1;
+  IF night_until <= p_now THEN
+    night_id := NULL;
+  END IF;
+  IF p_action = 'received' AND night_id IS NOT NULL THEN
+    -- Completing the night waits for the awards under way, and an award waits for a completion under way
+    -- (then finds the night completed).
+    PERFORM 1 FROM raid_nights WHERE id = night_id AND status = 'active' FOR SHARE;
+    IF NOT FOUND THEN
+      night_id := NULL;
+    END IF;
+  END IF;
+  IF p_action = 'received' AND p_raid_night IS NOT NULL AND p_raid_night IS DISTINCT FROM night_id THEN
+    RETURN jsonb_build_object('error', 'RAID_NIGHT_NOT_RUNNING');
+  END IF;
   IF r.announces AND NOT p_announcing THEN
     RETURN jsonb_build_object('announces', true);
+  END IF;
+
+  -- The players an award during a night passes over: ahead of the winner (by group, then key: the order
+  -- the rule keeps), able to receive (shown, interested, no live penalty) and marked not here. Read from
+  -- the night's marks, one look-up each in the item's queue: the cost follows the night's absentees, not
+  -- the queue's length.
+  IF p_action = 'received' AND night_id IS NOT NULL THEN
+    winner_group := lq_queue_group(r.attendance_status, r.penalty_until, p_now);
+    SELECT g.no_show_rule INTO no_show_rule FROM guilds g WHERE g.id = p_guild;
+    FOR pass IN
+      SELECT q.id, p.name AS player_name, a.status AS night_status
+        FROM raid_night_attendance a
+        JOIN player_queues q ON q.item_id = r.item_id AND q.player_id = a.player_id
+        JOIN players p ON p.id = q.player_id
+       WHERE a.raid_night_id = night_id AND a.status IN ('bench', 'excused', 'no_show')
+         AND q.guild_id = p_guild AND q.id <> p_entry AND p.is_active
+         AND q.attendance_status <> 'not_interested'
+         AND (q.penalty_until IS NULL OR q.penalty_until <= p_now)
+         AND (lq_queue_group(q.attendance_status, q.penalty_until, p_now) < winner_group
+              OR (lq_queue_group(q.attendance_status, q.penalty_until, p_now) = winner_group
+                  AND q.queue_position < r.queue_position))
+       ORDER BY q.queue_position
+    LOOP
+      passes := passes || jsonb_build_object('entryId', pass.id, 'playerName', pass.player_name,
+        'attendance', pass.night_status, 'markedAbsent', pass.night_status = 'no_show' AND no_show_rule = 'absent');
+      IF pass.night_status = 'no_show' AND no_show_rule = 'absent' THEN
+        passed_absent := passed_absent || pass.id;
+      END IF;
+    END LOOP;
   END IF;
 
   -- The position the member saw (among the shown entries), for the history, the description and an
@@ -139,7 +207,9 @@ BEGIN
 
   sorted_from := r.queue_sorted_from;
   sorted_until := r.queue_sorted_until;
-  IF sorted_from IS NOT NULL AND sorted_from <= p_now AND (sorted_until IS NULL OR p_now < sorted_until) THEN
+  -- Passed players marked absent move too: then the whole queue is sorted again (below).
+  IF sorted_from IS NOT NULL AND sorted_from <= p_now AND (sorted_until IS NULL OR p_now < sorted_until)
+     AND cardinality(passed_absent) = 0 THEN
     entry_group := lq_queue_group(new_status, new_penalty, p_now);
     -- The first entry of a later group: the first of the heads of the groups after the entry's: the
     -- not-interested entries (4), the live penalties of the others (3), the received or absent entries
@@ -202,10 +272,25 @@ BEGIN
 
   IF p_action = 'received' THEN
     INSERT INTO loot_history (guild_id, item_id, player_id, item_name, item_rarity, item_type, player_name,
-      distributed_by, notes, previous_queue_position, distributed_at)
+      distributed_by, notes, previous_queue_position, distributed_at, event_id)
     VALUES (p_guild, r.item_id, r.player_id, r.item_name, r.item_rarity, r.item_type, r.player_name,
-      p_user, p_note, shown_position, p_now)
+      p_user, p_note, shown_position, p_now, night_id)
     RETURNING id INTO history_id;
+  END IF;
+
+  -- Each pass is an audit row of the passed entry, its reason language-neutral: the night's name and the
+  -- player's mark (contract/activity-description.ts puts the mark into words).
+  IF jsonb_array_length(passes) > 0 THEN
+    INSERT INTO audit_logs (guild_id, user_id, action_type, table_name, record_id, description, note,
+      created_at, event_id)
+    SELECT p_guild, p_user,
+           CASE WHEN (x->>'markedAbsent')::boolean THEN 'PLAYER_PASSED_ABSENT' ELSE 'PLAYER_PASSED' END,
+           'player_queues', x->>'entryId',
+           r.item_name || ' · ' || (x->>'playerName') || ' · ' || night_name || ' · ' || (x->>'attendance'),
+           NULL, p_now, night_id
+      FROM jsonb_array_elements(passes) AS x;
+    UPDATE player_queues SET attendance_status = 'absent', times_absent = times_absent + 1, updated_at = p_now
+     WHERE guild_id = p_guild AND id = ANY(passed_absent);
   END IF;
 
   UPDATE player_queues SET attendance_status = new_status, times_received = new_received,
@@ -214,11 +299,14 @@ BEGIN
   WHERE guild_id = p_guild AND id = p_entry;
 
   IF resorted THEN
-    -- Stable by the old order inside each group; the acted-on entry last in its own. Only the rows whose
-    -- key changes are written (the unique key is checked at the end of the statement).
+    -- Stable by the old order inside each group; the acted-on entry last in its own, after the passed
+    -- players marked absent. Only the rows whose key changes are written (the unique key is checked at the
+    -- end of the statement).
     WITH ordered AS (
       SELECT id, 16777216 * row_number() OVER (
-               ORDER BY lq_queue_group(attendance_status, penalty_until, p_now), id = p_entry, queue_position
+               ORDER BY lq_queue_group(attendance_status, penalty_until, p_now),
+                        CASE WHEN id = p_entry THEN 2 WHEN id = ANY(passed_absent) THEN 1 ELSE 0 END,
+                        queue_position
              ) AS key
         FROM player_queues WHERE guild_id = p_guild AND item_id = r.item_id
     )
@@ -236,7 +324,8 @@ BEGIN
     p_action = 'received',
     -- The entry's own new key may be the lowest; a re-sort's keys were lowered by the trigger; an unknown
     -- low stays unknown (least() would skip the null).
-    CASE WHEN NOT resorted AND low_key IS NOT NULL THEN least(low_key, coalesce(new_key, r.queue_position)) END);
+    CASE WHEN NOT resorted AND low_key IS NOT NULL THEN least(low_key, coalesce(new_key, r.queue_position)) END,
+    night_id);
 
   RETURN jsonb_build_object(
     'version', next_version,
@@ -245,6 +334,8 @@ BEGIN
     'resorted', resorted,
     'after', shown_before,
     'positionBefore', shown_position,
+    'raidNightId', night_id,
+    'passed', passes,
     'entry', jsonb_build_object(
       'id', p_entry, 'itemId', r.item_id, 'playerId', r.player_id,
       'queuePosition', coalesce(new_key, r.queue_position), 'attendanceStatus', new_status,
