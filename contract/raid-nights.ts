@@ -182,3 +182,10 @@ export const RaidNightSettingsSchema = z
   .object({ timeZone: timeZoneSchema, noShowRule: z.enum(NO_SHOW_RULES) })
   .meta({ id: 'RaidNightSettings' })
 export type RaidNightSettings = z.infer<typeof RaidNightSettingsSchema>
+
+/**
+ * The guild's calendar feed (ICS): an address with a secret token that members subscribe to from Google
+ * Calendar or Outlook; null until one is made. Making a new one stops the old address.
+ */
+export const CalendarFeedSchema = z.object({ url: z.string().nullable() }).meta({ id: 'CalendarFeed' })
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>

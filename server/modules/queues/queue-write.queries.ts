@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AttendanceStatus, AuditAction, PlayerStatus } from '../../../contract/enums'
+import type { PassedPlayer } from '../../../contract/queues'
 import type { DbOrTx, Tx } from '../../db/client'
 import type { OrderSpan } from './queue-order'
 import { encodeUndo, type UndoRecord } from './queue-undo-record'
@@ -52,7 +53,8 @@ export async function recordWrite(
 
 /** The actions on one entry that lq_queue_entry_action runs whole, with why (a penalty's reason). */
 export type EntryActionKind = { note: string | null } & (
-  | { action: 'received' | 'absent' | 'not_interested' | 'remove_penalty' }
+  | { action: 'received'; raidNightId?: string | null }
+  | { action: 'absent' | 'not_interested' | 'remove_penalty' }
   | { action: 'penalize'; days: number }
 )
 
@@ -63,7 +65,12 @@ export type EntryActionInput = EntryActionKind & {
   now: Date
 }
 
-export type EntryActionRefusal = 'NOT_FOUND' | 'PLAYER_INACTIVE' | 'NOT_INTERESTED_ENTRY' | 'NO_PENALTY'
+export type EntryActionRefusal =
+  | 'NOT_FOUND'
+  | 'PLAYER_INACTIVE'
+  | 'NOT_INTERESTED_ENTRY'
+  | 'NO_PENALTY'
+  | 'RAID_NIGHT_NOT_RUNNING'
 
 export type EntryActionDone = {
   version: number
@@ -77,6 +84,10 @@ export type EntryActionDone = {
   after: string | null
   /** Where members saw the entry before the action; counted when announcing, for a receipt or absence. */
   positionBefore: number | null
+  /** The raid night running, which the action belongs to. */
+  raidNightId: string | null
+  /** An award during a night: the players it passed over. */
+  passed: PassedPlayer[]
 }
 
 type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
@@ -98,9 +109,11 @@ export async function entryAction(
   announcing: boolean,
 ): Promise<{ error: EntryActionRefusal } | { announces: true } | EntryActionDone> {
   const days = input.action === 'penalize' ? input.days : null
+  const night = input.action === 'received' ? (input.raidNightId ?? null) : null
   const result = await db.execute(sql`
     select lq_queue_entry_action_in_turn(${input.guildId}::uuid, ${input.entryId}::uuid, ${input.userId},
-      ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing}) as r`)
+      ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing},
+      ${night}::uuid) as r`)
   const answer = rowsOf<{ r: Record<string, unknown> }>(result)[0]!.r
   if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }
   const done = answer as Omit<EntryActionDone, 'entry'> & { entry: StoredEntry }
