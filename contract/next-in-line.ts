@@ -26,3 +26,13 @@ export function nextInLine<E extends Entry>(
   }
   return firstOther
 }
+
+/**
+ * Each entry's place among those `isHere` says are here (1-based, in queue order), for a raid night's
+ * "#12 · #3 tonight"; an entry that is not here has none.
+ */
+export function placesAmongHere<E>(entries: readonly E[], isHere: (entry: E) => boolean): Map<E, number> {
+  const places = new Map<E, number>()
+  for (const entry of entries) if (isHere(entry)) places.set(entry, places.size + 1)
+  return places
+}

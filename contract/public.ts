@@ -47,11 +47,29 @@ export const PublicItemSchema = ItemSchema.pick({
   queueCount: true,
 }).meta({ id: 'PublicItem' })
 
+/**
+ * The raid night running now: its name and times, and the players it marks away (bench, excused or
+ * no-show: the page says who is not here tonight, not why).
+ */
+export const PublicTonightSchema = z
+  .object({
+    name: z.string(),
+    startsAt: z.string(),
+    runsUntil: z.string(),
+    awayPlayerIds: z.array(z.uuid()),
+  })
+  .meta({ id: 'PublicTonight' })
+export type PublicTonight = z.infer<typeof PublicTonightSchema>
+
 export const PublicViewSchema = z
   .object({
     guild: z.object({ name: z.string(), slug: z.string(), publicRules: z.string().nullable() }),
     /** Items with is_public_visible only, newest first. */
     items: z.array(PublicItemSchema),
+    /** The raid night running now, if any. */
+    tonight: PublicTonightSchema.nullable(),
+    /** When `tonight` stops being right without a write (it ends, the next night starts): read again then. */
+    checkAgainAt: z.string().nullable(),
   })
   .meta({ id: 'PublicView' })
 

@@ -173,6 +173,8 @@ export const TonightSchema = z
       .nullable(),
     /** Marked players (an unmarked one counts as here). */
     attendance: z.record(z.string(), z.enum(NIGHT_ATTENDANCE)),
+    /** When this answer stops being right without a write (the night ends, the next one starts). */
+    checkAgainAt: z.string().nullable(),
   })
   .meta({ id: 'Tonight' })
 export type Tonight = z.infer<typeof TonightSchema>

@@ -11,3 +11,6 @@ export const ATTENDANCE_TONE: Record<AttendanceStatus, string> = {
 
 /** A live penalty. */
 export const PENALTY_TONE = 'border-red-600/40 bg-red-500/10 text-red-800 dark:text-red-300'
+
+/** A place among the players here during a raid night. */
+export const TONIGHT_TONE = 'border-sky-600/40 bg-sky-500/10 text-sky-800 dark:text-sky-300'

@@ -15,6 +15,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   }).format(new Date(value))
 }
 
+/** The time of day on the reader's clock ("20:00", "8:00 PM"). */
+export function formatTime(value: string | Date): string {
+  return new Intl.DateTimeFormat(LOCALE_OF[currentLanguage()], { timeStyle: 'short' }).format(new Date(value))
+}
+
 export function formatPrice(amount: number): string {
   return formatMoney(amount, currentLanguage())
 }

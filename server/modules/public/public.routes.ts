@@ -106,10 +106,10 @@ publicRouter
   .openapi(viewRoute, async (c) => {
     const { slug } = c.req.valid('param')
     const { guild } = await requireAccess(c.get('deps'), slug, accessCookiesOf(c), c.get('arrivedAt'))
-    return cachedJson(c, guild.id, { kind: 'public-view' }, async () => ({
-      value: await publicView(c.get('deps'), guild),
-      changesAt: [],
-    }))
+    return cachedJson(c, guild.id, { kind: 'public-view' }, async () => {
+      const { view, changesAt } = await publicView(c.get('deps'), guild)
+      return { value: view, changesAt }
+    })
   })
   .openapi(queueRoute, async (c) => {
     const { slug, itemId } = c.req.valid('param')

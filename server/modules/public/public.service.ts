@@ -3,6 +3,7 @@ import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { andThen, type MaybePromise } from '../../lib/maybe-promise'
 import { publicPageBlockedReason, publicPageBlocksAt } from '../../lib/subscription-state'
+import { publicTonight } from '../raid-nights/attendance.service'
 import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'
 import {
   findGuildBySlug,
@@ -95,12 +96,17 @@ export async function accessStillValid(
   return verifyAccessCookie(deps.env.AUTH_SECRET, guild, cookie, deps.now()) !== null
 }
 
-export async function publicView(deps: Deps, guild: PublicGuildRow): Promise<PublicView> {
+/** The page's view, and the instants at which it changes without a write (a raid night starts or ends). */
+export async function publicView(deps: Deps, guild: PublicGuildRow) {
   const rows = await listPublicItems(deps.database.db, guild.id)
-  return {
+  const { tonight, checkAgainAt, changesAt } = await publicTonight(deps, guild.id)
+  const view: PublicView = {
     guild: { name: guild.name, slug: guild.slug, publicRules: guild.publicRules },
     items: rows.map((row) => ({ ...row, rarity: row.rarity as PublicView['items'][number]['rarity'] })),
+    tonight,
+    checkAgainAt,
   }
+  return { view, changesAt }
 }
 
 export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: string): Promise<PublicQueue> {

@@ -85,13 +85,19 @@ export async function currentNight(deps: Deps, guildId: string) {
   const now = deps.now()
   const night = await runningNight(db, guildId, now)
   const nextStart = await nextNightStart(db, guildId, now)
-  return { night, changesAt: [night?.runsUntil.toISOString(), nextStart?.toISOString()] }
+  const changesAt = [night?.runsUntil, nextStart].filter((at) => at != null)
+  const soonest = changesAt.length > 0 ? new Date(Math.min(...changesAt.map(Number))) : null
+  return {
+    night,
+    changesAt: changesAt.map((at) => at.toISOString()),
+    checkAgainAt: soonest?.toISOString() ?? null,
+  }
 }
 
 /** The night running now and its marks, for every queue panel (cached as currentNight says). */
 export async function tonight(deps: Deps, guildId: string) {
-  const { night, changesAt } = await currentNight(deps, guildId)
-  if (!night) return { value: { night: null, attendance: {} } satisfies Tonight, changesAt }
+  const { night, changesAt, checkAgainAt } = await currentNight(deps, guildId)
+  if (!night) return { value: { night: null, attendance: {}, checkAgainAt } satisfies Tonight, changesAt }
   const { db } = deps.database
   const marks = await marksOf(db, guildId, night.id)
   const value: Tonight = {
@@ -102,6 +108,7 @@ export async function tonight(deps: Deps, guildId: string) {
       runsUntil: night.runsUntil.toISOString(),
     },
     attendance: Object.fromEntries(marks.map((mark) => [mark.playerId, mark.status as NightAttendance])),
+    checkAgainAt,
   }
   return { value, changesAt }
 }
@@ -110,4 +117,14 @@ export async function tonight(deps: Deps, guildId: string) {
 export async function hereNow(deps: Deps, guildId: string): Promise<(playerId: string) => boolean> {
   const { value } = await tonight(deps, guildId)
   return (playerId) => isHereTonight(value.attendance[playerId])
+}
+
+/** The night running now for the public page: its name and times and who it marks away, not why. */
+export async function publicTonight(deps: Deps, guildId: string) {
+  const { value, changesAt } = await tonight(deps, guildId)
+  const { checkAgainAt } = value
+  if (!value.night) return { tonight: null, checkAgainAt, changesAt }
+  const away = Object.entries(value.attendance).filter(([, mark]) => !isHereTonight(mark))
+  const { id: _, ...night } = value.night
+  return { tonight: { ...night, awayPlayerIds: away.map(([playerId]) => playerId) }, checkAgainAt, changesAt }
 }

@@ -1,4 +1,4 @@
-import { ListOrdered } from 'lucide-react'
+import { CalendarClock, ListOrdered } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Overview } from '@contract/overview'
@@ -6,9 +6,9 @@ import { RarityBadge } from '@web/components/rarity-badge'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 
-type Props = { nextUp: Overview['nextUp'] | undefined }
+type Props = { nextUp: Overview['nextUp'] | undefined; night: Overview['night'] | undefined }
 
-export function NextUpCard({ nextUp }: Props) {
+export function NextUpCard({ nextUp, night }: Props) {
   const { t } = useTranslation('overview')
   return (
     <SectionCard
@@ -16,6 +16,12 @@ export function NextUpCard({ nextUp }: Props) {
       title={t('nextUp.title')}
       description={t('nextUp.description')}
     >
+      {night && (
+        <p className="mb-3 flex items-center gap-2 rounded-lg border border-sky-600/40 bg-sky-500/5 p-3 text-sm">
+          <CalendarClock aria-hidden className="size-4 shrink-0 text-sky-700 dark:text-sky-300" />
+          {t('nextUp.tonight', { name: night.name })}
+        </p>
+      )}
       {nextUp === undefined ? (
         <div className="grid gap-2">
           {[0, 1, 2].map((i) => (
@@ -46,10 +52,10 @@ export function NextUpCard({ nextUp }: Props) {
               {entry.player ? (
                 <span className="font-medium text-primary">{entry.player.name}</span>
               ) : (
-                // When nobody is pending it says so; it never calls a non-empty queue empty.
+                // When nobody can receive it says so; it never calls a non-empty queue empty.
                 <span className="text-sm text-muted-foreground italic">
                   {entry.queueCount > 0
-                    ? t('nextUp.nobodyPending', { count: entry.queueCount })
+                    ? t('nextUp.nobodyCanReceive', { count: entry.queueCount })
                     : t('nextUp.noPlayer')}
                 </span>
               )}

@@ -25,8 +25,8 @@ const texts = {
     counters: 'Números da guild',
     activePlayers: 'Jogadores Ativos',
     title: 'Próximos a Pegar',
-    nobodyPending: 'Ninguém pendente (4 jogadores na fila)',
-    nobodyPendingOne: 'Ninguém pendente (1 jogador na fila)',
+    nobodyCanReceive: 'Ninguém pode receber agora (4 jogadores na fila)',
+    nobodyCanReceiveOne: 'Ninguém pode receber agora (1 jogador na fila)',
     emptyQueue: 'Sem jogador na fila',
     noItems: 'Nenhum item cadastrado ainda',
   },
@@ -34,8 +34,8 @@ const texts = {
     counters: 'Guild numbers',
     activePlayers: 'Active Players',
     title: 'Next in Line',
-    nobodyPending: 'Nobody pending (4 players in queue)',
-    nobodyPendingOne: 'Nobody pending (1 player in queue)',
+    nobodyCanReceive: 'Nobody can receive now (4 players in queue)',
+    nobodyCanReceiveOne: 'Nobody can receive now (1 player in queue)',
     emptyQueue: 'No player in queue',
     noItems: 'No items yet',
   },
@@ -57,7 +57,7 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
           player: { id: crypto.randomUUID(), name: 'Aria' },
           queueCount: 3,
         }),
-        // Everyone received, absent, penalised or not interested: the queue is not empty.
+        // Everyone penalised, not interested or away tonight: the queue is not empty.
         nextUp('Elmo', { queueCount: 4 }),
         nextUp('Anel', { queueCount: 1 }),
         nextUp('Escudo', { queueCount: 0 }),
@@ -71,9 +71,9 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
     expect(within(counters).getByText(words.activePlayers)).toBeTruthy()
     expect(screen.getByText(words.title)).toBeTruthy()
     expect(within(rowOf('Espada')).getByText('Aria')).toBeTruthy()
-    expect(within(rowOf('Elmo')).getByText(words.nobodyPending)).toBeTruthy()
+    expect(within(rowOf('Elmo')).getByText(words.nobodyCanReceive)).toBeTruthy()
     expect(within(rowOf('Elmo')).queryByText(words.emptyQueue)).toBeNull()
-    expect(within(rowOf('Anel')).getByText(words.nobodyPendingOne)).toBeTruthy()
+    expect(within(rowOf('Anel')).getByText(words.nobodyCanReceiveOne)).toBeTruthy()
     expect(within(rowOf('Escudo')).getByText(words.emptyQueue)).toBeTruthy()
   })
 

@@ -9,7 +9,12 @@ import { PublicGuildPage } from './public-guild-page'
 // Issue 14, item 5: after a wrong password, then the right one, the error does not stay on screen.
 
 const SLUG = 'night-raiders'
-const view: PublicView = { guild: { name: 'Night Raiders', slug: SLUG, publicRules: null }, items: [] }
+const view: PublicView = {
+  guild: { name: 'Night Raiders', slug: SLUG, publicRules: null },
+  items: [],
+  tonight: null,
+  checkAgainAt: null,
+}
 
 function fakeServer() {
   let hasAccess = false

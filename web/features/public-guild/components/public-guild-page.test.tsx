@@ -32,6 +32,8 @@ const view: PublicView = {
     },
     { id: HELM, name: 'Helm of Dawn', description: null, rarity: 'rare', itemType: null, queueCount: 0 },
   ],
+  tonight: null,
+  checkAgainAt: null,
 }
 const swordQueue: PublicQueue = {
   itemId: SWORD,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useRefetchAt } from '@web/hooks/use-refetch-at'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { usePublicQueue } from '../api/get-public-queue'
@@ -13,6 +14,7 @@ import { GATE_CODES } from './gate-codes'
 import { LiveBadge } from './live-badge'
 import { PublicItemList } from './public-item-list'
 import { PublicQueuePanel } from './public-queue-panel'
+import { PublicTonight } from './public-tonight'
 import { LoadRetry } from './load-retry'
 
 type Props = { slug: string; onAccessLost: () => void; onShown: () => void }
@@ -21,6 +23,7 @@ type Props = { slug: string; onAccessLost: () => void; onShown: () => void }
 export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
   const { t } = useTranslation('public')
   const view = usePublicView(slug, true)
+  useRefetchAt(view.data?.checkAgainAt, view.refetch)
   const status = usePublicEvents(slug, true)
   // The selected item lives in the address, so a reload or a shared link opens the same queue.
   const [params, setParams] = useSearchParams()
@@ -62,7 +65,7 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
     )
   }
 
-  const { guild, items } = view.data
+  const { guild, items, tonight } = view.data
   const selected = items.find((item) => item.id === selectedId) ?? null
   const select = (id: string) => {
     setParams(
@@ -89,6 +92,8 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
         <LiveBadge status={status} />
       </div>
 
+      {tonight && <PublicTonight tonight={tonight} />}
+
       {guild.publicRules?.trim() && (
         <Card>
           <CardHeader className="pb-3">
@@ -105,7 +110,7 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <PublicItemList items={items} selectedId={selected?.id ?? null} onSelect={select} />
         <div className="scroll-mt-20 md:sticky md:top-20">
-          <PublicQueuePanel slug={slug} item={selected} headingRef={queueHeading} />
+          <PublicQueuePanel slug={slug} item={selected} tonight={tonight} headingRef={queueHeading} />
         </div>
       </div>
     </div>

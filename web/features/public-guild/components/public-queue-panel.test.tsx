@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PublicItem, PublicQueue, PublicQueueEntry } from '@contract/public'
+import type { PublicItem, PublicQueue, PublicQueueEntry, PublicTonight } from '@contract/public'
 import { publicEntry } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicQueuePanel } from './public-queue-panel'
 
-// Issue 14, item 3: the "next" highlight follows the product's rule (docs/decisions/001-queue-ordering.md):
-// the first pending player without an active penalty, never the first row when that player already
-// received.
+// The "next" highlight follows the product's rule (docs/product-rules.md, "Queue ordering"): the first
+// player who can receive now, pending players first (never the first row when that player already received
+// while someone is pending); after a full round the rotation goes on; during a raid night, who is here.
 
 const SLUG = 'night-raiders'
 const ITEM: PublicItem = {
@@ -31,10 +31,10 @@ function serve(entries: PublicQueueEntry[]) {
 const NEXT = { pt: 'Próximo na fila', en: 'Next in line' } as const
 
 describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (language) => {
-  async function rows(entries: PublicQueueEntry[]) {
+  async function rows(entries: PublicQueueEntry[], tonight: PublicTonight | null = null) {
     await loadTexts(['public'], language)
     serve(entries)
-    renderPage(<PublicQueuePanel slug={SLUG} item={ITEM} />)
+    renderPage(<PublicQueuePanel slug={SLUG} item={ITEM} tonight={tonight} />)
     const list = await screen.findByRole('list')
     return within(list).getAllByRole('listitem')
   }
@@ -60,14 +60,46 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     expect(shown.map(highlighted)).toEqual([true, false])
   })
 
-  it('highlights nobody when nobody is pending', async () => {
+  it('after a full round, highlights the first who can receive again', async () => {
     const shown = await rows([
-      publicEntry(1, 'Ana', { attendanceStatus: 'received' }),
+      publicEntry(1, 'Ana', { isPenalized: true, penaltyUntil: future, attendanceStatus: 'received' }),
       publicEntry(2, 'Bob', { attendanceStatus: 'absent' }),
-      publicEntry(3, 'Cid', { attendanceStatus: 'not_interested' }),
+      publicEntry(3, 'Cid', { attendanceStatus: 'received' }),
     ])
-    expect(shown).toHaveLength(3)
-    expect(shown.map(highlighted)).toEqual([false, false, false])
+    expect(shown.map(highlighted)).toEqual([false, true, false])
+  })
+
+  it('highlights nobody when nobody can receive', async () => {
+    const shown = await rows([
+      publicEntry(1, 'Ana', { attendanceStatus: 'received', isPenalized: true, penaltyUntil: future }),
+      publicEntry(2, 'Cid', { attendanceStatus: 'not_interested' }),
+    ])
+    expect(shown).toHaveLength(2)
+    expect(shown.map(highlighted)).toEqual([false, false])
     expect(screen.queryByText(NEXT[language])).toBeNull()
+  })
+
+  it('during a raid night, counts places among who is here and highlights the first of them', async () => {
+    const [ana, bob, cid, dee] = [
+      publicEntry(1, 'Ana'),
+      publicEntry(2, 'Bob'),
+      publicEntry(3, 'Cid'),
+      publicEntry(4, 'Dee'),
+    ]
+    const tonight: PublicTonight = {
+      name: 'Raid',
+      startsAt: past,
+      runsUntil: future,
+      awayPlayerIds: [ana!.playerId, cid!.playerId],
+    }
+    const shown = await rows([ana!, bob!, cid!, dee!], tonight)
+    expect(shown.map(highlighted)).toEqual([false, true, false, false])
+    const place = { pt: (n: number) => `#${n} hoje`, en: (n: number) => `#${n} tonight` }[language]
+    const away = { pt: 'Fora hoje', en: 'Not here tonight' }[language]
+    expect(within(shown[1]!).getByText(place(1))).toBeTruthy()
+    expect(within(shown[3]!).getByText(place(2))).toBeTruthy()
+    expect(within(shown[0]!).getByText(away)).toBeTruthy()
+    expect(within(shown[2]!).getByText(away)).toBeTruthy()
+    expect(within(shown[1]!).getByText({ pt: 'Próximo hoje', en: 'Next tonight' }[language])).toBeTruthy()
   })
 })

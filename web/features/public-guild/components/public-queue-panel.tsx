@@ -2,7 +2,8 @@ import { History, ListOrdered } from 'lucide-react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { PublicItem, PublicQueue } from '@contract/public'
+import { nextInLine, placesAmongHere } from '@contract/next-in-line'
+import type { PublicItem, PublicQueue, PublicTonight } from '@contract/public'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -43,10 +44,16 @@ function LastRecipient(props: { slug: string; last: PublicLastRecipient; linked:
   )
 }
 
-type Props = { slug: string; item: PublicItem | null; headingRef?: Ref<HTMLHeadingElement> }
+type Props = {
+  slug: string
+  item: PublicItem | null
+  /** The raid night running now: next in line and each place are counted among who is here. */
+  tonight: PublicTonight | null
+  headingRef?: Ref<HTMLHeadingElement>
+}
 
 /** The selected item's queue: last recipient, then the rows by position (the next in line highlighted). */
-export function PublicQueuePanel({ slug, item, headingRef }: Props) {
+export function PublicQueuePanel({ slug, item, tonight, headingRef }: Props) {
   const { t } = useTranslation('public')
   const queue = usePublicQueue(slug, item?.id ?? null)
 
@@ -61,8 +68,11 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
 
   const entries = queue.data?.itemId === item.id ? queue.data.entries : null
   const last = queue.data?.itemId === item.id ? queue.data.lastRecipient : undefined
-  // Next is the first pending player without an active penalty, not simply the first row.
-  const nextPlayerId = entries?.find((e) => e.attendanceStatus === 'pending' && !penaltyActive(e))?.playerId
+  // Next is the first who can receive now (contract/next-in-line.ts), not simply the first row.
+  const away = new Set(tonight?.awayPlayerIds)
+  const isHere = (e: PublicQueue['entries'][number]) => !away.has(e.playerId)
+  const nextPlayerId = entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e))?.playerId
+  const places = tonight && entries ? placesAmongHere(entries, isHere) : null
   return (
     <Card aria-busy={queue.isFetching || undefined}>
       <CardHeader className="gap-2 pb-4">
@@ -120,6 +130,7 @@ export function PublicQueuePanel({ slug, item, headingRef }: Props) {
                 slug={slug}
                 entry={entry}
                 isNext={entry.playerId === nextPlayerId}
+                tonight={places ? { place: places.get(entry) ?? null } : null}
               />
             ))}
           </ol>

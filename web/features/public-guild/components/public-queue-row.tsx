@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PublicQueueEntry } from '@contract/public'
-import { ATTENDANCE_TONE, PENALTY_TONE } from '@web/components/attendance-tones'
+import { ATTENDANCE_TONE, PENALTY_TONE, TONIGHT_TONE } from '@web/components/attendance-tones'
 import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
@@ -17,9 +17,15 @@ export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolea
 export const publicPlayerPath = (slug: string, playerId: string) =>
   `/guilds/${encodeURIComponent(slug)}/players/${encodeURIComponent(playerId)}`
 
-type Props = { slug: string; entry: PublicQueueEntry; isNext: boolean }
+type Props = {
+  slug: string
+  entry: PublicQueueEntry
+  isNext: boolean
+  /** During a raid night: the place among who is here, or null for a player not here tonight. */
+  tonight: { place: number | null } | null
+}
 
-export function PublicQueueRow({ slug, entry, isNext }: Props) {
+export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
   const notInterested = entry.attendanceStatus === 'not_interested'
@@ -52,6 +58,20 @@ export function PublicQueueRow({ slug, entry, isNext }: Props) {
               {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
             </Badge>
           )}
+          {tonight?.place && (
+            <Badge
+              variant="outline"
+              className={TONIGHT_TONE}
+              aria-label={t('tonight.placeLabel', { place: tonight.place })}
+            >
+              {t('tonight.place', { place: tonight.place })}
+            </Badge>
+          )}
+          {tonight && tonight.place === null && (
+            <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
+              {t('tonight.away')}
+            </Badge>
+          )}
         </div>
         <p className="text-xs text-muted-foreground tabular-nums">
           {t('queue.counts', { received: entry.timesReceived, absent: entry.timesAbsent })}
@@ -70,7 +90,7 @@ export function PublicQueueRow({ slug, entry, isNext }: Props) {
         {isNext && (
           <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
             <ArrowRight aria-hidden className="size-3" />
-            {t('queue.next')}
+            {tonight ? t('tonight.next') : t('queue.next')}
           </p>
         )}
       </div>

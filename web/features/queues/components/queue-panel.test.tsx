@@ -104,6 +104,51 @@ describe('queue panel', () => {
     expect(screen.queryByRole('button', { name: /Desfazer a última ação/ })).toBeNull()
   })
 
+  it('during a raid night: shows it, marks who is away, highlights the first here and awards into it', async () => {
+    const [aria, bruno, caio] = [
+      entry(1, { playerName: 'Aria' }),
+      entry(2, { playerName: 'Bruno' }),
+      entry(3, { playerName: 'Caio' }),
+    ]
+    const night = {
+      id: '00000000-0000-4000-8000-00000000e001',
+      name: 'Raid de quinta',
+      startsAt: '2030-01-01T23:00:00.000Z',
+      runsUntil: '2030-01-02T02:00:00.000Z',
+    }
+    const tonight = {
+      night,
+      attendance: { [aria.playerId]: 'bench', [bruno.playerId]: 'late' },
+      checkAgainAt: null,
+    }
+    const awarded = { ...bruno, attendanceStatus: 'received' as const, timesReceived: 1 }
+    const calls = serve(view([aria, bruno, caio], null, 1), [], ({ method, path }) => {
+      if (method === 'GET' && path === '/raid-nights-tonight') return tonight
+      if (method === 'POST' && path === `/queue-entries/${bruno.id}/received`)
+        return {
+          ...placed(2, null, [{ entry: awarded, after: caio.id }]),
+          passed: [{ entryId: aria.id, playerName: 'Aria', attendance: 'bench', markedAbsent: false }],
+        }
+    })
+    renderPage(<QueuePanel item={sword} />)
+
+    const banner = await screen.findByRole('region', { name: 'Hoje: Raid de quinta' })
+    expect(within(banner).getByText('2 aqui · 1 fora')).toBeTruthy()
+    expect(within(rowOf('Aria')).getByText('No banco')).toBeTruthy()
+    expect(within(rowOf('Bruno')).getByText('Atrasado')).toBeTruthy()
+    // Aria is first but on the bench: Bruno (late counts as here) is next tonight.
+    expect(within(rowOf('Bruno')).getByText('Próximo hoje')).toBeTruthy()
+    expect(within(rowOf('Aria')).queryByText('Próximo hoje')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Bruno como recebido' }))
+    await waitForToast(
+      'success',
+      'Bruno recebeu o item e foi para trás dos jogadores pendentes',
+      expect.objectContaining({ description: 'Passados na vez: Aria (No banco)' }),
+    )
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ raidNightId: night.id })
+  })
+
   it('says everyone is queued without calling the server when no active player is missing', async () => {
     const a = entry(1, { playerName: 'Aria' })
     const calls = serve(view([a]), [asPlayer(a)])

@@ -3,12 +3,15 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
+import { nextInLine } from '@contract/next-in-line'
 import type { QueueEntry } from '@contract/queues'
+import { isHereTonight } from '@contract/raid-nights'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useActivePlayers } from '../api/get-active-players'
 import { useQueue } from '../api/get-queue'
+import { useTonight } from '../api/get-tonight'
 import { useQueueActions } from '../hooks/use-queue-actions'
 import { AddPlayerDialog } from './add-player-dialog'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
@@ -17,6 +20,7 @@ import { PendingQueueNote, QueueNoteButton } from './queue-note'
 import { QueueList } from './queue-list'
 import { QueueRow, type QueueRowHandlers } from './queue-row'
 import { RarityBadge } from '@web/components/rarity-badge'
+import { TonightBanner } from './tonight-banner'
 import { UndoButton } from './undo-button'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
@@ -24,7 +28,8 @@ export function QueuePanel({ item }: { item: Item }) {
   const { t } = useTranslation('items')
   const queue = useQueue(item.id)
   const players = useActivePlayers()
-  const actions = useQueueActions(item.id)
+  const night = useTonight().data
+  const actions = useQueueActions(item.id, night?.night?.id ?? null)
   const [adding, setAdding] = useState(false)
   const [penalizing, setPenalizing] = useState<QueueEntry | null>(null)
   const [removing, setRemoving] = useState<QueueEntry | null>(null)
@@ -48,8 +53,11 @@ export function QueuePanel({ item }: { item: Item }) {
   const entries = queue.data?.entries ?? []
   const queued = new Set(entries.map((entry) => entry.playerId))
   const candidates = (players.data ?? []).filter((player) => !queued.has(player.id))
-  // "Next in line": the first pending player who is not penalised (docs/product-rules.md, "Queue ordering").
-  const nextId = entries.find((entry) => entry.attendanceStatus === 'pending' && !entry.isPenalized)?.id
+  // Next in line: the first who can receive now, and during a raid night who is here
+  // (docs/product-rules.md, "Queue ordering" and "Raid nights").
+  const markOf = (entry: QueueEntry) =>
+    night?.night ? (night.attendance[entry.playerId] ?? null) : undefined
+  const nextId = nextInLine(entries, (entry) => !entry.isPenalized && isHereTonight(markOf(entry)))?.id
   const name = (entry: QueueEntry | null) => (entry ? entry.playerName || t('queue.noName') : null)
 
   const addAll = () => {
@@ -85,6 +93,7 @@ export function QueuePanel({ item }: { item: Item }) {
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 p-3 pt-0 sm:p-6 sm:pt-0">
+        {night?.night && <TonightBanner night={night} entries={entries} />}
         <PendingQueueNote note={actions.note} onClear={() => actions.setNote('')} />
         {queue.isPending ? (
           <div className="grid gap-2" role="status" aria-label={t('queue.loading')}>
@@ -105,6 +114,7 @@ export function QueuePanel({ item }: { item: Item }) {
                 isNext={entry.id === nextId}
                 busy={actions.isPending}
                 handlers={handlers}
+                mark={markOf(entry)}
               />
             ))}
           </QueueList>

@@ -4,6 +4,8 @@ import { ArrowRight, Check, GripVertical, UserX } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueEntry } from '@contract/queues'
+import { isHereTonight, type NightAttendance } from '@contract/raid-nights'
+import { ATTENDANCE_TONE, TONIGHT_TONE } from '@web/components/attendance-tones'
 import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
@@ -27,13 +29,20 @@ export type QueueRowHandlers = {
   remove: (entry: QueueEntry) => void
 }
 
-type Props = { entry: QueueEntry; isNext: boolean; busy: boolean; handlers: QueueRowHandlers }
+type Props = {
+  entry: QueueEntry
+  isNext: boolean
+  busy: boolean
+  handlers: QueueRowHandlers
+  /** During a raid night: the player's mark on it (null: not marked); undefined: no night running. */
+  mark?: NightAttendance | null
+}
 
 /**
  * The sortable shell stays tiny: dnd-kit re-renders every row on each step of a drag, so the row's
  * content is memoised apart and only renders again when its entry or state changes.
  */
-export function QueueRow({ entry, isNext, busy, handlers }: Props) {
+export function QueueRow({ entry, isNext, busy, handlers, mark }: Props) {
   const { t } = useTranslation('items')
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: entry.id })
@@ -60,12 +69,12 @@ export function QueueRow({ entry, isNext, busy, handlers }: Props) {
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <QueueRowBody entry={entry} isNext={isNext} busy={busy} handlers={handlers} />
+      <QueueRowBody entry={entry} isNext={isNext} busy={busy} handlers={handlers} mark={mark} />
     </li>
   )
 }
 
-const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers }: Props) {
+const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers, mark }: Props) {
   const { t } = useTranslation('items')
   const name = entry.playerName || t('queue.noName')
   const notInterested = entry.attendanceStatus === 'not_interested'
@@ -94,10 +103,18 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers 
               {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
             </Badge>
           )}
+          {mark && mark !== 'present' && (
+            <Badge
+              variant="outline"
+              className={isHereTonight(mark) ? TONIGHT_TONE : ATTENDANCE_TONE.not_interested}
+            >
+              {t(`tonight.marks.${mark}`)}
+            </Badge>
+          )}
           {isNext && (
             <Badge variant="default">
               <ArrowRight aria-hidden />
-              {t('queue.nextInLine')}
+              {mark === undefined ? t('queue.nextInLine') : t('tonight.next')}
             </Badge>
           )}
         </div>

@@ -24,7 +24,7 @@ import { queueQueryOptions } from '../api/get-queue'
  * A quick note typed for the queue goes with its next action (a drag included) and is cleared once that
  * action succeeded.
  */
-export function useQueueActions(itemId: string) {
+export function useQueueActions(itemId: string, raidNightId: string | null = null) {
   const queryClient = useQueryClient()
   const { t } = useTranslation('items')
   const [note, setNoteState] = useState('')
@@ -58,8 +58,21 @@ export function useQueueActions(itemId: string) {
     const forItemId = change.itemId
     toast.success(message, {
       id: `queue-${forItemId}`,
+      description: passedText(change),
       action: change.undo ? { label: t('queue.undo'), onClick: () => void undo(forItemId) } : undefined,
     })
+  }
+
+  /** An award during a raid night: who it passed over, and what the guild's rule did to each. */
+  function passedText(change: QueueChange): string | undefined {
+    if (!change.passed?.length) return undefined
+    const list = change.passed.map((p) =>
+      t(p.markedAbsent ? 'tonight.passedAbsent' : 'tonight.passedKept', {
+        name: p.playerName || t('queue.noName'),
+        mark: t(`tonight.marks.${p.attendance}`),
+      }),
+    )
+    return t('tonight.passed', { list: list.join(', ') })
   }
 
   function fail(error: unknown) {
@@ -123,7 +136,7 @@ export function useQueueActions(itemId: string) {
     add: (playerId: string, playerName: string) =>
       run(() => addToQueue(itemId, playerId), t('toast.added', { name: playerName }), false),
     received: (entry: QueueEntry) =>
-      run((n) => markReceived(entry.id, n), t('toast.received', { name: name(entry) })),
+      run((n) => markReceived(entry.id, n, raidNightId), t('toast.received', { name: name(entry) })),
     absent: (entry: QueueEntry) =>
       run((n) => markAbsent(entry.id, n), t('toast.absent', { name: name(entry) })),
     toggleNotInterested: (entry: QueueEntry) =>

@@ -1,0 +1,28 @@
+import { CalendarClock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { PublicTonight as Tonight } from '@contract/public'
+import { Badge } from '@web/components/ui/badge'
+import { formatTime } from '@web/lib/format'
+
+/** The raid night running now: its name and times, and why the queues count who is here. */
+export function PublicTonight({ tonight }: { tonight: Tonight }) {
+  const { t } = useTranslation('public')
+  return (
+    <section
+      aria-label={t('tonight.title', { name: tonight.name })}
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-sky-600/40 bg-sky-500/5 p-4"
+    >
+      <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-700 dark:text-sky-300" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
+          <Badge className="bg-sky-700 text-white dark:bg-sky-600">{t('tonight.tag')}</Badge>
+          {tonight.name}
+          <span className="text-sm font-normal text-muted-foreground tabular-nums">
+            {t('tonight.times', { start: formatTime(tonight.startsAt), end: formatTime(tonight.runsUntil) })}
+          </span>
+        </p>
+        <p className="text-sm text-muted-foreground">{t('tonight.help')}</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { CalendarClock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { QueueEntry } from '@contract/queues'
+import { isHereTonight, type Tonight } from '@contract/raid-nights'
+import { formatTime } from '@web/lib/format'
+
+type Props = { night: Tonight; entries: QueueEntry[] }
+
+/** The raid night running now above a queue: its name and times, who of this queue is here, and why it matters. */
+export function TonightBanner({ night, entries }: Props) {
+  const { t } = useTranslation('items')
+  if (!night.night) return null
+  const away = entries.filter((entry) => !isHereTonight(night.attendance[entry.playerId])).length
+  return (
+    <section
+      aria-label={t('tonight.title', { name: night.night.name })}
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-sky-600/40 bg-sky-500/5 p-3 text-sm"
+    >
+      <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-700 dark:text-sky-300" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex flex-wrap items-center gap-x-2 font-medium break-words">
+          {t('tonight.title', { name: night.night.name })}
+          <span className="font-normal text-muted-foreground tabular-nums">
+            {t('tonight.times', {
+              start: formatTime(night.night.startsAt),
+              end: formatTime(night.night.runsUntil),
+            })}
+          </span>
+          <span className="font-normal text-muted-foreground">
+            {t('tonight.here', { here: entries.length - away, away })}
+          </span>
+        </p>
+        <p className="text-muted-foreground">{t('tonight.help')}</p>
+      </div>
+      <Link
+        to={`/dashboard/events/${night.night.id}`}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t('tonight.open')}
+      </Link>
+    </section>
+  )
+}
