@@ -16,7 +16,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('the server while it starts', () => {
   it('answers the web app at once, holds everything else until the app is ready, then hands all to the app', async () => {
-    const handler = startingHandler(createWebApp(webRoot))
+    const handler = startingHandler(createWebApp(webRoot, { origin: 'http://localhost' }))
 
     const page = await handler.fetch(request('/dashboard/items'))
     expect(page.status).toBe(200)
