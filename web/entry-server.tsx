@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { LANGUAGES, type Language } from '@contract/enums'
@@ -13,6 +13,7 @@ import { publicQueueQueryOptions } from './features/public-guild/api/get-public-
 import { publicViewQueryOptions } from './features/public-guild/api/get-public-view'
 import type { PageHead } from './hooks/use-page-title'
 import { i18n, initServerI18n } from './lib/i18n'
+import { createQueryClient } from './lib/query-client'
 import { SITE_PAGES, sitePath } from './lib/site-language'
 
 // The server's rendering of the web app, with React's own renderToString and the app's own route table
@@ -99,7 +100,7 @@ async function prerender(
   language: Language,
   meta: Pick<PageMeta, 'path' | 'alternates' | 'noindex'>,
 ): Promise<PrerenderedPage> {
-  const rendered = await render(path, language, new QueryClient())
+  const rendered = await render(path, language, createQueryClient())
   const document = fillDocument(
     template,
     { ...pageMeta(rendered, language), ...meta },
@@ -131,7 +132,7 @@ export type PublicGuildData = {
  */
 export async function renderPublicGuildPage(template: string, data: PublicGuildData): Promise<string> {
   const { slug, language, gate, view, queue } = data
-  const queryClient = new QueryClient()
+  const queryClient = createQueryClient()
   const queries: ServerData['queries'] = [
     [publicGateQueryOptions(slug).queryKey, gate],
     [publicViewQueryOptions(slug).queryKey, view],

@@ -48,9 +48,13 @@ function htmlAnswer(c: Context, body: CachedBody): Response {
   return c.body((gzip ? body.gzip! : body.raw) as Uint8Array<ArrayBuffer>, 200, headers)
 }
 
+/** Written by the web app's rendering where the site's origin goes (web/app/document.ts). */
+const ORIGIN_MARK = /%LQ_ORIGIN%/g
+
 export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
   let template: string | undefined
   const templateOf = () => (template ??= readFileSync(setting.templateFile, 'utf8'))
+  const withOrigin = (html: string) => html.replace(ORIGIN_MARK, deps.env.APP_URL)
 
   return async (c: Context<AppEnv>): Promise<Response | null> => {
     const match = PAGE.exec(c.req.path)
@@ -64,12 +68,12 @@ export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
     const guild = PUBLIC_SLUG.test(slug) ? await guildOf(deps, slug, c.get('arrivedAt')) : undefined
     if (!guild) {
       // The browser shows the public page's own "guild not found"; search engines and links get the status.
-      return c.html(renderer.publicGuildShell(templateOf(), null, language), 404, {
+      return c.html(withOrigin(renderer.publicGuildShell(templateOf(), null, language)), 404, {
         'Cache-Control': PRIVATE_PAGE,
       })
     }
     const shell = () =>
-      c.html(renderer.publicGuildShell(templateOf(), guild.name, language), 200, {
+      c.html(withOrigin(renderer.publicGuildShell(templateOf(), guild.name, language)), 200, {
         'Cache-Control': PRIVATE_PAGE,
       })
     const gate = await gateInfo(deps, slug, accessCookiesOf(c))
@@ -98,7 +102,9 @@ export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
             if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
           }
         }
-        const html = await renderer.renderPublicGuildPage(templateOf(), { slug, language, gate, view, queue })
+        const html = withOrigin(
+          await renderer.renderPublicGuildPage(templateOf(), { slug, language, gate, view, queue }),
+        )
         return encodeBody(html, at, validUntil(at, queue?.entries.map((e) => e.penaltyUntil) ?? []))
       },
     )

@@ -6,6 +6,7 @@ import { ATTENDANCE_TONE, PENALTY_TONE } from '@web/components/attendance-tones'
 import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
+import { useDisplayTimeZone } from '@web/hooks/use-hydrated'
 import { formatDate } from '@web/lib/format'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
@@ -22,6 +23,7 @@ type Props = { slug: string; entry: PublicQueueEntry; isNext: boolean }
 export function PublicQueueRow({ slug, entry, isNext }: Props) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
+  const timeZone = useDisplayTimeZone()
   const notInterested = entry.attendanceStatus === 'not_interested'
 
   return (
@@ -49,7 +51,7 @@ export function PublicQueueRow({ slug, entry, isNext }: Props) {
           </Badge>
           {penalized && (
             <Badge variant="outline" className={PENALTY_TONE}>
-              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
+              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil, timeZone) })}
             </Badge>
           )}
         </div>
