@@ -9,7 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
-export type Scores = Record<Category, number> & { lcpMs: number }
+/** The four scores (0–100), the LCP Lighthouse simulated, and what scored under 90 (`category/audit score`). */
+export type Scores = Record<Category, number> & { lcpMs: number; failed: string[] }
 
 export type AuditedPage = { name: string; path: string; cookie?: string }
 
@@ -79,8 +80,21 @@ export async function launchAuditBrowser() {
   })
 }
 
-/** One Lighthouse run of `url`: the four category scores (0–100) and the LCP it measured. */
-export async function audit(port: number, url: string, cookie?: string): Promise<Scores> {
+/**
+ * One Lighthouse run of `url`: the four category scores (0–100) and the LCP it measured. A run whose trace
+ * Chromium lost (NO_NAVSTART, NO_FCP: seen on a busy machine) is run again, twice at most.
+ */
+export async function audit(port: number, url: string, cookie?: string, tries = 3): Promise<Scores> {
+  try {
+    return await auditOnce(port, url, cookie)
+  } catch (error) {
+    if (tries > 1 && /NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error)))
+      return audit(port, url, cookie, tries - 1)
+    throw error
+  }
+}
+
+async function auditOnce(port: number, url: string, cookie?: string): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -92,34 +106,22 @@ export async function audit(port: number, url: string, cookie?: string): Promise
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100)
+  const failed: string[] = []
+  for (const category of Object.values(categories)) {
+    for (const ref of category.auditRefs) {
+      const found = audits[ref.id]
+      if (ref.weight > 0 && found && found.score !== null && found.score < 0.9) {
+        const value = found.displayValue ? ` (${found.displayValue})` : ''
+        failed.push(`${category.id}/${ref.id} ${Math.round(found.score * 100)}${value}`)
+      }
+    }
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    failed,
   }
-}
-
-/** What kept a category under 100 in one run (audit ids with their score), for the printout. */
-export async function failedAudits(port: number, url: string, cookie?: string): Promise<string[]> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  })
-  if (!result) return []
-  const failed: string[] = []
-  for (const category of Object.values(result.lhr.categories)) {
-    for (const ref of category.auditRefs) {
-      const a = result.lhr.audits[ref.id]
-      if (ref.weight > 0 && a && a.score !== null && a.score < 0.9)
-        failed.push(
-          `${category.id}/${ref.id} ${Math.round(a.score * 100)}${a.displayValue ? ` (${a.displayValue})` : ''}`,
-        )
-    }
-  }
-  return failed
 }
