@@ -41,8 +41,13 @@ async function open(path: string, language?: Language, width = 1280): Promise<Pa
   }
   await watched.page.goto(at(path, language))
   await watched.page.locator('h1').first().waitFor()
+  // The server's HTML shows before the app has hydrated it; clicks count once it has.
+  await watched.page.locator('html[data-ready]').waitFor({ state: 'attached' })
   return watched.page
 }
+
+/** Until the app has hydrated the server's HTML, its buttons do nothing. */
+const hydrated = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' })
 
 const path = (page: Page) => {
   const url = new URL(page.url())
@@ -120,7 +125,9 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
     await expect.poll(() => page.title()).toBe(`${t.landing.meta.title} · LootQueue`)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description).toBe(days(t.landing.meta.description))
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe('/og-image.png')
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      `${journey.server.url}/og-image.png`,
+    )
     const og = await page.request.get('/og-image.png')
     expect(og.headers()['content-type']).toBe('image/png')
     expect((await page.request.get('/favicon.svg')).ok()).toBe(true)
@@ -148,6 +155,10 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
 
   it('an unknown path shows the 404 page with a link home', async () => {
     const page = await open('/this/page/does-not-exist', language)
+    // The browser reports the page's own 404 status on the console: expected here.
+    const errors = journey.watched!.consoleErrors
+    expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(1)
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('status of 404')))
     await page.getByText(t.common.notFound.message).waitFor()
     await page.getByRole('link', { name: t.common.notFound.home }).click()
     await expect.poll(() => path(page)).toBe(at('/', language))
@@ -201,6 +212,7 @@ describe('keyboard and scrolling (pt)', () => {
 
     // From another page the same links land on the section of the landing page.
     await page.goto('/faq')
+    await hydrated(page)
     await page.getByRole('banner').getByRole('link', { name: t.landing.nav.pricing, exact: true }).click()
     await expect.poll(() => path(page)).toBe('/#pricing')
     await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
@@ -258,17 +270,20 @@ describe('language and theme', () => {
     await page.getByRole('heading', { level: 1, name: faqEn.title }).waitFor()
     await expect.poll(() => path(page)).toBe('/en/faq')
     await page.goto('/en')
+    await hydrated(page)
     await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
     await expect.poll(() => page.title()).toBe(`${landingEn.meta.title} · LootQueue`)
     expect(await page.getByTestId('price-monthly').textContent()).toBe('$3.99')
     await page.reload()
+    await hydrated(page)
     await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
     // The address is the language's, and the choice is kept for the pages without one (sign-in).
     await page.goto('/auth')
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
     await page.goto('/en')
+    await hydrated(page)
     await page.getByRole('button', { name: commonEn.language }).click()
     await page.getByRole('menuitemradio', { name: 'Português' }).click()
     await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
@@ -285,6 +300,7 @@ describe('language and theme', () => {
     await page.getByRole('button', { name: commonPt.theme.toggle }).click()
     expect(await isDark()).toBe(!before)
     await page.reload()
+    await hydrated(page)
     await page.locator('h1').waitFor()
     expect(await isDark()).toBe(!before)
   })

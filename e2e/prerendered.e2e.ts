@@ -214,6 +214,7 @@ describe('with JavaScript', () => {
     })
     await page.goto('/en')
     await page.locator('h1').waitFor()
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
     // Hydrated: the menu opens (React handles the click) and the headline is still the server's element.
     await page.getByRole('button', { name: commonEn.language }).click()
     const menuItem = page.getByRole('menuitemradio', { name: 'Português' })
@@ -237,6 +238,7 @@ describe('with JavaScript', () => {
       })
     })
     await page.goto('/faq')
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
     // The accordion answers a click once React owns the page.
     const question = page.locator('main button[aria-expanded]').first()
     await question.click()
@@ -258,6 +260,7 @@ describe('with JavaScript', () => {
     })
     await page.goto('/auth')
     await page.locator('h1').first().waitFor()
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
     await page
       .getByRole('button', { name: /entrar/i })
       .last()

@@ -10,7 +10,11 @@ const AppToaster = lazy(() => import('@web/components/app-toaster').then((m) => 
 
 function LateToaster() {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => {
+    setMounted(true)
+    // The page answers clicks from now on: a server-rendered page is hydrated (journeys wait for this).
+    document.documentElement.dataset.ready = ''
+  }, [])
   return mounted ? (
     <Suspense fallback={null}>
       <AppToaster />
