@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { routePatterns } from '@web/app/routes'
 import { SITE_PAGES, siteLanguageOf, sitePageOf, sitePath } from './site-language'
 
 describe("the public site's addresses per language", () => {
@@ -29,17 +28,5 @@ describe("the public site's addresses per language", () => {
     }
     expect(siteLanguageOf('/auth')).toBeNull()
     expect(siteLanguageOf('/dashboard')).toBeNull()
-  })
-
-  it('has a route for every address of the site in both languages, and the table lists them for the server', () => {
-    const patterns = routePatterns()
-    for (const page of SITE_PAGES) {
-      expect(patterns).toContain(sitePath(page, 'pt'))
-      expect(patterns).toContain(sitePath(page, 'en'))
-    }
-    expect(patterns).toContain('/dashboard')
-    expect(patterns).toContain('/dashboard/players/:id')
-    expect(patterns).toContain('/guilds/:slug/players/:playerId')
-    expect(patterns).not.toContain('*')
   })
 })
