@@ -1,101 +1,82 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite'
 
-const web = (path: string) => new URL(`./web/${path}`, import.meta.url).pathname
+const here = (path: string) => new URL(`./${path}`, import.meta.url).pathname
 
 const shared: UserConfig = {
   root: 'web',
   publicDir: 'public',
   resolve: {
     alias: {
-      '@web': web(''),
-      '@contract': new URL('./contract', import.meta.url).pathname,
+      '@web': here('web/'),
+      '@contract': here('contract'),
     },
   },
 }
 
-// The public pages' own entry (docs/decisions/013-public-page-entry.md): a second build of the same
-// index.html with web/public-entry/main.tsx, written as dist/web/guild.html beside the app, which the server
-// serves for /guilds/:slug and /guilds/:slug/players/:id. In that build the public pages' components stay
-// the app's own, and the libraries their first paint does not need are swapped for the small modules of
-// web/public-entry: i18next (web/lib/i18n.ts and react-i18next), react-router, TanStack Query, and sonner (loaded on
-// the first toast).
-const SWAPPED: Record<string, string> = {
-  'react-i18next': web('public-entry/texts.ts'),
-  'react-router': web('public-entry/router.tsx'),
-  sonner: web('public-entry/toasts.tsx'),
-  '@tanstack/react-query': web('public-entry/queries.ts'),
-}
-const APP_I18N = web('lib/i18n.ts')
-/** They load the real sonner: the lazy toaster and the Toaster setup both entries share. */
-const KEEP_SONNER = [web('public-entry/'), web('components/app-toaster.tsx')]
+/** What the server reads besides the static files (server/web-app.ts): outside dist/web, never served as is. */
+export const SSR_DIR = here('dist/web-ssr')
 
-function swapForPublicEntry(): Plugin {
+/**
+ * After the browser's build: the same app built for Node (`web/entry-server.tsx`, into dist/web-ssr), then
+ * run to prerender the public site's pages and the 404 page in both languages into dist/web-ssr/pages, and
+ * the route table's paths into dist/web-ssr/routes.json (issue 45; docs/decisions/014-server-rendering.md).
+ */
+function serverRendering(): Plugin {
   return {
-    name: 'lootqueue:public-entry-swaps',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer) return null
-      const swapped = SWAPPED[source]
-      if (swapped) {
-        if (source === 'sonner' && KEEP_SONNER.some((path) => importer.startsWith(path))) return null
-        return swapped
-      }
-      if (!source.endsWith('i18n')) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      return resolved?.id === APP_I18N ? SWAPPED['react-i18next']! : null
-    },
-  }
-}
-
-/** Builds index.html again with the public entry's script, as guild.html, after the app's build. */
-function publicEntryBuild(): Plugin {
-  return {
-    name: 'lootqueue:public-entry-build',
+    name: 'lootqueue:server-rendering',
     apply: 'build',
     async closeBundle() {
+      rmSync(SSR_DIR, { recursive: true, force: true })
       await build({
         ...shared,
         configFile: false,
         logLevel: 'warn',
-        plugins: [
-          swapForPublicEntry(),
-          react(),
-          tailwindcss(),
-          {
-            name: 'lootqueue:public-entry-html',
-            enforce: 'post',
-            transformIndexHtml: {
-              order: 'pre',
-              handler: (html) => html.replace('src="/main.tsx"', 'src="/public-entry/main.tsx"'),
-            },
-            generateBundle(_options, bundle) {
-              const html = bundle['index.html']
-              if (html?.type !== 'asset') throw new Error('public entry: no index.html in the bundle')
-              delete bundle['index.html']
-              this.emitFile({ type: 'asset', fileName: 'guild.html', source: html.source })
+        plugins: [react()],
+        build: {
+          ssr: 'entry-server.tsx',
+          outDir: SSR_DIR,
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          rollupOptions: {
+            output: { entryFileNames: 'entry-server.js' },
+            // The server imports every text up front (web/entry-server.tsx), the browser's loader each on
+            // demand (web/lib/language.ts): in this build the lazy imports are meant to be no-ops.
+            onwarn(warning, warn) {
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning)
             },
           },
-        ],
-        build: {
-          outDir: '../dist/web',
-          emptyOutDir: false,
-          copyPublicDir: false,
-          sourcemap: false,
-          // Every browser the public page supports preloads modules itself.
-          modulePreload: { polyfill: false },
-          // The texts stay files fetched as data (web/public-entry/texts.ts), never inlined in a script.
-          assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
         },
       })
+      const entry = (await import(
+        pathToFileURL(join(SSR_DIR, 'entry-server.js')).href
+      )) as typeof import('./web/entry-server')
+      const template = readFileSync(here('dist/web/index.html'), 'utf8')
+      for (const page of await entry.prerenderSite(template)) {
+        const file = join(SSR_DIR, 'pages', page.file)
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(file, page.html)
+      }
+      writeFileSync(join(SSR_DIR, 'routes.json'), `${JSON.stringify(entry.routePatterns(), null, 2)}\n`)
     },
   }
 }
 
 export default defineConfig({
   ...shared,
-  plugins: [react(), tailwindcss(), publicEntryBuild()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  plugins: [react(), tailwindcss(), serverRendering()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 })

@@ -17,8 +17,12 @@ async function open(path: string, theme: 'light' | 'dark', language: 'pt' | 'en'
     },
     [theme, language],
   )
-  await watched.page.goto(path)
+  await watched.context.addCookies([{ name: 'lq_lang', value: language, url: journey.server.url }])
+  // The public site's pages have an address per language (English under /en).
+  const site = ['/', '/faq', '/terms', '/privacy', '/lgpd'].includes(path)
+  await watched.page.goto(language === 'en' && site ? (path === '/' ? '/en' : `/en${path}`) : path)
   await watched.page.locator('h1').first().waitFor()
+  await watched.page.locator('html[data-ready]').waitFor({ state: 'attached' })
   // Let transitions (accordion, theme) settle so colours are measured as seen.
   await watched.page.waitForTimeout(250)
   return watched.page

@@ -20,7 +20,15 @@ const days = (s: string) => s.replace('{{days}}', String(TRIAL_DAYS))
 
 const journey = setUpJourney()
 
-/** A fresh page at `path`; `language` is the saved choice a returning visitor has (none: first visit). */
+const SITE_PAGES = ['/', '/faq', '/terms', '/privacy', '/lgpd']
+/** A page of the public site at its address in `language` ('/faq' → '/en/faq'); other paths as they are. */
+const at = (path: string, language: Language = 'pt') =>
+  language === 'en' && SITE_PAGES.includes(path) ? (path === '/' ? '/en' : `/en${path}`) : path
+
+/**
+ * A fresh page at `path`, in `language`'s address for a page of the public site; `language` is also the
+ * saved choice a returning visitor has (none: first visit).
+ */
 async function open(path: string, language?: Language, width = 1280): Promise<Page> {
   const watched = await journey.open({ viewport: { width, height: 800 } })
   if (language) {
@@ -28,11 +36,18 @@ async function open(path: string, language?: Language, width = 1280): Promise<Pa
       if (!sessionStorage.getItem('seeded')) localStorage.setItem('language', l)
       sessionStorage.setItem('seeded', '1')
     }, language)
+    // The cookie the app keeps beside it, which the server reads for the pages it renders (the 404 page).
+    await watched.context.addCookies([{ name: 'lq_lang', value: language, url: journey.server.url }])
   }
-  await watched.page.goto(path)
+  await watched.page.goto(at(path, language))
   await watched.page.locator('h1').first().waitFor()
+  // The server's HTML shows before the app has hydrated it; clicks count once it has.
+  await watched.page.locator('html[data-ready]').waitFor({ state: 'attached' })
   return watched.page
 }
+
+/** Until the app has hydrated the server's HTML, its buttons do nothing. */
+const hydrated = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' })
 
 const path = (page: Page) => {
   const url = new URL(page.url())
@@ -57,11 +72,23 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
       [page.getByRole('link', { name: t.landing.pricing.cta }).first(), '/auth?tab=signup', ''],
       [page.getByRole('link', { name: t.landing.pricing.cta }).last(), '/auth?tab=signup', ''],
       [page.getByRole('link', { name: t.landing.finalCta.button }), '/auth?tab=signup', ''],
-      [header.getByRole('link', { name: t.landing.nav.faq }), '/faq', t.faq.title],
-      [footer.getByRole('link', { name: t.landing.nav.faq }), '/faq', t.faq.title],
-      [footer.getByRole('link', { name: t.landing.footer.terms }), '/terms', t.legal.docs.terms.title],
-      [footer.getByRole('link', { name: t.landing.footer.privacy }), '/privacy', t.legal.docs.privacy.title],
-      [footer.getByRole('link', { name: t.landing.footer.lgpd }), '/lgpd', t.legal.docs.lgpd.title],
+      [header.getByRole('link', { name: t.landing.nav.faq }), at('/faq', language), t.faq.title],
+      [footer.getByRole('link', { name: t.landing.nav.faq }), at('/faq', language), t.faq.title],
+      [
+        footer.getByRole('link', { name: t.landing.footer.terms }),
+        at('/terms', language),
+        t.legal.docs.terms.title,
+      ],
+      [
+        footer.getByRole('link', { name: t.landing.footer.privacy }),
+        at('/privacy', language),
+        t.legal.docs.privacy.title,
+      ],
+      [
+        footer.getByRole('link', { name: t.landing.footer.lgpd }),
+        at('/lgpd', language),
+        t.legal.docs.lgpd.title,
+      ],
     ]
     for (const [link, expected, heading] of targets) {
       await link.scrollIntoViewIfNeeded()
@@ -73,19 +100,19 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       }
       await page.goBack()
-      await expect.poll(() => path(page)).toBe('/')
+      await expect.poll(() => path(page)).toBe(at('/', language))
       await page.locator('#pricing').waitFor()
     }
     const support = footer.getByRole('link', { name: 'support@lootqueue.app' })
     expect(await support.getAttribute('href')).toBe('mailto:support@lootqueue.app')
 
     // The logo leads home from any page.
-    await page.goto('/terms')
+    await page.goto(at('/terms', language))
     await page
       .getByRole('banner')
       .getByRole('link', { name: /LootQueue/ })
       .click()
-    await expect.poll(() => path(page)).toBe('/')
+    await expect.poll(() => path(page)).toBe(at('/', language))
   })
 
   it('shows the prices of the plan table and the 3-day trial, with title and description', async () => {
@@ -98,7 +125,9 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
     await expect.poll(() => page.title()).toBe(`${t.landing.meta.title} · LootQueue`)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description).toBe(days(t.landing.meta.description))
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe('/og-image.png')
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      `${journey.server.url}/og-image.png`,
+    )
     const og = await page.request.get('/og-image.png')
     expect(og.headers()['content-type']).toBe('image/png')
     expect((await page.request.get('/favicon.svg')).ok()).toBe(true)
@@ -126,9 +155,13 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
 
   it('an unknown path shows the 404 page with a link home', async () => {
     const page = await open('/this/page/does-not-exist', language)
+    // The browser reports the page's own 404 status on the console: expected here.
+    const errors = journey.watched!.consoleErrors
+    expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(1)
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('status of 404')))
     await page.getByText(t.common.notFound.message).waitFor()
     await page.getByRole('link', { name: t.common.notFound.home }).click()
-    await expect.poll(() => path(page)).toBe('/')
+    await expect.poll(() => path(page)).toBe(at('/', language))
     await page.getByRole('heading', { level: 1, name: t.landing.hero.title }).waitFor()
   })
 
@@ -137,7 +170,7 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
     const page = await open('/', language, 360)
     for (const route of ['/', '/faq', '/terms', '/privacy', '/lgpd']) {
       if (route !== '/') {
-        await page.goto(route)
+        await page.goto(at(route, language))
         await page.locator('h1').first().waitFor()
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -179,6 +212,7 @@ describe('keyboard and scrolling (pt)', () => {
 
     // From another page the same links land on the section of the landing page.
     await page.goto('/faq')
+    await hydrated(page)
     await page.getByRole('banner').getByRole('link', { name: t.landing.nav.pricing, exact: true }).click()
     await expect.poll(() => path(page)).toBe('/#pricing')
     await expect.poll(() => topOf(page, '#pricing')).toBeLessThanOrEqual(80)
@@ -227,21 +261,36 @@ describe('keyboard and scrolling (pt)', () => {
 })
 
 describe('language and theme', () => {
-  it('switching the language changes the text, the title and <html lang>, and is remembered', async () => {
-    const page = await open('/')
-    await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+  it('the language menu goes to the page in the other language: its address, text, title and <html lang>', async () => {
+    const page = await open('/faq')
+    await page.getByRole('heading', { level: 1, name: faqPt.title }).waitFor()
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
     await page.getByRole('button', { name: commonPt.language }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.getByRole('heading', { level: 1, name: faqEn.title }).waitFor()
+    await expect.poll(() => path(page)).toBe('/en/faq')
+    await page.goto('/en')
+    await hydrated(page)
     await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
     await expect.poll(() => page.title()).toBe(`${landingEn.meta.title} · LootQueue`)
     expect(await page.getByTestId('price-monthly').textContent()).toBe('$3.99')
     await page.reload()
+    await hydrated(page)
     await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
+    // The address is the language's, and the choice is kept for the pages without one (sign-in).
+    await page.goto('/auth')
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
+    await page.goto('/en')
+    await hydrated(page)
     await page.getByRole('button', { name: commonEn.language }).click()
     await page.getByRole('menuitemradio', { name: 'Português' }).click()
     await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+    await expect.poll(() => path(page)).toBe('/')
+    // Back goes to the English page, in English.
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
   })
 
   it('the theme toggle switches light and dark and keeps the choice', async () => {
@@ -251,6 +300,7 @@ describe('language and theme', () => {
     await page.getByRole('button', { name: commonPt.theme.toggle }).click()
     expect(await isDark()).toBe(!before)
     await page.reload()
+    await hydrated(page)
     await page.locator('h1').waitFor()
     expect(await isDark()).toBe(!before)
   })

@@ -1,6 +1,7 @@
 // Measures the landing page as a first-time visitor gets it: the JavaScript it downloads (raw and gzip) and the
 // Largest Contentful Paint in headless Chromium, unthrottled and on an emulated mid-range phone on 4G.
-// Run after `npm run build`: npx tsx scripts/measure-landing.ts [runs]
+// Run after `npm run build`: npx tsx scripts/measure-landing.ts [runs] [path] (path: '/' by default; '/faq'
+// measures the FAQ, issue 45's other goal).
 import type { Browser } from 'playwright-core'
 import { measureBuiltApp, median, paintMetrics, printScripts, recordScripts } from './page-measures'
 
@@ -14,6 +15,8 @@ const PROFILES: Profile[] = [
     network: { latency: 150, down: 200_000, up: 94_000 },
   },
 ]
+
+const PATH = process.argv[3] ?? '/'
 
 async function load(browser: Browser, baseURL: string, profile: Profile) {
   const context = await browser.newContext({
@@ -34,7 +37,7 @@ async function load(browser: Browser, baseURL: string, profile: Profile) {
     })
   }
   const scripts = recordScripts(page)
-  await page.goto('/', { waitUntil: 'networkidle', timeout: 120_000 })
+  await page.goto(PATH, { waitUntil: 'networkidle', timeout: 120_000 })
   await page.locator('h1').waitFor({ timeout: 120_000 })
   const paint = await page.evaluate(paintMetrics)
   // When the chunks on the way to the first paint arrived: the entry, the route, the route's texts.
@@ -56,7 +59,7 @@ await measureBuiltApp(Number(process.argv[2] ?? 5), async ({ server, browser, ru
     for (let i = 0; i < runs; i++) results.push(await load(browser, server.url, profile))
     const first = results[0]!
     if (profile === PROFILES[0]) {
-      console.log('JavaScript loaded by / (first visit):')
+      console.log(`JavaScript loaded by ${PATH} (first visit):`)
       printScripts(first.scripts)
     }
     console.log(`\n${profile.name}, ${runs} cold loads (median):`)

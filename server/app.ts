@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
@@ -18,16 +19,29 @@ import { createRouter } from './lib/router'
 import { devRouter } from './modules/dev/dev.routes'
 import { readsBeforeRouter } from './lib/reads-before-router'
 import { publicReadsBeforeRouter } from './modules/public/public-cached-read'
+import { type PageRenderer, publicGuildPage } from './modules/public/public-page'
 import { queueReadsBeforeRouter } from './modules/queue-reads/queue-reads.routes'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
 import { apiSecurityHeaders, mountWebApp, securityHeaders } from './web-app'
 
-export type AppOptions = { deps: Deps; webRoot?: string }
+export type AppOptions = {
+  deps: Deps
+  webRoot?: string
+  /** The web app's server rendering: the build's (dist/web-ssr) unless a test hands its source. */
+  pageRenderer?: () => Promise<PageRenderer>
+}
+
+/** The build's server rendering (vite.config.ts), loaded on the first page that needs it, once. */
+function builtRenderer(webRoot: string): () => Promise<PageRenderer> {
+  let loaded: Promise<PageRenderer> | undefined
+  const file = pathToFileURL(join(webRoot, '../web-ssr/entry-server.js')).href
+  return () => (loaded ??= import(file) as Promise<PageRenderer>)
+}
 
 const API_PATH = /^\/api(\/|$)/
 
-export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
+export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }: AppOptions) {
   // A bad TRUSTED_PROXIES or TRUSTED_ORIGINS stops the start instead of failing requests later.
   trustedProxies(deps.env.TRUSTED_PROXIES)
   trustedOrigins(deps.env.TRUSTED_ORIGINS)
@@ -88,7 +102,13 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
 
   if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
 
-  mountWebApp(app, webRoot)
+  mountWebApp(app, webRoot, {
+    origin: deps.env.APP_URL,
+    publicGuildPage: publicGuildPage(deps, {
+      templateFile: join(webRoot, 'index.html'),
+      renderer: pageRenderer ?? builtRenderer(webRoot),
+    }),
+  })
 
   // A read already cached (the public view and queues, a dashboard's queue) is answered before Hono routes
   // it, with the same headers and log line (server/lib/reads-before-router.ts). Every other request is routed.

@@ -53,7 +53,7 @@ async function main() {
   const appLoaded = loadApp()
   // Listening starts now: the web app's files and pages are answered at once, while the database opens and
   // the app loads; API requests wait for the app (docs/decisions/006-operations.md).
-  const handler = startingHandler(createWebApp(resolve('dist/web')))
+  const handler = startingHandler(createWebApp(resolve('dist/web'), { origin: env.APP_URL }))
   const server = serve({ port: env.PORT, fetch: handler.fetch }, (info) => {
     logger.info(`LootQueue listening on ${listenUrls(info.port).join(', ')}`, {
       database: dataDir ? 'pglite' : 'postgres',

@@ -16,7 +16,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('the server while it starts', () => {
   it('answers the web app at once, holds everything else until the app is ready, then hands all to the app', async () => {
-    const handler = startingHandler(createWebApp(webRoot))
+    const handler = startingHandler(createWebApp(webRoot, { origin: 'http://localhost' }))
 
     const page = await handler.fetch(request('/dashboard/items'))
     expect(page.status).toBe(200)
@@ -46,5 +46,127 @@ describe('the server while it starts', () => {
     expect(await dev).toBe('app: GET /dev/outbox')
     expect(await post).toBe('app: POST /')
     expect(await (await handler.fetch(request('/dashboard/items'))).text()).toBe('app: GET /dashboard/items')
+  })
+})
+
+describe('the public site as the build left it', () => {
+  // A build's output in miniature: the app's files, and dist/web-ssr's pages and route table.
+  const root = mkdtempSync(join(tmpdir(), 'lq-site-'))
+  const web = join(root, 'web')
+  const ssr = join(root, 'web-ssr')
+  mkdirSync(join(web, 'assets'), { recursive: true })
+  mkdirSync(join(ssr, 'pages', 'en'), { recursive: true })
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><script>theme()</script></head></html>')
+  writeFileSync(join(web, 'favicon.svg'), '<svg/>')
+  const page = (file: string, text: string) =>
+    writeFileSync(
+      join(ssr, 'pages', file),
+      `<!doctype html><html><body>${text} <a href="%LQ_ORIGIN%/x"></a></body></html>`,
+    )
+  for (const [file, text] of [
+    ['index.html', 'landing pt'],
+    ['faq.html', 'faq pt'],
+    ['en/index.html', 'landing en'],
+    ['en/faq.html', 'faq en'],
+    ['404.html', 'não encontrada'],
+    ['en/404.html', 'not found'],
+    ['shell.html', 'shell pt'],
+    ['en/shell.html', 'shell en'],
+  ])
+    page(file!, text!)
+  writeFileSync(
+    join(ssr, 'routes.json'),
+    JSON.stringify([
+      '/',
+      '/faq',
+      '/en',
+      '/en/faq',
+      '/auth',
+      '/dashboard',
+      '/dashboard/players/:id',
+      '/guilds/:slug',
+    ]),
+  )
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const app = createWebApp(web, { origin: 'https://lootqueue.example' })
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.fetch(new Request(`http://localhost${path}`, { headers }))
+
+  it('answers each prerendered page at its address, with the site origin, its ETag and the CSP', async () => {
+    for (const [path, text] of [
+      ['/', 'landing pt'],
+      ['/faq', 'faq pt'],
+      ['/en', 'landing en'],
+      ['/en/faq', 'faq en'],
+    ]) {
+      const res = await get(path!)
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      expect(html).toContain(text!)
+      expect(html).toContain('href="https://lootqueue.example/x"')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-")
+      const again = await get(path!, { 'if-none-match': res.headers.get('etag')! })
+      expect(again.status).toBe(304)
+    }
+    const zipped = await get('/faq', { 'accept-encoding': 'gzip' })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('answers a path of the route table with the shell in the reader language, and any other with a 404', async () => {
+    expect(await (await get('/auth')).text()).toContain('shell pt')
+    expect(await (await get('/dashboard/players/42', { 'accept-language': 'en-US' })).text()).toContain(
+      'shell en',
+    )
+    for (const [path, language, text] of [
+      ['/nope', 'pt-BR', 'não encontrada'],
+      ['/dashboard/nope', 'en', 'not found'],
+      ['/en/nope', 'pt-BR', 'not found'],
+      ['/assets/gone.js', 'pt-BR', ''],
+    ]) {
+      const res = await get(path!, { 'accept-language': language! })
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).toContain(text!)
+    }
+  })
+
+  it('moves old addresses with a 301, keeping the query', async () => {
+    for (const [old, now] of [
+      ['/faq/', '/faq'],
+      ['/pt', '/'],
+      ['/pt/faq?x=1', '/faq?x=1'],
+      ['/index.html', '/'],
+      ['/en/', '/en'],
+      ['/dashboard/', '/dashboard'],
+    ]) {
+      const res = await get(old!)
+      expect(res.status, old).toBe(301)
+      expect(res.headers.get('location'), old).toBe(now)
+    }
+    // Not a page either way: a 404, not a redirect to one.
+    expect((await get('/pt/nope')).status).toBe(404)
+  })
+
+  it('serves robots.txt and a sitemap of the prerendered pages in both languages', async () => {
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /dashboard\n')
+    expect(robots).toContain('Disallow: /guilds/\n')
+    expect(robots).toContain('Sitemap: https://lootqueue.example/sitemap.xml')
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toContain('application/xml')
+    const xml = await sitemap.text()
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://lootqueue.example/',
+      'https://lootqueue.example/en',
+      'https://lootqueue.example/faq',
+      'https://lootqueue.example/en/faq',
+    ])
+    expect(xml).toContain('hreflang="en-US" href="https://lootqueue.example/en/faq"')
+  })
+
+  it('gives the files outside /assets a day of caching', async () => {
+    const icon = await get('/favicon.svg')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 })

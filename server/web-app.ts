@@ -1,12 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { type Env, Hono } from 'hono'
+import { type Context, type Env, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Language } from '../contract/enums'
+import { acceptsGzip, matchesTag } from './lib/cached-answer'
 import { webAppCsp } from './lib/content-security-policy'
+import { requestLanguage } from './lib/i18n'
+import { loadSitePages, robotsTxt, sitemapXml, type StaticPage } from './lib/site-pages'
 
-// The built web app: its files, its pages with their CSP, and the history fallback for client routes.
+// The built web app: its files, its pages with their CSP, the prerendered site pages, robots.txt and the
+// sitemap, 301s for moved addresses, the history fallback for the route table's paths and a 404 for the rest.
 // Light on purpose (no database, auth or modules): server/main.ts serves it while the database opens, so a
 // browser gets the page before the API can answer (docs/decisions/006-operations.md).
 
@@ -34,14 +40,60 @@ export const apiSecurityHeaders = () =>
     xXssProtection: false,
   })
 
-/** /guilds/:slug and /guilds/:slug/players/:playerId, as web/public-entry/public-app.tsx reads them. */
-const PUBLIC_PAGE = /^\/guilds\/[^/]+(?:\/players\/[^/]+)?\/?$/
+/** A public guild page's first answer (server/modules/public/public-page.ts); null: the shell answers. */
+export type PublicGuildPage<E extends Env> = (c: Context<E>) => Promise<Response | null>
+
+export type WebAppOptions<E extends Env> = {
+  /** The site's own address (APP_URL): what canonical, alternate and preview addresses start with. */
+  origin: string
+  /** dist/web-ssr by default: what the build left for the server (server/lib/site-pages.ts). */
+  ssrRoot?: string
+  publicGuildPage?: PublicGuildPage<E>
+}
+
+/** /guilds/:slug and /guilds/:slug/players/:playerId (web/app/routes.tsx). */
+export const PUBLIC_GUILD_PAGE = /^\/guilds\/[^/]+(?:\/players\/[^/]+)?$/
+
+/** Files outside /assets (favicons, the preview image) keep their names across releases: a day. */
+const STATIC_FILE_CACHE = 'public, max-age=86400'
+/** Pages change with each release: kept, but asked for again each time (their ETag answers 304). */
+const PAGE_CACHE = 'no-cache'
+
+function answerPage(c: Context, page: StaticPage, status: ContentfulStatusCode = 200): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': PAGE_CACHE,
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+  }
+  if (status === 200 && matchesTag(c.req.header('if-none-match'), page.etag))
+    return c.body(null, 304, headers)
+  const gzip = acceptsGzip(c.req.header('accept-encoding'))
+  if (gzip) headers['Content-Encoding'] = 'gzip'
+  return c.body((gzip ? page.gzip : page.raw) as Uint8Array<ArrayBuffer>, status, headers)
+}
+
+/**
+ * Where an old or misspelt address of a page went (301): a trailing slash, /index.html, the Portuguese
+ * pages under a /pt prefix (Portuguese is the default, without one). Null: no such page.
+ */
+export function movedTo(path: string, isPage: (path: string) => boolean): string | null {
+  let moved = path
+  if (moved === '/index.html') moved = '/'
+  if (moved === '/pt' || moved.startsWith('/pt/')) moved = moved.slice(3) || '/'
+  if (moved.length > 1 && moved.endsWith('/')) moved = moved.replace(/\/+$/, '') || '/'
+  return moved !== path && isPage(moved) ? moved : null
+}
 
 /** Registers the web app on `app`, after its API routes: the fallback answers every other GET. */
-export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
+export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string, options: WebAppOptions<E>) {
+  const { origin } = options
   const indexFile = join(webRoot, 'index.html')
+  const site = loadSitePages(options.ssrRoot ?? join(webRoot, '../web-ssr'), origin)
+  const isPage = (path: string) => site.byPath.has(path) || site.isRoute(path)
   // The web app's pages get a strict CSP. Registered after the API and /dev routes, so it never reaches
-  // the API reference or the outbox, which are not the web app.
+  // the API reference or the outbox, which are not the web app. The prerendered and server-rendered pages
+  // carry the same inline script as index.html, and their data as JSON, which is never run.
   const csp = existsSync(indexFile) ? webAppCsp(readFileSync(indexFile, 'utf8')) : null
   if (csp) {
     app.use('*', async (c, next) => {
@@ -49,34 +101,77 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
       if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Content-Security-Policy', csp)
     })
   }
+  app.get('*', async (c, next) => {
+    const moved = movedTo(c.req.path, isPage)
+    if (!moved) return next()
+    const query = new URL(c.req.url).search
+    return c.redirect(moved + query, 301)
+  })
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', STATIC_FILE_CACHE)
+    return c.text(robotsTxt(origin))
+  })
+  const sitemap = sitemapXml(
+    origin,
+    [...site.byPath.keys()]
+      .sort()
+      .filter((path) => path !== '/en' && !path.startsWith('/en/'))
+      .map((path) => ({ pt: path, en: path === '/' ? '/en' : `/en${path}` })),
+  )
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', STATIC_FILE_CACHE)
+    return c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=UTF-8' })
+  })
+  // The public site's pages, prerendered in both languages (web/entry-server.tsx).
+  app.get('*', async (c, next) => {
+    const page = site.byPath.get(c.req.path)
+    return page ? answerPage(c, page) : next()
+  })
   if (existsSync(webRoot)) {
     // Vite names assets by content hash: they never change, so browsers may keep them for a year. Set on
     // the answer once made (serveStatic's onFound runs after its answer is built, so a header set there is
     // lost unless an earlier middleware happened to read the response first).
-    app.use('/assets/*', async (c, next) => {
+    app.use('*', async (c, next) => {
       await next()
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      if (!c.res.ok || c.res.headers.has('Cache-Control')) return
+      const type = c.res.headers.get('content-type') ?? ''
+      if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      else if (!type.startsWith('text/html')) c.header('Cache-Control', STATIC_FILE_CACHE)
     })
     app.use('*', serveStatic({ root: webRoot }))
     // An asset that is not there (an old hash after an update) is a 404, never the page cached for a year.
     app.get('/assets/*', (c) => c.notFound())
   }
-  // The public pages have an entry of their own, built beside the app (docs/decisions/013-public-page-entry.md).
-  const publicFile = join(webRoot, 'guild.html')
-  app.get('*', (c) => {
-    if (PUBLIC_PAGE.test(c.req.path) && existsSync(publicFile))
-      return c.html(readFileSync(publicFile, 'utf8'))
+  app.get('*', async (c) => {
+    const language = siteLanguageOfRequest(c)
+    if (PUBLIC_GUILD_PAGE.test(c.req.path) && options.publicGuildPage) {
+      const answer = await options.publicGuildPage(c)
+      if (answer) return answer
+    }
+    if (!site.isRoute(c.req.path)) {
+      // Search engines and links see a missing page as one: the 404 page, with its status.
+      if (site.notFound) return answerPage(c, site.notFound[language], 404)
+      return c.text('Not found', 404)
+    }
+    if (site.shell) return answerPage(c, site.shell[language])
     if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
     return c.html(readFileSync(indexFile, 'utf8'))
   })
 }
 
+/** An English address (/en/…) is English; any other, the reader's (their saved choice, their browser's). */
+function siteLanguageOfRequest(c: Context): Language {
+  const { path } = c.req
+  if (path === '/en' || path.startsWith('/en/')) return 'en'
+  return requestLanguage(c)
+}
+
 /** The web app alone, with the headers and compression the full app gives it. */
-export function createWebApp(webRoot: string) {
+export function createWebApp(webRoot: string, options: WebAppOptions<Env>) {
   const app = new Hono()
   app.use('*', compress())
   app.use('*', securityHeaders())
-  mountWebApp(app, webRoot)
+  mountWebApp(app, webRoot, options)
   return app
 }
 

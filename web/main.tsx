@@ -1,12 +1,53 @@
+import './lib/zod-config'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { App } from './app/app'
-import { initI18n } from './lib/i18n'
+import { resolveLazyRoutes, routes } from './app/routes'
+import { readServerData, seedQueries } from './app/server-data'
+import { i18n, initI18n } from './lib/i18n'
+import { createQueryClient } from './lib/query-client'
+import { savedLanguage } from './lib/language'
+import { siteLanguageOf } from './lib/site-language'
 import './app/styles.css'
 
-void initI18n()
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// A page the server rendered (the prerendered site pages, the public guild page: web/entry-server.tsx) is
+// hydrated: its route's chunk, its texts and its data are in place first, so the first render in the browser
+// is the server's HTML and nothing flashes. Any other page (sign-in, the dashboard) renders from scratch.
+async function start() {
+  const container = document.getElementById('root')!
+  const served = readServerData()
+  const siteLanguage = siteLanguageOf(window.location.pathname)
+  const language = served?.language ?? siteLanguage ?? savedLanguage()
+  const queryClient = createQueryClient()
+  const texts = initI18n(language, { remember: siteLanguage !== null })
+  if (!served) {
+    const router = createBrowserRouter(routes)
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    )
+    return
+  }
+  seedQueries(queryClient, served)
+  await Promise.all([
+    resolveLazyRoutes(matchRoutes(routes, window.location) ?? []),
+    texts.then(() => i18n.loadNamespaces(served.namespaces)),
+  ])
+  const router = createBrowserRouter(routes)
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+    // A page that differs from the server's is rendered again from scratch: said on the console, where the
+    // journeys look (they fail on console errors).
+    { onRecoverableError: (error) => console.error('Hydration:', error) },
+  )
+}
+void start()

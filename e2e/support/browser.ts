@@ -6,7 +6,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // address but loopback (which Chromium never proxies) goes to a proxy on a closed port, and no other host
 // name resolves: cheaper than routing every request of every page through Playwright (a round trip to
 // the test process each), and a page that reaches out still fails its test (a console error).
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--proxy-server=127.0.0.1:9',
@@ -23,7 +23,7 @@ const ARGS = [
 ]
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
 }
 
 const octet = () => Math.floor(Math.random() * 250) + 1

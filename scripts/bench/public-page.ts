@@ -61,19 +61,27 @@ async function load(browser: Browser, baseURL: string, slug: string, itemId: str
   // A shared link to one item's queue (the page shows no queue until an item is chosen).
   await page.goto(`/guilds/${slug}?item=${itemId}`)
   await page.locator(QUEUE_ROW).first().waitFor({ timeout: 120_000 })
-  const { at: shownMs, paths } = await scriptsBeforeFirstRow(page)
+  const { at: shownMs, fromHtml, paths } = await scriptsBeforeFirstRow(page)
   // Responses still arriving for scripts asked for before the row.
   while ([...paths].some((path) => !loaded.some((s) => s.file === path))) await page.waitForTimeout(50)
   const scripts = loaded.filter((s) => paths.has(s.file))
   const paint = await page.evaluate(paintMetrics)
+  // Hydrated and live: every script the page needed for that (issue 45).
+  await page.locator('[data-live="true"]').waitFor({ timeout: 120_000 })
+  await page.waitForLoadState('networkidle')
+  const hydration = [...loaded]
   await context.close()
-  return { ...paint, shownMs, scripts }
+  return { ...paint, shownMs, fromHtml, scripts, hydration }
 }
 
 export type PublicPageMeasure = {
-  /** The scripts of the first (cold) load, before its first queue row. */
+  /** The scripts of the first (cold) load, before its first queue row (none when it came in the HTML). */
   scripts: ScriptLoad[]
   gzipBytes: number
+  /** The first queue row came in the page's HTML (server-rendered, issue 45). */
+  fromHtml: boolean
+  /** Every script of the first load until the page is hydrated and live. */
+  hydration: ScriptLoad[]
   /** Medians of the runs. */
   lcpMs: number
   shownMs: number
@@ -95,6 +103,8 @@ export async function measurePublicPage(setting: {
   return {
     scripts: first.scripts,
     gzipBytes: first.scripts.reduce((n, s) => n + s.gzip, 0),
+    fromHtml: first.fromHtml,
+    hydration: first.hydration,
     lcpMs: median(results.map((r) => r.lcp)),
     shownMs: median(results.map((r) => r.shownMs)),
     element: first.element,

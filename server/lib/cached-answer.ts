@@ -86,6 +86,10 @@ export async function cachedJson<T>(
     const { value, changesAt } = await produce()
     return encodeBody(JSON.stringify(value), at, validUntil(at, changesAt))
   })
-  // Typed as the route's JSON for its OpenAPI declaration; the bytes (or a 304) are the cached answer's.
-  return answerCached(c, body!) as unknown as TypedResponse<T, 200, 'json'>
+  return answerCachedJson<T>(c, body!)
+}
+
+/** A cached answer typed as the route's JSON for its OpenAPI declaration; the bytes (or a 304) are its own. */
+export function answerCachedJson<T>(c: Context<AppEnv>, body: CachedBody): TypedResponse<T, 200, 'json'> {
+  return answerCached(c, body) as unknown as TypedResponse<T, 200, 'json'>
 }

@@ -1,22 +1,39 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
-import { RouterProvider } from 'react-router'
-import { AppToaster } from '@web/components/app-toaster'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, type ReactNode, useEffect, useState } from 'react'
 import { FullPageSpinner } from '@web/components/ui/spinner'
-import { TooltipProvider } from '@web/components/ui/tooltip'
-import { createQueryClient } from '@web/lib/query-client'
-import { router } from './router'
+import { PageHeadProvider, type PageHead } from '@web/hooks/use-page-title'
 
-export function App() {
-  const [queryClient] = useState(createQueryClient)
+// The toaster is not part of any first paint: it mounts after the page is up (hydrated or rendered), in its
+// own chunk, so neither the server's HTML nor the first load carries it. A toast raised before it mounts
+// waits in sonner's store and shows once it does.
+const AppToaster = lazy(() => import('@web/components/app-toaster').then((m) => ({ default: m.AppToaster })))
+
+function LateToaster() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    setMounted(true)
+    // The page answers clicks from now on: a server-rendered page is hydrated (journeys wait for this).
+    document.documentElement.dataset.ready = ''
+  }, [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null
+}
+
+/**
+ * The providers around the router, in the browser (web/main.tsx) and on the server (web/entry-server.tsx):
+ * the same tree on both sides, so the browser hydrates the server's HTML. `head` collects the page's title
+ * and description while the server renders.
+ */
+export function App(props: { queryClient: QueryClient; children: ReactNode; head?: PageHead }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Suspense fallback={<FullPageSpinner />}>
-          <RouterProvider router={router} />
-        </Suspense>
-        <AppToaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <PageHeadProvider value={props.head}>
+      <QueryClientProvider client={props.queryClient}>
+        <Suspense fallback={<FullPageSpinner />}>{props.children}</Suspense>
+        <LateToaster />
+      </QueryClientProvider>
+    </PageHeadProvider>
   )
 }

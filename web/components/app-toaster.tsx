@@ -11,8 +11,8 @@ const TOASTS_TOP = 72
  * the top, below the headers (56 px, the landing's 64 px), where they never cover the header's buttons nor
  * the rows a thumb is working on at the bottom. On a wider screen they open at the bottom right: at the top
  * they lay over the page's own action (the players page's "Add player", right after adding one), and a
- * toast under the pointer stays until the pointer leaves it. Mounted once by each entry (web/app/app.tsx,
- * web/public-entry/toasts.tsx).
+ * toast under the pointer stays until the pointer leaves it. Mounted once, after the first render
+ * (web/app/app.tsx).
  */
 export function AppToaster() {
   const { theme } = useTheme()

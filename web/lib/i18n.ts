@@ -26,8 +26,12 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
 }
 
-export function initI18n(language: Language = savedLanguage()) {
-  applyLanguage(language, false)
+/**
+ * Starts i18next in the browser, texts fetched per namespace as needed. `remember`: the language came from
+ * the address (a page of the public site, web/lib/site-language.ts) and is kept as the visitor's choice.
+ */
+export function initI18n(language: Language = savedLanguage(), options: { remember?: boolean } = {}) {
+  applyLanguage(language, options.remember ?? false)
   return i18n
     .use(lazyBackend)
     .use(initReactI18next)
@@ -40,6 +44,23 @@ export function initI18n(language: Language = savedLanguage()) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
+}
+
+/**
+ * Starts i18next on the server (web/entry-server.tsx) with every text given: changing the language is then
+ * synchronous, so each render sets its own right before rendering, with no wait another render could use.
+ */
+export function initServerI18n(resources: Record<Language, Record<string, Record<string, unknown>>>) {
+  return i18n.use(initReactI18next).init({
+    resources,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  })
 }
 
 export { i18n }

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums'
 
-// What both ways of translating share (web/lib/i18n.ts for the app, web/public-entry/texts.ts for the
-// public page's own entry, docs/decisions/013-public-page-entry.md): the locale files, the saved choice, and
+// What the browser's translating needs besides i18next (web/lib/i18n.ts): the locale files, the saved choice, and
 // where a choice is applied besides the texts.
 
 // Each namespace is its own JSON file, loaded on demand, so a page only downloads the texts it shows.

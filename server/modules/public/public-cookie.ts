@@ -9,6 +9,8 @@ export const ACCESS_TTL_MS = 12 * 60 * 60 * 1000
 /** One cookie per guild (named by id), sent only to that guild's public endpoints (path by slug). */
 export const accessCookieName = (guildId: string) => `lq_pub_${guildId.replace(/-/g, '')}`
 export const accessCookiePath = (slug: string) => `/api/v1/public/guilds/${encodeURIComponent(slug)}`
+/** The guild's page and its players' pages (web/app/routes.tsx). */
+export const publicPagePath = (slug: string) => `/guilds/${encodeURIComponent(slug)}`
 
 type Guild = { id: string; publicAccessPassword: string | null }
 

@@ -10,15 +10,18 @@ import {
   PublicQueueSchema,
   PublicSlugParamSchema,
   PublicViewSchema,
+  type PublicQueue,
+  type PublicView,
 } from '../../../contract/public'
 import { AppError } from '../../lib/app-error'
-import { cachedJson } from '../../lib/cached-answer'
+import { answerCachedJson } from '../../lib/cached-answer'
 import { createRouter, declareRoutes, json, jsonResponse } from '../../lib/router'
 import { streamGuildEvents } from '../live-updates/live-updates.service'
-import { ACCESS_TTL_MS, accessCookieName, accessCookiePath } from './public-cookie'
+import { ACCESS_TTL_MS, accessCookieName, accessCookiePath, publicPagePath } from './public-cookie'
 import { accessCookiesOf, gateErrors } from './public-gate'
 import { limitPublicAttempts } from './public-rate-limit'
-import { accessStillValid, enter, gateInfo, publicQueue, publicView, requireAccess } from './public.service'
+import { cachedPublicQueue, cachedPublicView } from './public-reads'
+import { accessStillValid, enter, gateInfo, requireAccess } from './public.service'
 
 const route = declareRoutes({ tags: ['public'] })
 // The reads behind the gate: its refusals, or an unknown guild or item.
@@ -93,31 +96,37 @@ publicRouter
     const { slug } = c.req.valid('param')
     const { password } = c.req.valid('json')
     const { guild, cookie } = await enter(deps, { slug, password, userAgent: c.req.header('user-agent') })
-    setCookie(c, accessCookieName(guild.id), cookie.value, {
-      path: accessCookiePath(guild.slug),
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: deps.env.APP_URL.startsWith('https://'),
-      maxAge: ACCESS_TTL_MS / 1000,
-    })
+    // Sent back to the guild's reads and to its page itself, whose first answer then carries the queues
+    // (public-page.ts): two cookies of one name and value, each on its own path, and no other request
+    // carries either.
+    for (const path of [accessCookiePath(guild.slug), publicPagePath(guild.slug)])
+      setCookie(c, accessCookieName(guild.id), cookie.value, {
+        path,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: deps.env.APP_URL.startsWith('https://'),
+        maxAge: ACCESS_TTL_MS / 1000,
+      })
     return c.json({ ok: true as const, expiresAt: cookie.expiresAt.toISOString() }, 200)
   })
   // Served from the read cache (ETag, 304, gzip made once per change): a raid asks for these after every award.
   .openapi(viewRoute, async (c) => {
     const { slug } = c.req.valid('param')
     const { guild } = await requireAccess(c.get('deps'), slug, accessCookiesOf(c), c.get('arrivedAt'))
-    return cachedJson(c, guild.id, { kind: 'public-view' }, async () => {
-      const { view, changesAt } = await publicView(c.get('deps'), guild)
-      return { value: view, changesAt }
-    })
+    const body = await cachedPublicView(
+      c.get('deps'),
+      guild,
+      c.get('deps').now().getTime(),
+      c.get('arrivedAt'),
+    )
+    return answerCachedJson<PublicView>(c, body)
   })
   .openapi(queueRoute, async (c) => {
     const { slug, itemId } = c.req.valid('param')
     const { guild } = await requireAccess(c.get('deps'), slug, accessCookiesOf(c), c.get('arrivedAt'))
-    return cachedJson(c, guild.id, { kind: 'public-queue', itemId }, async () => {
-      const queue = await publicQueue(c.get('deps'), guild, itemId)
-      return { value: queue, changesAt: queue.entries.map((e) => e.penaltyUntil) }
-    })
+    const deps = c.get('deps')
+    const body = await cachedPublicQueue(deps, guild, itemId, deps.now().getTime(), c.get('arrivedAt'))
+    return answerCachedJson<PublicQueue>(c, body)
   })
   .openapi(eventsRoute, async (c) => {
     const deps = c.get('deps')

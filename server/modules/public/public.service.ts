@@ -26,7 +26,7 @@ function blockCode(guild: PublicGuildRow, now: Date) {
 const slugKey = (slug: string) => `public-slug:${slug}`
 
 /** The guild behind a slug, cached per process and dropped on any change to its row (read-cache.ts). */
-function guildOf(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow | undefined> {
+export function guildOf(deps: Deps, slug: string, arrivedAt?: number): Promise<PublicGuildRow | undefined> {
   return deps.readCache.row(slugKey(slug), () => findGuildBySlug(deps.database.db, slug), arrivedAt)
 }
 

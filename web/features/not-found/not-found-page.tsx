@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { buttonVariants } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
+import { useSiteLanguage } from '@web/hooks/use-site-language'
+import { sitePath } from '@web/lib/site-language'
 
 export function NotFoundPage() {
   const { t } = useTranslation('common')
   const location = useLocation()
-  usePageTitle(t('notFound.title'))
+  usePageTitle(t('notFound.title'), t('notFound.message'))
+  const { language } = useSiteLanguage()
   useEffect(() => {
     // The miss is logged to the console (docs/product-rules.md, "Screens").
     console.warn('404 Error: User attempted to access non-existent route:', location.pathname)
@@ -16,7 +19,7 @@ export function NotFoundPage() {
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-5xl font-bold">404</h1>
       <p className="text-xl text-muted-foreground">{t('notFound.message')}</p>
-      <Link to="/" className={buttonVariants({ variant: 'link' })}>
+      <Link to={sitePath('/', language)} className={buttonVariants({ variant: 'link' })}>
         {t('notFound.home')}
       </Link>
     </main>

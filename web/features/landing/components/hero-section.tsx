@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { TRIAL_DAYS } from '@contract/plans'
 import { Button } from '@web/components/ui/button'
+import { useSiteLanguage } from '@web/hooks/use-site-language'
 import { SIGN_UP_PATH } from '../site'
 import { QueuePreview } from './queue-preview'
 
 export function HeroSection() {
   const { t } = useTranslation('landing')
+  const { path } = useSiteLanguage()
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -34,7 +36,7 @@ export function HeroSection() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="px-6">
-              <Link to={{ pathname: '/', hash: '#pricing' }}>{t('hero.secondary')}</Link>
+              <Link to={{ pathname: path('/'), hash: '#pricing' }}>{t('hero.secondary')}</Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{t('hero.note')}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScrollRestoration } from 'react-router'
 import { useHashFocus } from '../hooks/use-hash-focus'
+import { useFollowSiteLanguage } from '@web/hooks/use-site-language'
 import { registerLandingTexts } from '../landing-texts'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -13,6 +14,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   registerLandingTexts()
   const { t } = useTranslation('landing')
   useHashFocus()
+  useFollowSiteLanguage()
   return (
     <div className="flex min-h-svh flex-col">
       <a

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, type To } from 'react-router'
+import { useSiteLanguage } from '@web/hooks/use-site-language'
 import { mailto, SUPPORT_EMAIL } from '../site'
 import { BrandMark } from './brand-mark'
 
@@ -29,6 +30,7 @@ function ColumnLink({ to, children }: { to: To; children: ReactNode }) {
 /** Footer of every public page: product links, the legal pages and the support address. */
 export function SiteFooter() {
   const { t } = useTranslation('landing')
+  const { path } = useSiteLanguage()
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -37,14 +39,14 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
         </div>
         <Column title={t('footer.product')}>
-          <ColumnLink to={{ pathname: '/', hash: '#features' }}>{t('nav.features')}</ColumnLink>
-          <ColumnLink to={{ pathname: '/', hash: '#pricing' }}>{t('nav.pricing')}</ColumnLink>
-          <ColumnLink to="/faq">{t('nav.faq')}</ColumnLink>
+          <ColumnLink to={{ pathname: path('/'), hash: '#features' }}>{t('nav.features')}</ColumnLink>
+          <ColumnLink to={{ pathname: path('/'), hash: '#pricing' }}>{t('nav.pricing')}</ColumnLink>
+          <ColumnLink to={path('/faq')}>{t('nav.faq')}</ColumnLink>
         </Column>
         <Column title={t('footer.legal')}>
-          <ColumnLink to="/terms">{t('footer.terms')}</ColumnLink>
-          <ColumnLink to="/privacy">{t('footer.privacy')}</ColumnLink>
-          <ColumnLink to="/lgpd">{t('footer.lgpd')}</ColumnLink>
+          <ColumnLink to={path('/terms')}>{t('footer.terms')}</ColumnLink>
+          <ColumnLink to={path('/privacy')}>{t('footer.privacy')}</ColumnLink>
+          <ColumnLink to={path('/lgpd')}>{t('footer.lgpd')}</ColumnLink>
         </Column>
         <Column title={t('footer.support')}>
           <li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { currentLanguage } from '@web/lib/i18n'
+import { useSiteLanguage } from '@web/hooks/use-site-language'
 import { LEGAL_DOCS, LEGAL_PATH, type LegalDoc, type LegalDocId, legalValues } from '../legal-docs'
 import { LegalLinks } from './legal-links'
 import { LegalSectionView } from './legal-section'
@@ -10,6 +11,7 @@ import { LegalSectionView } from './legal-section'
 /** `/terms`, `/privacy` and `/lgpd`: a fixed last-updated date, a table of contents, the text, and a contact. */
 export function LegalDocument({ doc, supportEmail }: { doc: LegalDocId; supportEmail: string }) {
   const { t } = useTranslation('legal')
+  const { path } = useSiteLanguage()
   const content = t(`docs.${doc}`, {
     returnObjects: true,
     ...legalValues(currentLanguage(), supportEmail),
@@ -67,7 +69,7 @@ export function LegalDocument({ doc, supportEmail }: { doc: LegalDocId; supportE
         title={t('related')}
         links={LEGAL_DOCS.filter((other) => other !== doc).map((other) => ({
           key: other,
-          to: LEGAL_PATH[other],
+          to: path(LEGAL_PATH[other]),
           label: t(`docs.${other}.title`),
         }))}
         className="mt-8 text-sm"

@@ -15,7 +15,7 @@ import { useErrorToast } from '@web/hooks/use-error-toast'
 
 // A player's page is its own chunk: the guild page's first load stays as small as it was. So is the
 // password form: a raider who entered once (the cookie lasts 12 h) goes straight to the queues without it
-// (docs/decisions/013-public-page-entry.md).
+// (docs/decisions/013-public-page-entry.md, kept by 014).
 const PublicPlayerView = lazy(() =>
   import('./public-player-view').then((m) => ({ default: m.PublicPlayerView })),
 )

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 // The language menu (radix's dropdown, about a fifth of the page's JavaScript) is not needed to read the
 // queues: it loads once the page's content is on screen, in a box of its final size meanwhile
-// (docs/decisions/013-public-page-entry.md).
+// (docs/decisions/013-public-page-entry.md, kept by 014).
 const DisplayToggles = lazy(() =>
   import('@web/components/layout/display-toggles').then((m) => ({ default: m.DisplayToggles })),
 )

@@ -7,6 +7,7 @@ import type { PublicItem, PublicQueue, PublicTonight } from '@contract/public'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useDisplayTimeZone } from '@web/hooks/use-hydrated'
 import { formatDateTime } from '@web/lib/format'
 import { usePublicQueue } from '../api/get-public-queue'
 import { PublicQueueRow, penaltyActive, publicPlayerPath } from './public-queue-row'
@@ -22,9 +23,10 @@ const NAME = '\u0000'
 function LastRecipient(props: { slug: string; last: PublicLastRecipient; linked: boolean | undefined }) {
   const { t } = useTranslation('public')
   const { slug, last, linked } = props
+  const timeZone = useDisplayTimeZone()
   const [before, after] = t('queue.lastRecipient', {
     name: NAME,
-    date: formatDateTime(last.distributedAt),
+    date: formatDateTime(last.distributedAt, timeZone),
   }).split(NAME)
   return (
     <span>

@@ -6,6 +6,7 @@ import { ATTENDANCE_TONE, PENALTY_TONE, TONIGHT_TONE } from '@web/components/att
 import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
+import { useDisplayTimeZone } from '@web/hooks/use-hydrated'
 import { formatDate } from '@web/lib/format'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
@@ -28,6 +29,7 @@ type Props = {
 export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
+  const timeZone = useDisplayTimeZone()
   const notInterested = entry.attendanceStatus === 'not_interested'
 
   return (
@@ -55,7 +57,7 @@ export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
           </Badge>
           {penalized && (
             <Badge variant="outline" className={PENALTY_TONE}>
-              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
+              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil, timeZone) })}
             </Badge>
           )}
           {tonight?.place && (

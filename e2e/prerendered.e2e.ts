@@ -1,0 +1,273 @@
+import type { BrowserContext } from 'playwright-core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import commonEn from '../web/locales/en/common.json'
+import faqEn from '../web/locales/en/faq.json'
+import landingEn from '../web/locales/en/landing.json'
+import commonPt from '../web/locales/pt/common.json'
+import faqPt from '../web/locales/pt/faq.json'
+import landingPt from '../web/locales/pt/landing.json'
+import { setUpJourney } from './support/journey'
+
+// Issue 45: the first impression arrives as HTML. A visitor (or a search engine, or a chat app making a
+// link preview) that runs no JavaScript gets the public site's pages whole, in the language of their
+// address; robots.txt and sitemap.xml are real; a missing page is a 404; a guild's link has a preview that
+// names the guild and no one in it. With JavaScript, the same HTML is hydrated, not drawn again.
+
+const TEXT = {
+  pt: { common: commonPt, landing: landingPt, faq: faqPt, home: '/', prices: ['R$ 19,90', 'R$ 199,00'] },
+  en: { common: commonEn, landing: landingEn, faq: faqEn, home: '/en', prices: ['$3.99', '$39.90'] },
+}
+const sitePath = (page: string, language: 'pt' | 'en') =>
+  language === 'pt' ? page : page === '/' ? '/en' : `/en${page}`
+
+const journey = setUpJourney({ signUp: true })
+const players = ['Alyndra Moonwhisper', 'Borvak Ironhide', 'Cyrelle Dawnstrike']
+let itemId: string
+let adminCookie: string
+const noScript: BrowserContext[] = []
+
+beforeAll(async () => {
+  const { url } = journey.server
+  const signIn = await fetch(`${url}/api/v1/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: journey.account.email, password: journey.account.password }),
+  })
+  adminCookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const api = async (path: string, body?: unknown) => {
+    const res = await fetch(`${url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: url, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+    return res.json() as Promise<{ id: string }>
+  }
+  for (const name of players) await api('/players', { name })
+  itemId = (await api('/items', { name: 'Thunderfury', rarity: 'legendary' })).id
+  await api(`/items/${itemId}/queue/add-all`)
+})
+
+afterEach(async () => {
+  for (const context of noScript.splice(0)) await context.close()
+})
+
+/** A browser that runs no JavaScript, as a crawler or a chat app's preview fetcher. */
+async function withoutJavaScript(locale = 'pt-BR') {
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.url,
+    javaScriptEnabled: false,
+    locale,
+  })
+  noScript.push(context)
+  return context
+}
+
+describe.each(['pt', 'en'] as const)('the public site without JavaScript (%s)', (language) => {
+  const t = TEXT[language]
+
+  it('the landing page has its headline, its pricing and its footer links in the HTML', async () => {
+    const page = await (await withoutJavaScript()).newPage()
+    const res = await page.goto(t.home)
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('html').getAttribute('lang')).toBe(language === 'pt' ? 'pt-BR' : 'en-US')
+    expect(await page.locator('h1').textContent()).toBe(t.landing.hero.title)
+    expect(await page.getByRole('heading', { name: t.landing.pricing.title }).count()).toBe(1)
+    // Intl puts a no-break space between the currency and the amount.
+    const price = async (plan: string) =>
+      (await page.getByTestId(`price-${plan}`).textContent())?.replace(/\s/g, ' ')
+    expect(await price('monthly')).toBe(t.prices[0])
+    expect(await price('yearly')).toBe(t.prices[1])
+    const footer = page.getByRole('contentinfo')
+    const links: [string, string][] = [
+      [t.landing.nav.faq, sitePath('/faq', language)],
+      [t.landing.footer.terms, sitePath('/terms', language)],
+      [t.landing.footer.privacy, sitePath('/privacy', language)],
+      [t.landing.footer.lgpd, sitePath('/lgpd', language)],
+    ]
+    for (const [name, href] of links)
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
+    // Nothing says the page needs JavaScript: it does not.
+    expect(await page.locator('noscript').count()).toBe(0)
+    // Search engines find the other language and the preview image.
+    const head = (selector: string, attribute = 'href') => page.locator(selector).getAttribute(attribute)
+    const origin = journey.server.url
+    expect(await head('link[rel="canonical"]')).toBe(origin + t.home)
+    expect(await head('link[hreflang="pt-BR"]')).toBe(`${origin}/`)
+    expect(await head('link[hreflang="en-US"]')).toBe(`${origin}/en`)
+    expect(await head('meta[property="og:image"]', 'content')).toBe(`${origin}/og-image.png`)
+    expect(await head('meta[name="description"]', 'content')).toContain('LootQueue')
+  })
+
+  it('the FAQ and the legal pages are there whole, each in its own language', async () => {
+    const page = await (await withoutJavaScript()).newPage()
+    await page.goto(sitePath('/faq', language))
+    expect(await page.locator('h1').textContent()).toBe(t.faq.title)
+    expect(await page.title()).toBe(`${t.faq.title} · LootQueue`)
+    for (const doc of ['/terms', '/privacy', '/lgpd']) {
+      const res = await page.goto(sitePath(doc, language))
+      expect(res?.status()).toBe(200)
+      expect(await page.locator('h1').textContent()).toBeTruthy()
+      expect(await page.locator('html').getAttribute('lang')).toBe(language === 'pt' ? 'pt-BR' : 'en-US')
+    }
+  })
+
+  it('an unknown address is a 404 with the 404 page', async () => {
+    const page = await (await withoutJavaScript(language === 'pt' ? 'pt-BR' : 'en-US')).newPage()
+    const res = await page.goto('/this/page/does-not-exist')
+    expect(res?.status()).toBe(404)
+    expect(await page.locator('h1').textContent()).toBe('404')
+    expect(await page.getByText(t.common.notFound.message).count()).toBe(1)
+    expect(await page.getByRole('link', { name: t.common.notFound.home }).getAttribute('href')).toBe(t.home)
+  })
+})
+
+describe('what crawlers read', () => {
+  it('robots.txt keeps them out of the dashboard and the guilds pages, and points at the sitemap', async () => {
+    const res = await fetch(`${journey.server.url}/robots.txt`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    const lines = (await res.text()).split('\n')
+    expect(lines).toContain('User-agent: *')
+    expect(lines).toContain('Disallow: /dashboard')
+    expect(lines).toContain('Disallow: /guilds/')
+    expect(lines).toContain(`Sitemap: ${journey.server.url}/sitemap.xml`)
+  })
+
+  it('sitemap.xml lists the prerendered pages in both languages, each with its alternate', async () => {
+    const res = await fetch(`${journey.server.url}/sitemap.xml`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/xml')
+    const xml = await res.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(journey.server.url, ''))
+    expect(locs.sort()).toEqual(
+      [
+        '/',
+        '/faq',
+        '/terms',
+        '/privacy',
+        '/lgpd',
+        '/en',
+        '/en/faq',
+        '/en/terms',
+        '/en/privacy',
+        '/en/lgpd',
+      ].sort(),
+    )
+    expect(xml).toContain(`hreflang="en-US" href="${journey.server.url}/en/faq"`)
+  })
+
+  it('moved addresses answer 301 to where the page is now', async () => {
+    for (const [old, now] of [
+      ['/faq/', '/faq'],
+      ['/pt/terms', '/terms'],
+      ['/index.html', '/'],
+      ['/en/', '/en'],
+    ]) {
+      const res = await fetch(journey.server.url + old, { redirect: 'manual' })
+      expect(res.status, old).toBe(301)
+      expect(new URL(res.headers.get('location')!, journey.server.url).pathname, old).toBe(now)
+    }
+  })
+
+  it("a guild's public link has a preview with its name and no one's name, and its queue only with the password", async () => {
+    const { slug, guildName } = journey.account
+    for (const [locale, description] of [
+      ['pt-BR', 'Filas de loot'],
+      ['en-US', 'Loot queues'],
+    ] as const) {
+      const page = await (await withoutJavaScript(locale)).newPage()
+      const res = await page.goto(`/guilds/${slug}?item=${itemId}`)
+      expect(res?.status()).toBe(200)
+      const meta = (selector: string) => page.locator(selector).getAttribute('content')
+      expect(await meta('meta[property="og:title"]')).toBe(`${guildName} · LootQueue`)
+      expect(await meta('meta[property="og:description"]')).toBe(description)
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+      expect(await meta('meta[property="og:image"]')).toBe(`${journey.server.url}/og-image.png`)
+      const html = await res!.text()
+      for (const name of [...players, 'Thunderfury']) expect(html).not.toContain(name)
+    }
+    // With the password entered once (its cookie), the queue is in the HTML itself.
+    const context = await withoutJavaScript()
+    const access = await context.request.post(`/api/v1/public/guilds/${slug}/access`, {
+      data: { password: 'raid-night' },
+      headers: { origin: journey.server.url },
+    })
+    expect(access.ok()).toBe(true)
+    const page = await context.newPage()
+    await page.goto(`/guilds/${slug}?item=${itemId}`)
+    expect(await page.getByTestId('queue-row').allTextContents()).toHaveLength(players.length)
+    for (const name of players) expect(await page.getByRole('link', { name }).count()).toBe(1)
+  })
+})
+
+describe('with JavaScript', () => {
+  it('the landing page is hydrated, not drawn again, and then works as an app', async () => {
+    const { page } = await journey.open()
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
+      })
+    })
+    await page.goto('/en')
+    await page.locator('h1').waitFor()
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    // Hydrated: the menu opens (React handles the click) and the headline is still the server's element.
+    await page.getByRole('button', { name: commonEn.language }).click()
+    const menuItem = page.getByRole('menuitemradio', { name: 'Português' })
+    await menuItem.waitFor()
+    const same = await page.evaluate(
+      () =>
+        (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),
+    )
+    expect(same).toBe(true)
+    await menuItem.click()
+    await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
+  })
+
+  it('the FAQ keeps the element the server sent once hydrated', async () => {
+    const { page } = await journey.open()
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
+      })
+    })
+    await page.goto('/faq')
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    // The accordion answers a click once React owns the page.
+    const question = page.locator('main button[aria-expanded]').first()
+    await question.click()
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    const same = await page.evaluate(
+      () =>
+        (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),
+    )
+    expect(same).toBe(true)
+  })
+
+  it('sign-in validates its form without tripping the Content-Security-Policy (zod runs jitless)', async () => {
+    const { page } = await journey.open()
+    await page.addInitScript(() => {
+      ;(window as unknown as { __violations: string[] }).__violations = []
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { __violations: string[] }).__violations.push(event.violatedDirective)
+      })
+    })
+    await page.goto('/auth')
+    await page.locator('h1').first().waitFor()
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    await page
+      .getByRole('button', { name: /entrar/i })
+      .last()
+      .click()
+    await page.getByRole('alert').first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+      [],
+    )
+  })
+})

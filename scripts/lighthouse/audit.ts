@@ -1,0 +1,127 @@
+// Lighthouse 12.2.3 (the pinned devDependency) over the built app's pages, in Debian's Chromium: no browser
+// is downloaded. Mobile preset (Lighthouse's default: a mid-range phone, 4× CPU, simulated 4G), the four
+// categories. Used by scripts/lighthouse.ts (prints the scores, median of runs) and by the CI floor
+// (e2e/lighthouse.e2e.ts).
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { signUpAndConfirm } from '../../e2e/support/accounts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser'
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof CATEGORIES)[number]
+/** The four scores (0–100), the LCP Lighthouse simulated, and what scored under 90 (`category/audit score`). */
+export type Scores = Record<Category, number> & { lcpMs: number; failed: string[] }
+
+export type AuditedPage = { name: string; path: string; cookie?: string }
+
+const GUILD_PASSWORD = 'raid-night' // set at sign-up by signUpAndConfirm
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+
+/**
+ * A guild with 40 players and 5 items queued with all of them, an admin's session cookie and a raider's
+ * public-page access cookie: what the signed-in and public pages need to show something real.
+ */
+export async function seedAuditGuild(baseURL: string) {
+  const account = await signUpAndConfirm(baseURL)
+  const signIn = await fetch(`${baseURL}/api/v1/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  const admin = cookieOf(signIn)
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseURL}/api/v1${path}`, {
+      method,
+      headers: { cookie: admin, origin: baseURL, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return res.json() as Promise<{ id: string }>
+  }
+  for (let i = 1; i <= 40; i++) await api('POST', '/players', { name: `Raider ${i}` })
+  const items: string[] = []
+  for (let i = 1; i <= 5; i++) {
+    const item = await api('POST', '/items', { name: `Item ${i}`, rarity: 'epic' })
+    await api('POST', `/items/${item.id}/queue/add-all`)
+    items.push(item.id)
+  }
+  const access = await fetch(`${baseURL}/api/v1/public/guilds/${account.slug}/access`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ password: GUILD_PASSWORD }),
+  })
+  if (!access.ok) throw new Error(`access: ${access.status} ${await access.text()}`)
+  return { slug: account.slug, firstItemId: items[0]!, admin, raider: cookieOf(access) }
+}
+
+/** The pages issue 45 lists, with the cookies they need. */
+export function auditedPages(guild: Awaited<ReturnType<typeof seedAuditGuild>>): AuditedPage[] {
+  return [
+    { name: 'landing', path: '/' },
+    { name: 'landing (en)', path: '/en' },
+    { name: 'FAQ', path: '/faq' },
+    { name: 'sign-in', path: '/auth' },
+    { name: 'public guild', path: `/guilds/${guild.slug}?item=${guild.firstItemId}`, cookie: guild.raider },
+    { name: 'dashboard items', path: '/dashboard/items', cookie: guild.admin },
+    { name: 'dashboard history', path: '/dashboard/history', cookie: guild.admin },
+  ]
+}
+
+/** One Chromium for every audit (Lighthouse opens a fresh tab with an empty cache for each). */
+export async function launchAuditBrowser() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  })
+}
+
+/**
+ * One Lighthouse run of `url`: the four category scores (0–100) and the LCP it measured. A run whose trace
+ * Chromium lost (NO_NAVSTART, NO_FCP: seen on a busy machine) is run again, twice at most.
+ */
+export async function audit(port: number, url: string, cookie?: string, tries = 3): Promise<Scores> {
+  try {
+    return await auditOnce(port, url, cookie)
+  } catch (error) {
+    if (tries > 1 && /NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error)))
+      return audit(port, url, cookie, tries - 1)
+    throw error
+  }
+}
+
+async function auditOnce(port: number, url: string, cookie?: string): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+  const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100)
+  const failed: string[] = []
+  for (const category of Object.values(categories)) {
+    for (const ref of category.auditRefs) {
+      const found = audits[ref.id]
+      if (ref.weight > 0 && found && found.score !== null && found.score < 0.9) {
+        const value = found.displayValue ? ` (${found.displayValue})` : ''
+        failed.push(`${category.id}/${ref.id} ${Math.round(found.score * 100)}${value}`)
+      }
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    failed,
+  }
+}

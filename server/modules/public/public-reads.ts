@@ -1,0 +1,50 @@
+import type { Deps } from '../../deps'
+import { validUntil } from '../../lib/cached-answer'
+import { type CachedBody, encodeBody } from '../../platform/read-cache'
+import type { PublicGuildRow } from './public.queries'
+import { publicQueue, publicView } from './public.service'
+
+// The public view and queues as the read cache keeps them (docs/decisions/009-cached-reads.md): the same
+// cached bytes answer the API's reads (public.routes.ts) and feed the public page's server rendering
+// (public-page.ts). `arrivedAt`: the request's arrival, so nothing older than a finished write is used.
+
+export async function cachedPublicView(
+  deps: Deps,
+  guild: PublicGuildRow,
+  at: number,
+  arrivedAt?: number,
+): Promise<CachedBody> {
+  const { body } = await deps.readCache.through(guild.id, { kind: 'public-view' }, at, arrivedAt, async () => {
+    // Right until a raid night starts or ends (its `tonight`), or a write changes it.
+    const { view, changesAt } = await publicView(deps, guild)
+    return encodeBody(JSON.stringify(view), at, validUntil(at, changesAt))
+  })
+  return body!
+}
+
+export async function cachedPublicQueue(
+  deps: Deps,
+  guild: PublicGuildRow,
+  itemId: string,
+  at: number,
+  arrivedAt?: number,
+): Promise<CachedBody> {
+  const { body } = await deps.readCache.through(
+    guild.id,
+    { kind: 'public-queue', itemId },
+    at,
+    arrivedAt,
+    async () => {
+      const queue = await publicQueue(deps, guild, itemId)
+      return encodeBody(
+        JSON.stringify(queue),
+        at,
+        validUntil(
+          at,
+          queue.entries.map((e) => e.penaltyUntil),
+        ),
+      )
+    },
+  )
+  return body!
+}
