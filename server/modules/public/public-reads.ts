@@ -14,11 +14,17 @@ export async function cachedPublicView(
   at: number,
   arrivedAt?: number,
 ): Promise<CachedBody> {
-  const { body } = await deps.readCache.through(guild.id, { kind: 'public-view' }, at, arrivedAt, async () => {
-    // Right until a raid night starts or ends (its `tonight`), or a write changes it.
-    const { view, changesAt } = await publicView(deps, guild)
-    return encodeBody(JSON.stringify(view), at, validUntil(at, changesAt))
-  })
+  const { body } = await deps.readCache.through(
+    guild.id,
+    { kind: 'public-view' },
+    at,
+    arrivedAt,
+    async () => {
+      // Right until a raid night starts or ends (its `tonight`), or a write changes it.
+      const { view, changesAt } = await publicView(deps, guild)
+      return encodeBody(JSON.stringify(view), at, validUntil(at, changesAt))
+    },
+  )
   return body!
 }
 
