@@ -105,7 +105,7 @@ export function operationIdOf(method: string, path: string): string {
 }
 
 /**
- * What a route's declaration implies and the document must say (docs/decisions/014-openapi-document.md):
+ * What a route's declaration implies and the document must say (docs/decisions/015-openapi-document.md):
  * its operationId; the session cookie as its security when its guards start with requireUser (else what it
  * says, or none); the refusals its guards, its validation and the Origin check can answer; 500. A status
  * the route describes itself keeps its description.

@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats'
 // carries the API's security headers. A drift fails the test that met it. Installed by the test harness on
 // every app it makes (server/test/harness.ts), so every server test's answers are checked, on both
 // engines, and a route added anywhere is checked as soon as a test calls it.
-// docs/decisions/014-openapi-document.md says how the document is kept true.
+// docs/decisions/015-openapi-document.md says how the document is kept true.
 
 const API_BASE = '/api/v1'
 /** The document itself and its viewer: not operations of the API. */
