@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, BILLING_INTERVALS, PLAYER_STATUSES, SUBSCRIPTION_STATUSES } from './enums'
 import { INTEGRATION_KINDS } from './integrations'
+import { NIGHT_ATTENDANCE } from './raid-nights'
 
 // Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
 // services write (changed fields, statuses, an undone action). This turns the codes into words when the
@@ -38,6 +39,7 @@ const isPlayerStatus = member(PLAYER_STATUSES)
 const isSubscriptionStatus = member(SUBSCRIPTION_STATUSES)
 const isInterval = member(BILLING_INTERVALS)
 const isIntegrationKind = member(INTEGRATION_KINDS)
+const isNightAttendance = member(NIGHT_ATTENDANCE)
 
 /** "description, rarity" → "alterado: descrição, raridade", when every code is a known field. */
 function fieldList(segment: string, t: Translate): string | null {
@@ -146,6 +148,12 @@ export function describeActivity(actionType: string, description: string, t: Tra
       segments[at] = t('activity.facts.days', { count: Number.parseInt(segments[at]!, 10) })
       return segments.join(SEPARATOR)
     }
+    case 'PLAYER_PASSED':
+    case 'PLAYER_PASSED_ABSENT':
+      // "item · player · night · excused" (server/db/functions/lq_queue_entry_action.sql): the mark in words.
+      return translateTail(description.split(SEPARATOR), (s) =>
+        isNightAttendance(s) ? t(`activity.facts.nightAttendance.${s}`) : null,
+      ).join(SEPARATOR)
     case 'IMPORT_COMPLETED':
       // "files · players 12 · history 300": the counts in words.
       return translateTail(description.split(SEPARATOR), (s) => {

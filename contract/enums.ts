@@ -32,6 +32,9 @@ export const ENTRY_STATUS_ACTIONS = [
   'PLAYER_INTERESTED',
   'PLAYER_PENALIZED',
   'PLAYER_PENALTY_REMOVED',
+  // An award during a raid night passed this player over (not present): kept their place, or marked absent.
+  'PLAYER_PASSED',
+  'PLAYER_PASSED_ABSENT',
 ] as const
 
 export const AUDIT_ACTIONS = [
@@ -67,5 +70,15 @@ export const AUDIT_ACTIONS = [
   'INTEGRATION_DELETE',
   'INTEGRATION_DISABLED',
   'IMPORT_COMPLETED',
+  'EVENT_CREATE',
+  'EVENT_UPDATE',
+  'EVENT_DELETE',
+  'EVENT_COMPLETE',
+  'EVENT_ARCHIVE',
+  'EVENT_REOPEN',
+  'EVENT_CANCEL',
+  'ATTENDANCE_UPDATE',
+  'RAID_NIGHT_SETTINGS_UPDATE',
+  'CALENDAR_FEED_RESET',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -52,10 +52,26 @@ const rarityParam = z
   .transform((v) => (v === 'all' ? undefined : v))
 
 export const StatsQuerySchema = z.object({ tz: timeZoneParam })
-export const LootQuerySchema = z.object({ page: pageParam, search: searchParam, rarity: rarityParam })
-export const ActivityQuerySchema = z.object({ page: pageParam, search: searchParam })
-export const LootCsvQuerySchema = z.object({ search: searchParam, rarity: rarityParam, tz: timeZoneParam })
-export const ActivityCsvQuerySchema = z.object({ search: searchParam, tz: timeZoneParam })
+/** One raid night's rows only. */
+const eventParam = z.uuid().optional()
+export const LootQuerySchema = z.object({
+  page: pageParam,
+  search: searchParam,
+  rarity: rarityParam,
+  eventId: eventParam,
+})
+export const ActivityQuerySchema = z.object({ page: pageParam, search: searchParam, eventId: eventParam })
+export const LootCsvQuerySchema = z.object({
+  search: searchParam,
+  rarity: rarityParam,
+  eventId: eventParam,
+  tz: timeZoneParam,
+})
+export const ActivityCsvQuerySchema = z.object({
+  search: searchParam,
+  eventId: eventParam,
+  tz: timeZoneParam,
+})
 
 export const HistoryStatsSchema = z
   .object({
@@ -79,6 +95,8 @@ export const LootHistoryRowSchema = z
     distributedByName: z.string().nullable(),
     notes: z.string().nullable(),
     distributedAt: z.string(),
+    /** The raid night it was handed out in. */
+    eventId: z.uuid().nullable(),
   })
   .meta({ id: 'LootHistoryRow' })
 
@@ -95,6 +113,8 @@ export const ActivityRowSchema = z
     /** Why, as typed with a queue action. */
     note: z.string().nullable(),
     createdAt: z.string(),
+    /** The raid night the action belongs to. */
+    eventId: z.uuid().nullable(),
   })
   .meta({ id: 'ActivityRow' })
 

@@ -52,6 +52,7 @@ export const PlayerReceiptSchema = LootHistoryRowSchema.omit({
   playerName: true,
   distributedByName: true,
   itemType: true,
+  eventId: true,
 }).meta({ id: 'PlayerReceipt' })
 
 export const PlayerMoveSchema = z

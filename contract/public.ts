@@ -92,7 +92,7 @@ export const PublicQueueSchema = z
 
 /** What a realtime stream announces: a topic and maybe an item id, never data. */
 export const GuildEventPayloadSchema = z.object({
-  topic: z.enum(['queues', 'items', 'players', 'guild', 'history', 'members']),
+  topic: z.enum(['queues', 'items', 'players', 'guild', 'history', 'members', 'raid-nights']),
   itemId: z.string().optional(),
 })
 

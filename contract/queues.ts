@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { optionalText, orNull, requiredText } from './common'
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES } from './enums'
+import { NIGHT_ATTENDANCE } from './raid-nights'
 
 export const UNDO_WINDOW_MINUTES = 10
 export const DEFAULT_PENALTY_DAYS = 7
@@ -59,6 +60,26 @@ const queueNote = () => optionalText(QUEUE_NOTE_MAX)
 /** The optional body of the one-entry actions (received, absent, not interested, penalty removed, remove). */
 export const QueueActionNoteSchema = z.object({ note: queueNote() }).meta({ id: 'QueueActionNote' })
 export type QueueActionNote = z.input<typeof QueueActionNoteSchema>
+/**
+ * A receipt's optional body: why, and the raid night the member saw running (the award is refused with
+ * RAID_NIGHT_NOT_RUNNING when that night is no longer running; without it, the night running is used).
+ */
+export const ReceiveSchema = QueueActionNoteSchema.extend({ raidNightId: z.uuid().nullish() }).meta({
+  id: 'Receive',
+})
+export type ReceiveInput = z.input<typeof ReceiveSchema>
+
+/** A player an award during a raid night passed over, and what the guild's rule did (docs/product-rules.md). */
+export const PassedPlayerSchema = z
+  .object({
+    entryId: z.uuid(),
+    playerName: z.string(),
+    attendance: z.enum(NIGHT_ATTENDANCE),
+    /** Marked absent in this queue (a no-show, when the guild chose so); otherwise kept their place. */
+    markedAbsent: z.boolean(),
+  })
+  .meta({ id: 'PassedPlayer' })
+export type PassedPlayer = z.infer<typeof PassedPlayerSchema>
 
 /** An entry a write placed (added, or changed and moved), right after the shown entry `after` (null: first). */
 export const PlacedEntrySchema = z
@@ -80,6 +101,8 @@ export const QueueChangeSchema = z
     /** In order: each goes right after its `after`, which is in the queue by then. */
     placed: z.array(PlacedEntrySchema),
     removed: z.array(z.uuid()),
+    /** An award during a raid night: the players it passed over (not here), in queue order. */
+    passed: z.array(PassedPlayerSchema).optional(),
   })
   .meta({ id: 'QueueChange' })
 

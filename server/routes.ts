@@ -16,6 +16,7 @@ import { publicPlayerRouter } from './modules/public/public-player.routes'
 import { publicRouter } from './modules/public/public.routes'
 import { queueReadsRouter } from './modules/queue-reads/queue-reads.routes'
 import { queuesRouter } from './modules/queues/queues.routes'
+import { raidNightsRouter } from './modules/raid-nights/raid-nights.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
 export const moduleRouters = [
@@ -36,6 +37,7 @@ export const moduleRouters = [
   queueReadsRouter,
   queuesRouter,
   overviewRouter,
+  raidNightsRouter,
   membersRouter,
   billingRouter,
   integrationsRouter,

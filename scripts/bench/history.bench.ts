@@ -137,7 +137,7 @@ export default async function historyBench(ctx: BenchContext) {
     await measure(
       ctx,
       'history activity CSV, 200k rows',
-      () => drain(activityCsv(deps, guildId, undefined, options)),
+      () => drain(activityCsv(deps, guildId, {}, options)),
       { count: 2, warmup: 0 },
     )
     console.log(`[history] ${ctx.engine}: loot CSV is ${(lootBytes / 1e6).toFixed(1)} MB`)

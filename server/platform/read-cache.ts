@@ -17,7 +17,7 @@ import { andThen, type MaybePromise } from '../lib/maybe-promise'
  * "today", its time zone).
  */
 export type BodyKey =
-  | { kind: 'public-view' | 'items' | 'overview' }
+  | { kind: 'public-view' | 'items' | 'overview' | 'tonight' }
   | { kind: 'items-summary' | 'history-stats'; variant: string }
   | { kind: 'public-queue' | 'queue'; itemId: string }
 

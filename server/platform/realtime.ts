@@ -5,7 +5,7 @@ import { andThen, type MaybePromise } from '../lib/maybe-promise'
 /** What changed in a guild; open dashboards and public pages refetch what the topic names. */
 export type GuildEvent = {
   guildId: string
-  topic: 'queues' | 'items' | 'players' | 'guild' | 'history' | 'members'
+  topic: 'queues' | 'items' | 'players' | 'guild' | 'history' | 'members' | 'raid-nights'
   itemId?: string
 }
 
@@ -16,6 +16,7 @@ export const GUILD_EVENT_TOPICS: readonly GuildEvent['topic'][] = [
   'guild',
   'history',
   'members',
+  'raid-nights',
 ]
 
 /** A row that sessions or the public gate read changed (database triggers, migration 0002). */

@@ -18,6 +18,8 @@ export const REFRESH_AFTER: Record<Topic, readonly QueryKey[]> = {
   history: [['history'], ['overview'], ['queues', 'player']],
   // The guild page counts the members.
   members: [['members'], ['guild']],
+  // A night's marks and status change "tonight" in every queue panel, and its awards' history.
+  'raid-nights': [['raid-nights'], ['tonight'], ['history'], ['overview'], ['queues', 'player']],
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../../contract/enums'
+import { DEFAULT_TIME_ZONE, NO_SHOW_RULES } from '../../../contract/raid-nights'
 import { user } from './auth'
 import { checkIn, createdAt, language, timestamps, timestamptz, uuidPrimaryKey } from './util'
 
@@ -27,9 +28,16 @@ export const guilds = pgTable(
     billingInterval: text('billing_interval'),
     /** When the provider produced the subscription event last applied: an older event never wins. */
     subscriptionSyncedAt: timestamptz('subscription_synced_at'),
+    /** Raid nights' dates and times are typed and shown in this zone (docs/decisions/014-raid-nights.md). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** What an award during a night does to a no-show ahead of the winner (contract/raid-nights.ts). */
+    noShowRule: text('no_show_rule').notNull().default('keep'),
+    /** The secret of the guild's calendar feed URL (null: none made yet). */
+    calendarToken: text('calendar_token').unique(),
     ...timestamps(),
   },
   (t) => [
+    checkIn('guilds_no_show_rule_check', t.noShowRule, NO_SHOW_RULES),
     checkIn('guilds_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
     checkIn('guilds_billing_interval_check', t.billingInterval, BILLING_INTERVALS),
   ],

@@ -14,6 +14,7 @@ import {
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
 import { user } from './auth'
 import { ownedByGuild } from './guilds'
+import { raidNights } from './raid-nights'
 import { checkIn, createdAt, folded, timestamps, timestamptz, trigramIndex, uuidPrimaryKey } from './util'
 
 export const players = pgTable(
@@ -118,6 +119,8 @@ export const lootHistory = pgTable(
     notes: text('notes'),
     previousQueuePosition: integer('previous_queue_position'),
     distributedAt: timestamptz('distributed_at').notNull().defaultNow(),
+    /** The raid night (the specification's event) the item was handed out in, if one was running. */
+    eventId: uuid('event_id').references(() => raidNights.id, { onDelete: 'set null' }),
     itemNameFolded: folded('item_name_folded', 'item_name'),
     playerNameFolded: folded('player_name_folded', 'player_name'),
   },
@@ -128,6 +131,8 @@ export const lootHistory = pgTable(
     trigramIndex('loot_history_player_name_trgm_idx', t.playerNameFolded),
     // A player's page lists what they received, newest first.
     index('loot_history_player_date_idx').on(t.playerId, t.distributedAt),
+    // A night's awards, and the history filtered by night.
+    index('loot_history_event_idx').on(t.eventId, t.distributedAt).where(sql`event_id is not null`),
     checkIn('loot_history_rarity_check', t.itemRarity, RARITIES),
   ],
 )
@@ -146,6 +151,8 @@ export const auditLogs = pgTable(
     note: text('note'),
     createdAt: createdAt(),
     descriptionFolded: folded('description_folded', 'description'),
+    /** The raid night an action belongs to: the night's own changes, and entry actions while it ran. */
+    eventId: uuid('event_id').references(() => raidNights.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('audit_logs_guild_date_idx').on(t.guildId, t.createdAt),
@@ -157,6 +164,8 @@ export const auditLogs = pgTable(
     // The public page reads each queue entry's latest action (its reason) by the entry's id, and a player's
     // page the rows of their queue entries (record_id = entry id) without scanning the log.
     index('audit_logs_record_idx').on(t.recordId, t.createdAt),
+    // The activity log filtered by night.
+    index('audit_logs_event_idx').on(t.eventId, t.createdAt).where(sql`event_id is not null`),
   ],
 )
 

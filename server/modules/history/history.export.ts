@@ -110,7 +110,7 @@ export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, o
 export function activityCsv(
   deps: ExportDeps,
   guildId: string,
-  search: string | undefined,
+  { search, eventId }: { search?: string; eventId?: string },
   options: ExportOptions,
 ) {
   const { language, timeZone } = options
@@ -135,7 +135,7 @@ export function activityCsv(
     header,
     csvDelimiter(language),
     async (cursor) => {
-      filter ??= activityFilter(db, guildId, language, search)
+      filter ??= activityFilter(db, guildId, language, search, eventId)
       return activityBatchAfter(db, guildId, await filter, cursor, BATCH)
     },
     (row) => [

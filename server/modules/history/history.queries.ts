@@ -13,22 +13,25 @@ import { auditLogs, lootHistory, profiles } from '../../db/schema'
  */
 const contains = (folded: AnyColumn, search: string) => sql`${folded} like lq_contains_pattern(${search})`
 
-export type LootFilter = { search?: string; rarity?: Rarity }
+export type LootFilter = { search?: string; rarity?: Rarity /** One raid night's rows. */; eventId?: string }
 export type ActivityFilter = {
   search?: string
   /** The members whose name contains the search (membersNamed). */
   authorIds?: readonly string[]
   /** The action types whose label contains the search (history.i18n.ts). */
   actionTypes?: readonly string[]
+  /** One raid night's rows. */
+  eventId?: string
 }
 
 /** Rows are ordered newest first; the id breaks ties so pages never overlap. */
 const lootOrder = [desc(lootHistory.distributedAt), desc(lootHistory.id)]
 const activityOrder = [desc(auditLogs.createdAt), desc(auditLogs.id)]
 
-export function lootWhere(guildId: string, { search, rarity }: LootFilter): SQL | undefined {
+export function lootWhere(guildId: string, { search, rarity, eventId }: LootFilter): SQL | undefined {
   return and(
     eq(lootHistory.guildId, guildId),
+    eventId ? eq(lootHistory.eventId, eventId) : undefined,
     search
       ? or(contains(lootHistory.itemNameFolded, search), contains(lootHistory.playerNameFolded, search))
       : undefined,
@@ -66,10 +69,13 @@ function activityArms(search: string, { authorIds = [], actionTypes = [] }: Acti
 
 /** The rows a listing keeps: with a search, those any arm matches (a count of them is activityCount). */
 export function activityWhere(guildId: string, filter: ActivityFilter): SQL | undefined {
-  if (!filter.search) return eq(auditLogs.guildId, guildId)
+  const inGuild = and(eq(auditLogs.guildId, guildId), inNight(filter))
+  if (!filter.search) return inGuild
   const { byDescription, byAuthor, byType } = activityArms(filter.search, filter)
-  return and(eq(auditLogs.guildId, guildId), or(byDescription, byAuthor, byType))
+  return and(inGuild, or(byDescription, byAuthor, byType))
 }
+
+const inNight = ({ eventId }: ActivityFilter) => (eventId ? eq(auditLogs.eventId, eventId) : undefined)
 
 const lootColumns = {
   id: lootHistory.id,
@@ -83,6 +89,7 @@ const lootColumns = {
   distributedByName: profiles.displayName,
   notes: lootHistory.notes,
   distributedAt: lootHistory.distributedAt,
+  eventId: lootHistory.eventId,
 }
 
 const activityColumns = {
@@ -94,6 +101,7 @@ const activityColumns = {
   description: auditLogs.description,
   note: auditLogs.note,
   createdAt: auditLogs.createdAt,
+  eventId: auditLogs.eventId,
 }
 
 /** How many rows of the table the condition keeps: a listing's total, beside its page. */
@@ -131,7 +139,7 @@ export function listLootPage(
  * index (user_id, guild_id), without the rows once vacuum has marked their pages all-visible (3.5 ms).
  */
 export function activityCount(guildId: string, filter: ActivityFilter): SQL {
-  const inGuild = eq(auditLogs.guildId, guildId)
+  const inGuild = and(eq(auditLogs.guildId, guildId), inNight(filter))
   if (!filter.search) return sql`select count(*)::int as n from ${auditLogs} where ${inGuild}`
   const { byDescription, byAuthor, byType } = activityArms(filter.search, filter)
   // `is not true`: a row without an author (null) is not one of the arm's rows either.

@@ -98,16 +98,22 @@ export const historyRouter = createRouter()
     return c.json(await activityPage(c.get('deps'), guildIdOf(c), query, c.get('lang')), 200)
   })
   .openapi(lootCsvRoute, async (c) => {
-    const { search, rarity, tz = 'UTC' } = c.req.valid('query')
+    const { search, rarity, eventId, tz = 'UTC' } = c.req.valid('query')
+    const filter = { search, rarity, eventId }
     const body = await primed(
-      lootCsv(c.get('deps'), guildIdOf(c), { search, rarity }, { language: c.get('lang'), timeZone: tz }),
+      lootCsv(c.get('deps'), guildIdOf(c), filter, { language: c.get('lang'), timeZone: tz }),
     )
     return download(c, body, historyCatalog(c.get('lang')).csv.lootFile, tz)
   })
   .openapi(activityCsvRoute, async (c) => {
-    const { search, tz = 'UTC' } = c.req.valid('query')
+    const { search, eventId, tz = 'UTC' } = c.req.valid('query')
     const body = await primed(
-      activityCsv(c.get('deps'), guildIdOf(c), search, { language: c.get('lang'), timeZone: tz }),
+      activityCsv(
+        c.get('deps'),
+        guildIdOf(c),
+        { search, eventId },
+        { language: c.get('lang'), timeZone: tz },
+      ),
     )
     return download(c, body, historyCatalog(c.get('lang')).csv.activityFile, tz)
   })

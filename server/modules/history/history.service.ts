@@ -41,9 +41,9 @@ export async function historyStats(deps: ReadDeps, guildId: string, timeZone = '
 export async function lootPage(
   deps: ReadDeps,
   guildId: string,
-  { page, search, rarity }: { page: number; search?: string; rarity?: Rarity },
+  { page, search, rarity, eventId }: { page: number; search?: string; rarity?: Rarity; eventId?: string },
 ) {
-  const filter: LootFilter = { search, rarity }
+  const filter: LootFilter = { search, rarity, eventId }
   const { db } = deps.database
   const [total, rows] = await Promise.all([
     countLoot(db, guildId, filter),
@@ -70,10 +70,12 @@ export async function activityFilter(
   guildId: string,
   language: Language,
   search?: string,
+  eventId?: string,
 ): Promise<ActivityFilter> {
-  if (!search) return {}
+  if (!search) return { eventId }
   return {
     search,
+    eventId,
     authorIds: await membersNamed(db, guildId, search),
     actionTypes: actionTypesMatching(language, search),
   }
@@ -82,11 +84,11 @@ export async function activityFilter(
 export async function activityPage(
   deps: ReadDeps,
   guildId: string,
-  { page, search }: { page: number; search?: string },
+  { page, search, eventId }: { page: number; search?: string; eventId?: string },
   language: Language,
 ) {
   const { db } = deps.database
-  const filter = await activityFilter(db, guildId, language, search)
+  const filter = await activityFilter(db, guildId, language, search, eventId)
   const [total, rows] = await Promise.all([
     countActivity(db, guildId, filter),
     listActivityPage(db, guildId, filter, window(page)),
@@ -98,3 +100,19 @@ export async function activityPage(
     pageSize: HISTORY_PAGE_SIZE,
   }
 }
+
+/** Every award of one raid night, newest first (its page lists them all; a night hands out dozens). */
+export async function nightAwards(deps: ReadDeps, guildId: string, eventId: string) {
+  const rows = await listLootPage(
+    deps.database.db,
+    guildId,
+    { eventId },
+    { limit: NIGHT_AWARDS_MAX, offset: 0 },
+  )
+  return rows.map((row) => ({
+    ...row,
+    itemRarity: row.itemRarity as Rarity | null,
+    distributedAt: row.distributedAt.toISOString(),
+  }))
+}
+const NIGHT_AWARDS_MAX = 1000

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { items, playerQueues, players } from '../../db/schema'
+import { items, playerQueues, players, raidNightAttendance } from '../../db/schema'
 
 // The overview's SQL: the counters in one statement, "next up" for every item in another.
 
@@ -20,27 +20,37 @@ export async function overviewCounters(db: DbOrTx, guildId: string, now: Date) {
 }
 
 /**
- * For each item, by name: the first entry in queue order that is pending, of an active player and without
- * a live penalty, and how many entries its queue shows (active players), so "nobody pending" is told apart
- * from "nobody queued". One query (lateral joins on the item/position index), however many items there are.
+ * For each item, by name: its next in line (contract/next-in-line.ts) — the first entry in queue order that
+ * is pending, of an active player, without a live penalty and, during a raid night (`nightId`), not marked
+ * away on it; failing that, the first such entry that received or was marked absent — and how many entries
+ * its queue shows (active players), so "nobody can receive" is told apart from "nobody queued". One query
+ * (lateral joins on the item/position indexes), however many items there are.
  */
-export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date) {
-  const next = db
-    .select({ playerId: players.id, playerName: players.name })
-    .from(playerQueues)
-    .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(
-      and(
-        eq(playerQueues.itemId, items.id),
-        eq(playerQueues.guildId, guildId),
-        eq(players.isActive, true),
-        eq(playerQueues.attendanceStatus, 'pending'),
-        or(isNull(playerQueues.penaltyUntil), lte(playerQueues.penaltyUntil, now)),
-      ),
-    )
-    .orderBy(asc(playerQueues.queuePosition))
-    .limit(1)
-    .as('next')
+export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date, nightId: string | null) {
+  const firstWith = (status: SQL, alias: string) =>
+    db
+      .select({ playerId: players.id, playerName: players.name })
+      .from(playerQueues)
+      .innerJoin(players, eq(players.id, playerQueues.playerId))
+      .where(
+        and(
+          eq(playerQueues.itemId, items.id),
+          eq(playerQueues.guildId, guildId),
+          eq(players.isActive, true),
+          status,
+          or(isNull(playerQueues.penaltyUntil), lte(playerQueues.penaltyUntil, now)),
+          nightId
+            ? sql`not exists (select 1 from ${raidNightAttendance} a where a.raid_night_id = ${nightId}
+                and a.player_id = ${playerQueues.playerId} and a.status in ('bench', 'excused', 'no_show'))`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(playerQueues.queuePosition))
+      .limit(1)
+      .as(alias)
+  const pending = firstWith(eq(playerQueues.attendanceStatus, 'pending'), 'pending')
+  // Written as the partial index's predicate (player_queues_item_done_idx), so it is read in key order.
+  const other = firstWith(sql`${playerQueues.attendanceStatus} in ('received', 'absent')`, 'other')
   const queued = db
     .select({ queueCount: sql<number>`count(*)::int`.as('queue_count') })
     .from(playerQueues)
@@ -54,12 +64,13 @@ export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date) {
       itemId: items.id,
       itemName: items.name,
       rarity: items.rarity,
-      playerId: next.playerId,
-      playerName: next.playerName,
+      playerId: sql<string | null>`coalesce(${pending.playerId}, ${other.playerId})`,
+      playerName: sql<string | null>`coalesce(${pending.playerName}, ${other.playerName})`,
       queueCount: queued.queueCount,
     })
     .from(items)
-    .leftJoinLateral(next, sql`true`)
+    .leftJoinLateral(pending, sql`true`)
+    .leftJoinLateral(other, sql`true`)
     .leftJoinLateral(queued, sql`true`)
     .where(eq(items.guildId, guildId))
     .orderBy(asc(sql`lower(${items.name})`), asc(items.name), asc(items.id))

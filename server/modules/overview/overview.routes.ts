@@ -13,11 +13,12 @@ const overviewRoute = route('get', '/overview', {
 })
 
 // From the read cache (docs/decisions/009-cached-reads.md): the dashboard's first screen, a query over every
-// item's queue, changed only by writes and by a penalty's end (which can make its player next up again).
+// item's queue, changed only by writes, by a penalty's end (which can make its player next up again) and by a
+// raid night's start and end.
 export const overviewRouter = createRouter().openapi(overviewRoute, async (c) => {
   const guildId = guildIdOf(c)
   return cachedJson(c, guildId, { kind: 'overview' }, async () => {
-    const { overview, nextPenaltyEnd } = await getOverview(c.get('deps'), guildId)
-    return { value: overview, changesAt: [nextPenaltyEnd] }
+    const { overview, changesAt } = await getOverview(c.get('deps'), guildId)
+    return { value: overview, changesAt }
   })
 })

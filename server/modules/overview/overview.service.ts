@@ -1,22 +1,26 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Overview } from '../../../contract/overview'
 import type { Deps } from '../../deps'
+import { currentNight } from '../raid-nights/attendance.service'
 import { nextUpByItem, overviewCounters } from './overview.queries'
 
 /**
- * The overview, and the end of the next penalty still running in the guild (null: none): until then, only a
- * write can change it.
+ * The overview, and the instants at which it changes without a write: the next penalty still running ends
+ * (its player may be next again), the raid night running ends or the next one starts.
  */
 export async function getOverview(
   deps: Deps,
   guildId: string,
-): Promise<{ overview: Overview; nextPenaltyEnd: string | null }> {
+): Promise<{ overview: Overview; changesAt: (string | null | undefined)[] }> {
   const db = deps.database.db
   const now = deps.now()
   const { nextPenaltyEnd, ...counters } = await overviewCounters(db, guildId, now)
-  const rows = await nextUpByItem(db, guildId, now)
+  // During a raid night, next in line is who is here (docs/product-rules.md, "Raid nights").
+  const { night, changesAt } = await currentNight(deps, guildId)
+  const rows = await nextUpByItem(db, guildId, now, night?.id ?? null)
   const overview = {
     ...counters,
+    night: night ? { id: night.id, name: night.name } : null,
     nextUp: rows.map((row) => ({
       itemId: row.itemId,
       itemName: row.itemName,
@@ -25,5 +29,5 @@ export async function getOverview(
       queueCount: row.queueCount ?? 0,
     })),
   }
-  return { overview, nextPenaltyEnd }
+  return { overview, changesAt: [nextPenaltyEnd, ...changesAt] }
 }

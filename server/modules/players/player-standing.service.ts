@@ -8,7 +8,9 @@ import {
   STANDING_MOVES_LISTED,
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
+import { nextInLine } from '../../../contract/next-in-line'
 import type { Deps } from '../../deps'
+import { hereNow } from '../raid-nights/attendance.service'
 import { getQueue } from '../queues/queues.service'
 import { moves, queuedItems, receipts } from './player-standing.queries'
 import { findPlayer } from './players.queries'
@@ -61,11 +63,12 @@ async function placeIn(
   guildId: string,
   playerId: string,
   item: ItemRow,
+  isHere: (playerId: string) => boolean,
 ): Promise<PlayerQueuePlace> {
   const view = await getQueue(deps, guildId, item.id)
   const at = view.entries.findIndex((e) => e.playerId === playerId)
   const waiting = (e: (typeof view.entries)[number]) => e.attendanceStatus === 'pending' && !e.isPenalized
-  const next = view.entries.find(waiting)
+  const next = nextInLine(view.entries, (e) => !e.isPenalized && isHere(e.playerId))
   const penaltyUntil = item.penaltyUntil?.toISOString() ?? null
   return {
     itemId: item.id,
@@ -102,7 +105,8 @@ export async function playerStanding(
   const queued = await queuedItems(db, guildId, playerId, options.publicOnly)
   const queues: PlayerQueuePlace[] = []
   // One after the other: on PGlite (one connection) parallel reads would only queue up.
-  for (const item of queued) queues.push(await placeIn(deps, guildId, playerId, item))
+  const isHere = await hereNow(deps, guildId)
+  for (const item of queued) queues.push(await placeIn(deps, guildId, playerId, item, isHere))
   const received = await receipts(db, guildId, playerId, options.publicOnly, STANDING_RECEIPTS_LISTED)
   const moved = await moves(db, guildId, playerId, options.publicOnly, STANDING_MOVES_LISTED)
   return {

@@ -1,5 +1,10 @@
 import { errorResponses, IdParamSchema } from '../../../contract/common'
-import { PenaltySchema, QueueActionNoteSchema, QueueChangeSchema } from '../../../contract/queues'
+import {
+  PenaltySchema,
+  QueueActionNoteSchema,
+  QueueChangeSchema,
+  ReceiveSchema,
+} from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
@@ -24,7 +29,10 @@ const route = declareRoutes({
 })
 
 const receivedRoute = route('post', '/queue-entries/{id}/received', {
-  summary: 'Marks the item received: +1 received, a loot history row, to the end of its group',
+  summary:
+    'Marks the item received: +1 received, a loot history row, to the end of its group. During a raid ' +
+    'night, linked to it, and the players ahead who are not here are passed over by the guild’s rule',
+  request: { body: jsonBody(ReceiveSchema, { required: false }) },
 })
 const absentRoute = route('post', '/queue-entries/{id}/absent', {
   summary: 'Marks the player absent: +1 absent, to the end of its group',
@@ -48,7 +56,13 @@ const onEntry = <T>(
 ) => act(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').note ?? null)
 
 export const queueEntriesRouter = createRouter()
-  .openapi(receivedRoute, async (c) => c.json(await onEntry(c, markReceived), 200))
+  .openapi(receivedRoute, async (c) => {
+    const { note, raidNightId } = c.req.valid('json')
+    return c.json(
+      await markReceived(c.get('deps'), actorOf(c), c.req.valid('param').id, { note, raidNightId }),
+      200,
+    )
+  })
   .openapi(absentRoute, async (c) => c.json(await onEntry(c, markAbsent), 200))
   .openapi(notInterestedRoute, async (c) => c.json(await onEntry(c, toggleNotInterested), 200))
   .openapi(penaltyRoute, async (c) =>

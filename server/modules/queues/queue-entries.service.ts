@@ -8,7 +8,7 @@ import { type EntryActionDone, type EntryActionKind, entryAction } from './queue
 
 // Actions on one entry: received, absent, the not-interested toggle, a penalty set or removed. Each
 // changes the entry's fields and moves it to the end of its group, with its history, audit and undo rows,
-// in ONE statement: the database function lq_queue_entry_action (migration 0009, decision 001). A guild
+// in ONE statement: the database function lq_queue_entry_action (server/db/functions/, decision 001). A guild
 // that sends announcements runs that statement inside a transaction that also writes them.
 
 async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action: EntryActionKind) {
@@ -43,6 +43,9 @@ async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action
   return answerOf(deps, actor, done, now)
 }
 
+/** The players an award passed over, when it passed any (the answer says nothing otherwise). */
+const passedOf = (done: EntryActionDone) => (done.passed.length > 0 ? { passed: done.passed } : {})
+
 /** What changed: the entry placed after the shown entry before it, or the whole queue when it was re-sorted. */
 async function answerOf(
   deps: Deps,
@@ -54,7 +57,7 @@ async function answerOf(
     // Read after the commit: the queue as it is now, perhaps already a later version.
     const queue = await buildQueueView(deps.database.db, actor.guildId, done.item.id, now)
     if (!queue) throw new AppError('NOT_FOUND')
-    return wholeQueue(queue)
+    return { ...wholeQueue(queue), ...passedOf(done) }
   }
   return {
     itemId: done.item.id,
@@ -63,11 +66,22 @@ async function answerOf(
     queue: null,
     placed: [toPlacedEntry(done.entry, done.after, now)],
     removed: [],
+    ...passedOf(done),
   }
 }
 
-export function markReceived(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
-  return actOnEntry(deps, actor, entryId, { action: 'received', note })
+/** `raidNightId`: the night the member saw running (refused when it no longer runs); none: whichever runs. */
+export function markReceived(
+  deps: Deps,
+  actor: QueueActor,
+  entryId: string,
+  input: { note?: string | null; raidNightId?: string | null } = {},
+) {
+  return actOnEntry(deps, actor, entryId, {
+    action: 'received',
+    note: input.note ?? null,
+    raidNightId: input.raidNightId ?? null,
+  })
 }
 
 export function markAbsent(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {

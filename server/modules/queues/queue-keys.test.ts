@@ -13,8 +13,8 @@ import {
 } from './queue-order'
 
 // Ordering keys and the span over which a stored order is known to be sorted. The key a rule action takes
-// and the span after it are computed by the database (lq_key_between, lq_queue_group: migration 0009;
-// lq_sorted_from_after_move, lq_sorted_until_after_move: migration 0012), so those cases run there, on
+// and the span after it are computed by the database (lq_key_between, lq_queue_group,
+// lq_sorted_from_after_move, lq_sorted_until_after_move: server/db/functions/), so those cases run there, on
 // both engines.
 
 const ctx = await fileTestContext()

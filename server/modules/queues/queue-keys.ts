@@ -1,6 +1,6 @@
 // Ordering keys of queue entries (docs/decisions/001-queue-ordering.md): sparse integers, unique per item,
 // whose order is the queue's order. Positions are derived from them on read. Pure functions; the key
-// between two neighbours that a rule action takes is lq_key_between (migration 0009), with these constants.
+// between two neighbours that a rule action takes is lq_key_between (server/db/functions/lq_key_between.sql), with these constants.
 
 /** The distance between neighbours after a re-sort, and between entries added at the end. */
 export const KEY_SPACING = 2 ** 24

@@ -4,7 +4,7 @@ import type { QueueChangeRecord, QueueWriteContext } from './queue-write'
 import { type EntryRow, writeKeys } from './queues.queries'
 
 // Where the writes written in TypeScript put entries (add, add all, a drag; docs/decisions/001-queue-ordering.md).
-// A rule action's placement is the database's (lq_queue_entry_action, migration 0009).
+// A rule action's placement is the database's (server/db/functions/lq_queue_entry_action.sql).
 
 export type Placement = Pick<QueueChangeRecord, 'undo' | 'span' | 'answer'>
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { AttendanceStatus, AuditAction, PlayerStatus } from '../../../contract/enums'
+import type { PassedPlayer } from '../../../contract/queues'
 import type { DbOrTx, Tx } from '../../db/client'
 import type { OrderSpan } from './queue-order'
 import { encodeUndo, type UndoRecord } from './queue-undo-record'
 import type { EntryRow } from './queues.queries'
 
-// The two database functions every queue write ends in (migration 0009_queue_entry_actions.sql,
+// The two database functions every queue write ends in (server/db/functions/,
 // docs/decisions/001-queue-ordering.md): one statement each, because each round trip is paid by every
 // write and by the item's lock it holds meanwhile.
 
@@ -52,7 +53,8 @@ export async function recordWrite(
 
 /** The actions on one entry that lq_queue_entry_action runs whole, with why (a penalty's reason). */
 export type EntryActionKind = { note: string | null } & (
-  | { action: 'received' | 'absent' | 'not_interested' | 'remove_penalty' }
+  | { action: 'received'; raidNightId?: string | null }
+  | { action: 'absent' | 'not_interested' | 'remove_penalty' }
   | { action: 'penalize'; days: number }
 )
 
@@ -63,7 +65,12 @@ export type EntryActionInput = EntryActionKind & {
   now: Date
 }
 
-export type EntryActionRefusal = 'NOT_FOUND' | 'PLAYER_INACTIVE' | 'NOT_INTERESTED_ENTRY' | 'NO_PENALTY'
+export type EntryActionRefusal =
+  | 'NOT_FOUND'
+  | 'PLAYER_INACTIVE'
+  | 'NOT_INTERESTED_ENTRY'
+  | 'NO_PENALTY'
+  | 'RAID_NIGHT_NOT_RUNNING'
 
 export type EntryActionDone = {
   version: number
@@ -77,6 +84,10 @@ export type EntryActionDone = {
   after: string | null
   /** Where members saw the entry before the action; counted when announcing, for a receipt or absence. */
   positionBefore: number | null
+  /** The raid night running, which the action belongs to. */
+  raidNightId: string | null
+  /** An award during a night: the players it passed over. */
+  passed: PassedPlayer[]
 }
 
 type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
@@ -88,7 +99,7 @@ type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
 
 /**
  * One entry action, whole, in one statement (lq_queue_entry_action, after waiting its turn on the item:
- * lq_queue_entry_action_in_turn, migration 0011): lock, checks, placement, history, the entry, audit, undo
+ * lq_queue_entry_action_in_turn): lock, checks, placement, history, the entry, audit, undo
  * and events. `announcing`: the caller writes the guild's announcements in this
  * same transaction; without it, a guild that announces gets `announces` back and nothing is written.
  */
@@ -98,9 +109,11 @@ export async function entryAction(
   announcing: boolean,
 ): Promise<{ error: EntryActionRefusal } | { announces: true } | EntryActionDone> {
   const days = input.action === 'penalize' ? input.days : null
+  const night = input.action === 'received' ? (input.raidNightId ?? null) : null
   const result = await db.execute(sql`
     select lq_queue_entry_action_in_turn(${input.guildId}::uuid, ${input.entryId}::uuid, ${input.userId},
-      ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing}) as r`)
+      ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing},
+      ${night}::uuid) as r`)
   const answer = rowsOf<{ r: Record<string, unknown> }>(result)[0]!.r
   if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }
   const done = answer as Omit<EntryActionDone, 'entry'> & { entry: StoredEntry }

@@ -6,12 +6,12 @@ import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
 import { buildQueue } from './queue.test-support'
 
 // Entry actions on one item wait their turn on the item's advisory lock, in the order they arrived
-// (migration 0011, docs/decisions/001-queue-ordering.md "Waiting in turn"). PostgreSQL only: PGlite has
+// (server/db/functions/lq_queue_entry_action_in_turn.sql, docs/decisions/001-queue-ordering.md "Waiting in turn"). PostgreSQL only: PGlite has
 // one connection, so nothing there ever waits.
 
 const ctx = ENGINE === 'postgres' ? await fileTestContext() : (undefined as unknown as TestContext)
 
-/** The lock an entry action takes on its item before the row locks (the key migration 0011 computes). */
+/** The lock an entry action takes on its item before the row locks (the key lq_queue_entry_action_in_turn computes). */
 const takeItemTurn = (tx: DbOrTx, itemId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${itemId}::text, 0))`)
 

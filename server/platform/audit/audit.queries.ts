@@ -13,6 +13,8 @@ export type AuditRow = {
   description: string
   /** Why, as typed with a queue action. */
   note?: string | null
+  /** The raid night the row belongs to (the activity log filters by it). */
+  eventId?: string | null
   /** The app's clock (deps.now()); without it, the database's. */
   at?: Date
 }

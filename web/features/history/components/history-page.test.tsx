@@ -22,6 +22,7 @@ const lootRow = (i: number, extra: Partial<LootHistoryRow> = {}): LootHistoryRow
   distributedByName: null,
   notes: null,
   distributedAt: '2024-05-10T15:00:00.000Z',
+  eventId: null,
   ...extra,
 })
 
@@ -34,6 +35,7 @@ const activityRow = (extra: Partial<ActivityRow> = {}): ActivityRow => ({
   description: 'Espada entregue a Thrall',
   note: null,
   createdAt: '2024-05-10T15:00:00.000Z',
+  eventId: null,
   ...extra,
 })
 

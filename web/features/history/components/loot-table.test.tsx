@@ -24,6 +24,7 @@ const row = (
   distributedByName: null,
   notes,
   distributedAt,
+  eventId: null,
 })
 
 const texts = {

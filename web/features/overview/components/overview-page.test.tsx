@@ -50,6 +50,7 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
       itemCount: 12,
       activePlayerCount: 1234,
       distributedCount: 5,
+      night: null,
       nextUp: [
         nextUp('Espada', {
           rarity: 'legendary',
@@ -78,7 +79,7 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
 
   it('says there are no items yet when there is nothing to list', async () => {
     await loadTexts(['overview'], language)
-    serve({ itemCount: 0, activePlayerCount: 0, distributedCount: 0, nextUp: [] })
+    serve({ itemCount: 0, activePlayerCount: 0, distributedCount: 0, night: null, nextUp: [] })
     renderPage(<OverviewPage />)
     expect(await screen.findByText(words.noItems)).toBeTruthy()
   })

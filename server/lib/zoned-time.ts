@@ -1,0 +1,48 @@
+import { wallClock } from './wall-clock'
+
+// A time zone's wall clock and instants, both ways, with the platform's own zone data (Intl): raid nights
+// are typed as a date and a time in the guild's zone (docs/decisions/014-raid-nights.md).
+
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+
+/** The wall clock of `timeZone` at `at`, to the minute, read as if it were UTC (milliseconds). */
+function wallAsUtc(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute)
+}
+
+/**
+ * The instant at which `timeZone`'s clock reads `date` (YYYY-MM-DD) `time` (HH:MM). A wall time skipped by a
+ * daylight-saving jump is read with the offset before the jump (it lands an hour later); a repeated one is
+ * its first occurrence.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const [hour, minute] = time.split(':').map(Number) as [number, number]
+  const wanted = Date.UTC(year, month - 1, day, hour, minute)
+  // The zone's offsets a day before and a day after: any offset change near the wanted time is between.
+  const offsetBefore = wallAsUtc(wanted - DAY_MS, timeZone) - (wanted - DAY_MS)
+  const offsetAfter = wallAsUtc(wanted + DAY_MS, timeZone) - (wanted + DAY_MS)
+  const readsWanted = [wanted - offsetBefore, wanted - offsetAfter]
+    .filter((at) => wallAsUtc(at, timeZone) === wanted)
+    .sort((a, b) => a - b)
+  return new Date(readsWanted[0] ?? wanted - offsetBefore)
+}
+
+/** `at` on `timeZone`'s clock: the date (YYYY-MM-DD) and time (HH:MM). */
+export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
+  const wall = new Date(wallAsUtc(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS, timeZone))
+  const iso = wall.toISOString()
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) }
+}
+
+/** The calendar date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { NightAttendance } from '../../../contract/raid-nights'
+import type { DbOrTx } from '../../db/client'
+import { players, raidNightAttendance } from '../../db/schema'
+
+// The SQL of a night's attendance. Every function takes the guild id and filters by it.
+
+/**
+ * One row per active player and per other player marked on the night, by name, with the mark (null: not
+ * marked).
+ */
+export async function attendanceRows(db: DbOrTx, guildId: string, nightId: string) {
+  return db
+    .select({
+      playerId: players.id,
+      playerName: players.name,
+      playerStatus: players.playerStatus,
+      status: raidNightAttendance.status,
+    })
+    .from(players)
+    .leftJoin(
+      raidNightAttendance,
+      and(eq(raidNightAttendance.raidNightId, nightId), eq(raidNightAttendance.playerId, players.id)),
+    )
+    .where(
+      and(
+        eq(players.guildId, guildId),
+        or(eq(players.isActive, true), sql`${raidNightAttendance.status} is not null`),
+      ),
+    )
+    .orderBy(asc(sql`lower(${players.name})`), asc(players.name), asc(players.id))
+}
+
+/** The night's marks by player (every mark: the queue panel's "tonight"). */
+export async function marksOf(db: DbOrTx, guildId: string, nightId: string) {
+  return db
+    .select({ playerId: raidNightAttendance.playerId, status: raidNightAttendance.status })
+    .from(raidNightAttendance)
+    .where(and(eq(raidNightAttendance.guildId, guildId), eq(raidNightAttendance.raidNightId, nightId)))
+}
+
+/** Which of these players are the guild's (the others are not found: 404). */
+export async function guildPlayerIds(db: DbOrTx, guildId: string, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.guildId, guildId), inArray(players.id, ids)))
+  return new Set(rows.map((row) => row.id))
+}
+
+/** Sets the marks given, in one statement; answers how many rows changed. */
+export async function upsertMarks(
+  tx: DbOrTx,
+  guildId: string,
+  nightId: string,
+  marks: { playerId: string; status: NightAttendance }[],
+  at: Date,
+): Promise<number> {
+  if (marks.length === 0) return 0
+  const rows = await tx
+    .insert(raidNightAttendance)
+    .values(marks.map((mark) => ({ raidNightId: nightId, guildId, ...mark, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [raidNightAttendance.raidNightId, raidNightAttendance.playerId],
+      set: { status: sql`excluded.status`, updatedAt: at },
+      setWhere: sql`${raidNightAttendance.status} is distinct from excluded.status`,
+    })
+    .returning({ playerId: raidNightAttendance.playerId })
+  return rows.length
+}
+
+export async function deleteMarks(tx: DbOrTx, guildId: string, nightId: string, playerIds: string[]) {
+  if (playerIds.length === 0) return 0
+  const rows = await tx
+    .delete(raidNightAttendance)
+    .where(
+      and(
+        eq(raidNightAttendance.guildId, guildId),
+        eq(raidNightAttendance.raidNightId, nightId),
+        inArray(raidNightAttendance.playerId, playerIds),
+      ),
+    )
+    .returning({ playerId: raidNightAttendance.playerId })
+  return rows.length
+}
+
+/** Every active player's mark for a prefill: as on `sourceId` (unmarked there: not marked), or present. */
+export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string | null) {
+  const source = sourceId
+    ? and(eq(raidNightAttendance.raidNightId, sourceId), eq(raidNightAttendance.playerId, players.id))
+    : sql`false`
+  const rows = await db
+    .select({ playerId: players.id, status: raidNightAttendance.status })
+    .from(players)
+    .leftJoin(raidNightAttendance, source)
+    .where(and(eq(players.guildId, guildId), eq(players.isActive, true)))
+  return rows.map((row) => ({
+    playerId: row.playerId,
+    status: sourceId ? (row.status as NightAttendance | null) : ('present' as const),
+  }))
+}

@@ -1,0 +1,113 @@
+import {
+  type AttendanceUpdate,
+  isHereTonight,
+  type NightAttendance,
+  type Tonight,
+} from '../../../contract/raid-nights'
+import type { Deps } from '../../deps'
+import type { GuildActor } from '../../lib/actor'
+import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { deleteMarks, guildPlayerIds, marksOf, prefillMarks, upsertMarks } from './attendance.queries'
+import { findNight, lockNight, nextNightStart, previousNightId, runningNight } from './raid-nights.queries'
+
+// A night's attendance: one mark per player (present, late, bench, excused, no-show), set as exceptions or
+// prefilled in one go (docs/product-rules.md, "Raid nights").
+
+type Mark = { playerId: string; status: NightAttendance | null }
+
+/**
+ * Sets the given marks (null: unmark) in one transaction, with one audit row naming how many changed. A
+ * player of another guild is not found (404) and nothing changes; marks that change nothing write nothing.
+ */
+async function writeMarks(deps: Deps, actor: GuildActor, nightId: string, marks: Mark[]) {
+  const now = deps.now()
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const night = await lockNight(tx, actor.guildId, nightId)
+    if (!night) throw new AppError('NOT_FOUND')
+    const byPlayer = new Map(marks.map((mark) => [mark.playerId, mark.status]))
+    const known = await guildPlayerIds(tx, actor.guildId, [...byPlayer.keys()])
+    if (known.size !== byPlayer.size) throw new AppError('NOT_FOUND')
+    const set = [...byPlayer].flatMap(([playerId, status]) => (status ? [{ playerId, status }] : []))
+    const unset = [...byPlayer].flatMap(([playerId, status]) => (status ? [] : [playerId]))
+    const count =
+      (await upsertMarks(tx, actor.guildId, nightId, set, now)) +
+      (await deleteMarks(tx, actor.guildId, nightId, unset))
+    if (count === 0) return 0
+    await insertAuditRow(tx, {
+      ...actor,
+      tableName: 'raid_nights',
+      actionType: 'ATTENDANCE_UPDATE',
+      recordId: nightId,
+      description: `${night.name} · marks ${count}`,
+      eventId: nightId,
+      at: now,
+    })
+    return count
+  })
+  if (changed > 0) await deps.realtime.publish({ guildId: actor.guildId, topic: 'raid-nights' })
+  return { changed }
+}
+
+export function updateAttendance(deps: Deps, actor: GuildActor, nightId: string, input: AttendanceUpdate) {
+  return writeMarks(deps, actor, nightId, input.entries)
+}
+
+/**
+ * Every active player's mark in one click: as on the previous night of the same name (a player not marked
+ * there is left unmarked), or everyone present.
+ */
+export async function prefillAttendance(
+  deps: Deps,
+  actor: GuildActor,
+  nightId: string,
+  from: 'previous' | 'everyone',
+) {
+  const { db } = deps.database
+  let sourceId: string | null = null
+  if (from === 'previous') {
+    const night = await findNight(db, actor.guildId, nightId)
+    if (!night) throw new AppError('NOT_FOUND')
+    sourceId = await previousNightId(db, actor.guildId, night)
+    if (!sourceId) throw new AppError('NO_PREVIOUS_RAID_NIGHT')
+  }
+  const marks = await prefillMarks(db, actor.guildId, sourceId)
+  if (marks.length === 0) return { changed: 0 }
+  return writeMarks(deps, actor, nightId, marks)
+}
+
+/**
+ * The night running now, if any, and the instants at which that stops being right (it ends; the next one
+ * starts): an answer that depends on it is cached until then.
+ */
+export async function currentNight(deps: Deps, guildId: string) {
+  const { db } = deps.database
+  const now = deps.now()
+  const night = await runningNight(db, guildId, now)
+  const nextStart = await nextNightStart(db, guildId, now)
+  return { night, changesAt: [night?.runsUntil.toISOString(), nextStart?.toISOString()] }
+}
+
+/** The night running now and its marks, for every queue panel (cached as currentNight says). */
+export async function tonight(deps: Deps, guildId: string) {
+  const { night, changesAt } = await currentNight(deps, guildId)
+  if (!night) return { value: { night: null, attendance: {} } satisfies Tonight, changesAt }
+  const { db } = deps.database
+  const marks = await marksOf(db, guildId, night.id)
+  const value: Tonight = {
+    night: {
+      id: night.id,
+      name: night.name,
+      startsAt: night.startsAt.toISOString(),
+      runsUntil: night.runsUntil.toISOString(),
+    },
+    attendance: Object.fromEntries(marks.map((mark) => [mark.playerId, mark.status as NightAttendance])),
+  }
+  return { value, changesAt }
+}
+
+/** Who is here for the queues at this moment: everyone, or during a night those it does not mark away. */
+export async function hereNow(deps: Deps, guildId: string): Promise<(playerId: string) => boolean> {
+  const { value } = await tonight(deps, guildId)
+  return (playerId) => isHereTonight(value.attendance[playerId])
+}

@@ -1,0 +1,319 @@
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AttendanceStatus } from '../../../contract/enums'
+import type { QueueChange, QueueView } from '../../../contract/queues'
+import type { NightAttendance, NoShowRule } from '../../../contract/raid-nights'
+import { lootHistory, playerQueues } from '../../db/schema'
+import { expectError } from '../../test/expect-error'
+import { fileTestContext } from '../../test/harness'
+import { buildQueue, call, type QueueFixture, storedEntries } from '../queues/queue.test-support'
+import { auditOf, DURING_NIGHT, markPlayers, scheduleNight, setNoShowRule } from './raid-nights.test-support'
+
+// An award during a raid night passes over the players ahead of the winner who are not here
+// (docs/product-rules.md, "Raid nights"). The queue after each award is compared with this file's own model
+// of the rules, written from the product rules and independent of the product's code (queue-order.ts, the
+// database function).
+
+const ctx = await fileTestContext()
+afterEach(() => ctx.setNow(null))
+
+type ModelEntry = {
+  name: string
+  status: AttendanceStatus
+  penalized: boolean
+  received: number
+  absent: number
+}
+type Passed = { name: string; attendance: NightAttendance; markedAbsent: boolean }
+
+// ---- The model ----
+// Groups: (1) pending without a live penalty, (2) other without a live penalty, (3) penalised, (4) not
+// interested. An action sends the acted-on entries to the end of their group, stable inside a group.
+const group = (e: ModelEntry) =>
+  e.status === 'not_interested' ? 4 : e.penalized ? 3 : e.status === 'pending' ? 1 : 2
+const away = (mark: NightAttendance | undefined) =>
+  mark === 'bench' || mark === 'excused' || mark === 'no_show'
+
+/** Rules: the players ahead of the winner who could receive and are away are passed over; with the
+ * "absent" rule a no-show is marked absent (behind the pending players, one more absence) before the
+ * winner goes to the end of its group; bench, excused and (with "keep") no-show keep their place. */
+function modelAward(
+  queue: ModelEntry[],
+  winner: string,
+  marks: Record<string, NightAttendance>,
+  rule: NoShowRule,
+): { queue: ModelEntry[]; passed: Passed[] } {
+  const w = queue.find((e) => e.name === winner)!
+  const canReceive = (e: ModelEntry) => group(e) <= 2
+  const ahead = (e: ModelEntry) =>
+    group(e) < group(w) || (group(e) === group(w) && queue.indexOf(e) < queue.indexOf(w))
+  const passed = queue
+    .filter((e) => e !== w && canReceive(e) && ahead(e) && away(marks[e.name]))
+    .map((e) => ({
+      name: e.name,
+      attendance: marks[e.name]!,
+      markedAbsent: marks[e.name] === 'no_show' && rule === 'absent',
+    }))
+  const marked = new Set(passed.filter((p) => p.markedAbsent).map((p) => p.name))
+  const next = queue.map((e) => {
+    if (e === w) return { ...e, status: 'received' as const, received: e.received + 1 }
+    if (marked.has(e.name)) return { ...e, status: 'absent' as const, absent: e.absent + 1 }
+    return { ...e }
+  })
+  const moved = (e: ModelEntry) => (e.name === winner ? 2 : marked.has(e.name) ? 1 : 0)
+  const order = next
+    .map((e, index) => ({ e, index }))
+    .sort((a, b) => group(a.e) - group(b.e) || moved(a.e) - moved(b.e) || a.index - b.index)
+  return { queue: order.map(({ e }) => e), passed }
+}
+
+// ---- Through the app ----
+
+function asModel(view: QueueView): ModelEntry[] {
+  return view.entries.map((e) => ({
+    name: e.playerName,
+    status: e.attendanceStatus,
+    penalized: e.isPenalized,
+    received: e.timesReceived,
+    absent: e.timesAbsent,
+  }))
+}
+
+const readQueue = async (q: QueueFixture) => call(q.member, 'GET', `/items/${q.item.id}/queue`)
+
+/** A queue of `names` in a guild on a live trial, at the night's time, and a night running with `marks`. */
+async function nightQueue(names: string[], marks: Record<string, NightAttendance>, rule: NoShowRule) {
+  ctx.setNow(new Date(DURING_NIGHT.getTime() - 60_000))
+  const q = await buildQueue(ctx, names)
+  ctx.setNow(DURING_NIGHT)
+  await setNoShowRule(ctx, q.guild.id, rule)
+  const night = await scheduleNight(q.member)
+  const byId = Object.fromEntries(
+    Object.entries(marks).map(([name, mark]) => [q.players.find((p) => p.name === name)!.id, mark]),
+  )
+  if (Object.keys(byId).length > 0) await markPlayers(q.member, night.id, byId)
+  return { q, night }
+}
+
+/** Awards `winner` through the API (the change answered is checked against a fresh read) and answers it. */
+async function award(q: QueueFixture, winner: string, nightId?: string) {
+  const view = await readQueue(q)
+  const entry = view.entries.find((e) => e.playerName === winner)!
+  const res = await q.member.request('POST', `/api/v1/queue-entries/${entry.id}/received`, {
+    ...(nightId ? { raidNightId: nightId } : {}),
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+  const change = (await res.json()) as QueueChange
+  return { change, after: await call(q.member, 'GET', `/items/${q.item.id}/queue`) }
+}
+
+const NAMES = ['Ana', 'Bruno', 'Caio', 'Duda', 'Edu', 'Fabi']
+
+describe('an award during a raid night', () => {
+  const cases: {
+    title: string
+    marks: Record<string, NightAttendance>
+    rule: NoShowRule
+    winner: string
+  }[] = [
+    {
+      title: 'the first three pending are excused, bench and no-show; the guild keeps no-shows in place',
+      marks: { Ana: 'excused', Bruno: 'bench', Caio: 'no_show', Duda: 'present' },
+      rule: 'keep',
+      winner: 'Duda',
+    },
+    {
+      title: 'the first three pending are excused, bench and no-show; the guild marks no-shows absent',
+      marks: { Ana: 'excused', Bruno: 'bench', Caio: 'no_show', Duda: 'present' },
+      rule: 'absent',
+      winner: 'Duda',
+    },
+    {
+      title: 'late counts as present (not passed), an unmarked player too',
+      marks: { Ana: 'late', Caio: 'no_show' },
+      rule: 'absent',
+      winner: 'Duda',
+    },
+    {
+      title: 'two no-shows in a row are both marked absent, in their order, before the winner',
+      marks: { Ana: 'no_show', Bruno: 'no_show', Caio: 'bench' },
+      rule: 'absent',
+      winner: 'Edu',
+    },
+    {
+      title: 'the first in line, present: nobody is passed',
+      marks: { Bruno: 'no_show' },
+      rule: 'absent',
+      winner: 'Ana',
+    },
+  ]
+
+  for (const c of cases) {
+    it(`${c.title}: as the model says, each pass written with its reason and undone with the award`, async () => {
+      const { q, night } = await nightQueue(NAMES, c.marks, c.rule)
+      const before = await readQueue(q)
+      const expected = modelAward(asModel(before), c.winner, c.marks, c.rule)
+      const { change, after } = await award(q, c.winner, night.id)
+
+      expect(asModel(after)).toEqual(expected.queue)
+      expect(
+        (change.passed ?? []).map((p) => ({
+          name: p.playerName,
+          attendance: p.attendance,
+          markedAbsent: p.markedAbsent,
+        })),
+      ).toEqual(expected.passed)
+      // One activity row per pass, on the passed entry, linked to the night, its reason in the description.
+      const rows = (await auditOf(ctx, q.guild.id)).filter((r) => r.actionType.startsWith('PLAYER_PASSED'))
+      const written = rows.map((r) => [r.actionType, r.description, r.recordId, r.eventId].join(' | '))
+      const wanted = expected.passed.map((p) =>
+        [
+          p.markedAbsent ? 'PLAYER_PASSED_ABSENT' : 'PLAYER_PASSED',
+          `Espada Lendária · ${p.name} · Raid de quinta · ${p.attendance}`,
+          before.entries.find((e) => e.playerName === p.name)!.id,
+          night.id,
+        ].join(' | '),
+      )
+      expect(written.toSorted()).toEqual(wanted.toSorted())
+      const [history] = await ctx.database.db
+        .select()
+        .from(lootHistory)
+        .where(eq(lootHistory.guildId, q.guild.id))
+      expect(history!.eventId).toBe(night.id)
+
+      await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+      expect(asModel(await readQueue(q))).toEqual(asModel(before))
+      expect(
+        await ctx.database.db.select().from(lootHistory).where(eq(lootHistory.guildId, q.guild.id)),
+      ).toEqual([])
+    })
+  }
+
+  it('passes over received players too once everyone has had a turn (the rotation goes on)', async () => {
+    const { q, night } = await nightQueue(['Ana', 'Bruno', 'Caio', 'Duda'], {}, 'absent')
+    for (const name of ['Ana', 'Bruno', 'Caio', 'Duda']) await award(q, name)
+    const ana = q.players.find((p) => p.name === 'Ana')!
+    await markPlayers(q.member, night.id, { [ana.id]: 'no_show' })
+    const before = await readQueue(q)
+    expect(before.entries.map((e) => e.attendanceStatus)).toEqual([
+      'received',
+      'received',
+      'received',
+      'received',
+    ])
+    const expected = modelAward(asModel(before), 'Bruno', { Ana: 'no_show' }, 'absent')
+    const { after } = await award(q, 'Bruno', night.id)
+    expect(asModel(after)).toEqual(expected.queue)
+    expect(asModel(after).map((e) => e.name)).toEqual(['Caio', 'Duda', 'Ana', 'Bruno'])
+  })
+
+  it('never passes over players who cannot receive: not interested, penalised, inactive', async () => {
+    const marks: Record<string, NightAttendance> = { Ana: 'no_show', Bruno: 'no_show', Caio: 'no_show' }
+    const { q, night } = await nightQueue(['Ana', 'Bruno', 'Caio', 'Duda'], marks, 'absent')
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/not-interested`)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/penalty`, {
+      days: 2,
+      note: 'late pull',
+    })
+    const before = await readQueue(q)
+    const expected = modelAward(asModel(before), 'Duda', marks, 'absent')
+    expect(expected.passed.map((p) => p.name)).toEqual(['Caio'])
+    const { change, after } = await award(q, 'Duda', night.id)
+    expect(asModel(after)).toEqual(expected.queue)
+    expect(change.passed?.map((p) => p.playerName)).toEqual(['Caio'])
+  })
+
+  it('outside a running night links nothing and passes nobody', async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'no_show' }, 'absent')
+    ctx.setNow(new Date('2026-12-11T02:00:00Z')) // the night's end (23:00 in São Paulo)
+    const { change, after } = await award(q, 'Bruno')
+    expect(change.passed).toBeUndefined()
+    expect(after.entries[0]!.playerName).toBe('Ana')
+    const [history] = await ctx.database.db
+      .select()
+      .from(lootHistory)
+      .where(eq(lootHistory.guildId, q.guild.id))
+    expect(history!.eventId).toBeNull()
+    expect(night.runsUntil).toBe('2026-12-11T02:00:00.000Z')
+  })
+
+  it('is refused, changing nothing, when the night the member saw is no longer running', async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'no_show' }, 'absent')
+    await call(q.member, 'POST', `/raid-nights/${night.id}/status`, { action: 'complete' })
+    const entry = q.entryOf('Bruno')
+    const before = await storedEntries(ctx, q.item.id)
+    await expectError(
+      await q.member.request('POST', `/api/v1/queue-entries/${entry.id}/received`, { raidNightId: night.id }),
+      409,
+      'RAID_NIGHT_NOT_RUNNING',
+    )
+    expect(await storedEntries(ctx, q.item.id)).toEqual(before)
+    expect(
+      await ctx.database.db.select().from(lootHistory).where(eq(lootHistory.guildId, q.guild.id)),
+    ).toEqual([])
+  })
+
+  it('follows the model for random queues, marks, rules and winners, and its undo restores everything', {
+    timeout: 240_000,
+  }, async () => {
+    const statuses: AttendanceStatus[] = ['pending', 'received', 'absent', 'not_interested']
+    const marksArb = fc.array(
+      fc.constantFrom<NightAttendance | null>(null, 'present', 'late', 'bench', 'excused', 'no_show'),
+      {
+        minLength: 6,
+        maxLength: 6,
+      },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...statuses), { minLength: 6, maxLength: 6 }),
+        marksArb,
+        fc.constantFrom<NoShowRule>('keep', 'absent'),
+        fc.nat(5),
+        async (setup, markList, rule, pick) => {
+          const marks = Object.fromEntries(
+            NAMES.flatMap((name, i) => (markList[i] ? [[name, markList[i]] as const] : [])),
+          ) as Record<string, NightAttendance>
+          const { q, night } = await nightQueue(NAMES, marks, rule)
+          // Bring each entry to its status through the queue's own actions (outside the night's rules:
+          // only awards apply them).
+          for (const [i, status] of setup.entries()) {
+            const entry = (await readQueue(q)).entries.find((e) => e.playerName === NAMES[i])!
+            if (status === 'received') await award(q, NAMES[i]!)
+            if (status === 'absent') await call(q.member, 'POST', `/queue-entries/${entry.id}/absent`)
+            if (status === 'not_interested')
+              await call(q.member, 'POST', `/queue-entries/${entry.id}/not-interested`)
+          }
+          const before = await readQueue(q)
+          const candidates = before.entries.filter((e) => e.attendanceStatus !== 'not_interested')
+          if (candidates.length === 0) return
+          const winner = candidates[pick % candidates.length]!.playerName
+          const expected = modelAward(asModel(before), winner, marks, rule)
+          const { after } = await award(q, winner, night.id)
+          expect(asModel(after)).toEqual(expected.queue)
+          await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+          expect(asModel(await readQueue(q))).toEqual(asModel(before))
+        },
+      ),
+      { numRuns: 15 },
+    )
+  })
+})
+
+describe('marks on entries in storage', () => {
+  it('keeps the passed players’ counters: a kept place adds nothing, an absence one', async () => {
+    const { q, night } = await nightQueue(
+      ['Ana', 'Bruno', 'Caio'],
+      { Ana: 'bench', Bruno: 'no_show' },
+      'absent',
+    )
+    await award(q, 'Caio', night.id)
+    const rows = await ctx.database.db.select().from(playerQueues).where(eq(playerQueues.itemId, q.item.id))
+    const byName = (name: string) =>
+      rows.find((r) => r.playerId === q.players.find((p) => p.name === name)!.id)!
+    expect([byName('Ana').timesAbsent, byName('Bruno').timesAbsent, byName('Caio').timesReceived]).toEqual([
+      0, 1, 1,
+    ])
+  })
+})

@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, gt, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { NIGHT_DEFAULT_HOURS, type RaidNightStatus } from '../../../contract/raid-nights'
+import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
+import { guilds, lootHistory, raidNightAttendance, raidNights } from '../../db/schema'
+
+// The SQL of raid nights themselves. Every function takes the guild id and filters by it.
+
+/** Its end time, or its start plus NIGHT_DEFAULT_HOURS (as the entry action computes it). */
+export const runsUntil = sql<Date>`coalesce(${raidNights.endsAt}, ${raidNights.startsAt} + make_interval(hours => ${sql.raw(String(NIGHT_DEFAULT_HOURS))}))`
+
+// Raw SQL with the table's name: in a one-table select drizzle leaves column names unqualified, and inside a
+// subquery `id` would be the subquery's own table's.
+const countOf = (status: string) =>
+  sql<number>`(select count(*) from ${raidNightAttendance} a
+    where a.raid_night_id = "raid_nights"."id" and a.status = ${status})::int`
+
+/** A night as lists show it: its fields, the counts of each mark and of its awards. */
+export const nightColumns = {
+  id: raidNights.id,
+  name: raidNights.name,
+  description: raidNights.description,
+  status: raidNights.status,
+  startsAt: raidNights.startsAt,
+  endsAt: raidNights.endsAt,
+  runsUntil: runsUntil.mapWith(raidNights.startsAt),
+  createdAt: raidNights.createdAt,
+  present: countOf('present'),
+  late: countOf('late'),
+  bench: countOf('bench'),
+  excused: countOf('excused'),
+  noShow: countOf('no_show'),
+  awards: sql<number>`(select count(*) from ${lootHistory} h where h.event_id = "raid_nights"."id")::int`,
+}
+export type NightRow = Awaited<ReturnType<typeof findNight>> & {}
+
+/** Upcoming: active and not yet ended. Past: everything else. */
+function whenWhere(guildId: string, when: 'upcoming' | 'past', now: Date): SQL | undefined {
+  const upcoming = and(eq(raidNights.status, 'active'), gt(runsUntil, now))
+  return and(eq(raidNights.guildId, guildId), when === 'upcoming' ? upcoming : sql`not (${upcoming})`)
+}
+
+export async function listNights(
+  db: DbOrTx,
+  guildId: string,
+  query: { when: 'upcoming' | 'past'; now: Date; limit: number; offset: number },
+) {
+  const order =
+    query.when === 'upcoming'
+      ? [asc(raidNights.startsAt), asc(raidNights.id)]
+      : [desc(raidNights.startsAt), desc(raidNights.id)]
+  return db
+    .select(nightColumns)
+    .from(raidNights)
+    .where(whenWhere(guildId, query.when, query.now))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset)
+}
+
+export async function countNights(db: DbOrTx, guildId: string, when: 'upcoming' | 'past', now: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(raidNights)
+    .where(whenWhere(guildId, when, now))
+  return row?.n ?? 0
+}
+
+export async function findNight(db: DbOrTx, guildId: string, id: string) {
+  const [row] = await db
+    .select(nightColumns)
+    .from(raidNights)
+    .where(isGuildRow(raidNights, guildId, id))
+  return row
+}
+
+/** The night, locked: status changes, edits and deletion wait for the awards under way (and these for them). */
+export async function lockNight(tx: DbOrTx, guildId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: raidNights.id,
+      name: raidNights.name,
+      status: raidNights.status,
+      startsAt: raidNights.startsAt,
+    })
+    .from(raidNights)
+    .where(isGuildRow(raidNights, guildId, id))
+    .for('update')
+  return row
+}
+
+export type NightValues = {
+  name: string
+  description: string | null
+  startsAt: Date
+  endsAt: Date | null
+}
+
+export async function insertNight(
+  tx: DbOrTx,
+  guildId: string,
+  values: NightValues & { createdBy: string },
+  at: Date,
+) {
+  const [row] = await tx
+    .insert(raidNights)
+    .values({ guildId, ...values, createdAt: at, updatedAt: at })
+    .returning({ id: raidNights.id })
+  return row!.id
+}
+
+export async function updateNight(
+  tx: DbOrTx,
+  guildId: string,
+  id: string,
+  values: Partial<NightValues> & { status?: RaidNightStatus },
+  at: Date,
+) {
+  await tx
+    .update(raidNights)
+    .set({ ...values, updatedAt: at })
+    .where(isGuildRow(raidNights, guildId, id))
+}
+
+export async function deleteNight(tx: DbOrTx, guildId: string, id: string) {
+  await tx.delete(raidNights).where(isGuildRow(raidNights, guildId, id))
+}
+
+export async function hasAwards(tx: DbOrTx, guildId: string, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: lootHistory.id })
+    .from(lootHistory)
+    .where(and(eq(lootHistory.guildId, guildId), eq(lootHistory.eventId, id)))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** The latest night before this one with the same name that did happen (not cancelled): prefill's source. */
+export async function previousNightId(
+  db: DbOrTx,
+  guildId: string,
+  night: { id: string; name: string; startsAt: Date },
+) {
+  const [row] = await db
+    .select({ id: raidNights.id })
+    .from(raidNights)
+    .where(
+      and(
+        eq(raidNights.guildId, guildId),
+        eq(raidNights.name, night.name),
+        ne(raidNights.id, night.id),
+        ne(raidNights.status, 'cancelled'),
+        or(
+          lt(raidNights.startsAt, night.startsAt),
+          and(eq(raidNights.startsAt, night.startsAt), lt(raidNights.id, night.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(raidNights.startsAt), desc(raidNights.id))
+    .limit(1)
+  return row?.id ?? null
+}
+
+/** The night running at `now`: the active night that started last, if it has not ended. */
+export async function runningNight(db: DbOrTx, guildId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: raidNights.id,
+      name: raidNights.name,
+      startsAt: raidNights.startsAt,
+      runsUntil: nightColumns.runsUntil,
+    })
+    .from(raidNights)
+    .where(
+      and(eq(raidNights.guildId, guildId), eq(raidNights.status, 'active'), lte(raidNights.startsAt, now)),
+    )
+    .orderBy(desc(raidNights.startsAt))
+    .limit(1)
+  return row && row.runsUntil > now ? row : null
+}
+
+/** When the next active night starts after `now` (a cached "tonight" answer is right until then). */
+export async function nextNightStart(db: DbOrTx, guildId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ startsAt: raidNights.startsAt })
+    .from(raidNights)
+    .where(
+      and(eq(raidNights.guildId, guildId), eq(raidNights.status, 'active'), gt(raidNights.startsAt, now)),
+    )
+    .orderBy(asc(raidNights.startsAt))
+    .limit(1)
+  return row?.startsAt ?? null
+}
+
+export async function guildNightSettings(db: DbOrTx, guildId: string) {
+  const [row] = await db
+    .select({ timeZone: guilds.timeZone, noShowRule: guilds.noShowRule, name: guilds.name })
+    .from(guilds)
+    .where(eq(guilds.id, guildId))
+  return row!
+}
+
+export async function setGuildNightSettings(
+  tx: DbOrTx,
+  guildId: string,
+  values: { timeZone: string; noShowRule: string },
+  at: Date,
+) {
+  await tx
+    .update(guilds)
+    .set({ ...values, updatedAt: at })
+    .where(eq(guilds.id, guildId))
+}

@@ -1,0 +1,229 @@
+import type { AuditAction } from '../../../contract/enums'
+import {
+  RAID_NIGHTS_PAGE_SIZE,
+  type RaidNight,
+  type RaidNightDetail,
+  type RaidNightInput,
+  type RaidNightList,
+  type RaidNightStatus,
+} from '../../../contract/raid-nights'
+import type { Deps } from '../../deps'
+import type { DbOrTx, Tx } from '../../db/client'
+import type { GuildActor } from '../../lib/actor'
+import { AppError } from '../../lib/app-error'
+import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { nightAwards } from '../history/history.service'
+import { attendanceRows } from './attendance.queries'
+import { nightInstants, typedNight } from './night-times'
+import {
+  countNights,
+  deleteNight,
+  findNight,
+  guildNightSettings,
+  hasAwards,
+  insertNight,
+  listNights,
+  lockNight,
+  type NightRow,
+  previousNightId,
+  updateNight,
+} from './raid-nights.queries'
+
+// Raid nights: create, edit, copy, delete, and their statuses (docs/product-rules.md, "Raid nights").
+// Every change writes its audit row in its transaction and tells open screens (topic raid-nights).
+
+function phaseOf(row: NightRow, now: Date): RaidNight['phase'] {
+  if (row.startsAt > now) return 'upcoming'
+  return row.runsUntil > now ? 'running' : 'ended'
+}
+
+export function toRaidNight(row: NightRow, timeZone: string, now: Date): RaidNight {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status as RaidNightStatus,
+    phase: phaseOf(row, now),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    runsUntil: row.runsUntil.toISOString(),
+    ...typedNight(row, timeZone),
+    attendance: {
+      present: row.present,
+      late: row.late,
+      bench: row.bench,
+      excused: row.excused,
+      noShow: row.noShow,
+    },
+    awards: row.awards,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function listRaidNights(
+  deps: Deps,
+  guildId: string,
+  query: { when: 'upcoming' | 'past'; page: number },
+): Promise<RaidNightList> {
+  const { db } = deps.database
+  const now = deps.now()
+  const { timeZone } = await guildNightSettings(db, guildId)
+  const rows = await listNights(db, guildId, {
+    when: query.when,
+    now,
+    limit: RAID_NIGHTS_PAGE_SIZE,
+    offset: (query.page - 1) * RAID_NIGHTS_PAGE_SIZE,
+  })
+  const total = await countNights(db, guildId, query.when, now)
+  return { timeZone, nights: rows.map((row) => toRaidNight(row, timeZone, now)), total }
+}
+
+export async function getRaidNight(deps: Deps, guildId: string, id: string): Promise<RaidNightDetail> {
+  const { db } = deps.database
+  const row = await findNight(db, guildId, id)
+  if (!row) throw new AppError('NOT_FOUND')
+  const { timeZone } = await guildNightSettings(db, guildId)
+  const attendance = await attendanceRows(db, guildId, id)
+  return {
+    ...toRaidNight(row, timeZone, deps.now()),
+    timeZone,
+    attendanceRows: attendance.map((a) => ({
+      ...a,
+      playerStatus: a.playerStatus as RaidNightDetail['attendanceRows'][number]['playerStatus'],
+      status: a.status as RaidNightDetail['attendanceRows'][number]['status'],
+    })),
+    awardRows: await nightAwards(deps, guildId, id),
+    previousId: await previousNightId(db, guildId, row),
+  }
+}
+
+type NightWrite = { actionType: AuditAction; nightId: string; description: string }
+
+/** One change of a night: the write, its audit row (linked to the night), then the live update. */
+async function writeNight(
+  deps: Deps,
+  actor: GuildActor,
+  change: (tx: Tx, now: Date) => Promise<NightWrite | null>,
+) {
+  const now = deps.now()
+  const done = await deps.database.db.transaction(async (tx) => {
+    const write = await change(tx, now)
+    if (!write) return null
+    await insertAuditRow(tx, {
+      ...actor,
+      tableName: 'raid_nights',
+      actionType: write.actionType,
+      recordId: write.nightId,
+      description: write.description,
+      eventId: write.actionType === 'EVENT_DELETE' ? null : write.nightId,
+      at: now,
+    })
+    return write
+  })
+  if (done) await deps.realtime.publish({ guildId: actor.guildId, topic: 'raid-nights' })
+  return done
+}
+
+/** "Raid · 2026-12-10 20:00": what a night's audit row names, on the guild's clock. */
+async function nightLabel(db: DbOrTx, guildId: string, name: string, startsAt: Date) {
+  const { timeZone } = await guildNightSettings(db, guildId)
+  const typed = typedNight({ startsAt, endsAt: null }, timeZone)
+  return `${name} · ${typed.date} ${typed.startTime}`
+}
+
+export async function createRaidNight(deps: Deps, actor: GuildActor, input: RaidNightInput) {
+  const write = await writeNight(deps, actor, async (tx, now) => {
+    const { timeZone } = await guildNightSettings(tx, actor.guildId)
+    const times = nightInstants(input, timeZone)
+    const values = { name: input.name, description: input.description ?? null, ...times }
+    const nightId = await insertNight(tx, actor.guildId, { ...values, createdBy: actor.userId }, now)
+    const description = await nightLabel(tx, actor.guildId, input.name, times.startsAt)
+    return { actionType: 'EVENT_CREATE', nightId, description }
+  })
+  return getRaidNight(deps, actor.guildId, write!.nightId)
+}
+
+/** "Same as last week": name, description and times, seven days later; no attendance. */
+export async function copyRaidNight(deps: Deps, actor: GuildActor, id: string) {
+  const source = await getRaidNight(deps, actor.guildId, id)
+  const [year, month, day] = source.date.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day + 7)).toISOString().slice(0, 10)
+  return createRaidNight(deps, actor, {
+    name: source.name,
+    description: source.description,
+    date,
+    startTime: source.startTime,
+    endTime: source.endTime,
+  })
+}
+
+const EDITED_FIELDS = ['name', 'description', 'date', 'startTime', 'endTime'] as const
+
+/** Only the fields given change; the times are typed again on the guild's clock. Nothing changed: no write. */
+export async function updateRaidNight(
+  deps: Deps,
+  actor: GuildActor,
+  id: string,
+  patch: Partial<RaidNightInput>,
+) {
+  await writeNight(deps, actor, async (tx, now) => {
+    if (!(await lockNight(tx, actor.guildId, id))) throw new AppError('NOT_FOUND')
+    const row = (await findNight(tx, actor.guildId, id))!
+    const { timeZone } = await guildNightSettings(tx, actor.guildId)
+    const current = { name: row.name, description: row.description, ...typedNight(row, timeZone) }
+    const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
+    const next = { ...current, ...given } as typeof current
+    const changed = EDITED_FIELDS.filter((field) => (next[field] ?? null) !== (current[field] ?? null))
+    if (changed.length === 0) return null
+    const values = {
+      name: next.name,
+      description: next.description ?? null,
+      ...nightInstants(next, timeZone),
+    }
+    await updateNight(tx, actor.guildId, id, values, now)
+    return { actionType: 'EVENT_UPDATE', nightId: id, description: `${next.name} · ${changed.join(', ')}` }
+  })
+  return getRaidNight(deps, actor.guildId, id)
+}
+
+/** A night with awards is never deleted (archive it); its marks go with it. */
+export async function deleteRaidNight(deps: Deps, actor: GuildActor, id: string) {
+  await writeNight(deps, actor, async (tx) => {
+    const night = await lockNight(tx, actor.guildId, id)
+    if (!night) throw new AppError('NOT_FOUND')
+    if (await hasAwards(tx, actor.guildId, id)) throw new AppError('RAID_NIGHT_HAS_AWARDS')
+    await deleteNight(tx, actor.guildId, id)
+    const description = await nightLabel(tx, actor.guildId, night.name, night.startsAt)
+    return { actionType: 'EVENT_DELETE', nightId: id, description }
+  })
+}
+
+/** Each action: the statuses it may start from, where it leaves the night, and its audit action. */
+const TRANSITIONS = {
+  complete: { from: ['active'], to: 'completed', audit: 'EVENT_COMPLETE' },
+  archive: { from: ['active', 'completed', 'cancelled'], to: 'archived', audit: 'EVENT_ARCHIVE' },
+  reopen: { from: ['completed', 'archived', 'cancelled'], to: 'active', audit: 'EVENT_REOPEN' },
+  cancel: { from: ['active'], to: 'cancelled', audit: 'EVENT_CANCEL' },
+} as const satisfies Record<string, { from: RaidNightStatus[]; to: RaidNightStatus; audit: AuditAction }>
+
+export type RaidNightAction = keyof typeof TRANSITIONS
+
+/**
+ * Complete, archive, reopen or cancel. A night that did not happen (cancelled) cannot hold awards. Locking
+ * the night waits for the awards under way, so none lands in a night after it was completed.
+ */
+export async function actOnRaidNight(deps: Deps, actor: GuildActor, id: string, action: RaidNightAction) {
+  const rule = TRANSITIONS[action]
+  await writeNight(deps, actor, async (tx, now) => {
+    const night = await lockNight(tx, actor.guildId, id)
+    if (!night) throw new AppError('NOT_FOUND')
+    if (!(rule.from as readonly string[]).includes(night.status)) throw new AppError('RAID_NIGHT_STATUS')
+    if (action === 'cancel' && (await hasAwards(tx, actor.guildId, id))) {
+      throw new AppError('RAID_NIGHT_HAS_AWARDS')
+    }
+    await updateNight(tx, actor.guildId, id, { status: rule.to }, now)
+    const description = await nightLabel(tx, actor.guildId, night.name, night.startsAt)
+    return { actionType: rule.audit, nightId: id, description }
+  })
+  return getRaidNight(deps, actor.guildId, id)
+}
