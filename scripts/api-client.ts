@@ -38,8 +38,9 @@ async function liveDocument(): Promise<OpenAPI3> {
 }
 
 /**
- * For every schema of the document named like a type the contract exports (QueueChange, Me, …), a check
- * that the two are the same shape each way: what the document promises is what the web's code is typed by.
+ * For every schema of the document named like a type the contract infers from the schema of that name
+ * (`export type QueueChange = z.infer<typeof QueueChangeSchema>`), a check that the two are the same shape
+ * each way: what the document promises is what the web's code is typed by.
  */
 function agreement(document: OpenAPI3): { source: string; count: number } {
   const schemas = new Set(Object.keys(document.components?.schemas ?? {}))
@@ -48,7 +49,11 @@ function agreement(document: OpenAPI3): { source: string; count: number } {
   for (const file of readdirSync('contract')
     .filter((f) => f.endsWith('.ts'))
     .sort()) {
-    const names = [...readFileSync(`contract/${file}`, 'utf8').matchAll(/^export type (\w+)/gm)]
+    const names = [
+      ...readFileSync(`contract/${file}`, 'utf8').matchAll(
+        /^export type (\w+) = z\.(?:infer|input|output)<typeof \1Schema>/gm,
+      ),
+    ]
       .map((m) => m[1]!)
       .filter((name) => schemas.has(name))
     if (names.length === 0) continue
