@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText, text } from './common'
+import { optionalText, orNull, requiredText, text } from './common'
 import { LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from './enums'
 
 /** At least 8 characters everywhere (the spec's 6 is below current guidance). */
@@ -126,7 +126,7 @@ export const MeSchema = z
         createdAt: z.string(),
       })
       .nullable(),
-    subscription: SubscriptionSchema.nullable(),
+    subscription: orNull(SubscriptionSchema),
   })
   .meta({ id: 'Me' })
 export type Me = z.infer<typeof MeSchema>

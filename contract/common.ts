@@ -13,6 +13,14 @@ export const ErrorResponseSchema = z
 
 export const IdParamSchema = z.object({ id: z.uuid() })
 
+/**
+ * A named schema (one with a meta id) or null. Not `.nullable()`: on a named schema, the OpenAPI generator
+ * (zod-to-openapi) writes either the named schema itself as nullable, for every use of it, or
+ * `allOf: [{ $ref }, { type: ['object', 'null'] }]`, which rejects null (issue 43: QueueChange.queue). A
+ * union is written `anyOf: [{ $ref }, { type: 'null' }]`. server/test/openapi-document.test.ts holds it.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()])
+
 /** An error response for the OpenAPI document: the description says when (and which code) it is given. */
 export const errorResponse = (description: string) => ({
   description,

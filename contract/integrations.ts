@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './common'
+import { orNull, text } from './common'
 import { LANGUAGES, RARITIES } from './enums'
 
 // Discord and the generic signed webhook (docs/decisions/011-integrations.md). One of each per guild.
@@ -121,7 +121,7 @@ export const IntegrationSchema = z
   .meta({ id: 'Integration' })
 
 export const IntegrationsSchema = z
-  .object({ discord: IntegrationSchema.nullable(), webhook: IntegrationSchema.nullable() })
+  .object({ discord: orNull(IntegrationSchema), webhook: orNull(IntegrationSchema) })
   .meta({ id: 'Integrations' })
 
 export const IntegrationTestResultSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './common'
+import { optionalText, orNull, requiredText } from './common'
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES } from './enums'
 import { NIGHT_ATTENDANCE } from './raid-nights'
 
@@ -97,7 +97,7 @@ export const QueueChangeSchema = z
     version: z.number().int(),
     undo: UndoOfferSchema.nullable(),
     /** The whole queue, or null when the change is given by `placed` and `removed`. */
-    queue: QueueViewSchema.nullable(),
+    queue: orNull(QueueViewSchema),
     /** In order: each goes right after its `after`, which is in the queue by then. */
     placed: z.array(PlacedEntrySchema),
     removed: z.array(z.uuid()),

@@ -15,7 +15,8 @@ import { requestIdOf, requestLogger } from './lib/request-log'
 import { loadSession } from './auth/guards'
 import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
-import { createRouter } from './lib/router'
+import { createRouter, openApiDocument } from './lib/router'
+import { documentAuthRoutes } from './auth/auth.openapi'
 import { devRouter } from './modules/dev/dev.routes'
 import { readsBeforeRouter } from './lib/reads-before-router'
 import { publicReadsBeforeRouter } from './modules/public/public-cached-read'
@@ -77,20 +78,27 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
 
   // better-auth reads the client address from a header; give it ours (socket, or a local proxy's), never the
   // client's own X-Forwarded-For, or its sign-in limits could be dodged with a forged header.
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c))
     headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(c))
-    return deps.auth.handler(new Request(c.req.raw, { headers }))
+    return withoutTypeOnRedirect(await deps.auth.handler(new Request(c.req.raw, { headers })))
   })
 
   const api = createRouter()
   api.use('*', loadSession)
   for (const router of moduleRouters) api.route('/', router)
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'LootQueue API', version: '1' },
-    servers: [{ url: '/api/v1' }],
+  // better-auth's routes that the web app calls, described beside ours (it serves them itself, above).
+  documentAuthRoutes(api.openAPIRegistry)
+  // Made once, on the first request: every route is declared by then.
+  let document: ReturnType<typeof openApiDocument> | undefined
+  api.get('/openapi.json', (c) => {
+    document ??= openApiDocument(api, {
+      openapi: '3.1.0',
+      info: { title: 'LootQueue API', version: '1' },
+      servers: [{ url: '/api/v1' }],
+    })
+    return c.json(document)
   })
   api.get('/docs', (c) => {
     const html = apiReferenceHtml('/api/v1/openapi.json')
@@ -126,3 +134,11 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** better-auth's redirects (e-mail confirmation, the reset link) say JSON and send no body: they say nothing. */
+function withoutTypeOnRedirect(res: Response): Response {
+  if (res.status < 300 || res.status >= 400 || !res.headers.has('content-type')) return res
+  const headers = new Headers(res.headers)
+  headers.delete('content-type')
+  return new Response(null, { status: res.status, statusText: res.statusText, headers })
+}

@@ -23,9 +23,10 @@ export const securityHeaders = () =>
 /**
  * The secure headers of an API answer: data read by fetch, never a document (its CSP lets it load nothing,
  * lib/content-security-policy.ts). It keeps the ones that guard data (nosniff, Cross-Origin-Resource-Policy,
- * HSTS, X-Frame-Options) and leaves out those that only govern a document (opener and agent-cluster
- * isolation, referrer, DNS prefetch, the XSS auditor) or old clients (IE8 downloads, Flash and Acrobat
- * policies). docs/decisions/004-request-hardening.md, "API response headers".
+ * HSTS, X-Frame-Options) and Referrer-Policy (no-referrer, as the pages: an answer opened as a page, the API
+ * reference among them, leaks no URL with a token in it; issue 43), and leaves out those that only govern a
+ * document (opener and agent-cluster isolation, DNS prefetch, the XSS auditor) or old clients (IE8
+ * downloads, Flash and Acrobat policies). docs/decisions/004-request-hardening.md, "API response headers".
  */
 export const apiSecurityHeaders = () =>
   secureHeaders({
@@ -33,7 +34,6 @@ export const apiSecurityHeaders = () =>
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
-    referrerPolicy: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

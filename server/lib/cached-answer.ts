@@ -47,9 +47,17 @@ export function cachedAnswerHeaders(body: CachedBody, gzip: boolean): Record<str
   return headers
 }
 
+/**
+ * The headers of a 304: what a 200 would have carried that guides the client's cache (RFC 9110 §15.4.5),
+ * and no Content-Type: a 304 has no body.
+ */
+export function notModifiedHeaders(body: CachedBody): Record<string, string> {
+  return { ETag: body.etag, Vary: 'Accept-Encoding', 'Cache-Control': CACHE_CONTROL }
+}
+
 export function answerCached(c: Context<AppEnv>, body: CachedBody): Response {
   if (matchesTag(c.req.header('if-none-match'), body.etag)) {
-    return c.body(null, 304, cachedAnswerHeaders(body, false))
+    return c.body(null, 304, notModifiedHeaders(body))
   }
   const gzip = Boolean(body.gzip && acceptsGzip(c.req.header('accept-encoding')))
   const sent = gzip ? body.gzip! : body.raw

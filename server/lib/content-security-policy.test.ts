@@ -20,17 +20,18 @@ describe('web app CSP', () => {
   })
 })
 
-// The secure headers that guard data, on every API answer; those that only govern a document, on pages only.
+// The secure headers that guard data, on every API answer (and Referrer-Policy, issue 43); those that only
+// govern a document, on pages only.
 const DATA_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
   'strict-transport-security': 'max-age=15552000; includeSubDomains',
   'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
 }
 const DOCUMENT_HEADERS = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
-  'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-permitted-cross-domain-policies',

@@ -10,8 +10,12 @@ import { fromTrustedProxy } from './client-ip'
 // top-level form post in older browsers, act with the session.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Signed by its sender instead, and never sent by a browser: Stripe's webhook (raw body). */
-const EXEMPT_PATHS = new Set(['/api/v1/billing/webhook'])
+/** Signed by its sender instead, and never sent by a browser: Stripe's webhook (raw body). Under /api/v1. */
+const EXEMPT_API_PATHS = ['/billing/webhook']
+const EXEMPT_PATHS = new Set(EXEMPT_API_PATHS.map((path) => `/api/v1${path}`))
+
+/** Whether writes to this /api/v1 path are checked (the OpenAPI document says so: server/lib/router.ts). */
+export const checksOrigin = (apiPath: string) => !EXEMPT_API_PATHS.includes(apiPath)
 
 /**
  * Every POST/PUT/PATCH/DELETE under /api: Origin (else Referer) must be an allowed origin, or both absent

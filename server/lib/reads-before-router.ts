@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { Deps } from '../deps'
 import type { BodyKey, CachedBody } from '../platform/read-cache'
-import { acceptsGzip, cachedAnswerHeaders, matchesTag } from './cached-answer'
+import { acceptsGzip, cachedAnswerHeaders, matchesTag, notModifiedHeaders } from './cached-answer'
 import { andThen, type MaybePromise } from './maybe-promise'
 import { API_CSP } from './content-security-policy'
 import { type RequestLine, requestIdOf } from './request-log'
@@ -87,7 +87,7 @@ export function readsBeforeRouter(
           ...cachedAnswerHeaders(body, true),
           'Content-Length': String(body.gzip?.length ?? 0),
         },
-        notModified: { ...common, ...cachedAnswerHeaders(body, false) },
+        notModified: { ...common, ...notModifiedHeaders(body) },
       }
       heads.set(body, made)
     }

@@ -10,6 +10,7 @@ import { parseEnv } from '../env'
 import { silentLogger } from '../lib/logger'
 import type { Transport } from '../platform/integrations/delivery'
 import type { Mailer } from '../platform/mail/mailer'
+import { conformingToDocument } from './openapi-conformance'
 
 export type Engine = 'pglite' | 'postgres'
 export const ENGINE: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite'
@@ -104,7 +105,7 @@ export async function createTestContext(
     requireEmailVerification: options.requireEmailVerification,
     integrationTransport: localOnlyTransport(options.discordBaseUrl),
   })
-  const app = checkingFraming(createApp({ deps, webRoot: 'dist/web' }))
+  const app = testApp(deps)
   return {
     app,
     deps,
@@ -118,6 +119,14 @@ export async function createTestContext(
       await database.close()
     },
   }
+}
+
+/**
+ * The app under test: the real one, each answer checked for its framing (below) and against the OpenAPI
+ * document (openapi-conformance.ts). Every test's app is made here.
+ */
+export function testApp(deps: Deps) {
+  return conformingToDocument(checkingFraming(createApp({ deps, webRoot: 'dist/web' })))
 }
 
 /**
@@ -157,7 +166,7 @@ export async function appBeside(ctx: TestContext, { listening = true } = {}) {
     now: ctx.deps.now,
   })
   if (listening) await deps.realtime.start()
-  const app = checkingFraming(createApp({ deps, webRoot: 'dist/web' }))
+  const app = testApp(deps)
   return { app, deps, stop: () => deps.realtime.stop() }
 }
 

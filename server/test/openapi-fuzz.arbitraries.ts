@@ -8,6 +8,7 @@ export type JsonSchema = {
   type?: string | string[]
   enum?: unknown[]
   const?: unknown
+  examples?: unknown[]
   format?: string
   pattern?: string
   minLength?: number
@@ -29,6 +30,7 @@ type Parameter = {
   schema: JsonSchema
 }
 type OperationObject = {
+  security?: Record<string, string[]>[]
   parameters?: Parameter[]
   requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> }
 }
@@ -43,6 +45,8 @@ export type Operation = {
   path: string
   parameters: Parameter[]
   body: JsonSchema | null
+  /** The security requirements (alternatives; an empty one: none needed). */
+  security: Record<string, string[]>[]
 }
 
 export type FuzzRequest = { method: string; url: string; contentType?: string; body?: string }
@@ -57,6 +61,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
+      security: op.security ?? [],
     })),
   )
 }
@@ -136,6 +141,8 @@ export class SchemaArbitraries {
     const variants = schema.anyOf ?? schema.oneOf
     if (variants) return fc.oneof(...variants.map((v) => this.valid(v, depth + 1)))
     if (schema.enum) return fc.constantFrom(...schema.enum)
+    // Documented examples are values the server accepts (a time zone, a page of the app to go to).
+    if (schema.examples?.length) return fc.constantFrom(...schema.examples)
     if ('const' in schema) return fc.constant(schema.const)
     const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'string']
     return fc.oneof(...types.map((type) => this.validOfType(schema, type, depth)))

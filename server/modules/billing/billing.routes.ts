@@ -4,7 +4,13 @@ import { errorResponse, errorsOf, proErrorResponses } from '../../../contract/co
 import type { VariablesOf } from '../../app-context'
 import { adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import {
+  createRouter,
+  declareRoutes,
+  jsonBody,
+  jsonResponse,
+  STRIPE_SIGNATURE_SCHEME,
+} from '../../lib/router'
 import { WebhookSignatureError } from '../../platform/billing/billing-provider'
 import { applyBillingEvent } from './billing-events.service'
 import * as billing from './billing.service'
@@ -55,9 +61,38 @@ const extraInviteRoute = route('post', '/billing/extra-invite', {
   responses: { ...providerPage, 402: proErrorResponses[402] },
 })
 
+/** The fields of a Stripe event that the webhook reads (server/platform/billing); Stripe sends more. */
+const STRIPE_EVENT_SCHEMA = {
+  type: 'object' as const,
+  required: ['id', 'type', 'data'],
+  properties: {
+    id: { type: 'string' as const, description: 'evt_…; a replayed id is answered and not applied again' },
+    type: {
+      type: 'string' as const,
+      examples: ['checkout.session.completed', 'customer.subscription.updated', 'invoice.payment_failed'],
+    },
+    created: { type: 'integer' as const },
+    data: {
+      type: 'object' as const,
+      required: ['object'],
+      properties: {
+        object: { type: 'object' as const, description: 'The session, subscription or invoice' },
+      },
+    },
+  },
+}
+
 const webhookRoute = route('post', '/billing/webhook', {
   summary: "Stripe's webhook: the only way a subscription or extra invite changes (signed, idempotent)",
-  request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
+  description:
+    "Stripe's event, as Stripe sends it: the signature covers the raw bytes, so the body is read as sent " +
+    '(no Origin check, no session: the signature stands in). Events of other types are answered and ignored.',
+  security: [{ [STRIPE_SIGNATURE_SCHEME]: [] }],
+  request: {
+    headers: z.object({ 'stripe-signature': z.string().optional() }),
+    // A JSON Schema, not zod: documented only, so nothing parses the body before the signature is checked.
+    body: { required: true, content: { 'application/json': { schema: STRIPE_EVENT_SCHEMA } } },
+  },
   responses: {
     200: jsonResponse(z.object({ received: z.literal(true) }), 'Handled, replayed or ignored'),
     400: errorResponse('Missing or wrong signature (BILLING_SIGNATURE_INVALID)'),

@@ -14,7 +14,13 @@ import {
 import type { AppEnv } from '../../app-context'
 import { guildIdOf, proAdminChain, proMemberChain } from '../../auth/guards'
 import { cachedJson } from '../../lib/cached-answer'
-import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
+import {
+  attachmentHeader,
+  cachedJsonResponses,
+  createRouter,
+  declareRoutes,
+  jsonResponse,
+} from '../../lib/router'
 import { csvDateTime } from './history.csv'
 import { activityCsv, lootCsv, primed } from './history.export'
 import { historyCatalog } from './history.i18n'
@@ -25,13 +31,14 @@ const route = declareRoutes({ tags: ['history'], responses: proErrorResponses })
 const csv = (description: string) => ({
   description: `${description} (UTF-8 with BOM; ';' separated in Portuguese, ',' in English)`,
   content: { 'text/csv': { schema: z.string() } },
+  headers: attachmentHeader,
 })
 
 const statsRoute = route('get', '/history/stats', {
   summary: 'The four stat cards, over the whole history',
   middleware: proMemberChain,
   request: { query: StatsQuerySchema },
-  responses: { 200: jsonResponse(HistoryStatsSchema, 'Stats') },
+  responses: cachedJsonResponses(HistoryStatsSchema, 'Stats'),
 })
 
 const lootRoute = route('get', '/history/loot', {

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import { errorResponses } from '../../../contract/common'
+import { errorResponse, errorResponses } from '../../../contract/common'
 import {
   IMPORT_MAX_BYTES,
   IMPORT_REQUESTS_PER_HOUR,
@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../../app-context'
 import { actorOf, adminChain, guildIdOf } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse, retryAfterHeader } from '../../lib/router'
 import { previewImport, runImport } from './imports.service'
 
 // Files travel as text inside a JSON body, like every write of the API (docs/decisions/012-imports-and-player-page.md).
@@ -43,8 +43,8 @@ const route = declareRoutes({
   request: { body: jsonBody(ImportRequestSchema) },
   responses: {
     ...errorResponses,
-    413: { description: 'Over 10 MB or 50,000 rows (IMPORT_FILE_TOO_LARGE, IMPORT_TOO_MANY_ROWS)' },
-    429: { description: 'Too many previews and imports this hour' },
+    413: errorResponse('Over 10 MB or 50,000 rows (IMPORT_FILE_TOO_LARGE, IMPORT_TOO_MANY_ROWS)'),
+    429: { ...errorResponse('Too many previews and imports this hour'), headers: retryAfterHeader },
   },
 })
 
@@ -59,7 +59,7 @@ const importRoute = route('post', '/guild/import', {
     'Admins: imports the files in one transaction; any problem refuses all of it (IMPORT_HAS_PROBLEMS)',
   responses: {
     200: jsonResponse(ImportResultSchema, 'Imported'),
-    422: { description: 'The files have problems: nothing was written' },
+    422: errorResponse('The files have problems: nothing was written (IMPORT_HAS_PROBLEMS)'),
   },
 })
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { errorResponses, proErrorResponses } from '../../../contract/common'
+import { errorResponse, errorResponses, proErrorResponses } from '../../../contract/common'
 import {
   DiscordSettingsSchema,
   INTEGRATION_KINDS,
@@ -68,7 +68,7 @@ const testRoute = route('post', '/integrations/{kind}/test', {
   responses: {
     200: jsonResponse(IntegrationTestResultSchema, 'Whether the receiver accepted it'),
     ...proErrorResponses,
-    429: { description: 'Too many test messages' },
+    429: errorResponse('Too many test messages (RATE_LIMITED)'),
   },
 })
 

@@ -9,20 +9,20 @@ import {
 } from '../../../contract/items'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
 import { cachedJson } from '../../lib/cached-answer'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import { cachedJsonResponses, createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { createItem, deleteItem, getItems, getItemsSummary, updateItem } from './items.service'
 
 const route = declareRoutes({ tags: ['items'], middleware: [...memberChain], responses: errorResponses })
 
 const listRoute = route('get', '/items', {
   summary: "The guild's items, newest first, with the number of active players in each queue",
-  responses: { 200: jsonResponse(z.object({ items: z.array(ItemSchema) }), 'Items') },
+  responses: cachedJsonResponses(z.object({ items: z.array(ItemSchema) }), 'Items'),
 })
 
 const summaryRoute = route('get', '/items-summary', {
   summary: 'The four counters of the items screen; "today" starts at the given instant',
   request: { query: ItemsSummaryQuerySchema },
-  responses: { 200: jsonResponse(ItemsSummarySchema, 'Counters') },
+  responses: cachedJsonResponses(ItemsSummarySchema, 'Counters'),
 })
 
 const createItemRoute = route('post', '/items', {

@@ -43,7 +43,19 @@ const changePasswordRoute = route('post', '/me/password', {
 const deleteMeRoute = route('delete', '/me', {
   summary: 'Delete my account; the last admin deletes the guild and all its data (type the guild name)',
   request: { body: jsonBody(DeleteAccountSchema, { required: false }) },
-  responses: { 200: jsonResponse(DeleteAccountResultSchema, 'Deleted'), ...errorsOf(400, 401) },
+  responses: {
+    200: {
+      ...jsonResponse(DeleteAccountResultSchema, 'Deleted'),
+      headers: {
+        'Set-Cookie': {
+          required: true,
+          description: 'Clears the session cookie',
+          schema: { type: 'string' as const },
+        },
+      },
+    },
+    ...errorsOf(400, 401),
+  },
 })
 
 export const meRouter = createRouter()

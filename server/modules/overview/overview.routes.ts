@@ -2,14 +2,14 @@ import { errorResponses } from '../../../contract/common'
 import { OverviewSchema } from '../../../contract/overview'
 import { guildIdOf, memberChain } from '../../auth/guards'
 import { cachedJson } from '../../lib/cached-answer'
-import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
+import { cachedJsonResponses, createRouter, declareRoutes } from '../../lib/router'
 import { getOverview } from './overview.service'
 
 const route = declareRoutes({ tags: ['overview'], middleware: [...memberChain], responses: errorResponses })
 
 const overviewRoute = route('get', '/overview', {
   summary: 'Dashboard counters and the next player in line for every item',
-  responses: { 200: jsonResponse(OverviewSchema, 'Overview') },
+  responses: cachedJsonResponses(OverviewSchema, 'Overview'),
 })
 
 // From the read cache (docs/decisions/009-cached-reads.md): the dashboard's first screen, a query over every

@@ -1,6 +1,6 @@
 import { errorResponse } from '../../../contract/common'
 import { PlayerStandingSchema, PublicPlayerParamSchema } from '../../../contract/player-standing'
-import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonResponse, PUBLIC_ACCESS_SCHEME } from '../../lib/router'
 import { accessCookiesOf, gateErrors } from './public-gate'
 import { publicPlayer } from './public-player.service'
 
@@ -12,6 +12,7 @@ const route = declareRoutes({ tags: ['public'] })
 const playerRoute = route('get', '/public/guilds/{slug}/players/{playerId}', {
   summary:
     "An active player's place in every public queue, what they received and what moved them (same gate as the public view)",
+  security: [{ [PUBLIC_ACCESS_SCHEME]: [] }],
   request: { params: PublicPlayerParamSchema },
   responses: {
     200: jsonResponse(PlayerStandingSchema, 'The player page'),

@@ -15,7 +15,15 @@ import {
 } from '../../../contract/public'
 import { AppError } from '../../lib/app-error'
 import { answerCachedJson } from '../../lib/cached-answer'
-import { createRouter, declareRoutes, json, jsonResponse } from '../../lib/router'
+import {
+  cachedJsonResponses,
+  createRouter,
+  declareRoutes,
+  json,
+  jsonResponse,
+  PUBLIC_ACCESS_SCHEME,
+  retryAfterHeader,
+} from '../../lib/router'
 import { streamGuildEvents } from '../live-updates/live-updates.service'
 import { ACCESS_TTL_MS, accessCookieName, accessCookiePath, publicPagePath } from './public-cookie'
 import { accessCookiesOf, gateErrors } from './public-gate'
@@ -24,11 +32,15 @@ import { cachedPublicQueue, cachedPublicView } from './public-reads'
 import { accessStillValid, enter, gateInfo, requireAccess } from './public.service'
 
 const route = declareRoutes({ tags: ['public'] })
+/** The reads behind the gate, which need its access cookie. */
+const behindGate = [{ [PUBLIC_ACCESS_SCHEME]: [] }]
 // The reads behind the gate: its refusals, or an unknown guild or item.
 const gated = { ...gateErrors, 404: errorResponse('Unknown guild or item') }
 
 const gateRoute = route('get', '/public/guilds/{slug}', {
   summary: 'The gate: guild name, whether it is blocked, whether this browser already has access',
+  // The access cookie is read when sent (hasAccess), never required.
+  security: [{}, ...behindGate],
   request: { params: PublicSlugParamSchema },
   responses: { 200: jsonResponse(PublicGateSchema, 'Gate'), 404: errorResponse('Unknown guild') },
 })
@@ -41,28 +53,41 @@ const accessRoute = route('post', '/public/guilds/{slug}/access', {
     body: { content: json(PublicAccessInputSchema) },
   },
   responses: {
-    200: jsonResponse(PublicAccessResultSchema, 'Access granted'),
+    200: {
+      ...jsonResponse(PublicAccessResultSchema, 'Access granted'),
+      headers: {
+        'Set-Cookie': {
+          required: true,
+          description:
+            'The access cookie for this guild (httpOnly, SameSite=Lax, 12 h, path /api/v1/public/guilds/{slug})',
+          schema: { type: 'string' as const },
+        },
+      },
+    },
     401: errorResponse('Wrong or missing password'),
     403: gateErrors[403],
     404: errorResponse('Unknown guild'),
-    429: errorResponse('Too many attempts from this address'),
+    429: { ...errorResponse('Too many attempts from this address'), headers: retryAfterHeader },
   },
 })
 
 const viewRoute = route('get', '/public/guilds/{slug}/view', {
   summary: 'Guild name, public rules and public items with queue lengths',
+  security: behindGate,
   request: { params: PublicSlugParamSchema },
-  responses: { 200: jsonResponse(PublicViewSchema, 'Public view'), ...gated },
+  responses: { ...cachedJsonResponses(PublicViewSchema, 'Public view'), ...gated },
 })
 
 const queueRoute = route('get', '/public/guilds/{slug}/items/{itemId}/queue', {
   summary: "A public item's queue (active players) and its last recipient",
+  security: behindGate,
   request: { params: PublicItemParamSchema },
-  responses: { 200: jsonResponse(PublicQueueSchema, 'Queue'), ...gated },
+  responses: { ...cachedJsonResponses(PublicQueueSchema, 'Queue'), ...gated },
 })
 
 const eventsRoute = route('get', '/public/guilds/{slug}/events', {
   summary: "Server-sent events: topics and item ids of this guild's changes, never data",
+  security: behindGate,
   request: { params: PublicSlugParamSchema },
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },

@@ -7,7 +7,7 @@ import {
   ReorderSchema,
 } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import { cachedJsonResponses, createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { publicRulesRouter } from './public-rules.routes'
 import { queueEntriesRouter } from './queue-entries.routes'
 import { undoLastAction } from './queue-undo.service'
@@ -18,7 +18,8 @@ const route = declareRoutes({ tags: ['queues'], middleware: [...memberChain], re
 const getQueueRoute = route('get', '/items/{id}/queue', {
   summary: "An item's queue: active players' entries by position, and the undoable action",
   request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(QueueViewSchema, 'The queue') },
+  // Answered from the read cache (server/modules/queue-reads).
+  responses: cachedJsonResponses(QueueViewSchema, 'The queue'),
 })
 
 const addRoute = route('post', '/items/{id}/queue', {

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/raid-nights'
 import { actorOf, adminChain, guildIdOf, memberChain, proMemberChain } from '../../auth/guards'
 import { cachedJson } from '../../lib/cached-answer'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import { cachedJsonResponses, createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { prefillAttendance, tonight, updateAttendance } from './attendance.service'
 import { getNightSettings, setNightSettings } from './night-settings.service'
 import {
@@ -94,7 +94,7 @@ const prefillRoute = route('post', '/raid-nights/{id}/attendance/prefill', {
 })
 const tonightRoute = memberRoute('get', '/raid-nights-tonight', {
   summary: 'The night running now, if any, and who is marked on it (the queue panel)',
-  responses: { 200: jsonResponse(TonightSchema, 'Tonight') },
+  responses: cachedJsonResponses(TonightSchema, 'Tonight'),
 })
 const settingsRoute = memberRoute('get', '/raid-night-settings', {
   summary: "The guild's time zone for nights and its no-show rule",

@@ -8,7 +8,6 @@ import { type Database, openPglite } from '../../db/client'
 import { guilds } from '../../db/schema'
 import { signIn } from '../../modules/accounts/accounts.test-support'
 import { publicClient } from '../../modules/public/public.test-support'
-import { createApp } from '../../app'
 import { buildDeps } from '../../deps'
 import { silentLogger } from '../../lib/logger'
 import {
@@ -19,7 +18,7 @@ import {
   DEFAULT_PASSWORD,
   requestAs,
 } from '../../test/factories'
-import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
+import { ENGINE, fileTestContext, type TestContext, testApp } from '../../test/harness'
 import { lastMigration, listTables, tableFingerprint } from './backup.queries'
 import { migrateUpTo, migrationJournal } from './migration-level'
 import { BackupError, restoreDump, writeDump } from './logical-dump'
@@ -177,7 +176,7 @@ describe.skipIf(ENGINE !== 'postgres')('moving between engines', () => {
 
     const embedded = await openPglite(undefined, { migrate: false })
     const deps = buildDeps({ env: ctx.deps.env, database: embedded, logger: silentLogger, now: ctx.deps.now })
-    const onEmbedded = { ...ctx, deps, database: embedded, app: createApp({ deps, webRoot: 'dist/web' }) }
+    const onEmbedded = { ...ctx, deps, database: embedded, app: testApp(deps) }
     try {
       await restoreDump(embedded, fromPostgres)
       // The admin's session cookie was restored with everything else.

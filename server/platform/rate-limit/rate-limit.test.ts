@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../app'
 import { openPostgres } from '../../db/client'
 import { buildDeps } from '../../deps'
 import { parseEnv } from '../../env'
@@ -17,6 +16,7 @@ import {
   fileTestContext,
   TEST_APP_URL,
   type TestContext,
+  testApp,
 } from '../../test/harness'
 import { memoryRateLimiter } from './memory-rate-limiter'
 
@@ -76,7 +76,7 @@ async function twoAppsOnOneDatabase(): Promise<{
     const database = await openPostgres(clone.url, { max: 5 })
     const deps = buildDeps({ env, database, logger: silentLogger })
     return {
-      app: createApp({ deps, webRoot: 'dist/web' }),
+      app: testApp(deps),
       deps,
       database,
       setNow: () => {
