@@ -1,5 +1,8 @@
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -28,6 +31,7 @@ let instances: ServiceInstances
 let database: pg.Client
 let account: Awaited<ReturnType<typeof signUpAndConfirm>>
 let adminCookie: string
+let authSecret: string
 const pages: WatchedPage[] = []
 
 beforeAll(async () => {
@@ -42,13 +46,9 @@ beforeAll(async () => {
     [ports[1]!, await freePort()],
   ])
   // /etc/lootqueue/lootqueue.env, as docs/operations.md has the operator write it: one for all processes.
-  const authSecret = randomBytes(32).toString('base64')
+  authSecret = randomBytes(32).toString('base64')
   instances = await startInstances(ports, (port) => ({
-    DATABASE_URL: cluster.url('lootqueue'),
-    AUTH_SECRET: authSecret,
-    APP_URL: nginx.url,
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'warn',
+    ...envFile(cluster.url('lootqueue')),
     // The unit's "1 before the port" works for ports up to 6553; these are the OS's free ports.
     METRICS_PORT: String(metricsPorts.get(port)),
   }))
@@ -79,6 +79,15 @@ afterEach(async () => {
   const errors = pages.flatMap((p) => p.consoleErrors)
   for (const p of pages.splice(0)) await p.context.close()
   expect(errors).toEqual([])
+})
+
+/** /etc/lootqueue/lootqueue.env (deploy/lootqueue.env) for this test's service. */
+const envFile = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  AUTH_SECRET: authSecret,
+  APP_URL: nginx.url,
+  SMTP_URL: smtp.url,
+  LOG_LEVEL: 'warn',
 })
 
 /** The admin's API through nginx, or through one process when `via` names its port. */
@@ -283,6 +292,43 @@ describe('two processes behind nginx on one PostgreSQL', () => {
     for (const w of [officer, raider]) expect(await stillNoReload(w.page)).toBe(true)
     dropStreamCutErrors()
   }, 300_000)
+
+  it("the restore drill: the running service's pg_dump, restored into a new database, serves the guild", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lq-drill-'))
+    const dump = join(folder, 'lootqueue.dump')
+    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, cluster.url('lootqueue')])
+    await database.query('create database lootqueue_drill')
+    execFileSync('pg_restore', ['--no-owner', `--dbname=${cluster.url('lootqueue_drill')}`, dump])
+    rmSync(folder, { recursive: true, force: true })
+
+    const [port, metricsPort] = [await freePort(), await freePort()]
+    const drill = await startInstances([port], () => ({
+      ...envFile(cluster.url('lootqueue_drill')),
+      METRICS_PORT: String(metricsPort),
+    }))
+    try {
+      const url = `http://127.0.0.1:${port}`
+      expect((await fetch(`${url}/api/v1/public/guilds/${account.slug}`)).status).toBe(200)
+      const signIn = await fetch(`${url}/api/v1/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      })
+      expect(signIn.status).toBe(200)
+      const count = async (db: string) => {
+        const client = new pg.Client({ connectionString: cluster.url(db) })
+        await client.connect()
+        try {
+          return (await client.query('select count(*)::int as n from loot_history')).rows[0].n as number
+        } finally {
+          await client.end()
+        }
+      }
+      expect(await count('lootqueue_drill')).toBe(await count('lootqueue'))
+    } finally {
+      await drill.stop()
+    }
+  }, 120_000)
 })
 
 /** deploy/rolling-restart, pointed at this test's nginx and processes. */
