@@ -277,6 +277,7 @@ describe('two processes behind nginx on one PostgreSQL', () => {
     expect(figures.failures).toEqual([])
     expect(figures.acknowledgedNotes.length).toBeGreaterThan(0)
     expect(lost).toEqual([])
+    // Both processes served the load (each was out of nginx only while it restarted).
     for (const port of instances.ports) expect(figures.byProcess[port] ?? 0).toBeGreaterThan(0)
 
     // The public page's stream ended with its process and it asked again: let it through now.
