@@ -2,7 +2,8 @@
 # Builds LootQueue's container image with podman, from Debian's packages alone, and tries it.
 #
 #   scripts/image.sh base    debian:trixie-slim made here (mmdebstrap), when podman has no such image
-#   scripts/image.sh build   the image (localhost/lootqueue:latest, or $LQ_IMAGE) from the Dockerfile
+#   scripts/image.sh build   the image (localhost/lootqueue:latest, or $LQ_IMAGE) from the Dockerfile; more
+#                            arguments go to podman build (CI: --layers=false, nothing to reuse later)
 #   scripts/image.sh test    runs it on the embedded database and on PostgreSQL, signing up through it
 #                            (e2e/image.journey.ts)
 #   scripts/image.sh         all three
@@ -55,7 +56,7 @@ build() {
   [ -d "$HOME/.npm/_cacache" ] && cache=(--volume "$HOME/.npm:/root/.npm")
   # shellcheck disable=SC2086 # LQ_PODMAN_FLAGS is a list of flags
   # --format docker: the OCI format has no HEALTHCHECK.
-  podman build --pull=never --network host --format docker $LQ_PODMAN_FLAGS "${cache[@]}" --tag "$IMAGE" .
+  podman build --pull=never --network host --format docker $LQ_PODMAN_FLAGS "${cache[@]}" "$@" --tag "$IMAGE" .
   podman image inspect --format 'image.sh: {{.Id}} {{.Size}} bytes' "$IMAGE"
 }
 
@@ -63,9 +64,11 @@ test_image() {
   LQ_IMAGE=$IMAGE npx vitest run --config e2e/image.vitest.config.ts
 }
 
-case "${1:-all}" in
+command=${1:-all}
+shift || true
+case "$command" in
   base) timed base ;;
-  build) timed build ;;
+  build) timed build "$@" ;;
   test) timed test_image ;;
   all)
     timed base
