@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './common'
+import { orNull, text } from './common'
 import { ItemSchema } from './items'
 import { ENTRY_STANDING, QueueEntrySchema } from './queues'
 
@@ -67,7 +67,7 @@ export const PublicViewSchema = z
     /** Items with is_public_visible only, newest first. */
     items: z.array(PublicItemSchema),
     /** The raid night running now, if any. */
-    tonight: PublicTonightSchema.nullable(),
+    tonight: orNull(PublicTonightSchema),
     /** When `tonight` stops being right without a write (it ends, the next night starts): read again then. */
     checkAgainAt: z.string().nullable(),
   })

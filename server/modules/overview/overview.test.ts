@@ -14,18 +14,19 @@ describe('overview', () => {
       itemCount: 0,
       activePlayerCount: 0,
       distributedCount: 0,
+      night: null,
       nextUp: [],
     })
   })
 
-  it('counts items, active players and loot; next up is the first pending, unpenalised, active player', async () => {
+  it('counts items, active players and loot; next up is the first active player who can receive, pending first', async () => {
     const q = await buildQueue(ctx) // Ana, Bruno, Caio, Duda on "Espada Lendária"
     await buildPlayer(ctx, q.guild.id, { name: 'Fora', playerStatus: 'expelled' })
     const empty = await buildItem(ctx, q.guild.id, { name: 'Anel', rarity: null })
     const foreign = await buildQueue(ctx, ['Estranho'])
     await call(foreign.member, 'POST', `/queue-entries/${foreign.entryOf('Estranho').id}/received`)
 
-    // Ana received (moves last), Bruno not interested, Caio penalised, Duda inactive: nobody is next.
+    // Ana received (moves last), Bruno not interested, Caio penalised: Duda, pending, is next.
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/not-interested`)
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/penalty`, { days: 1, note: 'x' })
@@ -47,7 +48,11 @@ describe('overview', () => {
     await call(q.member, 'PATCH', `/players/${q.entryOf('Duda').playerId}`, { playerStatus: 'inactive' })
     overview = await call<Overview>(q.member, 'GET', '/overview')
     expect(overview.activePlayerCount).toBe(3)
-    // Nobody is pending, yet the queue is not empty: three players still show in it.
+    // Duda inactive: nobody is pending; Ana, who received, can receive again (the rotation goes on).
+    expect(overview.nextUp[1]).toMatchObject({ player: { name: 'Ana' }, queueCount: 3 })
+    // Ana not interested too: nobody can receive now, yet the queue is not empty.
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/not-interested`)
+    overview = await call<Overview>(q.member, 'GET', '/overview')
     expect(overview.nextUp[1]).toMatchObject({ player: null, queueCount: 3 })
 
     // Once the penalty lapses, Caio is next again.

@@ -252,6 +252,8 @@ describe('the public view', () => {
           queueCount: 3,
         },
       ],
+      tonight: null,
+      checkAgainAt: null,
     })
     expect(JSON.stringify(body)).not.toContain('Secret Helm')
   })
