@@ -5,7 +5,7 @@ import { isTimeZone, LootHistoryRowSchema } from './history'
 
 // Raid nights (the specification's events): a night's fields, its attendance and what the guild chooses
 // for players an award passes over. The rules: docs/product-rules.md, "Raid nights"; how they are kept:
-// docs/decisions/014-raid-nights.md.
+// docs/decisions/016-raid-nights.md.
 
 /** active: scheduled or running; completed; archived (hidden from the upcoming list); cancelled: did not happen. */
 export const RAID_NIGHT_STATUSES = ['active', 'completed', 'archived', 'cancelled'] as const

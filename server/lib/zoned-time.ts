@@ -1,7 +1,7 @@
 import { wallClock } from './wall-clock'
 
 // A time zone's wall clock and instants, both ways, with the platform's own zone data (Intl): raid nights
-// are typed as a date and a time in the guild's zone (docs/decisions/014-raid-nights.md).
+// are typed as a date and a time in the guild's zone (docs/decisions/016-raid-nights.md).
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000

@@ -16,7 +16,7 @@
 -- the item's low key ("Counting from the low key"); the first live penalty is compared with (SELECT p_now)
 -- so its plan is made once ("Plans made once").
 --
--- Raid nights (docs/decisions/014-raid-nights.md): every action is linked to the night running at p_now,
+-- Raid nights (docs/decisions/016-raid-nights.md): every action is linked to the night running at p_now,
 -- if any (its audit row; an award's history row too). An award during a night passes over the players
 -- ahead of the winner who could have received but are not here (bench, excused, no-show): each pass is an
 -- audit row with its reason, and a no-show is marked absent in this queue (the absent rule: behind the

@@ -1,6 +1,6 @@
 -- The current text of lq_finish_queue_write, lq_queue_entry_action and lq_queue_entry_action_in_turn, from
 -- server/db/functions/ (npm run db:functions).
--- Raid nights (docs/decisions/014-raid-nights.md): the entry action links to the night running and applies
+-- Raid nights (docs/decisions/016-raid-nights.md): the entry action links to the night running and applies
 -- its passes; the end of a queue write records the night on its audit row. New arguments, so the old
 -- functions go first (CREATE OR REPLACE cannot change them).
 DROP FUNCTION lq_queue_entry_action_in_turn(uuid, uuid, text, timestamptz, text, text, integer, boolean);
@@ -67,7 +67,7 @@ END $$;
 -- the item's low key ("Counting from the low key"); the first live penalty is compared with (SELECT p_now)
 -- so its plan is made once ("Plans made once").
 --
--- Raid nights (docs/decisions/014-raid-nights.md): every action is linked to the night running at p_now,
+-- Raid nights (docs/decisions/016-raid-nights.md): every action is linked to the night running at p_now,
 -- if any (its audit row; an award's history row too). An award during a night passes over the players
 -- ahead of the winner who could have received but are not here (bench, excused, no-show): each pass is an
 -- audit row with its reason, and a no-show is marked absent in this queue (the absent rule: behind the

@@ -28,7 +28,7 @@ export const guilds = pgTable(
     billingInterval: text('billing_interval'),
     /** When the provider produced the subscription event last applied: an older event never wins. */
     subscriptionSyncedAt: timestamptz('subscription_synced_at'),
-    /** Raid nights' dates and times are typed and shown in this zone (docs/decisions/014-raid-nights.md). */
+    /** Raid nights' dates and times are typed and shown in this zone (docs/decisions/016-raid-nights.md). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** What an award during a night does to a no-show ahead of the winner (contract/raid-nights.ts). */
     noShowRule: text('no_show_rule').notNull().default('keep'),

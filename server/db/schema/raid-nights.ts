@@ -6,7 +6,7 @@ import { ownedByGuild } from './guilds'
 import { players } from './loot'
 import { checkIn, timestamps, timestamptz, uuidPrimaryKey } from './util'
 
-// Raid nights (docs/decisions/014-raid-nights.md). A night belongs to its guild; a later "team" column can
+// Raid nights (docs/decisions/016-raid-nights.md). A night belongs to its guild; a later "team" column can
 // say which raid team it is for without changing what is here (PRODUCT.md keeps several teams open).
 export const raidNights = pgTable(
   'raid_nights',

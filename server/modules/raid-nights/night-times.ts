@@ -2,7 +2,7 @@ import type { RaidNightInput } from '../../../contract/raid-nights'
 import { addDays, zonedInstant, zonedParts } from '../../lib/zoned-time'
 
 // A night's date and times as typed in the guild's time zone, and the instants stored
-// (docs/decisions/014-raid-nights.md).
+// (docs/decisions/016-raid-nights.md).
 
 type Typed = Pick<RaidNightInput, 'date' | 'startTime' | 'endTime'>
 

@@ -28,7 +28,7 @@ import {
 } from './raid-nights.service'
 
 // Raid nights (the specification's events) are a Pro feature, like the history: members run them. What the
-// queue panel reads of the night running, and the guild's settings, are not (docs/decisions/014-raid-nights.md).
+// queue panel reads of the night running, and the guild's settings, are not (docs/decisions/016-raid-nights.md).
 const route = declareRoutes({
   tags: ['raid nights'],
   middleware: proMemberChain,
