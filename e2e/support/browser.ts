@@ -52,8 +52,16 @@ export async function newPage(
   const page = await context.newPage()
   const consoleErrors: string[] = []
   const consoleWarnings: string[] = []
+  // A page's own address answering 404 is the product saying "not found" on purpose (the server renders the
+  // 404 page with that status, docs/decisions/014-server-rendering.md); Chromium logs it as a failed load.
+  const documents = new Set<string>()
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.add(request.url())
+  })
   page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text())
+    const documentNotFound =
+      msg.text().startsWith('Failed to load resource') && documents.has(msg.location().url)
+    if (msg.type() === 'error' && !documentNotFound) consoleErrors.push(msg.text())
     if (msg.type() === 'warning') consoleWarnings.push(msg.text())
   })
   page.on('pageerror', (err) => consoleErrors.push(err.message))
