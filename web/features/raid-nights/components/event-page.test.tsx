@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LootHistoryRow } from '@contract/history'
-import { apiError, loadTexts, renderRoutes } from '@web/test/render'
+import { useGuildEvents } from '@web/lib/realtime'
+import { FakeEventSource } from '@web/test/fake-event-source'
+import { apiError, loadTexts, renderPage, renderRoutes } from '@web/test/render'
 import { waitForToast } from '@web/test/toasts'
 import { EventPage } from './event-page'
 import { attendanceRow, callsTo, NIGHT_ID, nightDetail, serveNights } from './raid-nights.test-support'
@@ -147,5 +149,29 @@ describe('event page', () => {
     serveNights({ refuse: apiError(402, 'SUBSCRIPTION_REQUIRED') })
     renderNight()
     expect(await screen.findByText('Eventos Premium')).toBeTruthy()
+  })
+
+  it("shows another officer's marks within a moment: the stream's raid-nights topic reads the night again", async () => {
+    FakeEventSource.all = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const ana = attendanceRow('Ana')
+    const calls = serveNights({ nights: [nightDetail({ attendanceRows: [ana] })] })
+    function LiveNight() {
+      useGuildEvents()
+      return <EventPage id={NIGHT_ID} />
+    }
+    renderPage(<LiveNight />, '/', { live: true })
+    const group = await screen.findByRole('group', { name: 'Ana' })
+    expect(within(group).getByRole('radio', { name: 'Sem marcação' })).toHaveProperty('checked', true)
+    const reads = callsTo(calls, 'GET', `/raid-nights/${NIGHT_ID}`).length
+
+    ana.status = 'excused'
+    act(() => FakeEventSource.all.at(-1)!.emit('change', { topic: 'raid-nights' }))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Ana' })).getByRole('radio', { name: 'Dispensado' }),
+      ).toHaveProperty('checked', true),
+    )
+    expect(callsTo(calls, 'GET', `/raid-nights/${NIGHT_ID}`).length).toBe(reads + 1)
   })
 })
