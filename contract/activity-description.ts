@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, BILLING_INTERVALS, PLAYER_STATUSES, SUBSCRIPTION_STATUSES } from './enums'
 import { INTEGRATION_KINDS } from './integrations'
-import { NIGHT_ATTENDANCE } from './raid-nights'
+import { NIGHT_ATTENDANCE, NO_SHOW_RULES } from './raid-nights'
 
 // Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
 // services write (changed fields, statuses, an undone action). This turns the codes into words when the
@@ -10,7 +10,7 @@ import { NIGHT_ATTENDANCE } from './raid-nights'
 /** Translates a key under the history namespace (i18next's `t`, or the server's catalog lookup). */
 export type Translate = (
   key: string,
-  options?: { count?: number; fields?: string; status?: string },
+  options?: { count?: number } & Record<string, string | number>,
 ) => string
 
 const SEPARATOR = ' · '
@@ -31,6 +31,10 @@ export const DESCRIBED_FIELDS = [
   'secret',
   'events',
   'language',
+  // Raid nights (EVENT_UPDATE), as typed on the guild's clock
+  'date',
+  'startTime',
+  'endTime',
 ] as const
 const FIELDS = new Set<string>(DESCRIBED_FIELDS)
 const ACTIONS = new Set<string>(AUDIT_ACTIONS)
@@ -40,6 +44,7 @@ const isSubscriptionStatus = member(SUBSCRIPTION_STATUSES)
 const isInterval = member(BILLING_INTERVALS)
 const isIntegrationKind = member(INTEGRATION_KINDS)
 const isNightAttendance = member(NIGHT_ATTENDANCE)
+const isNoShowRule = member(NO_SHOW_RULES)
 
 /** "description, rarity" → "alterado: descrição, raridade", when every code is a known field. */
 function fieldList(segment: string, t: Translate): string | null {
@@ -109,6 +114,26 @@ export function penaltyFacts(description: string): { days: number; note: string 
   return { days: Number.parseInt(segments[at]!, 10), note: segments.slice(at + 1).join(SEPARATOR) }
 }
 
+/** When a night starts, as its audit rows name it (server/modules/raid-nights): "2026-12-10 20:00". */
+const NIGHT_START = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/
+
+/** A night's start in the reader's order of day and month: "10/12/2026 20:00", "12/10/2026 20:00". */
+function nightStart(segment: string, t: Translate): string | null {
+  const match = NIGHT_START.exec(segment)
+  if (!match) return null
+  const [, year, month, day, time] = match as unknown as [string, string, string, string, string]
+  return t('activity.facts.nightStart', { year, month, day, time })
+}
+
+/** A raid night's settings as the service lists them: "timeZone: America/Sao_Paulo", "noShowRule: absent". */
+function nightSetting(segment: string, t: Translate): string | null {
+  const [field, value] = segment.split(': ') as [string, string | undefined]
+  if (field === 'timeZone' && value) return t('activity.facts.timeZone', { zone: value })
+  if (field === 'noShowRule' && value && isNoShowRule(value))
+    return t('activity.facts.noShowRule', { rule: t(`activity.facts.noShow.${value}`) })
+  return null
+}
+
 /** A count an import's audit row names (server/modules/imports): "players 12". */
 const IMPORTED_COUNT = /^(players|items|queueEntries|history) (\d+)$/
 
@@ -154,6 +179,28 @@ export function describeActivity(actionType: string, description: string, t: Tra
       return translateTail(description.split(SEPARATOR), (s) =>
         isNightAttendance(s) ? t(`activity.facts.nightAttendance.${s}`) : null,
       ).join(SEPARATOR)
+    case 'EVENT_CREATE':
+    case 'EVENT_DELETE':
+    case 'EVENT_COMPLETE':
+    case 'EVENT_ARCHIVE':
+    case 'EVENT_REOPEN':
+    case 'EVENT_CANCEL':
+      // "night · 2026-12-10 20:00" (server/modules/raid-nights/raid-nights.service.ts): its start in words.
+      return translateTail(description.split(SEPARATOR), (s) => nightStart(s, t)).join(SEPARATOR)
+    case 'EVENT_UPDATE':
+      return translateTail(description.split(SEPARATOR), (s) => fieldList(s, t)).join(SEPARATOR)
+    case 'ATTENDANCE_UPDATE':
+      // "night · marks 3" (server/modules/raid-nights/attendance.service.ts).
+      return translateTail(description.split(SEPARATOR), (s) => {
+        const match = /^marks (\d+)$/.exec(s)
+        return match ? t('activity.facts.marks', { count: Number(match[1]) }) : null
+      }).join(SEPARATOR)
+    case 'RAID_NIGHT_SETTINGS_UPDATE':
+      // "timeZone: America/Sao_Paulo · noShowRule: absent" (night-settings.service.ts): every segment a setting.
+      return description
+        .split(SEPARATOR)
+        .map((s) => nightSetting(s, t) ?? s)
+        .join(SEPARATOR)
     case 'IMPORT_COMPLETED':
       // "files · players 12 · history 300": the counts in words.
       return translateTail(description.split(SEPARATOR), (s) => {

@@ -38,6 +38,21 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
   })
 })
 
+describe.each(['pt', 'en'])('raid-night words (%s)', (lang) => {
+  it("a night's marks read the same on the events screen and in the activity log", () => {
+    const events = load(lang, 'events')
+    const history = load(lang, 'history')
+    const { none, ...marks } = events.marks
+    expect(none).toBeTruthy()
+    const facts = history.activity.facts.nightAttendance
+    expect(Object.keys(marks).sort()).toEqual(Object.keys(facts).sort())
+    for (const [mark, word] of Object.entries(marks)) {
+      // The log may say a mark inside a sentence ("on the bench"); the word itself is the same.
+      expect(facts[mark].toLowerCase(), mark).toContain(String(word).toLowerCase())
+    }
+  })
+})
+
 describe('Portuguese screens say "jogador"', () => {
   it.each([
     'items',
@@ -50,6 +65,8 @@ describe('Portuguese screens say "jogador"', () => {
     'dashboard',
     'imports',
     'standing',
+    'events',
+    'subscription',
   ])('%s', (ns) => {
     const texts = strings(load('pt', ns))
     expect(texts.length).toBeGreaterThan(0)

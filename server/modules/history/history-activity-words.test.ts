@@ -79,6 +79,29 @@ describe('activity descriptions in words', () => {
     ],
     ['SUBSCRIPTION_PAST_DUE', 'active → past_due', 'ativa → pagamento pendente', 'active → payment pending'],
     ['SUBSCRIPTION_UPDATE', 'year · → 2026-01-01', 'anual · → 2026-01-01', 'yearly · → 2026-01-01'],
+    // Raid nights: a pass names the mark that let the player be passed over; the nights' rows their start,
+    // changed fields, marks and settings.
+    [
+      'PLAYER_PASSED',
+      'Espada · Ana · Raid de quinta · bench',
+      'Espada · Ana · Raid de quinta · no banco',
+      'Espada · Ana · Raid de quinta · on the bench',
+    ],
+    [
+      'PLAYER_PASSED_ABSENT',
+      'Espada · Ana · Raid · no_show',
+      'Espada · Ana · Raid · faltou sem avisar',
+      'Espada · Ana · Raid · no-show',
+    ],
+    ['EVENT_CANCEL', 'Raid · 2026-12-10 20:00', 'Raid · 10/12/2026 20:00', 'Raid · 12/10/2026 20:00'],
+    ['EVENT_UPDATE', 'Raid · name, endTime', 'Raid · alterado: nome, fim', 'Raid · changed: name, end'],
+    ['ATTENDANCE_UPDATE', 'Raid · marks 1', 'Raid · 1 marcação', 'Raid · 1 mark'],
+    [
+      'RAID_NIGHT_SETTINGS_UPDATE',
+      'noShowRule: keep',
+      'quem faltou sem avisar: mantém o lugar',
+      'no-shows: keep their place',
+    ],
     // Names and notes stay as typed, even when they look like codes.
     ['ITEM_UPDATE', 'Espada · de fogo', 'Espada · de fogo', 'Espada · de fogo'],
     ['PLAYER_UPDATE', 'active → inactive', 'active → inactive', 'active → inactive'],

@@ -1,7 +1,11 @@
 import { GuildPage } from '@web/features/guild/components/guild-page'
 import { ImportCard } from '@web/features/imports/components/import-card'
+import { NightSettingsCard } from '@web/features/raid-nights/components/night-settings-card'
 
-// Features never import each other: the route puts the import card on the guild page.
+// Features never import each other: the route puts the raid nights' settings and the import card on the guild
+// page.
 export function Component() {
-  return <GuildPage adminTools={<ImportCard />} />
+  return (
+    <GuildPage sections={(isAdmin) => <NightSettingsCard isAdmin={isAdmin} />} adminTools={<ImportCard />} />
+  )
 }

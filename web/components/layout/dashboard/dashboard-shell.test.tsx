@@ -79,6 +79,7 @@ describe('sidebar and subscription', () => {
     const nav = await screen.findByRole('navigation', { name: 'Navegação do painel' })
     expect(within(nav).getByRole('link', { name: 'Usuários' }).getAttribute('href')).toBe('/dashboard/users')
     expect(within(nav).getByRole('link', { name: 'Histórico' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe('/dashboard/events')
     expect(within(nav).queryByText('PRO')).toBeNull()
     // The overview entry is current only on its exact path.
     expect(within(nav).getByRole('link', { name: 'Visão geral' }).getAttribute('aria-current')).toBe('page')
@@ -93,12 +94,13 @@ describe('sidebar and subscription', () => {
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Seu período de teste terminou')).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Navegação do painel', hidden: true })
-    for (const name of [/Usuários/, /Histórico/]) {
+    for (const name of [/Usuários/, /Eventos/, /Histórico/]) {
       const entry = within(nav).getByRole('button', { name, hidden: true })
       expect(entry.getAttribute('aria-disabled')).toBe('true')
       expect(within(entry).getByText('PRO')).toBeTruthy()
     }
     expect(within(nav).queryByRole('link', { name: /Usuários/, hidden: true })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: /Eventos/, hidden: true })).toBeNull()
     // Keyboard users reach the explanation too.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

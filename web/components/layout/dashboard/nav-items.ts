@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   CreditCard,
   HelpCircle,
   History,
@@ -27,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/users', labelKey: 'nav.users', icon: Users, pro: true },
   { to: '/dashboard/players', labelKey: 'nav.players', icon: Swords },
   { to: '/dashboard/items', labelKey: 'nav.items', icon: Package },
+  { to: '/dashboard/events', labelKey: 'nav.events', icon: CalendarDays, pro: true },
   { to: '/dashboard/history', labelKey: 'nav.history', icon: History, pro: true },
   { to: '/dashboard/subscription', labelKey: 'nav.subscription', icon: CreditCard },
   { to: '/dashboard/faq', labelKey: 'nav.faq', icon: HelpCircle },

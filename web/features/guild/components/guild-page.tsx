@@ -14,8 +14,14 @@ import { IntegrationsCard } from './integrations-card'
 import { PublicLinkCard } from './public-link-card'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
-/** `adminTools`: what the route adds for admins below the settings (the import, from its own feature). */
-export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
+type Props = {
+  /** What the route adds for every member below the stats, told whether they are an admin (the raid nights' settings). */
+  sections?: (isAdmin: boolean) => ReactNode
+  /** What the route adds for admins below the settings (the import, from its own feature). */
+  adminTools?: ReactNode
+}
+
+export function GuildPage({ sections, adminTools }: Props) {
   const { t } = useTranslation('guild')
   usePageTitle(t('title'))
   const { data: me } = useMe()
@@ -42,6 +48,7 @@ export function GuildPage({ adminTools }: { adminTools?: ReactNode }) {
           <GuildDetailsCard guild={guild} isAdmin={isAdmin} />
           <PublicLinkCard slug={guild.slug} />
           <GuildStatsCard />
+          {sections?.(isAdmin)}
           {isAdmin && <IntegrationsCard subscription={guild.subscription} />}
           {isAdmin && <AdvancedSettingsCard />}
           {isAdmin && adminTools}

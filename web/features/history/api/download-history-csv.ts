@@ -3,16 +3,18 @@ import type { ApiErrorBody } from '@contract/error-codes'
 import { ApiError, NetworkError } from '@web/lib/api-client'
 import { browserTimeZone, toQueryString } from './history-params'
 
+/** `event`: one raid night's rows only ('' or absent for every row). */
 export type CsvExport =
-  | { kind: 'loot'; search: string; rarity: string }
-  | { kind: 'activity'; search: string }
+  | { kind: 'loot'; search: string; rarity: string; event?: string }
+  | { kind: 'activity'; search: string; event?: string }
 
 function exportPath(input: CsvExport): string {
   const tz = browserTimeZone()
   const search = input.search.trim()
+  const eventId = input.event
   return input.kind === 'loot'
-    ? `/history/loot.csv${toQueryString({ search, rarity: input.rarity === 'all' ? undefined : input.rarity, tz })}`
-    : `/history/activity.csv${toQueryString({ search, tz })}`
+    ? `/history/loot.csv${toQueryString({ search, rarity: input.rarity === 'all' ? undefined : input.rarity, eventId, tz })}`
+    : `/history/activity.csv${toQueryString({ search, eventId, tz })}`
 }
 
 /** The file name the server chose (Content-Disposition), or a plain fallback. */

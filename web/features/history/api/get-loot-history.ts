@@ -4,9 +4,14 @@ import { api } from '@web/lib/api-client'
 import { historyPageQueryOptions } from './history-page-query'
 import { type LootParams, toQueryString } from './history-params'
 
-export const getLootHistory = ({ page, search, rarity }: LootParams) =>
+export const getLootHistory = ({ page, search, rarity, event }: LootParams) =>
   api<LootHistoryPage>(
-    `/history/loot${toQueryString({ page, search: search.trim(), rarity: rarity === 'all' ? undefined : rarity })}`,
+    `/history/loot${toQueryString({
+      page,
+      search: search.trim(),
+      rarity: rarity === 'all' ? undefined : rarity,
+      eventId: event,
+    })}`,
   )
 
 export const lootHistoryQueryOptions = (params: LootParams) =>

@@ -19,5 +19,6 @@ export function toQueryString(params: Record<string, string | number | undefined
   return text ? `?${text}` : ''
 }
 
-export type LootParams = { page: number; search: string; rarity: Rarity | 'all' }
-export type ActivityParams = { page: number; search: string }
+/** `event`: one raid night's rows only ('' for every row). */
+export type LootParams = { page: number; search: string; rarity: Rarity | 'all'; event: string }
+export type ActivityParams = { page: number; search: string; event: string }

@@ -27,6 +27,13 @@ const rows = [
   row('INTEGRATION_UPDATE', 'discord · url, events, language'),
   row('INTEGRATION_DISABLED', 'discord · 404'),
   row('INTEGRATION_DELETE', 'webhook'),
+  // Raid nights: a pass (server/db/functions/lq_queue_entry_action.sql) and the nights' own rows.
+  row('PLAYER_PASSED', 'Espada · Ana · Raid de quinta · excused'),
+  row('PLAYER_PASSED_ABSENT', 'Espada · Bruno · Raid de quinta · no_show'),
+  row('EVENT_CREATE', 'Raid de quinta · 2026-12-10 20:00'),
+  row('EVENT_UPDATE', 'Raid de quinta · date, startTime, endTime'),
+  row('ATTENDANCE_UPDATE', 'Raid de quinta · marks 12'),
+  row('RAID_NIGHT_SETTINGS_UPDATE', 'timeZone: America/Sao_Paulo · noShowRule: absent'),
 ]
 
 const texts = {
@@ -38,6 +45,15 @@ const texts = {
     ['Integração configurada', 'Discord · alterado: endereço, eventos anunciados, idioma'],
     ['Integração desativada', 'Discord · o destino recusou as mensagens (HTTP 404); envio desativado'],
     ['Integração removida', 'Webhook assinado'],
+    ['Passado na vez (manteve o lugar)', 'Espada · Ana · Raid de quinta · dispensado'],
+    ['Passado na vez (marcado ausente)', 'Espada · Bruno · Raid de quinta · faltou sem avisar'],
+    ['Evento criado', 'Raid de quinta · 10/12/2026 20:00'],
+    ['Evento editado', 'Raid de quinta · alterado: data, início, fim'],
+    ['Presença atualizada', 'Raid de quinta · 12 marcações'],
+    [
+      'Configurações de eventos alteradas',
+      'fuso horário: America/Sao_Paulo · quem faltou sem avisar: fica ausente na fila',
+    ],
   ],
   en: [
     ['Guild updated', 'Night Raiders · changed: public access password'],
@@ -47,6 +63,12 @@ const texts = {
     ['Integration set up', 'Discord · changed: address, announced events, language'],
     ['Integration turned off', 'Discord · the receiver refused the messages (HTTP 404); sending turned off'],
     ['Integration removed', 'Signed webhook'],
+    ['Passed over (kept place)', 'Espada · Ana · Raid de quinta · excused'],
+    ['Passed over (marked absent)', 'Espada · Bruno · Raid de quinta · no-show'],
+    ['Event created', 'Raid de quinta · 12/10/2026 20:00'],
+    ['Event edited', 'Raid de quinta · changed: date, start, end'],
+    ['Attendance updated', 'Raid de quinta · 12 marks'],
+    ['Event settings changed', 'time zone: America/Sao_Paulo · no-shows: marked absent in that queue'],
   ],
 } as const
 
@@ -62,7 +84,9 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       expect(within(tr).getByText(description)).toBeTruthy()
     })
     const shown = body.map((tr) => tr.textContent).join('\n')
-    expect(shown).not.toMatch(/publicAccessPassword|itemType|PLAYER_ABSENT|discord ·|webhook$/)
+    expect(shown).not.toMatch(
+      /publicAccessPassword|itemType|PLAYER_ABSENT|discord ·|webhook$|no_show|startTime|marks \d|noShowRule/,
+    )
   })
 
   it("shows an action's note in its own column", async () => {

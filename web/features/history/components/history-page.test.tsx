@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ActivityRow, HistoryStats, LootHistoryRow } from '@contract/history'
+import type { RaidNight } from '@contract/raid-nights'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { HistoryPage } from './history-page'
 import { SEARCH_DEBOUNCE_MS } from './history-toolbar'
@@ -51,10 +52,12 @@ type Server = {
   error?: { status: number; code: string }
   loot?: (query: URLSearchParams) => { rows: LootHistoryRow[]; total: number }
   activity?: (query: URLSearchParams) => { rows: ActivityRow[]; total: number }
+  /** The raid nights the event filter offers (GET /raid-nights), and any other one by id. */
+  nights?: { upcoming: RaidNight[]; past: RaidNight[]; older?: RaidNight[] }
 }
 
 /** A stand-in for the history API: pages of 20 from `loot` and `activity`. */
-function serve({ role = 'guild_member', error, loot, activity }: Server) {
+function serve({ role = 'guild_member', error, loot, activity, nights }: Server) {
   return mockApi(({ path }: ApiCall) => {
     const [route, search] = path.split('?')
     const query = new URLSearchParams(search)
@@ -66,6 +69,21 @@ function serve({ role = 'guild_member', error, loot, activity }: Server) {
       return { body: { ...(loot?.(query) ?? { rows: [], total: 0 }), page, pageSize: 20 } }
     if (route === '/history/activity')
       return { body: { ...(activity?.(query) ?? { rows: [], total: 0 }), page, pageSize: 20 } }
+    if (nights && route === '/raid-nights') {
+      const list = query.get('when') === 'past' ? nights.past : nights.upcoming
+      return { body: { timeZone: 'America/Sao_Paulo', nights: list, total: list.length } }
+    }
+    const older = nights?.older?.find((n) => route === `/raid-nights/${n.id}`)
+    if (older)
+      return {
+        body: {
+          ...older,
+          timeZone: 'America/Sao_Paulo',
+          attendanceRows: [],
+          awardRows: [],
+          previousId: null,
+        },
+      }
     return undefined
   })
 }
@@ -230,4 +248,81 @@ describe('history page', () => {
       await screen.findByRole('button', { name: /Exportar CSV do histórico de distribuição/ }),
     ).toBeTruthy()
   })
+
+  it('filters the loot and the activity by event, offered newest first, and exports only its rows', async () => {
+    const thursday = night('Raid de quinta', '2026-12-10')
+    const nextThursday = night('Raid de quinta', '2026-12-17')
+    const lastWeek = night('Raid de sábado', '2026-12-05')
+    const calls = serve({
+      role: 'guild_admin',
+      nights: { upcoming: [thursday, nextThursday], past: [lastWeek] },
+      loot: () => ({ rows: [lootRow(1)], total: 1 }),
+      activity: () => ({ rows: [activityRow()], total: 1 }),
+    })
+    const fetchMock = vi.mocked(fetch)
+    const { router } = renderPage(<HistoryPage />)
+    await screen.findByText('Item 1')
+    const trigger = await screen.findByRole('combobox', { name: 'Evento' })
+    expect(trigger.textContent).toContain('Todos os eventos')
+    act(() => trigger.focus())
+    fireEvent.keyDown(trigger, { key: 'Enter' })
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Todos os eventos',
+      'Raid de quinta · qui., 17/12/2026',
+      'Raid de quinta · qui., 10/12/2026',
+      'Raid de sábado · sáb., 05/12/2026',
+    ])
+    fireEvent.click(screen.getByRole('option', { name: 'Raid de quinta · qui., 10/12/2026' }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?event=${thursday.id}`))
+    await waitFor(() => expect(requests(calls, '/history/loot').at(-1)?.get('eventId')).toBe(thursday.id))
+
+    // The event stays chosen on the activity tab, and in its CSV.
+    await act(() => router.navigate(`/?tab=activity&event=${thursday.id}`))
+    await waitFor(() => expect(requests(calls, '/history/activity').at(-1)?.get('eventId')).toBe(thursday.id))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    URL.createObjectURL = () => 'blob:csv'
+    URL.revokeObjectURL = () => {}
+    fireEvent.click(screen.getByRole('button', { name: /Exportar CSV do registro de atividades/ }))
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/history/activity.csv')),
+      ).toBe(true),
+    )
+    const csv = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('activity.csv'))!
+    expect(new URL(csv, 'http://x').searchParams.get('eventId')).toBe(thursday.id)
+  })
+
+  it('names an older event linked from its page, which the list of recent ones does not hold', async () => {
+    const old = night('Raid de abril', '2026-04-02')
+    const calls = serve({
+      nights: { upcoming: [], past: [night('Raid de quinta', '2026-12-03')], older: [old] },
+      loot: () => ({ rows: [lootRow(1)], total: 1 }),
+    })
+    renderPage(<HistoryPage />, `/?event=${old.id}`)
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Evento' }).textContent).toContain(
+        'Raid de abril · qui., 02/04/2026',
+      ),
+    )
+    expect(requests(calls, '/history/loot')[0]?.get('eventId')).toBe(old.id)
+  })
 })
+
+function night(name: string, date: string): RaidNight {
+  return {
+    id: crypto.randomUUID(),
+    name,
+    description: null,
+    status: 'active',
+    phase: 'upcoming',
+    startsAt: `${date}T23:00:00.000Z`,
+    endsAt: null,
+    runsUntil: `${date}T23:00:00.000Z`,
+    date,
+    startTime: '20:00',
+    endTime: null,
+    attendance: { present: 0, late: 0, bench: 0, excused: 0, noShow: 0 },
+    awards: 0,
+    createdAt: `${date}T12:00:00.000Z`,
+  }
+}

@@ -9,6 +9,7 @@ import { handleError } from '@web/lib/error-handler'
 import { useMe } from '@web/lib/session'
 import { useDownloadHistoryCsv } from '../api/download-history-csv'
 import { useActivityLog } from '../api/get-activity-log'
+import { useEventChoices } from '../api/get-event-choices'
 import { useHistoryStats } from '../api/get-history-stats'
 import { useLootHistory } from '../api/get-loot-history'
 import { type HistoryTab, useHistoryParams } from '../hooks/use-history-params'
@@ -23,13 +24,14 @@ export function HistoryPage() {
   const { t } = useTranslation('history')
   usePageTitle(t('title'))
   const params = useHistoryParams()
-  const { tab, search, rarity, page } = params
+  const { tab, search, rarity, event, page } = params
   const me = useMe()
   const isAdmin = me.data?.profile?.role === 'guild_admin'
 
   const stats = useHistoryStats()
-  const loot = useLootHistory({ page, search, rarity }, tab === 'loot')
-  const activity = useActivityLog({ page, search }, tab === 'activity')
+  const loot = useLootHistory({ page, search, rarity, event }, tab === 'loot')
+  const activity = useActivityLog({ page, search, event }, tab === 'activity')
+  const events = useEventChoices(event)
   const exporter = useDownloadHistoryCsv()
 
   // The server decides access: any of the reads answering 402 or NO_GUILD decides the screen.
@@ -43,10 +45,13 @@ export function HistoryPage() {
   useErrorToast(failure, t('loadError'))
 
   const exportCsv = () =>
-    exporter.mutate(tab === 'loot' ? { kind: 'loot', search, rarity } : { kind: 'activity', search }, {
-      onSuccess: () => toast.success(t('export.done')),
-      onError: (error) => handleError(error, t('export.error')),
-    })
+    exporter.mutate(
+      tab === 'loot' ? { kind: 'loot', search, rarity, event } : { kind: 'activity', search, event },
+      {
+        onSuccess: () => toast.success(t('export.done')),
+        onError: (error) => handleError(error, t('export.error')),
+      },
+    )
 
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} width="wide">
@@ -88,8 +93,11 @@ export function HistoryPage() {
               tab={tab}
               search={search}
               rarity={rarity}
+              event={event}
+              events={events}
               onSearch={params.setSearch}
               onRarity={params.setRarity}
+              onEvent={params.setEvent}
               onExport={isAdmin ? exportCsv : undefined}
               exporting={exporter.isPending}
             />
@@ -97,7 +105,7 @@ export function HistoryPage() {
               <LootPanel
                 query={loot}
                 page={page}
-                filtered={Boolean(search || rarity !== 'all')}
+                filtered={Boolean(search || rarity !== 'all' || event)}
                 onPage={params.setPage}
               />
             </TabsContent>
@@ -105,7 +113,7 @@ export function HistoryPage() {
               <ActivityPanel
                 query={activity}
                 page={page}
-                filtered={Boolean(search)}
+                filtered={Boolean(search || event)}
                 onPage={params.setPage}
               />
             </TabsContent>

@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { cn } from '@web/lib/cn'
 import { ActivityTable } from './activity-table'
 import { EmptyState } from '@web/components/layout/empty-state'
-import { HistoryPagination, pageCount } from './history-pagination'
+import { Pagination, pageCount } from '@web/components/pagination'
 import { LootTable } from './loot-table'
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f']
@@ -50,7 +50,7 @@ function Panel<T extends { rows: unknown[]; total: number; pageSize: number }>({
       aria-busy={isPlaceholderData}
     >
       {children}
-      <HistoryPagination page={page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+      <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
     </div>
   )
 }

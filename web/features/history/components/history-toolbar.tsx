@@ -7,8 +7,10 @@ import { SearchInput } from '@web/components/search-input'
 import { Button } from '@web/components/ui/button'
 import { Label } from '@web/components/ui/label'
 import { Spinner } from '@web/components/ui/spinner'
+import type { EventChoice } from '../api/get-event-choices'
 import { useDebouncedCallback } from '../hooks/use-debounced-callback'
 import type { HistoryTab } from '../hooks/use-history-params'
+import { EventFilter } from './event-filter'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -16,17 +18,23 @@ type Props = {
   tab: HistoryTab
   search: string
   rarity: RarityChoice
+  /** A raid night's id, or '' for every row. */
+  event: string
+  events: EventChoice[]
   onSearch: (search: string) => void
   onRarity: (rarity: RarityChoice) => void
+  onEvent: (event: string) => void
   /** Present for admins only. */
   onExport?: () => void
   exporting?: boolean
 }
 
-export function HistoryToolbar({ tab, search, rarity, onSearch, onRarity, onExport, exporting }: Props) {
+export function HistoryToolbar(props: Props) {
+  const { tab, search, rarity, event, events, onSearch, onRarity, onEvent, onExport, exporting } = props
   const { t } = useTranslation('history')
   const searchId = useId()
   const rarityId = useId()
+  const eventId = useId()
   // What is typed shows at once; the address (and the query) follow after a pause in typing.
   const [text, setText] = useState(search)
   const debounced = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS)
@@ -77,6 +85,12 @@ export function HistoryToolbar({ tab, search, rarity, onSearch, onRarity, onExpo
             onChange={onRarity}
             allLabel={t('filters.allRarities')}
           />
+        </div>
+      )}
+      {(events.length > 0 || event) && (
+        <div className="grid gap-1.5 sm:w-64">
+          <Label htmlFor={eventId}>{t('filters.eventLabel')}</Label>
+          <EventFilter id={eventId} value={event} choices={events} onChange={onEvent} />
         </div>
       )}
       {onExport && (

@@ -69,6 +69,8 @@ describe('landing page', () => {
     expect(pricing.getByTestId('price-monthly').textContent!.replace(/\s/g, ' ')).toBe('R$ 19,90')
     expect(pricing.getByTestId('price-yearly').textContent!.replace(/\s/g, ' ')).toBe('R$ 199,00')
     expect(text()).toContain('3 dias grátis')
+    // The plan promises events again, as the Pro plan has them.
+    expect(pricing.getAllByText('Eventos ilimitados')).toHaveLength(2)
     expect(text()).not.toMatch(/7 dias|subdom|membros ilimitados|{{/i)
   })
 
@@ -86,6 +88,7 @@ describe('landing page', () => {
       /Free for 3 days/,
     )
     expect(screen.getByTestId('price-monthly').textContent).toBe('$3.99')
+    expect(screen.getAllByText('Unlimited events')).toHaveLength(2)
     expect(text()).not.toMatch(/7 days|subdomain|unlimited members|{{/i)
   })
 })

@@ -10,7 +10,7 @@ import { planPrices } from '../pricing'
 import { SIGN_UP_PATH } from '../site'
 import { LandingSection } from './landing-section'
 
-const INCLUDED = ['unlimited', 'public', 'history', 'team', 'export', 'support'] as const
+const INCLUDED = ['events', 'unlimited', 'public', 'history', 'team', 'export', 'support'] as const
 
 function PlanCard({
   plan,

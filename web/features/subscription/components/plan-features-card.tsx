@@ -2,9 +2,19 @@ import { SectionCard } from '@web/components/section-card'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-// The Pro plan's features. No custom subdomain and no events screen exist (docs/product-rules.md, "Not
-// built"), so neither is promised here; the Discord and webhook announcements, a Pro feature, are.
-const FEATURES = ['announcements', 'players', 'history', 'queues', 'public', 'roles', 'support'] as const
+// The Pro plan's features: the specification's list, events first (the events screen, a Pro feature), with the
+// Discord and webhook announcements; no custom subdomain, which does not exist (docs/product-rules.md, "Not
+// built").
+const FEATURES = [
+  'events',
+  'announcements',
+  'players',
+  'history',
+  'queues',
+  'public',
+  'roles',
+  'support',
+] as const
 
 export function PlanFeaturesCard() {
   const { t } = useTranslation('subscription')

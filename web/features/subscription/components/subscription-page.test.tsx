@@ -95,15 +95,16 @@ describe('subscription screen, admin', () => {
     // Sandbox provider: said on screen.
     expect(screen.getByTestId('sandbox-badge').textContent).toBe('Sandbox')
     expect(screen.getByText(/nenhuma cobrança real/)).toBeTruthy()
-    // The plan's features, without a custom subdomain (the product has none).
+    // The plan's features: events again, no custom subdomain (the product has none).
     const features = screen.getByRole('list', { name: 'Recursos do plano Pro' })
     expect(
       within(features)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
+      'Eventos ilimitados',
       'Anúncios no Discord e por webhook',
-      'Players ilimitados',
+      'Jogadores ilimitados',
       'Histórico de loot',
       'Gerenciamento de filas',
       'Interface pública',

@@ -9,9 +9,9 @@ export function pageCount(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
-/** Only when there is more than one page (docs/product-rules.md, "Screens"). */
-export function HistoryPagination({ page, pageSize, total, onPage }: Props) {
-  const { t } = useTranslation('history')
+/** A paged list's page control: only when there is more than one page (docs/product-rules.md, "Screens"). */
+export function Pagination({ page, pageSize, total, onPage }: Props) {
+  const { t } = useTranslation('common')
   const pages = pageCount(total, pageSize)
   if (pages <= 1) return null
   const from = (page - 1) * pageSize + 1

@@ -1,0 +1,5 @@
+import { EventsPage } from '@web/features/raid-nights/components/events-page'
+
+export function Component() {
+  return <EventsPage />
+}

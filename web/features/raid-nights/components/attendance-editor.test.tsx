@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { AttendanceRow } from '@contract/raid-nights'
+import { type ApiCall, apiError, loadTexts, renderPage } from '@web/test/render'
+import { waitForToast } from '@web/test/toasts'
+import { EventPage } from './event-page'
+import {
+  attendanceRow,
+  callsTo,
+  NIGHT_ID,
+  nightDetail,
+  PREVIOUS_ID,
+  rosterOf,
+  serveNights,
+} from './raid-nights.test-support'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+beforeAll(() => loadTexts(['events']))
+
+const ATTENDANCE = `/raid-nights/${NIGHT_ID}/attendance`
+const row = (name: string) => screen.getByRole('group', { name })
+const radio = (name: string, mark: string) => within(row(name)).getByRole('radio', { name: mark })
+const checked = (name: string) =>
+  (within(row(name)).getAllByRole('radio') as HTMLInputElement[]).find((input) => input.checked)!
+const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key })
+const sent = (calls: ApiCall[]) =>
+  callsTo(calls, 'PUT', ATTENDANCE).map((call) => (call.body as { entries: unknown[] }).entries)
+
+/** The night with `rows`, its marks kept by the stand-in as PUT sets them. */
+function serveRoster(rows: AttendanceRow[], extra: Parameters<typeof serveNights>[0] = {}) {
+  const night = { ...(extra.nights?.[0] ?? nightDetail()), attendanceRows: rows }
+  return serveNights({
+    ...extra,
+    nights: [night, ...(extra.nights?.slice(1) ?? [])],
+    replies: {
+      [`PUT ${ATTENDANCE}`]: (call) => {
+        const { entries } = call.body as { entries: { playerId: string; status: AttendanceRow['status'] }[] }
+        for (const entry of entries) {
+          const found = night.attendanceRows.find((r) => r.playerId === entry.playerId)
+          if (found) found.status = entry.status
+        }
+        return { body: { changed: entries.length } }
+      },
+      ...extra.replies,
+    },
+  })
+}
+
+async function openNight() {
+  renderPage(<EventPage id={NIGHT_ID} />, `/dashboard/events/${NIGHT_ID}`, { toaster: false })
+  await screen.findByRole('list', { name: 'Presença dos jogadores' })
+}
+
+describe('attendance editor', () => {
+  it('fills 40 rows from the keyboard: a digit marks the row and moves down, all saved in one request', async () => {
+    const roster = rosterOf(40)
+    const calls = serveRoster(roster)
+    await openNight()
+    checked('Jogador 01').focus()
+    const marks = ['1', '2', '3', '4', '5']
+    for (let i = 0; i < 40; i++) press(marks[i % 5]!)
+
+    // Shown at once, and counted.
+    expect(radio('Jogador 01', 'Presente')).toHaveProperty('checked', true)
+    expect(radio('Jogador 02', 'Atrasado')).toHaveProperty('checked', true)
+    expect(radio('Jogador 40', 'Faltou sem avisar')).toHaveProperty('checked', true)
+    expect(screen.getByTestId('total-present').textContent).toBe('Presentes8')
+    expect(screen.getByTestId('total-none').textContent).toBe('Sem marcação0')
+    // The last row keeps the focus.
+    expect(document.activeElement).toBe(radio('Jogador 40', 'Faltou sem avisar'))
+
+    // 40 rows re-render on a loaded machine for seconds: the save waits for the pause after the last key.
+    await waitFor(() => expect(sent(calls)).toHaveLength(1), { timeout: 10_000 })
+    const entries = sent(calls)[0] as { playerId: string; status: string }[]
+    expect(entries).toHaveLength(40)
+    expect(entries[0]).toEqual({ playerId: roster[0]!.playerId, status: 'present' })
+    expect(entries[39]).toEqual({ playerId: roster[39]!.playerId, status: 'no_show' })
+    expect(await screen.findByText('Presença salva', {}, { timeout: 10_000 })).toBeTruthy()
+  })
+
+  it('moves between rows with the arrows, Home and End, changes a mark with left and right, and 0 clears', async () => {
+    const roster = [attendanceRow('Ana', 'present'), attendanceRow('Bruno'), attendanceRow('Caio', 'bench')]
+    const calls = serveRoster(roster)
+    await openNight()
+    checked('Ana').focus()
+    press('ArrowDown')
+    expect(document.activeElement).toBe(radio('Bruno', 'Sem marcação'))
+    press('End')
+    expect(document.activeElement).toBe(radio('Caio', 'No banco'))
+    press('Home')
+    expect(document.activeElement).toBe(radio('Ana', 'Presente'))
+    press('ArrowUp')
+    expect(document.activeElement).toBe(radio('Ana', 'Presente'))
+
+    // Right from Present is Late; left from Present wraps to "not marked".
+    press('ArrowRight')
+    expect(radio('Ana', 'Atrasado')).toHaveProperty('checked', true)
+    expect(document.activeElement).toBe(radio('Ana', 'Atrasado'))
+    press('ArrowLeft')
+    press('ArrowLeft')
+    expect(radio('Ana', 'Sem marcação')).toHaveProperty('checked', true)
+
+    press('End')
+    press('0')
+    expect(radio('Caio', 'Sem marcação')).toHaveProperty('checked', true)
+    await waitFor(() => expect(sent(calls).flat()).toHaveLength(2))
+    expect(sent(calls).flat()).toEqual([
+      { playerId: roster[0]!.playerId, status: null },
+      { playerId: roster[2]!.playerId, status: null },
+    ])
+  })
+
+  it('marks with the mouse too, documents the keys on screen and filters rows by name', async () => {
+    const roster = [attendanceRow('Ágata'), attendanceRow('Bruno'), attendanceRow('Agnaldo')]
+    const calls = serveRoster(roster)
+    await openNight()
+    expect(screen.getByText('marcam e descem para o próximo jogador', { exact: false })).toBeTruthy()
+    expect(
+      screen.getByRole('list', { name: 'Presença dos jogadores' }).getAttribute('aria-describedby'),
+    ).toBeTruthy()
+
+    fireEvent.change(screen.getByLabelText('Filtrar por nome'), { target: { value: 'ag' } })
+    expect(screen.queryByRole('group', { name: 'Bruno' })).toBeNull()
+    expect(row('Ágata')).toBeTruthy()
+    expect(row('Agnaldo')).toBeTruthy()
+    fireEvent.keyDown(screen.getByLabelText('Filtrar por nome'), { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(radio('Ágata', 'Sem marcação'))
+    press('4')
+    expect(document.activeElement).toBe(radio('Agnaldo', 'Sem marcação'))
+
+    fireEvent.click(radio('Agnaldo', 'Atrasado'))
+    await waitFor(() => expect(sent(calls).flat()).toHaveLength(2))
+    expect(sent(calls).flat()).toContainEqual({ playerId: roster[2]!.playerId, status: 'late' })
+
+    fireEvent.change(screen.getByLabelText('Filtrar por nome'), { target: { value: 'zé' } })
+    expect(screen.getByText('Nenhum jogador com esse nome.')).toBeTruthy()
+  })
+
+  it('puts the rows back as the server has them and says so when a save is refused', async () => {
+    const roster = [attendanceRow('Ana', 'present'), attendanceRow('Bruno')]
+    serveRoster(roster, { replies: { [`PUT ${ATTENDANCE}`]: apiError(500, 'INTERNAL') } })
+    await openNight()
+    checked('Bruno').focus()
+    press('5')
+    expect(radio('Bruno', 'Faltou sem avisar')).toHaveProperty('checked', true)
+    await waitForToast('error', 'A presença de 1 jogador não foi salva', expect.anything())
+    await waitFor(() => expect(radio('Bruno', 'Sem marcação')).toHaveProperty('checked', true))
+    expect(radio('Ana', 'Presente')).toHaveProperty('checked', true)
+  })
+
+  it('prefills from the previous event by its date at once, and asks before replacing marks with everyone present', async () => {
+    const roster = rosterOf(12)
+    const calls = serveRoster(roster, {
+      nights: [
+        nightDetail({ previousId: PREVIOUS_ID }),
+        nightDetail({ id: PREVIOUS_ID, date: '2026-12-03' }),
+      ],
+      replies: {
+        [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: (call) => {
+          const { from } = call.body as { from: string }
+          for (const r of roster) r.status = from === 'everyone' ? 'present' : 'bench'
+          return { body: { changed: 12 } }
+        },
+      },
+    })
+    await openNight()
+    fireEvent.click(await screen.findByRole('button', { name: 'Copiar de qui., 03/12/2026' }))
+    await waitForToast('success', '12 marcações alteradas')
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)[0]!.body).toEqual({
+      from: 'previous',
+    })
+    await waitFor(() => expect(radio('Jogador 12', 'No banco')).toHaveProperty('checked', true))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Todos presentes' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Substituir as marcações?' })
+    expect(
+      within(ask).getByText('Todos os jogadores ativos passam a ser marcados como presentes.'),
+    ).toBeTruthy()
+    fireEvent.click(within(ask).getByRole('button', { name: 'Substituir' }))
+    await waitFor(() => expect(radio('Jogador 01', 'Presente')).toHaveProperty('checked', true))
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)[1]!.body).toEqual({
+      from: 'everyone',
+    })
+  })
+
+  it('offers no copy from a previous event when there is none', async () => {
+    serveRoster(rosterOf(2))
+    await openNight()
+    expect(screen.getByRole('button', { name: 'Todos presentes' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Copiar/ })).toBeNull()
+  })
+})

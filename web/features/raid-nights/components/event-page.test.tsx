@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { LootHistoryRow } from '@contract/history'
+import { useGuildEvents } from '@web/lib/realtime'
+import { FakeEventSource } from '@web/test/fake-event-source'
+import { apiError, loadTexts, renderPage, renderRoutes } from '@web/test/render'
+import { waitForToast } from '@web/test/toasts'
+import { EventPage } from './event-page'
+import { attendanceRow, callsTo, NIGHT_ID, nightDetail, serveNights } from './raid-nights.test-support'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+beforeAll(() => loadTexts(['events']))
+
+const award = (
+  itemName: string,
+  playerName: string,
+  extra: Partial<LootHistoryRow> = {},
+): LootHistoryRow => ({
+  id: crypto.randomUUID(),
+  itemId: null,
+  itemName,
+  itemRarity: 'epic',
+  itemType: null,
+  playerId: null,
+  playerName,
+  previousQueuePosition: 2,
+  distributedByName: 'Ana',
+  notes: null,
+  distributedAt: '2026-12-10T23:30:00.000Z',
+  eventId: NIGHT_ID,
+  ...extra,
+})
+
+/** The night's page at /dashboard/events/:id, beside the list it goes back to. */
+const renderNight = () =>
+  renderRoutes(
+    [
+      { path: '/dashboard/events/:id', element: <EventPage id={NIGHT_ID} /> },
+      { path: '/dashboard/events', element: <p>lista de eventos</p> },
+    ],
+    `/dashboard/events/${NIGHT_ID}`,
+  )
+
+/** The event page as the dashboard shell mounts it: beside the guild's event stream. */
+function LiveNight() {
+  useGuildEvents()
+  return <EventPage id={NIGHT_ID} />
+}
+
+describe('event page', () => {
+  it("shows the night on the guild's clock, its totals and every award with its note", async () => {
+    serveNights({
+      nights: [
+        nightDetail({
+          description: 'Levem poções de resistência',
+          phase: 'running',
+          awards: 2,
+          attendanceRows: [
+            attendanceRow('Ana', 'present'),
+            attendanceRow('Bruno', 'late'),
+            attendanceRow('Caio', 'bench'),
+            attendanceRow('Duda', 'no_show'),
+            attendanceRow('Enzo'),
+          ],
+          awardRows: [
+            award('Espada', 'Ana', { notes: 'Ganhou na rolagem' }),
+            award('Escudo', 'Bruno', { distributedAt: '2026-12-11T01:05:00.000Z' }),
+          ],
+        }),
+      ],
+    })
+    renderNight()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })).toBeTruthy()
+    expect(screen.getByText('Ativo')).toBeTruthy()
+    expect(screen.getByText('Em andamento')).toBeTruthy()
+    expect(screen.getByTestId('night-when').textContent).toBe('qui., 10/12/2026 · 20:00 às 23:00')
+    expect(screen.getByText('America/Sao Paulo (GMT-3)')).toBeTruthy()
+    expect(screen.getByText('Levem poções de resistência')).toBeTruthy()
+
+    const totals = screen.getByRole('region', { name: 'Resumo do evento' })
+    const figure = (key: string) => within(totals).getByTestId(`total-${key}`).textContent
+    expect(figure('present')).toBe('Presentes1')
+    expect(figure('late')).toBe('Atrasados1')
+    expect(figure('bench')).toBe('No banco1')
+    expect(figure('excused')).toBe('Dispensados0')
+    expect(figure('no_show')).toBe('Faltaram sem avisar1')
+    expect(figure('none')).toBe('Sem marcação1')
+    expect(figure('awards')).toBe('Itens entregues2')
+
+    const awards = screen.getByRole('table', { name: 'Itens entregues no evento' })
+    const sword = within(awards).getByText('Espada').closest('tr') as HTMLElement
+    expect(within(sword).getByText('Ana')).toBeTruthy()
+    expect(within(sword).getByText('Ganhou na rolagem')).toBeTruthy()
+    // 23:30 UTC is 20:30 in São Paulo, whatever the reader's clock; after midnight it is the next day.
+    expect(within(sword).getByText('10/12/2026, 20:30')).toBeTruthy()
+    const shield = within(awards).getByText('Escudo').closest('tr') as HTMLElement
+    expect(within(shield).getByText('10/12/2026, 22:05')).toBeTruthy()
+    expect(within(shield).getByText('—')).toBeTruthy()
+
+    expect(screen.getByRole('link', { name: 'Ver no histórico' }).getAttribute('href')).toBe(
+      `/dashboard/history?event=${NIGHT_ID}`,
+    )
+    expect(screen.getByRole('link', { name: 'Ver as atividades do evento' }).getAttribute('href')).toBe(
+      `/dashboard/history?tab=activity&event=${NIGHT_ID}`,
+    )
+  })
+
+  it('offers the actions of its status, asks before completing a running night, and goes back once deleted', async () => {
+    const calls = serveNights({
+      nights: [nightDetail({ phase: 'running' })],
+      replies: {
+        [`POST /raid-nights/${NIGHT_ID}/status`]: {
+          body: nightDetail({ status: 'completed', phase: 'ended' }),
+        },
+        [`DELETE /raid-nights/${NIGHT_ID}`]: { status: 204 },
+      },
+    })
+    const { router } = renderNight()
+    await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
+    expect(screen.queryByRole('button', { name: 'Reabrir' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Concluir' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Concluir Raid de quinta?' })
+    expect(within(ask).getByText(/não ficam ligados a ele/)).toBeTruthy()
+    fireEvent.click(within(ask).getByRole('button', { name: 'Concluir' }))
+    await waitForToast('success', 'Evento concluído')
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/status`)[0]!.body).toEqual({ action: 'complete' })
+    // The answer is the night as it is now: completed, so it can be reopened or archived.
+    expect(await screen.findByText('Concluído')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reabrir' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Concluir' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Excluir Raid de quinta?' })).getByRole(
+        'button',
+        {
+          name: 'Excluir',
+        },
+      ),
+    )
+    await waitForToast('success', 'Evento excluído')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/events'))
+  })
+
+  it('says when the night does not exist (another guild, or deleted)', async () => {
+    serveNights({ replies: { [`GET /raid-nights/${NIGHT_ID}`]: apiError(404, 'NOT_FOUND') } })
+    renderNight()
+    expect(await screen.findByText('Evento não encontrado')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe('/dashboard/events')
+  })
+
+  it('shows what Pro would offer when the server answers 402', async () => {
+    serveNights({ refuse: apiError(402, 'SUBSCRIPTION_REQUIRED') })
+    renderNight()
+    expect(await screen.findByText('Eventos Premium')).toBeTruthy()
+  })
+
+  it("shows another officer's marks within a moment: the stream's raid-nights topic reads the night again", async () => {
+    FakeEventSource.all = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const ana = attendanceRow('Ana')
+    const calls = serveNights({ nights: [nightDetail({ attendanceRows: [ana] })] })
+    renderPage(<LiveNight />, '/', { live: true })
+    const group = await screen.findByRole('group', { name: 'Ana' })
+    expect(within(group).getByRole('radio', { name: 'Sem marcação' })).toHaveProperty('checked', true)
+    const reads = callsTo(calls, 'GET', `/raid-nights/${NIGHT_ID}`).length
+
+    ana.status = 'excused'
+    act(() => FakeEventSource.all.at(-1)!.emit('change', { topic: 'raid-nights' }))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Ana' })).getByRole('radio', { name: 'Dispensado' }),
+      ).toHaveProperty('checked', true),
+    )
+    expect(callsTo(calls, 'GET', `/raid-nights/${NIGHT_ID}`).length).toBe(reads + 1)
+  })
+})

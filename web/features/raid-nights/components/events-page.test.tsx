@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { apiError, loadTexts, renderPage } from '@web/test/render'
+import { me } from '@web/test/factories'
+import { waitForToast } from '@web/test/toasts'
+import { EventsPage } from './events-page'
+import { callsTo, night, nightDetail, serveNights } from './raid-nights.test-support'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+beforeAll(() => loadTexts(['events']))
+
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement
+const openMenu = (name: string) =>
+  fireEvent.keyDown(screen.getByRole('button', { name: `Mais ações para ${name}` }), { key: 'Enter' })
+
+describe('events screen', () => {
+  it('shows what Pro would offer when the server answers 402, and nothing else', async () => {
+    serveNights({ refuse: apiError(402, 'SUBSCRIPTION_REQUIRED') })
+    renderPage(<EventsPage />)
+    expect(await screen.findByText('Eventos Premium')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ver assinatura' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    )
+    expect(screen.queryByRole('button', { name: 'Novo evento' })).toBeNull()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it("lists upcoming and past events on the guild's clock with their status, and pages the past", async () => {
+    const past = Array.from({ length: 45 }, (_, i) =>
+      night({ name: `Raid ${i + 1}`, status: 'completed', phase: 'ended', date: '2026-11-26', awards: 2 }),
+    )
+    past[0] = night({ name: 'Raid cancelada', status: 'cancelled', phase: 'ended' })
+    const tuesday = night({
+      name: 'Raid de terça',
+      phase: 'running',
+      date: '2026-12-08',
+      startTime: '21:30',
+      endTime: null,
+    })
+    const calls = serveNights({
+      upcoming: [tuesday, night({ attendance: { present: 10, late: 2, bench: 1, excused: 0, noShow: 1 } })],
+      past,
+    })
+    const { router } = renderPage(<EventsPage />, '/dashboard/events')
+
+    const upcoming = await screen.findByRole('table', { name: 'Próximos eventos' })
+    const running = within(upcoming).getByRole('link', { name: 'Raid de terça' })
+    expect(running.getAttribute('href')).toBe(`/dashboard/events/${tuesday.id}`)
+    const runningRow = running.closest('tr') as HTMLElement
+    expect(within(runningRow).getByText('ter., 08/12/2026')).toBeTruthy()
+    expect(within(runningRow).getByText('21:30')).toBeTruthy()
+    expect(within(runningRow).getByText('Em andamento')).toBeTruthy()
+    const thursday = await rowOf('Raid de quinta')
+    expect(within(thursday).getByText('qui., 10/12/2026')).toBeTruthy()
+    expect(within(thursday).getByText('20:00 às 23:00')).toBeTruthy()
+    expect(within(thursday).getByText('Agendado')).toBeTruthy()
+    // Late counts as present.
+    expect(within(thursday).getByText('12 presentes')).toBeTruthy()
+    expect(screen.getByTestId('guild-clock').textContent).toBe(
+      'Horários no fuso da guild: America/Sao Paulo (GMT-3).',
+    )
+    expect(screen.getByRole('link', { name: 'Mudar na página da guild' }).getAttribute('href')).toBe(
+      '/dashboard/guild',
+    )
+
+    const pastTable = screen.getByRole('table', { name: 'Eventos anteriores' })
+    expect(
+      within(within(pastTable).getByRole('link', { name: 'Raid cancelada' }).closest('tr')!).getByText(
+        'Cancelado',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(within(pastTable).getByRole('link', { name: 'Raid 2' }).closest('tr')!).getByText('Concluído'),
+    ).toBeTruthy()
+    expect(screen.getByText('Mostrando 1-20 de 45 registros')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /Próxima/ }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    expect(await screen.findByRole('link', { name: 'Raid 21' })).toBeTruthy()
+    expect(screen.getByText('Mostrando 21-40 de 45 registros')).toBeTruthy()
+    expect(router.state.location.search).toBe('?page=2')
+    const pastPages = callsTo(calls, 'GET', '/raid-nights')
+      .filter((call) => call.path.includes('when=past'))
+      .map((call) => new URLSearchParams(call.path.split('?')[1]).get('page'))
+    expect(pastPages).toEqual(['1', '2'])
+  })
+
+  it('schedules an event on the guild clock, said on the form, and checks the fields first', async () => {
+    const created = nightDetail({ name: 'Raid de sexta' })
+    const calls = serveNights({ replies: { 'POST /raid-nights': { status: 201, body: created } } })
+    renderPage(<EventsPage />)
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Novo evento' }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Novo evento' })
+    expect(within(dialog).getByTestId('night-zone-hint').textContent).toContain(
+      'Data e horários no fuso da guild: America/Sao Paulo (GMT-3).',
+    )
+    expect((within(dialog).getByLabelText('Início') as HTMLInputElement).value).toBe('20:00')
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar evento' }))
+    expect(await within(dialog).findByText('O nome é obrigatório')).toBeTruthy()
+    expect(callsTo(calls, 'POST', '/raid-nights')).toHaveLength(0)
+
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: ' Raid de sexta ' } })
+    fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '2026-12-11' } })
+    fireEvent.change(within(dialog).getByLabelText('Início'), { target: { value: '21:00' } })
+    fireEvent.change(within(dialog).getByLabelText('Fim (opcional)'), { target: { value: '00:30' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar evento' }))
+    await waitForToast('success', 'Evento criado')
+    expect(callsTo(calls, 'POST', '/raid-nights')[0]!.body).toEqual({
+      name: 'Raid de sexta',
+      description: null,
+      date: '2026-12-11',
+      startTime: '21:00',
+      endTime: '00:30',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('edits an event with its values filled in; an empty end time is no end', async () => {
+    const thursday = night({ description: 'Levem poções' })
+    const calls = serveNights({
+      upcoming: [thursday],
+      replies: { [`PATCH /raid-nights/${thursday.id}`]: { body: nightDetail({ id: thursday.id }) } },
+    })
+    renderPage(<EventsPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Raid de quinta' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar evento' })
+    expect((within(dialog).getByLabelText('Descrição') as HTMLTextAreaElement).value).toBe('Levem poções')
+    expect((within(dialog).getByLabelText('Fim (opcional)') as HTMLInputElement).value).toBe('23:00')
+    fireEvent.change(within(dialog).getByLabelText('Fim (opcional)'), { target: { value: '' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitForToast('success', 'Evento salvo')
+    expect(callsTo(calls, 'PATCH', `/raid-nights/${thursday.id}`)[0]!.body).toEqual({
+      name: 'Raid de quinta',
+      description: 'Levem poções',
+      date: '2026-12-10',
+      startTime: '20:00',
+      endTime: null,
+    })
+  })
+
+  it('copies an event to the next week in one click', async () => {
+    const thursday = night()
+    const calls = serveNights({
+      upcoming: [thursday],
+      replies: {
+        [`POST /raid-nights/${thursday.id}/copy`]: { status: 201, body: nightDetail({ date: '2026-12-17' }) },
+      },
+    })
+    renderPage(<EventsPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Repetir Raid de quinta na semana seguinte' }))
+    await waitForToast('success', 'Evento copiado para qui., 17/12/2026')
+    expect(callsTo(calls, 'POST', `/raid-nights/${thursday.id}/copy`)).toHaveLength(1)
+    // The lists are read again.
+    await waitFor(() => expect(callsTo(calls, 'GET', '/raid-nights').length).toBeGreaterThan(2))
+  })
+
+  it('deletes an event after asking, and offers to archive one the server says has awards', async () => {
+    const empty = night({ name: 'Raid vazia' })
+    const busy = night({ name: 'Raid disputada' })
+    const calls = serveNights({
+      upcoming: [empty, busy],
+      replies: {
+        [`DELETE /raid-nights/${empty.id}`]: { status: 204 },
+        // Items were handed out after the list was read.
+        [`DELETE /raid-nights/${busy.id}`]: apiError(409, 'RAID_NIGHT_HAS_AWARDS'),
+        [`POST /raid-nights/${busy.id}/status`]: { body: nightDetail({ id: busy.id, status: 'archived' }) },
+      },
+    })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid vazia' })
+    openMenu('Raid vazia')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Excluir Raid vazia?' })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Excluir' }))
+    await waitForToast('success', 'Evento excluído')
+    expect(callsTo(calls, 'DELETE', `/raid-nights/${empty.id}`)).toHaveLength(1)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+
+    openMenu('Raid disputada')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Excluir Raid disputada?' })).getByRole(
+        'button',
+        {
+          name: 'Excluir',
+        },
+      ),
+    )
+    const archive = await screen.findByRole('alertdialog', { name: 'Raid disputada não pode ser excluído' })
+    expect(within(archive).getByText(/Arquive o evento/)).toBeTruthy()
+    fireEvent.click(within(archive).getByRole('button', { name: 'Arquivar' }))
+    await waitForToast('success', 'Evento arquivado')
+    expect(callsTo(calls, 'POST', `/raid-nights/${busy.id}/status`)[0]!.body).toEqual({ action: 'archive' })
+  })
+
+  it('asks to archive at once an event the list says has awards', async () => {
+    const busy = night({ name: 'Raid disputada', status: 'completed', phase: 'ended', awards: 3 })
+    const calls = serveNights({ past: [busy] })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid disputada' })
+    openMenu('Raid disputada')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }))
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Raid disputada não pode ser excluído' }),
+    ).toBeTruthy()
+    expect(callsTo(calls, 'DELETE', `/raid-nights/${busy.id}`)).toHaveLength(0)
+  })
+
+  it('cancels after asking, completes an ended event at once, and offers only what a status allows', async () => {
+    const ended = night({ name: 'Raid passada', phase: 'ended' })
+    const archived = night({ name: 'Raid velha', status: 'archived', phase: 'ended' })
+    const calls = serveNights({
+      past: [ended, archived],
+      replies: {
+        [`POST /raid-nights/${ended.id}/status`]: (call) => ({
+          body: nightDetail({
+            id: ended.id,
+            status: (call.body as { action: string }).action === 'cancel' ? 'cancelled' : 'completed',
+          }),
+        }),
+      },
+    })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid passada' })
+
+    openMenu('Raid velha')
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
+    expect(items).toEqual(['Reabrir', 'Excluir'])
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+
+    openMenu('Raid passada')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancelar evento' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar Raid passada?' })
+    expect(within(ask).getByText(/não conta na presença de ninguém/)).toBeTruthy()
+    fireEvent.click(within(ask).getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(callsTo(calls, 'POST', `/raid-nights/${ended.id}/status`)).toHaveLength(0)
+
+    openMenu('Raid passada')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Concluir' }))
+    await waitForToast('success', 'Evento concluído')
+    expect(callsTo(calls, 'POST', `/raid-nights/${ended.id}/status`)[0]!.body).toEqual({ action: 'complete' })
+  })
+
+  it('tells a member who cannot change the time zone where it is set', async () => {
+    serveNights({ who: me({ profile: { ...me().profile!, role: 'guild_member' } }), upcoming: [night()] })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid de quinta' })
+    expect(screen.getByText('Os administradores escolhem o fuso na página da guild.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Mudar na página da guild' })).toBeNull()
+  })
+})

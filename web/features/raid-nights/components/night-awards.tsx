@@ -1,0 +1,69 @@
+import { PackageOpen, Trophy } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { RaidNightDetail } from '@contract/raid-nights'
+import { DataTable } from '@web/components/data-table'
+import { EmptyState } from '@web/components/layout/empty-state'
+import { RarityBadge } from '@web/components/rarity-badge'
+import { SectionCard } from '@web/components/section-card'
+import { nameColumn } from '@web/components/table-columns'
+import { buttonVariants } from '@web/components/ui/button'
+import { EmptyValue } from '@web/components/ui/empty-value'
+import { formatDateTimeIn } from '@web/lib/format'
+
+type Award = RaidNightDetail['awardRows'][number]
+
+/** Every item handed out during the night, with its note, at the guild's time; and the history filtered by it. */
+export function NightAwards({ night }: { night: RaidNightDetail }) {
+  const { t } = useTranslation('events')
+  const history = (tab?: 'activity') =>
+    `/dashboard/history?${new URLSearchParams({ ...(tab ? { tab } : {}), event: night.id })}`
+  return (
+    <SectionCard
+      icon={<Trophy className="size-5" aria-hidden />}
+      title={t('night.awards.title')}
+      description={t('night.awards.description')}
+      contentClassName="grid gap-4"
+    >
+      {night.awardRows.length === 0 ? (
+        <EmptyState icon={PackageOpen} title={t('night.awards.empty')} />
+      ) : (
+        <DataTable
+          label={t('night.awards.caption')}
+          rows={night.awardRows}
+          columns={[
+            nameColumn(t('night.awards.item'), (row: Award) => (
+              <span className="flex flex-wrap items-center gap-2">
+                {row.itemName}
+                {row.itemRarity && <RarityBadge rarity={row.itemRarity} />}
+              </span>
+            )),
+            { label: t('night.awards.player'), cell: (row) => row.playerName },
+            {
+              label: t('night.awards.note'),
+              cellClassName: 'min-w-40 max-w-xs break-words whitespace-pre-line',
+              cell: (row) => row.notes ?? <EmptyValue />,
+            },
+            {
+              label: t('night.awards.time'),
+              cellClassName: 'whitespace-nowrap tabular-nums',
+              cell: (row) => (
+                <time dateTime={row.distributedAt}>
+                  {formatDateTimeIn(row.distributedAt, night.timeZone)}
+                </time>
+              ),
+            },
+          ]}
+        />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link to={history()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {t('night.awards.loot')}
+        </Link>
+        <Link to={history('activity')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {t('night.awards.activity')}
+        </Link>
+      </div>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,117 @@
+import { useMemo } from 'react'
+import type { FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import {
+  NIGHT_DEFAULT_HOURS,
+  RAID_NIGHT_DESCRIPTION_MAX,
+  RAID_NIGHT_NAME_MAX,
+  type RaidNight,
+  RaidNightInputSchema,
+} from '@contract/raid-nights'
+import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
+import { TextareaField, TextField } from '@web/components/form-field'
+import { type AddEditTarget, useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { useCreateRaidNight } from '../api/create-raid-night'
+import { useUpdateRaidNight } from '../api/update-raid-night'
+import { todayIn, zoneLabel } from '../night-format'
+
+type FormInput = z.input<typeof RaidNightInputSchema>
+
+/** A night's usual start: most guilds raid in the evening. */
+const DEFAULT_START = '20:00'
+
+const toValues = (night: RaidNight): FormInput => ({
+  name: night.name,
+  description: night.description ?? '',
+  date: night.date,
+  startTime: night.startTime,
+  endTime: night.endTime,
+})
+
+type Props = {
+  target: AddEditTarget<RaidNight>
+  /** The guild's time zone: the date and times are typed on its clock, and the form says which. */
+  timeZone: string
+  onClose: () => void
+}
+
+/** Schedules a night or edits one: name, description, date, start and optional end, on the guild's clock. */
+export function NightFormDialog({ target, timeZone, onClose }: Props) {
+  const { t } = useTranslation('events')
+  const nameError = useNameError('events')
+  const empty = useMemo<FormInput>(
+    () => ({ name: '', description: '', date: todayIn(timeZone), startTime: DEFAULT_START, endTime: null }),
+    [timeZone],
+  )
+  const { form, dialog } = useAddEditForm({
+    ns: 'events',
+    schema: RaidNightInputSchema,
+    empty,
+    toValues,
+    target,
+    create: useCreateRaidNight().mutateAsync,
+    update: useUpdateRaidNight().mutateAsync,
+    failureTitle: t('toast.saveError'),
+    fields: ['name', 'description', 'date', 'startTime', 'endTime'],
+    onClose,
+  })
+  const { errors } = form.formState
+  // The schema's codes (invalidDate, invalidTime) in words; what the server refused, as it said it.
+  const timeError = (error: FieldError | undefined) =>
+    error && (error.type === 'server' ? error.message : t(`form.${error.message ?? 'invalidTime'}`))
+  const zone = zoneLabel(timeZone)
+
+  return (
+    <AddEditDialog {...dialog} className="sm:max-w-xl">
+      <TextField
+        id="night-name"
+        label={t('form.name')}
+        placeholder={t('form.namePlaceholder')}
+        error={nameError(errors.name)}
+        autoComplete="off"
+        maxLength={RAID_NIGHT_NAME_MAX}
+        {...form.register('name')}
+      />
+      <TextareaField
+        id="night-description"
+        label={t('form.description')}
+        placeholder={t('form.descriptionPlaceholder')}
+        rows={3}
+        maxLength={RAID_NIGHT_DESCRIPTION_MAX}
+        error={errors.description && t('form.tooLong')}
+        {...form.register('description')}
+      />
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">{t('form.zoneHint', { zone })}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            id="night-date"
+            type="date"
+            label={t('form.date')}
+            error={timeError(errors.date)}
+            {...form.register('date')}
+          />
+          <TextField
+            id="night-start"
+            type="time"
+            label={t('form.startTime')}
+            error={timeError(errors.startTime)}
+            {...form.register('startTime')}
+          />
+          <TextField
+            id="night-end"
+            type="time"
+            label={t('form.endTime')}
+            error={timeError(errors.endTime ?? undefined)}
+            // An empty end is no end.
+            {...form.register('endTime', { setValueAs: (value: string | null) => value || null })}
+          />
+        </div>
+        <p className="text-muted-foreground text-xs" data-testid="night-zone-hint">
+          {t('form.zoneHint', { zone })} {t('form.endHint', { hours: NIGHT_DEFAULT_HOURS })}
+        </p>
+      </fieldset>
+    </AddEditDialog>
+  )
+}

@@ -1,0 +1,83 @@
+import { CopyPlus, Pencil, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { RaidNightDetail } from '@contract/raid-nights'
+import { Detail } from '@web/components/detail'
+import { Button } from '@web/components/ui/button'
+import { ACTIONS_FROM } from '../night-actions'
+import { nightDate, nightTimes, zoneLabel } from '../night-format'
+import type { NightAction } from '../hooks/use-night-actions'
+import { NightBadges } from './night-badges'
+import { ACTION_ICON } from './night-status-icons'
+
+type Props = {
+  night: RaidNightDetail
+  onEdit: () => void
+  onCopy: () => void
+  onAction: (action: NightAction) => void
+  busy: boolean
+}
+
+/** The night's name, where it stands, when (on the guild's clock), its description, and what can be done. */
+export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
+  const { t } = useTranslation('events')
+  return (
+    <header className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="font-bold text-2xl tracking-tight">{night.name}</h1>
+          <NightBadges night={night} both />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit} disabled={busy}>
+            <Pencil aria-hidden />
+            {t('night.edit')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onCopy} disabled={busy}>
+            <CopyPlus aria-hidden />
+            {t('actions.copy')}
+          </Button>
+          {ACTIONS_FROM[night.status].map((action) => {
+            const Icon = ACTION_ICON[action]
+            return (
+              <Button
+                key={action}
+                variant="outline"
+                size="sm"
+                onClick={() => onAction(action)}
+                disabled={busy}
+              >
+                <Icon aria-hidden />
+                {t(`actions.${action}`)}
+              </Button>
+            )
+          })}
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onAction('delete')}
+            disabled={busy}
+          >
+            <Trash2 aria-hidden />
+            {t('actions.delete')}
+          </Button>
+        </div>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Detail label={t('night.when')}>
+          <span data-testid="night-when">
+            {nightDate(night)} · {nightTimes(night, t)}
+          </span>
+        </Detail>
+        <Detail label={t('night.zone')} valueClassName="">
+          {zoneLabel(night.timeZone)}
+        </Detail>
+        {night.description && (
+          <Detail label={t('night.descriptionLabel')} valueClassName="whitespace-pre-line break-words">
+            {night.description}
+          </Detail>
+        )}
+      </dl>
+    </header>
+  )
+}

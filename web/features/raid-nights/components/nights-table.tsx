@@ -1,0 +1,120 @@
+import { CopyPlus, MoreHorizontal } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { RaidNight } from '@contract/raid-nights'
+import { DataTable } from '@web/components/data-table'
+import { IconButton } from '@web/components/icon-button'
+import { RowMenu, RowMenuItem } from '@web/components/row-menu'
+import { nameColumn } from '@web/components/table-columns'
+import { Button } from '@web/components/ui/button'
+import { Pencil } from 'lucide-react'
+import { ACTIONS_FROM } from '../night-actions'
+import { nightDate, nightTimes } from '../night-format'
+import type { NightAction } from '../hooks/use-night-actions'
+import { NightBadges } from './night-badges'
+import { ACTION_ICON } from './night-status-icons'
+
+type Props = {
+  nights: RaidNight[]
+  caption: string
+  onEdit: (night: RaidNight) => void
+  onCopy: (night: RaidNight) => void
+  onAction: (night: RaidNight, action: NightAction) => void
+  /** A change is under way: the row buttons wait. */
+  busy?: boolean
+}
+
+/** Nights, one line each: a link to its page, when (on the guild's clock), where it stands, and its actions. */
+export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }: Props) {
+  const { t } = useTranslation('events')
+  return (
+    <DataTable
+      label={caption}
+      rows={nights}
+      columns={[
+        nameColumn(
+          t('columns.name'),
+          (night: RaidNight) => (
+            <Link
+              to={`/dashboard/events/${night.id}`}
+              className="block max-w-56 truncate underline-offset-4 hover:underline sm:max-w-none"
+            >
+              {night.name}
+            </Link>
+          ),
+          'min-w-32',
+        ),
+        {
+          label: t('columns.date'),
+          cellClassName: 'whitespace-nowrap',
+          cell: (night) => nightDate(night),
+        },
+        {
+          label: t('columns.time'),
+          cellClassName: 'whitespace-nowrap tabular-nums',
+          cell: (night) => nightTimes(night, t),
+        },
+        { label: t('columns.status'), cell: (night) => <NightBadges night={night} /> },
+        {
+          label: t('columns.attendance'),
+          className: 'hidden md:table-cell',
+          cellClassName: 'whitespace-nowrap text-muted-foreground',
+          cell: (night) => t('here', { count: night.attendance.present + night.attendance.late }),
+        },
+        {
+          label: t('columns.awards'),
+          className: 'hidden md:table-cell',
+          cellClassName: 'whitespace-nowrap text-muted-foreground',
+          cell: (night) => t('awardCount', { count: night.awards }),
+        },
+        {
+          label: t('columns.actions'),
+          className: 'text-right',
+          cellClassName: 'whitespace-nowrap',
+          cell: (night) => (
+            <>
+              <IconButton
+                icon={Pencil}
+                label={t('editNamed', { ns: 'common', name: night.name })}
+                hint={t('edit', { ns: 'common' })}
+                disabled={busy}
+                onClick={() => onEdit(night)}
+              />
+              <IconButton
+                icon={CopyPlus}
+                label={t('actions.copyNamed', { name: night.name })}
+                hint={t('actions.copy')}
+                disabled={busy}
+                onClick={() => onCopy(night)}
+              />
+              <RowMenu
+                trigger={
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={busy}
+                    aria-label={t('actions.more', { name: night.name })}
+                  >
+                    <MoreHorizontal aria-hidden />
+                  </Button>
+                }
+                dangerLabel={t('actions.delete')}
+                onDanger={() => onAction(night, 'delete')}
+              >
+                {ACTIONS_FROM[night.status].map((action) => {
+                  const Icon = ACTION_ICON[action]
+                  return (
+                    <RowMenuItem key={action} onSelect={() => onAction(night, action)}>
+                      <Icon aria-hidden />
+                      {t(`actions.${action}`)}
+                    </RowMenuItem>
+                  )
+                })}
+              </RowMenu>
+            </>
+          ),
+        },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import { CopyCheck, UserCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { RaidNightDetail } from '@contract/raid-nights'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
+import { PendingButton } from '@web/components/pending-button'
+import { handleError } from '@web/lib/error-handler'
+import { formatCalendarDate } from '@web/lib/format'
+import { useRaidNight } from '../api/get-raid-night'
+import { type PrefillSource, usePrefillAttendance } from '../api/prefill-attendance'
+
+type Props = {
+  night: RaidNightDetail
+  /** Some player is marked: a prefill replaces the marks, so it asks first. */
+  hasMarks: boolean
+  /** Saves the marks still on their way, so the prefill replaces them rather than they it. */
+  beforePrefill: () => Promise<void>
+}
+
+/** Every active player's mark in one click: as on the previous night of the same name, or everyone present. */
+export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
+  const { t } = useTranslation('events')
+  const prefill = usePrefillAttendance()
+  const previous = useRaidNight(night.previousId)
+  const [asking, setAsking] = useState<PrefillSource | null>(null)
+  // While it closes, the dialog still says what it asked.
+  const [shown, setShown] = useState(asking)
+  if (asking !== null && asking !== shown) setShown(asking)
+  const previousDate = previous.data ? formatCalendarDate(previous.data.date) : null
+
+  const run = async (from: PrefillSource) => {
+    try {
+      await beforePrefill()
+      const { changed } = await prefill.mutateAsync({ nightId: night.id, from })
+      toast.success(t('attendance.prefill.done', { count: changed }))
+      return true
+    } catch (error) {
+      handleError(error, t('attendance.prefill.failed'))
+      return false
+    }
+  }
+  const choose = (from: PrefillSource) => (hasMarks ? setAsking(from) : void run(from))
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-muted-foreground text-sm">{t('attendance.prefill.label')}</span>
+      {night.previousId && (
+        <PendingButton
+          variant="outline"
+          size="sm"
+          pending={prefill.isPending && prefill.variables?.from === 'previous'}
+          disabled={prefill.isPending}
+          title={t('attendance.prefill.previousHint')}
+          onClick={() => choose('previous')}
+        >
+          <CopyCheck aria-hidden />
+          {previousDate
+            ? t('attendance.prefill.previous', { date: previousDate })
+            : t('attendance.prefill.previousLoading')}
+        </PendingButton>
+      )}
+      <PendingButton
+        variant="outline"
+        size="sm"
+        pending={prefill.isPending && prefill.variables?.from === 'everyone'}
+        disabled={prefill.isPending}
+        onClick={() => choose('everyone')}
+      >
+        <UserCheck aria-hidden />
+        {t('attendance.prefill.everyone')}
+      </PendingButton>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('attendance.prefill.confirmTitle')}
+        description={
+          shown === 'previous'
+            ? t('attendance.prefill.confirmPrevious', { date: previousDate ?? '' })
+            : t('attendance.prefill.confirmEveryone')
+        }
+        confirmLabel={t('attendance.prefill.confirm')}
+        cancelLabel={t('attendance.prefill.keep')}
+        busy={prefill.isPending}
+        onConfirm={() => (asking ? run(asking) : Promise.resolve(false))}
+        onClose={() => setAsking(null)}
+      />
+    </div>
+  )
+}
