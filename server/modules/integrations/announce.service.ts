@@ -1,5 +1,6 @@
 import type { AnnounceEvent, Announcement } from '../../../contract/integrations'
 import type { Tx } from '../../db/client'
+import { publicPageUrl } from '../../lib/public-page-url'
 import { deriveSubscription } from '../../lib/subscription-state'
 import {
   actorName,
@@ -10,7 +11,6 @@ import {
   sendingIntegrations,
 } from './announce.queries'
 import {
-  publicPageUrl,
   QUEUE_ANNOUNCEMENTS,
   type QueueChangeDetails,
   type QueueChangeFacts,

@@ -16,9 +16,6 @@ export const QUEUE_ANNOUNCEMENTS: Record<string, { type: AnnouncementType; event
   QUEUE_REORDER: { type: 'queue_reorder', event: 'queue' },
 }
 
-/** The guild's public page, linked from every announcement. */
-export const publicPageUrl = (appUrl: string, slug: string) => `${appUrl}/guilds/${encodeURIComponent(slug)}`
-
 type GuildRef = Announcement['guild']
 
 const empty = {
