@@ -1,15 +1,31 @@
 import { z } from 'zod'
 import { orNull, text } from './common'
 import { LANGUAGES, RARITIES } from './enums'
+import { AttendanceCountsSchema } from './raid-nights'
 
 // Discord and the generic signed webhook (docs/decisions/011-integrations.md). One of each per guild.
 
 export const INTEGRATION_KINDS = ['discord', 'webhook'] as const
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number]
 
-/** What a guild may choose to announce: awards; absences and penalties; queue changes; subscription state. */
-export const ANNOUNCE_EVENTS = ['awards', 'absences', 'queue', 'subscription'] as const
+/**
+ * What a guild may choose to announce: awards; absences and penalties; queue changes; subscription state;
+ * raid nights (started, and one recap when completed); and each award during a night on its own. With
+ * `raid_nights` chosen, an award during a night goes only into the recap unless `night_awards` is chosen
+ * too; without `raid_nights`, awards are announced under `awards` whenever they happen
+ * (docs/decisions/011-integrations.md, "Raid nights").
+ */
+export const ANNOUNCE_EVENTS = [
+  'awards',
+  'absences',
+  'queue',
+  'subscription',
+  'raid_nights',
+  'night_awards',
+] as const
 export type AnnounceEvent = (typeof ANNOUNCE_EVENTS)[number]
+/** What a new integration starts with: everything but one message per award during a night. */
+export const DEFAULT_ANNOUNCE_EVENTS: AnnounceEvent[] = ANNOUNCE_EVENTS.filter((e) => e !== 'night_awards')
 
 /** Why an integration stopped sending: the receiver refused it for good, or its stored URL cannot be read. */
 export const DISABLED_REASONS = ['rejected', 'undecryptable'] as const
@@ -153,9 +169,33 @@ export const ANNOUNCEMENT_TYPES = [
   'queue_remove',
   'queue_reorder',
   'subscription_changed',
+  'night_started',
+  'night_recap',
   'test',
 ] as const
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number]
+
+/** The raid night a night announcement is about (its times in UTC). */
+export const AnnouncedNightSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+})
+
+/** What a completed night's recap says: every award of the night, in order, and the marks counted. */
+export const NightRecapSchema = z.object({
+  awards: z.array(
+    z.object({
+      item: z.object({ name: z.string(), rarity: z.enum(RARITIES).nullable() }),
+      player: z.object({ name: z.string() }),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  attendance: AttendanceCountsSchema,
+})
 
 export const AnnouncementSchema = z
   .object({
@@ -173,6 +213,15 @@ export const AnnouncementSchema = z
     /** Players added at once (add all) or ordered (reorder). */
     count: z.number().int().nullable(),
     subscription: z.object({ from: z.string(), to: z.string() }).nullable(),
+    /**
+     * An award: who is next in line for the item after it (contract/next-in-line.ts; during a night, among
+     * those here), null when nobody can receive it. Absent on announcements of other kinds and older ones.
+     */
+    nextInLine: z.object({ name: z.string() }).nullable().optional(),
+    /** The night started or completed (night_started, night_recap). */
+    night: AnnouncedNightSchema.nullable().optional(),
+    /** night_recap only. */
+    recap: NightRecapSchema.nullable().optional(),
     note: z.string().nullable(),
     /** Display name of who acted; null for the system (billing). */
     actor: z.string().nullable(),

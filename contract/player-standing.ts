@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PLAYER_STATUSES, RARITIES } from './enums'
 import { LootHistoryRowSchema } from './history'
 import { PublicSlugParamSchema } from './public'
+import { ATTENDANCE_WINDOW_DAYS } from './raid-nights'
 import { ENTRY_STANDING, QueueEntrySchema } from './queues'
 
 // One player's page: their place in every queue, what they received, and why they moved. The same shape
@@ -71,6 +72,26 @@ export const PlayerMoveSchema = z
   })
   .meta({ id: 'PlayerMove' })
 
+/**
+ * The player's attendance share (docs/product-rules.md, "Raid nights: around the night"): the events of the
+ * last ATTENDANCE_WINDOW_DAYS that have started and were not cancelled, from when the player was created.
+ * Present and late count as attended, no-show as missed; excused and unmarked count for nobody; bench is
+ * counted apart.
+ */
+export const PlayerAttendanceSchema = z
+  .object({
+    /** Present or late. */
+    attended: z.number().int(),
+    /** No-show. */
+    missed: z.number().int(),
+    /** On the bench: in neither of the two. */
+    bench: z.number().int(),
+    /** attended / (attended + missed), 0..1; null when no event counted. */
+    share: z.number().nullable(),
+    windowDays: z.literal(ATTENDANCE_WINDOW_DAYS),
+  })
+  .meta({ id: 'PlayerAttendance' })
+
 export const PlayerStandingSchema = z
   .object({
     player: z.object({ id: z.uuid(), name: z.string(), playerStatus: z.enum(PLAYER_STATUSES) }),
@@ -81,6 +102,8 @@ export const PlayerStandingSchema = z
     receivedTotal: z.number().int(),
     /** Newest first, at most STANDING_MOVES_LISTED. */
     moves: z.array(PlayerMoveSchema),
+    /** Null when the guild held no event in the window (it does not run raid nights). */
+    attendance: PlayerAttendanceSchema.nullable(),
   })
   .meta({ id: 'PlayerStanding' })
 
@@ -90,3 +113,4 @@ export type PlayerStanding = z.infer<typeof PlayerStandingSchema>
 export type PlayerQueuePlace = z.infer<typeof PlayerQueuePlaceSchema>
 export type PlayerMove = z.infer<typeof PlayerMoveSchema>
 export type PlayerReceipt = z.infer<typeof PlayerReceiptSchema>
+export type PlayerAttendance = z.infer<typeof PlayerAttendanceSchema>

@@ -17,7 +17,8 @@ import { createWebApp, startingHandler } from './web-app'
  * meanwhile (issue 13: a start on existing data answers within 2 s). Stripe's SDK and nodemailer load with
  * their first use. The web app's pages are served from the start (server/web-app.ts).
  */
-const loadApp = () => Promise.all([import('./app'), import('./deps')])
+const loadApp = () =>
+  Promise.all([import('./app'), import('./deps'), import('./modules/raid-nights/night-starts')])
 
 async function main() {
   let env: ReturnType<typeof loadEnv>
@@ -75,12 +76,14 @@ async function main() {
   // Every process, on both engines: the history search's index lists are merged aside from the requests.
   const pendingListMerger = startPendingListMerger({ database, logger })
 
-  const [{ createApp }, { buildDeps }] = await appLoaded
+  const [{ createApp }, { buildDeps }, { startNightStartAnnouncer }] = await appLoaded
   const deps = buildDeps({ env, database, logger })
   handler.ready(createApp({ deps }))
   logger.info('LootQueue ready', { database: database.kind, mail: deps.mailer.kind })
   // Discord and webhook announcements leave from the outbox in the background (every process runs one).
   deps.announcer.start()
+  // "The event started": every process looks for raid nights that just started (the claim is once).
+  const nightStarts = startNightStartAnnouncer(deps)
 
   let stopping = false
   shutdown = (signal: string) => {
@@ -90,6 +93,7 @@ async function main() {
     // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
     server.close(async () => {
       // Deliveries under way finish (each within its timeout); what is still waiting stays in the outbox.
+      await nightStarts.stop()
       await deps.announcer.stop()
       await snapshots?.stop()
       await autovacuum?.stop()

@@ -16,6 +16,7 @@ import { publicPlayerRouter } from './modules/public/public-player.routes'
 import { publicRouter } from './modules/public/public.routes'
 import { queueReadsRouter } from './modules/queue-reads/queue-reads.routes'
 import { queuesRouter } from './modules/queues/queues.routes'
+import { calendarRouter } from './modules/raid-nights/calendar.routes'
 import { raidNightsRouter } from './modules/raid-nights/raid-nights.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
@@ -38,6 +39,7 @@ export const moduleRouters = [
   queuesRouter,
   overviewRouter,
   raidNightsRouter,
+  calendarRouter,
   membersRouter,
   billingRouter,
   integrationsRouter,

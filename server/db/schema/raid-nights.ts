@@ -19,7 +19,10 @@ export const raidNights = pgTable(
     /** Optional; without it the night runs NIGHT_DEFAULT_HOURS (contract/raid-nights.ts). */
     endsAt: timestamptz('ends_at'),
     status: text('status').notNull().default('active'),
-    /** When "the night started" was put in the outbox (once; server/modules/raid-nights/night-starts.ts). */
+    /**
+     * When "the night started" was put in the outbox (server/modules/raid-nights/night-starts.ts): once per
+     * start; a night moved to a later start is announced again when that one passes.
+     */
     startAnnouncedAt: timestamptz('start_announced_at'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     ...timestamps(),
@@ -28,6 +31,9 @@ export const raidNights = pgTable(
     index('raid_nights_guild_starts_idx').on(t.guildId, t.startsAt),
     // The night running now: the active night of the guild that started last (every entry action asks).
     index('raid_nights_guild_active_idx').on(t.guildId, t.startsAt).where(sql`status = 'active'`),
+    // The active nights by start, across guilds: every process looks every few seconds for those that have
+    // just started, to announce them (server/modules/raid-nights/night-starts.ts).
+    index('raid_nights_active_starts_idx').on(t.startsAt).where(sql`status = 'active'`),
     checkIn('raid_nights_status_check', t.status, RAID_NIGHT_STATUSES),
   ],
 )

@@ -1,5 +1,6 @@
 import type { AnnounceEvent, Announcement } from '../../../contract/integrations'
 import type { Tx } from '../../db/client'
+import { publicPageUrl } from '../../lib/public-page-url'
 import { deriveSubscription } from '../../lib/subscription-state'
 import {
   actorName,
@@ -10,7 +11,11 @@ import {
   sendingIntegrations,
 } from './announce.queries'
 import {
-  publicPageUrl,
+  type AnnouncedNight,
+  announcedAs,
+  type NightRecap,
+  nightRecapAnnouncement,
+  nightStartedAnnouncement,
   QUEUE_ANNOUNCEMENTS,
   type QueueChangeDetails,
   type QueueChangeFacts,
@@ -48,6 +53,15 @@ async function enqueue(
   return targets.length > 0
 }
 
+/** Queue and raid-night announcements are a Pro feature (docs/decisions/011-integrations.md). */
+function guildIsPro(targets: SendingIntegration[], at: Date): boolean {
+  const [guild] = targets
+  return deriveSubscription(
+    { subscriptionStatus: guild!.subscriptionStatus, createdAt: guild!.guildCreatedAt },
+    at,
+  ).allowed
+}
+
 /** The guild's integrations that may send: a queue write asks once, before it changes anything. */
 export function queueAnnouncementTargets(tx: Tx, guildId: string): Promise<SendingIntegration[]> {
   return sendingIntegrations(tx, guildId)
@@ -67,6 +81,8 @@ export async function announceQueueChange(
     userId: string
     /** An undo names the action it undid: its announcements are dropped if unsent, else corrected. */
     undoes?: { actionType: string; at: Date } | null
+    /** The raid night the action happened in (an award then may go only into the night's recap). */
+    raidNightId?: string | null
     details: () => Promise<QueueChangeDetails>
   },
 ): Promise<boolean> {
@@ -74,28 +90,88 @@ export async function announceQueueChange(
   if (change.undoes) return correctUndone(tx, change.guildId, change, change.undoes.at, targets)
   const kind = QUEUE_ANNOUNCEMENTS[change.actionType]
   if (!kind) return false
-  const [guild] = targets
-  const pro = deriveSubscription(
-    { subscriptionStatus: guild!.subscriptionStatus, createdAt: guild!.guildCreatedAt },
-    change.at,
-  )
-  if (!pro.allowed) return false
-  const chosen = targets.filter((target) => target.events.includes(kind.event))
-  if (chosen.length === 0) return false
+  if (!guildIsPro(targets, change.at)) return false
+  const byEvent = new Map<AnnounceEvent, SendingIntegration[]>()
+  for (const target of targets) {
+    const event = announcedAs(target.events as AnnounceEvent[], kind.event, Boolean(change.raidNightId))
+    if (event) byEvent.set(event, [...(byEvent.get(event) ?? []), target])
+  }
+  if (byEvent.size === 0) return false
   const announcement = queueAnnouncement(
     { ...change, ...(await change.details()) },
     {
       type: kind.type,
-      guild: guildRef(appUrl, guild!),
+      guild: guildRef(appUrl, targets[0]!),
       actor: await actorName(tx, change.guildId, change.userId),
     },
   )
-  return enqueue(tx, change.guildId, chosen, {
-    event: kind.event,
-    itemId: change.item.id,
-    actionAt: change.at,
+  for (const [event, chosen] of byEvent)
+    await enqueue(tx, change.guildId, chosen, {
+      event,
+      itemId: change.item.id,
+      actionAt: change.at,
+      announcement,
+      at: change.at,
+    })
+  return true
+}
+
+/** The guild's integrations that announce raid nights, while the guild is Pro. */
+async function nightTargets(tx: Tx, guildId: string, at: Date) {
+  const targets = (await sendingIntegrations(tx, guildId)).filter((t) => t.events.includes('raid_nights'))
+  return targets.length > 0 && guildIsPro(targets, at) ? targets : []
+}
+
+/** "The night started": written once per night, when its start passes (raid-nights/night-starts.ts). */
+export async function announceNightStart(
+  tx: Tx,
+  appUrl: string,
+  input: { guildId: string; night: AnnouncedNight; at: Date },
+): Promise<boolean> {
+  const targets = await nightTargets(tx, input.guildId, input.at)
+  if (targets.length === 0) return false
+  const announcement = nightStartedAnnouncement({
+    guild: guildRef(appUrl, targets[0]!),
+    night: input.night,
+    at: input.at,
+  })
+  return enqueue(tx, input.guildId, targets, {
+    event: 'raid_nights',
+    itemId: null,
+    actionAt: input.at,
     announcement,
-    at: change.at,
+    at: input.at,
+  })
+}
+
+/**
+ * A completed night's recap, in the transaction that completes it. `read` (the night, its awards and its
+ * marks) is called only when some integration announces raid nights.
+ */
+export async function announceNightRecap(
+  tx: Tx,
+  appUrl: string,
+  input: {
+    guildId: string
+    userId: string
+    at: Date
+    read: () => Promise<{ night: AnnouncedNight; recap: NightRecap }>
+  },
+): Promise<boolean> {
+  const targets = await nightTargets(tx, input.guildId, input.at)
+  if (targets.length === 0) return false
+  const announcement = nightRecapAnnouncement({
+    guild: guildRef(appUrl, targets[0]!),
+    ...(await input.read()),
+    actor: await actorName(tx, input.guildId, input.userId),
+    at: input.at,
+  })
+  return enqueue(tx, input.guildId, targets, {
+    event: 'raid_nights',
+    itemId: null,
+    actionAt: input.at,
+    announcement,
+    at: input.at,
   })
 }
 

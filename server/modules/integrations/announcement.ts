@@ -1,7 +1,14 @@
 import type { Rarity } from '../../../contract/enums'
-import type { AnnounceEvent, Announcement, AnnouncementType } from '../../../contract/integrations'
+import type {
+  AnnounceEvent,
+  AnnouncedNightSchema,
+  Announcement,
+  AnnouncementType,
+  NightRecapSchema,
+} from '../../../contract/integrations'
+import type { z } from 'zod'
 
-// What each queue action announces, and under which of the events a guild chooses.
+// What each queue action and raid night announces, and under which of the events a guild chooses.
 
 export const QUEUE_ANNOUNCEMENTS: Record<string, { type: AnnouncementType; event: AnnounceEvent }> = {
   ITEM_RECEIVED: { type: 'item_received', event: 'awards' },
@@ -16,9 +23,6 @@ export const QUEUE_ANNOUNCEMENTS: Record<string, { type: AnnouncementType; event
   QUEUE_REORDER: { type: 'queue_reorder', event: 'queue' },
 }
 
-/** The guild's public page, linked from every announcement. */
-export const publicPageUrl = (appUrl: string, slug: string) => `${appUrl}/guilds/${encodeURIComponent(slug)}`
-
 type GuildRef = Announcement['guild']
 
 const empty = {
@@ -30,9 +34,33 @@ const empty = {
   penaltyDays: null,
   count: null,
   subscription: null,
+  nextInLine: null,
+  night: null,
+  recap: null,
   note: null,
   actor: null,
 } as const
+
+export type AnnouncedNight = z.infer<typeof AnnouncedNightSchema>
+export type NightRecap = z.infer<typeof NightRecapSchema>
+
+/**
+ * The event under which an integration announces a change, or null when it does not: the event the
+ * change belongs to, except for an award during a raid night (docs/decisions/011-integrations.md, "Raid
+ * nights"): its own message under `night_awards` when chosen; only the night's recap when `raid_nights` is
+ * chosen without it; otherwise under `awards`, as every award.
+ */
+export function announcedAs(
+  chosen: readonly AnnounceEvent[],
+  event: AnnounceEvent,
+  duringNight: boolean,
+): AnnounceEvent | null {
+  if (event === 'awards' && duringNight) {
+    if (chosen.includes('night_awards')) return 'night_awards'
+    if (chosen.includes('raid_nights')) return null
+  }
+  return chosen.includes(event) ? event : null
+}
 
 export function testAnnouncement(input: { guild: GuildRef; at: Date }): Announcement {
   return { ...empty, type: 'test', guild: input.guild, occurredAt: input.at.toISOString() }
@@ -76,6 +104,8 @@ export type QueueChangeDetails = {
   penaltyUntil: Date | null
   /** The entries added (add all) or ordered (a drag). */
   count: number | null
+  /** An award: who is next in line for the item after it (null: nobody can receive it). */
+  nextInLine?: { name: string } | null
 }
 
 export function queueAnnouncement(
@@ -96,8 +126,43 @@ export function queueAnnouncement(
         ? Math.round((facts.penaltyUntil.getTime() - facts.at.getTime()) / 86_400_000)
         : null,
     count: input.type === 'queue_add_all' || input.type === 'queue_reorder' ? facts.count : null,
+    nextInLine: input.type === 'item_received' ? (facts.nextInLine ?? null) : null,
     note: facts.note,
     actor: input.actor,
     occurredAt: facts.at.toISOString(),
+  }
+}
+
+/** A raid night's start, written once when it passes (server/modules/raid-nights/night-starts.ts). */
+export function nightStartedAnnouncement(input: {
+  guild: GuildRef
+  night: AnnouncedNight
+  at: Date
+}): Announcement {
+  return {
+    ...empty,
+    type: 'night_started',
+    guild: input.guild,
+    night: input.night,
+    occurredAt: input.at.toISOString(),
+  }
+}
+
+/** A completed night's recap: its awards with their notes and the marks counted. */
+export function nightRecapAnnouncement(input: {
+  guild: GuildRef
+  night: AnnouncedNight
+  recap: NightRecap
+  actor: string | null
+  at: Date
+}): Announcement {
+  return {
+    ...empty,
+    type: 'night_recap',
+    guild: input.guild,
+    night: input.night,
+    recap: input.recap,
+    actor: input.actor,
+    occurredAt: input.at.toISOString(),
   }
 }

@@ -66,6 +66,8 @@ describe('Discord announcements', () => {
     expect(embed.fields).toEqual([
       { name: 'Previous position', value: '#1', inline: true },
       { name: 'Position now', value: '#4', inline: true },
+      // Bruno is next: the award's message names who gets the item next.
+      { name: 'Next in line', value: 'Bruno', inline: true },
       { name: 'Note', value: 'Won the roll @everyone' },
       { name: 'By', value: 'Raid Leader', inline: true },
     ])

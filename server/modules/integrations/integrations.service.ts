@@ -11,11 +11,12 @@ import type { Language } from '../../../contract/enums'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { publicPageUrl } from '../../lib/public-page-url'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { destinationProblem, maskUrl } from '../../platform/integrations/destination'
 import { destinationOf } from '../../platform/integrations/send-announcement'
 import { open, seal, sealContext } from '../../platform/integrations/secret-box'
-import { publicPageUrl, testAnnouncement } from './announcement'
+import { testAnnouncement } from './announcement'
 import * as q from './integrations.queries'
 
 // Settings of the guild's Discord webhook and generic signed webhook (admins, Pro). The URL and the secret

@@ -24,9 +24,16 @@ export async function overviewCounters(db: DbOrTx, guildId: string, now: Date) {
  * is pending, of an active player, without a live penalty and, during a raid night (`nightId`), not marked
  * away on it; failing that, the first such entry that received or was marked absent — and how many entries
  * its queue shows (active players), so "nobody can receive" is told apart from "nobody queued". One query
- * (lateral joins on the item/position indexes), however many items there are.
+ * (lateral joins on the item/position indexes), however many items there are; `itemId`: that item only (an
+ * award's announcement names who is next after it).
  */
-export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date, nightId: string | null) {
+export async function nextUpByItem(
+  db: DbOrTx,
+  guildId: string,
+  now: Date,
+  nightId: string | null,
+  itemId?: string,
+) {
   const firstWith = (status: SQL, alias: string) =>
     db
       .select({ playerId: players.id, playerName: players.name })
@@ -72,6 +79,6 @@ export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date, night
     .leftJoinLateral(pending, sql`true`)
     .leftJoinLateral(other, sql`true`)
     .leftJoinLateral(queued, sql`true`)
-    .where(eq(items.guildId, guildId))
+    .where(and(eq(items.guildId, guildId), itemId ? eq(items.id, itemId) : undefined))
     .orderBy(asc(sql`lower(${items.name})`), asc(items.name), asc(items.id))
 }

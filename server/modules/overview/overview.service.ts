@@ -1,6 +1,7 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Overview } from '../../../contract/overview'
 import type { Deps } from '../../deps'
+import type { DbOrTx } from '../../db/client'
 import { currentNight } from '../raid-nights/attendance.service'
 import { nextUpByItem, overviewCounters } from './overview.queries'
 
@@ -30,4 +31,20 @@ export async function getOverview(
     })),
   }
   return { overview, changesAt: [nextPenaltyEnd, ...changesAt] }
+}
+
+/**
+ * Who is next in line for one item at `now`, during the night `nightId` among those here: what an award's
+ * announcement names (read inside the award's transaction, so it sees the award itself). Null: nobody can
+ * receive it.
+ */
+export async function nextInLineOf(
+  db: DbOrTx,
+  guildId: string,
+  itemId: string,
+  now: Date,
+  nightId: string | null,
+): Promise<{ name: string } | null> {
+  const [row] = await nextUpByItem(db, guildId, now, nightId, itemId)
+  return row?.playerName ? { name: row.playerName } : null
 }

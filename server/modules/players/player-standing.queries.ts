@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, items, lootHistory, playerQueues } from '../../db/schema'
+import {
+  auditLogs,
+  items,
+  lootHistory,
+  playerQueues,
+  players,
+  raidNightAttendance,
+  raidNights,
+} from '../../db/schema'
 import { entryStateColumns } from '../queues/queues.queries'
 
 // The SQL of a player's page. Every query filters by guild; `publicOnly` keeps hidden items out.
@@ -101,4 +109,42 @@ export async function moves(
     .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(limit)
+}
+
+/**
+ * The player's marks over the guild's events that started in (`since`, `now`] and were not cancelled, in one
+ * statement: how many such events the guild held, and of those since the player was created, the ones they
+ * attended (present, late), missed (no-show) and sat on the bench for.
+ */
+export async function attendanceCounts(
+  db: DbOrTx,
+  guildId: string,
+  playerId: string,
+  window: { since: Date; now: Date },
+) {
+  const mine = (statuses: string[]) =>
+    sql<number>`(count(*) filter (where ${raidNights.startsAt} >= ${players.createdAt}
+      and ${inArray(raidNightAttendance.status, statuses)}))::int`
+  const [row] = await db
+    .select({
+      held: sql<number>`count(*)::int`,
+      attended: mine(['present', 'late']),
+      missed: mine(['no_show']),
+      bench: mine(['bench']),
+    })
+    .from(raidNights)
+    .innerJoin(players, and(eq(players.guildId, guildId), eq(players.id, playerId)))
+    .leftJoin(
+      raidNightAttendance,
+      and(eq(raidNightAttendance.raidNightId, raidNights.id), eq(raidNightAttendance.playerId, players.id)),
+    )
+    .where(
+      and(
+        eq(raidNights.guildId, guildId),
+        sql`${raidNights.status} <> 'cancelled'`,
+        sql`${raidNights.startsAt} > ${window.since.toISOString()}::timestamptz`,
+        sql`${raidNights.startsAt} <= ${window.now.toISOString()}::timestamptz`,
+      ),
+    )
+  return row ?? { held: 0, attended: 0, missed: 0, bench: 0 }
 }

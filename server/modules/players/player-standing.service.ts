@@ -2,6 +2,7 @@ import { penaltyFacts } from '../../../contract/activity-description'
 import type { AttendanceStatus, PlayerStatus, Rarity } from '../../../contract/enums'
 import {
   type MoveKind,
+  type PlayerAttendance,
   type PlayerMove,
   type PlayerQueuePlace,
   type PlayerStanding,
@@ -9,10 +10,11 @@ import {
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
 import { nextInLine } from '../../../contract/next-in-line'
+import { ATTENDANCE_WINDOW_DAYS } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
 import { hereNow } from '../raid-nights/attendance.service'
 import { getQueue } from '../queues/queues.service'
-import { moves, queuedItems, receipts } from './player-standing.queries'
+import { attendanceCounts, moves, queuedItems, receipts } from './player-standing.queries'
 import { findPlayer } from './players.queries'
 
 // A player's page: where they stand in each queue (through the queue view, which numbers the shown
@@ -57,6 +59,22 @@ function toMove(row: MoveRow): PlayerMove {
 }
 
 type ItemRow = Awaited<ReturnType<typeof queuedItems>>[number]
+
+/** The attendance share (contract/player-standing.ts), or null when the guild held no event in the window. */
+async function attendanceOf(deps: Deps, guildId: string, playerId: string): Promise<PlayerAttendance | null> {
+  const now = deps.now()
+  const since = new Date(now.getTime() - ATTENDANCE_WINDOW_DAYS * DAY_MS)
+  const counts = await attendanceCounts(deps.database.db, guildId, playerId, { since, now })
+  if (counts.held === 0) return null
+  const counted = counts.attended + counts.missed
+  return {
+    attended: counts.attended,
+    missed: counts.missed,
+    bench: counts.bench,
+    share: counted === 0 ? null : counts.attended / counted,
+    windowDays: ATTENDANCE_WINDOW_DAYS,
+  }
+}
 
 async function placeIn(
   deps: Deps,
@@ -123,5 +141,6 @@ export async function playerStanding(
     })),
     receivedTotal: received.total,
     moves: moved.map(toMove),
+    attendance: await attendanceOf(deps, guildId, playerId),
   }
 }

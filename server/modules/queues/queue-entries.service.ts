@@ -33,6 +33,7 @@ async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action
         playerName: done.entry.playerName,
         positionBefore: done.positionBefore,
         count: null,
+        raidNightId: done.raidNightId,
       })
       return { done, announced }
     })

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'
+import { nextInLineOf } from '../overview/overview.service'
 import { type LockedItem, lockItem, lockItemOfEntry } from './queue-item.queries'
 import type { OrderSpan } from './queue-order'
 import { entryAfterWrite, shownBefore } from './queue-placement.queries'
@@ -213,9 +214,12 @@ export function announceChange(
     /** Where members saw the entry before the change (null when not counted). */
     positionBefore: number | null
     count: number | null
+    /** The raid night running, which the action belongs to (an entry action knows it). */
+    raidNightId?: string | null
   },
 ): Promise<boolean> {
   const { actor, item, recordId, onEntry } = change
+  const nightId = change.raidNightId ?? null
   return announceQueueChange(tx, deps.env.APP_URL, targets, {
     guildId: actor.guildId,
     userId: actor.userId,
@@ -224,15 +228,19 @@ export function announceChange(
     recordId,
     note: change.note,
     undoes: change.undoes,
+    raidNightId: nightId,
     at: change.at,
     details: async () => {
       const after = onEntry ? await entryAfterWrite(tx, actor.guildId, item.id, recordId) : undefined
+      // An award names who is next after it: during a night, among those here.
+      const award = change.actionType === 'ITEM_RECEIVED'
       return {
         playerName: after?.playerName ?? change.playerName,
         previousPosition: onEntry ? change.positionBefore : null,
         newPosition: after?.position ?? null,
         penaltyUntil: after?.penaltyUntil ?? null,
         count: change.count,
+        nextInLine: award ? await nextInLineOf(tx, actor.guildId, item.id, change.at, nightId) : null,
       }
     },
   })

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { nightAwards } from '../history/history.service'
 import { attendanceRows } from './attendance.queries'
+import { announceRecap } from './night-recap'
 import { nightInstants, typedNight } from './night-times'
 import {
   countNights,
@@ -214,6 +215,7 @@ export type RaidNightAction = keyof typeof TRANSITIONS
  */
 export async function actOnRaidNight(deps: Deps, actor: GuildActor, id: string, action: RaidNightAction) {
   const rule = TRANSITIONS[action]
+  let announced = false
   await writeNight(deps, actor, async (tx, now) => {
     const night = await lockNight(tx, actor.guildId, id)
     if (!night) throw new AppError('NOT_FOUND')
@@ -222,8 +224,11 @@ export async function actOnRaidNight(deps: Deps, actor: GuildActor, id: string, 
       throw new AppError('RAID_NIGHT_HAS_AWARDS')
     }
     await updateNight(tx, actor.guildId, id, { status: rule.to }, now)
+    // Completing a night announces its recap (Discord, webhooks) in this transaction.
+    if (action === 'complete') announced = await announceRecap(tx, deps, actor, id, now)
     const description = await nightLabel(tx, actor.guildId, night.name, night.startsAt)
     return { actionType: rule.audit, nightId: id, description }
   })
+  if (announced) deps.announcer.wake()
   return getRaidNight(deps, actor.guildId, id)
 }

@@ -25,6 +25,7 @@ export function announcementText(a: Announcement, language: Language): string {
   const vars = {
     player: a.player?.name ?? '',
     item: a.item?.name ?? '',
+    night: a.night?.name ?? '',
     guild: a.guild.name,
     from: a.subscription ? t(language, `status_${a.subscription.from}`) : '',
     to: a.subscription ? t(language, `status_${a.subscription.to}`) : '',
@@ -38,10 +39,25 @@ export function announcementText(a: Announcement, language: Language): string {
 
 const limit = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value)
 
+/** Discord's limits on an embed (https://discord.com/developers/docs/resources/message#embed-object-embed-limits). */
+export const DISCORD_LIMITS = { title: 256, description: 4096, fieldValue: 1024, footer: 2048, total: 6000 }
+
 type EmbedField = { name: string; value: string; inline?: boolean }
+
+/** A Discord timestamp: every reader sees it in their own time zone and language. */
+const discordTime = (iso: string, style: 'F' | 't') => `<t:${Math.floor(Date.parse(iso) / 1000)}:${style}>`
+
+/** Text shown as typed in Discord's markdown: its formatting characters escaped. */
+const plain = (value: string) => value.replace(/([\\*_~`|[\]])/g, '\\$1')
 
 function fieldsOf(a: Announcement, language: Language): EmbedField[] {
   const fields: EmbedField[] = []
+  if (a.type === 'night_started' && a.night) {
+    fields.push({ name: t(language, 'nightStarts'), value: discordTime(a.night.startsAt, 'F'), inline: true })
+    if (a.night.endsAt)
+      fields.push({ name: t(language, 'nightEnds'), value: discordTime(a.night.endsAt, 't'), inline: true })
+  }
+  if (a.recap) fields.push(...recapFields(a.recap, language))
   if (a.previousPosition !== null)
     fields.push({ name: t(language, 'previousPosition'), value: `#${a.previousPosition}`, inline: true })
   if (a.newPosition !== null)
@@ -50,8 +66,12 @@ function fieldsOf(a: Announcement, language: Language): EmbedField[] {
     const days = translateCount(language, 'announcements', 'days', a.penaltyDays)
     fields.push({ name: t(language, 'penalty'), value: days, inline: true })
   }
+  if (a.type === 'item_received' && a.nextInLine !== undefined) {
+    const next = a.nextInLine ? limit(a.nextInLine.name, 1024) : t(language, 'nobodyNext')
+    fields.push({ name: t(language, 'nextInLine'), value: next, inline: true })
+  }
   if (a.note) fields.push({ name: t(language, 'note'), value: limit(a.note, 1024) })
-  if (a.type !== 'test')
+  if (a.type !== 'test' && a.type !== 'night_started')
     fields.push({
       name: t(language, 'by'),
       value: limit(a.actor ?? t(language, 'system'), 1024),
@@ -60,27 +80,77 @@ function fieldsOf(a: Announcement, language: Language): EmbedField[] {
   return fields
 }
 
+type Recap = NonNullable<Announcement['recap']>
+
+/** The night's marks counted ("Present 12 · Late 1 · …") and its number of awards. */
+function recapFields(recap: Recap, language: Language): EmbedField[] {
+  const marks = (['present', 'late', 'bench', 'excused', 'noShow'] as const)
+    .map((mark) => `${t(language, `mark_${mark}`)}: ${recap.attendance[mark]}`)
+    .join(' · ')
+  return [
+    { name: t(language, 'attendance'), value: marks },
+    { name: t(language, 'awards'), value: String(recap.awards.length), inline: true },
+  ]
+}
+
+/**
+ * The recap's awards, one line each ("**Item** → Player — note"), as many as `budget` characters hold; the
+ * rest are counted in a last line ("+3 more"), so a long night never breaks Discord's limits.
+ */
+export function recapLines(recap: Recap, language: Language, budget: number): string {
+  if (recap.awards.length === 0) return t(language, 'noAwards')
+  const lines = recap.awards.map((award) => {
+    const note = award.note ? ` — ${plain(limit(award.note, 200))}` : ''
+    return `**${plain(award.item.name)}** → ${plain(award.player.name)}${note}`
+  })
+  const out: string[] = []
+  let used = 0
+  for (const [i, line] of lines.entries()) {
+    const left = lines.length - i - 1
+    const more = left > 0 ? translateCount(language, 'announcements', 'moreAwards', left).length + 1 : 0
+    if (used + line.length + 1 + more > budget) {
+      out.push(translateCount(language, 'announcements', 'moreAwards', lines.length - i))
+      return out.join('\n')
+    }
+    out.push(line)
+    used += line.length + 1
+  }
+  return out.join('\n')
+}
+
+/** What the embed says under its title: a night's description or recap, an undo's or a test's words. */
+function descriptionOf(a: Announcement, language: Language, room: number): string | undefined {
+  if (a.undone) return t(language, 'undoneDescription')
+  if (a.type === 'test') return t(language, 'testDescription')
+  if (a.type === 'night_started' && a.night?.description)
+    return limit(a.night.description, Math.min(room, DISCORD_LIMITS.description))
+  if (a.type === 'night_recap' && a.recap)
+    return recapLines(a.recap, language, Math.min(room, DISCORD_LIMITS.description))
+  return undefined
+}
+
 /**
  * Discord's execute-webhook body: one embed. `allowed_mentions` is empty, so a name or note holding
  * "@everyone" or a role mention pings nobody.
  */
 export function discordMessage(a: Announcement, language: Language) {
   const color = a.undone ? UNDONE_COLOR : a.item?.rarity ? RARITY_COLORS[a.item.rarity] : DEFAULT_COLOR
-  const description = a.undone
-    ? t(language, 'undoneDescription')
-    : a.type === 'test'
-      ? t(language, 'testDescription')
-      : undefined
+  const title = limit(announcementText(a, language), DISCORD_LIMITS.title)
+  const fields = fieldsOf(a, language)
+  const footer = limit(t(language, 'footer', { guild: a.guild.name }), DISCORD_LIMITS.footer)
+  // Discord counts the title, description, fields and footer together against one total.
+  const rest = title.length + footer.length + fields.reduce((n, f) => n + f.name.length + f.value.length, 0)
+  const description = descriptionOf(a, language, DISCORD_LIMITS.total - rest)
   return {
     allowed_mentions: { parse: [] as string[] },
     embeds: [
       {
-        title: limit(announcementText(a, language), 256),
+        title,
         url: a.guild.publicUrl,
         ...(description ? { description } : {}),
         color,
-        fields: fieldsOf(a, language),
-        footer: { text: limit(t(language, 'footer', { guild: a.guild.name }), 2048) },
+        fields,
+        footer: { text: footer },
         timestamp: a.occurredAt,
       },
     ],

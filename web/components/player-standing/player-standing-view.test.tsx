@@ -97,6 +97,7 @@ const standing: PlayerStanding = {
       undid: null,
     },
   ],
+  attendance: { attended: 3, missed: 1, bench: 2, share: 0.75, windowDays: 56 },
 }
 
 const WORDS = {
@@ -109,6 +110,8 @@ const WORDS = {
     hidden: 'Oculto da página pública',
     notShown: 'Fora das filas enquanto não estiver ativo.',
     shown: 'Os 1 mais recentes de 60',
+    attendance: 'Presença nos eventos (últimas 8 semanas): 75 % (3 de 4 eventos) · 2 no banco',
+    noneCounted: 'Presença nos eventos (últimas 8 semanas): nenhum evento contado · 1 no banco',
     moves: [
       'Penalizado até 06/01/2030',
       'Desfeito: Marcado como ausente',
@@ -124,6 +127,8 @@ const WORDS = {
     hidden: 'Hidden from the public page',
     notShown: 'Out of the queues while not active.',
     shown: 'The 1 most recent of 60',
+    attendance: 'Event attendance (last 8 weeks): 75 % (3 of 4 events) · 2 on the bench',
+    noneCounted: 'Event attendance (last 8 weeks): no event counted · 1 on the bench',
     moves: ['Penalized until 1/6/30', 'Undone: Marked absent', 'Queue order changed by hand'],
   },
 }
@@ -151,5 +156,17 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     expect(moves).toHaveLength(3)
     expect(moves.map((m, i) => m.textContent?.includes(words.moves[i]!))).toEqual([true, true, true])
     expect(moves[0]!.textContent).toContain(words.reason)
+    expect(screen.getByTestId('player-attendance').textContent).toBe(words.attendance)
+  })
+
+  it('says no event counted instead of 0 %, and shows nothing when the guild held no event', async () => {
+    await loadTexts(['standing'], language)
+    const none = { attended: 0, missed: 0, bench: 1, share: null, windowDays: 56 as const }
+    const { unmount } = renderPage(<PlayerStandingView standing={{ ...standing, attendance: none }} />)
+    expect((await screen.findByTestId('player-attendance')).textContent).toBe(WORDS[language].noneCounted)
+    unmount()
+    renderPage(<PlayerStandingView standing={{ ...standing, attendance: null }} />)
+    await screen.findAllByTestId('queue-place')
+    expect(screen.queryByTestId('player-attendance')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayerStanding } from '@contract/player-standing'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
+import { AttendanceShare } from './attendance-share'
 import { MovesList } from './moves-list'
 import { QueuePlaces } from './queue-places'
 import { ReceiptsList } from './receipts-list'
@@ -33,6 +34,7 @@ export function PlayerStandingView({ standing, aside }: { standing: PlayerStandi
             {t('title', { name })}
           </h1>
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+          {standing.attendance && <AttendanceShare attendance={standing.attendance} />}
         </div>
         {aside}
       </div>

@@ -6,6 +6,7 @@ import type { Language } from '@contract/enums'
 import {
   ANNOUNCE_EVENTS,
   type AnnounceEvent,
+  DEFAULT_ANNOUNCE_EVENTS,
   DiscordSettingsSchema,
   type Integration,
   type IntegrationKind,
@@ -20,6 +21,8 @@ import { currentLanguage } from '@web/lib/i18n'
 import { useSaveIntegration } from '../api/save-integration'
 
 type FieldName = 'url' | 'secret'
+/** The choices whose effect a label alone does not tell. */
+const EXPLAINED = new Set<AnnounceEvent>(['raid_nights', 'night_awards'])
 type Props = { kind: IntegrationKind; saved: Integration | null; allowed: boolean }
 
 /** 24 random bytes, base64url: what "generate" puts in the secret field for the admin to copy. */
@@ -38,7 +41,7 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
   const save = useSaveIntegration(kind)
   const [url, setUrl] = useState('')
   const [secret, setSecret] = useState('')
-  const [events, setEvents] = useState<AnnounceEvent[]>(saved?.events ?? [...ANNOUNCE_EVENTS])
+  const [events, setEvents] = useState<AnnounceEvent[]>(saved?.events ?? DEFAULT_ANNOUNCE_EVENTS)
   const [language, setLanguage] = useState<Language>(saved?.language ?? currentLanguage())
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const message = (code: string | undefined) =>
@@ -129,17 +132,29 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
         )}
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-medium text-sm">{t('integrations.events.legend')}</legend>
-          {ANNOUNCE_EVENTS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={events.includes(value)}
-                onChange={(e) => toggle(value, e.target.checked)}
-              />
-              {t(`integrations.events.${value}`)}
-            </label>
-          ))}
+          {ANNOUNCE_EVENTS.map((value) => {
+            // The raid-night choices change what the award messages do: a sentence says how.
+            const hint = EXPLAINED.has(value) ? `${id}-${value}-hint` : undefined
+            return (
+              <div key={value} className="grid gap-0.5">
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    aria-describedby={hint}
+                    checked={events.includes(value)}
+                    onChange={(e) => toggle(value, e.target.checked)}
+                  />
+                  {t(`integrations.events.${value}`)}
+                </label>
+                {hint && (
+                  <p id={hint} className="ms-6 text-muted-foreground text-xs">
+                    {t(`integrations.events.hints.${value}`)}
+                  </p>
+                )}
+              </div>
+            )
+          })}
         </fieldset>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 w-full font-medium text-sm">{t('integrations.language.legend')}</legend>

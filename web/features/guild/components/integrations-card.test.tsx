@@ -74,6 +74,7 @@ describe('Discord and webhook settings', () => {
       'Ausências e penalidades',
       'Mudanças na fila (entradas, saídas, nova ordem, interesse)',
       'Mudanças na assinatura',
+      'Eventos: início e resumo ao concluir',
     ])
       fireEvent.click(discord.getByLabelText(label))
     fireEvent.click(discord.getByLabelText('Português'))
@@ -88,6 +89,25 @@ describe('Discord and webhook settings', () => {
         language: 'pt',
       },
     })
+  })
+
+  it('offers raid nights and per-award messages during them, each with a sentence; a new one starts without the latter', async () => {
+    serve({ discord: null, webhook: null })
+    renderPage(<IntegrationsCard subscription={PRO} />)
+    const discord = await discordSection()
+    const nights = discord.getByLabelText('Eventos: início e resumo ao concluir') as HTMLInputElement
+    const perAward = discord.getByLabelText('Cada item recebido durante um evento') as HTMLInputElement
+    expect([nights.checked, perAward.checked]).toEqual([true, false])
+    // Each sentence describes its checkbox for screen readers too.
+    const described = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
+    expect(described(nights)).toMatch(/^Avisa quando um evento começa.*só para esse resumo\.$/)
+    expect(described(perAward)).toBe(
+      'Envia também cada item recebido durante um evento numa mensagem própria, além do resumo.',
+    )
+    expect(
+      (discord.getByLabelText('Itens recebidos') as HTMLInputElement).getAttribute('aria-describedby'),
+    ).toBe(null)
   })
 
   it('says why announcements stopped when the receiver refused them', async () => {

@@ -35,6 +35,7 @@ const standing = (position: number, pendingAhead: number): PlayerStanding => ({
   received: [],
   receivedTotal: 0,
   moves: [],
+  attendance: { attended: 3, missed: 1, bench: 2, share: 0.75, windowDays: 56 },
 })
 
 beforeEach(async () => {
@@ -55,6 +56,9 @@ describe("a player's public page", () => {
     // The player's page is a chunk of its own: loaded on demand.
     expect(await screen.findByRole('heading', { name: 'Ana' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByTestId('pending-ahead').textContent).toBe('2 jogadores pendentes à frente')
+    expect(screen.getByTestId('player-attendance').textContent).toBe(
+      'Presença nos eventos (últimas 8 semanas): 75 % (3 de 4 eventos) · 2 no banco',
+    )
     expect(screen.getByRole('link', { name: 'Voltar para os itens' }).getAttribute('href')).toBe(
       `/guilds/${SLUG}`,
     )

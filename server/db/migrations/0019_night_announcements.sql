@@ -1,0 +1,3 @@
+ALTER TABLE "integration_outbox" DROP CONSTRAINT "integration_outbox_event_check";--> statement-breakpoint
+CREATE INDEX "raid_nights_active_starts_idx" ON "raid_nights" USING btree ("starts_at") WHERE status = 'active';--> statement-breakpoint
+ALTER TABLE "integration_outbox" ADD CONSTRAINT "integration_outbox_event_check" CHECK ("integration_outbox"."event" in ('awards', 'absences', 'queue', 'subscription', 'raid_nights', 'night_awards'));

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { PlayerStanding } from '../../../contract/player-standing'
+import type { NightAttendance } from '../../../contract/raid-nights'
+import { players } from '../../db/schema'
+import { buildGuild, buildPlayer } from '../../test/factories'
+import { fileTestContext } from '../../test/harness'
+import { publicClient } from '../public/public.test-support'
+import { api, markPlayers, scheduleNight } from '../raid-nights/raid-nights.test-support'
+
+// A player's attendance share on their page (docs/product-rules.md, "Raid nights: around the night"),
+// against a case counted by hand.
+
+const ctx = await fileTestContext()
+afterEach(() => ctx.setNow(null))
+
+/** Thursday 2026-12-10, 12:00 in São Paulo; the 8-week window opens 2026-10-15 at this hour. */
+const NOW = new Date('2026-12-10T15:00:00Z')
+
+async function guildWithPlayer() {
+  ctx.setNow(NOW)
+  const { guild, admin } = await buildGuild(ctx, { createdAt: new Date(NOW.getTime() - 86_400_000) })
+  const ana = await buildPlayer(ctx, guild.id, { name: 'Ana' })
+  // Ana joined the guild on 2026-10-20.
+  await ctx.database.db
+    .update(players)
+    .set({ createdAt: new Date('2026-10-20T12:00:00Z') })
+    .where(eq(players.id, ana.id))
+  /** A night on `date` (20:00 in São Paulo) with Ana's mark, then an action on it if given. */
+  const night = async (date: string, mark: NightAttendance | null, action?: string) => {
+    const made = await scheduleNight(admin, { name: `Noite ${date}`, date })
+    if (mark) await markPlayers(admin, made.id, { [ana.id]: mark })
+    if (action) await api(admin, 'POST', `/raid-nights/${made.id}/status`, { action })
+    return made
+  }
+  return { guild, admin, ana, night }
+}
+
+describe('attendance share on the player page', () => {
+  it('counts the started, not cancelled events of the last 8 weeks since the player was created', async () => {
+    const { guild, admin, ana, night } = await guildWithPlayer()
+    await night('2026-10-08', 'present') // 9 weeks ago: outside the window
+    await night('2026-10-15', 'present') // in the window, but before Ana was created
+    await night('2026-10-22', 'present', 'complete') // attended (completed nights count)
+    await night('2026-10-29', 'late', 'archive') // attended (late is present; archived nights count)
+    await night('2026-11-05', 'no_show') // missed
+    await night('2026-11-12', 'bench') // bench
+    await night('2026-11-19', 'excused') // nobody
+    await night('2026-11-26', null) // not marked: nobody
+    await night('2026-12-03', 'present', 'cancel') // cancelled: nobody
+    await night('2026-12-05', 'bench') // bench
+    await night('2026-12-08', 'present') // attended
+    await night('2026-12-10', 'no_show') // tonight, 20:00: not started yet
+    // Hand count: attended 3 (10-22, 10-29, 12-08), missed 1 (11-05), bench 2: 3 / 4 = 75 %.
+    const expected = { attended: 3, missed: 1, bench: 2, share: 0.75, windowDays: 56 }
+
+    const dashboard = await api<PlayerStanding>(admin, 'GET', `/players/${ana.id}/standing`)
+    expect(dashboard.attendance).toEqual(expected)
+    const client = publicClient(ctx)
+    const { cookie } = await client.enter(guild.slug, 'raid-night')
+    const res = await client.call('GET', `${guild.slug}/players/${ana.id}`, { cookie })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as PlayerStanding).attendance).toEqual(expected)
+
+    // Tonight's night starts: Ana's no-show now counts.
+    ctx.setNow(new Date('2026-12-10T23:00:00Z'))
+    const later = await api<PlayerStanding>(admin, 'GET', `/players/${ana.id}/standing`)
+    expect(later.attendance).toEqual({ ...expected, missed: 2, share: 0.6 })
+  })
+
+  it('says no event counted (not 0 %) when the player has none that counts; nothing when the guild held none', async () => {
+    const { guild, admin, ana, night } = await guildWithPlayer()
+    const bruno = await buildPlayer(ctx, guild.id, { name: 'Bruno' })
+    expect((await api<PlayerStanding>(admin, 'GET', `/players/${ana.id}/standing`)).attendance).toBeNull()
+    await night('2026-11-19', 'excused')
+    await night('2026-11-26', 'bench')
+    const standing = await api<PlayerStanding>(admin, 'GET', `/players/${ana.id}/standing`)
+    expect(standing.attendance).toEqual({ attended: 0, missed: 0, bench: 1, share: null, windowDays: 56 })
+    // Bruno was created today: no event since then counts for him.
+    const brunoStanding = await api<PlayerStanding>(admin, 'GET', `/players/${bruno.id}/standing`)
+    expect(brunoStanding.attendance).toEqual({
+      attended: 0,
+      missed: 0,
+      bench: 0,
+      share: null,
+      windowDays: 56,
+    })
+  })
+})
