@@ -16,9 +16,21 @@ export function findPostgresBin(): string | null {
   return null
 }
 
-export type Cluster = { url: (database: string) => string; stop: () => void }
+export type Cluster = {
+  url: (database: string) => string
+  /** Stops the server and removes the cluster. */
+  stop: () => void
+  /** Stops the server, keeping its data: `immediate` is a crash (no checkpoint), `fast` a clean stop. */
+  pause: (mode?: 'fast' | 'immediate') => void
+  /** Starts it again on the same port and data, as after a restart. */
+  resume: () => void
+}
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `durable`: PostgreSQL's own durability (fsync, synchronous commit, full pages) instead of the test
+ * settings that trade it for speed, for a test that crashes the server and counts what survived.
+ */
+export async function startCluster({ durable = false } = {}): Promise<Cluster> {
   const bin = findPostgresBin()
   if (!bin) throw new Error('No PostgreSQL binaries found (initdb)')
   const dir = mkdtempSync(join(tmpdir(), 'lq-pg-'))
@@ -40,16 +52,23 @@ export async function startCluster(): Promise<Cluster> {
   // PG_CLUSTER_OPTIONS: more server settings, for a look inside a bench run (e.g. `-c
   // shared_preload_libraries=pg_stat_statements`, then query pg_stat_statements).
   const extra = process.env.PG_CLUSTER_OPTIONS ?? ''
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${extra}`
-  run('pg_ctl', ['-D', dataDir, '-o', opts, '-w', '-t', '60', '-l', join(dir, 'log'), 'start'])
+  const speed = durable ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${speed} -c max_connections=200 ${extra}`
+  const start = () =>
+    run('pg_ctl', ['-D', dataDir, '-o', opts, '-w', '-t', '60', '-l', join(dir, 'log'), 'start'])
+  const pause = (mode: 'fast' | 'immediate' = 'immediate') =>
+    run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop'])
+  start()
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+        pause()
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
     },
+    pause,
+    resume: start,
   }
 }

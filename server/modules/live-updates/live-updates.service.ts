@@ -15,6 +15,12 @@ export const HEARTBEAT_MS = 25_000
 const RETRY_MS = 1000
 /** A client that stops reading is dropped rather than buffered forever; it catches up on reconnect. */
 const MAX_PENDING_WRITES = 100
+/**
+ * When the process stops, each stream asks its browser to come back after a random delay below this (so the
+ * streams of a stopping process do not all arrive at the next one at once), then ends: the browser reconnects,
+ * through the proxy, to a process still running, and refetches on its `ready` (docs/decisions/014-running-as-a-service.md).
+ */
+const RECONNECT_SPREAD_MS = 1000
 
 export type GuildStreamOptions = {
   guildId: string
@@ -47,6 +53,8 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     stream.onAbort(finish)
     c.req.raw.signal?.addEventListener('abort', finish)
 
+    /** Set once the stream told its client to reconnect elsewhere: nothing more is written. */
+    let toldToReconnect = false
     // Writes and re-checks run one after another, so events arrive in the order they were published.
     let chain = Promise.resolve()
     let pending = 0
@@ -70,11 +78,20 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
       finish()
     }
 
-    const unsubscribe = realtime.subscribe(options.guildId, (event) =>
-      enqueue(async () => {
-        if (options.recheckOn?.(event) && !(await options.stillAllowed())) return revoke()
-        await stream.writeSSE({ event: 'change', data: JSON.stringify(presentEvent(event)) })
-      }),
+    const unsubscribe = realtime.subscribe(
+      options.guildId,
+      (event) =>
+        enqueue(async () => {
+          if (options.recheckOn?.(event) && !(await options.stillAllowed())) return revoke()
+          await stream.writeSSE({ event: 'change', data: JSON.stringify(presentEvent(event)) })
+        }),
+      () =>
+        enqueue(async () => {
+          toldToReconnect = true
+          await stream.write(`retry: ${100 + Math.floor(Math.random() * (RECONNECT_SPREAD_MS - 100))}\n\n`)
+          await stream.writeSSE({ event: 'reconnect', data: '{}' })
+          finish()
+        }),
     )
     const heartbeat = setInterval(
       () =>
@@ -91,8 +108,10 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
 
     try {
       await realtime.start()
-      await stream.write(`retry: ${RETRY_MS}\n\n`)
-      await stream.writeSSE({ event: 'ready', data: '{}' })
+      if (!toldToReconnect) {
+        await stream.write(`retry: ${RETRY_MS}\n\n`)
+        await stream.writeSSE({ event: 'ready', data: '{}' })
+      }
     } catch (error) {
       // Without a listener the stream would be silently deaf: end it, the client retries.
       logger.warn('event stream could not start', { error: String(error) })
