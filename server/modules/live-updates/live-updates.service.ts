@@ -4,6 +4,7 @@ import type { GuildEventPayload } from '../../../contract/public'
 import type { AppEnv } from '../../app-context'
 import type { Deps } from '../../deps'
 import { findProfileWithGuild } from '../../auth/context.queries'
+import { isDatabaseUnavailable } from '../../platform/database-outage'
 import type { GuildEvent } from '../../platform/realtime'
 
 /**
@@ -73,6 +74,13 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
           pending--
         })
     }
+    // While the database cannot be reached nothing can have been revoked since the last check, and the stream
+    // hears nothing anyway: it stays open, and the listener's return re-announces every topic (which re-checks).
+    const allowed = () =>
+      options.stillAllowed().catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) return true
+        throw error
+      })
     const revoke = async () => {
       await stream.writeSSE({ event: 'revoked', data: '{}' })
       finish()
@@ -82,7 +90,7 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
       options.guildId,
       (event) =>
         enqueue(async () => {
-          if (options.recheckOn?.(event) && !(await options.stillAllowed())) return revoke()
+          if (options.recheckOn?.(event) && !(await allowed())) return revoke()
           await stream.writeSSE({ event: 'change', data: JSON.stringify(presentEvent(event)) })
         }),
       () =>
@@ -96,7 +104,7 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     const heartbeat = setInterval(
       () =>
         enqueue(async () => {
-          if (!(await options.stillAllowed())) return revoke()
+          if (!(await allowed())) return revoke()
           await stream.write(': heartbeat\n\n')
         }),
       HEARTBEAT_MS,
@@ -108,10 +116,12 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
 
     try {
       await realtime.start()
-      if (!toldToReconnect) {
+      // In the chain: a stream told to reconnect before it was ready says nothing more.
+      enqueue(async () => {
+        if (toldToReconnect) return
         await stream.write(`retry: ${RETRY_MS}\n\n`)
         await stream.writeSSE({ event: 'ready', data: '{}' })
-      }
+      })
     } catch (error) {
       // Without a listener the stream would be silently deaf: end it, the client retries.
       logger.warn('event stream could not start', { error: String(error) })
