@@ -10,28 +10,27 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /** The queue-write routes (server/modules/queues): every method but GET on these templates. */
 const QUEUE_WRITE_ROUTE = /^\/api\/v1\/(queue-entries\/|items\/:id\/queue)/
 
-type Observer = { observe: (seconds: number) => void }
-
-/** Records one answer: its method, route template, status and the time since `started` (performance.now()). */
+/** Records one answer: its method, route template, status and how long it took. */
 export function requestObserver(metrics: Metrics) {
-  // One labelled child per method, route and status (a bounded set), made once: prom-client hashes the
-  // labels on every call otherwise.
-  const children = new Map<string, Observer[]>()
-  return (method: string, route: string, status: number, started: number) => {
+  // The observers of each method, route and status (a bounded set), made once (request-histogram.ts).
+  const children = new Map<string, ((seconds: number) => void)[]>()
+  return (method: string, route: string, status: number, seconds: number) => {
     const named = METHODS.has(method) ? method : 'OTHER'
     const key = `${named} ${status} ${route}`
     let observers = children.get(key)
     if (!observers) {
       const code = String(status)
-      observers = [metrics.requestDuration.labels(named, route, code)]
+      observers = [metrics.requestDuration.series(named, route, code)]
       if (named !== 'GET' && named !== 'HEAD' && QUEUE_WRITE_ROUTE.test(route))
-        observers.push(metrics.queueWriteDuration.labels(route, code))
+        observers.push(metrics.queueWriteDuration.series(route, code))
       children.set(key, observers)
     }
-    const seconds = (performance.now() - started) / 1000
-    for (const observer of observers) observer.observe(seconds)
+    for (const observe of observers) observe(seconds)
   }
 }
+
+/** Paths whose template is remembered: a raid asks for the same few again and again. */
+const REMEMBERED_PATHS = 1000
 
 /**
  * The template of the route that answers `method` and `path` in `app`, for answers made without routing
@@ -39,9 +38,21 @@ export function requestObserver(metrics: Metrics) {
  * for every method, is passed over).
  */
 export function routeTemplates(app: Hono<never>) {
+  let known = new Map<string, string>()
   return (method: string, path: string): string => {
-    const [matches] = app.router.match(method, path)
-    for (const [[, route]] of matches) if (route.method === method) return route.path
-    return 'unmatched'
+    const key = method === 'GET' ? path : `${method} ${path}`
+    let template = known.get(key)
+    if (template === undefined) {
+      template = 'unmatched'
+      const [matches] = app.router.match(method, path)
+      for (const [[, route]] of matches) {
+        if (route.method !== method) continue
+        template = route.path
+        break
+      }
+      if (known.size >= REMEMBERED_PATHS) known = new Map()
+      known.set(key, template)
+    }
+    return template
   }
 }

@@ -1,8 +1,9 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client'
 import type { Database } from '../../db/client'
 import { pendingBacklog } from '../integrations/outbox.queries'
 import type { ReadCache } from '../read-cache'
 import type { Realtime } from '../realtime'
+import { requestHistogram } from './request-histogram'
 
 // What an operator watches a process with, in Prometheus' text format (docs/decisions/014-running-as-a-service.md).
 // Collected from the platform layer only: the request middleware (server/platform/metrics/http-metrics.ts),
@@ -21,19 +22,17 @@ export function createMetrics(sources: { database: Database; realtime: Realtime;
   const registry = new Registry()
   const registers = [registry]
 
-  const requestDuration = new Histogram({
+  const requestDuration = requestHistogram(registry, {
     name: 'lootqueue_http_request_duration_seconds',
     help: 'Requests by method, route template and status: time from arrival to the answer (its _count counts requests)',
-    labelNames: ['method', 'route', 'status'] as const,
+    labelNames: ['method', 'route', 'status'],
     buckets: LATENCY_BUCKETS,
-    registers,
   })
-  const queueWriteDuration = new Histogram({
+  const queueWriteDuration = requestHistogram(registry, {
     name: 'lootqueue_queue_write_duration_seconds',
     help: 'Queue writes (received, absent, penalties, reorder, add, undo…) by route template and status: time from arrival to the answer',
-    labelNames: ['route', 'status'] as const,
+    labelNames: ['route', 'status'],
     buckets: LATENCY_BUCKETS,
-    registers,
   })
   const rateLimitRefusals = new Counter({
     name: 'lootqueue_rate_limit_refusals_total',
