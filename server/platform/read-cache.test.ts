@@ -185,3 +185,13 @@ describe('the read cache budget (READ_CACHE_MB)', () => {
     expect(await cache.get('guild-a', { kind: 'public-view' }, NOW)).toBeNull()
   })
 })
+
+describe('a cached answer in memory', () => {
+  it('holds exactly its bytes: no gzip work buffer, no shared slab kept alive by it', () => {
+    for (const size of [100, 3000, 50_000]) {
+      const body = encodeBody(JSON.stringify({ text: 'a raid night '.repeat(size / 13) }), NOW, NOW + 1)
+      expect(body.raw.buffer.byteLength, `raw of ${size}`).toBe(body.raw.length)
+      if (body.gzip) expect(body.gzip.buffer.byteLength, `gzip of ${size}`).toBe(body.gzip.length)
+    }
+  })
+})
