@@ -167,13 +167,15 @@ try {
       const peak = rssOf(server.pid, 'VmHWM')
       const counted = (await server.metric('lootqueue_read_cache_bytes')) / MB
       const heap = (await server.metric('nodejs_heap_size_used_bytes')) / MB
+      const heapTotal = (await server.metric('nodejs_heap_size_total_bytes')) / MB
+      const external = (await server.metric('nodejs_external_memory_bytes')) / MB
       const evictions = await server.metric('lootqueue_read_cache_evictions_total')
       const cachedGuilds = await server.metric('lootqueue_read_cache_guilds')
       const limit = cacheMb + 150
       console.log(
         `READ_CACHE_MB=${cacheMb}: RSS at ready ${atReady.toFixed(0)} MB, after 20 guilds ${warmed.toFixed(0)} MB, ` +
           `after ${guildCount} guilds (${(((guildCount - 20) * 11) / seconds).toFixed(0)} reads/s) ${after.toFixed(0)} MB, peak ${peak.toFixed(0)} MB; ` +
-          `cache counts ${counted.toFixed(1)} MB for ${cachedGuilds} guilds (${evictions} evictions), heap used ${heap.toFixed(0)} MB. ` +
+          `cache counts ${counted.toFixed(1)} MB for ${cachedGuilds} guilds (${evictions} evictions), heap used ${heap.toFixed(0)} of ${heapTotal.toFixed(0)} MB, external ${external.toFixed(0)} MB. ` +
           `Goal RSS ≤ ${limit} MB: ${after <= limit && peak <= limit ? 'met' : 'MISSED'}`,
       )
     } finally {

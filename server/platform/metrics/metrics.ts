@@ -60,6 +60,17 @@ export function createMetrics(sources: { database: Database; realtime: Realtime;
     },
   })
 
+  /** A total kept by the read cache itself, handed to Prometheus as the counter it is at each scrape. */
+  const readCacheCounter = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset()
+        this.inc(read())
+      },
+    })
   const readCacheGauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,
@@ -69,19 +80,17 @@ export function createMetrics(sources: { database: Database; realtime: Realtime;
         this.set(read())
       },
     })
-  // Counters by meaning, read from the cache's own tallies at scrape time (a Gauge, since prom-client's
-  // Counter cannot be set); their names end in _total as Prometheus expects of counters.
-  readCacheGauge(
+  readCacheCounter(
     'lootqueue_read_cache_hits_total',
     'Reads answered from the read cache (or from a fill another request had started)',
     () => readCache.stats().hits + hitsBeforeRouter,
   )
-  readCacheGauge(
+  readCacheCounter(
     'lootqueue_read_cache_misses_total',
     'Reads the read cache could not answer: read from the database, then kept',
     () => readCache.stats().misses,
   )
-  readCacheGauge(
+  readCacheCounter(
     'lootqueue_read_cache_evictions_total',
     'Cached entries dropped to stay within READ_CACHE_MB (least recently used guild first)',
     () => readCache.stats().evictions,
