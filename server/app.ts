@@ -114,7 +114,12 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
     line.ended = ended
     logRequest(line)
     deps.metrics.countHitBeforeRouter()
-    observeRequest(line.method, templateOf(line.method, line.path), line.status, (ended - line.started) / 1000)
+    observeRequest(
+      line.method,
+      templateOf(line.method, line.path),
+      line.status,
+      (ended - line.started) / 1000,
+    )
   }
   const cachedRead = readsBeforeRouter(deps, apiSecurity, answeredFromCache, [
     publicReadsBeforeRouter(deps),
