@@ -6,7 +6,7 @@
 // dist/server/start.js`, production mode), enters every guild's public page with its password and reads its
 // view and its ten queues (8 at a time), and prints the process's resident memory (/proc) before and after,
 // its peak, and what the read cache counted (its metrics). Not a test: the figures go in issue notes and in
-// docs/decisions/014-running-as-a-service.md.
+// docs/decisions/017-running-as-a-service.md.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -52,7 +52,8 @@ async function seed(database: Database) {
   await run(sql`analyze`)
 }
 
-const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+/** A line of /proc/<pid>/status in MB: VmRSS (resident), VmHWM (its peak), RssAnon (resident and private). */
+const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon') => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith(`${field}:`))
@@ -164,6 +165,7 @@ try {
       const seconds = (performance.now() - started) / 1000
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const after = rssOf(server.pid, 'VmRSS')
+      const afterPrivate = rssOf(server.pid, 'RssAnon')
       const peak = rssOf(server.pid, 'VmHWM')
       const counted = (await server.metric('lootqueue_read_cache_bytes')) / MB
       const heap = (await server.metric('nodejs_heap_size_used_bytes')) / MB
@@ -174,7 +176,7 @@ try {
       const limit = cacheMb + 150
       console.log(
         `READ_CACHE_MB=${cacheMb}: RSS at ready ${atReady.toFixed(0)} MB, after 20 guilds ${warmed.toFixed(0)} MB, ` +
-          `after ${guildCount} guilds (${(((guildCount - 20) * 11) / seconds).toFixed(0)} reads/s) ${after.toFixed(0)} MB, peak ${peak.toFixed(0)} MB; ` +
+          `after ${guildCount} guilds (${(((guildCount - 20) * 11) / seconds).toFixed(0)} reads/s) ${after.toFixed(0)} MB (private ${afterPrivate.toFixed(0)} MB), peak ${peak.toFixed(0)} MB; ` +
           `cache counts ${counted.toFixed(1)} MB for ${cachedGuilds} guilds (${evictions} evictions), heap used ${heap.toFixed(0)} of ${heapTotal.toFixed(0)} MB, external ${external.toFixed(0)} MB. ` +
           `Goal RSS ≤ ${limit} MB: ${after <= limit && peak <= limit ? 'met' : 'MISSED'}`,
       )

@@ -97,7 +97,7 @@ export function createApp({ deps, webRoot = resolve('dist/web') }: AppOptions) {
 
   if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
 
-  // Metrics on the app's port only behind a bearer token (docs/decisions/014-running-as-a-service.md);
+  // Metrics on the app's port only behind a bearer token (docs/decisions/017-running-as-a-service.md);
   // METRICS_PORT serves them apart (server/main.ts).
   if (deps.env.METRICS_TOKEN) {
     const serveMetrics = metricsHandler(deps.metrics, deps.env.METRICS_TOKEN)

@@ -52,7 +52,7 @@ const EnvSchema = z.object({
   INTEGRATIONS_ALLOW_LOCAL_URLS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /**
    * Megabytes of read answers (and the public gate's guild rows) each process keeps; past it, the least
-   * recently used guild's go first (server/platform/read-cache.ts, docs/decisions/014-running-as-a-service.md).
+   * recently used guild's go first (server/platform/read-cache.ts, docs/decisions/017-running-as-a-service.md).
    */
   READ_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65536).default(64)),
   /** Serves Prometheus metrics at /metrics on this port of METRICS_HOST, apart from the app's port. */

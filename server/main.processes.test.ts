@@ -12,7 +12,7 @@ import { type Proc, startProcess, stopProcess } from './test/server-process'
 
 // A server process asked to stop (SIGTERM, as systemd, a container runtime or a rolling deploy sends) turns
 // not-ready first while it still serves, then tells its event streams to reconnect elsewhere and ends them,
-// then exits 0 (server/main.ts, docs/decisions/014-running-as-a-service.md). On both engines.
+// then exits 0 (server/main.ts, docs/decisions/017-running-as-a-service.md). On both engines.
 
 const AUTH_SECRET = 'drain-test-secret-drain-test-secret-0000'
 const PASSWORD = 'drain-public-pass'

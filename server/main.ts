@@ -116,7 +116,7 @@ async function main() {
     stopping = true
     logger.info('shutting down', { signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS })
     // Not ready from now on, still serving, so a load balancer that polls readiness takes this process out
-    // before it stops accepting (docs/decisions/014-running-as-a-service.md).
+    // before it stops accepting (docs/decisions/017-running-as-a-service.md).
     deps.lifecycle.startDraining()
     if (env.SHUTDOWN_GRACE_SECONDS > 0)
       await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_SECONDS * 1000))

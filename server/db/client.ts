@@ -136,7 +136,7 @@ export const defaultPoolSize = () => 2 * availableParallelism() + 1
 /**
  * How long a query waits for a connection, pooled or new, before it fails (503 SERVICE_UNAVAILABLE). Without
  * it a request would wait forever for a server that is down or unreachable; with it a request that needs the
- * database ends within this time (docs/decisions/014-running-as-a-service.md).
+ * database ends within this time (docs/decisions/017-running-as-a-service.md).
  */
 export const CONNECT_TIMEOUT_MS = 5000
 

@@ -11,7 +11,7 @@ import { limitMs, medianMs } from '../test/timing'
 // PostgreSQL goes away under a server process (a crash, then a restart, on a cluster of this test's own with
 // PostgreSQL's production durability): requests get 503 with Retry-After and SERVICE_UNAVAILABLE, never a 500,
 // a crash or a hang; the process recovers by itself once the database is back (pool and LISTEN connection),
-// and every write it acknowledged is there (docs/decisions/014-running-as-a-service.md). PGlite has no server
+// and every write it acknowledged is there (docs/decisions/017-running-as-a-service.md). PGlite has no server
 // to lose.
 
 const AUTH_SECRET = 'outage-test-secret-outage-test-secret-00'

@@ -1,6 +1,6 @@
 // A PostgreSQL server that went away (restarting, failing over, unreachable) is not a bug of the request:
 // the request is answered 503 with Retry-After and SERVICE_UNAVAILABLE, never 500, and the pool opens new
-// connections by itself once the server is back (docs/decisions/014-running-as-a-service.md).
+// connections by itself once the server is back (docs/decisions/017-running-as-a-service.md).
 
 /** Seconds a client is asked to wait before it tries again; a restart takes a few. */
 export const RETRY_AFTER_SECONDS = 5

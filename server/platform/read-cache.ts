@@ -10,7 +10,7 @@ import { andThen, type MaybePromise } from '../lib/maybe-promise'
 // never behind a write that finished before the request arrived, in this process or another
 // (docs/decisions/009-cached-reads.md).
 // Bounded: answers and gate rows count against one budget (READ_CACHE_MB), and past it the guild used least
-// recently loses its entries first (docs/decisions/014-running-as-a-service.md).
+// recently loses its entries first (docs/decisions/017-running-as-a-service.md).
 
 /**
  * What a cached answer is, inside its guild: a guild-wide page (the public view, the dashboard's item list,

@@ -11,7 +11,7 @@ import { meQueryOptions } from './session'
 // the proxy, to a process still running. The EventSource retries a dropped connection by itself (after 1 s, as
 // the server asks); when it gives up (an error answer) we open a new one after 1, 2, then every 5 s. Every
 // `ready` after the first means we were away: refetch everything, since events may have been missed
-// (docs/decisions/005-public-gate-and-realtime.md, docs/decisions/014-running-as-a-service.md).
+// (docs/decisions/005-public-gate-and-realtime.md, docs/decisions/017-running-as-a-service.md).
 
 /** Capped at 5 s, the Retry-After of a server whose database is away: a page is live again within 5 s of its return. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000] as const

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
 import { RETRY_AFTER_SECONDS } from '../../platform/database-outage'
 
-// What a load balancer and a supervisor ask a process (docs/decisions/014-running-as-a-service.md):
+// What a load balancer and a supervisor ask a process (docs/decisions/017-running-as-a-service.md):
 // live — the process answers (restart it if not); ready — send it requests (its database answers and it is
 // not stopping). /health is the older check of the database, kept for the scripts and monitors that use it.
 

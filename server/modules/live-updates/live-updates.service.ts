@@ -19,7 +19,7 @@ const MAX_PENDING_WRITES = 100
 /**
  * When the process stops, each stream asks its browser to come back after a random delay below this (so the
  * streams of a stopping process do not all arrive at the next one at once), then ends: the browser reconnects,
- * through the proxy, to a process still running, and refetches on its `ready` (docs/decisions/014-running-as-a-service.md).
+ * through the proxy, to a process still running, and refetches on its `ready` (docs/decisions/017-running-as-a-service.md).
  */
 const RECONNECT_SPREAD_MS = 1000
 

@@ -8,7 +8,7 @@ import { readSse } from '../../modules/live-updates/sse.test-support'
 import { startMetricsServer } from './metrics-endpoint'
 
 // Metrics are never public (on the app's port only with METRICS_TOKEN, else on METRICS_PORT), and their labels
-// name route templates, never a slug, an id or a path (docs/decisions/014-running-as-a-service.md).
+// name route templates, never a slug, an id or a path (docs/decisions/017-running-as-a-service.md).
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
 const PASSWORD = 'metrics-public-pass'

@@ -5,7 +5,7 @@ import type { ReadCache } from '../read-cache'
 import type { Realtime } from '../realtime'
 import { requestHistogram } from './request-histogram'
 
-// What an operator watches a process with, in Prometheus' text format (docs/decisions/014-running-as-a-service.md).
+// What an operator watches a process with, in Prometheus' text format (docs/decisions/017-running-as-a-service.md).
 // Collected from the platform layer only: the request middleware (server/platform/metrics/http-metrics.ts),
 // the pool, the read cache, the realtime hub and the rate limiter; the product's modules do not know they are
 // watched. Label values are route templates and small fixed sets, never a slug, an id or a raw path.

@@ -4,7 +4,7 @@ import type { Registry } from 'prom-client'
 // prom-client's own Histogram checks and hashes the labels on every observation, even through a child made by
 // labels(): 5–10 µs a request measured on the shared bench machine, against ~40 µs for a whole cached public
 // read (docs/decisions/009-cached-reads.md). Here each label set gets its counters once, and an observation is
-// a few additions (docs/decisions/014-running-as-a-service.md).
+// a few additions (docs/decisions/017-running-as-a-service.md).
 
 type Series = { labels: Record<string, string>; buckets: Float64Array; sum: number; count: number }
 
