@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database is unreachable for a moment (restarting, failing over): answered with Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
   // accounts
   EMAIL_TAKEN: 409,
   GUILD_NAME_TAKEN: 409,

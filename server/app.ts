@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { routePath } from 'hono/route'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
 import type { AppEnv } from './app-context'
 import type { Deps } from './deps'
@@ -11,7 +12,7 @@ import { clientIp, trustedProxies } from './lib/client-ip'
 import { apiReferenceCsp, apiResponseHeaders } from './lib/content-security-policy'
 import { originCheck, requestOrigin, trustedOrigins } from './lib/origin-check'
 import { pathGuard } from './lib/path-guard'
-import { requestIdOf, requestLogger } from './lib/request-log'
+import { type RequestLine, requestIdOf, requestLogger } from './lib/request-log'
 import { loadSession } from './auth/guards'
 import { errorBody, handleError } from './lib/error-handler'
 import { requestLanguage } from './lib/i18n'
@@ -24,6 +25,8 @@ import { type PageRenderer, publicGuildPage } from './modules/public/public-page
 import { queueReadsBeforeRouter } from './modules/queue-reads/queue-reads.routes'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
+import { requestObserver, routeTemplates } from './platform/metrics/http-metrics'
+import { metricsHandler } from './platform/metrics/metrics-endpoint'
 import { apiSecurityHeaders, mountWebApp, securityHeaders } from './web-app'
 
 export type AppOptions = {
@@ -53,6 +56,7 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
   const app = new Hono<AppEnv>({ router: new RegExpRouter() })
 
   const logRequest = requestLogger(deps.logger)
+  const observeRequest = requestObserver(deps.metrics)
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('lang', requestLanguage(c))
@@ -61,7 +65,12 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
     c.set('arrivedAt', started)
     await next()
     const { method, path } = c.req
-    logRequest({ requestId: c.get('requestId'), method, path, status: c.res.status, started })
+    const status = c.res.status
+    // One clock read for both (a read of the clock is not free on every machine).
+    const ended = performance.now()
+    logRequest({ requestId: c.get('requestId'), method, path, status, started, ended })
+    // The template of the route that answered (routeIndex stays on it once the chain has run).
+    observeRequest(method, routePath(c), status, (ended - started) / 1000)
   })
   const pageSecurity = securityHeaders()
   const apiSecurity = apiSecurityHeaders()
@@ -110,6 +119,13 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
 
   if (deps.env.NODE_ENV !== 'production') app.route('/dev', devRouter)
 
+  // Metrics on the app's port only behind a bearer token (docs/decisions/017-running-as-a-service.md);
+  // METRICS_PORT serves them apart (server/main.ts).
+  if (deps.env.METRICS_TOKEN) {
+    const serveMetrics = metricsHandler(deps.metrics, deps.env.METRICS_TOKEN)
+    app.get('/metrics', (c) => serveMetrics(c.req.raw))
+  }
+
   mountWebApp(app, webRoot, {
     origin: deps.env.APP_URL,
     publicGuildPage: publicGuildPage(deps, {
@@ -120,7 +136,20 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
 
   // A read already cached (the public view and queues, a dashboard's queue) is answered before Hono routes
   // it, with the same headers and log line (server/lib/reads-before-router.ts). Every other request is routed.
-  const cachedRead = readsBeforeRouter(deps, apiSecurity, logRequest, [
+  const templateOf = routeTemplates(app as unknown as Hono<never>)
+  const answeredFromCache = (line: RequestLine) => {
+    const ended = performance.now()
+    line.ended = ended
+    logRequest(line)
+    deps.metrics.countHitBeforeRouter()
+    observeRequest(
+      line.method,
+      templateOf(line.method, line.path),
+      line.status,
+      (ended - line.started) / 1000,
+    )
+  }
+  const cachedRead = readsBeforeRouter(deps, apiSecurity, answeredFromCache, [
     publicReadsBeforeRouter(deps),
     queueReadsBeforeRouter(deps),
   ])

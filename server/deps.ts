@@ -8,6 +8,9 @@ import { chooseBillingProvider } from './platform/billing/choose-provider'
 import type { Transport } from './platform/integrations/delivery'
 import { type Announcer, createAnnouncer } from './platform/integrations/outbox-sender'
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer'
+import { createLifecycle, type Lifecycle } from './platform/lifecycle'
+import { createMetrics, type Metrics } from './platform/metrics/metrics'
+import { countingRefusals } from './platform/metrics/rate-limit-metrics'
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter'
 import { createReadCache, type ReadCache } from './platform/read-cache'
 import { createRealtime, type Realtime } from './platform/realtime'
@@ -29,6 +32,10 @@ export type Deps = {
   billing: BillingProvider
   /** Sends the Discord / webhook outbox after commits (docs/decisions/011-integrations.md). */
   announcer: Announcer
+  /** Prometheus metrics of this process (server/platform/metrics). */
+  metrics: Metrics
+  /** Serving or draining: the readiness check reads it (server/modules/health). */
+  lifecycle: Lifecycle
   logger: Logger
   /** Injectable clock, so trial and penalty rules can be tested. */
   now: () => Date
@@ -49,7 +56,10 @@ export function buildDeps(input: {
   const mailer =
     input.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, logger))
-  const rateLimiter = createRateLimiter(database)
+  const realtime = createRealtime(database, logger)
+  const readCache = createReadCache(realtime, { maxBytes: env.READ_CACHE_MB * 1024 * 1024 })
+  const metrics = createMetrics({ database, realtime, readCache })
+  const rateLimiter = countingRefusals(createRateLimiter(database), metrics)
   const auth = createAuth({
     db: database.db,
     env,
@@ -57,7 +67,6 @@ export function buildDeps(input: {
     rateLimiter,
     requireEmailVerification: input.requireEmailVerification,
   })
-  const realtime = createRealtime(database, logger)
   const billing = chooseBillingProvider(env, database.db, logger)
   const now = input.now ?? (() => new Date())
   const announcer = createAnnouncer({
@@ -79,10 +88,12 @@ export function buildDeps(input: {
     mailer,
     realtime,
     sessions: createSessionCache({ auth, database, realtime }),
-    readCache: createReadCache(realtime),
+    readCache,
     rateLimiter,
     billing,
     announcer,
+    metrics,
+    lifecycle: createLifecycle(),
     logger,
     now,
   }

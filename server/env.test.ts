@@ -49,4 +49,39 @@ describe('environment', () => {
       /INTEGRATIONS_ALLOW_LOCAL_URLS/,
     )
   })
+
+  it('bounds the read cache in megabytes, 64 by default', () => {
+    const dir = dataDir()
+    expect(parseEnv({ DATA_DIR: dir }).READ_CACHE_MB).toBe(64)
+    expect(parseEnv({ DATA_DIR: dir, READ_CACHE_MB: '256' }).READ_CACHE_MB).toBe(256)
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() => parseEnv({ DATA_DIR: dir, READ_CACHE_MB: bad })).toThrow(
+        /^Invalid environment variable READ_CACHE_MB/,
+      )
+    }
+  })
+
+  it('serves metrics only when a port or a token is given, never on the app port without one', () => {
+    const dir = dataDir()
+    const plain = parseEnv({ DATA_DIR: dir })
+    expect(plain.METRICS_PORT).toBeUndefined()
+    expect(plain.METRICS_TOKEN).toBeUndefined()
+    expect(plain.METRICS_HOST).toBe('127.0.0.1')
+    expect(parseEnv({ DATA_DIR: dir, METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+    expect(() => parseEnv({ DATA_DIR: dir, PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /^Invalid environment variable METRICS_PORT: must differ from PORT/,
+    )
+    expect(() => parseEnv({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(
+      /^Invalid environment variable METRICS_TOKEN/,
+    )
+  })
+
+  it('waits SHUTDOWN_GRACE_SECONDS before it stops accepting, none by default', () => {
+    const dir = dataDir()
+    expect(parseEnv({ DATA_DIR: dir }).SHUTDOWN_GRACE_SECONDS).toBe(0)
+    expect(parseEnv({ DATA_DIR: dir, SHUTDOWN_GRACE_SECONDS: '5' }).SHUTDOWN_GRACE_SECONDS).toBe(5)
+    expect(() => parseEnv({ DATA_DIR: dir, SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(
+      /^Invalid environment variable SHUTDOWN_GRACE_SECONDS/,
+    )
+  })
 })

@@ -50,6 +50,25 @@ const EnvSchema = z.object({
    * receivers only. Refused in production (docs/decisions/011-integrations.md).
    */
   INTEGRATIONS_ALLOW_LOCAL_URLS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /**
+   * Megabytes of read answers (and the public gate's guild rows) each process keeps; past it, the least
+   * recently used guild's go first (server/platform/read-cache.ts, docs/decisions/017-running-as-a-service.md).
+   */
+  READ_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65536).default(64)),
+  /** Serves Prometheus metrics at /metrics on this port of METRICS_HOST, apart from the app's port. */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** The address METRICS_PORT listens on: loopback unless the scraper sits on another host. */
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  /** Serves /metrics on the app's port too, to a scraper that sends `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  /**
+   * Seconds a stopping process keeps accepting requests while it answers not-ready, so a load balancer that
+   * polls /api/v1/health/ready takes it out first (0: it stops accepting at once; nginx needs no more).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(0)),
   /** Embedded database: snapshots kept in DATA_DIR/backups (0 turns automatic snapshots off). */
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(365).default(7)),
   LOG_LEVEL: z.preprocess(
@@ -81,6 +100,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(
       'Invalid environment variable INTEGRATIONS_ALLOW_LOCAL_URLS: local webhook receivers are for tests, not production',
     )
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new EnvError('Invalid environment variable METRICS_PORT: must differ from PORT')
   }
   return {
     ...env,

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { lockDataDir } from './db/data-dir-lock'
@@ -9,6 +10,7 @@ import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
 import type { BackgroundWork } from './lib/repeat-in-background'
 import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
+import { type MetricsServer, startMetricsServer } from './platform/metrics/metrics-endpoint'
 import { createWebApp, startingHandler } from './web-app'
 
 /**
@@ -19,6 +21,12 @@ import { createWebApp, startingHandler } from './web-app'
  */
 const loadApp = () =>
   Promise.all([import('./app'), import('./deps'), import('./modules/raid-nights/night-starts')])
+
+/**
+ * How long a stopping process lets its requests finish before it cuts the connections: below the 10 s a
+ * container runtime waits before SIGKILL (systemd waits 90 s).
+ */
+const IN_FLIGHT_LIMIT_MS = 8000
 
 async function main() {
   let env: ReturnType<typeof loadEnv>
@@ -35,11 +43,11 @@ async function main() {
 
   // A stop asked for while starting (opening and migrating the database) waits until the start is done.
   let requestedStop: string | null = null
-  let shutdown = (signal: string) => {
+  let shutdown = (signal: string): void | Promise<void> => {
     requestedStop = signal
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
 
   let unlock = () => {}
   const dataDir = env.DATABASE_URL ? null : resolve(env.DATA_DIR)
@@ -78,18 +86,43 @@ async function main() {
 
   const [{ createApp }, { buildDeps }, { startNightStartAnnouncer }] = await appLoaded
   const deps = buildDeps({ env, database, logger })
+  deps.metrics.collectProcessMetrics()
   handler.ready(createApp({ deps }))
   logger.info('LootQueue ready', { database: database.kind, mail: deps.mailer.kind })
   // Discord and webhook announcements leave from the outbox in the background (every process runs one).
   deps.announcer.start()
   // "The event started": every process looks for raid nights that just started (the claim is once).
   const nightStarts = startNightStartAnnouncer(deps)
+  let metricsServer: MetricsServer | null = null
+  if (env.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer({
+      metrics: deps.metrics,
+      port: env.METRICS_PORT,
+      hostname: env.METRICS_HOST,
+      token: env.METRICS_TOKEN,
+    })
+    logger.info(`metrics on http://${env.METRICS_HOST}:${metricsServer.port}/metrics`)
+  }
 
+  const connections = server as unknown as Pick<
+    HttpServer,
+    'closeIdleConnections' | 'closeAllConnections' | 'prependListener'
+  >
+  // While draining, every answer closes its connection: a proxy's kept-alive connection then goes to
+  // another process for its next request instead of finding this one gone.
+  connections.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (deps.lifecycle.draining) response.setHeader('Connection', 'close')
+  })
   let stopping = false
-  shutdown = (signal: string) => {
+  shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info('shutting down', { signal })
+    logger.info('shutting down', { signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS })
+    // Not ready from now on, still serving, so a load balancer that polls readiness takes this process out
+    // before it stops accepting (docs/decisions/017-running-as-a-service.md).
+    deps.lifecycle.startDraining()
+    if (env.SHUTDOWN_GRACE_SECONDS > 0)
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_SECONDS * 1000))
     // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
     server.close(async () => {
       // Deliveries under way finish (each within its timeout); what is still waiting stays in the outbox.
@@ -99,17 +132,18 @@ async function main() {
       await autovacuum?.stop()
       await pendingListMerger.stop()
       await deps.realtime.stop()
+      await metricsServer?.close()
       await database.close()
       unlock()
       process.exit(0)
     })
-    // Long-lived streams (server-sent events) would keep close() waiting forever.
-    setTimeout(
-      () => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(),
-      2000,
-    ).unref()
+    connections.closeIdleConnections()
+    // Every event stream tells its browser to reconnect (to another process) and ends.
+    deps.realtime.endStreams()
+    // A request still running after this long, or a stream whose client stopped reading, is cut off.
+    setTimeout(() => connections.closeAllConnections(), IN_FLIGHT_LIMIT_MS).unref()
   }
-  if (requestedStop) shutdown(requestedStop)
+  if (requestedStop) void shutdown(requestedStop)
 }
 
 main().catch((error) => {

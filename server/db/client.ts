@@ -44,6 +44,8 @@ export type Database = {
    */
   caughtUp: (since?: number) => MaybePromise<boolean>
   ping: () => Promise<void>
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?: () => PoolStats
   close: () => Promise<void>
   /**
    * PGlite only: a tar of the data folder, taken between two statements after a CHECKPOINT (what a crash
@@ -51,6 +53,8 @@ export type Database = {
    */
   snapshot?: () => Promise<Blob>
 }
+
+export type PoolStats = { max: number; open: number; idle: number; waiting: number }
 
 /** `select pg_notify($1, $2), pg_notify($1, $3), …`: one round trip for every event of a write. */
 function notifyStatement(count: number) {
@@ -129,13 +133,30 @@ export async function openPglite(
  */
 export const defaultPoolSize = () => 2 * availableParallelism() + 1
 
+/**
+ * How long a query waits for a connection, pooled or new, before it fails (503 SERVICE_UNAVAILABLE). Without
+ * it a request would wait forever for a server that is down or unreachable; with it a request that needs the
+ * database ends within this time (docs/decisions/017-running-as-a-service.md).
+ */
+export const CONNECT_TIMEOUT_MS = 5000
+
 export async function openPostgres(
   url: string,
   options: OpenOptions & { max?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? defaultPoolSize() })
+  const max = options.max ?? defaultPoolSize()
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the connection (a network cut) is noticed by the kernel.
+    keepAlive: true,
+  })
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  // Neither may one that loses it while checked out between two statements (pg-pool listens only to idle
+  // clients): its next statement fails, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzlePg(pool, { schema }) as unknown as Db
   if (options.migrate !== false) await migratePg(db as never, { migrationsFolder })
   const listener = createListener(url)
@@ -150,6 +171,12 @@ export async function openPostgres(
     ping: async () => {
       await pool.query('select 1')
     },
+    poolStats: () => ({
+      max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await listener.close()
       await pool.end()
@@ -157,7 +184,8 @@ export async function openPostgres(
   }
 }
 
-const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000]
+/** Short and capped at 2 s: once PostgreSQL is back, the listener is too within 2 s (issue 44's 5 s). */
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000]
 
 /**
  * One LISTEN connection per process, shared by every channel. If it drops (server restart, network), it is
@@ -175,7 +203,11 @@ function createListener(url: string) {
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url })
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      })
       next.on('notification', (msg) => {
         for (const h of handlers.get(msg.channel) ?? []) h.onPayload(msg.payload ?? '')
       })

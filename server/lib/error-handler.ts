@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../contract/error-codes'
 import { ERROR_STATUS } from '../../contract/error-codes'
 import type { AppEnv } from '../app-context'
 import { AppError } from './app-error'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../platform/database-outage'
 import { translate } from './i18n'
 
 export function errorBody(c: Context<AppEnv>, code: ErrorCode, error?: AppError) {
@@ -17,10 +18,18 @@ export function errorBody(c: Context<AppEnv>, code: ErrorCode, error?: AppError)
   }
 }
 
-/** The one error handler: AppError → its status; malformed JSON → 400; anything else → logged 500. */
+/**
+ * The one error handler: AppError → its status; malformed JSON → 400; the database out of reach → 503 with
+ * Retry-After (server/platform/database-outage.ts); anything else → logged 500.
+ */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     return c.json(errorBody(c, err.code, err), err.status as ContentfulStatusCode)
+  }
+  if (isDatabaseUnavailable(err)) {
+    c.get('deps')?.logger.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path })
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    return c.json(errorBody(c, 'SERVICE_UNAVAILABLE'), ERROR_STATUS.SERVICE_UNAVAILABLE)
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code: ErrorCode =

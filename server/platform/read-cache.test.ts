@@ -128,3 +128,70 @@ describe('the read cache', () => {
     expect(again).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('the read cache budget (READ_CACHE_MB)', () => {
+  /** An answer of about `kb` kilobytes that gzip cannot shrink (random bytes as hex). */
+  const answerOf = (kb: number) =>
+    encodeBody(
+      JSON.stringify({ text: crypto.getRandomValues(new Uint8Array(kb * 512)).join('') }),
+      NOW,
+      Number.POSITIVE_INFINITY,
+    )
+  const fillFor = (cache: ReturnType<typeof createReadCache>, guildId: string, kb = 10) =>
+    cache.through(guildId, { kind: 'public-view' }, NOW, undefined, async () => answerOf(kb))
+
+  it('never counts more than its budget, and drops the least recently used guild first', async () => {
+    const { realtime } = fakeRealtime()
+    const maxBytes = 200 * 1024
+    const cache = createReadCache(realtime, { maxBytes })
+    for (let i = 0; i < 200; i++) {
+      await fillFor(cache, `guild-${i}`)
+      expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes)
+      // guild-0 is read again after every other guild's fill: it stays the most recently used.
+      if (i > 0) expect((await fillFor(cache, 'guild-0')).own, `after guild-${i}`).toBe(false)
+    }
+    const stats = cache.stats()
+    expect(stats.evictions).toBeGreaterThan(0)
+    expect(stats.guilds).toBeLessThan(200)
+    // The newest guilds are kept, the oldest (but guild-0) are gone.
+    expect((await fillFor(cache, 'guild-199')).own).toBe(false)
+    expect((await fillFor(cache, 'guild-1')).own).toBe(true)
+    expect(cache.stats().misses).toBe(200 + 1)
+  })
+
+  it('counts the gate rows against the same budget and drops them with their guild', async () => {
+    const { realtime } = fakeRealtime()
+    const cache = createReadCache(realtime, { maxBytes: 64 * 1024 })
+    const rowOf = (i: number) => ({ id: `guild-${i}`, name: 'x'.repeat(2000) })
+    for (let i = 0; i < 100; i++) await cache.row(`slug-${i}`, async () => rowOf(i))
+    expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024)
+    expect(cache.stats().guilds).toBeLessThan(100)
+    const load = vi.fn(async () => rowOf(0))
+    await cache.row('slug-0', load)
+    expect(load).toHaveBeenCalledTimes(1)
+    const kept = vi.fn(async () => rowOf(99))
+    await cache.row('slug-99', kept)
+    expect(kept).not.toHaveBeenCalled()
+  })
+
+  it('moves its drop count on an eviction, so answers remembered from it are forgotten', async () => {
+    const { realtime } = fakeRealtime()
+    const cache = createReadCache(realtime, { maxBytes: 50 * 1024 })
+    await fillFor(cache, 'guild-a', 20)
+    await fillFor(cache, 'guild-b', 20)
+    const before = cache.drops()
+    await fillFor(cache, 'guild-c', 20)
+    expect(cache.drops()).toBeGreaterThan(before)
+    expect(await cache.get('guild-a', { kind: 'public-view' }, NOW)).toBeNull()
+  })
+})
+
+describe('a cached answer in memory', () => {
+  it('holds exactly its bytes: no gzip work buffer, no shared slab kept alive by it', () => {
+    for (const size of [100, 3000, 50_000]) {
+      const body = encodeBody(JSON.stringify({ text: 'a raid night '.repeat(size / 13) }), NOW, NOW + 1)
+      expect(body.raw.buffer.byteLength, `raw of ${size}`).toBe(body.raw.length)
+      if (body.gzip) expect(body.gzip.buffer.byteLength, `gzip of ${size}`).toBe(body.gzip.length)
+    }
+  })
+})

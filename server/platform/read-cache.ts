@@ -9,6 +9,8 @@ import { andThen, type MaybePromise } from '../lib/maybe-promise'
 // each event drops what it can affect. A cached answer is served only after realtime.caughtUp(), so it is
 // never behind a write that finished before the request arrived, in this process or another
 // (docs/decisions/009-cached-reads.md).
+// Bounded: answers and gate rows count against one budget (READ_CACHE_MB), and past it the guild used least
+// recently loses its entries first (docs/decisions/017-running-as-a-service.md).
 
 /**
  * What a cached answer is, inside its guild: a guild-wide page (the public view, the dashboard's item list,
@@ -37,9 +39,13 @@ export type CachedBody = {
 export type FillTicket = { guildId: string; version: number; epoch: number }
 
 const GZIP_THRESHOLD = 1024
-/** A bound on memory: past it the oldest answers go first (Map keeps insertion order). */
-const MAX_BYTES = 64 * 1024 * 1024
-const MAX_ROWS = 10_000
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+/**
+ * What an entry costs beside its bytes, counted against the budget: the objects around them (the answer,
+ * two Buffers, its tag, the key, the Map entry). Measured with 2,000 guilds' public pages
+ * (scripts/cache-memory.ts): the process grew by about the counted bytes.
+ */
+const ENTRY_OVERHEAD = 400
 
 /** `item/<id>/<kind>` for an item's answers, `guild/<kind>[/<variant>]` for the guild-wide pages. */
 function keyOf(key: BodyKey): string {
@@ -48,26 +54,58 @@ function keyOf(key: BodyKey): string {
   return `guild/${key.kind}`
 }
 
+/**
+ * `bytes` in memory of exactly their size. A kept answer must not hold more than it counts: gzipSync answers a
+ * view of its 16 kB work buffer (a 2 kB gzip kept 16 kB alive), and a small Buffer.from is a slice of an 8 kB
+ * slab shared with others, which one kept slice keeps whole. Measured with 2,000 guilds' public pages
+ * (scripts/cache-memory.ts): the process grew ~4× what the cache counted before this copy.
+ */
+function exactCopy(bytes: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length)
+  copy.set(bytes)
+  return copy
+}
+
 export function encodeBody(json: string, from: number, until: number): CachedBody {
-  const raw = Buffer.from(json)
-  const hash = createHash('sha1').update(raw).digest('base64url')
+  const encoded = Buffer.from(json)
+  const hash = createHash('sha1').update(encoded).digest('base64url')
+  const raw = exactCopy(encoded)
   // Weak: the gzip and identity answers carry the same tag (they are the same JSON).
   return {
     etag: `W/"${hash}"`,
     raw,
-    gzip: raw.length >= GZIP_THRESHOLD ? gzipSync(raw) : null,
+    gzip: raw.length >= GZIP_THRESHOLD ? exactCopy(gzipSync(raw)) : null,
     from,
     until,
   }
 }
 
+export type ReadCacheStats = {
+  /** Answers served from the cache, or from a fill another request had started. */
+  hits: number
+  /** Answers this process had to read from the database. */
+  misses: number
+  /** Entries dropped to stay within the budget. */
+  evictions: number
+  bytes: number
+  maxBytes: number
+  guilds: number
+}
+
 export type ReadCache = ReturnType<typeof createReadCache>
 
-export function createReadCache(realtime: Realtime) {
-  const guilds = new Map<string, Map<string, CachedBody>>()
+/** One guild's entries: its answers by key, and the lookup keys of its cached rows. */
+type GuildEntries = { answers: Map<string, CachedBody>; rowKeys: Set<string> }
+type CachedRow = { guildId: string; value: unknown; size: number }
+
+export function createReadCache(realtime: Realtime, { maxBytes = DEFAULT_MAX_BYTES } = {}) {
+  /** In order of use: the least recently used guild first (a Map keeps insertion order; a use re-inserts). */
+  const guilds = new Map<string, GuildEntries>()
+  let lastUsed: string | undefined
   const versions = new Map<string, number>()
   let epoch = 0
   let bytes = 0
+  const stats = { hits: 0, misses: 0, evictions: 0 }
   // Moves whenever anything may have been dropped (an event, a row change, a reset, an eviction): what was
   // decided from the cache alone holds while it has not moved (server/lib/reads-before-router.ts).
   let drops = 0
@@ -79,16 +117,49 @@ export function createReadCache(realtime: Realtime) {
   const validAt = (body: CachedBody | null | undefined, now: number): body is CachedBody =>
     !!body && body.from <= now && now < body.until
 
+  /** Marks the guild as used now; a raid reading one guild over and over costs one comparison. */
+  const use = (guildId: string, entries: GuildEntries) => {
+    if (lastUsed === guildId) return
+    guilds.delete(guildId)
+    guilds.set(guildId, entries)
+    lastUsed = guildId
+  }
+  const entriesOf = (guildId: string) => {
+    let entries = guilds.get(guildId)
+    if (!entries) {
+      entries = { answers: new Map(), rowKeys: new Set() }
+      guilds.set(guildId, entries)
+      lastUsed = guildId
+    } else use(guildId, entries)
+    return entries
+  }
+  const answersOf = (guildId: string) => guilds.get(guildId)?.answers
+  const forgetIfEmpty = (guildId: string, entries: GuildEntries) => {
+    if (entries.answers.size > 0 || entries.rowKeys.size > 0) return
+    guilds.delete(guildId)
+    if (lastUsed === guildId) lastUsed = undefined
+  }
+
   // Guild rows by a lookup key (the public gate's slug), dropped with everything else of their guild.
-  const rows = new Map<string, { guildId: string; value: unknown }>()
+  const rows = new Map<string, CachedRow>()
   let rowsVersion = 0
+  const deleteRow = (key: string) => {
+    const row = rows.get(key)
+    if (!row) return
+    rows.delete(key)
+    bytes -= row.size
+    guilds.get(row.guildId)?.rowKeys.delete(key)
+  }
   const dropRows = (guildId: string) => {
     rowsVersion++
     drops++
-    for (const [key, row] of rows) if (row.guildId === guildId) rows.delete(key)
+    const entries = guilds.get(guildId)
+    if (!entries) return
+    for (const key of entries.rowKeys) deleteRow(key)
+    forgetIfEmpty(guildId, entries)
   }
 
-  const sizeOf = (body: CachedBody) => body.raw.length + (body.gzip?.length ?? 0)
+  const sizeOf = (body: CachedBody) => body.raw.length + (body.gzip?.length ?? 0) + ENTRY_OVERHEAD
   const bump = (guildId: string) => {
     drops++
     versions.set(guildId, (versions.get(guildId) ?? 0) + 1)
@@ -98,12 +169,12 @@ export function createReadCache(realtime: Realtime) {
     bump(guildId)
     const entries = guilds.get(guildId)
     if (!entries) return
-    for (const [key, body] of entries) {
+    for (const [key, body] of entries.answers) {
       if (!match(key)) continue
-      entries.delete(key)
+      entries.answers.delete(key)
       bytes -= sizeOf(body)
     }
-    if (entries.size === 0) guilds.delete(guildId)
+    forgetIfEmpty(guildId, entries)
   }
   const dropGuild = (guildId: string) => {
     dropRows(guildId)
@@ -129,20 +200,28 @@ export function createReadCache(realtime: Realtime) {
       rowsVersion++
       drops++
       guilds.clear()
+      lastUsed = undefined
       rows.clear()
       bytes = 0
     },
   })
 
-  const evictOldest = () => {
+  /** Past the budget, the least recently used guilds lose their answers (oldest first), then their rows. */
+  const evictOverBudget = () => {
     drops++
     for (const [guildId, entries] of guilds) {
-      for (const [key, body] of entries) {
-        if (bytes <= MAX_BYTES) return
-        entries.delete(key)
+      for (const [key, body] of entries.answers) {
+        if (bytes <= maxBytes) return
+        entries.answers.delete(key)
         bytes -= sizeOf(body)
+        stats.evictions++
       }
-      if (entries.size === 0) guilds.delete(guildId)
+      for (const key of entries.rowKeys) {
+        if (bytes <= maxBytes) return
+        deleteRow(key)
+        stats.evictions++
+      }
+      forgetIfEmpty(guildId, entries)
     }
   }
 
@@ -154,21 +233,18 @@ export function createReadCache(realtime: Realtime) {
   const store = (ticket: FillTicket, key: BodyKey, body: CachedBody) => {
     const { guildId } = ticket
     if (!current(ticket)) return
-    let entries = guilds.get(guildId)
-    if (!entries) {
-      entries = new Map()
-      guilds.set(guildId, entries)
-    }
-    const previous = entries.get(keyOf(key))
+    const { answers } = entriesOf(guildId)
+    const previous = answers.get(keyOf(key))
     if (previous) bytes -= sizeOf(previous)
-    entries.set(keyOf(key), body)
+    answers.set(keyOf(key), body)
     bytes += sizeOf(body)
-    if (bytes > MAX_BYTES) evictOldest()
+    if (bytes > maxBytes) evictOverBudget()
   }
 
   return {
     /** A count that moves whenever anything cached may have been dropped; read after `caughtUp`. */
     drops: () => drops,
+    stats: (): ReadCacheStats => ({ ...stats, bytes, maxBytes, guilds: guilds.size }),
     /** A guild row cached under `key`, once every earlier write is known here. */
     async row<T>(
       key: string,
@@ -177,33 +253,43 @@ export function createReadCache(realtime: Realtime) {
     ): Promise<T | undefined> {
       if (rows.has(key) && (await realtime.caughtUp(arrivedAt))) {
         const cached = rows.get(key)
-        if (cached) return cached.value as T
+        if (cached) {
+          use(cached.guildId, guilds.get(cached.guildId)!)
+          return cached.value as T
+        }
       }
       const version = rowsVersion
       const startEpoch = epoch
       const value = await load()
       if (value && version === rowsVersion && startEpoch === epoch) {
-        if (rows.size >= MAX_ROWS) {
-          drops++
-          rows.delete(rows.keys().next().value!)
-        }
-        rows.set(key, { guildId: value.id, value })
+        deleteRow(key)
+        const size = key.length + JSON.stringify(value).length + ENTRY_OVERHEAD
+        rows.set(key, { guildId: value.id, value, size })
+        entriesOf(value.id).rowKeys.add(key)
+        bytes += size
+        if (bytes > maxBytes) evictOverBudget()
       }
       return value
     },
     /** The guild row cached under `key` (see `row`), without loading it: undefined when not kept. */
     cachedRow<T>(key: string, arrivedAt?: number): MaybePromise<T | undefined> {
       if (!rows.has(key)) return undefined
-      return andThen(realtime.caughtUp(arrivedAt), (ok) =>
-        ok ? (rows.get(key)?.value as T | undefined) : undefined,
-      )
+      return andThen(realtime.caughtUp(arrivedAt), (ok) => {
+        const cached = ok ? rows.get(key) : undefined
+        if (!cached) return undefined
+        use(cached.guildId, guilds.get(cached.guildId)!)
+        return cached.value as T
+      })
     },
     /** A cached answer valid at `now`, once every earlier write is known here; null means: compute it. */
     get(guildId: string, key: BodyKey, now: number, arrivedAt?: number): MaybePromise<CachedBody | null> {
-      if (!guilds.has(guildId)) return null
+      if (!answersOf(guildId)?.size) return null
       return andThen(realtime.caughtUp(arrivedAt), (ok) => {
-        const body = ok ? guilds.get(guildId)?.get(keyOf(key)) : undefined
-        return validAt(body, now) ? body : null
+        const entries = ok ? guilds.get(guildId) : undefined
+        const body = entries?.answers.get(keyOf(key))
+        if (!validAt(body, now)) return null
+        use(guildId, entries!)
+        return body
       })
     },
     /**
@@ -220,15 +306,24 @@ export function createReadCache(realtime: Realtime) {
       fill: () => Promise<CachedBody | null>,
     ): Promise<{ body: CachedBody | null; own: boolean }> {
       const id = `${guildId} ${keyOf(key)}`
-      if ((guilds.has(guildId) || fills.has(id)) && (await realtime.caughtUp(arrivedAt))) {
-        const cached = guilds.get(guildId)?.get(keyOf(key))
-        if (validAt(cached, now)) return { body: cached, own: false }
+      if ((answersOf(guildId)?.size || fills.has(id)) && (await realtime.caughtUp(arrivedAt))) {
+        const entries = guilds.get(guildId)
+        const cached = entries?.answers.get(keyOf(key))
+        if (validAt(cached, now)) {
+          use(guildId, entries!)
+          stats.hits++
+          return { body: cached, own: false }
+        }
         const running = fills.get(id)
         if (running && current(running.ticket)) {
           const body = await running.done
-          if (validAt(body, now)) return { body, own: false }
+          if (validAt(body, now)) {
+            stats.hits++
+            return { body, own: false }
+          }
         }
       }
+      stats.misses++
       const fillTicket = ticket(guildId)
       const entry = { ticket: fillTicket, done: fill() }
       fills.set(id, entry)

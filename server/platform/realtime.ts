@@ -34,7 +34,17 @@ export type Realtime = {
   /** Call after the transaction commits. Reaches every process through NOTIFY; several events of one
    * write go in one statement. */
   publish: (...events: GuildEvent[]) => Promise<void>
-  subscribe: (guildId: string, onEvent: (event: GuildEvent) => void) => () => void
+  /**
+   * `onEnd`: the process is stopping; the stream should tell its client to reconnect (to another process)
+   * and end. Returns the unsubscribe function.
+   */
+  subscribe: (guildId: string, onEvent: (event: GuildEvent) => void, onEnd?: () => void) => () => void
+  /** Ends every open stream, and any opened from now on, through its `onEnd` (server/main.ts's drain). */
+  endStreams: () => void
+  /** Streams subscribed now, in this process (metrics). */
+  streamCount: () => number
+  /** Whether this process listens now, with no notification lost since (metrics). */
+  listening: () => boolean
   watch: (watcher: CacheWatcher) => () => void
   /**
    * True once every event and row change committed before the call has reached the watchers; false when
@@ -75,7 +85,9 @@ export function parseGuildEvent(payload: string): GuildEvent | null {
 
 /** Fan-out through PostgreSQL LISTEN/NOTIFY (PGlite supports both in-process), so many processes agree. */
 export function createRealtime(database: Database, logger: Logger): Realtime {
-  const subscribers = new Map<string, Set<(event: GuildEvent) => void>>()
+  type Subscriber = { onEvent: (event: GuildEvent) => void; onEnd?: () => void }
+  const subscribers = new Map<string, Set<Subscriber>>()
+  let ending = false
   const watchers = new Set<CacheWatcher>()
   let unlisten: (() => Promise<void>) | undefined
   let starting: Promise<void> | undefined
@@ -96,10 +108,10 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
     const event = parseGuildEvent(payload)
     if (!event) return
     tell((w) => w.event?.(event))
-    for (const handler of subscribers.get(event.guildId) ?? []) {
+    for (const subscriber of subscribers.get(event.guildId) ?? []) {
       // One broken stream must not keep the event from the others.
       try {
-        handler(event)
+        subscriber.onEvent(event)
       } catch (error) {
         logger.warn('realtime subscriber failed', { error: String(error) })
       }
@@ -182,19 +194,40 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
         () => false,
       )
     },
-    subscribe: (guildId, onEvent) => {
+    subscribe: (guildId, onEvent, onEnd) => {
       start().catch(() => {})
       let set = subscribers.get(guildId)
       if (!set) {
         set = new Set()
         subscribers.set(guildId, set)
       }
-      set.add(onEvent)
+      const subscriber = { onEvent, onEnd }
+      set.add(subscriber)
+      // A stream that opens while the process stops ends at once (after its caller has the unsubscribe).
+      if (ending && onEnd) queueMicrotask(onEnd)
       return () => {
-        set.delete(onEvent)
+        set.delete(subscriber)
         if (set.size === 0 && subscribers.get(guildId) === set) subscribers.delete(guildId)
       }
     },
+    endStreams: () => {
+      ending = true
+      for (const set of subscribers.values()) {
+        for (const { onEnd } of set) {
+          try {
+            onEnd?.()
+          } catch (error) {
+            logger.warn('realtime subscriber failed to end', { error: String(error) })
+          }
+        }
+      }
+    },
+    streamCount: () => {
+      let count = 0
+      for (const set of subscribers.values()) count += set.size
+      return count
+    },
+    listening: () => live,
     stop: async () => {
       live = false
       tell((w) => w.reset())

@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { freePort } from './free-port'
 
 // A throwaway PostgreSQL cluster for tests and benchmarks, built from the machine's own binaries.
@@ -16,19 +17,36 @@ export function findPostgresBin(): string | null {
   return null
 }
 
-export type Cluster = { url: (database: string) => string; stop: () => void }
+export type Cluster = {
+  url: (database: string) => string
+  /** Stops the server and removes the cluster. */
+  stop: () => void
+  /**
+   * Stops the server, keeping its data: `immediate` is a crash (no checkpoint), `fast` a clean stop. Without
+   * blocking this process, so requests a test has under way go on meanwhile.
+   */
+  pause: (mode?: 'fast' | 'immediate') => Promise<void>
+  /** Starts it again on the same port and data, as after a restart; resolves once it accepts connections. */
+  resume: () => Promise<void>
+}
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `durable`: PostgreSQL's own durability (fsync, synchronous commit, full pages) instead of the test
+ * settings that trade it for speed, for a test that crashes the server and counts what survived.
+ */
+export async function startCluster({ durable = false } = {}): Promise<Cluster> {
   const bin = findPostgresBin()
   if (!bin) throw new Error('No PostgreSQL binaries found (initdb)')
   const dir = mkdtempSync(join(tmpdir(), 'lq-pg-'))
   const dataDir = join(dir, 'data')
   const asRoot = process.getuid?.() === 0
   // initdb refuses to run as root: run the server as the machine's postgres user.
-  const run = (cmd: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' })
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args]
+  const run = (cmd: string, args: string[]) => execFileSync(...command(cmd, args), { stdio: 'pipe' })
+  const runAsync = async (cmd: string, args: string[]) => {
+    await promisify(execFile)(...command(cmd, args))
+  }
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
@@ -40,16 +58,21 @@ export async function startCluster(): Promise<Cluster> {
   // PG_CLUSTER_OPTIONS: more server settings, for a look inside a bench run (e.g. `-c
   // shared_preload_libraries=pg_stat_statements`, then query pg_stat_statements).
   const extra = process.env.PG_CLUSTER_OPTIONS ?? ''
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${extra}`
-  run('pg_ctl', ['-D', dataDir, '-o', opts, '-w', '-t', '60', '-l', join(dir, 'log'), 'start'])
+  const speed = durable ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${speed} -c max_connections=200 ${extra}`
+  const startArgs = ['-D', dataDir, '-o', opts, '-w', '-t', '60', '-l', join(dir, 'log'), 'start']
+  const stopArgs = (mode: 'fast' | 'immediate') => ['-D', dataDir, '-m', mode, '-w', 'stop']
+  run('pg_ctl', startArgs)
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+        run('pg_ctl', stopArgs('immediate'))
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
     },
+    pause: (mode = 'immediate') => runAsync('pg_ctl', stopArgs(mode)),
+    resume: () => runAsync('pg_ctl', startArgs),
   }
 }

@@ -4,18 +4,23 @@ import { type Database, openPostgres } from '../db/client'
 import { freePort } from './free-port'
 import { clonePostgresTemplate, type TestContext } from './harness'
 
-// A real server process (server/main.ts) on a PostgreSQL database, for tests of what several processes
-// behind a load balancer do together.
+// A real server process (server/main.ts) on a PostgreSQL database (or an embedded one in a data folder), for
+// tests of what several processes behind a load balancer do together, and of how a process starts and stops.
 
 export type Proc = { url: string; child: ChildProcess; log: () => string }
 
 type StartOptions = { env?: Record<string, string>; startTimeoutMs?: number }
 
+/** `database`: a PostgreSQL URL, or the data folder of an embedded database. */
 export async function startProcess(
-  databaseUrl: string,
+  database: string | { dataDir: string },
   authSecret: string,
   options: StartOptions = {},
 ): Promise<Proc> {
+  const where =
+    typeof database === 'string'
+      ? { DATABASE_URL: database }
+      : { DATABASE_URL: '', DATA_DIR: database.dataDir, BACKUP_KEEP: '0' }
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let log = ''
@@ -25,7 +30,7 @@ export async function startProcess(
       NODE_ENV: 'test',
       PORT: String(port),
       APP_URL: url,
-      DATABASE_URL: databaseUrl,
+      ...where,
       AUTH_SECRET: authSecret,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',

@@ -11,6 +11,13 @@ function Probe() {
   useGuildEvents()
   return null
 }
+
+/** Every status the hook returned, in render order. */
+const statuses: string[] = []
+function StatusProbe() {
+  statuses.push(useGuildEvents())
+  return null
+}
 const KEYS = [
   ['queues', 'x'],
   ['items'],
@@ -80,11 +87,38 @@ describe('useGuildEvents', () => {
     expect(invalidated()).toEqual(KEYS.map((k) => k[0]))
   })
 
-  it('opens a new stream after 1, 2, 5, then 10 s when the browser gives up, and catches up', () => {
+  it('says it is reconnecting when the server process stops, then catches up on the next ready', () => {
+    statuses.length = 0
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+    })
+    for (const key of KEYS) queryClient.setQueryData(key, 1)
+    render(
+      <QueryClientProvider client={queryClient}>
+        <StatusProbe />
+      </QueryClientProvider>,
+    )
+    act(() => last().emit('ready'))
+    expect(statuses.at(-1)).toBe('live')
+    // A deploy: the server says `reconnect` and ends the stream; the browser reconnects by itself.
+    act(() => last().emit('reconnect'))
+    expect(statuses.at(-1)).toBe('reconnecting')
+    act(() => last().fail(FakeEventSource.CONNECTING))
+    expect(FakeEventSource.all).toHaveLength(1)
+    expect(KEYS.filter((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([])
+    // Another process answers: everything that may have changed meanwhile is refetched.
+    act(() => last().emit('ready'))
+    expect(statuses.at(-1)).toBe('live')
+    expect(KEYS.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((k) => k[0])).toEqual(
+      KEYS.map((k) => k[0]),
+    )
+  })
+
+  it('opens a new stream after 1, 2, then every 5 s when the browser gives up, and catches up', () => {
     vi.useFakeTimers()
     const { invalidated, reset } = setup()
     act(() => last().emit('ready'))
-    for (const [attempt, delay] of [...RECONNECT_DELAYS_MS, 10_000].entries()) {
+    for (const [attempt, delay] of [...RECONNECT_DELAYS_MS, 5000].entries()) {
       act(() => last().fail(FakeEventSource.CLOSED))
       const before = FakeEventSource.all.length
       act(() => vi.advanceTimersByTime(delay - 1))

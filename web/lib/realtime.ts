@@ -5,13 +5,16 @@ import { REFRESH_AFTER } from './query-keys'
 import { meQueryOptions } from './session'
 
 // Server-sent events from /api/v1/events (dashboards) and /api/v1/public/guilds/:slug/events (public
-// page). The server says `ready` once it listens, `change` with { topic, itemId? }, and `revoked` when the
-// right to listen ended. The browser's EventSource retries a dropped connection by itself (after 1 s, as the
-// server asks); when it gives up (an error answer) we open a new one after 1, 2, 5, then 10 s. Every `ready`
-// after the first means we were away: refetch everything, since events may have been missed
-// (docs/decisions/005-public-gate-and-realtime.md).
+// page). The server says `ready` once it listens, `change` with { topic, itemId? }, `revoked` when the
+// right to listen ended, and `reconnect` when its process stops (a deploy): it then ends the stream, having
+// set the retry delay to a random instant within a second, and the browser's EventSource reconnects, through
+// the proxy, to a process still running. The EventSource retries a dropped connection by itself (after 1 s, as
+// the server asks); when it gives up (an error answer) we open a new one after 1, 2, then every 5 s. Every
+// `ready` after the first means we were away: refetch everything, since events may have been missed
+// (docs/decisions/005-public-gate-and-realtime.md, docs/decisions/017-running-as-a-service.md).
 
-export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
+/** Capped at 5 s, the Retry-After of a server whose database is away: a page is live again within 5 s of its return. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000] as const
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting'
 
@@ -52,6 +55,8 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
         const event = parsePayload((message as MessageEvent<string>).data)
         if (event) latest.current.onChange(event)
       })
+      // The stream ends next; the browser comes back by itself and catches up on its `ready`.
+      source.addEventListener('reconnect', () => setStatus('reconnecting'))
       source.addEventListener('revoked', () => {
         source?.close()
         setStatus('reconnecting')

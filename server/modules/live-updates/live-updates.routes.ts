@@ -10,7 +10,8 @@ const memberStreamRoute = route('get', '/events', {
   summary: "Server-sent events: what changed in the signed-in member's guild",
   description:
     'Events: `ready` once subscribed (refetch then, to catch up), `change` with `{ topic, itemId? }`, ' +
-    '`revoked` when the session or membership ended. A heartbeat comment every 25 s.',
+    '`revoked` when the session or membership ended, `reconnect` when this server process stops (the ' +
+    'stream then ends: reconnect, and refetch on `ready`). A heartbeat comment every 25 s.',
   responses: {
     200: {
       description: 'An event stream',

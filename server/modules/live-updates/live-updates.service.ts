@@ -4,6 +4,7 @@ import type { GuildEventPayload } from '../../../contract/public'
 import type { AppEnv } from '../../app-context'
 import type { Deps } from '../../deps'
 import { findProfileWithGuild } from '../../auth/context.queries'
+import { isDatabaseUnavailable } from '../../platform/database-outage'
 import type { GuildEvent } from '../../platform/realtime'
 
 /**
@@ -15,6 +16,12 @@ export const HEARTBEAT_MS = 25_000
 const RETRY_MS = 1000
 /** A client that stops reading is dropped rather than buffered forever; it catches up on reconnect. */
 const MAX_PENDING_WRITES = 100
+/**
+ * When the process stops, each stream asks its browser to come back after a random delay below this (so the
+ * streams of a stopping process do not all arrive at the next one at once), then ends: the browser reconnects,
+ * through the proxy, to a process still running, and refetches on its `ready` (docs/decisions/017-running-as-a-service.md).
+ */
+const RECONNECT_SPREAD_MS = 1000
 
 export type GuildStreamOptions = {
   guildId: string
@@ -47,6 +54,8 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     stream.onAbort(finish)
     c.req.raw.signal?.addEventListener('abort', finish)
 
+    /** Set once the stream told its client to reconnect elsewhere: nothing more is written. */
+    let toldToReconnect = false
     // Writes and re-checks run one after another, so events arrive in the order they were published.
     let chain = Promise.resolve()
     let pending = 0
@@ -65,21 +74,37 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
           pending--
         })
     }
+    // While the database cannot be reached nothing can have been revoked since the last check, and the stream
+    // hears nothing anyway: it stays open, and the listener's return re-announces every topic (which re-checks).
+    const allowed = () =>
+      options.stillAllowed().catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) return true
+        throw error
+      })
     const revoke = async () => {
       await stream.writeSSE({ event: 'revoked', data: '{}' })
       finish()
     }
 
-    const unsubscribe = realtime.subscribe(options.guildId, (event) =>
-      enqueue(async () => {
-        if (options.recheckOn?.(event) && !(await options.stillAllowed())) return revoke()
-        await stream.writeSSE({ event: 'change', data: JSON.stringify(presentEvent(event)) })
-      }),
+    const unsubscribe = realtime.subscribe(
+      options.guildId,
+      (event) =>
+        enqueue(async () => {
+          if (options.recheckOn?.(event) && !(await allowed())) return revoke()
+          await stream.writeSSE({ event: 'change', data: JSON.stringify(presentEvent(event)) })
+        }),
+      () =>
+        enqueue(async () => {
+          toldToReconnect = true
+          await stream.write(`retry: ${100 + Math.floor(Math.random() * (RECONNECT_SPREAD_MS - 100))}\n\n`)
+          await stream.writeSSE({ event: 'reconnect', data: '{}' })
+          finish()
+        }),
     )
     const heartbeat = setInterval(
       () =>
         enqueue(async () => {
-          if (!(await options.stillAllowed())) return revoke()
+          if (!(await allowed())) return revoke()
           await stream.write(': heartbeat\n\n')
         }),
       HEARTBEAT_MS,
@@ -91,8 +116,12 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
 
     try {
       await realtime.start()
-      await stream.write(`retry: ${RETRY_MS}\n\n`)
-      await stream.writeSSE({ event: 'ready', data: '{}' })
+      // In the chain: a stream told to reconnect before it was ready says nothing more.
+      enqueue(async () => {
+        if (toldToReconnect) return
+        await stream.write(`retry: ${RETRY_MS}\n\n`)
+        await stream.writeSSE({ event: 'ready', data: '{}' })
+      })
     } catch (error) {
       // Without a listener the stream would be silently deaf: end it, the client retries.
       logger.warn('event stream could not start', { error: String(error) })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { profiles, session } from '../../db/schema'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
-import { fileTestContext } from '../../test/harness'
+import { appBeside, fileTestContext } from '../../test/harness'
 import { readSse, streamsClosedAfterEach } from './sse.test-support'
 
 const ctx = await fileTestContext()
@@ -67,5 +67,48 @@ describe("the signed-in member's event stream", () => {
     expect(stream.messages.slice(1).map((m) => JSON.parse(m.data).itemId)).toEqual(
       Array.from({ length: 20 }, (_, i) => `i${i}`),
     )
+  })
+
+  it('stays open when its re-check cannot reach the database, and re-checks on the next event', async () => {
+    const { guild, member, stream } = await memberStream()
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    const getSession = vi.spyOn(ctx.deps.auth.api, 'getSession').mockRejectedValueOnce(unreachable)
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
+    await stream.waitFor('change')
+    expect(stream.ended).toBe(false)
+    // Once the database answers again, a revocation is seen at the next re-check.
+    await ctx.database.db.delete(session).where(eq(session.userId, member.user.id))
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'members' })
+    await stream.waitFor('revoked')
+    expect(getSession).toHaveBeenCalledTimes(2)
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'change', 'revoked'])
+  })
+
+  it('tells the browser to reconnect, then ends, when its process stops (and so does one opened after)', async () => {
+    const { guild } = await buildGuild(ctx)
+    const member = await buildMember(ctx, { guildId: guild.id })
+    const stopping = await appBeside(ctx)
+    try {
+      const get = () => stopping.app.request('/api/v1/events', { headers: { cookie: member.cookie } })
+      const stream = readSse(await get())
+      open.push(stream)
+      await stream.waitFor('ready')
+      stopping.deps.realtime.endStreams()
+      await stream.waitFor('reconnect')
+      await stream.waitForEnd()
+      expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'reconnect'])
+      // One opened meanwhile ends at once; `retry` brings the browser back at a random moment within a
+      // second, so a stopping process's browsers do not all reach the next one at once.
+      const late = await (await get()).text()
+      expect(late).toContain('event: reconnect')
+      expect(late).not.toContain('event: ready')
+      const retry = Number(/^retry: (\d+)$/m.exec(late)?.[1])
+      expect(retry).toBeGreaterThanOrEqual(100)
+      expect(retry).toBeLessThan(1000)
+    } finally {
+      await stopping.stop()
+    }
   })
 })

@@ -185,3 +185,15 @@ export async function pruneFinished(db: Db, before: Date): Promise<number> {
     .returning({ id: integrationOutbox.id })
   return rows.length
 }
+
+/** Messages waiting to be sent, every guild's, and when the oldest was written (metrics). */
+export async function pendingBacklog(db: Db): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | Date | null>`min(${integrationOutbox.createdAt})`,
+    })
+    .from(integrationOutbox)
+    .where(eq(integrationOutbox.status, 'pending'))
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null }
+}
