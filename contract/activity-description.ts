@@ -9,7 +9,7 @@ import { INTEGRATION_KINDS } from './integrations'
 /** Translates a key under the history namespace (i18next's `t`, or the server's catalog lookup). */
 export type Translate = (
   key: string,
-  options?: { count?: number; fields?: string; status?: string },
+  options?: { count?: number; fields?: string; status?: string; name?: string },
 ) => string
 
 const SEPARATOR = ' · '

@@ -51,6 +51,7 @@ export const PlayerReceiptSchema = LootHistoryRowSchema.omit({
   playerId: true,
   playerName: true,
   distributedByName: true,
+  distributedByFormer: true,
   itemType: true,
 }).meta({ id: 'PlayerReceipt' })
 
