@@ -62,5 +62,4 @@ export async function nextUpByItem(db: DbOrTx, guildId: string, now: Date) {
     .leftJoinLateral(next, sql`true`)
     .leftJoinLateral(queued, sql`true`)
     .where(eq(items.guildId, guildId))
-    .orderBy(asc(sql`lower(${items.name})`), asc(items.name), asc(items.id))
 }

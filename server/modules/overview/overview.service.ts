@@ -1,4 +1,5 @@
 import type { Rarity } from '../../../contract/enums'
+import { sortByName } from '../../../contract/names'
 import type { Overview } from '../../../contract/overview'
 import type { Deps } from '../../deps'
 import { nextUpByItem, overviewCounters } from './overview.queries'
@@ -14,7 +15,11 @@ export async function getOverview(
   const db = deps.database.db
   const now = deps.now()
   const { nextPenaltyEnd, ...counters } = await overviewCounters(db, guildId, now)
-  const rows = await nextUpByItem(db, guildId, now)
+  const rows = sortByName(
+    await nextUpByItem(db, guildId, now),
+    (row) => row.itemName,
+    (row) => row.itemId,
+  )
   const overview = {
     ...counters,
     nextUp: rows.map((row) => ({
