@@ -103,7 +103,7 @@ describe('subscription screen, admin', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'Anúncios no Discord e por webhook',
-      'Players ilimitados',
+      'Jogadores ilimitados',
       'Histórico de loot',
       'Gerenciamento de filas',
       'Interface pública',
