@@ -96,6 +96,13 @@ function publicEntryBuild(): Plugin {
 export default defineConfig({
   ...shared,
   plugins: [react(), tailwindcss(), publicEntryBuild()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // The texts stay files fetched as data (web/lib/fetch-texts.ts), never inlined in a script.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 })

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums'
+import { fetchTexts } from '@web/lib/fetch-texts'
 import { applyLanguage, LOCALE_OF, savedLanguage } from '@web/lib/language'
 
 // The public page's translations without i18next (docs/decisions/013-public-page-entry.md): the same locale
@@ -30,23 +31,6 @@ const store: Record<string, Texts> = {}
 const loading = new Map<string, Promise<void>>()
 const listeners = new Set<() => void>()
 let version = 0
-
-/** Pauses between tries of a locale file: a raider's phone that lost the network for a moment. */
-const TEXT_RETRY_DELAYS_MS = [500, 1500]
-
-async function fetchTexts(url: string): Promise<Texts> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await fetch(url)
-      if (!res.ok) throw new Error(`${url}: ${res.status}`)
-      return (await res.json()) as Texts
-    } catch (error) {
-      const delay = TEXT_RETRY_DELAYS_MS[attempt]
-      if (delay === undefined) throw error
-      await new Promise((resume) => setTimeout(resume, delay))
-    }
-  }
-}
 
 /** Loads one namespace of one language, once; a load that failed every try is tried again when asked. */
 function loadOne(lang: Language, ns: string): Promise<void> {
