@@ -69,15 +69,14 @@ export function HistoryToolbar({ tab, search, rarity, onSearch, onRarity, onExpo
         </SearchInput>
       </div>
       {tab === 'loot' && (
-        <div className="grid gap-1.5 sm:w-52">
-          <Label htmlFor={rarityId}>{t('filters.rarityLabel')}</Label>
-          <RarityFilter
-            id={rarityId}
-            value={rarity}
-            onChange={onRarity}
-            allLabel={t('filters.allRarities')}
-          />
-        </div>
+        <RarityFilter
+          id={rarityId}
+          label={t('filters.rarityLabel')}
+          className="sm:w-52"
+          value={rarity}
+          onChange={onRarity}
+          allLabel={t('filters.allRarities')}
+        />
       )}
       {onExport && (
         <Button
