@@ -26,7 +26,9 @@ export function DangerZoneCard({ me }: { me: Me }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const remove = useDeleteAccount()
-  const deletion = useQuery({ ...accountDeletionQueryOptions(), enabled: Boolean(me.guild) })
+  // Not asked again once the account is being deleted: the session is about to end.
+  const deleting = remove.isPending || remove.isSuccess
+  const deletion = useQuery({ ...accountDeletionQueryOptions(), enabled: Boolean(me.guild) && !deleting })
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const guildName = me.guild?.name ?? ''
