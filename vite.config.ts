@@ -77,6 +77,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
+    // The texts stay files fetched as data (web/lib/fetch-texts.ts), never inlined in a script.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 })

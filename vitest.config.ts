@@ -56,7 +56,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['vitest.setup.ts'],
+          setupFiles: ['vitest.setup.ts', 'web/test/setup.ts'],
         },
       },
     ],

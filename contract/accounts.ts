@@ -169,6 +169,12 @@ export const DeleteAccountSchema = z
   .object({ confirmGuildName: text().max(200).optional() })
   .meta({ id: 'DeleteAccount' })
 
+/** What deleting one's account takes with it: the guild too when they are its last active admin. */
+export const AccountDeletionSchema = z
+  .object({ deletes: z.enum(['account', 'guild']) })
+  .meta({ id: 'AccountDeletion' })
+export type AccountDeletion = z.infer<typeof AccountDeletionSchema>
+
 export const DeleteAccountResultSchema = z
   .object({ deleted: z.enum(['account', 'guild']) })
   .meta({ id: 'DeleteAccountResult' })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AUTHOR_KINDS } from './activity-author'
 import { text } from './common'
 import { RARITIES } from './enums'
 
@@ -92,7 +93,10 @@ export const LootHistoryRowSchema = z
     playerId: z.uuid().nullable(),
     playerName: z.string(),
     previousQueuePosition: z.number().int().nullable(),
+    /** Who handed it out: a member's display name, or a former member's as they left (null: not known). */
     distributedByName: z.string().nullable(),
+    /** distributedByName is a former member's (docs/vocabulary.md, "Authors"). */
+    distributedByFormer: z.boolean(),
     notes: z.string().nullable(),
     distributedAt: z.string(),
     /** The raid night it was handed out in. */
@@ -103,8 +107,13 @@ export const LootHistoryRowSchema = z
 export const ActivityRowSchema = z
   .object({
     id: z.uuid(),
-    /** Display name of the author; null for the system (or an author whose account is gone). */
+    /**
+     * The author's display name: a member's now, a former member's when they left; null for the system and
+     * for a former member whose name was not kept (they left before names were, migration 0017).
+     */
     userName: z.string().nullable(),
+    /** Who acted (docs/vocabulary.md, "Authors"): shown as the name, the name marked "former member", or "System". */
+    author: z.enum(AUTHOR_KINDS),
     /** One of AUDIT_ACTIONS; kept as text so an older row with a retired action still reads. */
     actionType: z.string(),
     tableName: z.string(),

@@ -52,6 +52,7 @@ export const PlayerReceiptSchema = LootHistoryRowSchema.omit({
   playerId: true,
   playerName: true,
   distributedByName: true,
+  distributedByFormer: true,
   itemType: true,
   eventId: true,
 }).meta({ id: 'PlayerReceipt' })

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { SERVER_ENTRY, startServer } from './support/server'
 import { freePort } from '../server/test/free-port'
 
@@ -14,6 +14,23 @@ const runMain = (env: Record<string, string>) =>
     // What is checked is the exit code and the one line, not the time (a loaded 2-core machine is slow).
     timeout: 90_000,
   })
+
+/** A process's state as `ps` prints it ('S', 'Z' …), '' once it is gone. */
+function processState(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim()
+  } catch {
+    return ''
+  }
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>) {
+  const deadline = Date.now() + 120_000
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
 
 describe('the server process', () => {
   it('refuses a second process on the same data folder, and exits 0 on SIGTERM keeping its data', {
@@ -29,6 +46,43 @@ describe('the server process', () => {
       database: 'pglite',
     })
     expect(await first.stop()).toBe(0)
+  })
+
+  it('starts again on the data folder of a server killed with kill -9 that is still a zombie', {
+    timeout: 240_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lq-proc-'))
+    cpSync(inject('migratedPgliteDir'), join(dataDir, 'pglite'), { recursive: true })
+    const port = await freePort()
+    // Started by a shell that then becomes `sleep`, which never reaps it: once killed, the server stays a
+    // zombie, as under `npm start` when nothing had collected it yet (issue 43, point 15).
+    const parent = spawn(
+      'sh',
+      ['-c', '"$@" & echo $!; exec sleep 600', 'sh', process.execPath, SERVER_ENTRY],
+      {
+        env: { ...npmEnv(dataDir, port), APP_URL: `http://localhost:${port}` },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    )
+    try {
+      const pid = Number(String(await new Promise((r) => parent.stdout!.once('data', r))).trim())
+      await waitFor(
+        'the first server',
+        async () => (await fetch(`http://localhost:${port}/api/v1/health`)).ok,
+      )
+      process.kill(pid, 'SIGKILL')
+      await waitFor('the zombie', async () => processState(pid).startsWith('Z'))
+      expect(readFileSync(join(dataDir, 'lootqueue.lock'), 'utf8')).toMatch(new RegExp(`^${pid}\\b`))
+
+      const second = await startServer({}, { dataDir })
+      expect(await (await fetch(`${second.url}/api/v1/health`)).json()).toEqual({
+        status: 'ok',
+        database: 'pglite',
+      })
+      expect(await second.stop()).toBe(0)
+    } finally {
+      parent.kill('SIGKILL')
+    }
   })
 
   it('stops at once with one line naming a bad variable', { timeout: 120_000 }, () => {

@@ -20,12 +20,13 @@ export type Violation = { id: string; impact: string | null | undefined; help: s
 
 /**
  * Runs axe-core on the page as it is now, or only inside `include` (a CSS selector, which may list several):
- * every rule (WCAG 2.x A/AA and best practices), or with `wcagOnly` the WCAG 2.1 A/AA rules alone.
+ * every rule (WCAG 2.x A/AA and best practices), or with `wcagOnly` the WCAG 2.1 A/AA rules alone, or with
+ * `rules` those rules only (experimental ones included, such as label-content-name-mismatch).
  */
 export async function axeViolations(
   page: Page,
   include?: string,
-  { wcagOnly = false }: { wcagOnly?: boolean } = {},
+  { wcagOnly = false, rules }: { wcagOnly?: boolean; rules?: string[] } = {},
 ): Promise<Violation[]> {
   // Colours are only final once fades have ended (e.g. a page of rows fading back in): contrast is checked then.
   await page.waitForFunction(
@@ -36,12 +37,16 @@ export async function axeViolations(
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(AXE_SOURCE)
   const results = await page.evaluate(
-    ({ selector, wcag }) =>
+    ({ selector, wcag, only }) =>
       (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } }).axe.run(
         selector ? { include: [selector] } : document,
-        wcag ? { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } } : {},
+        only
+          ? { runOnly: { type: 'rule', values: only } }
+          : wcag
+            ? { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
+            : {},
       ),
-    { selector: include, wcag: wcagOnly },
+    { selector: include, wcag: wcagOnly, only: rules ?? null },
   )
   return (results.violations as Result[]).map((v) => ({
     id: v.id,

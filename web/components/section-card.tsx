@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
 import { cn } from '@web/lib/cn'
 
 type Props = {
@@ -19,24 +19,15 @@ type Props = {
   children: ReactNode
 }
 
-/**
- * One titled part of a screen: a card whose h2 sits right under the page's h1 (axe: heading-order), a
- * description, then the body. CardTitle is an h3, hence this.
- */
+/** One titled part of a screen: a card with its title (an h2, under the page's h1), a description, then the body. */
 export function SectionCard(props: Props) {
   const { title, icon, description, action, className, contentClassName, footer, danger, children } = props
   const heading = (
     <>
-      <h2
-        className={cn(
-          'font-semibold leading-none tracking-tight',
-          icon && 'flex items-center gap-2',
-          danger && 'text-destructive',
-        )}
-      >
+      <CardTitle className={cn(icon && 'flex items-center gap-2', danger && 'text-destructive')}>
         {icon}
         {title}
-      </h2>
+      </CardTitle>
       {description && <CardDescription>{description}</CardDescription>}
     </>
   )

@@ -1,15 +1,21 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums'
+import { fetchTexts } from './fetch-texts'
 
 // What the browser's translating needs besides i18next (web/lib/i18n.ts): the locale files, the saved choice, and
 // where a choice is applied besides the texts.
 
-// Each namespace is its own JSON file, loaded on demand, so a page only downloads the texts it shows.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
+// Each namespace is its own JSON file, fetched on demand (and tried again when the network fails,
+// ./fetch-texts.ts), so a page only downloads the texts it shows.
+const urls = import.meta.glob<string>('../locales/*/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+})
 
 /** One namespace's texts in one language ({} when there is no such file). */
 export async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = files[`../locales/${language}/${namespace}.json`]
-  return load ? (await load()).default : {}
+  const url = urls[`../locales/${language}/${namespace}.json`]
+  return url ? fetchTexts(url) : {}
 }
 
 export const LANGUAGE_STORAGE_KEY = 'language'

@@ -7,6 +7,7 @@ import { afterEach, vi } from 'vitest'
 import { TooltipProvider } from '@web/components/ui/tooltip'
 import { resetErrorDedupe } from '@web/lib/error-handler'
 import { i18n, initI18n } from '@web/lib/i18n'
+import { localeFileResponse } from './locale-files'
 
 // Shared by every web test: render a screen with its providers, and play the API. Data comes from
 // ./factories.ts, live events from ./fake-event-source.ts.
@@ -91,6 +92,8 @@ function stubFetch(reply: (call: ApiCall) => Reply | undefined, { keepPrefix }: 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      const texts = localeFileResponse(url)
+      if (texts) return texts
       const call = {
         method: init?.method ?? 'GET',
         path: keepPrefix ? url : url.replace(/^\/api\/v1/, ''),

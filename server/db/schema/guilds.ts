@@ -102,3 +102,21 @@ export const userInvitations = pgTable(
     checkIn('user_invitations_language_check', t.language, LANGUAGES),
   ],
 )
+
+/**
+ * A member who left the guild (removed by an admin, or deleted their own account), written in the same
+ * transaction as the account's deletion: the name the activity log and the loot history give what they did.
+ * The account is gone; audit_logs.user_id and loot_history.distributed_by keep its id.
+ */
+export const formerMembers = pgTable(
+  'former_members',
+  {
+    id: uuidPrimaryKey(),
+    guildId: ownedByGuild(),
+    userId: text('user_id').notNull(),
+    /** Their display name when they left. */
+    displayName: text('display_name').notNull(),
+    leftAt: timestamptz('left_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('former_members_guild_user_idx').on(t.guildId, t.userId)],
+)

@@ -115,7 +115,8 @@ export const lootHistory = pgTable(
     itemRarity: text('item_rarity'),
     itemType: text('item_type'),
     playerName: text('player_name').notNull(),
-    distributedBy: text('distributed_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Who handed it out: a member's user id, kept after they leave (former_members names them then). */
+    distributedBy: text('distributed_by'),
     notes: text('notes'),
     previousQueuePosition: integer('previous_queue_position'),
     distributedAt: timestamptz('distributed_at').notNull().defaultNow(),
@@ -142,7 +143,12 @@ export const auditLogs = pgTable(
   {
     id: uuidPrimaryKey(),
     guildId: ownedByGuild(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Who acted: a member's user id, kept after they leave so the row still names them (former_members);
+     * null for the system (billing provider, integration sender). No foreign key, so deleting the account
+     * does not blank it.
+     */
+    userId: text('user_id'),
     actionType: text('action_type').notNull(),
     tableName: text('table_name').notNull(),
     recordId: text('record_id'),

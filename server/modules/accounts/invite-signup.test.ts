@@ -98,6 +98,40 @@ describe('POST /accounts/signup-invite', () => {
     expect((await invitationOf(invitation.id)).status).toBe('pending')
   })
 
+  // Issue 43, point 14: an account deleted by its owner leaves no link behind, as an admin's removal does.
+  it.each(['deletes their own account', 'is removed by an admin'])(
+    'frees the slot of a member who %s, and the old link never makes a member again',
+    async (how) => {
+      const { guild, admin } = await buildGuild(ctx)
+      const { invitation, token } = await buildInvitation(ctx, guild.id, { email: 'leaver@example.com' })
+      expect((await signUpInvited(ctx, token)).status).toBe(201)
+      const slotsOf = async () => (await (await admin.request('GET', '/api/v1/members')).json()).slots
+      const usedWhileMember = (await slotsOf()).used
+      const [account] = await usersWithEmail('leaver@example.com')
+      if (how === 'is removed by an admin') {
+        const [profile] = await ctx.database.db
+          .select()
+          .from(profiles)
+          .where(eq(profiles.userId, account!.id))
+        expect((await admin.request('DELETE', `/api/v1/members/${profile!.id}`)).status).toBe(204)
+      } else {
+        const signedIn = await signIn(ctx, 'leaver@example.com', 'a-long-password')
+        const res = await requestAs(ctx, sessionCookieOf(signedIn))('DELETE', '/api/v1/me', {})
+        expect(await res.json()).toEqual({ deleted: 'account' })
+      }
+
+      expect(
+        await ctx.database.db.select().from(userInvitations).where(eq(userInvitations.id, invitation.id)),
+      ).toEqual([])
+      expect((await slotsOf()).used).toBe(usedWhileMember - 1)
+      const before = await guildSnapshot(ctx, guild.id)
+      await expectError(await lookUp(ctx, token), 404, 'INVITE_INVALID')
+      await expectError(await signUpInvited(ctx, token), 404, 'INVITE_INVALID')
+      expect(await usersWithEmail('leaver@example.com')).toEqual([])
+      expect(await guildSnapshot(ctx, guild.id)).toEqual(before)
+    },
+  )
+
   it('answers unknown and cancelled links, weak passwords and mismatches, and creates nothing', async () => {
     const { guild } = await buildGuild(ctx)
     const { invitation, token } = await buildInvitation(ctx, guild.id)

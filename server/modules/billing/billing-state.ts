@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../../contract/enums'
+import type { SystemAuditAction } from '../../../contract/activity-author'
 import type { BillingEvent } from '../../platform/billing/billing-provider'
 import type { GuildBillingPatch } from './billing.queries'
 
@@ -14,13 +14,13 @@ export type BillingChange = {
   outcome: BillingOutcome
   /** Written even when nothing visible changed: subscription_synced_at moves forward. */
   patch: GuildBillingPatch
-  audit: { action: AuditAction; description: string } | null
+  audit: { action: SystemAuditAction; description: string } | null
 }
 
 /** The billing columns an event can change, as they stand now. */
 type Guild = Required<Omit<GuildBillingPatch, 'updatedAt'>>
 
-const STATUS_ACTION: Record<string, AuditAction> = {
+const STATUS_ACTION: Record<string, SystemAuditAction> = {
   active: 'SUBSCRIPTION_ACTIVATED',
   past_due: 'SUBSCRIPTION_PAST_DUE',
   canceled: 'SUBSCRIPTION_CANCELED',

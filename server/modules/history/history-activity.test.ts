@@ -114,6 +114,60 @@ describe('activity log', () => {
     expect(await search('nothing like this')).toEqual([])
   })
 
+  it('keeps the name of a member who left, marked as former, apart from the system (issue 43, point 2)', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const removed = await buildMember(ctx, { guildId: guild.id, name: 'Bruxa Morgana' })
+    const leaving = await buildMember(ctx, { guildId: guild.id, name: 'Élfica Lúthien' })
+    const staying = await buildMember(ctx, { guildId: guild.id, name: 'Anão Gimli' })
+    await seedAudit(ctx, guild.id, [
+      { actionType: 'ITEM_CREATE', description: 'Espada', userId: removed.user.id },
+      { actionType: 'PLAYER_CREATE', description: 'Thrall', userId: leaving.user.id },
+      { actionType: 'PLAYER_CREATE', description: 'Jaina', userId: staying.user.id },
+      // Left before names were kept (migration 0017 found it without its author's id).
+      { actionType: 'ITEM_UPDATE', description: 'Cajado · name', userId: null },
+      { actionType: 'SUBSCRIPTION_ACTIVATED', tableName: 'guilds', description: 'active', userId: null },
+    ])
+    await seedLoot(ctx, guild.id, [{ playerName: 'Thrall', distributedBy: removed.user.id }])
+    expect((await admin.request('DELETE', `/api/v1/members/${removed.profileId}`)).status).toBe(204)
+    expect((await leaving.request('DELETE', '/api/v1/me', {})).status).toBe(200)
+    // A member's rows read their name as it is now.
+    expect((await staying.request('PATCH', '/api/v1/me/profile', { displayName: 'Gimli' })).status).toBe(200)
+
+    const { rows } = await getJson(admin, '/api/v1/history/activity')
+    const authorOf = (description: string) => {
+      const row = rows.find((r: { description: string }) => r.description === description)
+      return { userName: row.userName, author: row.author }
+    }
+    expect(authorOf('Espada')).toEqual({ userName: 'Bruxa Morgana', author: 'former_member' })
+    expect(authorOf('Thrall')).toEqual({ userName: 'Élfica Lúthien', author: 'former_member' })
+    expect(authorOf('Jaina')).toEqual({ userName: 'Gimli', author: 'member' })
+    expect(authorOf('Cajado · name')).toEqual({ userName: null, author: 'former_member' })
+    expect(authorOf('active')).toEqual({ userName: null, author: 'system' })
+    // The removal and the deletion are their own rows, by the admin and by the one who left.
+    expect(authorOf('Élfica Lúthien')).toEqual({ userName: 'Élfica Lúthien', author: 'former_member' })
+    expect(rows.find((r: { actionType: string }) => r.actionType === 'USER_REMOVED')).toMatchObject({
+      description: 'Bruxa Morgana',
+      author: 'member',
+    })
+
+    // A former member's rows are still found by their name.
+    const found = await getJson(admin, '/api/v1/history/activity?search=morgana')
+    expect(found.rows.map((r: { description: string }) => r.description).sort()).toEqual([
+      'Bruxa Morgana',
+      'Espada',
+    ])
+    // Who handed out an item, in the loot history.
+    const loot = await getJson(admin, '/api/v1/history/loot')
+    expect(loot.rows[0]).toMatchObject({ distributedByName: 'Bruxa Morgana', distributedByFormer: true })
+    // And in the CSV files, in words.
+    const csv = async (path: string) => (await admin.request('GET', path)).text()
+    const activity = await csv('/api/v1/history/activity.csv')
+    expect(activity).toContain(';Bruxa Morgana (ex-membro);Item criado;ITEM_CREATE;Espada;')
+    expect(activity).toContain(';Ex-membro;Item editado;ITEM_UPDATE;')
+    expect(activity).toContain(';Sistema;')
+    expect(await csv('/api/v1/history/loot.csv')).toContain(';Bruxa Morgana (ex-membro);')
+  })
+
   it('never shows another guild activity', async () => {
     const a = await buildGuild(ctx)
     const b = await buildGuild(ctx)

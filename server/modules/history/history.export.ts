@@ -1,3 +1,4 @@
+import { describeAuthor } from '../../../contract/activity-author'
 import { describeActivity } from '../../../contract/activity-description'
 import type { Language, Rarity } from '../../../contract/enums'
 import type { Deps } from '../../deps'
@@ -11,7 +12,7 @@ import {
   type LootFilter,
   lootBatchAfter,
 } from './history.queries'
-import { activityFilter } from './history.service'
+import { activityFilter, presentActivityRow, presentLootRow } from './history.service'
 
 // CSV exports stream in keyset batches: a large history never sits whole in memory, and on PGlite
 // (one connection) other requests get their turn between batches.
@@ -89,6 +90,13 @@ export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, o
     t.csv.lootNotes,
   ]
   const rarityLabel = (rarity: string | null) => (rarity ? (t.rarity[rarity as Rarity] ?? rarity) : '')
+  const words = historyTranslate(language)
+  const distributedBy = (read: Parameters<typeof presentLootRow>[0]) => {
+    const row = presentLootRow(read)
+    return row.distributedByFormer
+      ? describeAuthor('former_member', row.distributedByName, words)
+      : row.distributedByName
+  }
   return csvStream(
     header,
     csvDelimiter(language),
@@ -100,7 +108,7 @@ export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, o
       row.itemType,
       row.playerName,
       row.previousQueuePosition,
-      row.distributedByName,
+      distributedBy(row),
       row.notes,
     ],
     deps.logger,
@@ -121,6 +129,10 @@ export function activityCsv(
   const words = historyTranslate(language)
   const describe = (actionType: string, description: string) =>
     describeActivity(actionType, description, words)
+  const author = (read: Parameters<typeof presentActivityRow>[0]) => {
+    const row = presentActivityRow(read)
+    return describeAuthor(row.author, row.userName, words)
+  }
   const header = [
     t.csv.activityDate,
     t.csv.activityUser,
@@ -140,7 +152,7 @@ export function activityCsv(
     },
     (row) => [
       csvDateTime(row.createdAt, timeZone),
-      row.userName ?? t.activity.system,
+      author(row),
       actionLabel(language, row.actionType),
       row.actionType,
       describe(row.actionType, row.description),

@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, lootHistory, profiles } from '../../db/schema'
+import { auditLogs, formerMembers, lootHistory, profiles } from '../../db/schema'
 
 // Every query takes the guild id and filters by it: another guild's rows are never read.
 
@@ -40,23 +40,37 @@ export function lootWhere(guildId: string, { search, rarity, eventId }: LootFilt
 }
 
 /**
- * The guild's members whose name contains the search (a guild has few members, so their names are folded
- * here rather than stored folded). The activity search asks for them first and passes their ids as values:
- * the planner then estimates the author arm from the column's statistics and reads the three indexes
- * (BitmapOr). Inside the statement, as a sub-select, it could not, guessed half the log and scanned it all.
+ * The guild's members and former members whose name contains the search (a guild has few, so their names
+ * are folded here rather than stored folded). The activity search asks for them first and passes their ids
+ * as values: the planner then estimates the author arm from the column's statistics and reads the three
+ * indexes (BitmapOr). Inside the statement, as a sub-select, it could not, guessed half the log and scanned
+ * it all.
  */
 export async function membersNamed(db: DbOrTx, guildId: string, search: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.guildId, guildId),
-        sql`lq_fold(${profiles.displayName}) like lq_contains_pattern(${search})`,
-      ),
-    )
-  return rows.map((row) => row.userId)
+  const named = (column: AnyColumn) => sql`lq_fold(${column}) like lq_contains_pattern(${search})`
+  const [members, former] = await Promise.all([
+    db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.guildId, guildId), named(profiles.displayName))),
+    db
+      .select({ userId: formerMembers.userId })
+      .from(formerMembers)
+      .where(and(eq(formerMembers.guildId, guildId), named(formerMembers.displayName))),
+  ])
+  return [...members, ...former].map((row) => row.userId)
 }
+
+/**
+ * An author's name: the member's display name now, or, once they left, the one they had then
+ * (former_members, migration 0020). `isMember`: the author is a profile of the guild now.
+ */
+const authorName = sql<string | null>`coalesce(${profiles.displayName}, ${formerMembers.displayName})`
+const isMember = sql<boolean>`${profiles.userId} is not null`
+/** The joins authorName reads: the author's profile, and their former-member row in the row's guild. */
+const authorProfile = (userId: AnyColumn) => eq(profiles.userId, userId)
+const authorFormerRow = (userId: AnyColumn, guildId: AnyColumn) =>
+  and(eq(formerMembers.guildId, guildId), eq(formerMembers.userId, userId))
 
 /** A search's three arms, each an index condition: the description's trigrams, the author, the action type. */
 function activityArms(search: string, { authorIds = [], actionTypes = [] }: ActivityFilter) {
@@ -86,7 +100,8 @@ const lootColumns = {
   playerId: lootHistory.playerId,
   playerName: lootHistory.playerName,
   previousQueuePosition: lootHistory.previousQueuePosition,
-  distributedByName: profiles.displayName,
+  distributedByName: authorName,
+  distributedByIsMember: isMember,
   notes: lootHistory.notes,
   distributedAt: lootHistory.distributedAt,
   eventId: lootHistory.eventId,
@@ -94,7 +109,9 @@ const lootColumns = {
 
 const activityColumns = {
   id: auditLogs.id,
-  userName: profiles.displayName,
+  userId: auditLogs.userId,
+  userName: authorName,
+  userIsMember: isMember,
   actionType: auditLogs.actionType,
   tableName: auditLogs.tableName,
   recordId: auditLogs.recordId,
@@ -123,7 +140,8 @@ export function listLootPage(
   return db
     .select(lootColumns)
     .from(lootHistory)
-    .leftJoin(profiles, eq(profiles.userId, lootHistory.distributedBy))
+    .leftJoin(profiles, authorProfile(lootHistory.distributedBy))
+    .leftJoin(formerMembers, authorFormerRow(lootHistory.distributedBy, lootHistory.guildId))
     .where(lootWhere(guildId, filter))
     .orderBy(...lootOrder)
     .limit(page.limit)
@@ -168,7 +186,8 @@ export function listActivityPage(
   return db
     .select(activityColumns)
     .from(auditLogs)
-    .leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
+    .leftJoin(profiles, authorProfile(auditLogs.userId))
+    .leftJoin(formerMembers, authorFormerRow(auditLogs.userId, auditLogs.guildId))
     .where(activityWhere(guildId, filter))
     .orderBy(...activityOrder)
     .limit(page.limit)
@@ -200,7 +219,8 @@ export async function lootBatchAfter(
   return db
     .select({ ...lootColumns, cursorAt: sql<string>`${lootHistory.distributedAt}::text` })
     .from(lootHistory)
-    .leftJoin(profiles, eq(profiles.userId, lootHistory.distributedBy))
+    .leftJoin(profiles, authorProfile(lootHistory.distributedBy))
+    .leftJoin(formerMembers, authorFormerRow(lootHistory.distributedBy, lootHistory.guildId))
     .where(
       and(
         lootWhere(guildId, filter),
@@ -221,7 +241,8 @@ export async function activityBatchAfter(
   return db
     .select({ ...activityColumns, cursorAt: sql<string>`${auditLogs.createdAt}::text` })
     .from(auditLogs)
-    .leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
+    .leftJoin(profiles, authorProfile(auditLogs.userId))
+    .leftJoin(formerMembers, authorFormerRow(auditLogs.userId, auditLogs.guildId))
     .where(
       and(
         activityWhere(guildId, filter),

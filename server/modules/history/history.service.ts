@@ -1,4 +1,5 @@
-import { HISTORY_PAGE_SIZE } from '../../../contract/history'
+import { authorKind } from '../../../contract/activity-author'
+import { type ActivityRow, HISTORY_PAGE_SIZE, type LootHistoryRow } from '../../../contract/history'
 import type { Language, Rarity } from '../../../contract/enums'
 import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
@@ -50,11 +51,7 @@ export async function lootPage(
     listLootPage(db, guildId, filter, window(page)),
   ])
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      itemRarity: row.itemRarity as Rarity | null,
-      distributedAt: row.distributedAt.toISOString(),
-    })),
+    rows: rows.map(presentLootRow),
     total,
     page,
     pageSize: HISTORY_PAGE_SIZE,
@@ -94,7 +91,7 @@ export async function activityPage(
     listActivityPage(db, guildId, filter, window(page)),
   ])
   return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows: rows.map(presentActivityRow),
     total,
     page,
     pageSize: HISTORY_PAGE_SIZE,
@@ -109,10 +106,28 @@ export async function nightAwards(deps: ReadDeps, guildId: string, eventId: stri
     { eventId },
     { limit: NIGHT_AWARDS_MAX, offset: 0 },
   )
-  return rows.map((row) => ({
-    ...row,
-    itemRarity: row.itemRarity as Rarity | null,
-    distributedAt: row.distributedAt.toISOString(),
-  }))
+  return rows.map(presentLootRow)
 }
 const NIGHT_AWARDS_MAX = 1000
+
+type LootRead = Awaited<ReturnType<typeof listLootPage>>[number]
+type ActivityRead = Awaited<ReturnType<typeof listActivityPage>>[number]
+
+/** Who handed an item out: a member by name, a former member by the name they left with (or nobody known). */
+export function presentLootRow({ distributedByIsMember, ...row }: LootRead): LootHistoryRow {
+  return {
+    ...row,
+    itemRarity: row.itemRarity as Rarity | null,
+    distributedByFormer: !distributedByIsMember && row.distributedByName !== null,
+    distributedAt: row.distributedAt.toISOString(),
+  }
+}
+
+/** The author of an activity row as the contract tells it: a member, a former member or the system. */
+export function presentActivityRow({ userId, userIsMember, ...row }: ActivityRead): ActivityRow {
+  return {
+    ...row,
+    author: authorKind({ userId, isMember: userIsMember, actionType: row.actionType }),
+    createdAt: row.createdAt.toISOString(),
+  }
+}

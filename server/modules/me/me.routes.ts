@@ -1,5 +1,6 @@
 import { deleteCookie } from 'hono/cookie'
 import {
+  AccountDeletionSchema,
   DeleteAccountResultSchema,
   DeleteAccountSchema,
   MeSchema,
@@ -40,6 +41,12 @@ const changePasswordRoute = route('post', '/me/password', {
   responses: { 204: { description: 'Changed' }, ...errorsOf(400, 401) },
 })
 
+const accountDeletionRoute = route('get', '/me/deletion', {
+  summary:
+    'What deleting my account takes with it: the guild too (then its name must be typed) when I am its last active admin',
+  responses: { 200: jsonResponse(AccountDeletionSchema, 'OK'), ...errorsOf(401, 403) },
+})
+
 const deleteMeRoute = route('delete', '/me', {
   summary: 'Delete my account; the last admin deletes the guild and all its data (type the guild name)',
   request: { body: jsonBody(DeleteAccountSchema, { required: false }) },
@@ -76,11 +83,14 @@ export const meRouter = createRouter()
     )
     return c.body(null, 204)
   })
+  .openapi(accountDeletionRoute, async (c) =>
+    c.json(await me.accountDeletion(c.get('deps'), { user: c.get('user'), guild: c.get('guild') }), 200),
+  )
   .openapi(deleteMeRoute, async (c) => {
     const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {}
     const result = await me.deleteAccount(
       c.get('deps'),
-      { user: c.get('user'), profile: c.get('profile'), guild: c.get('guild') },
+      { user: c.get('user'), guild: c.get('guild') },
       body?.confirmGuildName,
     )
     // The session row is gone with the user; the cookie would only point at nothing.

@@ -1,11 +1,13 @@
 import type { z } from 'zod'
 import type { Me, Notifications, PasswordChangeSchema, ProfilePatchSchema } from '../../../contract/accounts'
 import type { AppEnv } from '../../app-context'
+import type { DbOrTx } from '../../db/client'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { deriveSubscription } from '../../lib/subscription-state'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { assertStrongPassword } from '../accounts/accounts.service'
+import { lockMembership, memberLeaves } from '../members/members.service'
 import * as q from './me.queries'
 
 type Vars = AppEnv['Variables']
@@ -83,27 +85,45 @@ export async function changePassword(
 }
 
 /**
- * LGPD erasure. A member (or an admin while another active admin remains) deletes their account;
- * the last active admin deletes the guild with all its data and its members' accounts, after typing
- * the guild name.
+ * What deleting the account takes with it: the guild, with all its data and its members' accounts, when the
+ * account is its last active admin; otherwise the account alone. The dialog asks for the guild's name only
+ * in the first case (GET /me/deletion), and deleteAccount checks it only then.
+ */
+async function whatDeletionTakes(db: DbOrTx, userId: string, guildId: string | null) {
+  const profile = await q.findMyProfile(db, userId)
+  if (!profile || !guildId) return { deletes: 'account' as const, profile }
+  const lastAdmin =
+    profile.role === 'guild_admin' && (await q.countOtherActiveAdmins(db, guildId, userId)) === 0
+  return { deletes: lastAdmin ? ('guild' as const) : ('account' as const), profile }
+}
+
+export async function accountDeletion(deps: Deps, vars: Pick<Vars, 'user' | 'guild'>) {
+  const { deletes } = await whatDeletionTakes(deps.database.db, vars.user!.id, vars.guild?.id ?? null)
+  return { deletes }
+}
+
+/**
+ * LGPD erasure. A member (or an admin while another active admin remains) deletes their account and leaves
+ * the guild (members' memberLeaves: what they did keeps their name); the last active admin deletes the
+ * guild with all its data and its members' accounts, after typing the guild name. The guild is locked first,
+ * as for every membership change, so two admins deleting themselves at once cannot both leave.
  */
 export async function deleteAccount(
   deps: Deps,
-  vars: Pick<Vars, 'user' | 'profile' | 'guild'>,
+  vars: Pick<Vars, 'user' | 'guild'>,
   confirmGuildName: string | undefined,
 ) {
   const user = vars.user!
-  const profile = vars.profile
   const guild = vars.guild
   const now = deps.now()
   const result = await deps.database.db.transaction(async (tx) => {
-    if (!profile?.guildId || !guild) {
+    if (guild) await lockMembership(tx, guild.id)
+    const { deletes, profile } = await whatDeletionTakes(tx, user.id, guild?.id ?? null)
+    if (!guild || !profile?.guildId) {
       await q.deleteUser(tx, user.id)
       return { deleted: 'account' as const }
     }
-    const lastAdmin =
-      profile.role === 'guild_admin' && (await q.countOtherActiveAdmins(tx, guild.id, user.id)) === 0
-    if (lastAdmin) {
+    if (deletes === 'guild') {
       if ((confirmGuildName ?? '').trim() !== guild.name.trim())
         throw new AppError('GUILD_NAME_MISMATCH', { fields: { confirmGuildName: 'GUILD_NAME_MISMATCH' } })
       await q.deleteGuildAndMembers(tx, guild.id)
@@ -118,11 +138,12 @@ export async function deleteAccount(
       recordId: profile.id,
       description: profile.displayName,
     })
-    await q.deleteUser(tx, user.id)
+    await memberLeaves(tx, guild.id, profile, now)
     return { deleted: 'account' as const }
   })
-  // A member left a guild that goes on: its screens refresh after the commit.
+  // A member left a guild that goes on: its screens (members, counts, the activity log) refresh after the commit.
   if (result.deleted === 'account' && guild)
-    await deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
+    for (const topic of ['guild', 'members', 'history'] as const)
+      await deps.realtime.publish({ guildId: guild.id, topic })
   return result
 }

@@ -15,6 +15,7 @@ import {
   signSessionCookie,
 } from '../../test/factories'
 import { sessionCookieOf, signIn } from '../accounts/accounts.test-support'
+import { startTogether } from '../members/members.test-support'
 
 const ctx = await fileTestContext()
 
@@ -250,6 +251,49 @@ describe('DELETE /me', () => {
     const [after] = await ctx.database.db.select().from(guilds).where(eq(guilds.id, guild.id))
     expect(after!.adminUserId).toBe(second.user.id)
     expect((await second.request('GET', '/api/v1/guild')).status).toBe(200)
+  })
+
+  // Issue 43, point 6: the dialog asks for the guild's name only when the guild goes with the account, and
+  // the server agrees: what GET /me/deletion says is what DELETE /me does.
+  it('says what a deletion takes, and asks for the guild name exactly then', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Two Admins' })
+    const second = await buildMember(ctx, { guildId: guild.id, role: 'guild_admin' })
+    const member = await buildMember(ctx, { guildId: guild.id })
+    const lonely = await buildGuild(ctx, { name: 'One Admin' })
+    await buildMember(ctx, { guildId: lonely.guild.id, role: 'guild_admin', isActive: false })
+    const takes = async (actor: { request: typeof admin.request }) =>
+      (await (await actor.request('GET', '/api/v1/me/deletion')).json()).deletes
+    expect(await takes(member)).toBe('account')
+    expect(await takes(admin)).toBe('account')
+    expect(await takes(second)).toBe('account')
+    expect(await takes(lonely.admin)).toBe('guild')
+    expect((await anonymous(ctx)('GET', '/api/v1/me/deletion')).status).toBe(401)
+
+    // An admin with another active admin leaves without typing anything; the other is now the last.
+    expect(await (await admin.request('DELETE', '/api/v1/me', {})).json()).toEqual({ deleted: 'account' })
+    expect(await takes(second)).toBe('guild')
+    await expectError(await second.request('DELETE', '/api/v1/me', {}), 400, 'GUILD_NAME_MISMATCH')
+    expect(await (await lonely.admin.request('DELETE', '/api/v1/me', {})).json()).toMatchObject({
+      error: { code: 'GUILD_NAME_MISMATCH' },
+    })
+    const gone = await lonely.admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'One Admin' })
+    expect(await gone.json()).toEqual({ deleted: 'guild' })
+  })
+
+  it('lets only one of two admins who delete themselves at once leave without the guild name', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Racing Admins' })
+    const second = await buildMember(ctx, { guildId: guild.id, role: 'guild_admin' })
+    startTogether(ctx, 2)
+    const answers = await Promise.all([
+      admin.request('DELETE', '/api/v1/me', {}),
+      second.request('DELETE', '/api/v1/me', {}),
+    ])
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400])
+    const [left] = await ctx.database.db
+      .select({ n: count() })
+      .from(profiles)
+      .where(eq(profiles.guildId, guild.id))
+    expect(left!.n).toBe(1)
   })
 
   it('counts an inactive second admin as no admin at all', async () => {

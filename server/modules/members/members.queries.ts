@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { Role } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
-import { guilds, profiles, user } from '../../db/schema'
+import { formerMembers, guilds, profiles, user } from '../../db/schema'
 
 // Every function takes the guild id of the signed-in admin: another guild's member is simply not found.
 
@@ -89,4 +89,16 @@ export async function updateMember(
 /** The account's name follows the display name: e-mails greet the user by it (as /me/profile does). */
 export async function renameAccount(tx: DbOrTx, userId: string, name: string, now: Date) {
   await tx.update(user).set({ name, updatedAt: now }).where(eq(user.id, userId))
+}
+
+/** The name what a leaving member did keeps (docs/product-rules.md, "Members and invitations"). */
+export async function insertFormerMember(
+  tx: DbOrTx,
+  guildId: string,
+  member: { userId: string; displayName: string },
+  now: Date,
+) {
+  await tx
+    .insert(formerMembers)
+    .values({ guildId, userId: member.userId, displayName: member.displayName, leftAt: now })
 }

@@ -137,16 +137,12 @@ export async function setMemberActive(deps: Deps, actor: GuildActor, profileId: 
   return presentMember(row!, actor.userId)
 }
 
-/**
- * Deletes the member's account (LGPD): profile, sessions and credentials cascade. History and audit rows
- * they wrote stay (their user id becomes null). The invitation they joined by is deleted, freeing its slot.
- */
+/** An admin removes a member: the member leaves the guild (memberLeaves). */
 export async function removeMember(deps: Deps, actor: GuildActor, profileId: string) {
   await runMemberWrite(deps, actor, profileId, async (tx, member, now) => {
     refuseSelf(actor, member)
     await keepAnActiveAdmin(tx, actor.guildId, member, now)
-    if (member.invitedViaToken) await deleteAcceptedInvitation(tx, actor.guildId, member.invitedViaToken)
-    await deleteUser(tx, member.userId)
+    await memberLeaves(tx, actor.guildId, member, now)
     return {
       action: 'USER_REMOVED',
       description: member.displayName,
@@ -154,4 +150,28 @@ export async function removeMember(deps: Deps, actor: GuildActor, profileId: str
       topics: [...COUNT_CHANGED, 'history'],
     }
   })
+}
+
+/**
+ * Serialises a change of the guild's membership (who is an active admin, slots): every member write, and an
+ * account's own deletion, lock the guild row first.
+ */
+export const lockMembership = (tx: Tx, guildId: string) => q.lockGuild(tx, guildId)
+
+/**
+ * A member leaves the guild, removed by an admin or deleting their own account, inside the caller's
+ * transaction. What they did keeps their name: the activity log and the loot history name them as a former
+ * member (former_members; the rows keep their user id). The invitation they joined by goes, so its slot is
+ * free again, its address is not kept, and its link can never make a member again. Then the account is
+ * deleted (LGPD): profile, sessions and credentials cascade.
+ */
+export async function memberLeaves(
+  tx: Tx,
+  guildId: string,
+  member: { userId: string; displayName: string; invitedViaToken: string | null },
+  now: Date,
+) {
+  await q.insertFormerMember(tx, guildId, member, now)
+  if (member.invitedViaToken) await deleteAcceptedInvitation(tx, guildId, member.invitedViaToken)
+  await deleteUser(tx, member.userId)
 }

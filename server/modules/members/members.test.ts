@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   account,
   auditLogs,
+  formerMembers,
   guilds,
   lootHistory,
   profiles,
@@ -259,14 +260,21 @@ describe('DELETE /members/{id}', () => {
     expect(await ctx.database.db.select().from(account).where(eq(account.userId, leaverUser!.id))).toEqual([])
     expect(await ctx.database.db.select().from(session).where(eq(session.userId, leaverUser!.id))).toEqual([])
     const [kept] = await ctx.database.db.select().from(lootHistory).where(eq(lootHistory.id, loot!.id))
-    expect(kept).toMatchObject({ itemName: 'Crown', playerName: 'Rogue', distributedBy: null })
+    // The rows keep the account's id, which now names a former member (issue 43, point 2).
+    expect(kept).toMatchObject({ itemName: 'Crown', playerName: 'Rogue', distributedBy: leaverUser!.id })
     const accepted = await ctx.database.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.actionType, 'INVITE_ACCEPTED'))
     expect(accepted.filter((a) => a.guildId === guild.id)).toEqual([
-      expect.objectContaining({ userId: null, description: 'Leaver <leaver@example.com>' }),
+      expect.objectContaining({ userId: leaverUser!.id, description: 'Leaver <leaver@example.com>' }),
     ])
+    expect(
+      await ctx.database.db
+        .select({ userId: formerMembers.userId, displayName: formerMembers.displayName })
+        .from(formerMembers)
+        .where(eq(formerMembers.guildId, guild.id)),
+    ).toEqual([{ userId: leaverUser!.id, displayName: 'Leaver' }])
     expect(
       await ctx.database.db.select().from(userInvitations).where(eq(userInvitations.guildId, guild.id)),
     ).toEqual([])

@@ -80,5 +80,4 @@ export async function nextUpByItem(
     .leftJoinLateral(other, sql`true`)
     .leftJoinLateral(queued, sql`true`)
     .where(and(eq(items.guildId, guildId), itemId ? eq(items.id, itemId) : undefined))
-    .orderBy(asc(sql`lower(${items.name})`), asc(items.name), asc(items.id))
 }

@@ -1,4 +1,5 @@
 import type { Rarity } from '../../../contract/enums'
+import { sortByName } from '../../../contract/names'
 import type { Overview } from '../../../contract/overview'
 import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
@@ -18,7 +19,11 @@ export async function getOverview(
   const { nextPenaltyEnd, ...counters } = await overviewCounters(db, guildId, now)
   // During a raid night, next in line is who is here (docs/product-rules.md, "Raid nights").
   const { night, changesAt } = await currentNight(deps, guildId)
-  const rows = await nextUpByItem(db, guildId, now, night?.id ?? null)
+  const rows = sortByName(
+    await nextUpByItem(db, guildId, now, night?.id ?? null),
+    (row) => row.itemName,
+    (row) => row.itemId,
+  )
   const overview = {
     ...counters,
     night: night ? { id: night.id, name: night.name } : null,

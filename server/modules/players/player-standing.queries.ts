@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -33,7 +33,6 @@ export async function queuedItems(db: DbOrTx, guildId: string, playerId: string,
     .from(playerQueues)
     .innerJoin(items, and(eq(items.id, playerQueues.itemId), eq(items.guildId, guildId)))
     .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
-    .orderBy(asc(sql`lower(${items.name})`), asc(items.id))
 }
 
 /** What the player received, newest first; on the public page only receipts of items still public. */

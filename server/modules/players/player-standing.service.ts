@@ -1,5 +1,6 @@
 import { penaltyFacts } from '../../../contract/activity-description'
 import type { AttendanceStatus, PlayerStatus, Rarity } from '../../../contract/enums'
+import { sortByName } from '../../../contract/names'
 import {
   type MoveKind,
   type PlayerAttendance,
@@ -120,7 +121,11 @@ export async function playerStanding(
   const { db } = deps.database
   const player = await findPlayer(db, guildId, playerId)
   if (!player || (options.publicOnly && !player.isActive)) return null
-  const queued = await queuedItems(db, guildId, playerId, options.publicOnly)
+  const queued = sortByName(
+    await queuedItems(db, guildId, playerId, options.publicOnly),
+    (item) => item.name,
+    (item) => item.id,
+  )
   const queues: PlayerQueuePlace[] = []
   // One after the other: on PGlite (one connection) parallel reads would only queue up.
   const isHere = await hereNow(deps, guildId)

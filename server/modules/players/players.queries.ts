@@ -1,17 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { PlayerStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
 import { players } from '../../db/schema'
 
-const byName = [asc(sql`lower(${players.name})`), asc(players.name), asc(players.id)]
-
+/** In no order: the service sorts them by name (contract/names.ts). */
 export async function listPlayers(db: DbOrTx, guildId: string) {
-  return db
-    .select()
-    .from(players)
-    .where(eq(players.guildId, guildId))
-    .orderBy(...byName)
+  return db.select().from(players).where(eq(players.guildId, guildId))
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PlayerStatus } from '../../../contract/enums'
 import type { Player } from '../../../contract/players'
+import { sortByName } from '../../../contract/names'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
@@ -30,7 +31,11 @@ export function toPlayer(row: PlayerRow): Player {
 }
 
 export async function getPlayers(deps: Deps, guildId: string) {
-  return (await listPlayers(deps.database.db, guildId)).map(toPlayer)
+  return sortByName(
+    await listPlayers(deps.database.db, guildId),
+    (row) => row.name,
+    (row) => row.id,
+  ).map(toPlayer)
 }
 
 export async function createPlayer(deps: Deps, actor: GuildActor, values: PlayerValues) {

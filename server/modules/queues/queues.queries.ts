@@ -116,7 +116,10 @@ export async function findPlayerForQueue(tx: DbOrTx, guildId: string, playerId: 
   return row
 }
 
-/** Active players of the guild that have no entry in the item's queue, by name. */
+/**
+ * Active players of the guild that have no entry in the item's queue, locked in the order of their ids; the
+ * service puts them in name order (contract/names.ts).
+ */
 export async function activePlayersMissingFrom(db: DbOrTx, guildId: string, itemId: string) {
   return db
     .select({ id: players.id, name: players.name })
@@ -137,7 +140,7 @@ export async function activePlayersMissingFrom(db: DbOrTx, guildId: string, item
         ),
       ),
     )
-    .orderBy(asc(sql`lower(${players.name})`), asc(players.name), asc(players.id))
+    .orderBy(asc(players.id))
     .for('key share', { of: players })
 }
 

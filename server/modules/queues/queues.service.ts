@@ -1,3 +1,4 @@
+import { sortByName } from '../../../contract/names'
 import type { Deps } from '../../deps'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -105,7 +106,11 @@ export async function addPlayer(deps: Deps, actor: QueueActor, itemId: string, p
 /** Every active player not yet in the queue, by name, at the end. Nothing missing: nothing written. */
 export async function addAllPlayers(deps: Deps, actor: QueueActor, itemId: string) {
   const { result, answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
-    const missing = await activePlayersMissingFrom(ctx.tx, actor.guildId, itemId)
+    const missing = sortByName(
+      await activePlayersMissingFrom(ctx.tx, actor.guildId, itemId),
+      (p) => p.name,
+      (p) => p.id,
+    )
     if (missing.length === 0) return { change: null, result: 0 }
     const { ids, placement } = await appendEntries(
       ctx,

@@ -1,12 +1,10 @@
+import type { SystemAuditAction } from '../../../contract/activity-author'
 import type { AuditAction } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs } from '../../db/schema'
 
 export type AuditRow = {
   guildId: string
-  /** Who acted; null for the system (billing provider, integration sender). */
-  userId: string | null
-  actionType: AuditAction
   tableName: string
   recordId: string | null
   /** Language-neutral (names, codes): the activity log puts it in words (contract/activity-description.ts). */
@@ -17,7 +15,13 @@ export type AuditRow = {
   eventId?: string | null
   /** The app's clock (deps.now()); without it, the database's. */
   at?: Date
-}
+} & (
+  | { /** The member who acted. */ userId: string; actionType: AuditAction }
+  | {
+      /** The system (billing provider, integration sender): its actions only. */ userId: null
+      actionType: SystemAuditAction
+    }
+)
 
 /**
  * The one writer of activity-log rows in TypeScript. Call it inside the transaction of the change it

@@ -10,6 +10,7 @@ import { ActivityTable } from './activity-table'
 const row = (actionType: string, description: string, note: string | null = null): ActivityRow => ({
   id: crypto.randomUUID(),
   userName: 'Ágata',
+  author: 'member',
   actionType,
   tableName: 'guilds',
   recordId: null,
@@ -86,6 +87,23 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
     const shown = body.map((tr) => tr.textContent).join('\n')
     expect(shown).not.toMatch(
       /publicAccessPassword|itemType|PLAYER_ABSENT|discord ·|webhook$|no_show|startTime|marks \d|noShowRule/,
+    )
+  })
+
+  it('names a member, a former member (named or not) and the system apart', async () => {
+    await loadTexts(['history'], language)
+    const authors: ActivityRow[] = [
+      { ...row('PLAYER_CREATE', 'Thrall'), userName: 'Ágata', author: 'member' },
+      { ...row('PLAYER_CREATE', 'Jaina'), userName: 'Bia', author: 'former_member' },
+      { ...row('PLAYER_CREATE', 'Uther'), userName: null, author: 'former_member' },
+      { ...row('SUBSCRIPTION_ACTIVATED', 'active'), userName: null, author: 'system' },
+    ]
+    renderPage(<ActivityTable rows={authors} />)
+    const body = (await screen.findAllByRole('row')).slice(1)
+    expect(body.map((tr) => within(tr).getAllByRole('cell')[0]!.textContent)).toEqual(
+      language === 'pt'
+        ? ['Ágata', 'Bia (ex-membro)', 'Ex-membro', 'Sistema']
+        : ['Ágata', 'Bia (former member)', 'Former member', 'System'],
     )
   })
 

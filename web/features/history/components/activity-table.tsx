@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { describeAuthor } from '@contract/activity-author'
 import { describeActivity } from '@contract/activity-description'
 import type { ActivityRow } from '@contract/history'
 import { DataTable } from '@web/components/data-table'
@@ -16,10 +17,13 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
       label={t('activity.caption')}
       rows={rows}
       columns={[
-        nameColumn(
-          t('activity.user'),
-          (row: ActivityRow) =>
-            row.userName ?? <span className="text-muted-foreground">{t('activity.system')}</span>,
+        // A former member keeps the name they had (marked as such); billing events are the system's.
+        nameColumn(t('activity.user'), (row: ActivityRow) =>
+          row.author === 'member' ? (
+            row.userName
+          ) : (
+            <span className="text-muted-foreground">{describeAuthor(row.author, row.userName, t)}</span>
+          ),
         ),
         {
           label: t('activity.action'),

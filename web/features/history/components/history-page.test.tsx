@@ -21,6 +21,7 @@ const lootRow = (i: number, extra: Partial<LootHistoryRow> = {}): LootHistoryRow
   playerName: `Player ${i}`,
   previousQueuePosition: i,
   distributedByName: null,
+  distributedByFormer: false,
   notes: null,
   distributedAt: '2024-05-10T15:00:00.000Z',
   eventId: null,
@@ -30,6 +31,7 @@ const lootRow = (i: number, extra: Partial<LootHistoryRow> = {}): LootHistoryRow
 const activityRow = (extra: Partial<ActivityRow> = {}): ActivityRow => ({
   id: crypto.randomUUID(),
   userName: 'Ágata',
+  author: 'member',
   actionType: 'ITEM_RECEIVED',
   tableName: 'player_queues',
   recordId: null,
@@ -183,7 +185,8 @@ describe('history page', () => {
       activity: () => ({
         rows: [
           activityRow(),
-          activityRow({ userName: null, actionType: 'PLAYER_PENALIZED' }),
+          activityRow({ userName: null, author: 'system', actionType: 'SUBSCRIPTION_ACTIVATED' }),
+          activityRow({ userName: 'Bia', author: 'former_member', actionType: 'PLAYER_PENALIZED' }),
           activityRow({ actionType: 'QUEUE_UNDO', description: 'Espada · PLAYER_ABSENT' }),
         ],
         total: 3,
@@ -202,7 +205,9 @@ describe('history page', () => {
     const table = await screen.findByRole('table', { name: /Ações registradas/ })
     expect(requests(calls, '/history/activity')[0]?.toString()).toBe('page=1&search=orb')
     expect(within(table).getByText('Item recebido')).toBeTruthy()
+    // Billing events are the system's; a member who left keeps their name, marked (issue 43, point 2).
     expect(within(table).getByText('Sistema')).toBeTruthy()
+    expect(within(table).getByText('Bia (ex-membro)')).toBeTruthy()
     expect(within(table).getByText('Penalidade aplicada')).toBeTruthy()
     // An undo's description names the undone action translated, never by its code.
     expect(within(table).getByText('Espada · Jogador ausente')).toBeTruthy()

@@ -77,15 +77,14 @@ export function HistoryToolbar(props: Props) {
         </SearchInput>
       </div>
       {tab === 'loot' && (
-        <div className="grid gap-1.5 sm:w-52">
-          <Label htmlFor={rarityId}>{t('filters.rarityLabel')}</Label>
-          <RarityFilter
-            id={rarityId}
-            value={rarity}
-            onChange={onRarity}
-            allLabel={t('filters.allRarities')}
-          />
-        </div>
+        <RarityFilter
+          id={rarityId}
+          label={t('filters.rarityLabel')}
+          className="sm:w-52"
+          value={rarity}
+          onChange={onRarity}
+          allLabel={t('filters.allRarities')}
+        />
       )}
       {(events.length > 0 || event) && (
         <div className="grid gap-1.5 sm:w-64">

@@ -22,6 +22,7 @@ const row = (
   playerName: 'Thrall',
   previousQueuePosition,
   distributedByName: null,
+  distributedByFormer: false,
   notes,
   distributedAt,
   eventId: null,

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button'
 import { Card, CardContent } from '@web/components/ui/card'
 import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
 import { SearchInput } from '@web/components/search-input'
+import { Label } from '@web/components/ui/label'
 import { useItemSearch } from '@web/lib/filter-items'
 import { ItemsTable } from './items-table'
 
@@ -24,24 +25,19 @@ export function ItemsTab({ items, onAdd, ...tableProps }: Props) {
     <Card>
       <CardContent className="grid gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end gap-3">
-          {/* No visible labels: the placeholder and the chosen rarity say what each is; screen readers get a name. */}
-          <div className="min-w-48 flex-1">
-            <SearchInput
-              id="items-search"
-              aria-label={t('filters.search')}
-              placeholder={t('filters.searchPlaceholder')}
-              {...searchBox}
-            />
+          {/* Visible labels, which are the fields' names too (WCAG 2.5.3, label in name). */}
+          <div className="grid min-w-48 flex-1 gap-1.5">
+            <Label htmlFor="items-search">{t('filters.search')}</Label>
+            <SearchInput id="items-search" placeholder={t('filters.searchPlaceholder')} {...searchBox} />
           </div>
-          <div className="w-full sm:w-44">
-            <RarityFilter
-              id="items-rarity"
-              aria-label={t('filters.rarity')}
-              value={rarity}
-              onChange={setRarity}
-              allLabel={t('filters.allRarities')}
-            />
-          </div>
+          <RarityFilter
+            id="items-rarity"
+            label={t('filters.rarity')}
+            className="w-full sm:w-44"
+            value={rarity}
+            onChange={setRarity}
+            allLabel={t('filters.allRarities')}
+          />
           <Button onClick={onAdd} className="w-full sm:w-auto">
             <Plus aria-hidden />
             {t('actions.add')}

@@ -195,6 +195,38 @@ describe('queue panel', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ days: 3, note: 'Saiu cedo' })
   })
 
+  // Issue 43, point 3: a penalty that has ended keeps its reason under the player until it is cleared.
+  it('offers to clear the reason of an ended penalty, besides a new penalty', async () => {
+    const lapsed = {
+      playerName: 'Aria',
+      isPenalized: false,
+      penaltyUntil: '2024-01-20T15:00:00.000Z',
+      penaltyNote: 'Faltou na raid',
+    }
+    const a = entry(1, lapsed)
+    const cleared = { ...a, penaltyUntil: null, penaltyNote: null }
+    const calls = serve(view([a]), [], ({ method, path }) =>
+      method === 'DELETE' && path === `/queue-entries/${a.id}/penalty`
+        ? placed(2, null, [{ entry: cleared, after: null }])
+        : undefined,
+    )
+    renderPage(<QueuePanel item={sword} />)
+    await screen.findByText('Aria')
+    expect(within(rowOf('Aria')).queryByText(/Penalizado até/)).toBeNull()
+    expect(within(rowOf('Aria')).getByText(/Penalidade encerrada em 20\/01\/2024/)).toBeTruthy()
+    expect(within(rowOf('Aria')).getByText('Faltou na raid')).toBeTruthy()
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Mais ações para Aria' }), { key: 'Enter' })
+    expect(await screen.findByRole('menuitem', { name: 'Penalizar' })).toBeTruthy()
+    expect(screen.queryByRole('menuitem', { name: 'Remover penalidade' })).toBeNull()
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Apagar motivo da penalidade' }))
+    await waitFor(() => expect(screen.queryByText('Faltou na raid')).toBeNull())
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      `/queue-entries/${a.id}/penalty`,
+    ])
+    await waitForToast('success', 'Motivo da penalidade de Aria apagado', expect.anything())
+  })
+
   it('removes a player only after confirming, and toggles not-interested both ways', async () => {
     const a = entry(1, { playerName: 'Aria' })
     const b = entry(2, { playerName: 'Bruno' })

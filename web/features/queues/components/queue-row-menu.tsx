@@ -1,4 +1,4 @@
-import { Ban, Gavel, MoreHorizontal, ShieldCheck, Undo2 } from 'lucide-react'
+import { Ban, Eraser, Gavel, MoreHorizontal, ShieldCheck, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@web/components/ui/button'
 import { RowMenu, RowMenuItem } from '@web/components/row-menu'
@@ -7,6 +7,8 @@ export type QueueRowMenuProps = {
   name: string
   busy: boolean
   isPenalized: boolean
+  /** A penalty that has ended still has its reason: it can be cleared, or a new penalty given. */
+  penaltyLapsed: boolean
   notInterested: boolean
   onPenalize: () => void
   onRemovePenalty: () => void
@@ -16,7 +18,7 @@ export type QueueRowMenuProps = {
 
 export function QueueRowMenu(props: QueueRowMenuProps) {
   const { t } = useTranslation('items')
-  const { name, busy, isPenalized, notInterested } = props
+  const { name, busy, isPenalized, penaltyLapsed, notInterested } = props
   return (
     <RowMenu
       trigger={
@@ -37,6 +39,12 @@ export function QueueRowMenu(props: QueueRowMenuProps) {
         <RowMenuItem onSelect={props.onPenalize}>
           <Gavel aria-hidden />
           {t('actions.penalize')}
+        </RowMenuItem>
+      )}
+      {penaltyLapsed && (
+        <RowMenuItem onSelect={props.onRemovePenalty}>
+          <Eraser aria-hidden />
+          {t('actions.clearPenalty')}
         </RowMenuItem>
       )}
       <RowMenuItem onSelect={props.onToggleNotInterested}>

@@ -78,6 +78,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
   const { t } = useTranslation('items')
   const name = entry.playerName || t('queue.noName')
   const notInterested = entry.attendanceStatus === 'not_interested'
+  const lapsed = entry.penaltyUntil !== null && !entry.isPenalized
 
   return (
     <>
@@ -122,7 +123,11 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           {t('queue.counts', { received: entry.timesReceived, absent: entry.timesAbsent })}
         </p>
         {entry.penaltyNote && (
-          <p className="text-xs text-destructive">
+          // An ended penalty keeps its reason until it is cleared (the row's menu): shown muted, with its end.
+          <p className={cn('text-xs', lapsed ? 'text-muted-foreground' : 'text-destructive')}>
+            {lapsed && entry.penaltyUntil && (
+              <span>{t('queue.penaltyEnded', { date: formatDate(entry.penaltyUntil) })} · </span>
+            )}
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
           </p>
         )}
@@ -147,6 +152,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           name={name}
           busy={busy}
           isPenalized={entry.isPenalized}
+          penaltyLapsed={lapsed}
           notInterested={notInterested}
           onPenalize={() => handlers.penalize(entry)}
           onRemovePenalty={() => handlers.removePenalty(entry)}

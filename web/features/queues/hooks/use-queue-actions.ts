@@ -149,7 +149,12 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     // The penalty's reason is typed in its dialog (prefilled with the quick note), so it uses up the note.
     penalize: (entry: QueueEntry, penalty: PenaltyInput) =>
       run(() => setPenalty(entry.id, penalty), t('toast.penalized', { name: name(entry) })),
-    removePenalty: (entry: QueueEntry) => run((n) => removePenalty(entry.id, n), t('toast.penaltyRemoved')),
+    // A penalty that has ended is only its reason by now: clearing it says so.
+    removePenalty: (entry: QueueEntry) =>
+      run(
+        (n) => removePenalty(entry.id, n),
+        entry.isPenalized ? t('toast.penaltyRemoved') : t('toast.penaltyCleared', { name: name(entry) }),
+      ),
     remove: (entry: QueueEntry) =>
       run((n) => removeEntry(entry.id, n), t('toast.removed', { name: name(entry) })),
   }

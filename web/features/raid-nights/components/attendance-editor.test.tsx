@@ -77,7 +77,8 @@ describe('attendance editor', () => {
     expect(entries[0]).toEqual({ playerId: roster[0]!.playerId, status: 'present' })
     expect(entries[39]).toEqual({ playerId: roster[39]!.playerId, status: 'no_show' })
     expect(await screen.findByText('Presença salva', {}, { timeout: 10_000 })).toBeTruthy()
-  })
+    // 40 rows take ~2.5 s in jsdom on a quiet machine, up to 10 s beside other test files.
+  }, 30_000)
 
   it('moves between rows with the arrows, Home and End, changes a mark with left and right, and 0 clears', async () => {
     const roster = [attendanceRow('Ana', 'present'), attendanceRow('Bruno'), attendanceRow('Caio', 'bench')]

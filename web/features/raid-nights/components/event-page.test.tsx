@@ -26,6 +26,7 @@ const award = (
   playerName,
   previousQueuePosition: 2,
   distributedByName: 'Ana',
+  distributedByFormer: false,
   notes: null,
   distributedAt: '2026-12-10T23:30:00.000Z',
   eventId: NIGHT_ID,

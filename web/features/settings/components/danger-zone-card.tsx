@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,24 +10,31 @@ import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
+import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { signOut } from '@web/lib/session'
 import { useDeleteAccount } from '../api/delete-account'
+import { accountDeletionQueryOptions } from '../api/get-account-deletion'
 
 /**
- * Deletion is real. A member deletes their account; an admin types the guild name, because
- * the last admin's deletion takes the guild, all its data and its members' accounts with it.
+ * Deletion is real. Deleting the account of the guild's last active admin takes the guild, all its data and
+ * its members' accounts with it: only then is the guild's name typed to confirm. The server says which case
+ * applies (GET /me/deletion), asked again as the dialog opens, and checks the name in that case only.
  */
 export function DangerZoneCard({ me }: { me: Me }) {
   const { t } = useTranslation('settings')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const remove = useDeleteAccount()
+  // Not asked again once the account is being deleted: the session is about to end.
+  const deleting = remove.isPending || remove.isSuccess
+  const deletion = useQuery({ ...accountDeletionQueryOptions(), enabled: Boolean(me.guild) && !deleting })
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const guildName = me.guild?.name ?? ''
-  const needsName = me.profile?.role === 'guild_admin' && Boolean(me.guild)
-  const ready = !needsName || typed.trim() === guildName.trim()
+  const known = !me.guild || deletion.data !== undefined
+  const needsName = deletion.data?.deletes === 'guild'
+  const ready = known && (!needsName || typed.trim() === guildName.trim())
 
   const confirm = async () => {
     try {
@@ -38,6 +45,8 @@ export function DangerZoneCard({ me }: { me: Me }) {
       navigate('/', { replace: true })
       return true
     } catch (error) {
+      // The last other admin left meanwhile: the guild now goes too, so the dialog asks for its name.
+      if (errorCode(error) === 'GUILD_NAME_MISMATCH' && !needsName) void deletion.refetch()
       handleError(error, t('danger.error'))
       return false
     }
@@ -46,12 +55,15 @@ export function DangerZoneCard({ me }: { me: Me }) {
   return (
     <SectionCard
       title={t('danger.title')}
-      description={needsName ? t('danger.adminDescription') : t('danger.memberDescription')}
+      description={needsName ? t('danger.guildDescription') : t('danger.memberDescription')}
       danger
     >
       <ConfirmDialog
         open={open}
-        onOpen={() => setOpen(true)}
+        onOpen={() => {
+          setOpen(true)
+          if (me.guild) void deletion.refetch()
+        }}
         onClose={() => {
           setOpen(false)
           setTyped('')
@@ -63,7 +75,7 @@ export function DangerZoneCard({ me }: { me: Me }) {
           </Button>
         }
         title={t('danger.confirmTitle')}
-        description={needsName ? t('danger.confirmAdmin', { guild: guildName }) : t('danger.confirmMember')}
+        description={needsName ? t('danger.confirmGuild', { guild: guildName }) : t('danger.confirmMember')}
         cancelLabel={t('danger.cancel')}
         confirmLabel={t('danger.confirm')}
         busy={remove.isPending}

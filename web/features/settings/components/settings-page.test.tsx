@@ -117,16 +117,21 @@ describe('notifications and language', () => {
 })
 
 describe('account deletion', () => {
-  it("makes an admin type the guild name in the 'Tem certeza?' dialog, then deletes and leaves", async () => {
+  // Issue 43, point 6: the guild's name is asked for only when the guild goes with the account, as the
+  // server says (GET /me/deletion), asked again as the dialog opens.
+  it("makes the last admin type the guild name in the 'Tem certeza?' dialog, then deletes and leaves", async () => {
     const calls = mockFetch((call) => {
       if (call.method === 'DELETE') return { body: { deleted: 'guild' } }
+      if (call.path === '/api/v1/me/deletion') return { body: { deletes: 'guild' } }
       if (call.path === '/api/v1/me') return { body: me() }
       return { body: {} }
     })
     render()
-    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
+    expect(await screen.findByText(/Você é o último administrador ativo/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir conta' }))
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Tem certeza?')).toBeTruthy()
+    expect(within(dialog).getByText(/a guild Cavaleiros também/)).toBeTruthy()
     const confirm = within(dialog).getByRole('button', {
       name: 'Excluir definitivamente',
     }) as HTMLButtonElement
@@ -145,18 +150,52 @@ describe('account deletion', () => {
     expect(calls.some((c) => c.path === '/api/v1/auth/sign-out')).toBe(true)
   })
 
-  it('lets a member delete without typing anything', async () => {
-    const member = me()
-    member.profile!.role = 'guild_member'
-    const calls = mockFetch((call) =>
-      call.method === 'DELETE' ? { body: { deleted: 'account' } } : { body: member },
-    )
+  it.each([
+    ['a member', 'guild_member'],
+    ['an admin while another active admin remains', 'guild_admin'],
+  ] as const)('lets %s delete without typing anything', async (_who, role) => {
+    const signedIn = me()
+    signedIn.profile!.role = role
+    const calls = mockFetch((call) => {
+      if (call.method === 'DELETE') return { body: { deleted: 'account' } }
+      if (call.path === '/api/v1/me/deletion') return { body: { deletes: 'account' } }
+      return { body: signedIn }
+    })
     render()
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
     const dialog = await screen.findByRole('alertdialog')
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Excluir definitivamente',
+    }) as HTMLButtonElement
+    await waitFor(() => expect(confirm.disabled).toBe(false))
     expect(document.getElementById('confirm-guild-name')).toBeNull()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }))
+    expect(within(dialog).queryByText(/Cavaleiros/)).toBeNull()
+    fireEvent.click(confirm)
     expect(await screen.findByText('HOME')).toBeTruthy()
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({})
+  })
+
+  it('asks for the guild name once the server says the guild now goes too', async () => {
+    let deletes = 'account'
+    mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        // Meanwhile the other admin left: this admin is the last one now.
+        deletes = 'guild'
+        return apiError(400, 'GUILD_NAME_MISMATCH')
+      }
+      if (call.path === '/api/v1/me/deletion') return { body: { deletes } }
+      return { body: me() }
+    })
+    render()
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
+    const dialog = await screen.findByRole('alertdialog')
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Excluir definitivamente',
+    }) as HTMLButtonElement
+    await waitFor(() => expect(confirm.disabled).toBe(false))
+    fireEvent.click(confirm)
+    await waitFor(() => expect(document.getElementById('confirm-guild-name')).not.toBeNull())
+    expect(screen.getByRole('alertdialog')).toBeTruthy()
+    expect(confirm.disabled).toBe(true)
   })
 })

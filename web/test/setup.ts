@@ -1,0 +1,8 @@
+import { localeFileResponse } from './locale-files'
+
+// Run before every web test file, after vitest.setup.ts: the texts the app fetches come from the disk. Set
+// once as the global fetch itself, so a test's stubbed fetch, once undone (vi.unstubAllGlobals), falls back
+// to this one.
+const networkFetch = globalThis.fetch
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+  Promise.resolve(localeFileResponse(String(input)) ?? networkFetch(input, init))) as typeof fetch
