@@ -52,6 +52,8 @@ const counts = (players: number) => ({
   items: { create: 0, existing: 0 },
   queueEntries: { create: 0, existing: 0 },
   history: { create: 0, existing: 0 },
+  raidNights: { create: 0, existing: 0 },
+  attendance: { create: 0, existing: 0 },
 })
 const emptySample = { players: [], items: [], queueEntries: [], history: [] }
 const preview = (over: Partial<ImportPreview>): ImportPreview => ({
