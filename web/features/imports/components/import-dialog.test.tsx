@@ -155,6 +155,24 @@ describe('the import dialog', () => {
     expect(within(dialog).queryByRole('progressbar')).toBeNull()
   })
 
+  it("counts a guild export's events and attendance marks, new and already in the guild", async () => {
+    const exportCounts = {
+      ...counts(2),
+      raidNights: { create: 1, existing: 2 },
+      attendance: { create: 3, existing: 4 },
+    }
+    const files: ImportPreview['files'] = [
+      { name: 'guild.json', kind: 'guildExport', delimiter: null, rows: 12, ignoredColumns: [] },
+    ]
+    fakeXhr(() => ({ status: 200, body: preview({ files, counts: exportCounts }) }))
+    const dialog = await openDialog()
+    pick(dialog, new File(['{}'], 'guild.json'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    await within(dialog).findByText('Nenhum problema encontrado.')
+    expect(within(dialog).getByTestId('import-count-raidNights').textContent).toBe('Eventos12')
+    expect(within(dialog).getByTestId('import-count-attendance').textContent).toBe('Marcações de presença34')
+  })
+
   it('refuses more than 10 MB before sending anything', async () => {
     const sent = fakeXhr(() => ({ status: 200, body: preview({}) }))
     const dialog = await openDialog()
