@@ -135,7 +135,7 @@ function nightSetting(segment: string, t: Translate): string | null {
 }
 
 /** A count an import's audit row names (server/modules/imports): "players 12". */
-const IMPORTED_COUNT = /^(players|items|queueEntries|history) (\d+)$/
+const IMPORTED_COUNT = /^(players|items|queueEntries|history|raidNights|attendance) (\d+)$/
 
 /** The description of an activity row in the reader's words. */
 export function describeActivity(actionType: string, description: string, t: Translate): string {

@@ -24,7 +24,14 @@ export const IMPORT_KINDS = ['players', 'items', 'history', 'guildExport'] as co
 export type ImportKind = (typeof IMPORT_KINDS)[number]
 
 /** Lists of the guild JSON export that an import reads; a JSON problem names one and the record's number. */
-export const IMPORT_SECTIONS = ['players', 'items', 'queues', 'lootHistory'] as const
+export const IMPORT_SECTIONS = [
+  'players',
+  'items',
+  'queues',
+  'raidNights',
+  'raidNightAttendance',
+  'lootHistory',
+] as const
 export type ImportSection = (typeof IMPORT_SECTIONS)[number]
 
 /** Why a row (or a whole file) cannot be imported. Texts: web/locales/<lang>/imports.json `problems`. */
@@ -51,6 +58,10 @@ export const IMPORT_PROBLEM_CODES = [
   'duplicatePosition',
   'duplicateQueueEntry',
   'duplicateHistory',
+  'unknownRaidNight',
+  'duplicateRaidNight',
+  'duplicateAttendance',
+  'invalidTimes',
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
 
@@ -105,7 +116,16 @@ const created = z.object({
 })
 
 export const ImportCountsSchema = z
-  .object({ players: created, items: created, queueEntries: created, history: created })
+  .object({
+    players: created,
+    items: created,
+    queueEntries: created,
+    history: created,
+    /** Raid nights (events): one with the same name and start is already in the guild. */
+    raidNights: created,
+    /** Attendance marks: a player already marked on a night the guild has keeps that mark. */
+    attendance: created,
+  })
   .meta({ id: 'ImportCounts' })
 
 export const ImportPreviewSchema = z

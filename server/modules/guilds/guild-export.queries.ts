@@ -10,6 +10,8 @@ import {
   playerQueues,
   players,
   profiles,
+  raidNightAttendance,
+  raidNights,
   user,
   userInvitations,
 } from '../../db/schema'
@@ -38,6 +40,9 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       publicAccessPassword: guilds.publicAccessPassword,
       publicRules: guilds.publicRules,
       extraInvites: guilds.extraInvites,
+      // Raid nights' settings; the calendar feed's token is a secret and stays out.
+      timeZone: guilds.timeZone,
+      noShowRule: guilds.noShowRule,
       createdAt: guilds.createdAt,
       updatedAt: guilds.updatedAt,
     })
@@ -89,6 +94,31 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       .from(playerQueues)
       .where(byGuild(playerQueues))
       .orderBy(asc(playerQueues.itemId), asc(playerQueues.queuePosition)),
+    // Raid nights (events) and their marks; each loot history row names its night (eventId).
+    raidNights: await db
+      .select({
+        id: raidNights.id,
+        name: raidNights.name,
+        description: raidNights.description,
+        startsAt: raidNights.startsAt,
+        endsAt: raidNights.endsAt,
+        status: raidNights.status,
+        createdAt: raidNights.createdAt,
+        updatedAt: raidNights.updatedAt,
+      })
+      .from(raidNights)
+      .where(byGuild(raidNights))
+      .orderBy(asc(raidNights.startsAt), asc(raidNights.id)),
+    raidNightAttendance: await db
+      .select({
+        raidNightId: raidNightAttendance.raidNightId,
+        playerId: raidNightAttendance.playerId,
+        status: raidNightAttendance.status,
+        updatedAt: raidNightAttendance.updatedAt,
+      })
+      .from(raidNightAttendance)
+      .where(byGuild(raidNightAttendance))
+      .orderBy(asc(raidNightAttendance.raidNightId), asc(raidNightAttendance.playerId)),
     lootHistory: await db
       .select(lootColumns)
       .from(lootHistory)

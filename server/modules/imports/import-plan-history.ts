@@ -1,5 +1,6 @@
 import type { Rarity } from '../../../contract/enums'
 import type { NewReceipt, PlanContext } from './import-plan'
+import type { NightLookup } from './import-plan-nights'
 import type { HistoryRecord } from './import-records'
 import { fold } from './import-values'
 
@@ -12,9 +13,10 @@ const UNKNOWN_DISTRIBUTORS_LISTED = 20
 
 /**
  * Receipts to add: each points at its item and player (a JSON receipt of a deleted one keeps only the
- * name, as the export had it). "Distributed by" names a member of this guild by display name, or nobody.
+ * name, as the export had it) and at the raid night it was awarded in, found by its id in the file
+ * (import-plan-nights.ts). "Distributed by" names a member of this guild by display name, or nobody.
  */
-export function planHistory(records: HistoryRecord[], ctx: PlanContext) {
+export function planHistory(records: HistoryRecord[], ctx: PlanContext, nights: NightLookup) {
   const { problems, counts } = ctx
   const members = new Map(ctx.existing.members.map((m) => [fold(m.displayName), m.userId]))
   const unknownDistributors = new Set<string>()
@@ -36,7 +38,10 @@ export function planHistory(records: HistoryRecord[], ctx: PlanContext) {
       const field = json ? 'playerId' : 'player'
       problems.push({ ...where, code: 'unknownPlayer', field, value: record.playerName })
     }
-    if (item === undefined || player === undefined) continue
+    const night = record.night ? nights.find(record.night.key) : null
+    if (night === undefined)
+      problems.push({ ...where, code: 'unknownRaidNight', field: 'eventId', value: record.night!.id })
+    if (item === undefined || player === undefined || night === undefined) continue
     const key = historyKey(record.itemName, record.playerName, record.distributedAt)
     if (seen.has(key)) {
       const value = `${record.itemName} · ${record.playerName}`
@@ -68,6 +73,7 @@ export function planHistory(records: HistoryRecord[], ctx: PlanContext) {
       notes: record.notes,
       previousQueuePosition: record.previousQueuePosition,
       distributedAt: record.distributedAt,
+      eventId: night ? nights.use(night) : null,
     })
     counts.history.create++
   }

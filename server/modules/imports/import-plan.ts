@@ -2,6 +2,7 @@ import type { Rarity } from '../../../contract/enums'
 import { IMPORT_SAMPLE_ROWS, type ImportCounts, type ImportPreview } from '../../../contract/imports'
 import { planHistory } from './import-plan-history'
 import { type Known, nameTable } from './import-plan-names'
+import { type NewMark, type NewNight, planNights } from './import-plan-nights'
 import { planQueues } from './import-plan-queues'
 import type { ImportedEntry } from '../queues/queue-import.service'
 import type { FileReading, FileRecords, ItemRecord, PlayerRecord, RawProblem, Ref } from './import-records'
@@ -13,7 +14,10 @@ import type { FileReading, FileRecords, ItemRecord, PlayerRecord, RawProblem, Re
 // - a queue entry of a player already in that queue is kept where it is; new entries go after the queue's
 //   existing ones, in the order of their positions in the file;
 // - a receipt already in the history (same item, player and second) is not added again;
-// - a history or queue row naming an item or player found neither in the guild nor in the import is a problem.
+// - a raid night with the same name and start as one of the guild's is that night; a player already marked
+//   on it keeps the mark (import-plan-nights.ts);
+// - a history or queue row naming an item or player found neither in the guild nor in the import is a problem;
+//   so is a mark or a receipt naming a raid night its file does not hold.
 
 export type Existing = {
   players: { id: string; name: string }[]
@@ -23,6 +27,10 @@ export type Existing = {
   /** historyKey() of the receipts already stored in the dates the import covers. */
   history: Set<string>
   members: { userId: string; displayName: string }[]
+  /** The guild's raid nights in the seconds the import's nights start in. */
+  nights: { id: string; name: string; startsAt: Date }[]
+  /** markKey() of the marks on those nights. */
+  marks: Set<string>
 }
 
 export type NewPlayer = { id: string } & Omit<PlayerRecord, 'where' | 'key'>
@@ -39,6 +47,8 @@ export type NewReceipt = {
   notes: string | null
   previousQueuePosition: number | null
   distributedAt: Date
+  /** The raid night it was awarded in. */
+  eventId: string | null
 }
 
 export type ImportPlan = {
@@ -51,12 +61,15 @@ export type ImportPlan = {
   /** New entries per item, in queue order, to go after the item's current entries. */
   queues: { itemId: string; entries: NewEntry[] }[]
   history: NewReceipt[]
+  nights: NewNight[]
+  marks: NewMark[]
   /** Rows of the guild the new rows point at: locked before writing, so none can vanish meanwhile. */
   existingItemIds: string[]
   existingPlayerIds: string[]
+  existingNightIds: string[]
 }
 
-/** What the queue and history planners share: the problems so far, the counts, and name resolution. */
+/** What the queue, night and history planners share: the problems so far, the counts, and name resolution. */
 export type PlanContext = {
   problems: RawProblem[]
   counts: ImportCounts
@@ -78,6 +91,8 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     items: { create: 0, existing: 0 },
     queueEntries: { create: 0, existing: 0 },
     history: { create: 0, existing: 0 },
+    raidNights: { create: 0, existing: 0 },
+    attendance: { create: 0, existing: 0 },
   }
   const itemTable = nameTable(all('items'), existing.items, 'duplicateItem', problems, counts.items)
   const playerTable = nameTable(all('players'), existing.players, 'duplicatePlayer', problems, counts.players)
@@ -112,7 +127,8 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     playerNames: new Map([...existing.players, ...players].map((p) => [p.id, p.name])),
   }
   const queues = planQueues(all('queues'), ctx)
-  const history = planHistory(all('history'), ctx)
+  const nights = planNights(all('nights'), all('marks'), ctx)
+  const history = planHistory(all('history'), ctx, nights.lookup)
   const first = <T>(rows: T[]) => rows.slice(0, IMPORT_SAMPLE_ROWS)
   return {
     problems,
@@ -137,7 +153,10 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     items,
     queues: queues.queues,
     history: history.receipts,
+    nights: nights.nights,
+    marks: nights.marks,
     existingItemIds: [...locked.item],
     existingPlayerIds: [...locked.player],
+    existingNightIds: nights.lockedNightIds(),
   }
 }

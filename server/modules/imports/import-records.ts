@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { PlayerStatus, Rarity } from '../../../contract/enums'
 import type { ImportProblemCode, ImportSection } from '../../../contract/imports'
+import type { NightAttendance, RaidNightStatus } from '../../../contract/raid-nights'
 import type { EntryState } from '../queues/queues.queries'
 
 // What the readers of each file format hand to the planner: records in one shape whatever the file, each
@@ -57,6 +58,31 @@ export type HistoryRecord = {
   previousQueuePosition: number | null
   distributedAt: Date
   distributedByName: string | null
+  /** The raid night it was awarded in, by its id inside the same JSON file; CSV rows name none. */
+  night?: NightRef | null
+}
+
+/** A raid night named by its id inside the same JSON file (`id`: as the file gives it, for problems). */
+export type NightRef = { key: string; id: string }
+
+/** A raid night of the guild's JSON export (records point at it by its id inside the file). */
+export type NightRecord = {
+  where: Where
+  key: string
+  name: string
+  description: string | null
+  startsAt: Date
+  endsAt: Date | null
+  status: RaidNightStatus
+  createdAt: Date | null
+}
+
+/** One player's mark on one night of the same JSON file. */
+export type MarkRecord = {
+  where: Where
+  night: NightRef
+  player: Ref
+  status: NightAttendance
 }
 
 export type FileRecords = {
@@ -64,6 +90,8 @@ export type FileRecords = {
   items: ItemRecord[]
   queues: QueueRecord[]
   history: HistoryRecord[]
+  nights: NightRecord[]
+  marks: MarkRecord[]
 }
 
 export type FileReading = FileRecords & {
@@ -74,7 +102,14 @@ export type FileReading = FileRecords & {
   problems: RawProblem[]
 }
 
-export const emptyRecords = (): FileRecords => ({ players: [], items: [], queues: [], history: [] })
+export const emptyRecords = (): FileRecords => ({
+  players: [],
+  items: [],
+  queues: [],
+  history: [],
+  nights: [],
+  marks: [],
+})
 
 /**
  * Checks `input` with a contract schema. Its messages become problem codes: 'required' is a missing name,

@@ -4,9 +4,10 @@ import { buildGuild } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { csv, guildRowCounts, runImport } from './imports.test-support'
 
-// An import writes items, players, their queue places, receipts and one IMPORT_COMPLETED audit row in one
-// transaction (docs/decisions/012-imports-and-player-page.md): the database failing at any of them, or at
-// the commit after the audit row, leaves nothing behind, and the same files import cleanly afterwards.
+// An import writes items, players, raid nights, queue places, receipts, attendance marks and one
+// IMPORT_COMPLETED audit row in one transaction (docs/decisions/012-imports-and-player-page.md): the
+// database failing at any of them, or at the commit after the audit row, leaves nothing behind, and the
+// same files import cleanly afterwards.
 
 const ctx = await fileTestContext()
 
@@ -19,8 +20,51 @@ const files = [
   csv('historico.csv', ['Data;Item;Jogador;Observações', '2025-01-02 20:00:00;Espada;Ana;dividido']),
 ]
 
+/** A guild export with a raid night, a mark and a receipt awarded in it (docs/decisions/012, "Raid nights"). */
+const nightExport = {
+  name: 'guild.json',
+  content: JSON.stringify({
+    format: 'lootqueue-guild-export/1',
+    players: [{ id: 'p1', name: 'Ana', playerStatus: 'active' }],
+    items: [{ id: 'i1', name: 'Espada', isPublicVisible: true }],
+    raidNights: [{ id: 'n1', name: 'Raid de quinta', startsAt: '2025-01-02T23:00:00Z', status: 'completed' }],
+    raidNightAttendance: [{ raidNightId: 'n1', playerId: 'p1', status: 'present' }],
+    lootHistory: [
+      {
+        itemId: 'i1',
+        playerId: 'p1',
+        itemName: 'Espada',
+        playerName: 'Ana',
+        distributedAt: '2025-01-02T23:30:00Z',
+        eventId: 'n1',
+      },
+    ],
+  }),
+}
+
+type Case = [string, (guildId: string) => Fault]
+
+/** The import fails at `fault` and leaves nothing behind; then the same files go in whole. */
+async function failsThenImports(fault: Case[1], importFiles: typeof files, expected: Record<string, number>) {
+  const { guild, admin } = await buildGuild(ctx)
+  // The session's first use extends it (better-auth, outside any request's transaction): done before.
+  expect((await admin.request('GET', '/api/v1/me')).status).toBe(200)
+  const before = await snapshot()
+  const { result, fired } = await withFault(ctx.database, fault(guild.id), () =>
+    runImport(admin, importFiles, { timeZone: 'UTC' }),
+  )
+  expect(result.status, JSON.stringify(result.body)).toBe(500)
+  expect(fired, 'the injected fault fired').toBeGreaterThanOrEqual(1)
+  expect(await snapshot()).toEqual(before)
+
+  // Nothing half-imported stands in the way: the same files go in whole.
+  const again = await runImport(admin, importFiles, { timeZone: 'UTC' })
+  expect(again.status, JSON.stringify(again.body)).toBe(200)
+  expect(await guildRowCounts(ctx, guild.id)).toMatchObject(expected)
+}
+
 describe('an import that fails part-way', () => {
-  const faults: [string, (guildId: string) => Fault][] = [
+  const faults: Case[] = [
     ['on the items', (guildId) => ({ table: 'items', on: 'INSERT', guildId })],
     ['on the players', (guildId) => ({ table: 'players', on: 'INSERT', guildId })],
     ['on the queue places', (guildId) => ({ table: 'player_queues', on: 'INSERT', guildId })],
@@ -31,21 +75,18 @@ describe('an import that fails part-way', () => {
       (guildId) => ({ table: 'audit_logs', on: 'INSERT', when: 'commit', guildId }),
     ],
   ]
-  it.each(faults)('failing %s leaves nothing behind', async (_where, fault) => {
-    const { guild, admin } = await buildGuild(ctx)
-    // The session's first use extends it (better-auth, outside any request's transaction): done before.
-    expect((await admin.request('GET', '/api/v1/me')).status).toBe(200)
-    const before = await snapshot()
-    const { result, fired } = await withFault(ctx.database, fault(guild.id), () =>
-      runImport(admin, files, { timeZone: 'UTC' }),
-    )
-    expect(result.status, JSON.stringify(result.body)).toBe(500)
-    expect(fired, 'the injected fault fired').toBeGreaterThanOrEqual(1)
-    expect(await snapshot()).toEqual(before)
+  it.each(faults)('failing %s leaves nothing behind', (_where, fault) =>
+    failsThenImports(fault, files, { items: 2, players: 2, queues: 4, history: 1 }),
+  )
 
-    // Nothing half-imported stands in the way: the same files go in whole.
-    const again = await runImport(admin, files, { timeZone: 'UTC' })
-    expect(again.status, JSON.stringify(again.body)).toBe(200)
-    expect(await guildRowCounts(ctx, guild.id)).toMatchObject({ items: 2, players: 2, queues: 4, history: 1 })
-  })
+  const nightFaults: Case[] = [
+    ['on the raid nights', (guildId) => ({ table: 'raid_nights', on: 'INSERT', guildId })],
+    ['on the receipt awarded in the night', (guildId) => ({ table: 'loot_history', on: 'INSERT', guildId })],
+    ['on the attendance marks', (guildId) => ({ table: 'raid_night_attendance', on: 'INSERT', guildId })],
+  ]
+  it.each(nightFaults)(
+    'of a guild export with raid nights, failing %s leaves nothing behind',
+    (_where, fault) =>
+      failsThenImports(fault, [nightExport], { players: 1, items: 1, nights: 1, marks: 1, history: 1 }),
+  )
 })

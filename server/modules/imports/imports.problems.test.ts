@@ -80,6 +80,35 @@ const exportFile = guildExport({
     },
   ],
 })
+/** Raid nights and marks of an export, each list with its problems (docs/decisions/012, "Raid nights"). */
+const nightsFile = guildExport({
+  players: [{ id: 'p1', name: 'Zed', notes: null, playerStatus: 'active' }],
+  items: [{ id: 'i1', name: 'Lança', isPublicVisible: true }],
+  raidNights: [
+    { id: 'n1', name: 'Raid', startsAt: '2026-12-10T23:00:00Z', endsAt: '2026-12-11T02:00:00Z' },
+    // The same night: case aside, and the same second.
+    { id: 'n2', name: 'RAID', startsAt: '2026-12-10T23:00:00.400Z', status: 'active' },
+    { id: 'n3', name: 'Raid', startsAt: '2026-12-11T23:00:00Z', endsAt: '2026-12-11T22:00:00Z' },
+    { id: 'n4', name: 'Raid', startsAt: '2026-12-12T23:00:00Z', status: 'postponed' },
+  ],
+  raidNightAttendance: [
+    { raidNightId: 'n1', playerId: 'p1', status: 'present' },
+    { raidNightId: 'nX', playerId: 'p1', status: 'present' },
+    { raidNightId: 'n1', playerId: 'pX', status: 'late' },
+    { raidNightId: 'n1', playerId: 'p1', status: 'bench' },
+    { raidNightId: 'n1', playerId: 'p1', status: 'asleep' },
+  ],
+  lootHistory: [
+    {
+      itemId: 'i1',
+      playerId: 'p1',
+      itemName: 'Lança',
+      playerName: 'Zed',
+      distributedAt: '2026-12-10T23:30:00Z',
+      eventId: 'nX',
+    },
+  ],
+})
 const wholeFiles: TestFile[] = [
   { name: 'latin1.csv', content: 'Nome;Status\r\nJo\uFFFDo;Ativo\r\n' },
   { name: 'vazio.csv', content: '\uFEFF' },
@@ -170,6 +199,44 @@ describe('the preview lists every problem with its line', () => {
     })
   })
 
+  it('raid nights and marks by list and number: unknown night or player, repeats, times, statuses', async () => {
+    const { admin } = await buildGuild(ctx)
+    const { body } = await preview(admin, [nightsFile])
+    expect(body.problems.map((p) => [...where(p), p.field, p.value])).toEqual([
+      ['guild.json', 'raidNights #2', 'duplicateRaidNight', null, 'RAID · 2026-12-10T23:00:00.400Z'],
+      ['guild.json', 'raidNights #3', 'invalidTimes', 'endsAt', '2026-12-11T22:00:00Z'],
+      ['guild.json', 'raidNights #4', 'unknownStatus', 'status', 'postponed'],
+      ['guild.json', 'raidNightAttendance #2', 'unknownRaidNight', 'raidNightId', 'nX'],
+      ['guild.json', 'raidNightAttendance #3', 'unknownPlayer', 'playerId', 'pX'],
+      ['guild.json', 'raidNightAttendance #4', 'duplicateAttendance', null, 'Raid · Zed'],
+      ['guild.json', 'raidNightAttendance #5', 'unknownStatus', 'status', 'asleep'],
+      ['guild.json', 'lootHistory #1', 'unknownRaidNight', 'eventId', 'nX'],
+    ])
+    const messages = (list: ImportProblem[]) => list.slice(3, 6).map((p) => p.message)
+    expect(messages(body.problems)).toEqual([
+      'Evento desconhecido: "nX" (não está na importação).',
+      'Jogador desconhecido: "pX" (não está na guild nem na importação).',
+      'Presença repetida na importação: Raid · Zed.',
+    ])
+    const res = await admin.request(
+      'POST',
+      '/api/v1/guild/import/preview',
+      { files: [nightsFile] },
+      { 'accept-language': 'en' },
+    )
+    expect(messages((await res.json()).problems)).toEqual([
+      'Unknown event: "nX" (not in the import).',
+      'Unknown player: "pX" (neither in the guild nor in the import).',
+      'Attendance repeated in the import: Raid · Zed.',
+    ])
+    expect(body.problems[1]!.message).toBe(
+      'O evento deve terminar depois de começar, em até 24 horas: "2026-12-11T22:00:00Z".',
+    )
+    // The rest is still counted: the first night and its first mark.
+    expect(body.counts.raidNights).toEqual({ create: 1, existing: 0 })
+    expect(body.counts.attendance).toEqual({ create: 1, existing: 0 })
+  })
+
   it('covers every problem kind the contract lists', async () => {
     const { admin } = await buildGuild(ctx)
     const seen = new Set<string>()
@@ -177,6 +244,7 @@ describe('the preview lists every problem with its line', () => {
       [items, players, history],
       wholeFiles,
       [exportFile, { name: 'x.json', content: '[]' }],
+      [nightsFile],
     ]) {
       for (const p of (await preview(admin, files)).body.problems) seen.add(p.code)
     }
@@ -204,6 +272,31 @@ describe('nothing is written', () => {
     expect(await guildRowCounts(ctx, guild.id)).toEqual(before)
   })
 
+  it('by an import whose marks name an unknown night or player, or one twice: 422, nights as they were', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const ana = await buildPlayer(ctx, guild.id, { name: 'Ana' })
+    const night = { id: 'n1', name: 'Raid', startsAt: '2026-12-10T23:00:00Z' }
+    const mark = (raidNightId: string, playerId: string) => ({ raidNightId, playerId, status: 'present' })
+    const players = [{ id: 'p1', name: ana.name, playerStatus: 'active' }]
+    // The guild has the night already, with Ana marked.
+    const first = guildExport({ players, raidNights: [night], raidNightAttendance: [mark('n1', 'p1')] })
+    expect((await runImport(admin, [first])).status).toBe(200)
+    const before = await guildRowCounts(ctx, guild.id)
+    expect(before).toMatchObject({ nights: 1, marks: 1 })
+    // Each file also holds a new night and a new mark, which would import on their own.
+    for (const marks of [[mark('nX', 'p1')], [mark('n1', 'pX')], [mark('n1', 'p1'), mark('n1', 'p1')]]) {
+      const file = guildExport({
+        players,
+        raidNights: [night, { id: 'n2', name: 'Raid', startsAt: '2026-12-17T23:00:00Z' }],
+        raidNightAttendance: [mark('n2', 'p1'), ...marks],
+      })
+      const { status, body } = await runImport(admin, [file])
+      expect(status).toBe(422)
+      expect(body.error.code).toBe('IMPORT_HAS_PROBLEMS')
+      expect(await guildRowCounts(ctx, guild.id)).toEqual(before)
+    }
+  })
+
   it('once the problem rows are fixed, the same files import', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const fixed = [
@@ -217,6 +310,8 @@ describe('nothing is written', () => {
       items: { create: 2, existing: 0 },
       queueEntries: { create: 2, existing: 0 },
       history: { create: 1, existing: 0 },
+      raidNights: { create: 0, existing: 0 },
+      attendance: { create: 0, existing: 0 },
     })
     const after = await guildRowCounts(ctx, guild.id)
     expect(after).toMatchObject({ players: 2, items: 2, queues: 2, history: 1, audit: 1 })

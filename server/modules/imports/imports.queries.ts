@@ -1,7 +1,17 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { guilds, items, lootHistory, playerQueues, players, profiles } from '../../db/schema'
+import {
+  guilds,
+  items,
+  lootHistory,
+  playerQueues,
+  players,
+  profiles,
+  raidNightAttendance,
+  raidNights,
+} from '../../db/schema'
 import type { NewItem, NewPlayer, NewReceipt } from './import-plan'
+import type { NewMark, NewNight } from './import-plan-nights'
 
 // The SQL of imports. Every function takes the guild: another guild's rows are never read or written.
 
@@ -49,6 +59,29 @@ export async function receiptsBetween(db: DbOrTx, guildId: string, from: Date, t
     .where(and(eq(lootHistory.guildId, guildId), between(lootHistory.distributedAt, from, to)))
 }
 
+/** The guild's raid nights that start between two instants (the starts an import's nights cover). */
+export async function nightsBetween(db: DbOrTx, guildId: string, from: Date, to: Date) {
+  return db
+    .select({ id: raidNights.id, name: raidNights.name, startsAt: raidNights.startsAt })
+    .from(raidNights)
+    .where(and(eq(raidNights.guildId, guildId), between(raidNights.startsAt, from, to)))
+}
+
+/** The marks on the guild's raid nights that start between two instants. */
+export async function marksBetween(db: DbOrTx, guildId: string, from: Date, to: Date) {
+  return db
+    .select({ raidNightId: raidNightAttendance.raidNightId, playerId: raidNightAttendance.playerId })
+    .from(raidNightAttendance)
+    .innerJoin(raidNights, eq(raidNights.id, raidNightAttendance.raidNightId))
+    .where(
+      and(
+        eq(raidNightAttendance.guildId, guildId),
+        eq(raidNights.guildId, guildId),
+        between(raidNights.startsAt, from, to),
+      ),
+    )
+}
+
 export async function memberNames(db: DbOrTx, guildId: string) {
   return db
     .select({ userId: profiles.userId, displayName: profiles.displayName })
@@ -65,6 +98,22 @@ export async function keySharePlayers(tx: DbOrTx, guildId: string, ids: string[]
     .from(players)
     .where(and(eq(players.guildId, guildId), inArray(players.id, ids)))
     .orderBy(asc(players.id))
+    .for('key share')
+  return rows.length
+}
+
+/**
+ * KEY SHARE, after the players: a night new marks or receipts point at cannot be deleted meanwhile, and its
+ * marks cannot change until the import commits (an attendance write locks its night FOR UPDATE first).
+ * Answers the count.
+ */
+export async function keyShareNights(tx: DbOrTx, guildId: string, ids: string[]) {
+  if (ids.length === 0) return 0
+  const rows = await tx
+    .select({ id: raidNights.id })
+    .from(raidNights)
+    .where(and(eq(raidNights.guildId, guildId), inArray(raidNights.id, ids)))
+    .orderBy(asc(raidNights.id))
     .for('key share')
   return rows.length
 }
@@ -128,12 +177,12 @@ export async function insertReceipts(tx: DbOrTx, guildId: string, rows: NewRecei
     (json) =>
       tx.execute(sql`
         insert into ${lootHistory} (guild_id, item_id, player_id, item_name, item_rarity, item_type, player_name,
-          distributed_by, notes, previous_queue_position, distributed_at)
+          distributed_by, notes, previous_queue_position, distributed_at, event_id)
         select ${guildId}::uuid, r.item_id, r.player_id, r.item_name, r.item_rarity, r.item_type, r.player_name,
-          r.distributed_by, r.notes, r.previous_queue_position, r.distributed_at
+          r.distributed_by, r.notes, r.previous_queue_position, r.distributed_at, r.event_id
         from json_to_recordset(${json}::json) as r(item_id uuid, player_id uuid, item_name text,
           item_rarity text, item_type text, player_name text, distributed_by text, notes text,
-          previous_queue_position int, distributed_at timestamptz)`),
+          previous_queue_position int, distributed_at timestamptz, event_id uuid)`),
     (r) => ({
       item_id: r.itemId,
       player_id: r.playerId,
@@ -145,6 +194,43 @@ export async function insertReceipts(tx: DbOrTx, guildId: string, rows: NewRecei
       notes: r.notes,
       previous_queue_position: r.previousQueuePosition,
       distributed_at: r.distributedAt.toISOString(),
+      event_id: r.eventId,
     }),
+  )
+}
+
+/** Imported nights: nobody of this guild created them, and none has been announced here. */
+export async function insertNights(tx: DbOrTx, guildId: string, rows: NewNight[], at: Date) {
+  await inBatches(
+    rows,
+    (json) =>
+      tx.execute(sql`
+        insert into ${raidNights} (id, guild_id, name, description, starts_at, ends_at, status, created_at,
+          updated_at)
+        select r.id, ${guildId}::uuid, r.name, r.description, r.starts_at, r.ends_at, r.status, r.created_at,
+          ${at.toISOString()}::timestamptz
+        from json_to_recordset(${json}::json) as r(id uuid, name text, description text,
+          starts_at timestamptz, ends_at timestamptz, status text, created_at timestamptz)`),
+    (r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      starts_at: r.startsAt.toISOString(),
+      ends_at: r.endsAt?.toISOString() ?? null,
+      status: r.status,
+      created_at: (r.createdAt ?? at).toISOString(),
+    }),
+  )
+}
+
+export async function insertMarks(tx: DbOrTx, guildId: string, rows: NewMark[], at: Date) {
+  await inBatches(
+    rows,
+    (json) =>
+      tx.execute(sql`
+        insert into ${raidNightAttendance} (raid_night_id, guild_id, player_id, status, updated_at)
+        select r.raid_night_id, ${guildId}::uuid, r.player_id, r.status, ${at.toISOString()}::timestamptz
+        from json_to_recordset(${json}::json) as r(raid_night_id uuid, player_id uuid, status text)`),
+    (r) => ({ raid_night_id: r.raidNightId, player_id: r.playerId, status: r.status }),
   )
 }

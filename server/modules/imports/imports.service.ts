@@ -17,6 +17,7 @@ import { withRetry } from '../queues/queues.service'
 import { readFile } from './import-files'
 import { type Existing, type ImportPlan, planImport } from './import-plan'
 import { historyKey } from './import-plan-history'
+import { markKey } from './import-plan-nights'
 import { describeProblems } from './import-problems'
 import type { FileReading } from './import-records'
 import * as q from './imports.queries'
@@ -38,7 +39,39 @@ function readAll(request: Request, language: Language): FileReading[] {
   return readings
 }
 
-/** What the guild holds that the plan compares with (the history only in the dates the files cover). */
+/**
+ * The whole seconds around a set of instants (null for none): a stored row keeps milliseconds the files may
+ * not have.
+ */
+function secondsAround(instants: Date[]): { from: Date; to: Date } | null {
+  let first = Number.POSITIVE_INFINITY
+  let last = Number.NEGATIVE_INFINITY
+  for (const at of instants) {
+    first = Math.min(first, at.getTime())
+    last = Math.max(last, at.getTime())
+  }
+  if (first > last) return null
+  return {
+    from: new Date(Math.floor(first / 1000) * 1000),
+    to: new Date(Math.floor(last / 1000) * 1000 + 999),
+  }
+}
+
+/** The starts the import's raid nights cover: the guild's nights and marks in them are what it compares with. */
+const nightStarts = (readings: FileReading[]) =>
+  secondsAround(readings.flatMap((r) => r.nights.map((n) => n.startsAt)))
+
+async function existingMarks(db: DbOrTx, guildId: string, readings: FileReading[]) {
+  const range = nightStarts(readings)
+  if (!range) return new Set<string>()
+  const rows = await q.marksBetween(db, guildId, range.from, range.to)
+  return new Set(rows.map((m) => markKey(m.raidNightId, m.playerId)))
+}
+
+/**
+ * What the guild holds that the plan compares with (the history and raid nights only in the dates the files
+ * cover).
+ */
 async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]): Promise<Existing> {
   const players = await q.existingPlayers(db, guildId)
   const items = await q.existingItems(db, guildId)
@@ -48,23 +81,16 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
     if (list) list.push(row.playerId)
     else queues.set(row.itemId, [row.playerId])
   }
-  let first = Number.POSITIVE_INFINITY
-  let last = Number.NEGATIVE_INFINITY
-  for (const reading of readings)
-    for (const { distributedAt } of reading.history) {
-      first = Math.min(first, distributedAt.getTime())
-      last = Math.max(last, distributedAt.getTime())
-    }
   const history = new Set<string>()
-  if (first <= last) {
-    // Whole seconds around the range: a stored receipt keeps milliseconds the files may not have.
-    const from = new Date(Math.floor(first / 1000) * 1000)
-    const to = new Date(Math.floor(last / 1000) * 1000 + 999)
-    for (const row of await q.receiptsBetween(db, guildId, from, to))
+  const receipts = secondsAround(readings.flatMap((r) => r.history.map((h) => h.distributedAt)))
+  if (receipts)
+    for (const row of await q.receiptsBetween(db, guildId, receipts.from, receipts.to))
       history.add(historyKey(row.itemName, row.playerName, row.distributedAt))
-  }
+  const starts = nightStarts(readings)
+  const nights = starts ? await q.nightsBetween(db, guildId, starts.from, starts.to) : []
+  const marks = await existingMarks(db, guildId, readings)
   const members = await q.memberNames(db, guildId)
-  return { players, items, queues, history, members }
+  return { players, items, queues, history, members, nights, marks }
 }
 
 function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, language: Language) {
@@ -105,8 +131,17 @@ async function queuesGainedPlayers(tx: DbOrTx, guildId: string, plan: ImportPlan
   return plan.queues.some((queue) => queue.entries.some((e) => now.has(`${queue.itemId}|${e.playerId}`)))
 }
 
+/** Read again under the nights' locks: did an attendance write mark one of the planned pairs meanwhile? */
+async function nightsGainedMarks(tx: DbOrTx, guildId: string, plan: ImportPlan, readings: FileReading[]) {
+  if (plan.existingNightIds.length === 0 || plan.marks.length === 0) return false
+  const now = await existingMarks(tx, guildId, readings)
+  return plan.marks.some((m) => now.has(markKey(m.raidNightId, m.playerId)))
+}
+
 const created = (plan: ImportPlan) =>
-  plan.players.length + plan.items.length + plan.queues.length + plan.history.length > 0
+  [plan.players, plan.items, plan.queues, plan.history, plan.nights, plan.marks].some(
+    (rows) => rows.length > 0,
+  )
 
 /** "a.csv, b.json · players 3 · history 40": names as given, counts as codes the log puts into words. */
 function auditDescription(request: Request, plan: ImportPlan): string {
@@ -118,9 +153,9 @@ function auditDescription(request: Request, plan: ImportPlan): string {
 
 /**
  * Writes the import in one transaction, or nothing: a file with any problem is refused whole. The guild is
- * locked first (one import at a time). The items and players the new rows point at are locked next, in the
- * order queue writes use; a queue that gained one of the imported players meanwhile is a conflict (409,
- * nothing written), never a second entry.
+ * locked first (one import at a time). The items, players and raid nights the new rows point at are locked
+ * next, in the order queue and attendance writes use; a queue that gained one of the imported players, or a
+ * night one of the imported marks, meanwhile is a conflict (409, nothing written), never a second row.
  */
 export async function runImport(
   deps: Deps,
@@ -139,14 +174,22 @@ export async function runImport(
       if (!created(plan)) return plan
       const items = await lockImportedItems(tx, guildId, plan.existingItemIds)
       const players = await q.keySharePlayers(tx, guildId, plan.existingPlayerIds)
-      if (items !== plan.existingItemIds.length || players !== plan.existingPlayerIds.length)
+      const nights = await q.keyShareNights(tx, guildId, plan.existingNightIds)
+      if (
+        items !== plan.existingItemIds.length ||
+        players !== plan.existingPlayerIds.length ||
+        nights !== plan.existingNightIds.length
+      )
         throw new AppError('CONFLICT')
       if (await queuesGainedPlayers(tx, guildId, plan)) throw new AppError('CONFLICT')
+      if (await nightsGainedMarks(tx, guildId, plan, readings)) throw new AppError('CONFLICT')
       const now = deps.now()
       await q.insertItems(tx, guildId, plan.items, now)
       await q.insertPlayers(tx, guildId, plan.players, now)
+      await q.insertNights(tx, guildId, plan.nights, now)
       await appendImportedEntries(tx, guildId, plan.queues, now)
       await q.insertReceipts(tx, guildId, plan.history)
+      await q.insertMarks(tx, guildId, plan.marks, now)
       await insertAuditRow(tx, {
         guildId,
         userId: actor.userId,
@@ -164,6 +207,8 @@ export async function runImport(
     if (plan.items.length > 0) topics.push('items')
     if (plan.players.length > 0) topics.push('players')
     if (plan.queues.length > 0) topics.push('queues')
+    // Also drops the cached "tonight" of every queue panel: an imported night may be running now.
+    if (plan.nights.length + plan.marks.length > 0) topics.push('raid-nights')
     // The audit row is in the activity log, so the history screens refresh in every case.
     topics.push('history')
     for (const topic of topics) await deps.realtime.publish({ guildId, topic })

@@ -6,7 +6,15 @@ import {
   type ImportPreview,
   type ImportRequest,
 } from '../../../contract/imports'
-import { auditLogs, items, lootHistory, playerQueues, players } from '../../db/schema'
+import {
+  auditLogs,
+  items,
+  lootHistory,
+  playerQueues,
+  players,
+  raidNightAttendance,
+  raidNights,
+} from '../../db/schema'
 import { type Actor, buildGuild } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
 
@@ -38,7 +46,14 @@ export async function importedCounts(actor: Actor, files: TestFile[]): Promise<I
 /** Rows of each table the import writes, for one guild: "nothing written" compares these. */
 export async function guildRowCounts(ctx: TestContext, guildId: string) {
   const count = async (
-    table: typeof players | typeof items | typeof playerQueues | typeof lootHistory | typeof auditLogs,
+    table:
+      | typeof players
+      | typeof items
+      | typeof playerQueues
+      | typeof lootHistory
+      | typeof auditLogs
+      | typeof raidNights
+      | typeof raidNightAttendance,
   ) => {
     const [row] = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -51,6 +66,8 @@ export async function guildRowCounts(ctx: TestContext, guildId: string) {
     items: await count(items),
     queues: await count(playerQueues),
     history: await count(lootHistory),
+    nights: await count(raidNights),
+    marks: await count(raidNightAttendance),
     audit: await count(auditLogs),
   }
 }

@@ -1,14 +1,28 @@
 import { z } from 'zod'
-import { optionalText } from '../../../contract/common'
+import { optionalText, requiredText } from '../../../contract/common'
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
-import { ImportedItemSchema, ImportedReceiptSchema, type ImportSection } from '../../../contract/imports'
+import {
+  IMPORT_SECTIONS,
+  ImportedItemSchema,
+  ImportedReceiptSchema,
+  type ImportSection,
+} from '../../../contract/imports'
 import { PlayerInputSchema } from '../../../contract/players'
+import {
+  NIGHT_ATTENDANCE,
+  type NightAttendance,
+  RAID_NIGHT_DESCRIPTION_MAX,
+  RAID_NIGHT_NAME_MAX,
+  RAID_NIGHT_STATUSES,
+  type RaidNightStatus,
+} from '../../../contract/raid-nights'
 import { checkWith, emptyRecords, type FileReading, type Ref, type Where } from './import-records'
 import { parseDate } from './import-values'
 
 // The guild's JSON export (server/modules/guilds/guild-export.queries.ts, format lootqueue-guild-export/1).
-// Its players, items, queues and loot history come back; members, invitations, the guild's settings and
-// its logs do not (docs/decisions/012-imports-and-player-page.md). Records point at each other by id inside the file.
+// Its players, items, queues, raid nights with their attendance, and loot history (with each receipt's
+// night) come back; members, invitations, the guild's settings and its logs do not
+// (docs/decisions/012-imports-and-player-page.md). Records point at each other by id inside the file.
 
 const FORMAT = /^lootqueue-guild-export\/\d+$/
 
@@ -19,10 +33,24 @@ const member =
 const isRarity = member(RARITIES)
 const isPlayerStatus = member(PLAYER_STATUSES)
 const isAttendance = member(ATTENDANCE_STATUSES)
+const isNightStatus = member(RAID_NIGHT_STATUSES)
+const isNightMark = member(NIGHT_ATTENDANCE)
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1e6
 const isPosition = (v: unknown): v is number =>
   Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1e6
 const PenaltyNote = z.object({ penaltyNote: optionalText(500) })
+const NightText = z.object({
+  name: requiredText(RAID_NIGHT_NAME_MAX),
+  description: optionalText(RAID_NIGHT_DESCRIPTION_MAX),
+})
+
+/**
+ * A night ends after it starts and within a day: the events form types an end time on the start's day or
+ * the next (server/modules/raid-nights/night-times.ts), and a longer night would hold "tonight" for days.
+ */
+const NIGHT_MAX_MS = 24 * 3_600_000
+const nightLengthOk = (startsAt: Date, endsAt: Date) =>
+  endsAt > startsAt && endsAt.getTime() - startsAt.getTime() <= NIGHT_MAX_MS
 
 type Row = Record<string, unknown>
 
@@ -51,7 +79,7 @@ export function readJsonFile(file: string, text: string): FileReading {
   reading.kind = 'guildExport'
   const key = (id: unknown) => `${file}#${String(id)}`
   const sections = {} as Record<ImportSection, Row[]>
-  for (const section of ['players', 'items', 'queues', 'lootHistory'] as const) {
+  for (const section of IMPORT_SECTIONS) {
     const list = root[section] ?? []
     if (!Array.isArray(list)) {
       reading.problems.push({ ...fileWhere, section, code: 'invalidRecord', field: section, value: null })
@@ -155,6 +183,47 @@ export function readJsonFile(file: string, text: string): FileReading {
     })
   })
 
+  each('raidNights', (row, where) => {
+    const status = row.status ?? 'active'
+    if (!isNightStatus(status)) problem(where, 'unknownStatus', 'status', status)
+    const startsAt = instant(where, 'startsAt', row.startsAt, true)
+    const endsAt = instant(where, 'endsAt', row.endsAt, false)
+    const createdAt = instant(where, 'createdAt', row.createdAt, false)
+    const text = checkWith(NightText, row, where, label, reading.problems)
+    const timesOk = !startsAt || !endsAt || nightLengthOk(startsAt, endsAt)
+    if (!timesOk) problem(where, 'invalidTimes', 'endsAt', row.endsAt)
+    if (!text || !isNightStatus(status) || !startsAt || endsAt === false || createdAt === false) return
+    if (!timesOk) return
+    reading.nights.push({
+      where,
+      key: key(row.id),
+      name: text.name,
+      description: text.description,
+      startsAt,
+      endsAt,
+      status: status as RaidNightStatus,
+      createdAt,
+    })
+  })
+
+  each('raidNightAttendance', (row, where) => {
+    let ok = true
+    const check = (valid: boolean, code: Parameters<typeof problem>[1], field: string) => {
+      if (!valid) problem(where, code, field, row[field])
+      ok &&= valid
+    }
+    check(typeof row.raidNightId === 'string', 'unknownRaidNight', 'raidNightId')
+    check(typeof row.playerId === 'string', 'unknownPlayer', 'playerId')
+    check(isNightMark(row.status), 'unknownStatus', 'status')
+    if (!ok) return
+    reading.marks.push({
+      where,
+      night: { key: key(row.raidNightId), id: String(row.raidNightId) },
+      player: { key: key(row.playerId), name: String(row.playerId) },
+      status: row.status as NightAttendance,
+    })
+  })
+
   each('lootHistory', (row, where) => {
     const rarityOk = row.itemRarity == null || isRarity(row.itemRarity)
     if (!rarityOk) problem(where, 'unknownRarity', 'itemRarity', row.itemRarity)
@@ -164,9 +233,10 @@ export function readJsonFile(file: string, text: string): FileReading {
     const refOk = (v: unknown) => v == null || typeof v === 'string'
     if (!refOk(row.itemId)) problem(where, 'unknownItem', 'itemId', row.itemId)
     if (!refOk(row.playerId)) problem(where, 'unknownPlayer', 'playerId', row.playerId)
+    if (!refOk(row.eventId)) problem(where, 'unknownRaidNight', 'eventId', row.eventId)
     const values = checkWith(ImportedReceiptSchema, row, where, label, reading.problems)
-    if (!values || !rarityOk || !positionOk || !distributedAt || !refOk(row.itemId) || !refOk(row.playerId))
-      return
+    const refsOk = refOk(row.itemId) && refOk(row.playerId) && refOk(row.eventId)
+    if (!values || !rarityOk || !positionOk || !distributedAt || !refsOk) return
     const ref = (id: unknown, name: string): Ref | null => (id == null ? null : { key: key(id), name })
     reading.history.push({
       where,
@@ -181,6 +251,7 @@ export function readJsonFile(file: string, text: string): FileReading {
       distributedAt,
       // A user id of the exporting guild's database: it names nobody here.
       distributedByName: null,
+      night: row.eventId == null ? null : { key: key(row.eventId), id: String(row.eventId) },
     })
   })
   return reading

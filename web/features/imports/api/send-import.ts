@@ -18,6 +18,7 @@ export function importTopics(counts: ImportCounts): Topic[] {
   if (counts.items.create > 0) topics.push('items')
   if (counts.players.create > 0) topics.push('players')
   if (counts.queueEntries.create > 0) topics.push('queues')
+  if (counts.raidNights.create + counts.attendance.create > 0) topics.push('raid-nights')
   if (topics.length > 0 || counts.history.create > 0) topics.push('history')
   return topics
 }

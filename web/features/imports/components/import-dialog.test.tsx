@@ -52,6 +52,8 @@ const counts = (players: number) => ({
   items: { create: 0, existing: 0 },
   queueEntries: { create: 0, existing: 0 },
   history: { create: 0, existing: 0 },
+  raidNights: { create: 0, existing: 0 },
+  attendance: { create: 0, existing: 0 },
 })
 const emptySample = { players: [], items: [], queueEntries: [], history: [] }
 const preview = (over: Partial<ImportPreview>): ImportPreview => ({
@@ -151,6 +153,24 @@ describe('the import dialog', () => {
     release()
     await within(dialog).findByText('Nenhum problema encontrado.')
     expect(within(dialog).queryByRole('progressbar')).toBeNull()
+  })
+
+  it("counts a guild export's events and attendance marks, new and already in the guild", async () => {
+    const exportCounts = {
+      ...counts(2),
+      raidNights: { create: 1, existing: 2 },
+      attendance: { create: 3, existing: 4 },
+    }
+    const files: ImportPreview['files'] = [
+      { name: 'guild.json', kind: 'guildExport', delimiter: null, rows: 12, ignoredColumns: [] },
+    ]
+    fakeXhr(() => ({ status: 200, body: preview({ files, counts: exportCounts }) }))
+    const dialog = await openDialog()
+    pick(dialog, new File(['{}'], 'guild.json'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    await within(dialog).findByText('Nenhum problema encontrado.')
+    expect(within(dialog).getByTestId('import-count-raidNights').textContent).toBe('Eventos12')
+    expect(within(dialog).getByTestId('import-count-attendance').textContent).toBe('Marcações de presença34')
   })
 
   it('refuses more than 10 MB before sending anything', async () => {
