@@ -391,6 +391,11 @@ describe('a raid night', () => {
         )}`,
       )
 
+    // His moves say why he is behind in the sword's queue: passed over at tonight's night, as a no-show.
+    const pass = page.getByTestId('move').filter({ hasText: SWORD })
+    await pass.getByText(tr(standingPt.moves.kinds.passedAbsent, { night: NIGHT })).waitFor()
+    await pass.getByText(standingPt.moves.marks.no_show).waitFor()
+
     // The events screen and the night's page in the dark theme (the light ones were checked on the way).
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     for (const [path, heading] of [
