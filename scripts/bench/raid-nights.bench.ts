@@ -7,6 +7,7 @@
 // still ahead (an audit row each) and marks any no-show ahead absent (a re-sort). The app is served as the
 // queue-writes bench serves it (scripts/bench/served-app.ts); the rounds alternate the two guilds and the
 // ratio is the median of each round's night/plain.
+import { sql } from 'drizzle-orm'
 import { DEFAULT_TIME_ZONE, type NightAttendance } from '../../contract/raid-nights'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
 import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'
@@ -56,37 +57,40 @@ function startingNow() {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, startTime: `${parts.hour}:${parts.minute}` }
 }
 
-type Guild = { cookie: string; items: string[]; call: Awaited<ReturnType<typeof seedGuild>>['call'] }
+type Guild = {
+  id: string
+  cookie: string
+  items: string[]
+  call: Awaited<ReturnType<typeof seedGuild>>['call']
+}
 
 export default async function raidNightsBench(bench: BenchContext) {
-  const { ctx, base, close } = await serveBenchApp(bench)
+  const { database, ctx, base, close } = await serveBenchApp(bench)
   const report = (line: Line) => {
     bench.lines.push(line)
     console.log(`[raid-nights] ${bench.engine}: ${formatLine(line)}`)
   }
   const json = async <T>(res: Response | Promise<Response>, what: string): Promise<T> => {
     const answer = await res
-    if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${await answer.text()}`)
+    if (!answer.ok) throw new Error(`${what}: ${answer.status} ${await answer.text()}`)
     return (await answer.json()) as T
   }
 
   async function seed(name: string): Promise<Guild> {
-    const { member, call } = await seedGuild(ctx, {
+    const { guild, member, call } = await seedGuild(ctx, {
       name: `Bench Nights ${name} ${Date.now()}`,
       players: PLAYERS,
       items: ITEMS,
     })
     const items = await itemIdsOf(call)
     await queueEveryone(call, items)
-    return { cookie: member.cookie, items, call }
+    return { id: guild.id, cookie: member.cookie, items, call }
   }
 
   /** The night, running since a minute ago, its 40 players marked; answers its id and the fill times (ms). */
   async function runNight(guild: Guild) {
-    await json(
-      guild.call('PUT', '/api/v1/raid-night-settings', { timeZone: DEFAULT_TIME_ZONE, noShowRule: 'absent' }),
-      'settings',
-    )
+    // The seed's member is no admin (who sets the rule on the guild page): written straight into the guild.
+    await database.db.execute(sql`update guilds set no_show_rule = 'absent' where id = ${guild.id}`)
     const night = await json<{ id: string }>(
       guild.call('POST', '/api/v1/raid-nights', { name: 'Raid de quinta', ...startingNow() }),
       'night',
