@@ -62,7 +62,8 @@ export const QUEUE_ACTIONS = ['QUEUE_REORDER', 'QUEUE_UNDO'] as const
 
 /**
  * The audit rows of the player's current queue entries, and the reorders and undos of their queues since
- * they joined (an add-all that added them counts as their own "added"). Newest first.
+ * they joined (an add-all that added them counts as their own "added"). Newest first. A pass's night
+ * (audit_logs.event_id) comes with its name as it is now, which the row's description cannot give safely.
  */
 export async function moves(
   db: DbOrTx,
@@ -72,50 +73,44 @@ export async function moves(
   limit: number,
 ) {
   const sinceJoined = sql`${auditLogs.createdAt} >= ${playerQueues.createdAt}`
-  return (
-    db
-      .select({
-        id: auditLogs.id,
-        actionType: auditLogs.actionType,
-        description: auditLogs.description,
-        note: auditLogs.note,
-        createdAt: auditLogs.createdAt,
-        itemId: items.id,
-        itemName: items.name,
-        nightName: raidNights.name,
-      })
-      .from(playerQueues)
-      .innerJoin(items, and(eq(items.id, playerQueues.itemId), eq(items.guildId, guildId)))
-      .innerJoin(
-        auditLogs,
-        and(
-          eq(auditLogs.guildId, guildId),
-          or(
-            and(
-              eq(auditLogs.tableName, 'player_queues'),
-              eq(auditLogs.recordId, sql`${playerQueues.id}::text`),
-              inArray(auditLogs.actionType, [...ENTRY_ACTIONS]),
-            ),
-            and(
-              eq(auditLogs.tableName, 'items'),
-              eq(auditLogs.recordId, sql`${playerQueues.itemId}::text`),
-              or(
-                and(inArray(auditLogs.actionType, [...QUEUE_ACTIONS]), sinceJoined),
-                and(
-                  eq(auditLogs.actionType, 'QUEUE_ADD_ALL'),
-                  eq(auditLogs.createdAt, playerQueues.createdAt),
-                ),
-              ),
+  return db
+    .select({
+      id: auditLogs.id,
+      actionType: auditLogs.actionType,
+      description: auditLogs.description,
+      note: auditLogs.note,
+      createdAt: auditLogs.createdAt,
+      itemId: items.id,
+      itemName: items.name,
+      nightName: raidNights.name,
+    })
+    .from(playerQueues)
+    .innerJoin(items, and(eq(items.id, playerQueues.itemId), eq(items.guildId, guildId)))
+    .innerJoin(
+      auditLogs,
+      and(
+        eq(auditLogs.guildId, guildId),
+        or(
+          and(
+            eq(auditLogs.tableName, 'player_queues'),
+            eq(auditLogs.recordId, sql`${playerQueues.id}::text`),
+            inArray(auditLogs.actionType, [...ENTRY_ACTIONS]),
+          ),
+          and(
+            eq(auditLogs.tableName, 'items'),
+            eq(auditLogs.recordId, sql`${playerQueues.itemId}::text`),
+            or(
+              and(inArray(auditLogs.actionType, [...QUEUE_ACTIONS]), sinceJoined),
+              and(eq(auditLogs.actionType, 'QUEUE_ADD_ALL'), eq(auditLogs.createdAt, playerQueues.createdAt)),
             ),
           ),
         ),
-      )
-      // A pass's night (audit_logs.event_id): its name as it is now, which the description cannot give safely.
-      .leftJoin(raidNights, and(eq(raidNights.id, auditLogs.eventId), eq(raidNights.guildId, guildId)))
-      .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-      .limit(limit)
-  )
+      ),
+    )
+    .leftJoin(raidNights, and(eq(raidNights.id, auditLogs.eventId), eq(raidNights.guildId, guildId)))
+    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(limit)
 }
 
 /**
