@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { orNull } from './common'
 import { PLAYER_STATUSES, RARITIES } from './enums'
 import { LootHistoryRowSchema } from './history'
 import { PublicSlugParamSchema } from './public'
@@ -112,7 +113,7 @@ export const PlayerStandingSchema = z
     /** Newest first, at most STANDING_MOVES_LISTED. */
     moves: z.array(PlayerMoveSchema),
     /** Null when the guild held no event in the window (it does not run raid nights). */
-    attendance: PlayerAttendanceSchema.nullable(),
+    attendance: orNull(PlayerAttendanceSchema),
   })
   .meta({ id: 'PlayerStanding' })
 
