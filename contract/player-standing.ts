@@ -78,7 +78,7 @@ export const PlayerMoveSchema = z
      * A pass: the night it happened in, and the player's mark on it (null on the public page, which says who
      * was not here, never why: docs/product-rules.md, "Raid nights").
      */
-    pass: z.object({ night: z.string(), attendance: z.enum(NIGHT_ATTENDANCE).nullable() }).nullable(),
+    pass: orNull(z.object({ night: z.string(), attendance: orNull(z.enum(NIGHT_ATTENDANCE)) })),
   })
   .meta({ id: 'PlayerMove' })
 
