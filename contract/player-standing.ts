@@ -3,7 +3,7 @@ import { orNull } from './common'
 import { PLAYER_STATUSES, RARITIES } from './enums'
 import { LootHistoryRowSchema } from './history'
 import { PublicSlugParamSchema } from './public'
-import { ATTENDANCE_WINDOW_DAYS } from './raid-nights'
+import { ATTENDANCE_WINDOW_DAYS, NIGHT_ATTENDANCE } from './raid-nights'
 import { ENTRY_STANDING, QueueEntrySchema } from './queues'
 
 // One player's page: their place in every queue, what they received, and why they moved. The same shape
@@ -25,6 +25,9 @@ export const MOVE_KINDS = [
   'penaltyRemoved',
   'reordered',
   'undone',
+  // An award during a raid night passed the player over: their place kept, or marked absent in that queue.
+  'passed',
+  'passedAbsent',
 ] as const
 export type MoveKind = (typeof MOVE_KINDS)[number]
 
@@ -71,6 +74,11 @@ export const PlayerMoveSchema = z
     until: z.string().nullable(),
     /** An undo: what it took back, when known. */
     undid: z.enum(MOVE_KINDS).nullable(),
+    /**
+     * A pass: the night it happened in, and the player's mark on it (null on the public page, which says who
+     * was not here, never why: docs/product-rules.md, "Raid nights").
+     */
+    pass: orNull(z.object({ night: z.string(), attendance: orNull(z.enum(NIGHT_ATTENDANCE)) })),
   })
   .meta({ id: 'PlayerMove' })
 

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 export async function apiAs<T>(
   page: Page,
   baseURL: string,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   data?: unknown,
 ): Promise<T> {

@@ -62,7 +62,8 @@ export const QUEUE_ACTIONS = ['QUEUE_REORDER', 'QUEUE_UNDO'] as const
 
 /**
  * The audit rows of the player's current queue entries, and the reorders and undos of their queues since
- * they joined (an add-all that added them counts as their own "added"). Newest first.
+ * they joined (an add-all that added them counts as their own "added"). Newest first. A pass's night
+ * (audit_logs.event_id) comes with its name as it is now, which the row's description cannot give safely.
  */
 export async function moves(
   db: DbOrTx,
@@ -81,6 +82,7 @@ export async function moves(
       createdAt: auditLogs.createdAt,
       itemId: items.id,
       itemName: items.name,
+      nightName: raidNights.name,
     })
     .from(playerQueues)
     .innerJoin(items, and(eq(items.id, playerQueues.itemId), eq(items.guildId, guildId)))
@@ -105,6 +107,7 @@ export async function moves(
         ),
       ),
     )
+    .leftJoin(raidNights, and(eq(raidNights.id, auditLogs.eventId), eq(raidNights.guildId, guildId)))
     .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(limit)

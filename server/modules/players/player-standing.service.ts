@@ -11,7 +11,7 @@ import {
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
 import { nextInLine } from '../../../contract/next-in-line'
-import { ATTENDANCE_WINDOW_DAYS } from '../../../contract/raid-nights'
+import { ATTENDANCE_WINDOW_DAYS, NIGHT_ATTENDANCE, type NightAttendance } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
 import { hereNow } from '../raid-nights/attendance.service'
 import { getQueue } from '../queues/queues.service'
@@ -32,13 +32,31 @@ const MOVE_OF: Record<string, MoveKind> = {
   PLAYER_PENALTY_REMOVED: 'penaltyRemoved',
   QUEUE_REORDER: 'reordered',
   QUEUE_UNDO: 'undone',
+  PLAYER_PASSED: 'passed',
+  PLAYER_PASSED_ABSENT: 'passedAbsent',
 }
+
+const SEPARATOR = ' · '
 
 const DAY_MS = 86_400_000
 
 type MoveRow = Awaited<ReturnType<typeof moves>>[number]
 
-function toMove(row: MoveRow): PlayerMove {
+/**
+ * A pass's night and the player's mark: its description is "item · player · night · mark"
+ * (server/db/functions/lq_queue_entry_action.sql); the night's name comes from the night itself while it exists.
+ * The public page learns who was not here, never why (docs/product-rules.md, "Raid nights").
+ */
+function passOf(row: MoveRow, publicOnly: boolean): PlayerMove['pass'] {
+  const segments = row.description.split(SEPARATOR)
+  const mark = segments.at(-1) as NightAttendance
+  return {
+    night: row.nightName ?? segments.slice(2, -1).join(SEPARATOR),
+    attendance: publicOnly || !NIGHT_ATTENDANCE.includes(mark) ? null : mark,
+  }
+}
+
+function toMove(row: MoveRow, publicOnly: boolean): PlayerMove {
   const kind = MOVE_OF[row.actionType]!
   const base = {
     id: row.id,
@@ -49,13 +67,14 @@ function toMove(row: MoveRow): PlayerMove {
   }
   const penalty = kind === 'penalized' ? penaltyFacts(row.description) : null
   // An undo's description ends with the action it took back ("Espada · PLAYER_ABSENT").
-  const undid = kind === 'undone' ? (MOVE_OF[row.description.split(' · ').at(-1) ?? ''] ?? null) : null
+  const undid = kind === 'undone' ? (MOVE_OF[row.description.split(SEPARATOR).at(-1) ?? ''] ?? null) : null
   return {
     ...base,
     // The note typed with the action (a penalty's reason); older penalty rows kept it in the description.
     note: row.note ?? (penalty?.note || null),
     until: penalty ? new Date(row.createdAt.getTime() + penalty.days * DAY_MS).toISOString() : null,
     undid,
+    pass: kind === 'passed' || kind === 'passedAbsent' ? passOf(row, publicOnly) : null,
   }
 }
 
@@ -145,7 +164,7 @@ export async function playerStanding(
       notes: r.notes,
     })),
     receivedTotal: received.total,
-    moves: moved.map(toMove),
+    moves: moved.map((row) => toMove(row, options.publicOnly)),
     attendance: await attendanceOf(deps, guildId, playerId),
   }
 }

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AttendanceStatus } from '../../../contract/enums'
+import type { PlayerStanding } from '../../../contract/player-standing'
 import type { QueueChange, QueueView } from '../../../contract/queues'
 import type { NightAttendance, NoShowRule } from '../../../contract/raid-nights'
 import { lootHistory, playerQueues } from '../../db/schema'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
+import { publicClient } from '../public/public.test-support'
 import { buildQueue, call, type QueueFixture, storedEntries } from '../queues/queue.test-support'
 import { auditOf, DURING_NIGHT, markPlayers, scheduleNight, setNoShowRule } from './raid-nights.test-support'
 
@@ -222,6 +224,33 @@ describe('an award during a raid night', () => {
     const { change, after } = await award(q, 'Duda', night.id)
     expect(asModel(after)).toEqual(expected.queue)
     expect(change.passed?.map((p) => p.playerName)).toEqual(['Caio'])
+  })
+
+  it("shows each pass on the passed player's page: the night and the mark, the night alone publicly", async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'excused', Bruno: 'no_show' }, 'absent')
+    await award(q, 'Caio', night.id)
+    const moveOf = async (name: string, standing?: PlayerStanding) => {
+      const id = q.players.find((p) => p.name === name)!.id
+      const page = standing ?? (await call<PlayerStanding>(q.member, 'GET', `/players/${id}/standing`))
+      return page.moves.filter((m) => m.kind.startsWith('passed')).map((m) => [m.kind, m.itemName, m.pass])
+    }
+    expect(await moveOf('Ana')).toEqual([
+      ['passed', 'Espada Lendária', { night: 'Raid de quinta', attendance: 'excused' }],
+    ])
+    expect(await moveOf('Bruno')).toEqual([
+      ['passedAbsent', 'Espada Lendária', { night: 'Raid de quinta', attendance: 'no_show' }],
+    ])
+    expect(await moveOf('Duda')).toEqual([])
+
+    // The public page says who was passed over, never why.
+    const client = publicClient(ctx)
+    const { cookie } = await client.enter(q.guild.slug, 'raid-night')
+    const bruno = q.players.find((p) => p.name === 'Bruno')!
+    const res = await client.call('GET', `${q.guild.slug}/players/${bruno.id}`, { cookie })
+    expect(res.status).toBe(200)
+    expect(await moveOf('Bruno', (await res.json()) as PlayerStanding)).toEqual([
+      ['passedAbsent', 'Espada Lendária', { night: 'Raid de quinta', attendance: null }],
+    ])
   })
 
   it('outside a running night links nothing and passes nobody', async () => {

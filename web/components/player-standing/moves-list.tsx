@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 import type { PlayerMove } from '@contract/player-standing'
 import { formatDate, formatDateTime } from '@web/lib/format'
 
-/** What moved the player, in words: the action, its item, and for a penalty its reason and end. */
+/**
+ * What moved the player, in words: the action, its item, for a penalty its reason and end, for a pass during
+ * a raid night the night and (members only) the player's mark on it as the reason.
+ */
 export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }) {
   const { t } = useTranslation('standing')
   if (moves.length === 0) return <p className="text-sm text-muted-foreground">{t('moves.empty')}</p>
@@ -12,8 +15,11 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
       const action = t(`moves.kinds.${move.undid}`, { date: formatDate(move.until) })
       return t('moves.kinds.undoneOf', { action })
     }
+    if (move.pass) return t(`moves.kinds.${move.kind}`, { night: move.pass.night })
     return t(`moves.kinds.${move.kind}`)
   }
+  const reason = (move: PlayerMove) =>
+    move.note ?? (move.pass?.attendance ? t(`moves.marks.${move.pass.attendance}`) : null)
   return (
     <ol aria-label={t('moves.listLabel', { name })} className="grid divide-y rounded-lg border">
       {moves.map((move) => (
@@ -25,9 +31,9 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
             </time>
           </div>
           <span>{words(move)}</span>
-          {move.note && (
+          {reason(move) && (
             <p className="text-xs break-words text-muted-foreground">
-              <span className="font-medium">{t('moves.reason')}:</span> {move.note}
+              <span className="font-medium">{t('moves.reason')}:</span> {reason(move)}
             </p>
           )}
         </li>

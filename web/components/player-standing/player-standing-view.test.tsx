@@ -75,6 +75,7 @@ const standing: PlayerStanding = {
       note: 'Faltou ao raide',
       until: '2030-01-06T12:00:00Z',
       undid: null,
+      pass: null,
     },
     {
       id: '00000000-0000-4000-8000-0000000000c2',
@@ -85,6 +86,7 @@ const standing: PlayerStanding = {
       note: null,
       until: null,
       undid: 'absent',
+      pass: null,
     },
     {
       id: '00000000-0000-4000-8000-0000000000c3',
@@ -95,6 +97,30 @@ const standing: PlayerStanding = {
       note: null,
       until: null,
       undid: null,
+      pass: null,
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000c4',
+      at: '2030-01-02T23:00:00Z',
+      kind: 'passedAbsent',
+      itemId: '00000000-0000-4000-8000-000000000001',
+      itemName: 'Espada',
+      note: null,
+      until: null,
+      undid: null,
+      pass: { night: 'Raid de quinta', attendance: 'no_show' },
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000c5',
+      at: '2030-01-02T22:00:00Z',
+      kind: 'passed',
+      itemId: '00000000-0000-4000-8000-000000000001',
+      itemName: 'Espada',
+      note: null,
+      until: null,
+      undid: null,
+      // As the public page gets it: the night, never why.
+      pass: { night: 'Raid de quinta', attendance: null },
     },
   ],
   attendance: { attended: 3, missed: 1, bench: 2, share: 0.75, windowDays: 56 },
@@ -116,7 +142,10 @@ const WORDS = {
       'Penalizado até 06/01/2030',
       'Desfeito: Marcado como ausente',
       'Ordem da fila alterada manualmente',
+      'Passado na vez em Raid de quinta e marcado como ausente',
+      'Passado na vez em Raid de quinta, manteve o lugar',
     ],
+    passReason: 'Motivo: Faltou sem avisar',
   },
   en: {
     ahead: '2 pending players ahead',
@@ -129,7 +158,14 @@ const WORDS = {
     shown: 'The 1 most recent of 60',
     attendance: 'Event attendance (last 8 weeks): 75 % (3 of 4 events) · 2 on the bench',
     noneCounted: 'Event attendance (last 8 weeks): no event counted · 1 on the bench',
-    moves: ['Penalized until 1/6/30', 'Undone: Marked absent', 'Queue order changed by hand'],
+    moves: [
+      'Penalized until 1/6/30',
+      'Undone: Marked absent',
+      'Queue order changed by hand',
+      'Passed over at Raid de quinta and marked absent',
+      'Passed over at Raid de quinta, kept their place',
+    ],
+    passReason: 'Reason: No-show',
   },
 }
 
@@ -153,9 +189,12 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     expect(screen.getByText(words.shown)).toBeTruthy()
     expect(screen.getByText('dividido')).toBeTruthy()
     const moves = screen.getAllByTestId('move')
-    expect(moves).toHaveLength(3)
-    expect(moves.map((m, i) => m.textContent?.includes(words.moves[i]!))).toEqual([true, true, true])
+    expect(moves).toHaveLength(5)
+    expect(moves.map((m, i) => m.textContent?.includes(words.moves[i]!))).toEqual(moves.map(() => true))
     expect(moves[0]!.textContent).toContain(words.reason)
+    expect(moves[3]!.textContent).toContain(words.passReason)
+    // Without the mark (the public page), no reason line at all.
+    expect(moves[4]!.textContent).not.toContain(words.passReason.split(':')[0])
     expect(screen.getByTestId('player-attendance').textContent).toBe(words.attendance)
   })
 

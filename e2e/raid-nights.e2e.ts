@@ -1,0 +1,411 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_ANNOUNCE_EVENTS } from '@contract/integrations'
+import {
+  DEFAULT_TIME_ZONE,
+  type NightAttendance,
+  type RaidNight,
+  type RaidNightDetail,
+} from '@contract/raid-nights'
+import { type HttpReceiver, startReceiver } from '../server/test/http-receiver'
+import announcementsPt from '../web/locales/pt/announcements.json'
+import eventsPt from '../web/locales/pt/events.json'
+import itemsPt from '../web/locales/pt/items.json'
+import publicPt from '../web/locales/pt/public.json'
+import standingPt from '../web/locales/pt/standing.json'
+import { apiAs } from './support/api'
+import { axeViolations } from './support/axe'
+import { newPage } from './support/browser'
+import { tr, trPattern } from './support/i18n'
+import { setUpJourney } from './support/journey'
+import { dashboardQueue, enterPublicPage, publicQueueRows } from './support/queues'
+
+// Issue 41's journey: a guild that raids every Thursday. Last week's night is on record with its marks; an
+// admin chooses that a no-show loses their place, schedules tonight's night starting now, copies last week's
+// attendance for the 12 players and changes a few marks by keyboard, then hands out two items from the queue
+// panel while the night runs. The players ahead of each winner who are not here are passed over by the
+// guild's rule, on the dashboard and on the public page ("#3 hoje", "Fora hoje"); completing the night sends
+// one recap to Discord (a local stand-in) and a player's page counts their attendance.
+
+let receiver: HttpReceiver
+beforeAll(async () => {
+  receiver = await startReceiver()
+})
+afterAll(() => receiver?.close())
+
+const journey = setUpJourney({ signUp: true, env: () => ({ INTEGRATIONS_ALLOW_LOCAL_URLS: 'true' }) })
+
+const NIGHT = 'Raid de quinta'
+const SWORD = 'Espada Lendária'
+const SHIELD = 'Escudo Épico'
+const PLAYERS = [
+  'Aria',
+  'Bruno',
+  'Caio',
+  'Duda',
+  'Enzo',
+  'Fabi',
+  'Gael',
+  'Hana',
+  'Iago',
+  'Jade',
+  'Kael',
+  'Lia',
+]
+/** Last week's marks; everyone else was present. */
+const LAST_WEEK: Record<string, NightAttendance> = {
+  Bruno: 'late',
+  Gael: 'bench',
+  Hana: 'no_show',
+  Lia: 'excused',
+}
+/** Tonight: last week's marks, then Caio excused, Duda on the bench, Enzo a no-show, Hana back. */
+const TONIGHT: Record<string, NightAttendance> = {
+  ...Object.fromEntries(PLAYERS.map((name) => [name, LAST_WEEK[name] ?? 'present'])),
+  Caio: 'excused',
+  Duda: 'bench',
+  Enzo: 'no_show',
+  Hana: 'present',
+}
+/** The queues as the guild left them: three players who are not here tonight ahead of Bruno (late). */
+const QUEUES = {
+  [SWORD]: ['Caio', 'Duda', 'Enzo', 'Bruno', 'Aria', 'Fabi', 'Gael', 'Hana'],
+  [SHIELD]: ['Gael', 'Hana', 'Enzo', 'Lia', 'Kael'],
+}
+const NOTES = { [SWORD]: 'Ganhou a rolagem (97)', [SHIELD]: 'Único tanque sem escudo' }
+const DAY_MS = 86_400_000
+
+/** A moment on the guild's clock, as the events form takes it: YYYY-MM-DD and HH:MM. */
+function guildClock(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: DEFAULT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  )
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+}
+
+/**
+ * The guild as it stands before tonight, through the API: the roster and two queues from a guild export
+ * (players who joined weeks ago, so last week's night counts in their attendance), last week's night with its
+ * marks, completed, and Discord's announcements pointed at the local stand-in.
+ */
+async function seedGuild(page: Page) {
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
+    apiAs<T>(page, journey.server.url, method, path, data)
+  const joined = new Date(Date.now() - 35 * DAY_MS).toISOString()
+  const guildExport = {
+    format: 'lootqueue-guild-export/1',
+    players: PLAYERS.map((name) => ({ id: name, name, playerStatus: 'active', createdAt: joined })),
+    items: [
+      { id: SWORD, name: SWORD, rarity: 'legendary', isPublicVisible: true },
+      { id: SHIELD, name: SHIELD, rarity: 'epic', isPublicVisible: true },
+    ],
+    queues: Object.entries(QUEUES).flatMap(([item, names]) =>
+      names.map((name, i) => ({
+        itemId: item,
+        playerId: name,
+        queuePosition: i + 1,
+        attendanceStatus: 'pending',
+        timesReceived: 0,
+        timesAbsent: 0,
+      })),
+    ),
+  }
+  await call('POST', '/guild/import', {
+    files: [{ name: 'guild.json', content: JSON.stringify(guildExport) }],
+  })
+  const { players } = await call<{ players: { id: string; name: string }[] }>('GET', '/players')
+  const { items } = await call<{ items: { id: string; name: string }[] }>('GET', '/items')
+  const playerId = (name: string) => players.find((p) => p.name === name)!.id
+  const itemId = (name: string) => items.find((i) => i.name === name)!.id
+
+  const lastWeek = await call<RaidNight>('POST', '/raid-nights', {
+    name: NIGHT,
+    date: guildClock(new Date(Date.now() - 7 * DAY_MS)).date,
+    startTime: '20:00',
+  })
+  await call('PUT', `/raid-nights/${lastWeek.id}/attendance`, {
+    entries: PLAYERS.map((name) => ({ playerId: playerId(name), status: LAST_WEEK[name] ?? 'present' })),
+  })
+  await call('POST', `/raid-nights/${lastWeek.id}/status`, { action: 'complete' })
+  await call('PUT', '/integrations/discord', {
+    url: `${receiver.url}/api/webhooks/4455667788/e2e-token-e2e-token`,
+    events: DEFAULT_ANNOUNCE_EVENTS,
+    language: 'pt',
+  })
+  return { playerId, itemId, call }
+}
+
+type Embed = { title: string; description?: string; fields: { name: string; value: string }[] }
+const embeds = () => receiver.requests.map((r) => (JSON.parse(r.body) as { embeds: Embed[] }).embeds[0]!)
+
+/** No axe-core violations on the page as it is (every rule, the whole page). */
+async function expectAccessible(page: Page, what: string) {
+  expect(await axeViolations(page), what).toEqual([])
+}
+
+const attendanceRow = (page: Page, name: string) =>
+  page.getByRole('list', { name: eventsPt.attendance.listLabel }).getByRole('group', { name, exact: true })
+const markOf = async (page: Page, name: string) => {
+  for (const mark of ['present', 'late', 'bench', 'excused', 'no_show'] as const) {
+    if (await attendanceRow(page, name).getByRole('radio', { name: eventsPt.marks[mark] }).isChecked())
+      return mark
+  }
+  return null
+}
+
+/** The award of the queue panel's "next tonight": a note first, then "received" on that player's row. */
+async function award(page: Page, itemId: string, item: keyof typeof NOTES, winner: string) {
+  await page.goto(`/dashboard/items?tab=queues&item=${itemId}`)
+  const row = page
+    .getByRole('list', { name: itemsPt.queue.listLabel })
+    .locator(':scope > li')
+    .filter({ hasText: winner })
+  await row.getByText(itemsPt.tonight.next).waitFor()
+  await page.getByRole('button', { name: tr(itemsPt.note.openNamed, { item }) }).click()
+  await page.getByLabel(itemsPt.note.label).fill(NOTES[item])
+  await page.keyboard.press('Escape')
+  await page.getByText(itemsPt.note.pending).waitFor()
+  await page.getByRole('button', { name: tr(itemsPt.actions.receivedNamed, { name: winner }) }).click()
+  await page.getByText(tr(itemsPt.toast.received, { name: winner })).waitFor()
+}
+
+const passed = (list: [string, NightAttendance, boolean][]) =>
+  tr(itemsPt.tonight.passed, {
+    list: list
+      .map(([name, mark, markedAbsent]) =>
+        tr(markedAbsent ? itemsPt.tonight.passedAbsent : itemsPt.tonight.passedKept, {
+          name,
+          mark: itemsPt.tonight.marks[mark],
+        }),
+      )
+      .join(', '),
+  })
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('list', { name: itemsPt.queue.listLabel }).locator(':scope > li').filter({ hasText: name })
+
+/** Each public row as [name, its tag tonight]: "#3 hoje" or "Fora hoje". */
+const TONIGHT_TAG = new RegExp(`${tr(publicPt.tonight.place, { place: '\\d+' })}|${publicPt.tonight.away}`)
+const publicTonight = async (page: Page, item: string) =>
+  (await publicQueueRows(page, item)).map((text) => [
+    PLAYERS.find((name) => text.includes(name)),
+    text.match(TONIGHT_TAG)?.[0],
+  ])
+const place = (n: number) => tr(publicPt.tonight.place, { place: n })
+const AWAY = publicPt.tonight.away
+
+describe('a raid night', () => {
+  it('fills attendance from last week, passes the absent by the guild rule, and recaps the night', async () => {
+    const { page, context } = await journey.open({ signIn: journey.account })
+    const { playerId, itemId, call } = await seedGuild(page)
+
+    // The guild's rule: a no-show loses their place (absent in that queue).
+    await page.goto('/dashboard/guild')
+    const rules = page.getByRole('form', { name: eventsPt.settings.title })
+    await rules.getByRole('radio', { name: eventsPt.settings.rules.absent }).check()
+    await rules.getByRole('button', { name: eventsPt.settings.save }).click()
+    await page.getByText(eventsPt.settings.saved).waitFor()
+
+    // Tonight's night, starting now on the guild's clock, through the events screen.
+    await page.goto('/dashboard/events')
+    const past = page.getByRole('table', { name: eventsPt.past.caption })
+    await past.getByRole('link', { name: NIGHT }).waitFor()
+    await page.getByRole('button', { name: eventsPt.add }).first().click()
+    const form = page.getByRole('dialog')
+    const now = guildClock(new Date())
+    await form.getByLabel(eventsPt.form.name, { exact: true }).fill(NIGHT)
+    await form.getByLabel(eventsPt.form.date, { exact: true }).fill(now.date)
+    await form.getByLabel(eventsPt.form.startTime, { exact: true }).fill(now.time)
+    await form.getByRole('button', { name: eventsPt.form.add }).click()
+    await page.getByText(eventsPt.toast.created).waitFor()
+    await form.waitFor({ state: 'detached' })
+    const upcoming = page.getByRole('table', { name: eventsPt.upcoming.caption })
+    await upcoming.getByText(eventsPt.phase.running).waitFor()
+    await expectAccessible(page, 'events screen (light, pt)')
+    await upcoming.getByRole('link', { name: NIGHT }).click()
+    await page.waitForURL(/\/dashboard\/events\/[0-9a-f-]{36}$/)
+    const nightId = page.url().split('/').at(-1)!
+
+    // Attendance: last week's marks in one click, then the exceptions by keyboard.
+    await page.getByRole('heading', { level: 1, name: NIGHT }).waitFor()
+    expect(await markOf(page, 'Aria')).toBeNull()
+    await page.getByRole('button', { name: trPattern(eventsPt.attendance.prefill.previous) }).click()
+    await page.getByText(tr(eventsPt.attendance.prefill.done_other, { count: PLAYERS.length })).waitFor()
+    await expect.poll(() => markOf(page, 'Lia')).toBe('excused')
+    await attendanceRow(page, 'Caio').getByRole('radio', { name: eventsPt.marks.present }).focus()
+    // 4 excused, 3 bench, 5 no-show: each marks the row and moves down; arrows skip Fabi and Gael.
+    for (const key of ['4', '3', '5', 'ArrowDown', 'ArrowDown', '1']) await page.keyboard.press(key)
+    await page.getByTestId('attendance-saving').getByText(eventsPt.attendance.saved).waitFor()
+    for (const name of PLAYERS) expect(await markOf(page, name), name).toBe(TONIGHT[name])
+    const totals = Object.fromEntries(
+      await Promise.all(
+        ['present', 'late', 'bench', 'excused', 'no_show', 'none'].map(async (key) => [
+          key,
+          await page.getByTestId(`total-${key}`).locator('dd').textContent(),
+        ]),
+      ),
+    )
+    expect(totals).toEqual({ present: '6', late: '1', bench: '2', excused: '2', no_show: '1', none: '0' })
+    // Saved on the server, not only on the screen.
+    await expect
+      .poll(async () => {
+        const night = await call<RaidNightDetail>('GET', `/raid-nights/${nightId}`)
+        return Object.fromEntries(night.attendanceRows.map((row) => [row.playerName, row.status]))
+      })
+      .toEqual(TONIGHT)
+    await expectAccessible(page, 'event page (light, pt)')
+
+    // The sword: Caio (excused), Duda (bench) and Enzo (no-show) are ahead of Bruno, next tonight.
+    await award(page, itemId(SWORD), SWORD, 'Bruno')
+    await page
+      .getByText(
+        passed([
+          ['Caio', 'excused', false],
+          ['Duda', 'bench', false],
+          ['Enzo', 'no_show', true],
+        ]),
+      )
+      .waitFor()
+    // Excused and bench keep their place; the no-show goes behind the pending players with an absence.
+    await expect
+      .poll(() => dashboardQueue(page))
+      .toEqual(['Caio', 'Duda', 'Aria', 'Fabi', 'Gael', 'Hana', 'Enzo', 'Bruno'])
+    await rowOf(page, 'Enzo')
+      .getByText(tr(itemsPt.queue.counts, { received: 0, absent: 1 }))
+      .waitFor()
+    await rowOf(page, 'Enzo').locator('span').getByText(itemsPt.attendance.absent, { exact: true }).waitFor()
+    await rowOf(page, 'Caio')
+      .getByText(tr(itemsPt.queue.counts, { received: 0, absent: 0 }))
+      .waitFor()
+    await rowOf(page, 'Aria').getByText(itemsPt.tonight.next).waitFor()
+    await page.getByText(itemsPt.note.pending).waitFor({ state: 'detached' })
+
+    // The shield: only Gael (bench) is ahead of Hana; Enzo, behind the winner, is not passed at all.
+    await award(page, itemId(SHIELD), SHIELD, 'Hana')
+    await page.getByText(passed([['Gael', 'bench', false]])).waitFor()
+    await expect.poll(() => dashboardQueue(page)).toEqual(['Gael', 'Enzo', 'Lia', 'Kael', 'Hana'])
+    await rowOf(page, 'Enzo')
+      .getByText(tr(itemsPt.queue.counts, { received: 0, absent: 0 }))
+      .waitFor()
+    await rowOf(page, 'Kael').getByText(itemsPt.tonight.next).waitFor()
+
+    // The public page: the night is on, places counted among who is here, the others away.
+    const raider = await newPage(journey.browser, { baseURL: journey.server.url })
+    try {
+      await enterPublicPage(raider.page, journey.account.slug)
+      await raider.page.goto(`/guilds/${journey.account.slug}?item=${itemId(SWORD)}`)
+      await raider.page.getByRole('region', { name: tr(publicPt.tonight.title, { name: NIGHT }) }).waitFor()
+      await expect
+        .poll(() => publicTonight(raider.page, SWORD))
+        .toEqual([
+          ['Caio', AWAY],
+          ['Duda', AWAY],
+          ['Aria', place(1)],
+          ['Fabi', place(2)],
+          ['Gael', AWAY],
+          ['Hana', place(3)],
+          ['Enzo', AWAY],
+          ['Bruno', place(4)],
+        ])
+      const sword = raider.page.getByRole('list', { name: tr(publicPt.queue.listLabel, { item: SWORD }) })
+      await sword.getByRole('listitem').filter({ hasText: 'Aria' }).getByText(publicPt.tonight.next).waitFor()
+      await raider.page.getByRole('button', { name: new RegExp(SHIELD) }).click()
+      await expect
+        .poll(() => publicTonight(raider.page, SHIELD))
+        .toEqual([
+          ['Gael', AWAY],
+          ['Enzo', AWAY],
+          ['Lia', AWAY],
+          ['Kael', place(1)],
+          ['Hana', place(2)],
+        ])
+      expect(raider.consoleErrors).toEqual([])
+    } finally {
+      await raider.context.close()
+    }
+
+    // The night's page lists both awards with their notes; completing it sends one recap.
+    await page.goto(`/dashboard/events/${nightId}`)
+    const awards = page.getByRole('table', { name: eventsPt.night.awards.caption })
+    for (const [item, winner] of [
+      [SWORD, 'Bruno'],
+      [SHIELD, 'Hana'],
+    ] as const) {
+      const row = awards.getByRole('row').filter({ hasText: item })
+      await row.getByText(winner, { exact: true }).waitFor()
+      await row.getByText(NOTES[item]).waitFor()
+    }
+    expect(await page.getByTestId('total-awards').locator('dd').textContent()).toBe('2')
+    await page.getByRole('button', { name: eventsPt.actions.complete, exact: true }).click()
+    const confirm = page.getByRole('alertdialog', {
+      name: tr(eventsPt.confirmComplete.title, { name: NIGHT }),
+    })
+    await confirm.getByRole('button', { name: eventsPt.confirmComplete.confirm }).click()
+    await page.getByText(eventsPt.done.complete).waitFor()
+    await page.getByRole('main').getByText(eventsPt.status.completed).first().waitFor()
+
+    const recapTitle = tr(announcementsPt.night_recap, { night: NIGHT })
+    await expect.poll(() => embeds().map((e) => e.title), { timeout: 20_000 }).toContain(recapTitle)
+    const recap = embeds().find((e) => e.title === recapTitle)!
+    expect(recap.description).toBe(
+      [`**${SWORD}** → Bruno — ${NOTES[SWORD]}`, `**${SHIELD}** → Hana — ${NOTES[SHIELD]}`].join('\n'),
+    )
+    const m = announcementsPt
+    expect(recap.fields).toEqual(
+      expect.arrayContaining([
+        {
+          name: m.attendance,
+          value: `${m.mark_present}: 6 · ${m.mark_late}: 1 · ${m.mark_bench}: 2 · ${m.mark_excused}: 2 · ${m.mark_noShow}: 1`,
+        },
+        { name: m.awards, value: '2', inline: true },
+      ]),
+    )
+    // The night's start was announced on its own (within seconds of it); its awards went only into the recap.
+    await expect
+      .poll(() =>
+        embeds()
+          .map((e) => e.title)
+          .sort(),
+      )
+      .toEqual([tr(m.night_started, { night: NIGHT }), recapTitle].sort())
+
+    // Enzo's page: last week present, tonight a no-show.
+    await page.goto(`/dashboard/players/${playerId('Enzo')}`)
+    const share = page.getByTestId('player-attendance')
+    await expect
+      .poll(() => share.textContent())
+      .toBe(
+        `${tr(standingPt.nights.label, { weeks: 8 })} ${tr(standingPt.nights.share, { percent: 50 })} ${tr(
+          standingPt.nights.counted_other,
+          { attended: 1, count: 2 },
+        )}`,
+      )
+
+    // His moves say why he is behind in the sword's queue: passed over at tonight's night, as a no-show.
+    const pass = page.getByTestId('move').filter({ hasText: SWORD })
+    await pass.getByText(tr(standingPt.moves.kinds.passedAbsent, { night: NIGHT })).waitFor()
+    await pass.getByText(standingPt.moves.marks.no_show).waitFor()
+
+    // The events screen and the night's page in the dark theme (the light ones were checked on the way).
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    for (const [path, heading] of [
+      ['/dashboard/events', eventsPt.title],
+      [`/dashboard/events/${nightId}`, NIGHT],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+      await expectAccessible(page, `${path} (dark)`)
+    }
+  }, 120_000)
+})

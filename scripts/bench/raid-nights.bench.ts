@@ -1,0 +1,210 @@
+// Receipts during a running raid night against plain receipts, in the same run and on the same app (issue 41:
+// "filling attendance for 40 players and awarding during an event cost no more per award than today's
+// receipt"). Two guilds of 40 players, each with 20 items queued with everyone: one without a night (today's
+// receipt), one with a night running whose 40 players are all marked, six of them away (excused, bench and
+// no-show among the first three of every queue) and the guild's rule marking no-shows absent, the costlier
+// one. Each award goes to whoever is next tonight, so every award passes over the excused and bench players
+// still ahead (an audit row each) and marks any no-show ahead absent (a re-sort). The app is served as the
+// queue-writes bench serves it (scripts/bench/served-app.ts); the rounds alternate the two guilds and the
+// ratio is the median of each round's night/plain.
+import { sql } from 'drizzle-orm'
+import { DEFAULT_TIME_ZONE, type NightAttendance } from '../../contract/raid-nights'
+import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
+import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'
+import { serveBenchApp } from './served-app'
+import { type BenchContext, median } from './support'
+
+const PLAYERS = 40
+const ITEMS = 20
+const CLIENTS = 20
+const WINDOW = {
+  connections: CLIENTS,
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+}
+/** Rounds of plain and night receipts in turn (the order swapped every other round), as queue-writes does. */
+const ROUNDS = 5
+/** Attendance fills timed (40 marks each, alternating two sets so that every fill writes). */
+const FILLS = 10
+/** "No more per award than today's receipt", within this shared machine's noise (~5 %). */
+const GOAL_PERCENT = 90
+
+/** Tonight's marks by player number (1-based, the queue's order after add-all); everyone else present. */
+const AWAY: Record<number, NightAttendance> = {
+  1: 'excused',
+  2: 'bench',
+  3: 'no_show',
+  10: 'bench',
+  20: 'excused',
+  30: 'no_show',
+}
+
+/** Now minus a minute on the guild's clock, as the events form takes a date and a start time. */
+function startingNow() {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: DEFAULT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() - 60_000))
+      .map((p) => [p.type, p.value]),
+  )
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, startTime: `${parts.hour}:${parts.minute}` }
+}
+
+type Guild = {
+  id: string
+  cookie: string
+  items: string[]
+  call: Awaited<ReturnType<typeof seedGuild>>['call']
+}
+
+export default async function raidNightsBench(bench: BenchContext) {
+  const { database, ctx, base, close } = await serveBenchApp(bench)
+  const report = (line: Line) => {
+    bench.lines.push(line)
+    console.log(`[raid-nights] ${bench.engine}: ${formatLine(line)}`)
+  }
+  const json = async <T>(res: Response | Promise<Response>, what: string): Promise<T> => {
+    const answer = await res
+    if (!answer.ok) throw new Error(`${what}: ${answer.status} ${await answer.text()}`)
+    return (await answer.json()) as T
+  }
+
+  async function seed(name: string): Promise<Guild> {
+    const { guild, member, call } = await seedGuild(ctx, {
+      name: `Bench Nights ${name} ${Date.now()}`,
+      players: PLAYERS,
+      items: ITEMS,
+    })
+    const items = await itemIdsOf(call)
+    await queueEveryone(call, items)
+    return { id: guild.id, cookie: member.cookie, items, call }
+  }
+
+  /** The night, running since a minute ago, its 40 players marked; answers its id and the fill times (ms). */
+  async function runNight(guild: Guild) {
+    // The seed's member is no admin (who sets the rule on the guild page): written straight into the guild.
+    await database.db.execute(sql`update guilds set no_show_rule = 'absent' where id = ${guild.id}`)
+    const night = await json<{ id: string }>(
+      guild.call('POST', '/api/v1/raid-nights', { name: 'Raid de quinta', ...startingNow() }),
+      'night',
+    )
+    const detail = await json<{ attendanceRows: { playerId: string; playerName: string }[] }>(
+      guild.call('GET', `/api/v1/raid-nights/${night.id}`),
+      'night detail',
+    )
+    const numberOf = (playerName: string) => Number(playerName.replace(/\D/g, ''))
+    const marks = (away: boolean) =>
+      detail.attendanceRows.map((row) => ({
+        playerId: row.playerId,
+        status: (away && AWAY[numberOf(row.playerName)]) || 'present',
+      }))
+    const fills: number[] = []
+    // The last fill leaves tonight's marks (FILLS is even: all present, then tonight's, in turn).
+    for (let i = 0; i < FILLS; i++) {
+      const started = performance.now()
+      const { changed } = await json<{ changed: number }>(
+        guild.call('PUT', `/api/v1/raid-nights/${night.id}/attendance`, { entries: marks(i % 2 === 1) }),
+        'attendance',
+      )
+      fills.push(performance.now() - started)
+      if (i > 0 && changed !== Object.keys(AWAY).length) throw new Error(`attendance: ${changed} changed`)
+    }
+    return { nightId: night.id, fills }
+  }
+
+  /**
+   * Receipts of each item, in turn, for the players in its queue's order: every one of them for the plain
+   * guild; those here for the night's (an award to whoever is next tonight, as the queue panel offers).
+   */
+  async function receipts(guild: Guild, nightId: string | null): Promise<RequestSpec[]> {
+    const headers = { cookie: guild.cookie, origin: base, accept: 'application/json' }
+    const orders: string[][] = []
+    for (const itemId of guild.items) {
+      const view = await json<{ entries: { id: string; playerName: string }[] }>(
+        fetch(`${base}/api/v1/items/${itemId}/queue`, { headers }),
+        'queue',
+      )
+      const here = view.entries.filter((e) => !nightId || !AWAY[Number(e.playerName.replace(/\D/g, ''))])
+      orders.push(here.map((e) => e.id))
+    }
+    const body = nightId ? JSON.stringify({ raidNightId: nightId }) : undefined
+    const specs: RequestSpec[] = []
+    for (let i = 0; i < orders[0]!.length; i++) {
+      for (const order of orders) {
+        specs.push({
+          method: 'POST',
+          path: `/api/v1/queue-entries/${order[i]}/received`,
+          headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+          body,
+        })
+      }
+    }
+    return specs
+  }
+
+  const allOk = (result: LoadResult) =>
+    Object.keys(result.statuses).length === 1 && (result.statuses['200'] ?? 0) > 0
+
+  try {
+    const baseline = await bench.baseline()
+    const plain = await seed('plain')
+    const nightly = await seed('night')
+    const { nightId, fills } = await runNight(nightly)
+    report({
+      name: `fill attendance for ${PLAYERS} players (one PUT), median of ${FILLS}`,
+      value: median(fills),
+      unit: 'ms',
+      goal: '—',
+      pass: true,
+    })
+    const plainSpecs = await receipts(plain, null)
+    const nightSpecs = await receipts(nightly, nightId)
+    const plainRuns: LoadResult[] = []
+    const nightRuns: LoadResult[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const plainFirst = round % 2 === 0
+      if (plainFirst) plainRuns.push(await load(base, plainSpecs, WINDOW))
+      nightRuns.push(await load(base, nightSpecs, WINDOW))
+      if (!plainFirst) plainRuns.push(await load(base, plainSpecs, WINDOW))
+    }
+    const ratios = nightRuns.map((run, i) => (run.rps / plainRuns[i]!.rps) * 100)
+    console.log(
+      `[raid-nights] ${bench.engine}: rounds plain ${plainRuns.map((r) => r.rps.toFixed(0)).join(', ')} ops/s, ` +
+        `night ${nightRuns.map((r) => r.rps.toFixed(0)).join(', ')} ops/s, ratio ${ratios.map((r) => r.toFixed(0)).join(', ')} %`,
+    )
+    const ok = [...plainRuns, ...nightRuns].every(allOk)
+    const statuses = ok
+      ? ''
+      : ` (answers: ${JSON.stringify([...plainRuns, ...nightRuns].map((r) => r.statuses))})`
+    for (const [label, runs] of [
+      [`mark received, no night (today's receipt)`, plainRuns],
+      [`mark received during a night, ${PLAYERS} marked, 6 away`, nightRuns],
+    ] as const) {
+      report({
+        name: `${label}, ${CLIENTS} clients over ${ITEMS} items of ${PLAYERS}${statuses}`,
+        value: median(runs.map((r) => r.rps)),
+        unit: `ops/s (p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms, p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms)`,
+        baseline,
+        goal: '—',
+        pass: ok,
+      })
+    }
+    const ratio = median(ratios)
+    report({
+      name: `awards during a night as a share of plain receipts, ops/s (median of ${ROUNDS} rounds)`,
+      value: ratio,
+      unit: '%',
+      goal: `≥ ${GOAL_PERCENT} %`,
+      pass: ok && ratio >= GOAL_PERCENT,
+    })
+  } finally {
+    await close()
+  }
+}
