@@ -28,6 +28,7 @@ const asPlayer = (e: ReturnType<typeof entry>): Player => ({
   notes: null,
   playerStatus: 'active',
   isActive: true,
+  rankId: null,
   createdAt: e.createdAt,
 })
 
