@@ -57,7 +57,8 @@ export function RankTools({ ranks, filter, onFilter, selected, onSelectAll, onCl
         ]}
         className="sm:w-56"
       />
-      <div className="grid gap-2 sm:flex sm:items-end" role="group" aria-label={t('rank.bulk')}>
+      <fieldset className="grid gap-2 sm:flex sm:items-end">
+        <legend className="sr-only">{t('rank.bulk')}</legend>
         <RankSelect
           id="players-rank-change"
           label={t('rank.changeTo', { count: selected.size })}
@@ -80,7 +81,7 @@ export function RankTools({ ranks, filter, onFilter, selected, onSelectAll, onCl
         <Button variant="ghost" onClick={onClear} disabled={selected.size === 0}>
           {t('rank.clear')}
         </Button>
-      </div>
+      </fieldset>
     </div>
   )
 }
