@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
@@ -184,6 +185,16 @@ describe('players page, in a guild with ranks', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Filtrar por cargo' }))
     fireEvent.click(await screen.findByRole('option', { name: 'Trial' }))
     expect(await screen.findByText('Nenhum jogador com este cargo.')).toBeTruthy()
+  })
+
+  it('names every checkbox, select and button of the rank tools (axe-core)', async () => {
+    serve()
+    renderPage(<PlayersPage />)
+    await screen.findByRole('checkbox', { name: 'Selecionar Aragorn' })
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['button-name', 'label', 'aria-input-field-name', 'select-name'] },
+    })
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
   })
 
   it("adds a player with a rank chosen in the dialog's select", async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Me } from '@contract/accounts'
 import type { Rank } from '@contract/ranks'
@@ -159,5 +160,16 @@ describe('the ranks card', () => {
     expect(await screen.findByText(/Nenhum cargo ainda/)).toBeTruthy()
     expect(screen.getByText('Só administradores gerenciam os cargos.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Novo cargo' })).toBeNull()
+  })
+
+  it('has names for every button and field, and a list of ranks (axe-core)', async () => {
+    serveRanks([rank(0, 'Oficial', 1), rank(1, 'Raider', 2)])
+    renderPage(<RanksCard isAdmin />)
+    await waitFor(() => expect(shownRanks()).toHaveLength(2))
+    // jsdom lays nothing out: the rules that need no layout (the browser journeys run axe's own).
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['button-name', 'label', 'list', 'listitem', 'aria-allowed-attr'] },
+    })
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
   })
 })
