@@ -35,6 +35,8 @@ export const DESCRIBED_FIELDS = [
   'date',
   'startTime',
   'endTime',
+  // A player's rank (PLAYER_UPDATE)
+  'rank',
 ] as const
 const FIELDS = new Set<string>(DESCRIBED_FIELDS)
 const ACTIONS = new Set<string>(AUDIT_ACTIONS)
@@ -201,6 +203,12 @@ export function describeActivity(actionType: string, description: string, t: Tra
         .split(SEPARATOR)
         .map((s) => nightSetting(s, t) ?? s)
         .join(SEPARATOR)
+    case 'RANK_DELETE':
+      // "rank · holders 3" (server/modules/ranks/ranks.service.ts): who lost it, in words.
+      return translateTail(description.split(SEPARATOR), (s) => {
+        const match = /^holders (\d+)$/.exec(s)
+        return match ? t('activity.facts.rankHolders', { count: Number(match[1]) }) : null
+      }).join(SEPARATOR)
     case 'IMPORT_COMPLETED':
       // "files · players 12 · history 300": the counts in words.
       return translateTail(description.split(SEPARATOR), (s) => {

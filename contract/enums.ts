@@ -80,5 +80,9 @@ export const AUDIT_ACTIONS = [
   'ATTENDANCE_UPDATE',
   'RAID_NIGHT_SETTINGS_UPDATE',
   'CALENDAR_FEED_RESET',
+  'RANK_CREATE',
+  'RANK_RENAME',
+  'RANK_REORDER',
+  'RANK_DELETE',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

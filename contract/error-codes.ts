@@ -45,6 +45,12 @@ export const ERROR_STATUS = {
   RAID_NIGHT_HAS_AWARDS: 409,
   RAID_NIGHT_STATUS: 409,
   NO_PREVIOUS_RAID_NIGHT: 409,
+  // ranks
+  RANK_NAME_TAKEN: 409,
+  RANK_LIMIT_REACHED: 409,
+  RANK_ORDER_MISMATCH: 409,
+  /** A rank named for a player or an item is not one of the guild's (deleted meanwhile). */
+  RANK_NOT_FOUND: 404,
   // imports
   IMPORT_FILE_TOO_LARGE: 413,
   IMPORT_TOO_MANY_ROWS: 413,

@@ -7,6 +7,8 @@ export const PlayerInputSchema = z
     name: requiredText(80),
     notes: optionalText(1000),
     playerStatus: z.enum(PLAYER_STATUSES).default('active'),
+    /** The player's rank (null: none; missing: none for a new player, unchanged on a patch). */
+    rankId: z.uuid().nullable().optional(),
   })
   .meta({ id: 'PlayerInput' })
 // No default on a patch: a missing status must leave the player's status alone.
@@ -21,9 +23,21 @@ export const PlayerSchema = z
     notes: z.string().nullable(),
     playerStatus: z.enum(PLAYER_STATUSES),
     isActive: z.boolean(),
+    /** Their rank (contract/ranks.ts), or null. */
+    rankId: z.uuid().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Player' })
 
+/** Selected players, all given one rank (null: none), in one change. */
+export const PlayersRankSchema = z
+  .object({ playerIds: z.array(z.uuid()).min(1).max(1000), rankId: z.uuid().nullable() })
+  .meta({ id: 'PlayersRank' })
+
+export const PlayersRankChangedSchema = z
+  .object({ changed: z.number().int() })
+  .meta({ id: 'PlayersRankChanged' })
+
 export type PlayerInput = z.input<typeof PlayerInputSchema>
 export type Player = z.infer<typeof PlayerSchema>
+export type PlayersRank = z.infer<typeof PlayersRankSchema>

@@ -106,6 +106,21 @@ export const QueueChangeSchema = z
   })
   .meta({ id: 'QueueChange' })
 
+/**
+ * "Add all" limited to players of chosen ranks: rank ids, and "none" for players without a rank. Missing: every
+ * active player, whatever their rank.
+ */
+export const AddAllSchema = z
+  .object({
+    ranks: z
+      .array(z.union([z.uuid(), z.literal('none')]))
+      .min(1)
+      .max(21)
+      .optional(),
+  })
+  .meta({ id: 'AddAll' })
+export type AddAllInput = z.infer<typeof AddAllSchema>
+
 export const AddAllResultSchema = z
   .object({ added: z.number().int(), change: QueueChangeSchema })
   .meta({ id: 'AddAllResult' })

@@ -18,6 +18,7 @@ import { queueReadsRouter } from './modules/queue-reads/queue-reads.routes'
 import { queuesRouter } from './modules/queues/queues.routes'
 import { calendarRouter } from './modules/raid-nights/calendar.routes'
 import { raidNightsRouter } from './modules/raid-nights/raid-nights.routes'
+import { ranksRouter } from './modules/ranks/ranks.routes'
 
 // Every module router, mounted under /api/v1. Add a module here and nowhere else.
 export const moduleRouters = [
@@ -40,6 +41,7 @@ export const moduleRouters = [
   overviewRouter,
   raidNightsRouter,
   calendarRouter,
+  ranksRouter,
   membersRouter,
   billingRouter,
   integrationsRouter,

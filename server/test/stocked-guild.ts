@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { items, players, profiles } from '../db/schema'
+import { guildRanks, items, players, profiles } from '../db/schema'
 import { type Actor, buildGuild, buildItem, buildMember, buildPlayer } from './factories'
 import type { TestContext } from './harness'
 import { type Known, type Operation, type SchemaArbitraries, urlOf } from './openapi-fuzz.arbitraries'
@@ -15,8 +15,8 @@ export type StockedGuild = {
   /** Another guild, whose ids and slug are known too (a request may name them). */
   other: Awaited<ReturnType<typeof buildGuild>>
   known: Known
-  /** The ids by kind: players, items, queue entries and members (not admins) of the guild. */
-  ids: { players: string[]; items: string[]; entries: string[]; members: string[] }
+  /** The ids by kind: players, items, queue entries, members (not admins) and ranks of the guild. */
+  ids: { players: string[]; items: string[]; entries: string[]; members: string[]; ranks: string[] }
   /** A pending invitation and an open sandbox checkout session of the guild. */
   invitationId: string
   sandboxSessionId: string
@@ -28,7 +28,7 @@ export async function stockedGuild(ctx: TestContext, name: string): Promise<Stoc
   const { guild, admin } = await buildGuild(ctx, { name })
   const other = await buildGuild(ctx)
   const known: Known = { uuids: [], slugs: [guild.slug, other.guild.slug] }
-  const ids: StockedGuild['ids'] = { players: [], items: [], entries: [], members: [] }
+  const ids: StockedGuild['ids'] = { players: [], items: [], entries: [], members: [], ranks: [] }
   const db = ctx.database.db
   const ofGuild = async () => ({
     players: await db.select({ id: players.id }).from(players).where(eq(players.guildId, guild.id)),
@@ -37,12 +37,21 @@ export async function stockedGuild(ctx: TestContext, name: string): Promise<Stoc
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(eq(profiles.guildId, guild.id), eq(profiles.role, 'guild_member'))),
+    ranks: await db.select({ id: guildRanks.id }).from(guildRanks).where(eq(guildRanks.guildId, guild.id)),
   })
   const topUp = async () => {
     let stock = await ofGuild()
     for (let i = stock.players.length; i < 4; i++) await buildPlayer(ctx, guild.id)
     for (let i = stock.items.length; i < 3; i++) await buildItem(ctx, guild.id, { isPublicVisible: i > 0 })
     if (stock.members.length === 0) await buildMember(ctx, { guildId: guild.id })
+    // Two ranks, levels 0 and 1 (a delete re-levels the others, so the ones left are renumbered first).
+    if (stock.ranks.length < 2) {
+      await db.delete(guildRanks).where(eq(guildRanks.guildId, guild.id))
+      await db.insert(guildRanks).values([
+        { guildId: guild.id, name: 'Raider', level: 0 },
+        { guildId: guild.id, name: 'Trial', level: 1 },
+      ])
+    }
     stock = await ofGuild()
     const entries: string[] = []
     for (const item of stock.items) {
@@ -55,7 +64,9 @@ export async function stockedGuild(ctx: TestContext, name: string): Promise<Stoc
     ids.items = stock.items.map((i) => i.id)
     ids.entries = entries
     ids.members = stock.members.map((m) => m.id)
+    ids.ranks = stock.ranks.map((r) => r.id)
     known.uuids = [
+      ...ids.ranks,
       ...entries,
       ...ids.players,
       ...ids.items,

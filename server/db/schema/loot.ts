@@ -15,6 +15,7 @@ import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contrac
 import { user } from './auth'
 import { ownedByGuild } from './guilds'
 import { raidNights } from './raid-nights'
+import { guildRanks } from './ranks'
 import { checkIn, createdAt, folded, timestamps, timestamptz, trigramIndex, uuidPrimaryKey } from './util'
 
 export const players = pgTable(
@@ -27,10 +28,13 @@ export const players = pgTable(
     playerStatus: text('player_status').notNull().default('active'),
     // Derived, so it can never disagree with the status.
     isActive: boolean('is_active').notNull().generatedAlwaysAs(sql`player_status = 'active'`),
+    /** The player's rank (null: none); deleting the rank leaves its players without one. */
+    rankId: uuid('rank_id').references(() => guildRanks.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     index('players_guild_id_idx').on(t.guildId, t.name),
+    index('players_rank_id_idx').on(t.rankId),
     checkIn('players_status_check', t.playerStatus, PLAYER_STATUSES),
   ],
 )

@@ -102,6 +102,14 @@ describe('activity descriptions in words', () => {
       'quem faltou sem avisar: mantém o lugar',
       'no-shows: keep their place',
     ],
+    // Ranks: a deleted rank says how many players lost it; a player's rank change names the field.
+    [
+      'RANK_DELETE',
+      'Raider · holders 2',
+      'Raider · 2 jogadores ficaram sem cargo',
+      'Raider · 2 players left without a rank',
+    ],
+    ['RANK_DELETE', 'Trial · holders 0', 'Trial · nenhum jogador tinha o cargo', 'Trial · no player held it'],
     // Names and notes stay as typed, even when they look like codes.
     ['ITEM_UPDATE', 'Espada · de fogo', 'Espada · de fogo', 'Espada · de fogo'],
     ['PLAYER_UPDATE', 'active → inactive', 'active → inactive', 'active → inactive'],

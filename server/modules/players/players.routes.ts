@@ -1,9 +1,15 @@
 import { z } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema } from '../../../contract/common'
-import { PlayerInputSchema, PlayerPatchSchema, PlayerSchema } from '../../../contract/players'
+import {
+  PlayerInputSchema,
+  PlayerPatchSchema,
+  PlayerSchema,
+  PlayersRankChangedSchema,
+  PlayersRankSchema,
+} from '../../../contract/players'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
-import { createPlayer, deletePlayer, getPlayers, updatePlayer } from './players.service'
+import { createPlayer, deletePlayer, getPlayers, setRankOfPlayers, updatePlayer } from './players.service'
 
 const route = declareRoutes({ tags: ['players'], middleware: [...memberChain], responses: errorResponses })
 
@@ -24,6 +30,13 @@ const updateRoute = route('patch', '/players/{id}', {
   responses: { 200: jsonResponse(PlayerSchema, 'The player') },
 })
 
+// Not under /players/: a fixed segment there would sit beside /players/{id}/standing (docs/architecture.md).
+const rankRoute = route('put', '/players-rank', {
+  summary: 'Gives the selected players one rank (null: none) in one change; 404 when one is not the guild’s',
+  request: { body: jsonBody(PlayersRankSchema) },
+  responses: { 200: jsonResponse(PlayersRankChangedSchema, 'How many players changed rank') },
+})
+
 const deleteRoute = route('delete', '/players/{id}', {
   summary: 'Deletes the player and their queue entries (loot history keeps the name)',
   request: { params: IdParamSchema },
@@ -38,6 +51,10 @@ export const playersRouter = createRouter()
   .openapi(updateRoute, async (c) =>
     c.json(await updatePlayer(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
+  .openapi(rankRoute, async (c) => {
+    const { playerIds, rankId } = c.req.valid('json')
+    return c.json(await setRankOfPlayers(c.get('deps'), actorOf(c), playerIds, rankId), 200)
+  })
   .openapi(deleteRoute, async (c) => {
     await deletePlayer(c.get('deps'), actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)

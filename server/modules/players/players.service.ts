@@ -1,17 +1,21 @@
 import type { PlayerStatus } from '../../../contract/enums'
 import type { Player } from '../../../contract/players'
 import { sortByName } from '../../../contract/names'
+import type { DbOrTx } from '../../db/client'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
-import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { insertAuditRow, insertAuditRows } from '../../platform/audit/audit.queries'
 import { detachPlayerFromQueues, withRetry } from '../queues/queues.service'
 import {
   deletePlayer as deletePlayerRow,
   findPlayer,
+  findPlayersForUpdate,
+  holdRank,
   insertPlayer,
   listPlayers,
   type PlayerValues,
+  setPlayersRank,
   updatePlayer as updatePlayerRow,
 } from './players.queries'
 
@@ -26,6 +30,7 @@ export function toPlayer(row: PlayerRow): Player {
     notes: row.notes,
     playerStatus: row.playerStatus as PlayerStatus,
     isActive: row.isActive,
+    rankId: row.rankId,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -38,9 +43,19 @@ export async function getPlayers(deps: Deps, guildId: string) {
   ).map(toPlayer)
 }
 
-export async function createPlayer(deps: Deps, actor: GuildActor, values: PlayerValues) {
+/** The player's input as stored: without a rank when none is given. */
+type PlayerInputValues = Omit<PlayerValues, 'rankId'> & { rankId?: string | null }
+
+/** A rank named for a player must be one of the guild's (404 RANK_NOT_FOUND: deleted meanwhile, or another's). */
+async function checkRank(tx: DbOrTx, guildId: string, rankId: string | null | undefined) {
+  if (rankId && !(await holdRank(tx, guildId, rankId))) throw new AppError('RANK_NOT_FOUND')
+}
+
+export async function createPlayer(deps: Deps, actor: GuildActor, input: PlayerInputValues) {
+  const values: PlayerValues = { ...input, rankId: input.rankId ?? null }
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
+    await checkRank(tx, actor.guildId, values.rankId)
     const created = await insertPlayer(tx, actor.guildId, values)
     await insertAuditRow(tx, {
       ...actor,
@@ -67,6 +82,7 @@ export async function updatePlayer(deps: Deps, actor: GuildActor, id: string, pa
       ),
     ) as Partial<PlayerValues>
     if (Object.keys(changes).length === 0) return { row: current, changed: false }
+    await checkRank(tx, actor.guildId, changes.rankId)
     const now = deps.now()
     const updated = await updatePlayerRow(tx, actor.guildId, id, { ...changes, updatedAt: now })
     await insertAuditRow(tx, {
@@ -88,7 +104,10 @@ function describeChanges(before: PlayerRow, changes: Partial<PlayerValues>): str
   if (changes.name !== undefined) parts.push(`${before.name} → ${changes.name}`)
   else parts.push(before.name)
   if (changes.playerStatus !== undefined) parts.push(`${before.playerStatus} → ${changes.playerStatus}`)
-  if (changes.notes !== undefined) parts.push('notes')
+  const fields = [changes.notes !== undefined && 'notes', changes.rankId !== undefined && 'rank'].filter(
+    Boolean,
+  )
+  if (fields.length > 0) parts.push(fields.join(', '))
   return parts.join(' · ')
 }
 
@@ -115,4 +134,39 @@ export async function deletePlayer(deps: Deps, actor: GuildActor, id: string) {
   )
   await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
   await deps.realtime.publish({ guildId: actor.guildId, topic: 'queues' })
+}
+
+/**
+ * Gives the selected players one rank (null: none), in one transaction: every id must be one of the guild's
+ * players (404 otherwise, nothing changed) and the rank one of its ranks. Each player whose rank changes gets
+ * its activity row; the answer counts them.
+ */
+export async function setRankOfPlayers(
+  deps: Deps,
+  actor: GuildActor,
+  playerIds: readonly string[],
+  rankId: string | null,
+) {
+  const ids = [...new Set(playerIds)]
+  const now = deps.now()
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const found = await findPlayersForUpdate(tx, actor.guildId, ids)
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND')
+    await checkRank(tx, actor.guildId, rankId)
+    const rows = await setPlayersRank(tx, actor.guildId, ids, rankId, now)
+    await insertAuditRows(
+      tx,
+      rows.map((row) => ({
+        ...actor,
+        tableName: 'players',
+        actionType: 'PLAYER_UPDATE' as const,
+        recordId: row.id,
+        description: `${row.name} · rank`,
+        at: now,
+      })),
+    )
+    return rows.length
+  })
+  if (changed > 0) await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
+  return { changed }
 }

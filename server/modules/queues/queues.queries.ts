@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
 import type { AttendanceStatus, PlayerStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
@@ -120,7 +120,19 @@ export async function findPlayerForQueue(tx: DbOrTx, guildId: string, playerId: 
  * Active players of the guild that have no entry in the item's queue, locked in the order of their ids; the
  * service puts them in name order (contract/names.ts).
  */
-export async function activePlayersMissingFrom(db: DbOrTx, guildId: string, itemId: string) {
+export async function activePlayersMissingFrom(
+  db: DbOrTx,
+  guildId: string,
+  itemId: string,
+  ranks?: readonly string[],
+) {
+  const rankIds = ranks?.filter((rank) => rank !== 'none') ?? []
+  const ofRanks = ranks
+    ? or(
+        rankIds.length > 0 ? inArray(players.rankId, rankIds) : undefined,
+        ranks.includes('none') ? isNull(players.rankId) : undefined,
+      )
+    : undefined
   return db
     .select({ id: players.id, name: players.name })
     .from(players)
@@ -128,6 +140,7 @@ export async function activePlayersMissingFrom(db: DbOrTx, guildId: string, item
       and(
         eq(players.guildId, guildId),
         eq(players.isActive, true),
+        ofRanks,
         notExists(
           db
             .select({ one: sql`1` })

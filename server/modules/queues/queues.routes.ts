@@ -1,6 +1,7 @@
 import { errorResponses, IdParamSchema } from '../../../contract/common'
 import {
   AddAllResultSchema,
+  AddAllSchema,
   AddToQueueSchema,
   QueueChangeSchema,
   QueueViewSchema,
@@ -29,8 +30,9 @@ const addRoute = route('post', '/items/{id}/queue', {
 })
 
 const addAllRoute = route('post', '/items/{id}/queue/add-all', {
-  summary: 'Adds every active player not yet in the queue, by name (added 0 when none is missing)',
-  request: { params: IdParamSchema },
+  summary:
+    'Adds every active player not yet in the queue, by name, or only those of the ranks given ("none": no rank); added 0 when none is missing',
+  request: { params: IdParamSchema, body: jsonBody(AddAllSchema, { required: false }) },
   responses: { 200: jsonResponse(AddAllResultSchema, 'How many were added') },
 })
 
@@ -62,7 +64,8 @@ export const queuesRouter = createRouter()
     return c.json(view, 201)
   })
   .openapi(addAllRoute, async (c) => {
-    return c.json(await addAllPlayers(c.get('deps'), actorOf(c), c.req.valid('param').id), 200)
+    const ranks = c.req.valid('json')?.ranks
+    return c.json(await addAllPlayers(c.get('deps'), actorOf(c), c.req.valid('param').id, ranks), 200)
   })
   .openapi(reorderRoute, async (c) => {
     const { entryIds, note } = c.req.valid('json')

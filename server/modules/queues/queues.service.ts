@@ -103,11 +103,19 @@ export async function addPlayer(deps: Deps, actor: QueueActor, itemId: string, p
   return answer
 }
 
-/** Every active player not yet in the queue, by name, at the end. Nothing missing: nothing written. */
-export async function addAllPlayers(deps: Deps, actor: QueueActor, itemId: string) {
+/**
+ * Every active player not yet in the queue, by name, at the end; with `ranks`, only those of these ranks ("none":
+ * without one; a rank id that is not the guild's matches nobody). Nothing missing: nothing written.
+ */
+export async function addAllPlayers(
+  deps: Deps,
+  actor: QueueActor,
+  itemId: string,
+  ranks?: readonly string[],
+) {
   const { result, answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
     const missing = sortByName(
-      await activePlayersMissingFrom(ctx.tx, actor.guildId, itemId),
+      await activePlayersMissingFrom(ctx.tx, actor.guildId, itemId, ranks),
       (p) => p.name,
       (p) => p.id,
     )

@@ -31,3 +31,9 @@ export type AuditRow = {
 export async function insertAuditRow(tx: DbOrTx, { at, ...row }: AuditRow) {
   await tx.insert(auditLogs).values({ ...row, createdAt: at })
 }
+
+/** Several rows of one change at once (a bulk change's row per player), in one statement. */
+export async function insertAuditRows(tx: DbOrTx, rows: readonly AuditRow[]) {
+  if (rows.length === 0) return
+  await tx.insert(auditLogs).values(rows.map(({ at, ...row }) => ({ ...row, createdAt: at })))
+}

@@ -1,35 +1,50 @@
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { type Player, PlayerInputSchema } from '@contract/players'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { type AddEditTarget, useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { useRanks } from '@web/lib/ranks'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
 
-type FormInput = z.input<typeof PlayerInputSchema>
+/** A select holds strings: "none" is no rank, sent as null. */
+const NO_RANK = 'none'
+const PlayerFormSchema = PlayerInputSchema.extend({ rankId: z.union([z.uuid(), z.literal(NO_RANK)]) })
+type FormInput = z.input<typeof PlayerFormSchema>
+/** A new player without a rank is sent without one; an edit to "none" clears the player's rank. */
+const created = <V extends { rankId: string }>({ rankId, ...values }: V) =>
+  rankId === NO_RANK ? values : { ...values, rankId }
+const changed = <V extends { rankId: string }>(values: V) => ({
+  ...values,
+  rankId: values.rankId === NO_RANK ? null : values.rankId,
+})
 
 type Props = { target: AddEditTarget<Player>; onClose: () => void }
 
-const EMPTY: FormInput = { name: '', notes: '', playerStatus: 'active' }
+const EMPTY: FormInput = { name: '', notes: '', playerStatus: 'active', rankId: NO_RANK }
 const toValues = (player: Player): FormInput => ({
   name: player.name,
   notes: player.notes ?? '',
   playerStatus: player.playerStatus,
+  rankId: player.rankId ?? NO_RANK,
 })
 
 export function PlayerFormDialog({ target, onClose }: Props) {
   const { t } = useTranslation('players')
   const nameError = useNameError('players')
+  const ranks = useRanks().data ?? []
+  const createPlayer = useCreatePlayer().mutateAsync
+  const updatePlayer = useUpdatePlayer().mutateAsync
   const { form, dialog } = useAddEditForm({
     ns: 'players',
-    schema: PlayerInputSchema,
+    schema: PlayerFormSchema,
     empty: EMPTY,
     toValues,
     target,
-    create: useCreatePlayer().mutateAsync,
-    update: useUpdatePlayer().mutateAsync,
+    create: (values) => createPlayer(created(values)),
+    update: (values) => updatePlayer(changed(values)),
     failureTitle: t('toast.saveError'),
     fields: ['name'],
     onClose,
@@ -62,6 +77,20 @@ export function PlayerFormDialog({ target, onClose }: Props) {
         name="playerStatus"
         options={PLAYER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
+      {/* A guild without ranks sees no rank field; a player keeps theirs either way. */}
+      {ranks.length > 0 && (
+        <SelectField
+          id="player-rank"
+          label={t('form.rank')}
+          hint={t('form.rankHelp')}
+          control={form.control}
+          name="rankId"
+          options={[
+            { value: NO_RANK, label: t('rank.none') },
+            ...ranks.map((rank) => ({ value: rank.id, label: rank.name })),
+          ]}
+        />
+      )}
     </AddEditDialog>
   )
 }

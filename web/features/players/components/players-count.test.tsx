@@ -15,6 +15,7 @@ const player = (name: string, playerStatus: Player['playerStatus']): Player => (
   notes: null,
   playerStatus,
   isActive: playerStatus === 'active',
+  rankId: null,
   createdAt: '2025-01-10T12:00:00.000Z',
 })
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
@@ -14,6 +15,7 @@ const player = (name: string, playerStatus: Player['playerStatus'], notes: strin
   notes,
   playerStatus,
   isActive: playerStatus === 'active',
+  rankId: null,
   createdAt: '2025-01-10T12:00:00.000Z',
 })
 
@@ -45,7 +47,7 @@ describe('players page', () => {
   })
 
   it('shows no expelled table when nobody is expelled, and an empty state without players', async () => {
-    mockApi(() => ({ body: { players: [] } }))
+    mockApi(({ path }) => ({ body: path === '/ranks' ? { ranks: [] } : { players: [] } }))
     renderPage(<PlayersPage />)
     expect(await screen.findByText(/Nenhum jogador cadastrado ainda/)).toBeTruthy()
     expect(screen.queryByText('Jogadores Expulsos')).toBeNull()
@@ -104,5 +106,113 @@ describe('players page', () => {
     renderPage(<PlayersPage />)
     expect(await screen.findByText('Nenhuma guild associada')).toBeTruthy()
     expect(toast.error).not.toHaveBeenCalled()
+  })
+})
+
+describe('players page, in a guild with ranks', () => {
+  const RAIDER = '00000000-0000-4000-8000-0000000000b0'
+  const TRIAL = '00000000-0000-4000-8000-0000000000b1'
+  const ranks = [
+    { id: RAIDER, name: 'Raider', level: 0, playerCount: 1 },
+    { id: TRIAL, name: 'Trial', level: 1, playerCount: 0 },
+  ]
+
+  function serve() {
+    const players = [
+      { ...player('Aragorn', 'active'), rankId: RAIDER },
+      player('Boromir', 'active'),
+      player('Gimli', 'inactive'),
+    ]
+    const calls = mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/players') return { body: { players } }
+      if (method === 'GET' && path === '/ranks') return { body: { ranks } }
+      if (method === 'PUT' && path === '/players-rank') {
+        const change = body as { playerIds: string[]; rankId: string | null }
+        for (const p of players) if (change.playerIds.includes(p.id)) p.rankId = change.rankId
+        return { body: { changed: change.playerIds.length } }
+      }
+      if (method === 'POST' && path === '/players') {
+        const made = { ...player((body as { name: string }).name, 'active'), rankId: TRIAL }
+        players.push(made)
+        return { status: 201, body: made }
+      }
+    })
+    return { calls, players }
+  }
+
+  const rows = () =>
+    within(screen.getByRole('table', { name: 'Jogadores da Guild' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        // Select, name, notes, rank, status…
+        const cells = within(row).getAllByRole('cell')
+        return [cells[1]!.textContent, cells[3]!.textContent]
+      })
+
+  it('shows each rank, filters by rank, and gives the selected players one rank in one request', async () => {
+    const { calls, players } = serve()
+    renderPage(<PlayersPage />)
+    await screen.findByRole('checkbox', { name: 'Selecionar Aragorn' })
+    expect(rows()).toEqual([
+      ['Aragorn', 'Raider'],
+      ['Boromir', expect.not.stringContaining('Raider')],
+      ['Gimli', expect.not.stringContaining('Raider')],
+    ])
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Boromir' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Gimli' }))
+    expect(screen.getByText('Novo cargo dos 2 jogadores selecionados')).toBeTruthy()
+    // The first rank is offered: Raider.
+    fireEvent.click(screen.getByRole('button', { name: 'Mudar cargo' }))
+    await waitForToast('success', 'Cargo alterado para 2 jogadores')
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: '/players-rank',
+        body: { playerIds: [players[1]!.id, players[2]!.id], rankId: RAIDER },
+      },
+    ])
+    expect(await screen.findByText('Novo cargo (selecione jogadores na tabela)')).toBeTruthy()
+  })
+
+  it('lists only the players of the rank chosen in the filter, or those without one', async () => {
+    serve()
+    renderPage(<PlayersPage />)
+    await screen.findByRole('checkbox', { name: 'Selecionar Aragorn' })
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filtrar por cargo' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Sem cargo' }))
+    expect(rows().map(([name]) => name)).toEqual(['Boromir', 'Gimli'])
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filtrar por cargo' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Trial' }))
+    expect(await screen.findByText('Nenhum jogador com este cargo.')).toBeTruthy()
+  })
+
+  it('names every checkbox, select and button of the rank tools (axe-core)', async () => {
+    serve()
+    renderPage(<PlayersPage />)
+    await screen.findByRole('checkbox', { name: 'Selecionar Aragorn' })
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['button-name', 'label', 'aria-input-field-name', 'select-name'] },
+    })
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+  })
+
+  it("adds a player with a rank chosen in the dialog's select", async () => {
+    const { calls } = serve()
+    renderPage(<PlayersPage />)
+    await screen.findByRole('checkbox', { name: 'Selecionar Aragorn' })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar Jogador' })[0]!)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Nome do Personagem'), { target: { value: 'Legolas' } })
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Trial' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    await waitForToast('success', 'Jogador adicionado com sucesso!')
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Legolas',
+      notes: null,
+      playerStatus: 'active',
+      rankId: TRIAL,
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { Plus, UserX, Users } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
@@ -11,7 +12,9 @@ import { errorCode } from '@web/lib/api-client'
 import { useDeletePlayer } from '../api/delete-player'
 import { usePlayers } from '../api/get-players'
 import { PlayerFormDialog } from './player-form-dialog'
-import { PlayersTable } from './players-table'
+import { PlayersTable, type RankColumn } from './players-table'
+import { matchesRank, type RankFilter, RankTools } from './rank-tools'
+import { useRanks } from '@web/lib/ranks'
 import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
@@ -26,10 +29,30 @@ export function PlayersPage() {
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
+  // A guild with ranks gets the rank column, its filter and the selection that changes many players' rank.
+  const ranks = useRanks().data ?? []
+  const [rankFilter, setRankFilter] = useState<RankFilter>('all')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const shown = players?.filter(matchesRank(ranks.length > 0 ? rankFilter : 'all')) ?? []
+  const rankNames = new Map(ranks.map((rank) => [rank.id, rank.name]))
+  const rankColumn: RankColumn | undefined =
+    ranks.length > 0
+      ? {
+          nameOf: (player) => (player.rankId ? rankNames.get(player.rankId) : undefined),
+          selected,
+          toggle: (player) =>
+            setSelected((before) => {
+              const next = new Set(before)
+              if (!next.delete(player.id)) next.add(player.id)
+              return next
+            }),
+        }
+      : undefined
+
   // Both tables' rows open the same edit and delete dialogs.
-  const rowActions = { onEdit: editing.edit, onDelete: deleting.ask }
-  const roster = players?.filter((p) => p.playerStatus !== 'expelled') ?? []
-  const expelled = players?.filter((p) => p.playerStatus === 'expelled') ?? []
+  const rowActions = { onEdit: editing.edit, onDelete: deleting.ask, ranks: rankColumn }
+  const roster = shown.filter((p) => p.playerStatus !== 'expelled')
+  const expelled = shown.filter((p) => p.playerStatus === 'expelled')
 
   return (
     <DashboardPage
@@ -59,6 +82,22 @@ export function PlayersPage() {
                 {[0, 1, 2, 3].map((i) => (
                   <Skeleton key={i} className="h-10 w-full" />
                 ))}
+              </div>
+            ) : (players?.length ?? 0) > 0 && ranks.length > 0 ? (
+              <div className="grid gap-4">
+                <RankTools
+                  ranks={ranks}
+                  filter={rankFilter}
+                  onFilter={setRankFilter}
+                  selected={selected}
+                  onSelectAll={() => setSelected(new Set(shown.map((p) => p.id)))}
+                  onClear={() => setSelected(new Set())}
+                />
+                {roster.length === 0 ? (
+                  <p className="text-muted-foreground text-sm">{t('rank.noMatch')}</p>
+                ) : (
+                  <PlayersTable players={roster} caption={t('roster.title')} {...rowActions} />
+                )}
               </div>
             ) : roster.length === 0 ? (
               <div className="grid justify-items-center gap-3 py-10 text-center">

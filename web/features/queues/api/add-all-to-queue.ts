@@ -1,5 +1,9 @@
 import type { AddAllResult } from '@contract/queues'
 import { api } from '@web/lib/api-client'
 
-export const addAllToQueue = (itemId: string) =>
-  api<AddAllResult>(`/items/${itemId}/queue/add-all`, { method: 'POST' })
+/** Every active player not yet queued; with `ranks`, only those of these ranks ("none": without one). */
+export const addAllToQueue = (itemId: string, ranks?: string[]) =>
+  api<AddAllResult>(`/items/${itemId}/queue/add-all`, {
+    method: 'POST',
+    ...(ranks ? { body: { ranks } } : {}),
+  })

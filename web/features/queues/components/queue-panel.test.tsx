@@ -28,6 +28,7 @@ const asPlayer = (e: ReturnType<typeof entry>): Player => ({
   notes: null,
   playerStatus: 'active',
   isActive: true,
+  rankId: null,
   createdAt: e.createdAt,
 })
 
@@ -159,6 +160,32 @@ describe('queue panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Todos' }))
     await waitForToast('info', 'Todos os jogadores já estão na fila.')
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
+  it('in a guild with ranks, "add all" asks whose players join and sends only the ranks left checked', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const b = entry(2, { playerName: 'Bruno' })
+    const ranks = [
+      { id: '00000000-0000-4000-8000-0000000000b0', name: 'Raider', level: 0, playerCount: 1 },
+      { id: '00000000-0000-4000-8000-0000000000b1', name: 'Trial', level: 1, playerCount: 0 },
+    ]
+    const calls = serve(view([a]), [asPlayer(a), asPlayer(b)], ({ method, path }) => {
+      if (method === 'GET' && path === '/ranks') return { ranks }
+      if (method === 'POST' && path === `/items/${ITEM_ID}/queue/add-all`)
+        return { added: 1, change: wholeQueue(view([a, b], null, 2)) }
+    })
+    renderPage(<QueuePanel item={sword} />)
+    await screen.findByText('Aria')
+    await waitFor(() => expect(calls.some((c) => c.path === '/ranks')).toBe(true))
+    await new Promise((r) => setTimeout(r, 0))
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Todos' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Trial' }))
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Sem cargo' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ranks: [ranks[0]!.id] })
+    expect(await screen.findByText('Bruno')).toBeTruthy()
   })
 
   it('penalty: 7 days by default, the reason is required before it can be sent', async () => {

@@ -13,7 +13,9 @@ import { useActivePlayers } from '../api/get-active-players'
 import { useQueue } from '../api/get-queue'
 import { useTonight } from '../api/get-tonight'
 import { useQueueActions } from '../hooks/use-queue-actions'
+import { AddByRankDialog } from './add-by-rank-dialog'
 import { AddPlayerDialog } from './add-player-dialog'
+import { useRanks } from '@web/lib/ranks'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { PenaltyDialog } from './penalty-dialog'
 import { PendingQueueNote, QueueNoteButton } from './queue-note'
@@ -50,6 +52,8 @@ export function QueuePanel({ item }: { item: Item }) {
 
   useErrorToast(queue.error, t('toast.errorTitle'))
 
+  const ranks = useRanks().data ?? []
+  const [choosingRanks, setChoosingRanks] = useState(false)
   const entries = queue.data?.entries ?? []
   const queued = new Set(entries.map((entry) => entry.playerId))
   const candidates = (players.data ?? []).filter((player) => !queued.has(player.id))
@@ -64,6 +68,8 @@ export function QueuePanel({ item }: { item: Item }) {
     // Skip the request when the roster is known to be in already: it would change nothing
     // (docs/product-rules.md, "Queue ordering").
     if (players.data && candidates.length === 0) toast.info(t('toast.allQueued'))
+    // A guild with ranks chooses whose players join (docs/product-rules.md, "Ranks").
+    else if (ranks.length > 0) setChoosingRanks(true)
     else void actions.addAll()
   }
 
@@ -121,6 +127,12 @@ export function QueuePanel({ item }: { item: Item }) {
         )}
       </CardContent>
 
+      <AddByRankDialog
+        open={choosingRanks}
+        ranks={ranks}
+        onClose={() => setChoosingRanks(false)}
+        onAdd={(chosen) => void actions.addAll(chosen)}
+      />
       <AddPlayerDialog
         open={adding}
         itemName={item.name}

@@ -114,9 +114,11 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     }
   }
 
-  async function addAll() {
+  async function addAll(ranks?: string[]) {
     try {
-      const { added, change } = (await mutation.mutateAsync(() => addAllToQueue(itemId))) as AddAllResult
+      const { added, change } = (await mutation.mutateAsync(() =>
+        addAllToQueue(itemId, ranks),
+      )) as AddAllResult
       showQueueChange(queryClient, change)
       if (added === 0) toast.info(t('toast.allQueued'))
       else notify(t('toast.addedAll', { count: added }), change)

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { requiredText } from './common'
+
+// A guild's ranks (docs/product-rules.md, "Ranks"; docs/decisions/018-ranks.md): a name and a level, 0 the
+// highest. A guild starts with none; a player has at most one.
+
+export const MAX_RANKS = 20
+export const RANK_NAME_MAX = 40
+
+export const RankInputSchema = z.object({ name: requiredText(RANK_NAME_MAX) }).meta({ id: 'RankInput' })
+
+export const RankSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    /** 0 is the highest; the guild's ranks hold 0..n-1. */
+    level: z.number().int(),
+    /** How many of the guild's players (any status) hold it. */
+    playerCount: z.number().int(),
+  })
+  .meta({ id: 'Rank' })
+
+export const RankListSchema = z.object({ ranks: z.array(RankSchema) }).meta({ id: 'RankList' })
+
+/** Every rank of the guild, highest first: their new levels are their places here. */
+export const RankOrderSchema = z
+  .object({ rankIds: z.array(z.uuid()).max(MAX_RANKS) })
+  .meta({ id: 'RankOrder' })
+
+export const RankDeletedSchema = z
+  .object({
+    /** How many players held the rank and now have none. */
+    playersCleared: z.number().int(),
+  })
+  .meta({ id: 'RankDeleted' })
+
+export type RankInput = z.input<typeof RankInputSchema>
+export type Rank = z.infer<typeof RankSchema>
+export type RankList = z.infer<typeof RankListSchema>
+export type RankOrder = z.infer<typeof RankOrderSchema>
+export type RankDeleted = z.infer<typeof RankDeletedSchema>

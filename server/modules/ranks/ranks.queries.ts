@@ -1,0 +1,66 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { isGuildRow } from '../../db/guild-scope'
+import { guildRanks, guilds, players } from '../../db/schema'
+
+// The SQL of a guild's ranks. Every function takes the guild: another guild's rank is simply not found.
+
+/**
+ * Serialises a guild's rank writes (the limit, the unique names, the levels 0..n-1). NO KEY UPDATE leaves the
+ * guild's other writes alone (they only take key-share locks on it).
+ */
+export async function lockGuildRanks(tx: DbOrTx, guildId: string) {
+  await tx.select({ id: guilds.id }).from(guilds).where(eq(guilds.id, guildId)).for('no key update')
+}
+
+/** Highest first, each with how many players (any status) hold it. */
+export async function listRanks(db: DbOrTx, guildId: string) {
+  return db
+    .select({
+      id: guildRanks.id,
+      name: guildRanks.name,
+      level: guildRanks.level,
+      playerCount: sql<number>`(select count(*) from ${players} p
+        where p.guild_id = ${guildId} and p.rank_id = guild_ranks.id)::int`,
+    })
+    .from(guildRanks)
+    .where(eq(guildRanks.guildId, guildId))
+    .orderBy(asc(guildRanks.level))
+}
+
+export async function insertRank(tx: DbOrTx, guildId: string, name: string, level: number, now: Date) {
+  const [row] = await tx
+    .insert(guildRanks)
+    .values({ guildId, name, level, createdAt: now, updatedAt: now })
+    .returning({ id: guildRanks.id })
+  return row!
+}
+
+export async function renameRank(tx: DbOrTx, guildId: string, id: string, name: string, now: Date) {
+  await tx
+    .update(guildRanks)
+    .set({ name, updatedAt: now })
+    .where(isGuildRow(guildRanks, guildId, id))
+}
+
+/** Every rank's level in one statement: `ids` highest first, each one's level its index. */
+export async function setRankLevels(tx: DbOrTx, guildId: string, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return
+  const levels = sql.join(
+    ids.map((id, level) => sql`(${id}::uuid, ${level}::int)`),
+    sql`, `,
+  )
+  await tx.execute(sql`update ${guildRanks} r set level = v.level, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${levels}) as v(id, level)
+    where r.guild_id = ${guildId} and r.id = v.id and r.level <> v.level`)
+}
+
+/** Deletes the rank (its players keep no rank: the foreign key sets null) and says how many held it. */
+export async function deleteRank(tx: DbOrTx, guildId: string, id: string) {
+  const [held] = await tx
+    .select({ holders: count() })
+    .from(players)
+    .where(and(eq(players.guildId, guildId), eq(players.rankId, id)))
+  await tx.delete(guildRanks).where(isGuildRow(guildRanks, guildId, id))
+  return held?.holders ?? 0
+}

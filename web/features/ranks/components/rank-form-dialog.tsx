@@ -1,0 +1,46 @@
+import type { FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { RANK_NAME_MAX, type Rank, RankInputSchema } from '@contract/ranks'
+import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
+import { TextField } from '@web/components/form-field'
+import { type AddEditTarget, useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { useCreateRank, useRenameRank } from '../api/rank-writes'
+
+type FormInput = z.input<typeof RankInputSchema>
+const EMPTY: FormInput = { name: '' }
+const toValues = (rank: Rank): FormInput => ({ name: rank.name })
+
+/** Creates a rank (below the others) or renames one; a taken name is said under the field. */
+export function RankFormDialog({ target, onClose }: { target: AddEditTarget<Rank>; onClose: () => void }) {
+  const { t } = useTranslation('ranks')
+  const errors = useTranslation('errors').t
+  const listWords = useNameError('ranks')
+  // The server refuses a taken name by its code (RANK_NAME_TAKEN), said in the errors' words.
+  const nameError = (error: FieldError | undefined) =>
+    error?.type === 'server' && error.message ? errors(error.message) : listWords(error)
+  const { form, dialog } = useAddEditForm({
+    ns: 'ranks',
+    schema: RankInputSchema,
+    empty: EMPTY,
+    toValues,
+    target,
+    create: useCreateRank().mutateAsync,
+    update: useRenameRank().mutateAsync,
+    failureTitle: t('toast.saveError'),
+    fields: ['name'],
+    onClose,
+  })
+  return (
+    <AddEditDialog {...dialog}>
+      <TextField
+        id="rank-name"
+        label={t('form.name')}
+        error={nameError(form.formState.errors.name)}
+        autoComplete="off"
+        maxLength={RANK_NAME_MAX}
+        {...form.register('name')}
+      />
+    </AddEditDialog>
+  )
+}

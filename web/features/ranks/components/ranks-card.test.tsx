@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Me } from '@contract/accounts'
+import type { Rank } from '@contract/ranks'
+import { me } from '@web/test/factories'
+import { type ApiCall, apiError, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { waitForToast } from '@web/test/toasts'
+import { RanksCard } from './ranks-card'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+beforeAll(() => loadTexts(['ranks', 'errors']))
+
+const rank = (n: number, name: string, playerCount = 0): Rank => ({
+  id: `00000000-0000-4000-8000-0000000000b${n}`,
+  name,
+  level: n,
+  playerCount,
+})
+
+/** The ranks routes (server/modules/ranks/ranks.routes.ts), keeping what the card changes. */
+function serveRanks(initial: Rank[], session: Me = me()) {
+  let ranks = [...initial]
+  const relevel = () => {
+    ranks = ranks.map((r, level) => ({ ...r, level }))
+  }
+  const calls = mockApi((call: ApiCall) => {
+    if (call.path === '/me') return { body: session }
+    if (call.method === 'GET' && call.path === '/ranks') return { body: { ranks } }
+    const body = call.body as { name?: string; rankIds?: string[] }
+    if (call.method === 'POST' && call.path === '/ranks') {
+      if (ranks.some((r) => r.name.toLowerCase() === body.name!.toLowerCase()))
+        return {
+          status: 409,
+          body: { error: { code: 'RANK_NAME_TAKEN', message: 'x', fields: { name: 'RANK_NAME_TAKEN' } } },
+        }
+      const created = rank(ranks.length + 5, body.name!)
+      ranks.push(created)
+      relevel()
+      return { status: 201, body: created }
+    }
+    if (call.method === 'PUT' && call.path === '/rank-order') {
+      ranks = body.rankIds!.map((id) => ranks.find((r) => r.id === id)!)
+      relevel()
+      return { body: { ranks } }
+    }
+    const id = call.path.split('/')[2]
+    if (call.method === 'PATCH') {
+      ranks = ranks.map((r) => (r.id === id ? { ...r, name: body.name! } : r))
+      return { body: ranks.find((r) => r.id === id) }
+    }
+    if (call.method === 'DELETE') {
+      const gone = ranks.find((r) => r.id === id)
+      if (!gone) return apiError(404, 'NOT_FOUND')
+      ranks = ranks.filter((r) => r.id !== id)
+      relevel()
+      return { body: { playersCleared: gone.playerCount } }
+    }
+    return undefined
+  })
+  return { calls, current: () => ranks }
+}
+
+const shownRanks = () =>
+  within(screen.getByRole('list', { name: 'Cargos' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
+
+describe('the ranks card', () => {
+  it('lets an admin create a rank, refused first for a taken name, then rename it', async () => {
+    const { calls } = serveRanks([rank(0, 'Raider', 3)])
+    renderPage(<RanksCard isAdmin />)
+    await waitFor(() => expect(shownRanks()).toEqual(['Nível 1Raider3 jogadores']))
+    fireEvent.click(screen.getByRole('button', { name: 'Novo cargo' }))
+    const name = await screen.findByLabelText('Nome do cargo')
+    fireEvent.change(name, { target: { value: 'raider' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Criar' }))
+    expect(await screen.findByText('A guild já tem um cargo com este nome.')).toBeTruthy()
+    fireEvent.change(name, { target: { value: 'Recruta' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Criar' }))
+    await waitForToast('success', 'Cargo criado')
+    await waitFor(() =>
+      expect(shownRanks()).toEqual(['Nível 1Raider3 jogadores', 'Nível 2Recrutanenhum jogador']),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Recruta' }))
+    const renamed = await screen.findByLabelText('Nome do cargo')
+    expect((renamed as HTMLInputElement).value).toBe('Recruta')
+    fireEvent.change(renamed, { target: { value: 'Trial' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitForToast('success', 'Cargo renomeado')
+    await waitFor(() => expect(shownRanks()[1]).toContain('Trial'))
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.body])).toEqual([
+      ['POST', { name: 'raider' }],
+      ['POST', { name: 'Recruta' }],
+      ['PATCH', { name: 'Trial' }],
+    ])
+  })
+
+  it('moves a rank up and down with buttons, keeping the focus on the rank and saying where it went', async () => {
+    const { calls } = serveRanks([rank(0, 'Oficial'), rank(1, 'Raider'), rank(2, 'Trial')])
+    renderPage(<RanksCard isAdmin />)
+    await waitFor(() => expect(shownRanks()).toHaveLength(3))
+    expect((screen.getByRole('button', { name: 'Subir Oficial' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Descer Trial' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Subir Trial' }))
+    await waitFor(() =>
+      expect(shownRanks().map((t) => t!.replace(/^Nível \d/, ''))).toEqual([
+        'Oficialnenhum jogador',
+        'Trialnenhum jogador',
+        'Raidernenhum jogador',
+      ]),
+    )
+    expect(screen.getByText('Trial agora é o cargo 2 de 3.')).toBeTruthy()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Subir Trial' })),
+    )
+    // At the top, the focus goes to the button that still moves it.
+    fireEvent.click(screen.getByRole('button', { name: 'Subir Trial' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Descer Trial' })),
+    )
+    const orders = calls
+      .filter((c) => c.method === 'PUT')
+      .map((c) => (c.body as { rankIds: string[] }).rankIds)
+    expect(orders).toEqual([
+      [rank(0, '').id, rank(2, '').id, rank(1, '').id],
+      [rank(2, '').id, rank(0, '').id, rank(1, '').id],
+    ])
+  })
+
+  it('asks before deleting, naming how many players hold the rank', async () => {
+    const { current } = serveRanks([rank(0, 'Raider', 2), rank(1, 'Trial', 1)])
+    renderPage(<RanksCard isAdmin />)
+    await waitFor(() => expect(shownRanks()).toHaveLength(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir Raider' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Excluir o cargo Raider?')).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        '2 jogadores têm este cargo e ficarão sem cargo. Esta ação não pode ser desfeita.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }))
+    await waitForToast('success', 'Cargo excluído')
+    expect(current().map((r) => r.name)).toEqual(['Trial'])
+    await waitFor(() => expect(shownRanks()).toEqual(['Nível 1Trial1 jogador']))
+  })
+
+  it('shows members the ranks read-only, and an admin without Pro why nothing can change', async () => {
+    serveRanks([rank(0, 'Raider', 1)], me({}, { allowed: false, status: 'canceled', isExpired: true }))
+    const { unmount } = renderPage(<RanksCard isAdmin />)
+    expect(await screen.findByText('Recurso do plano Pro')).toBeTruthy()
+    await waitFor(() => expect(shownRanks()).toEqual(['Nível 1Raider1 jogador']))
+    expect(screen.queryByRole('button', { name: 'Novo cargo' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Excluir Raider' })).toBeNull()
+    unmount()
+    serveRanks([])
+    renderPage(<RanksCard isAdmin={false} />)
+    expect(await screen.findByText(/Nenhum cargo ainda/)).toBeTruthy()
+    expect(screen.getByText('Só administradores gerenciam os cargos.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Novo cargo' })).toBeNull()
+  })
+
+  it('has names for every button and field, and a list of ranks (axe-core)', async () => {
+    serveRanks([rank(0, 'Oficial', 1), rank(1, 'Raider', 2)])
+    renderPage(<RanksCard isAdmin />)
+    await waitFor(() => expect(shownRanks()).toHaveLength(2))
+    // jsdom lays nothing out: the rules that need no layout (the browser journeys run axe's own).
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['button-name', 'label', 'list', 'listitem', 'aria-allowed-attr'] },
+    })
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+  })
+})
