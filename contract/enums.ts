@@ -80,5 +80,6 @@ export const AUDIT_ACTIONS = [
   'ATTENDANCE_UPDATE',
   'RAID_NIGHT_SETTINGS_UPDATE',
   'CALENDAR_FEED_RESET',
+  'PUBLIC_VISIBILITY_UPDATE',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
