@@ -223,3 +223,34 @@ describe('the public page applies them', () => {
     expect(bruno.queues[0]).toMatchObject({ position: 3, queueLength: 4 })
   })
 })
+
+describe('"view as the public" from the dashboard', () => {
+  it("gives a signed-in member the public's own access and sends them to the public page", async () => {
+    const { guild, admin, item, read } = await raidedGuild()
+    await api(admin, 'PUT', '/guild/public-visibility', settings({ showNotes: false }))
+    const member = await buildMember(ctx, { guildId: guild.id })
+    const res = await member.request('GET', '/api/v1/guild/public-preview')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/guilds/${guild.slug}`)
+    const cookies = res.headers.getSetCookie()
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual([
+      `/api/v1/public/guilds/${guild.slug}`,
+      `/guilds/${guild.slug}`,
+    ])
+    // The same answers a visitor gets with the password: the guild's settings applied.
+    const cookie = cookies[0]!.split(';')[0]!
+    const queue = await client.call('GET', `${guild.slug}/items/${item.id}/queue`, { cookie })
+    expect(queue.status).toBe(200)
+    expect(await queue.json()).toEqual(await read<PublicQueue>(`/items/${item.id}/queue`))
+    expect(JSON.stringify(await read(`/items/${item.id}/queue`))).not.toContain(AWARD_NOTE)
+  })
+
+  it('needs a signed-in member of the guild, and gives no access without a public password', async () => {
+    const { guild, admin } = await buildGuild(ctx, { publicAccessPassword: null })
+    expect((await ctx.app.request('/api/v1/guild/public-preview')).status).toBe(401)
+    const res = await admin.request('GET', '/api/v1/guild/public-preview')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/guilds/${guild.slug}`)
+    expect(res.headers.getSetCookie()).toEqual([])
+  })
+})

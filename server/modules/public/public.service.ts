@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { andThen, type MaybePromise } from '../../lib/maybe-promise'
 import { publicPageBlockedReason, publicPageBlocksAt } from '../../lib/subscription-state'
 import { publicTonight } from '../raid-nights/attendance.service'
-import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'
+import { passwordMatches, verifyAccessCookie } from './public-cookie'
 import { publicEntryNote, reduceQueue, visibilityOf } from './public-visibility'
 import {
   findGuildBySlug,
@@ -68,7 +68,7 @@ export async function enter(deps: Deps, input: { slug: string; password: string;
     guildId: guild.id,
     userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) || null,
   })
-  return { guild, cookie: issueAccessCookie(deps.env.AUTH_SECRET, guild, deps.now()) }
+  return { guild }
 }
 
 /** The guild behind a public read: open, and this browser holds a valid cookie for its current password. */
