@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import type { PublicQueue, PublicView } from '../../../contract/public'
 import { DEFAULT_PUBLIC_VISIBILITY, type PublicVisibility } from '../../../contract/public-visibility'
-import { players } from '../../db/schema'
-import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
+import { buildGuild, buildMember } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
-import { api, auditOf, markPlayers, scheduleNight } from '../raid-nights/raid-nights.test-support'
+import { api, auditOf } from '../raid-nights/raid-nights.test-support'
+import { ABSENT_NOTE, AWARD_NOTE, PENALTY_REASON, raidedGuild } from './public-visibility.test-support'
 import { publicClient } from './public.test-support'
 
 // Issue 42, visibility: the guild's settings (members read, admins change, audited) and the server applying
@@ -16,59 +15,6 @@ import { publicClient } from './public.test-support'
 const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null))
 const client = publicClient(ctx)
-
-const PASSWORD = 'visibility-pass-42'
-/** Thursday 2026-12-10, 12:00 in São Paulo: a week after the night the players attended. */
-const NOW = new Date('2026-12-10T15:00:00Z')
-const AWARD_NOTE = 'award-note-Zq81'
-const ABSENT_NOTE = 'absent-note-Wx55'
-const PENALTY_REASON = 'penalty-reason-Kp27'
-
-type Entry = { id: string; playerName: string }
-
-/**
- * A guild whose public page shows everything today: four players in the queue of a legendary, an award
- * with a note, an absence with a note, a penalty with a reason, and a raid night they all attended.
- */
-async function raidedGuild() {
-  ctx.setNow(NOW)
-  const { guild, admin } = await buildGuild(ctx, {
-    publicAccessPassword: PASSWORD,
-    createdAt: new Date(NOW.getTime() - 86_400_000),
-  })
-  const names = ['Ana', 'Bruno', 'Caio', 'Duda']
-  const ids: Record<string, string> = {}
-  for (const name of names) ids[name] = (await buildPlayer(ctx, guild.id, { name })).id
-  await ctx.database.db
-    .update(players)
-    .set({ createdAt: new Date('2026-11-01T12:00:00Z') })
-    .where(eq(players.guildId, guild.id))
-  const night = await scheduleNight(admin, { name: 'Raid', date: '2026-12-03' })
-  await markPlayers(admin, night.id, Object.fromEntries(names.map((n) => [ids[n]!, 'present'])))
-  const item = await buildItem(ctx, guild.id, { name: 'Thunderfury', rarity: 'legendary' })
-  await api(admin, 'POST', `/items/${item.id}/queue/add-all`)
-  const entryOf = async (name: string) => {
-    const view = await api<{ entries: Entry[] }>(admin, 'GET', `/items/${item.id}/queue`)
-    return view.entries.find((e) => e.playerName === name)!.id
-  }
-  const step = () => ctx.setNow(new Date(ctx.deps.now().getTime() + 60_000))
-  step()
-  await api(admin, 'POST', `/queue-entries/${await entryOf('Ana')}/received`, { note: AWARD_NOTE })
-  step()
-  await api(admin, 'POST', `/queue-entries/${await entryOf('Bruno')}/absent`, { note: ABSENT_NOTE })
-  step()
-  await api(admin, 'POST', `/queue-entries/${await entryOf('Caio')}/penalty`, {
-    days: 3,
-    note: PENALTY_REASON,
-  })
-  const { cookie } = await client.enter(guild.slug, PASSWORD)
-  const read = async <T>(path: string): Promise<T> => {
-    const res = await client.call('GET', `${guild.slug}${path}`, { cookie })
-    expect(res.status, path).toBe(200)
-    return (await res.json()) as T
-  }
-  return { guild, admin, item, ids, read }
-}
 
 const settings = (patch: Partial<PublicVisibility>): PublicVisibility => ({
   ...DEFAULT_PUBLIC_VISIBILITY,
@@ -133,7 +79,7 @@ describe('the visibility settings', () => {
 
 describe('the public page applies them', () => {
   it('shows everything by default, and nothing hidden once an admin hides it, cached answers included', async () => {
-    const { admin, item, ids, read } = await raidedGuild()
+    const { admin, item, ids, read } = await raidedGuild(ctx, client)
     const queuePath = `/items/${item.id}/queue`
     const before = await read<PublicQueue>(queuePath)
     expect(before.shown).toEqual({ mode: 'full', first: 10, total: 4 })
@@ -194,7 +140,7 @@ describe('the public page applies them', () => {
   })
 
   it('shows the first N of each queue, or none, keeping the items and each player page', async () => {
-    const { admin, item, ids, read } = await raidedGuild()
+    const { admin, item, ids, read } = await raidedGuild(ctx, client)
     const queuePath = `/items/${item.id}/queue`
     const full = await read<PublicQueue>(queuePath)
     expect(full.entries.map((e) => e.playerName)).toEqual(['Duda', 'Ana', 'Bruno', 'Caio'])
@@ -226,7 +172,7 @@ describe('the public page applies them', () => {
 
 describe('"view as the public" from the dashboard', () => {
   it("gives a signed-in member the public's own access and sends them to the public page", async () => {
-    const { guild, admin, item, read } = await raidedGuild()
+    const { guild, admin, item, read } = await raidedGuild(ctx, client)
     await api(admin, 'PUT', '/guild/public-visibility', settings({ showNotes: false }))
     const member = await buildMember(ctx, { guildId: guild.id })
     const res = await member.request('GET', '/api/v1/guild/public-preview')
