@@ -38,6 +38,12 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       publicAccessPassword: guilds.publicAccessPassword,
       publicRules: guilds.publicRules,
       extraInvites: guilds.extraInvites,
+      // What the public page shows (contract/public-visibility.ts).
+      publicShowNotes: guilds.publicShowNotes,
+      publicShowCounters: guilds.publicShowCounters,
+      publicQueueMode: guilds.publicQueueMode,
+      publicQueueFirst: guilds.publicQueueFirst,
+      publicShowAttendance: guilds.publicShowAttendance,
       createdAt: guilds.createdAt,
       updatedAt: guilds.updatedAt,
     })
