@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { orNull } from './common'
 import { PLAYER_STATUSES, RARITIES } from './enums'
 import { LootHistoryRowSchema } from './history'
 import { PublicSlugParamSchema } from './public'
@@ -108,7 +109,7 @@ export const PlayerStandingSchema = z
     /** Newest first, at most STANDING_MOVES_LISTED. */
     moves: z.array(PlayerMoveSchema),
     /** Null when the guild held no event in the window (it does not run raid nights), or hides shares. */
-    attendance: PlayerAttendanceSchema.nullable(),
+    attendance: orNull(PlayerAttendanceSchema),
     /**
      * The public page only: what the guild hides from the public (contract/public-visibility.ts), so the page
      * can say why something is missing. Absent on the dashboard, which shows everything.

@@ -53,7 +53,7 @@ export const cachedJsonResponses = <T>(schema: T, description: string) => ({
   },
 })
 
-/** The Retry-After header of a 429: seconds until the limit lets the client in again. */
+/** The Retry-After header of a 429 or a 503: seconds until the client may try again. */
 export const retryAfterHeader = {
   'Retry-After': { required: true, description: 'Seconds to wait', schema: { type: 'string' as const } },
 }

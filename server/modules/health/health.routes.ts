@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { createRouter, declareRoutes, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonResponse, retryAfterHeader } from '../../lib/router'
 import { RETRY_AFTER_SECONDS } from '../../platform/database-outage'
 
 // What a load balancer and a supervisor ask a process (docs/decisions/017-running-as-a-service.md):
@@ -45,7 +45,10 @@ const readyRoute = route('get', '/health/ready', {
     'database cannot be reached, and from the moment the process is asked to stop (SIGTERM).',
   responses: {
     200: jsonResponse(ReadinessSchema, 'Ready'),
-    503: jsonResponse(ReadinessSchema, 'Draining, or the database cannot be reached'),
+    503: {
+      ...jsonResponse(ReadinessSchema, 'Draining, or the database cannot be reached'),
+      headers: retryAfterHeader,
+    },
   },
 })
 

@@ -16,7 +16,17 @@ const feedRoute = route('get', '/calendar/{token}', {
     'An unknown token (or one replaced since) is 404.',
   request: { params: z.object({ token: z.string() }) },
   responses: {
-    200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
+    200: {
+      description: 'The calendar',
+      content: { 'text/calendar': { schema: z.string() } },
+      headers: {
+        'Content-Disposition': {
+          required: true,
+          description: 'inline; filename="lootqueue.ics"',
+          schema: { type: 'string' as const, pattern: '^inline; filename=' },
+        },
+      },
+    },
     402: errorResponse('The guild has no active subscription or live trial'),
     404: errorResponse('No guild has this token'),
   },
