@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, BILLING_INTERVALS, PLAYER_STATUSES, SUBSCRIPTION_STATUSES } from './enums'
 import { INTEGRATION_KINDS } from './integrations'
+import { PUBLIC_QUEUE_MODES } from './public-visibility'
 import { NIGHT_ATTENDANCE, NO_SHOW_RULES } from './raid-nights'
 
 // Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
@@ -136,6 +137,24 @@ function nightSetting(segment: string, t: Translate): string | null {
   return null
 }
 
+const SHOWN_OR_HIDDEN = new Set(['showNotes', 'showCounters', 'showAttendance'])
+const isQueueMode = member(PUBLIC_QUEUE_MODES)
+
+/**
+ * A visibility setting as the service lists it (server/modules/guilds/public-visibility.service.ts):
+ * "showNotes: false", "queueMode: first", "queueFirst: 10".
+ */
+function visibilitySetting(segment: string, t: Translate): string | null {
+  const [field, value] = segment.split(': ') as [string, string | undefined]
+  if (SHOWN_OR_HIDDEN.has(field) && (value === 'true' || value === 'false'))
+    return t(`activity.facts.publicVisibility.${field}.${value === 'true' ? 'shown' : 'hidden'}`)
+  if (field === 'queueMode' && value && isQueueMode(value))
+    return t(`activity.facts.publicVisibility.queueMode.${value}`)
+  if (field === 'queueFirst' && value && /^\d+$/.test(value))
+    return t('activity.facts.publicVisibility.queueFirst', { count: Number(value) })
+  return null
+}
+
 /** A count an import's audit row names (server/modules/imports): "players 12". */
 const IMPORTED_COUNT = /^(players|items|queueEntries|history|raidNights|attendance) (\d+)$/
 
@@ -209,6 +228,11 @@ export function describeActivity(actionType: string, description: string, t: Tra
         const match = /^holders (\d+)$/.exec(s)
         return match ? t('activity.facts.rankHolders', { count: Number(match[1]) }) : null
       }).join(SEPARATOR)
+    case 'PUBLIC_VISIBILITY_UPDATE':
+      return description
+        .split(SEPARATOR)
+        .map((s) => visibilitySetting(s, t) ?? s)
+        .join(SEPARATOR)
     case 'IMPORT_COMPLETED':
       // "files · players 12 · history 300": the counts in words.
       return translateTail(description.split(SEPARATOR), (s) => {

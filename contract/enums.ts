@@ -84,5 +84,6 @@ export const AUDIT_ACTIONS = [
   'RANK_RENAME',
   'RANK_REORDER',
   'RANK_DELETE',
+  'PUBLIC_VISIBILITY_UPDATE',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

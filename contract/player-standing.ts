@@ -48,6 +48,9 @@ export const PlayerQueuePlaceSchema = z
     isNext: z.boolean(),
     /** Attendance, penalty and counts, as the player's entry in this queue has them. */
     ...QueueEntrySchema.pick(ENTRY_STANDING).shape,
+    /** Null on the public page when the guild hides counters (contract/public-visibility.ts). */
+    timesReceived: z.number().int().nullable(),
+    timesAbsent: z.number().int().nullable(),
   })
   .meta({ id: 'PlayerQueuePlace' })
 
@@ -109,11 +112,17 @@ export const PlayerStandingSchema = z
     queues: z.array(PlayerQueuePlaceSchema),
     /** Newest first, at most STANDING_RECEIPTS_LISTED. */
     received: z.array(PlayerReceiptSchema),
-    receivedTotal: z.number().int(),
+    /** Null on the public page when the guild hides counters (the list is then empty too). */
+    receivedTotal: z.number().int().nullable(),
     /** Newest first, at most STANDING_MOVES_LISTED. */
     moves: z.array(PlayerMoveSchema),
-    /** Null when the guild held no event in the window (it does not run raid nights). */
+    /** Null when the guild held no event in the window (it does not run raid nights), or hides shares. */
     attendance: orNull(PlayerAttendanceSchema),
+    /**
+     * The public page only: what the guild hides from the public (contract/public-visibility.ts), so the page
+     * can say why something is missing. Absent on the dashboard, which shows everything.
+     */
+    hidden: z.object({ notes: z.boolean(), counters: z.boolean(), attendance: z.boolean() }).optional(),
   })
   .meta({ id: 'PlayerStanding' })
 

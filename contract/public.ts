@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { orNull, text } from './common'
 import { ItemSchema } from './items'
+import { PUBLIC_QUEUE_MODES, PublicVisibilitySchema } from './public-visibility'
 import { ENTRY_STANDING, QueueEntrySchema } from './queues'
 
 // The public guild page (docs/product-rules.md, "Public page"; how the gate works:
@@ -70,6 +71,8 @@ export const PublicViewSchema = z
     tonight: orNull(PublicTonightSchema),
     /** When `tonight` stops being right without a write (it ends, the next night starts): read again then. */
     checkAgainAt: z.string().nullable(),
+    /** What the guild shows the public (contract/public-visibility.ts): the page says why something is missing. */
+    visibility: PublicVisibilitySchema,
   })
   .meta({ id: 'PublicView' })
 
@@ -87,7 +90,13 @@ export const PublicQueueEntrySchema = QueueEntrySchema.pick({
   ...ENTRY_STANDING,
 })
   .extend({
-    /** The note typed with the latest action on this entry (null when it had none, or it was undone). */
+    /** Null when the guild hides counters from the public (PublicVisibility.showCounters). */
+    timesReceived: z.number().int().nullable(),
+    timesAbsent: z.number().int().nullable(),
+    /**
+     * The note typed with the latest action on this entry (null when it had none, it was undone, it was
+     * marked officers only, or the guild hides notes, or it was a penalty's reason and the guild hides those).
+     */
     lastNote: z.string().nullable(),
   })
   .meta({ id: 'PublicQueueEntry' })
@@ -95,7 +104,20 @@ export const PublicQueueEntrySchema = QueueEntrySchema.pick({
 export const PublicQueueSchema = z
   .object({
     itemId: z.uuid(),
+    /** The entries the guild shows: all, the first `shown.first`, or none (PublicVisibility.queueMode). */
     entries: z.array(PublicQueueEntrySchema),
+    /** How much of the queue is shown, and how long it is: the page says what it leaves out. */
+    shown: z.object({
+      mode: z.enum(PUBLIC_QUEUE_MODES),
+      first: z.number().int(),
+      /** Entries of active players in the queue, shown or not. */
+      total: z.number().int(),
+    }),
+    /**
+     * The players of the queue whose entries are not shown, by name (never in queue order): each can still
+     * open their own page and see their place there.
+     */
+    unlisted: z.array(z.object({ playerId: z.uuid(), playerName: z.string() })),
     /** playerId: null when the player was deleted since (the history keeps the name). */
     lastRecipient: z
       .object({

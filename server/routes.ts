@@ -2,6 +2,7 @@ import { accountsRouter } from './modules/accounts/accounts.routes'
 import { billingRouter } from './modules/billing/billing.routes'
 import { liveUpdatesRouter } from './modules/live-updates/live-updates.routes'
 import { guildsRouter } from './modules/guilds/guilds.routes'
+import { publicVisibilityRouter } from './modules/guilds/public-visibility.routes'
 import { healthRouter } from './modules/health/health.routes'
 import { historyRouter } from './modules/history/history.routes'
 import { importsRouter } from './modules/imports/imports.routes'
@@ -27,6 +28,7 @@ export const moduleRouters = [
   historyRouter,
   meRouter,
   guildsRouter,
+  publicVisibilityRouter,
   importsRouter,
   publicRouter,
   // After publicRouter, whose middleware (slug check, no-store) covers it.

@@ -1,7 +1,7 @@
 import type { Me, Subscription } from '@contract/accounts'
 import type { Guild } from '@contract/guild'
 import type { Item } from '@contract/items'
-import type { PublicQueueEntry } from '@contract/public'
+import type { PublicQueue, PublicQueueEntry } from '@contract/public'
 import type { QueueChange, QueueEntry, QueueView } from '@contract/queues'
 
 // What the API answers, built with sensible defaults; a test overrides only what it is about.
@@ -122,6 +122,11 @@ export function publicEntry(
     lastNote: null,
     ...overrides,
   }
+}
+
+/** What a public queue says of how much it shows: everything (the default visibility). */
+export function shownInFull(entries: PublicQueueEntry[]): Pick<PublicQueue, 'shown' | 'unlisted'> {
+  return { shown: { mode: 'full', first: 10, total: entries.length }, unlisted: [] }
 }
 
 /** The queue as the server would answer it: positions 1..n in the given order. */

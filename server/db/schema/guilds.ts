@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
   BILLING_INTERVALS,
   INVITATION_STATUSES,
@@ -7,6 +7,12 @@ import {
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../../contract/enums'
+import {
+  DEFAULT_PUBLIC_VISIBILITY,
+  PUBLIC_QUEUE_FIRST_MAX,
+  PUBLIC_QUEUE_FIRST_MIN,
+  PUBLIC_QUEUE_MODES,
+} from '../../../contract/public-visibility'
 import { DEFAULT_TIME_ZONE, NO_SHOW_RULES } from '../../../contract/raid-nights'
 import { user } from './auth'
 import { checkIn, createdAt, language, timestamps, timestamptz, uuidPrimaryKey } from './util'
@@ -34,9 +40,24 @@ export const guilds = pgTable(
     noShowRule: text('no_show_rule').notNull().default('keep'),
     /** The secret of the guild's calendar feed URL (null: none made yet). */
     calendarToken: text('calendar_token').unique(),
+    // What the public page shows (contract/public-visibility.ts; docs/decisions/019-public-visibility.md).
+    publicShowNotes: boolean('public_show_notes').notNull().default(DEFAULT_PUBLIC_VISIBILITY.showNotes),
+    publicShowCounters: boolean('public_show_counters')
+      .notNull()
+      .default(DEFAULT_PUBLIC_VISIBILITY.showCounters),
+    publicQueueMode: text('public_queue_mode').notNull().default(DEFAULT_PUBLIC_VISIBILITY.queueMode),
+    publicQueueFirst: integer('public_queue_first').notNull().default(DEFAULT_PUBLIC_VISIBILITY.queueFirst),
+    publicShowAttendance: boolean('public_show_attendance')
+      .notNull()
+      .default(DEFAULT_PUBLIC_VISIBILITY.showAttendance),
     ...timestamps(),
   },
   (t) => [
+    checkIn('guilds_public_queue_mode_check', t.publicQueueMode, PUBLIC_QUEUE_MODES),
+    check(
+      'guilds_public_queue_first_check',
+      sql`${t.publicQueueFirst} between ${sql.raw(String(PUBLIC_QUEUE_FIRST_MIN))} and ${sql.raw(String(PUBLIC_QUEUE_FIRST_MAX))}`,
+    ),
     checkIn('guilds_no_show_rule_check', t.noShowRule, NO_SHOW_RULES),
     checkIn('guilds_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
     checkIn('guilds_billing_interval_check', t.billingInterval, BILLING_INTERVALS),

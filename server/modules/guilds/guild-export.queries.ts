@@ -43,6 +43,12 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       // Raid nights' settings; the calendar feed's token is a secret and stays out.
       timeZone: guilds.timeZone,
       noShowRule: guilds.noShowRule,
+      // What the public page shows (contract/public-visibility.ts).
+      publicShowNotes: guilds.publicShowNotes,
+      publicShowCounters: guilds.publicShowCounters,
+      publicQueueMode: guilds.publicQueueMode,
+      publicQueueFirst: guilds.publicQueueFirst,
+      publicShowAttendance: guilds.publicShowAttendance,
       createdAt: guilds.createdAt,
       updatedAt: guilds.updatedAt,
     })

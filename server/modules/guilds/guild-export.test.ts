@@ -23,7 +23,16 @@ describe('GET /guild/export', () => {
       /^attachment; filename="lootqueue-export-guild-\d{4}-\d{2}-\d{2}\.json"$/,
     )
     const body = await res.json()
-    expect(body.guild).toMatchObject({ id: guild.id, name: 'Export Guild' })
+    expect(body.guild).toMatchObject({
+      id: guild.id,
+      name: 'Export Guild',
+      // The visibility settings (issue 42), as the guild has them.
+      publicShowNotes: true,
+      publicShowCounters: true,
+      publicQueueMode: 'full',
+      publicQueueFirst: 10,
+      publicShowAttendance: true,
+    })
     expect(body.members.map((m: { email: string }) => m.email)).toEqual([admin.user.email])
     expect(body.players.map((p: { name: string }) => p.name)).toEqual(['Ana'])
     expect(body.items.map((i: { name: string }) => i.name)).toEqual(['Espada'])

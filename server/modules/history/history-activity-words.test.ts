@@ -110,6 +110,18 @@ describe('activity descriptions in words', () => {
       'Raider · 2 players left without a rank',
     ],
     ['RANK_DELETE', 'Trial · holders 0', 'Trial · nenhum jogador tinha o cargo', 'Trial · no player held it'],
+    [
+      'PUBLIC_VISIBILITY_UPDATE',
+      'showNotes: false · queueMode: first · queueFirst: 5',
+      'notas ocultas do público · filas públicas: só os primeiros lugares · lugares mostrados: os 5 primeiros',
+      'notes hidden from the public · public queues: first places only · places shown: first 5',
+    ],
+    [
+      'PUBLIC_VISIBILITY_UPDATE',
+      'showCounters: true · showAttendance: false · queueMode: own',
+      'contadores e motivos de penalidade visíveis ao público · frequência em eventos oculta do público · filas públicas: só a página de cada jogador',
+      "counters and penalty reasons shown to the public · attendance shares hidden from the public · public queues: each player's own page only",
+    ],
     // Names and notes stay as typed, even when they look like codes.
     ['ITEM_UPDATE', 'Espada · de fogo', 'Espada · de fogo', 'Espada · de fogo'],
     ['PLAYER_UPDATE', 'active → inactive', 'active → inactive', 'active → inactive'],

@@ -2,6 +2,7 @@ import type { PlayerStanding } from '../../../contract/player-standing'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { playerStanding } from '../players/player-standing.service'
+import { reduceStanding, visibilityOf } from './public-visibility'
 import { requireAccess } from './public.service'
 
 /**
@@ -17,5 +18,5 @@ export async function publicPlayer(
   const { guild } = await requireAccess(deps, slug, cookieOf)
   const standing = await playerStanding(deps, guild.id, playerId, { publicOnly: true })
   if (!standing) throw new AppError('NOT_FOUND')
-  return standing
+  return reduceStanding(standing, visibilityOf(guild))
 }

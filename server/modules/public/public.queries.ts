@@ -14,6 +14,12 @@ export type PublicGuildRow = {
   createdAt: Date
   publicAccessPassword: string | null
   publicRules: string | null
+  /** What the public sees (contract/public-visibility.ts): part of the cached row, so a change drops it. */
+  publicShowNotes: boolean
+  publicShowCounters: boolean
+  publicQueueMode: string
+  publicQueueFirst: number
+  publicShowAttendance: boolean
 }
 
 export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicGuildRow | undefined> {
@@ -26,6 +32,11 @@ export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicG
       createdAt: guilds.createdAt,
       publicAccessPassword: guilds.publicAccessPassword,
       publicRules: guilds.publicRules,
+      publicShowNotes: guilds.publicShowNotes,
+      publicShowCounters: guilds.publicShowCounters,
+      publicQueueMode: guilds.publicQueueMode,
+      publicQueueFirst: guilds.publicQueueFirst,
+      publicShowAttendance: guilds.publicShowAttendance,
     })
     .from(guilds)
     .where(eq(guilds.slug, slug))
@@ -105,7 +116,8 @@ export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: str
  * (an earlier reason is then not shown either; the next action gives one again).
  */
 export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: string, entryIds: string[]) {
-  if (entryIds.length === 0) return new Map<string, string | null>()
+  type LatestNote = { note: string | null; actionType: string }
+  if (entryIds.length === 0) return new Map<string, LatestNote>()
   const lastUndo = db
     .select({ at: max(auditLogs.createdAt) })
     .from(auditLogs)
@@ -117,7 +129,11 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
       ),
     )
   const rows = await db
-    .selectDistinctOn([auditLogs.recordId], { entryId: auditLogs.recordId, note: auditLogs.note })
+    .selectDistinctOn([auditLogs.recordId], {
+      entryId: auditLogs.recordId,
+      note: auditLogs.note,
+      actionType: auditLogs.actionType,
+    })
     .from(auditLogs)
     .where(
       and(
@@ -128,5 +144,7 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
       ),
     )
     .orderBy(auditLogs.recordId, desc(auditLogs.createdAt), desc(auditLogs.id))
-  return new Map(rows.map((row) => [row.entryId!, row.note]))
+  return new Map<string, LatestNote>(
+    rows.map((row) => [row.entryId!, { note: row.note, actionType: row.actionType }]),
+  )
 }

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi'
-import { setCookie } from 'hono/cookie'
 import { errorResponse } from '../../../contract/common'
 import {
   PublicAccessInputSchema,
@@ -25,8 +24,7 @@ import {
   retryAfterHeader,
 } from '../../lib/router'
 import { streamGuildEvents } from '../live-updates/live-updates.service'
-import { ACCESS_TTL_MS, accessCookieName, accessCookiePath, publicPagePath } from './public-cookie'
-import { accessCookiesOf, gateErrors } from './public-gate'
+import { accessCookiesOf, gateErrors, grantAccess } from './public-gate'
 import { limitPublicAttempts } from './public-rate-limit'
 import { cachedPublicQueue, cachedPublicView } from './public-reads'
 import { accessStillValid, enter, gateInfo, requireAccess } from './public.service'
@@ -120,18 +118,8 @@ publicRouter
     const deps = c.get('deps')
     const { slug } = c.req.valid('param')
     const { password } = c.req.valid('json')
-    const { guild, cookie } = await enter(deps, { slug, password, userAgent: c.req.header('user-agent') })
-    // Sent back to the guild's reads and to its page itself, whose first answer then carries the queues
-    // (public-page.ts): two cookies of one name and value, each on its own path, and no other request
-    // carries either.
-    for (const path of [accessCookiePath(guild.slug), publicPagePath(guild.slug)])
-      setCookie(c, accessCookieName(guild.id), cookie.value, {
-        path,
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: deps.env.APP_URL.startsWith('https://'),
-        maxAge: ACCESS_TTL_MS / 1000,
-      })
+    const { guild } = await enter(deps, { slug, password, userAgent: c.req.header('user-agent') })
+    const cookie = grantAccess(c, deps, guild)
     return c.json({ ok: true as const, expiresAt: cookie.expiresAt.toISOString() }, 200)
   })
   // Served from the read cache (ETag, 304, gzip made once per change): a raid asks for these after every award.

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error'
 import { andThen, type MaybePromise } from '../../lib/maybe-promise'
 import { publicPageBlockedReason, publicPageBlocksAt } from '../../lib/subscription-state'
 import { publicTonight } from '../raid-nights/attendance.service'
-import { issueAccessCookie, passwordMatches, verifyAccessCookie } from './public-cookie'
+import { passwordMatches, verifyAccessCookie } from './public-cookie'
+import { publicEntryNote, reduceQueue, visibilityOf } from './public-visibility'
 import {
   findGuildBySlug,
   findLastRecipient,
@@ -67,7 +68,7 @@ export async function enter(deps: Deps, input: { slug: string; password: string;
     guildId: guild.id,
     userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) || null,
   })
-  return { guild, cookie: issueAccessCookie(deps.env.AUTH_SECRET, guild, deps.now()) }
+  return { guild }
 }
 
 /** The guild behind a public read: open, and this browser holds a valid cookie for its current password. */
@@ -105,6 +106,7 @@ export async function publicView(deps: Deps, guild: PublicGuildRow) {
     items: rows.map((row) => ({ ...row, rarity: row.rarity as PublicView['items'][number]['rarity'] })),
     tonight,
     checkAgainAt,
+    visibility: visibilityOf(guild),
   }
   return { view, changesAt }
 }
@@ -123,30 +125,34 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
     rows.map((row) => row.id),
   )
   const now = deps.now().getTime()
-  return {
-    itemId,
-    entries: rows.map((row, index) => ({
-      // Numbered over what is shown: hidden (inactive) players leave no gaps.
-      position: index + 1,
-      playerId: row.playerId,
-      playerName: row.playerName,
-      attendanceStatus: row.attendanceStatus as PublicQueue['entries'][number]['attendanceStatus'],
-      timesReceived: row.timesReceived,
-      timesAbsent: row.timesAbsent,
-      penaltyUntil: row.penaltyUntil?.toISOString() ?? null,
-      penaltyNote: row.penaltyNote,
-      isPenalized: row.penaltyUntil !== null && row.penaltyUntil.getTime() > now,
-      lastNote: notes.get(row.id) ?? null,
-    })),
-    lastRecipient: last
-      ? {
-          playerId: last.playerId,
-          playerName: last.playerName,
-          distributedAt: last.distributedAt.toISOString(),
-          note: last.note,
-        }
-      : null,
-  }
+  const visibility = visibilityOf(guild)
+  return reduceQueue(
+    {
+      itemId,
+      entries: rows.map((row, index) => ({
+        // Numbered over what is shown: hidden (inactive) players leave no gaps.
+        position: index + 1,
+        playerId: row.playerId,
+        playerName: row.playerName,
+        attendanceStatus: row.attendanceStatus as PublicQueue['entries'][number]['attendanceStatus'],
+        timesReceived: row.timesReceived,
+        timesAbsent: row.timesAbsent,
+        penaltyUntil: row.penaltyUntil?.toISOString() ?? null,
+        penaltyNote: row.penaltyNote,
+        isPenalized: row.penaltyUntil !== null && row.penaltyUntil.getTime() > now,
+        lastNote: publicEntryNote(notes.get(row.id), visibility),
+      })),
+      lastRecipient: last
+        ? {
+            playerId: last.playerId,
+            playerName: last.playerName,
+            distributedAt: last.distributedAt.toISOString(),
+            note: last.note,
+          }
+        : null,
+    },
+    visibility,
+  )
 }
 
 /**

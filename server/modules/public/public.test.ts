@@ -254,6 +254,14 @@ describe('the public view', () => {
       ],
       tonight: null,
       checkAgainAt: null,
+      // The guild shows everything until an admin hides something (public-visibility.test.ts).
+      visibility: {
+        showNotes: true,
+        showCounters: true,
+        queueMode: 'full',
+        queueFirst: 10,
+        showAttendance: true,
+      },
     })
     expect(JSON.stringify(body)).not.toContain('Secret Helm')
   })

@@ -1,4 +1,4 @@
-import { History, ListOrdered, Package } from 'lucide-react'
+import { EyeOff, History, ListOrdered, Package } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayerStanding } from '@contract/player-standing'
@@ -7,6 +7,20 @@ import { AttendanceShare } from './attendance-share'
 import { MovesList } from './moves-list'
 import { QueuePlaces } from './queue-places'
 import { ReceiptsList } from './receipts-list'
+
+/** The public page only: one line naming what the guild keeps from the public, so nothing seems lost. */
+function HiddenByGuild({ hidden }: { hidden: PlayerStanding['hidden'] }) {
+  const { t } = useTranslation('standing')
+  if (!hidden) return null
+  const parts = (['notes', 'counters', 'attendance'] as const).filter((part) => hidden[part])
+  if (parts.length === 0) return null
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="hidden-by-guild">
+      <EyeOff aria-hidden className="size-3.5 shrink-0" />
+      {t('hidden.summary', { parts: parts.map((part) => t(`hidden.${part}`)).join(', ') })}
+    </p>
+  )
+}
 
 /**
  * A player's page, the same on the public site and on the dashboard: their place in each queue, what they
@@ -35,6 +49,7 @@ export function PlayerStandingView({ standing, aside }: { standing: PlayerStandi
           </h1>
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
           {standing.attendance && <AttendanceShare attendance={standing.attendance} />}
+          <HiddenByGuild hidden={standing.hidden} />
         </div>
         {aside}
       </div>

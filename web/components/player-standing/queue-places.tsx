@@ -72,9 +72,12 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
                 {t('queues.pendingAhead', { count: place.pendingAhead })}
               </p>
             )}
-            <p className="text-xs text-muted-foreground tabular-nums">
-              {t('queues.counts', { received: place.timesReceived, absent: place.timesAbsent })}
-            </p>
+            {/* Null on the public page when the guild hides counters (the page says so once). */}
+            {place.timesReceived !== null && place.timesAbsent !== null && (
+              <p className="text-xs text-muted-foreground tabular-nums">
+                {t('queues.counts', { received: place.timesReceived, absent: place.timesAbsent })}
+              </p>
+            )}
             {penaltyActive(place) && place.penaltyNote && (
               <p className="text-xs break-words text-destructive">
                 <span className="font-medium">{t('queues.reason')}:</span> {place.penaltyNote}

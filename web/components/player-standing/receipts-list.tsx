@@ -10,9 +10,11 @@ export function ReceiptsList({
 }: {
   name: string
   receipts: PlayerReceipt[]
-  total: number
+  /** Null when the guild hides counters from the public: the receipts are not sent either. */
+  total: number | null
 }) {
   const { t } = useTranslation('standing')
+  if (total === null) return <p className="text-sm text-muted-foreground">{t('hidden.received')}</p>
   if (receipts.length === 0) return <p className="text-sm text-muted-foreground">{t('received.empty')}</p>
   return (
     <div className="grid gap-2">

@@ -12,6 +12,7 @@ import { GuildDetailsCard } from './guild-details-card'
 import { GuildStatsCard } from './guild-stats-card'
 import { IntegrationsCard } from './integrations-card'
 import { PublicLinkCard } from './public-link-card'
+import { PublicVisibilityCard } from './public-visibility-card'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
 type Props = {
@@ -47,6 +48,7 @@ export function GuildPage({ sections, adminTools }: Props) {
         <>
           <GuildDetailsCard guild={guild} isAdmin={isAdmin} />
           <PublicLinkCard slug={guild.slug} />
+          <PublicVisibilityCard isAdmin={isAdmin} />
           <GuildStatsCard />
           {sections?.(isAdmin)}
           {isAdmin && <IntegrationsCard subscription={guild.subscription} />}

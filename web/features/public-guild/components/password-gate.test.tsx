@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicGate, PublicView } from '@contract/public'
+import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
 import { FakeEventSource } from '@web/test/fake-event-source'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicGuildPage } from './public-guild-page'
@@ -14,6 +15,7 @@ const view: PublicView = {
   items: [],
   tonight: null,
   checkAgainAt: null,
+  visibility: DEFAULT_PUBLIC_VISIBILITY,
 }
 
 function fakeServer() {

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicGate, PublicQueue, PublicView } from '@contract/public'
 import { FakeEventSource } from '@web/test/fake-event-source'
-import { publicEntry } from '@web/test/factories'
+import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
+import { publicEntry, shownInFull } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicGuildPage } from './public-guild-page'
 
@@ -34,6 +35,7 @@ const view: PublicView = {
   ],
   tonight: null,
   checkAgainAt: null,
+  visibility: DEFAULT_PUBLIC_VISIBILITY,
 }
 const swordQueue: PublicQueue = {
   itemId: SWORD,
@@ -55,6 +57,8 @@ const swordQueue: PublicQueue = {
     }),
     publicEntry(3, 'Cid', { attendanceStatus: 'not_interested', timesReceived: 1 }),
   ],
+  shown: { mode: 'full', first: 10, total: 3 },
+  unlisted: [],
 }
 
 // The gate is its own chunk (lazy): loaded once here, so no test waits on the module's first transform.
@@ -67,7 +71,7 @@ beforeEach(() => {
 /** A server with one guild: `password` opens it. */
 function fakeServer(options: { blocked?: PublicGate['blocked']; password?: string } = {}) {
   let hasAccess = false
-  let helmQueue: PublicQueue = { itemId: HELM, lastRecipient: null, entries: [] }
+  let helmQueue: PublicQueue = { itemId: HELM, lastRecipient: null, entries: [], ...shownInFull([]) }
   const calls = mockApi((call: ApiCall) => {
     const base = `/public/guilds/${SLUG}`
     if (call.path === base) return { body: gate({ hasAccess, blocked: options.blocked ?? null }) }
@@ -246,6 +250,7 @@ describe('the queues', () => {
       itemId: HELM,
       lastRecipient: null,
       entries: [{ ...swordQueue.entries[0]!, playerName: 'Dora' }],
+      ...shownInFull([swordQueue.entries[0]!]),
     })
     const before = server.calls.length
     act(() => source.emit('change', { topic: 'queues', itemId: HELM }))

@@ -65,7 +65,7 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
     )
   }
 
-  const { guild, items, tonight } = view.data
+  const { guild, items, tonight, visibility } = view.data
   const selected = items.find((item) => item.id === selectedId) ?? null
   const select = (id: string) => {
     setParams(
@@ -110,7 +110,13 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <PublicItemList items={items} selectedId={selected?.id ?? null} onSelect={select} />
         <div className="scroll-mt-20 md:sticky md:top-20">
-          <PublicQueuePanel slug={slug} item={selected} tonight={tonight} headingRef={queueHeading} />
+          <PublicQueuePanel
+            slug={slug}
+            item={selected}
+            tonight={tonight}
+            visibility={visibility}
+            headingRef={queueHeading}
+          />
         </div>
       </div>
     </div>

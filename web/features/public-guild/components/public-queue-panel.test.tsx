@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PublicItem, PublicQueue, PublicQueueEntry, PublicTonight } from '@contract/public'
-import { publicEntry } from '@web/test/factories'
+import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
+import { publicEntry, shownInFull } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicQueuePanel } from './public-queue-panel'
 
@@ -22,7 +23,7 @@ const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
 const past = new Date(Date.now() - 86_400_000).toISOString()
 
 function serve(entries: PublicQueueEntry[]) {
-  const queue: PublicQueue = { itemId: ITEM.id, lastRecipient: null, entries }
+  const queue: PublicQueue = { itemId: ITEM.id, lastRecipient: null, entries, ...shownInFull(entries) }
   mockApi(({ path }) =>
     path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
   )
@@ -34,7 +35,9 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
   async function rows(entries: PublicQueueEntry[], tonight: PublicTonight | null = null) {
     await loadTexts(['public'], language)
     serve(entries)
-    renderPage(<PublicQueuePanel slug={SLUG} item={ITEM} tonight={tonight} />)
+    renderPage(
+      <PublicQueuePanel slug={SLUG} item={ITEM} tonight={tonight} visibility={DEFAULT_PUBLIC_VISIBILITY} />,
+    )
     const list = await screen.findByRole('list')
     return within(list).getAllByRole('listitem')
   }
@@ -101,5 +104,86 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     expect(within(shown[0]!).getByText(away)).toBeTruthy()
     expect(within(shown[2]!).getByText(away)).toBeTruthy()
     expect(within(shown[1]!).getByText({ pt: 'Próximo hoje', en: 'Next tonight' }[language])).toBeTruthy()
+  })
+})
+
+// Issue 42: what the guild keeps from the public is not sent by the server (public-visibility.test.ts); the
+// page says why it is missing instead of looking broken.
+describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', (language) => {
+  async function panel(queue: PublicQueue, visibility = DEFAULT_PUBLIC_VISIBILITY) {
+    await loadTexts(['public'], language)
+    mockApi(({ path }) =>
+      path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
+    )
+    renderPage(<PublicQueuePanel slug={SLUG} item={ITEM} tonight={null} visibility={visibility} />)
+  }
+  const hidden = { ...DEFAULT_PUBLIC_VISIBILITY, showNotes: false, showCounters: false }
+
+  it('shows the first N rows, says so, and lists the others by name with a link to their page', async () => {
+    const entries = [publicEntry(1, 'Ana'), publicEntry(2, 'Bob')]
+    await panel({
+      itemId: ITEM.id,
+      lastRecipient: null,
+      entries,
+      shown: { mode: 'first', first: 2, total: 4 },
+      unlisted: [
+        { playerId: '00000000-0000-4000-8000-000000000009', playerName: 'Cid' },
+        { playerId: '00000000-0000-4000-8000-000000000008', playerName: 'Dee' },
+      ],
+    })
+    const rows = await screen.findAllByTestId('queue-row')
+    expect(rows).toHaveLength(2)
+    expect(
+      screen.getByText(
+        {
+          pt: 'A guild mostra só os 2 primeiros lugares de 4.',
+          en: 'The guild shows only the first 2 places of 4.',
+        }[language],
+      ),
+    ).toBeTruthy()
+    const others = screen.getByRole('list', {
+      name: { pt: 'Encontre sua página', en: 'Find your page' }[language],
+    })
+    expect(within(others).getByRole('link', { name: 'Cid' }).getAttribute('href')).toBe(
+      `/guilds/${SLUG}/players/00000000-0000-4000-8000-000000000009`,
+    )
+  })
+
+  it('with only own pages, shows no order and no "empty queue", only the names', async () => {
+    await panel({
+      itemId: ITEM.id,
+      lastRecipient: null,
+      entries: [],
+      shown: { mode: 'own', first: 10, total: 1 },
+      unlisted: [{ playerId: '00000000-0000-4000-8000-000000000009', playerName: 'Cid' }],
+    })
+    expect(
+      await screen.findByText(
+        {
+          pt: 'A guild mostra o lugar de cada jogador só na página dele.',
+          en: "The guild shows each player's place only on their own page.",
+        }[language],
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByTestId('queue-row')).toBeNull()
+    expect(
+      screen.queryByText({ pt: 'Nenhum jogador na fila.', en: 'No players in queue.' }[language]),
+    ).toBeNull()
+    expect(screen.getByRole('link', { name: 'Cid' })).toBeTruthy()
+  })
+
+  it('says that notes and counters are hidden, and shows no counts line', async () => {
+    const entries = [publicEntry(1, 'Ana', { timesReceived: null, timesAbsent: null })]
+    await panel({ itemId: ITEM.id, lastRecipient: null, entries, ...shownInFull(entries) }, hidden)
+    const [row] = await screen.findAllByTestId('queue-row')
+    expect(row!.textContent).not.toMatch(/Recebidos|Received:/)
+    expect(
+      screen.getByText(
+        {
+          pt: 'A guild não mostra ao público: notas, contadores e motivos de penalidade.',
+          en: 'The guild keeps these from the public: notes, counters and penalty reasons.',
+        }[language],
+      ),
+    ).toBeTruthy()
   })
 })

@@ -1,9 +1,10 @@
-import { History, ListOrdered } from 'lucide-react'
+import { EyeOff, History, ListOrdered } from 'lucide-react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { nextInLine, placesAmongHere } from '@contract/next-in-line'
 import type { PublicItem, PublicQueue, PublicTonight } from '@contract/public'
+import type { PublicVisibility } from '@contract/public-visibility'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -51,11 +52,56 @@ type Props = {
   item: PublicItem | null
   /** The raid night running now: next in line and each place are counted among who is here. */
   tonight: PublicTonight | null
+  /** What the guild keeps from the public (the view's): said once above the rows. */
+  visibility: PublicVisibility
   headingRef?: Ref<HTMLHeadingElement>
 }
 
+/** Why rows or words are missing: the guild's settings, said in a line each (contract/public-visibility.ts). */
+function HiddenNotice({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-xs text-muted-foreground" data-testid="hidden-notice">
+      <EyeOff aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+      {children}
+    </p>
+  )
+}
+
+/**
+ * The queue's players whose rows the guild does not show, by name: each opens their own page, where their
+ * place is. Never in queue order (the server sends them sorted by name).
+ */
+function Unlisted({ slug, queue }: { slug: string; queue: PublicQueue }) {
+  const { t } = useTranslation('public')
+  const { mode, first, total } = queue.shown
+  return (
+    <div className="grid gap-2">
+      <HiddenNotice>
+        {mode === 'own' ? t('visibility.ownOnly') : t('visibility.firstOnly', { count: first, total })}
+      </HiddenNotice>
+      {queue.unlisted.length > 0 && (
+        <div className="grid gap-1 text-sm">
+          <h3 className="text-xs font-medium text-muted-foreground">{t('visibility.findYourPage')}</h3>
+          <ul aria-label={t('visibility.findYourPage')} className="flex flex-wrap gap-x-3 gap-y-1">
+            {queue.unlisted.map((player) => (
+              <li key={player.playerId}>
+                <Link
+                  to={publicPlayerPath(slug, player.playerId)}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {player.playerName || t('queue.noName')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
+
 /** The selected item's queue: last recipient, then the rows by position (the next in line highlighted). */
-export function PublicQueuePanel({ slug, item, tonight, headingRef }: Props) {
+export function PublicQueuePanel({ slug, item, tonight, visibility, headingRef }: Props) {
   const { t } = useTranslation('public')
   const queue = usePublicQueue(slug, item?.id ?? null)
 
@@ -68,7 +114,12 @@ export function PublicQueuePanel({ slug, item, tonight, headingRef }: Props) {
     )
   }
 
-  const entries = queue.data?.itemId === item.id ? queue.data.entries : null
+  const shownQueue = queue.data?.itemId === item.id ? queue.data : null
+  const entries = shownQueue?.entries ?? null
+  const hiddenWords = [
+    !visibility.showNotes && t('visibility.notes'),
+    !visibility.showCounters && t('visibility.counters'),
+  ].filter((part): part is string => Boolean(part))
   const last = queue.data?.itemId === item.id ? queue.data.lastRecipient : undefined
   // Next is the first who can receive now (contract/next-in-line.ts), not simply the first row.
   const away = new Set(tonight?.awayPlayerIds)
@@ -106,7 +157,10 @@ export function PublicQueuePanel({ slug, item, tonight, headingRef }: Props) {
           )}
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        {hiddenWords.length > 0 && (
+          <HiddenNotice>{t('visibility.hides', { parts: hiddenWords.join(', ') })}</HiddenNotice>
+        )}
         {queue.isError && !entries ? (
           <div className="grid justify-items-center gap-3 py-6 text-center text-sm text-muted-foreground">
             <p>{t('queue.loadError')}</p>
@@ -120,11 +174,11 @@ export function PublicQueuePanel({ slug, item, tonight, headingRef }: Props) {
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
-        ) : entries.length === 0 ? (
+        ) : entries.length === 0 && shownQueue?.shown.total === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
             {t('queue.empty')}
           </p>
-        ) : (
+        ) : entries.length === 0 ? null : (
           <ol aria-label={t('queue.listLabel', { item: item.name })} className="grid gap-2">
             {entries.map((entry) => (
               <PublicQueueRow
@@ -136,6 +190,9 @@ export function PublicQueuePanel({ slug, item, tonight, headingRef }: Props) {
               />
             ))}
           </ol>
+        )}
+        {shownQueue && shownQueue.entries.length < shownQueue.shown.total && (
+          <Unlisted slug={slug} queue={shownQueue} />
         )}
       </CardContent>
     </Card>

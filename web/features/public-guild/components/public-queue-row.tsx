@@ -75,9 +75,12 @@ export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
             </Badge>
           )}
         </div>
-        <p className="text-xs text-muted-foreground tabular-nums">
-          {t('queue.counts', { received: entry.timesReceived, absent: entry.timesAbsent })}
-        </p>
+        {/* Null when the guild hides counters from the public: the panel says so once. */}
+        {entry.timesReceived !== null && entry.timesAbsent !== null && (
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {t('queue.counts', { received: entry.timesReceived, absent: entry.timesAbsent })}
+          </p>
+        )}
         {penalized && entry.penaltyNote && (
           <p className="text-xs break-words text-destructive">
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}

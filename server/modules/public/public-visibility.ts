@@ -1,0 +1,98 @@
+import { sortByName } from '../../../contract/names'
+import type { PlayerMove, PlayerStanding } from '../../../contract/player-standing'
+import type { PublicQueue } from '../../../contract/public'
+import type { PublicQueueMode, PublicVisibility } from '../../../contract/public-visibility'
+import type { PublicGuildRow } from './public.queries'
+
+// The guild's visibility settings applied to what the public is sent (contract/public-visibility.ts,
+// docs/decisions/019-public-visibility.md). Applied before an answer is cached, so the cached bytes, the
+// server-rendered page made from them and the API all carry the same, already reduced, data: a hidden field
+// never leaves the server.
+
+export function visibilityOf(guild: PublicGuildRow): PublicVisibility {
+  return {
+    showNotes: guild.publicShowNotes,
+    showCounters: guild.publicShowCounters,
+    queueMode: guild.publicQueueMode as PublicQueueMode,
+    queueFirst: guild.publicQueueFirst,
+    showAttendance: guild.publicShowAttendance,
+  }
+}
+
+/** A penalty's reason is a counter's companion: it goes with them (PublicVisibility.showCounters). */
+const PENALTY_ACTION = 'PLAYER_PENALIZED'
+
+/** The last reason on an entry as the public may see it. */
+export function publicEntryNote(
+  latest: { note: string | null; actionType: string } | undefined,
+  visibility: PublicVisibility,
+): string | null {
+  if (!latest?.note || !visibility.showNotes) return null
+  if (latest.actionType === PENALTY_ACTION && !visibility.showCounters) return null
+  return latest.note
+}
+
+/** The queue as the guild shows it: notes, counters and how much of the order. */
+export function reduceQueue(
+  queue: Omit<PublicQueue, 'shown' | 'unlisted'>,
+  visibility: PublicVisibility,
+): PublicQueue {
+  const total = queue.entries.length
+  const shownCount =
+    visibility.queueMode === 'full' ? total : visibility.queueMode === 'first' ? visibility.queueFirst : 0
+  const entries = queue.entries
+    .slice(0, shownCount)
+    .map((entry) =>
+      visibility.showCounters
+        ? entry
+        : { ...entry, timesReceived: null, timesAbsent: null, penaltyNote: null },
+    )
+  const lastRecipient =
+    queue.lastRecipient && !visibility.showNotes
+      ? { ...queue.lastRecipient, note: null }
+      : queue.lastRecipient
+  const unlisted = sortByName(
+    queue.entries.slice(shownCount).map(({ playerId, playerName }) => ({ playerId, playerName })),
+    (player) => player.playerName,
+    (player) => player.playerId,
+  )
+  return {
+    ...queue,
+    entries,
+    unlisted,
+    shown: { mode: visibility.queueMode, first: visibility.queueFirst, total },
+    lastRecipient,
+  }
+}
+
+/** What a move tells that counters show: a receipt or an absence, or the undo of one. */
+const counted = (move: PlayerMove) =>
+  move.kind === 'received' || move.kind === 'absent' || move.undid === 'received' || move.undid === 'absent'
+
+/**
+ * A player's public page as the guild shows it. The player's own place in each queue stays in every queue
+ * mode (it is their page); hidden counters take the counts, the receipts and the moves that would count
+ * them; hidden notes take the notes typed with actions and awards.
+ */
+export function reduceStanding(standing: PlayerStanding, visibility: PublicVisibility): PlayerStanding {
+  const { showNotes, showCounters, showAttendance } = visibility
+  const noteOf = (move: PlayerMove) => {
+    if (move.kind === 'penalized') return showCounters ? move.note : null
+    return showNotes ? move.note : null
+  }
+  return {
+    ...standing,
+    queues: standing.queues.map((place) =>
+      showCounters ? place : { ...place, timesReceived: null, timesAbsent: null, penaltyNote: null },
+    ),
+    received: showCounters
+      ? standing.received.map((receipt) => (showNotes ? receipt : { ...receipt, notes: null }))
+      : [],
+    receivedTotal: showCounters ? standing.receivedTotal : null,
+    moves: standing.moves
+      .filter((move) => showCounters || !counted(move))
+      .map((move) => ({ ...move, note: noteOf(move) })),
+    attendance: showAttendance ? standing.attendance : null,
+    hidden: { notes: !showNotes, counters: !showCounters, attendance: !showAttendance },
+  }
+}
