@@ -11,10 +11,17 @@ export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number]
 export const NOTIFY_EVENTS = ['notify_email', 'notify_events', 'notify_loot'] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 export const notifyEventOf = (s: NotificationSwitch): NotifyEvent => `notify_${s}`
-export const switchOf = (event: NotifyEvent): NotificationSwitch => event.slice('notify_'.length) as NotificationSwitch
+export const switchOf = (event: NotifyEvent): NotificationSwitch =>
+  event.slice('notify_'.length) as NotificationSwitch
 
 type GuildRef = { name: string }
-export type NotifiedAward = { item: string; rarity: Rarity | null; player: string; note: string | null; at: string }
+export type NotifiedAward = {
+  item: string
+  rarity: Rarity | null
+  player: string
+  note: string | null
+  at: string
+}
 
 /**
  * What an e-mail says, language-neutral (stored in the outbox, rendered in the recipient's language when it

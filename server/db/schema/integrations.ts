@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { ANNOUNCE_EVENTS, DISABLED_REASONS, INTEGRATION_KINDS } from '../../../contract/integrations'
 import { LANGUAGES } from '../../../contract/enums'
 import { NOTIFY_EVENTS } from '../../../contract/notifications'

@@ -15,9 +15,11 @@ const WHY: Record<NotificationSwitch, string> = { email: 'whyEmail', events: 'wh
 
 /** A moment as the guild reads it: "sexta-feira, 4 de dezembro de 2026 às 20:00". */
 function zoned(language: Language, iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  )
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso))
 }
 
 type Parts = { subject: string; lines: string[]; list?: string[]; action: { label: string; url: string } }
