@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-context'
 import { requestLanguage } from '../../lib/i18n'
-import { createRouter, declareRoutes } from '../../lib/router'
+import { createRouter, declareRoutes, UNSUBSCRIBE_SIGNATURE_SCHEME } from '../../lib/router'
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page'
 import { readUnsubscribe, unsubscribe } from './unsubscribe.service'
 
@@ -27,14 +27,14 @@ const responses = {
 
 const askRoute = route('get', '/notifications/unsubscribe', {
   summary: "An e-mail's unsubscribe link: a page that asks before turning the switch off",
-  security: [],
+  security: [{ [UNSUBSCRIBE_SIGNATURE_SCHEME]: [] }],
   request: { query: LinkQuery },
   responses,
 })
 const confirmRoute = route('post', '/notifications/unsubscribe', {
   summary: 'Turns the e-mail kind of the signed link off (the page button, or one-click unsubscribe)',
   description: 'The body, if any, is ignored (RFC 8058 sends `List-Unsubscribe=One-Click` as a form).',
-  security: [],
+  security: [{ [UNSUBSCRIBE_SIGNATURE_SCHEME]: [] }],
   request: { query: LinkQuery },
   responses,
 })
