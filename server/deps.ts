@@ -79,6 +79,8 @@ export function buildDeps(input: {
     },
     logger,
     realtime,
+    mailer,
+    appUrl: env.APP_URL,
     now,
   })
   return {

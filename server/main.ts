@@ -20,7 +20,12 @@ import { createWebApp, startingHandler } from './web-app'
  * their first use. The web app's pages are served from the start (server/web-app.ts).
  */
 const loadApp = () =>
-  Promise.all([import('./app'), import('./deps'), import('./modules/raid-nights/night-starts')])
+  Promise.all([
+    import('./app'),
+    import('./deps'),
+    import('./modules/raid-nights/night-starts'),
+    import('./modules/notifications/notification-loop'),
+  ])
 
 /**
  * How long a stopping process lets its requests finish before it cuts the connections: below the 10 s a
@@ -84,7 +89,8 @@ async function main() {
   // Every process, on both engines: the history search's index lists are merged aside from the requests.
   const pendingListMerger = startPendingListMerger({ database, logger })
 
-  const [{ createApp }, { buildDeps }, { startNightStartAnnouncer }] = await appLoaded
+  const [{ createApp }, { buildDeps }, { startNightStartAnnouncer }, { startNotificationLoop }] =
+    await appLoaded
   const deps = buildDeps({ env, database, logger })
   deps.metrics.collectProcessMetrics()
   handler.ready(createApp({ deps }))
@@ -93,6 +99,8 @@ async function main() {
   deps.announcer.start()
   // "The event started": every process looks for raid nights that just started (the claim is once).
   const nightStarts = startNightStartAnnouncer(deps)
+  // Members' reminders, trial endings and loot digests (docs/decisions/020-notifications.md).
+  const notifications = startNotificationLoop(deps)
   let metricsServer: MetricsServer | null = null
   if (env.METRICS_PORT !== undefined) {
     metricsServer = await startMetricsServer({
@@ -127,6 +135,7 @@ async function main() {
     server.close(async () => {
       // Deliveries under way finish (each within its timeout); what is still waiting stays in the outbox.
       await nightStarts.stop()
+      await notifications.stop()
       await deps.announcer.stop()
       await snapshots?.stop()
       await autovacuum?.stop()

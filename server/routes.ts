@@ -10,6 +10,7 @@ import { integrationsRouter } from './modules/integrations/integrations.routes'
 import { itemsRouter } from './modules/items/items.routes'
 import { meRouter } from './modules/me/me.routes'
 import { membersRouter } from './modules/members/members.routes'
+import { unsubscribeRouter } from './modules/notifications/unsubscribe.routes'
 import { overviewRouter } from './modules/overview/overview.routes'
 import { playerStandingRouter } from './modules/players/player-standing.routes'
 import { playersRouter } from './modules/players/players.routes'
@@ -47,4 +48,5 @@ export const moduleRouters = [
   membersRouter,
   billingRouter,
   integrationsRouter,
+  unsubscribeRouter,
 ]

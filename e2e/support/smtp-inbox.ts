@@ -3,7 +3,13 @@ import { SMTPServer } from 'smtp-server'
 
 // A real local SMTP server for journeys that must see e-mail leave through SMTP (SMTP_URL), not the outbox.
 
-export type ReceivedMail = { to: string[]; text: string; receivedAt: Date }
+export type ReceivedMail = {
+  to: string[]
+  /** The message's own header block, as sent (encoded words left as they are). */
+  headers: string
+  text: string
+  receivedAt: Date
+}
 
 export type SmtpInbox = {
   /** The SMTP_URL the app sends through. */
@@ -48,9 +54,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1')
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          text: readable(Buffer.concat(chunks).toString('latin1')),
+          headers: raw.split(/\r?\n\r?\n/)[0]!,
+          text: readable(raw),
           receivedAt: new Date(),
         })
         callback()

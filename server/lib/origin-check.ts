@@ -10,8 +10,11 @@ import { fromTrustedProxy } from './client-ip'
 // top-level form post in older browsers, act with the session.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Signed by its sender instead, and never sent by a browser: Stripe's webhook (raw body). Under /api/v1. */
-const EXEMPT_API_PATHS = ['/billing/webhook']
+/**
+ * Signed instead, under /api/v1: Stripe's webhook (raw body, never sent by a browser), and an e-mail's
+ * unsubscribe link (its signature is the proof; a mail client's one-click unsubscribe posts a form).
+ */
+const EXEMPT_API_PATHS = ['/billing/webhook', '/notifications/unsubscribe']
 const EXEMPT_PATHS = new Set(EXEMPT_API_PATHS.map((path) => `/api/v1${path}`))
 
 /** Whether writes to this /api/v1 path are checked (the OpenAPI document says so: server/lib/router.ts). */

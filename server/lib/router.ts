@@ -147,6 +147,9 @@ export function withImpliedParts(route: RouteConfig): RouteConfig {
 export const SESSION_SCHEME = 'session'
 export const PUBLIC_ACCESS_SCHEME = 'publicAccess'
 export const STRIPE_SIGNATURE_SCHEME = 'stripeSignature'
+export const UNSUBSCRIBE_SIGNATURE_SCHEME = 'unsubscribeSignature'
+/** Writes authenticated by a signature instead of a session, left alone by the Origin check (decision 004). */
+export const SIGNED_SCHEMES = [STRIPE_SIGNATURE_SCHEME, UNSUBSCRIBE_SIGNATURE_SCHEME]
 
 /**
  * The one way a route is declared. Say once what a module's routes share, then each route by its method,
@@ -221,6 +224,12 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, config: OpenApiConfig)
     in: 'header',
     name: 'Stripe-Signature',
     description: "Stripe's signature of the raw body with the webhook's signing secret",
+  })
+  registry.registerComponent('securitySchemes', UNSUBSCRIBE_SIGNATURE_SCHEME, {
+    type: 'apiKey',
+    in: 'query',
+    name: 'token',
+    description: "An e-mail's unsubscribe link: the member and the switch signed with the server's secret",
   })
   return api.getOpenAPI31Document(config)
 }

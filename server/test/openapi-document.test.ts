@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_ACCESS_SCHEME, SESSION_SCHEME, STRIPE_SIGNATURE_SCHEME } from '../lib/router'
+import {
+  PUBLIC_ACCESS_SCHEME,
+  SESSION_SCHEME,
+  SIGNED_SCHEMES,
+  STRIPE_SIGNATURE_SCHEME,
+  UNSUBSCRIBE_SIGNATURE_SCHEME,
+} from '../lib/router'
 import { fileTestContext } from './harness'
 import { DocumentChecker, type Document } from './openapi-conformance'
 import {
@@ -64,6 +70,12 @@ describe('the OpenAPI document', () => {
     expect(securityOf('GET /public/guilds/{slug}')).toEqual([{}, { [PUBLIC_ACCESS_SCHEME]: [] }])
     expect(securityOf('POST /accounts/signup')).toEqual([])
     expect(securityOf('POST /billing/webhook')).toEqual([{ [STRIPE_SIGNATURE_SCHEME]: [] }])
+    expect(schemes[UNSUBSCRIBE_SIGNATURE_SCHEME]).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'token',
+    })
+    expect(securityOf('POST /notifications/unsubscribe')).toEqual([{ [UNSUBSCRIBE_SIGNATURE_SCHEME]: [] }])
   })
 
   it("holds better-auth's routes that the web app calls: sign-in, sign-out, session, confirmation, reset", () => {
@@ -101,7 +113,8 @@ describe('the OpenAPI document', () => {
     for (const op of operations) {
       const { responses } = objectOf(op)
       expect(Object.keys(responses), name(op)).toContain('500')
-      if (op.method === 'GET' || op.security.some((r) => STRIPE_SIGNATURE_SCHEME in r)) continue
+      if (op.method === 'GET' || op.security.some((r) => SIGNED_SCHEMES.some((scheme) => scheme in r)))
+        continue
       expect(Object.keys(responses), name(op)).toEqual(expect.arrayContaining(['403', '415']))
     }
     const signup = doc.paths['/accounts/signup']!.post as unknown as OperationObject

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { STRIPE_SIGNATURE_SCHEME } from '../lib/router'
+import { SIGNED_SCHEMES } from '../lib/router'
 import { databaseFingerprint } from './database-fingerprint'
 import { fileTestContext } from './harness'
 import {
@@ -23,7 +23,7 @@ const ctx = await fileTestContext()
 const doc = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as OpenApiDocument
 const writes = operationsOf(doc).filter((op) => op.method !== 'GET')
 /** Writes a browser never sends, authenticated by their sender's signature instead (decision 004). */
-const signed = (op: Operation) => op.security.some((r) => STRIPE_SIGNATURE_SCHEME in r)
+const signed = (op: Operation) => op.security.some((r) => SIGNED_SCHEMES.some((scheme) => scheme in r))
 
 const stock = await stockedGuild(ctx, 'Origin Guild')
 const arbitraries = new SchemaArbitraries(doc, stock.known)
@@ -38,7 +38,7 @@ const fromElsewhere = (op: Operation) =>
     },
   )
 
-it('walks every write of the document, only the Stripe webhook exempt', () => {
+it('walks every write of the document, only the Stripe webhook and the unsubscribe link exempt', () => {
   expect(writes.length).toBeGreaterThan(40)
   expect(writes.map((op) => `${op.method} ${op.path}`)).toEqual(
     expect.arrayContaining([
@@ -50,7 +50,10 @@ it('walks every write of the document, only the Stripe webhook exempt', () => {
       'POST /auth/sign-in/email',
     ]),
   )
-  expect(writes.filter(signed).map((op) => `${op.method} ${op.path}`)).toEqual(['POST /billing/webhook'])
+  expect(writes.filter(signed).map((op) => `${op.method} ${op.path}`)).toEqual([
+    'POST /billing/webhook',
+    'POST /notifications/unsubscribe',
+  ])
 })
 
 for (const op of writes.filter((op) => !signed(op))) {
@@ -65,10 +68,19 @@ for (const op of writes.filter((op) => !signed(op))) {
 }
 
 it('leaves the Stripe webhook to its signature: from anywhere, an unsigned event is refused by it', async () => {
-  const webhook = writes.find(signed)!
+  const webhook = writes.find((op) => op.path === '/billing/webhook')!
   const before = await databaseFingerprint(ctx)
   const res = await fromElsewhere(webhook)
   expect(res.status).toBe(400)
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BILLING_SIGNATURE_INVALID')
+  expect(await databaseFingerprint(ctx)).toEqual(before)
+})
+
+it('leaves the unsubscribe link to its signature: from anywhere, an unsigned one changes nothing', async () => {
+  const unsubscribe = writes.find((op) => op.path === '/notifications/unsubscribe')!
+  const before = await databaseFingerprint(ctx)
+  const res = await fromElsewhere(unsubscribe)
+  expect(res.status).toBe(404)
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/)
   expect(await databaseFingerprint(ctx)).toEqual(before)
 })

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { ANNOUNCE_EVENTS, DISABLED_REASONS, INTEGRATION_KINDS } from '../../../contract/integrations'
 import { LANGUAGES } from '../../../contract/enums'
+import { NOTIFY_EVENTS } from '../../../contract/notifications'
+import { user } from './auth'
 import { ownedByGuild } from './guilds'
 import { checkIn, createdAt, language, timestamps, timestamptz, uuidPrimaryKey } from './util'
 
@@ -36,15 +49,19 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as con
 
 // One row per message and integration, written in the transaction of the action it announces, sent after
 // the commit by the sender (server/platform/integrations). `seq` keeps each integration's messages in order.
+// It also carries a member's notification e-mails (docs/decisions/020-notifications.md): such a row names
+// the recipient (`user_id`) instead of an integration, and its `dedupe_key` makes it once per member.
 export const integrationOutbox = pgTable(
   'integration_outbox',
   {
     id: uuidPrimaryKey(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     guildId: ownedByGuild(),
-    integrationId: uuid('integration_id')
-      .notNull()
-      .references(() => guildIntegrations.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id').references(() => guildIntegrations.id, { onDelete: 'cascade' }),
+    /** A notification e-mail's recipient (their account going takes the message with it). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** A notification's identity (`reminder:<night>:<start>`): the same one is written once per recipient. */
+    dedupeKey: text('dedupe_key'),
     event: text('event').notNull(),
     /** The announced action's item and time: an undo finds the announcement of the action it undoes. */
     itemId: uuid('item_id'),
@@ -65,7 +82,11 @@ export const integrationOutbox = pgTable(
     index('integration_outbox_pending_idx').on(t.integrationId, t.seq).where(sql`${t.status} = 'pending'`),
     index('integration_outbox_guild_idx').on(t.guildId, t.createdAt),
     index('integration_outbox_action_idx').on(t.itemId, t.actionAt),
-    checkIn('integration_outbox_event_check', t.event, ANNOUNCE_EVENTS),
+    uniqueIndex('integration_outbox_dedupe_idx')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    check('integration_outbox_target_check', sql`(${t.integrationId} is null) <> (${t.userId} is null)`),
+    checkIn('integration_outbox_event_check', t.event, [...ANNOUNCE_EVENTS, ...NOTIFY_EVENTS]),
     checkIn('integration_outbox_status_check', t.status, OUTBOX_STATUSES),
   ],
 )

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { InviteSignupSchema } from '../../../contract/members'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
+import { notifyMemberJoined } from '../notifications/notify.service'
 import { auditAcceptance, claimInvitation, publishAcceptance } from '../members/invitations.service'
 import { emailExists, insertCredentialUser, insertInvitedProfile } from './accounts.queries'
 import { assertStrongPassword } from './accounts.service'
@@ -42,9 +43,17 @@ export async function signUpWithInvite(deps: Deps, input: InviteSignupInput) {
         now,
       })
       await auditAcceptance(tx, claimed, userId)
+      await notifyMemberJoined(tx, {
+        guildId: claimed.guildId,
+        userId,
+        name: claimed.displayName,
+        invitationId: claimed.id,
+        at: now,
+      })
       return claimed
     })
     await publishAcceptance(deps, invitation.guildId)
+    deps.announcer.wake()
     return { email: invitation.email }
   } catch (error) {
     // The same address signing up at the same moment by another way: the same answer as a taken one.

@@ -5,6 +5,7 @@ import { insertAuditRow } from '../../platform/audit/audit.queries'
 import type { BillingEvent } from '../../platform/billing/billing-provider'
 import type { GuildEvent } from '../../platform/realtime'
 import { announceSubscriptionChange } from '../integrations/announce.service'
+import { notifyPaymentProblem } from '../notifications/notify.service'
 import { type BillingOutcome, planBillingChange } from './billing-state'
 import {
   findBillingGuild,
@@ -83,9 +84,14 @@ export async function applyBillingEventInTx(
         at: now,
       })
     : false
+  // A payment that failed: the admins with e-mail notifications hear it (once per provider event).
+  const mailed =
+    change.patch.subscriptionStatus === 'past_due' && guild.subscriptionStatus !== 'past_due'
+      ? await notifyPaymentProblem(tx, { guildId, billingEventId: event.id, at: now })
+      : false
   const topics: GuildEvent['topic'][] =
     change.outcome !== 'changed' ? [] : event.kind === 'extra_invite' ? ['guild', 'members'] : ['guild']
-  return { outcome: change.outcome, guildId, topics, announced }
+  return { outcome: change.outcome, guildId, topics, announced: announced || mailed }
 }
 
 /** After the commit: dashboards refetch /me and the guild; open public pages re-check their gate. */

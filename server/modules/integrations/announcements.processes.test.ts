@@ -79,6 +79,8 @@ describe.skipIf(ENGINE !== 'postgres')('exactly one delivery per announcement (P
           transport: { fetch: globalThis.fetch, timeoutMs: 5_000, ...localOnlyTransport(receiver.url) },
           logger: silentLogger,
           realtime: ctx.deps.realtime,
+          mailer: ctx.deps.mailer,
+          appUrl: ctx.deps.env.APP_URL,
           now: () => new Date(),
         }),
       )

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, expect } from 'vitest'
 import type { Integration } from '../../../contract/integrations'
 import { integrationOutbox } from '../../db/schema'
@@ -50,11 +50,12 @@ export async function setWebhook(actor: Actor, url: string, body: Record<string,
   return JSON.parse(text) as Integration
 }
 
+/** The guild's Discord and webhook messages (its members' notification e-mails are in the same outbox). */
 export async function outboxOf(ctx: TestContext, guildId: string) {
   return ctx.database.db
     .select()
     .from(integrationOutbox)
-    .where(eq(integrationOutbox.guildId, guildId))
+    .where(and(eq(integrationOutbox.guildId, guildId), isNotNull(integrationOutbox.integrationId)))
     .orderBy(asc(integrationOutbox.seq))
 }
 

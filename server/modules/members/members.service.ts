@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error'
 import type { GuildEvent } from '../../platform/realtime'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { countOtherActiveAdmins, deleteUser, handOverGuild } from '../me/me.queries'
+import { notifyMemberRemoved } from '../notifications/notify.service'
 import { deleteAcceptedInvitation } from './invitations.queries'
 import { getInvitationsAndSlots } from './invitations.service'
 import * as q from './members.queries'
@@ -142,6 +143,13 @@ export async function removeMember(deps: Deps, actor: GuildActor, profileId: str
   await runMemberWrite(deps, actor, profileId, async (tx, member, now) => {
     refuseSelf(actor, member)
     await keepAnActiveAdmin(tx, actor.guildId, member, now)
+    // Told to the other members (e-mail notifications) before the account goes.
+    await notifyMemberRemoved(tx, {
+      guildId: actor.guildId,
+      member: { userId: member.userId, name: member.displayName },
+      by: { userId: actor.userId },
+      at: now,
+    })
     await memberLeaves(tx, actor.guildId, member, now)
     return {
       action: 'USER_REMOVED',
@@ -150,6 +158,7 @@ export async function removeMember(deps: Deps, actor: GuildActor, profileId: str
       topics: [...COUNT_CHANGED, 'history'],
     }
   })
+  deps.announcer.wake()
 }
 
 /**

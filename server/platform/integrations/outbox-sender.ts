@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { AnnounceEvent, Announcement } from '../../../contract/integrations'
 import type { Database } from '../../db/client'
+import type { Language } from '../../../contract/enums'
+import { type Notification, type NotifyEvent, switchOf } from '../../../contract/notifications'
 import type { Logger } from '../../lib/logger'
+import type { Mailer } from '../mail/mailer'
+import { renderNotification } from '../mail/notification-mail'
+import { unsubscribeUrl } from '../mail/unsubscribe-token'
 import type { Realtime } from '../realtime'
 import { backoffMs, type DeliveryOutcome, MAX_ATTEMPTS, type Transport } from './delivery'
 import {
@@ -11,6 +16,7 @@ import {
   markCancelled,
   markFailed,
   markSent,
+  notificationRecipient,
   pruneFinished,
   reschedule,
 } from './outbox.queries'
@@ -20,6 +26,8 @@ import { type Destination, destinationOf, sendAnnouncement } from './send-announ
 // process; a message is claimed by one sender for a lease longer than a delivery can take, so it leaves once
 // even with many processes. A sender that dies mid-delivery leaves its claim to expire: the message is then
 // sent again (at least once; the generic webhook's delivery id lets a receiver drop the repeat).
+// The same outbox carries members' notification e-mails (docs/decisions/020-notifications.md): a row with a
+// recipient instead of an integration is rendered in their language and sent through the mailer.
 
 const LEASE_MS = 60_000
 const BATCH = 10
@@ -45,6 +53,10 @@ type Options = {
   transport: Transport
   logger: Logger
   realtime: Realtime
+  /** Notification e-mails leave through it (SMTP, or the development outbox). */
+  mailer: Mailer
+  /** Links in notification e-mails. */
+  appUrl: string
   now: () => Date
 }
 
@@ -64,7 +76,40 @@ export function createAnnouncer(options: Options): Announcer {
     meta: { id: string; event: AnnounceEvent | 'test' } = { id: randomUUID(), event: 'test' },
   ) => sendAnnouncement({ authSecret, transport, now: now() }, destination, announcement, meta)
 
+  /** A notification e-mail: sent while its recipient is an active member with its switch still on. */
+  async function settleMail(message: ClaimedMessage['message'], userId: string) {
+    const which = switchOf(message.event as NotifyEvent)
+    const to = await notificationRecipient(db, { userId, guildId: message.guildId })
+    if (!to || !to.isActive || !to.switches[which]) return markCancelled(db, message.id)
+    try {
+      await options.mailer.send(
+        renderNotification({
+          notification: message.announcement as Notification,
+          which,
+          to: { email: to.email, name: to.name, language: to.language as Language },
+          appUrl: options.appUrl,
+          unsubscribeUrl: unsubscribeUrl(options.appUrl, authSecret, userId, which),
+        }),
+      )
+    } catch (error) {
+      const failure = `mail: ${(error as Error).message}`.slice(0, 300)
+      if (message.attempts >= MAX_ATTEMPTS) {
+        logger.warn('notification e-mail given up', { error: failure })
+        return markFailed(db, { id: message.id, status: null, error: failure })
+      }
+      const at = now()
+      return reschedule(db, {
+        id: message.id,
+        at: new Date(at.getTime() + backoffMs(message.attempts)),
+        status: null,
+        error: failure,
+      })
+    }
+    await markSent(db, { id: message.id, integrationId: null, status: null, at: now() })
+  }
+
   async function settle({ message, integration }: ClaimedMessage) {
+    if (message.userId) return settleMail(message, message.userId)
     if (!integration || integration.disabledAt) return markCancelled(db, message.id)
     const outcome = await sendNow(destinationOf(integration), message.announcement as Announcement, {
       id: message.id,

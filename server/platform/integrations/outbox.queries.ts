@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core'
 import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { guildIntegrations, integrationOutbox } from '../../db/schema'
+import { guildIntegrations, integrationOutbox, profiles, user } from '../../db/schema'
 import { insertAuditRow } from '../audit/audit.queries'
 
 // The sender's SQL. It works for every guild at once (it is not a request), always by the ids it claimed.
@@ -52,29 +52,29 @@ export async function claimDue(db: Db, input: { now: Date; leaseEnd: Date; limit
         ),
       )
       .returning()
-    const integrations = await tx
-      .select()
-      .from(guildIntegrations)
-      .where(
-        inArray(
-          guildIntegrations.id,
-          claimed.map((row) => row.integrationId),
-        ),
-      )
+    const integrationIds = claimed.flatMap((row) => (row.integrationId ? [row.integrationId] : []))
+    const integrations = integrationIds.length
+      ? await tx.select().from(guildIntegrations).where(inArray(guildIntegrations.id, integrationIds))
+      : []
     const byId = new Map(integrations.map((row) => [row.id, row]))
-    return claimed.map((message) => ({ message, integration: byId.get(message.integrationId)! }))
+    // A notification e-mail (user_id set) has no integration.
+    return claimed.map((message) => ({
+      message,
+      integration: message.integrationId ? byId.get(message.integrationId) : undefined,
+    }))
   })
 }
 
 export async function markSent(
   db: Db,
-  input: { id: string; integrationId: string; status: number; at: Date },
+  input: { id: string; integrationId: string | null; status: number | null; at: Date },
 ) {
   await db.transaction(async (tx) => {
     await tx
       .update(integrationOutbox)
       .set({ status: 'sent', sentAt: input.at, lastStatus: input.status, lastError: null })
       .where(eq(integrationOutbox.id, input.id))
+    if (!input.integrationId) return
     await tx
       .update(guildIntegrations)
       .set({ lastSentAt: input.at })
@@ -196,4 +196,27 @@ export async function pendingBacklog(db: Db): Promise<{ count: number; oldest: D
     .from(integrationOutbox)
     .where(eq(integrationOutbox.status, 'pending'))
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null }
+}
+
+/**
+ * A notification e-mail's recipient as they are now: address, name, language, and whether they are still an
+ * active member of the message's guild with its switch on (else the message is dropped unsent).
+ */
+export async function notificationRecipient(db: Db, input: { userId: string; guildId: string }) {
+  const [row] = await db
+    .select({
+      email: user.email,
+      name: profiles.displayName,
+      language: profiles.language,
+      isActive: profiles.isActive,
+      email_: profiles.notifyEmail,
+      events: profiles.notifyEvents,
+      loot: profiles.notifyLoot,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(and(eq(profiles.userId, input.userId), eq(profiles.guildId, input.guildId)))
+  if (!row) return null
+  const { email_, events, loot, ...rest } = row
+  return { ...rest, switches: { email: email_, events, loot } }
 }

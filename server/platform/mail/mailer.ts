@@ -3,7 +3,14 @@ import type { Db } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Extra headers (a notification's List-Unsubscribe); the development outbox keeps none. */
+  headers?: Record<string, string>
+}
 export type Mailer = { kind: 'smtp' | 'outbox'; send: (mail: Mail) => Promise<void> }
 
 /**
@@ -27,7 +34,8 @@ export function outboxMailer(db: Db, logger: Logger): Mailer {
   return {
     kind: 'outbox',
     send: async (mail) => {
-      await db.insert(mailOutbox).values(mail)
+      const { to, subject, text, html } = mail
+      await db.insert(mailOutbox).values({ to, subject, text, html })
       const links = mail.text.match(/https?:\/\/\S+/g) ?? []
       logger.info('mail stored in outbox', { to: mail.to, subject: mail.subject, links: links.join(' ') })
     },

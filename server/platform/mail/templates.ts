@@ -4,7 +4,7 @@ import type { Mail } from './mailer'
 
 export type MailKind = 'verify' | 'reset' | 'invite'
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
