@@ -87,9 +87,13 @@ export class DocumentChecker {
     const path = pathname.startsWith(`${API_BASE}/`) ? pathname.slice(API_BASE.length) : null
     const found = path === null ? null : this.operationOf(request.method, path)
     if (!found) {
-      // No operation: only the API's own 404 (an unknown path or method).
-      if (status !== 404) problems.push(`answered ${status}, but no operation of the document matches`)
-      else problems.push(...this.bodyProblems(headers, body, API_NOT_FOUND, request.method))
+      // No operation: the API's own 404 (an unknown path or method), or a write refused before routing by
+      // the guards every write passes first (server/lib/origin-check.ts: 403 foreign Origin, 415 not JSON),
+      // as for `DELETE /queue-entries/` with an empty id and a form body.
+      const refusedBeforeRouting = request.method !== 'GET' && (status === 403 || status === 415)
+      if (status === 404) problems.push(...this.bodyProblems(headers, body, API_NOT_FOUND, request.method))
+      else if (!refusedBeforeRouting)
+        problems.push(`answered ${status}, but no operation of the document matches`)
       return problems
     }
     const name = found.operation.operationId ?? `${request.method} ${found.template}`
