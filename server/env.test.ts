@@ -61,6 +61,17 @@ describe('environment', () => {
     }
   })
 
+  it('leaves the notification loop at its minute unless a number of seconds is given', () => {
+    const dir = dataDir()
+    expect(parseEnv({ DATA_DIR: dir }).NOTIFY_LOOP_SECONDS).toBeUndefined()
+    expect(parseEnv({ DATA_DIR: dir, NOTIFY_LOOP_SECONDS: '2' }).NOTIFY_LOOP_SECONDS).toBe(2)
+    for (const bad of ['0', '1.5', 'often']) {
+      expect(() => parseEnv({ DATA_DIR: dir, NOTIFY_LOOP_SECONDS: bad })).toThrow(
+        /^Invalid environment variable NOTIFY_LOOP_SECONDS/,
+      )
+    }
+  })
+
   it('serves metrics only when a port or a token is given, never on the app port without one', () => {
     const dir = dataDir()
     const plain = parseEnv({ DATA_DIR: dir })

@@ -69,6 +69,11 @@ const EnvSchema = z.object({
    * polls /api/v1/health/ready takes it out first (0: it stops accepting at once; nginx needs no more).
    */
   SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(0)),
+  /**
+   * Seconds between rounds of the notification loop (reminders, trial endings, digests). Empty: every
+   * minute; browser journeys shorten it so a reminder leaves within seconds (docs/decisions/020-notifications.md).
+   */
+  NOTIFY_LOOP_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).optional()),
   /** Embedded database: snapshots kept in DATA_DIR/backups (0 turns automatic snapshots off). */
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(365).default(7)),
   LOG_LEVEL: z.preprocess(

@@ -100,7 +100,11 @@ async function main() {
   // "The event started": every process looks for raid nights that just started (the claim is once).
   const nightStarts = startNightStartAnnouncer(deps)
   // Members' reminders, trial endings and loot digests (docs/decisions/020-notifications.md).
-  const notifications = startNotificationLoop(deps)
+  const loopMs = (env.NOTIFY_LOOP_SECONDS ?? 0) * 1000
+  const notifications = startNotificationLoop(
+    deps,
+    loopMs ? { firstDelayMs: loopMs, intervalMs: loopMs } : {},
+  )
   let metricsServer: MetricsServer | null = null
   if (env.METRICS_PORT !== undefined) {
     metricsServer = await startMetricsServer({
