@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { errorResponse } from '../../contract/common'
 import type { AppEnv } from '../app-context'
 import { requirePro, requireUser } from '../auth/guards'
@@ -30,6 +31,18 @@ export const jsonResponse = <T>(schema: T, description: string) => ({ descriptio
 
 /** An OpenAPI JSON request body; a route whose body may be left out says `required: false`. */
 export const jsonBody = <T>(schema: T, { required = true } = {}) => ({ required, content: json(schema) })
+
+/**
+ * For a route whose JSON body is optional: a request with no body at all (the API's content type, as every
+ * write carries, and nothing after it, as add-all was called before it took a body) reads as `{}` instead
+ * of failing to parse with INVALID_JSON.
+ */
+export const noBodyIsEmptyObject = createMiddleware<AppEnv>(async (c, next) => {
+  // Hono keeps each body read as a promise in bodyCache (its type says the value); json() parses `text`.
+  const cache = c.req.bodyCache as { text?: Promise<string> }
+  if ((await c.req.text()) === '') cache.text = Promise.resolve('{}')
+  await next()
+})
 
 /**
  * An answer served from the read cache (server/lib/cached-answer.ts): 200 with its ETag, and 304 without a

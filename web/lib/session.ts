@@ -50,8 +50,13 @@ export async function signOut(queryClient: QueryClient) {
       body: '{}',
     })
   } finally {
-    // Cancel first so no in-flight request lands in the emptied cache.
-    await queryClient.cancelQueries()
-    queryClient.clear()
+    await forgetSession(queryClient)
   }
+}
+
+/** The browser's side of a session that ended: what was read with it goes (a deleted account's, too). */
+export async function forgetSession(queryClient: QueryClient) {
+  // Cancel first so no in-flight request lands in the emptied cache.
+  await queryClient.cancelQueries()
+  queryClient.clear()
 }

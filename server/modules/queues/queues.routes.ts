@@ -8,7 +8,14 @@ import {
   ReorderSchema,
 } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
-import { cachedJsonResponses, createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import {
+  cachedJsonResponses,
+  createRouter,
+  declareRoutes,
+  jsonBody,
+  jsonResponse,
+  noBodyIsEmptyObject,
+} from '../../lib/router'
 import { publicRulesRouter } from './public-rules.routes'
 import { queueEntriesRouter } from './queue-entries.routes'
 import { undoLastAction } from './queue-undo.service'
@@ -32,6 +39,7 @@ const addRoute = route('post', '/items/{id}/queue', {
 const addAllRoute = route('post', '/items/{id}/queue/add-all', {
   summary:
     'Adds every active player not yet in the queue, by name, or only those of the ranks given ("none": no rank); added 0 when none is missing',
+  middleware: [...memberChain, noBodyIsEmptyObject],
   request: { params: IdParamSchema, body: jsonBody(AddAllSchema, { required: false }) },
   responses: { 200: jsonResponse(AddAllResultSchema, 'How many were added') },
 })

@@ -161,5 +161,11 @@ describe("a player's rank", () => {
     expect((await addAll({ ranks: [foreign!.id] })).added).toBe(0)
     expect((await addAll()).added).toBe(1)
     expect(await names()).toEqual(['Ana', 'Caio', 'Davi', 'Bia'])
+    // As before add-all took a body: the API's content type and nothing after it is "every rank".
+    const bare = await member.request('POST', `/api/v1/items/${item.id}/queue/add-all`, undefined, {
+      'content-type': 'application/json',
+    })
+    expect(bare.status, await bare.clone().text()).toBe(200)
+    expect(((await bare.json()) as AddAllResult).added).toBe(0)
   })
 })
