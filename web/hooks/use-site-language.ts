@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import type { Language } from '@contract/enums'
-import { currentLanguage, setLanguage } from '@web/lib/i18n'
+import { currentLanguage, setLanguage, wantedLanguage } from '@web/lib/i18n'
 import { siteLanguageOf, sitePath } from '@web/lib/site-language'
 
 /**
@@ -21,6 +21,8 @@ export function useSiteLanguage(): { language: Language; path: (page: string) =>
 export function useFollowSiteLanguage() {
   const { language } = useSiteLanguage()
   useEffect(() => {
-    if (language !== currentLanguage()) void setLanguage(language)
+    // Against the language being loaded too: going back while the other language's texts still load must
+    // still end in the address's language.
+    if (language !== wantedLanguage()) void setLanguage(language)
   }, [language])
 }

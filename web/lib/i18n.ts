@@ -27,6 +27,15 @@ export function currentLanguage(): Language {
 }
 
 /**
+ * The language the texts are in, or are being changed to: i18next sets `language` only once the new texts
+ * are loaded, so a change asked for meanwhile (back to the other language's address) must compare with this.
+ */
+export function wantedLanguage(): Language {
+  const changingTo = (i18n as { isLanguageChangingTo?: string }).isLanguageChangingTo
+  return isLanguage(changingTo) ? changingTo : currentLanguage()
+}
+
+/**
  * Starts i18next in the browser, texts fetched per namespace as needed. `remember`: the language came from
  * the address (a page of the public site, web/lib/site-language.ts) and is kept as the visitor's choice.
  */
