@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { Language } from '@contract/enums'
 import { currentLanguage, setLanguage, wantedLanguage } from '@web/lib/i18n'
@@ -20,9 +21,13 @@ export function useSiteLanguage(): { language: Language; path: (page: string) =>
  */
 export function useFollowSiteLanguage() {
   const { language } = useSiteLanguage()
+  // The texts' language is a dependency too: when the menu's choice finishes loading after the address went
+  // back to the other language (before React even drew the menu's address), the address still wins.
+  const shown = useTranslation().i18n.language
   useEffect(() => {
     // Against the language being loaded too: going back while the other language's texts still load must
     // still end in the address's language.
-    if (language !== wantedLanguage()) void setLanguage(language)
-  }, [language])
+    if (language === shown || language === wantedLanguage()) return
+    void setLanguage(language)
+  }, [language, shown])
 }
