@@ -15,15 +15,15 @@ beforeAll(async () => {
 afterEach(cleanup)
 
 async function renderLanding() {
+  // The landing's two addresses: Portuguese at /, English at /en (the address decides the language).
+  const element = (
+    <PublicShell>
+      <LandingPage />
+    </PublicShell>
+  )
   const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <PublicShell>
-          <LandingPage />
-        </PublicShell>
-      ),
-    },
+    { path: '/', element },
+    { path: '/en', element },
   ])
   render(
     <Suspense fallback={null}>
@@ -31,6 +31,7 @@ async function renderLanding() {
     </Suspense>,
   )
   await screen.findByRole('heading', { level: 1 })
+  return router
 }
 
 const text = () => document.body.textContent!.replace(/\s/g, ' ')
@@ -76,12 +77,12 @@ describe('landing page', () => {
 
   it('sets the title and meta description, and switches language', async () => {
     await setLanguage('pt')
-    await renderLanding()
+    const router = await renderLanding()
     expect(document.title).toBe('Filas de loot justas para a sua guild · LootQueue')
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toMatch(
       /Teste grátis por 3 dias/,
     )
-    await act(() => setLanguage('en'))
+    await act(() => router.navigate('/en'))
     await screen.findByRole('heading', { level: 1, name: /Fair loot for your guild/ })
     expect(document.title).toBe('Fair loot queues for your guild · LootQueue')
     expect(document.querySelector('meta[property="og:description"]')!.getAttribute('content')).toMatch(
