@@ -3,6 +3,8 @@
 // window opens blank at once and is pointed at the address when it arrives. A blocked popup (window.open
 // answers null) falls back to opening the address in this tab.
 
+import { leavePage } from '@web/lib/leave-page'
+
 export type PendingWindow = {
   /** Sends the waiting window (or, when none could open, this tab) to `url`. */
   go: (url: string) => void
@@ -17,7 +19,7 @@ export function openPendingWindow(): PendingWindow {
   return {
     go: (url) => {
       if (opened && !opened.closed) opened.location.href = url
-      else window.location.assign(url)
+      else leavePage(url)
     },
     abandon: () => opened?.close(),
   }

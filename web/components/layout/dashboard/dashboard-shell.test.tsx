@@ -6,6 +6,9 @@ import { initialsOf } from './initials'
 import { readSidebarCookie, SIDEBAR_COOKIE } from './sidebar-context'
 import { apiError, loadTexts, mockFetch, renderRoutes, stubViewport } from '@web/test/render'
 import { me } from '@web/test/factories'
+import { leavePage } from '@web/lib/leave-page'
+
+vi.mock('@web/lib/leave-page', () => ({ leavePage: vi.fn() }))
 
 const routes = [
   {
@@ -62,8 +65,8 @@ describe('dashboard guard', () => {
   })
 
   it('sends a signed-in user whose session ends to /auth?message=removed on the next API answer', async () => {
-    const assign = vi.fn()
-    vi.stubGlobal('location', { ...window.location, assign })
+    const assign = vi.mocked(leavePage)
+    assign.mockClear()
     mockFetch((call) => (call.path === '/api/v1/me' ? { body: me() } : apiError(401, 'UNAUTHENTICATED')))
     renderRoutes(routes, '/dashboard', { live: true })
     await screen.findByText('OVERVIEW')

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { onApiError } from '@web/lib/api-client'
 import { meQueryOptions } from '@web/lib/session'
+import { leavePage } from '@web/lib/leave-page'
 
 export const REMOVED_URL = '/auth?message=removed'
 
@@ -16,7 +17,7 @@ export function useSessionWatch() {
       const sessionGone = error.status === 401 || error.code === 'ACCOUNT_DEACTIVATED'
       if (sessionGone && queryClient.getQueryData(meQueryOptions().queryKey)) {
         queryClient.clear()
-        window.location.assign(REMOVED_URL)
+        leavePage(REMOVED_URL)
       }
     })
     return () => {

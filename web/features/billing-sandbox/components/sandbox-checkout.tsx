@@ -8,6 +8,7 @@ import { handleError } from '@web/lib/error-handler'
 import { type Settlement, useSettleSandboxSession } from '../api/settle-sandbox-session'
 import { sessionAmount } from '../session-format'
 import { SessionSummary } from './session-summary'
+import { leavePage } from '@web/lib/leave-page'
 
 /** The sandbox's stand-in for the provider's checkout page: Pagar or Cancelar, then back to the app. */
 export function SandboxCheckout({ session }: { session: SandboxSession }) {
@@ -19,7 +20,7 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
     settle.mutate(
       { id: session.id, outcome },
       {
-        onSuccess: () => window.location.assign(outcome === 'pay' ? session.returnUrl : session.cancelUrl),
+        onSuccess: () => leavePage(outcome === 'pay' ? session.returnUrl : session.cancelUrl),
         onError: (error) => handleError(error, t('sandboxPage.errors.settle')),
       },
     )
@@ -57,7 +58,7 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
             <Button
               className="w-full sm:w-auto"
               onClick={() =>
-                window.location.assign(session.status === 'paid' ? session.returnUrl : session.cancelUrl)
+                leavePage(session.status === 'paid' ? session.returnUrl : session.cancelUrl)
               }
             >
               {t('sandboxPage.back')}

@@ -5,8 +5,10 @@ import type { SandboxSession } from '@contract/billing'
 import { i18n } from '@web/lib/i18n'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { SandboxPage } from './sandbox-page'
+import { leavePage } from '@web/lib/leave-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@web/lib/leave-page', () => ({ leavePage: vi.fn() }))
 
 const session = (over: Partial<SandboxSession> = {}): SandboxSession => ({
   id: 'sess-1',
@@ -39,12 +41,11 @@ function serve(current: () => SandboxSession | { status: number; code: string },
   })
 }
 
-let assign: ReturnType<typeof vi.fn>
+const assign = vi.mocked(leavePage)
 
 beforeAll(() => loadTexts(['subscription']))
 beforeEach(() => {
-  assign = vi.fn()
-  vi.stubGlobal('location', { ...window.location, assign })
+  assign.mockClear()
 })
 
 describe('sandbox checkout', () => {

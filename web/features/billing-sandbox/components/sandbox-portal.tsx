@@ -10,6 +10,7 @@ import { CardFooter } from '@web/components/ui/card'
 import { handleError } from '@web/lib/error-handler'
 import { type PortalAction, useRunPortalAction } from '../api/run-portal-action'
 import { statusKey } from '../session-format'
+import { leavePage } from '@web/lib/leave-page'
 
 // Which portal action makes sense in which state; the server refuses the others as well.
 const ACTIONS: { action: PortalAction; key: string; allowedIn: string[]; destructive?: boolean }[] = [
@@ -52,7 +53,7 @@ export function SandboxPortal({ session }: { session: SandboxSession }) {
           <Button
             variant="secondary"
             className="sm:ml-auto"
-            onClick={() => window.location.assign(session.returnUrl)}
+            onClick={() => leavePage(session.returnUrl)}
           >
             {t('sandboxPage.back')}
           </Button>

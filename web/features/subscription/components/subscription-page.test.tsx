@@ -7,9 +7,11 @@ import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { me, trialSubscription } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { SubscriptionPage } from './subscription-page'
+import { leavePage } from '@web/lib/leave-page'
 import { waitForToast } from '@web/test/toasts'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@web/lib/leave-page', () => ({ leavePage: vi.fn() }))
 
 const NBSP = '\u00a0'
 const TRIAL = trialSubscription()
@@ -231,8 +233,8 @@ describe('subscription screen, admin', () => {
   it('when the browser blocks the new window, the page opens in this tab', async () => {
     serve()
     stubWindowOpen(true)
-    const assign = vi.fn()
-    vi.stubGlobal('location', { ...window.location, assign })
+    const assign = vi.mocked(leavePage)
+    assign.mockClear()
     renderPage(<SubscriptionPage />)
     await badge()
     fireEvent.click(button(/Assinar agora/))

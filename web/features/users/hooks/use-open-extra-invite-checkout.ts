@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { handleError } from '@web/lib/error-handler'
 import { useBuyExtraInvite } from '../api/buy-extra-invite'
+import { leavePage } from '@web/lib/leave-page'
 
 /**
  * Buys one extra invite: the checkout opens in a new window (docs/product-rules.md, "Screens"). Browsers
@@ -19,7 +20,7 @@ export function useOpenExtraInviteCheckout() {
     buy.mutate(undefined, {
       onSuccess: ({ url }) => {
         if (popup && !popup.closed) popup.location.href = url
-        else window.location.assign(url)
+        else leavePage(url)
       },
       onError: (error) => {
         popup?.close()
