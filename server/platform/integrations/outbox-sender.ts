@@ -80,7 +80,7 @@ export function createAnnouncer(options: Options): Announcer {
   async function settleMail(message: ClaimedMessage['message'], userId: string) {
     const which = switchOf(message.event as NotifyEvent)
     const to = await notificationRecipient(db, { userId, guildId: message.guildId })
-    if (!to || !to.isActive || !to.switches[which]) return markCancelled(db, message.id)
+    if (!to?.isActive || !to.switches[which]) return markCancelled(db, message.id)
     try {
       await options.mailer.send(
         renderNotification({

@@ -57,9 +57,7 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
           ) : (
             <Button
               className="w-full sm:w-auto"
-              onClick={() =>
-                leavePage(session.status === 'paid' ? session.returnUrl : session.cancelUrl)
-              }
+              onClick={() => leavePage(session.status === 'paid' ? session.returnUrl : session.cancelUrl)}
             >
               {t('sandboxPage.back')}
             </Button>

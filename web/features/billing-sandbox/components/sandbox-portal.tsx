@@ -50,11 +50,7 @@ export function SandboxPortal({ session }: { session: SandboxSession }) {
               {t(`sandboxPage.portal.actions.${key}`)}
             </PendingButton>
           ))}
-          <Button
-            variant="secondary"
-            className="sm:ml-auto"
-            onClick={() => leavePage(session.returnUrl)}
-          >
+          <Button variant="secondary" className="sm:ml-auto" onClick={() => leavePage(session.returnUrl)}>
             {t('sandboxPage.back')}
           </Button>
         </CardFooter>
