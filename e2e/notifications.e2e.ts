@@ -10,6 +10,7 @@ import { apiAs } from './support/api'
 import { tr } from './support/i18n'
 import { setUpJourney } from './support/journey'
 import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from './support/smtp-inbox'
+import { zonedParts } from '../server/lib/zoned-time'
 
 // Issue 43 point 1's journey: a member's notification e-mails leave through a real local SMTP server. The
 // admin turns event reminders and loot notifications on in the settings page; a night scheduled an hour
@@ -34,22 +35,7 @@ const NOTE = 'Ganhou a rolagem (97)'
 const HOUR_MS = 3_600_000
 
 /** A moment on the guild's clock, as the events form takes it: YYYY-MM-DD and HH:MM. */
-function guildClock(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: DEFAULT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
+const guildClock = (at: Date) => zonedParts(at, DEFAULT_TIME_ZONE)
 
 /** The start as the reminder writes it: "sexta-feira, 4 de dezembro de 2026 às 20:00" on the guild's clock. */
 const zonedStart = (at: Date) =>

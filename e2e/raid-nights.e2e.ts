@@ -19,6 +19,7 @@ import { newPage } from './support/browser'
 import { tr, trPattern } from './support/i18n'
 import { setUpJourney } from './support/journey'
 import { dashboardQueue, enterPublicPage, publicQueueRows } from './support/queues'
+import { zonedParts } from '../server/lib/zoned-time'
 
 // Issue 41's journey: a guild that raids every Thursday. Last week's night is on record with its marks; an
 // admin chooses that a no-show loses their place, schedules tonight's night starting now, copies last week's
@@ -76,22 +77,7 @@ const NOTES = { [SWORD]: 'Ganhou a rolagem (97)', [SHIELD]: 'Único tanque sem e
 const DAY_MS = 86_400_000
 
 /** A moment on the guild's clock, as the events form takes it: YYYY-MM-DD and HH:MM. */
-function guildClock(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: DEFAULT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
+const guildClock = (at: Date) => zonedParts(at, DEFAULT_TIME_ZONE)
 
 /**
  * The guild as it stands before tonight, through the API: the roster and two queues from a guild export

@@ -9,6 +9,7 @@
 // ratio is the median of each round's night/plain.
 import { sql } from 'drizzle-orm'
 import { DEFAULT_TIME_ZONE, type NightAttendance } from '../../contract/raid-nights'
+import { zonedParts } from '../../server/lib/zoned-time'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
 import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'
 import { serveBenchApp } from './served-app'
@@ -41,20 +42,8 @@ const AWAY: Record<number, NightAttendance> = {
 
 /** Now minus a minute on the guild's clock, as the events form takes a date and a start time. */
 function startingNow() {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: DEFAULT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() - 60_000))
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, startTime: `${parts.hour}:${parts.minute}` }
+  const { date, time } = zonedParts(new Date(Date.now() - 60_000), DEFAULT_TIME_ZONE)
+  return { date, startTime: time }
 }
 
 type Guild = {

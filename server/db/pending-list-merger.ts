@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../lib/logger'
-import { type BackgroundWork, type RepeatTiming, repeatInBackground } from '../lib/repeat-in-background'
+import { type BackgroundWork, type RepeatTiming, repeatLoggingFailures } from '../lib/repeat-in-background'
 import type { Database } from './client'
 
 // The trigram indexes of the history search take new rows into a pending list (GIN `fastupdate`), and the
@@ -32,19 +32,12 @@ export function startPendingListMerger(
   input: { database: Database; logger: Logger } & Partial<RepeatTiming>,
 ): BackgroundWork {
   const { database, logger } = input
-  // A failure that repeats (a read-only replica, say) is logged once, not every second.
-  let failing = false
-  return repeatInBackground(
+  return repeatLoggingFailures(
+    logger,
+    { failed: 'pending list merge failed', recovered: 'pending lists merged again' },
     async () => {
-      try {
-        const pages = await mergePendingLists(database)
-        if (pages > 0) logger.debug('pending lists merged', { pages })
-        if (failing) logger.info('pending lists merged again')
-        failing = false
-      } catch (error) {
-        if (!failing) logger.warn('pending list merge failed', { error: (error as Error).message })
-        failing = true
-      }
+      const pages = await mergePendingLists(database)
+      if (pages > 0) logger.debug('pending lists merged', { pages })
     },
     MERGE_TIMING,
     input,

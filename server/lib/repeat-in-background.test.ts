@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { repeatInBackground } from './repeat-in-background'
+import type { Logger } from './logger'
+import { repeatInBackground, repeatLoggingFailures } from './repeat-in-background'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -54,4 +55,28 @@ it('does nothing when stopped before its first delay is over', async () => {
   await work.stop()
   await pause(40)
   expect(calls).toBe(0)
+})
+
+it('logs a failure that repeats once, then the recovery, then a new failure again', async () => {
+  const lines: string[] = []
+  const logger: Logger = {
+    debug: () => {},
+    info: (msg) => lines.push(`info ${msg}`),
+    warn: (msg, fields) => lines.push(`warn ${msg} ${String(fields?.error)}`),
+    error: () => {},
+  }
+  const outcomes = ['fail', 'fail', 'fail', 'ok', 'ok', 'fail']
+  let calls = 0
+  const work = repeatLoggingFailures(
+    logger,
+    { failed: 'not done', recovered: 'done again' },
+    async () => {
+      const outcome = outcomes[calls++] ?? 'ok'
+      if (outcome === 'fail') throw new Error(`run ${calls}`)
+    },
+    { firstDelayMs: 0, intervalMs: 1 },
+  )
+  await expect.poll(() => calls, { timeout: 5000 }).toBeGreaterThanOrEqual(outcomes.length + 1)
+  await work.stop()
+  expect(lines).toEqual(['warn not done run 1', 'info done again', 'warn not done run 6', 'info done again'])
 })

@@ -1,5 +1,7 @@
-// The one loop of the server's periodic housekeeping (the embedded autovacuum, the trigram pending-list
-// merger): a run, then a pause, then the next run. The pause counts from the end of a run, so two runs
+import type { Logger } from './logger'
+
+// The one loop of the server's periodic work (the embedded autovacuum, the trigram pending-list merger, the
+// raid-night start announcer, the notification loop): a run, then a pause, then the next run. The pause counts from the end of a run, so two runs
 // never overlap however long one takes, and a pending run never keeps the process alive.
 
 export type BackgroundWork = {
@@ -48,4 +50,35 @@ export function repeatInBackground(
       await running
     },
   }
+}
+
+/** What a loop says of its runs: a failure, and a run that works again after one. */
+export type LoopMessages = { failed: string; recovered: string }
+
+/**
+ * repeatInBackground for work that fails while something outside is wrong (the database down, a read-only
+ * replica): a failure is logged as a warning once, not every round, until a run works again.
+ */
+export function repeatLoggingFailures(
+  logger: Logger,
+  messages: LoopMessages,
+  work: () => Promise<unknown>,
+  ownTiming: RepeatTiming,
+  instead: Partial<RepeatTiming> = {},
+): BackgroundWork {
+  let failing = false
+  return repeatInBackground(
+    async () => {
+      try {
+        await work()
+        if (failing) logger.info(messages.recovered)
+        failing = false
+      } catch (error) {
+        if (!failing) logger.warn(messages.failed, { error: (error as Error).message })
+        failing = true
+      }
+    },
+    ownTiming,
+    instead,
+  )
 }

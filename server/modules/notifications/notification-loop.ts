@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '../../../contract/plans'
 import type { Deps } from '../../deps'
-import { type BackgroundWork, type RepeatTiming, repeatInBackground } from '../../lib/repeat-in-background'
+import { type BackgroundWork, type RepeatTiming, repeatLoggingFailures } from '../../lib/repeat-in-background'
 import { deriveSubscription } from '../../lib/subscription-state'
 import {
   awardsOutsideNights,
@@ -98,19 +98,10 @@ export async function writeDueNotifications(deps: Deps): Promise<number> {
 
 /** The loop every process runs (server/main.ts). */
 export function startNotificationLoop(deps: Deps, instead: Partial<RepeatTiming> = {}): BackgroundWork {
-  let failing = false
-  return repeatInBackground(
-    async () => {
-      try {
-        await writeDueNotifications(deps)
-        if (failing) deps.logger.info('notifications written again')
-        failing = false
-      } catch (error) {
-        // A failure that repeats is logged once, not every round.
-        if (!failing) deps.logger.warn('notifications not written', { error: (error as Error).message })
-        failing = true
-      }
-    },
+  return repeatLoggingFailures(
+    deps.logger,
+    { failed: 'notifications not written', recovered: 'notifications written again' },
+    () => writeDueNotifications(deps),
     TIMING,
     instead,
   )

@@ -1,6 +1,6 @@
 import { NIGHT_DEFAULT_HOURS } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
-import { type BackgroundWork, type RepeatTiming, repeatInBackground } from '../../lib/repeat-in-background'
+import { type BackgroundWork, type RepeatTiming, repeatLoggingFailures } from '../../lib/repeat-in-background'
 import { announceNightStart } from '../integrations/announce.service'
 import { claimStartedNights } from './night-starts.queries'
 
@@ -53,19 +53,10 @@ export async function announceNightStarts(deps: Deps): Promise<number> {
 
 /** The loop every process runs (server/main.ts). */
 export function startNightStartAnnouncer(deps: Deps, instead: Partial<RepeatTiming> = {}): BackgroundWork {
-  let failing = false
-  return repeatInBackground(
-    async () => {
-      try {
-        await announceNightStarts(deps)
-        if (failing) deps.logger.info('raid night starts announced again')
-        failing = false
-      } catch (error) {
-        // A failure that repeats (a read-only replica, say) is logged once, not every round.
-        if (!failing) deps.logger.warn('raid night starts not announced', { error: (error as Error).message })
-        failing = true
-      }
-    },
+  return repeatLoggingFailures(
+    deps.logger,
+    { failed: 'raid night starts not announced', recovered: 'raid night starts announced again' },
+    () => announceNightStarts(deps),
     TIMING,
     instead,
   )
