@@ -32,7 +32,8 @@ export type Cluster = {
 
 /**
  * `durable`: PostgreSQL's own durability (fsync, synchronous commit, full pages) instead of the test
- * settings that trade it for speed, for a test that crashes the server and counts what survived.
+ * settings that trade it for speed, for a test that crashes the server and counts what survived, and for the
+ * benches (scripts/bench.ts), which measure what ships.
  */
 export async function startCluster({ durable = false } = {}): Promise<Cluster> {
   const bin = findPostgresBin()
