@@ -121,6 +121,7 @@ function readPlayer(record: CsvRecord, { ctx, columns, cellOf, label, reading, h
       timesAbsent: 0,
       penaltyUntil: null,
       penaltyNote: null,
+      penaltyNotePrivate: false,
       createdAt: null,
     })
   }
@@ -198,6 +199,7 @@ function readReceipt(record: CsvRecord, { ctx, columns, cellOf, label, reading }
     itemRarity: columns.fields.rarity === undefined ? undefined : rarity,
     itemType: columns.fields.type === undefined ? undefined : values.itemType,
     notes: values.notes,
+    notesPrivate: false,
     previousQueuePosition,
     distributedAt,
     distributedByName: by === '' ? null : by,
