@@ -202,10 +202,17 @@ describe('the loot history CSV round trip', () => {
       // Stored as A stores them, not only written alike: the apostrophe our export puts before a formula goes.
       const stored = async (admin: Actor) => {
         const data = content(await exportOf(admin))
-        return { players: data.players.map((p) => p.name), notes: data.lootHistory.map((h) => h.notes) }
+        const notes = data.lootHistory.map((h) => h.notes)
+        return {
+          players: data.players.map((p) => p.name),
+          notes,
+          private: data.lootHistory.map((h) => h.notesPrivate),
+        }
       }
       expect(await stored(b.admin)).toEqual(await stored(a.admin))
       expect((await stored(b.admin)).notes).toContain('=SOMA(1;2) "citado"\nsegunda, linha; fim')
+      // The officers-only note of guild A's receipts went through the file as one (its own column).
+      expect((await stored(b.admin)).private.filter(Boolean)).toHaveLength(1)
     },
   )
 
