@@ -98,6 +98,11 @@ export const LootHistoryRowSchema = z
     /** distributedByName is a former member's (docs/vocabulary.md, "Authors"). */
     distributedByFormer: z.boolean(),
     notes: z.string().nullable(),
+    /**
+     * The note is for officers only (docs/decisions/019-public-visibility.md): the dashboard marks it; absent
+     * on the public page, which never gets such a note.
+     */
+    notesPrivate: z.boolean().optional(),
     distributedAt: z.string(),
     /** The raid night it was handed out in. */
     eventId: z.uuid().nullable(),
@@ -121,6 +126,8 @@ export const ActivityRowSchema = z
     description: z.string(),
     /** Why, as typed with a queue action. */
     note: z.string().nullable(),
+    /** The note is for officers only (docs/decisions/019-public-visibility.md): the dashboard marks it. */
+    notePrivate: z.boolean(),
     createdAt: z.string(),
     /** The raid night the action belongs to. */
     eventId: z.uuid().nullable(),

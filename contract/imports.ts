@@ -74,6 +74,8 @@ export const ImportedReceiptSchema = z.object({
   playerName: requiredText(80),
   itemType: optionalText(80),
   notes: optionalText(500),
+  /** The note is for officers only (docs/decisions/019-public-visibility.md); ignored without a note. */
+  notesPrivate: z.boolean().nullish(),
 })
 
 export const ImportFileSchema = z.object({

@@ -51,6 +51,8 @@ export const PlayerQueuePlaceSchema = z
     /** Null on the public page when the guild hides counters (contract/public-visibility.ts). */
     timesReceived: z.number().int().nullable(),
     timesAbsent: z.number().int().nullable(),
+    /** The penalty's reason is for officers only: the dashboard marks it; absent on the public page. */
+    penaltyNotePrivate: z.boolean().optional(),
   })
   .meta({ id: 'PlayerQueuePlace' })
 
@@ -73,6 +75,8 @@ export const PlayerMoveSchema = z
     itemName: z.string(),
     /** Why, as typed with the action (a penalty's reason). */
     note: z.string().nullable(),
+    /** The note is for officers only: the dashboard marks it; absent on the public page, which never gets it. */
+    notePrivate: z.boolean().optional(),
     /** A penalty: when it ends. */
     until: z.string().nullable(),
     /** An undo: what it took back, when known. */

@@ -22,6 +22,8 @@ export const QueueEntrySchema = z
     timesAbsent: z.number().int(),
     penaltyUntil: z.string().nullable(),
     penaltyNote: z.string().nullable(),
+    /** The penalty's reason is for officers only: the dashboard shows it marked, the public never gets it. */
+    penaltyNotePrivate: z.boolean(),
     /** penaltyUntil is in the future (server clock). */
     isPenalized: z.boolean(),
     createdAt: z.string(),
@@ -57,8 +59,15 @@ export const QueueViewSchema = z
 /** Why, typed with a queue action: optional, up to 500 characters. */
 export const QUEUE_NOTE_MAX = 500
 const queueNote = () => optionalText(QUEUE_NOTE_MAX)
+/**
+ * The note is for officers only (docs/decisions/019-public-visibility.md): kept and shown on the dashboard,
+ * never sent outside it (public page, announcements, recaps, e-mails). Ignored, stored false, without a note.
+ */
+const notePrivate = () => z.boolean().optional()
 /** The optional body of the one-entry actions (received, absent, not interested, penalty removed, remove). */
-export const QueueActionNoteSchema = z.object({ note: queueNote() }).meta({ id: 'QueueActionNote' })
+export const QueueActionNoteSchema = z
+  .object({ note: queueNote(), notePrivate: notePrivate() })
+  .meta({ id: 'QueueActionNote' })
 export type QueueActionNote = z.input<typeof QueueActionNoteSchema>
 /**
  * A receipt's optional body: why, and the raid night the member saw running (the award is refused with
@@ -130,11 +139,12 @@ export const PenaltySchema = z
   .object({
     days: z.number().int().min(1).max(365).default(DEFAULT_PENALTY_DAYS),
     note: requiredText(QUEUE_NOTE_MAX),
+    notePrivate: notePrivate(),
   })
   .meta({ id: 'Penalty' })
 /** The full order of the entries shown, first to last, and why (optional). */
 export const ReorderSchema = z
-  .object({ entryIds: z.array(z.uuid()).max(2000), note: queueNote() })
+  .object({ entryIds: z.array(z.uuid()).max(2000), note: queueNote(), notePrivate: notePrivate() })
   .meta({ id: 'Reorder' })
 
 export type QueueEntry = z.infer<typeof QueueEntrySchema>

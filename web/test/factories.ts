@@ -90,6 +90,7 @@ const FRESH_STANDING = {
   timesAbsent: 0,
   penaltyUntil: null,
   penaltyNote: null,
+  penaltyNotePrivate: false,
   isPenalized: false,
 } as const
 

@@ -2,20 +2,22 @@
 -- audit row, the record that undoes it (replacing the item's older one; none for an undo, which consumes
 -- it), the queue's next version, order span and low key (p_low_key; null leaves it as it is), and the
 -- realtime events (channel lq_guild_events, as server/platform/realtime.ts publishes them), sent at the
--- commit. p_event: the raid night the action belongs to (its audit row says so). Answers the new version.
+-- commit. p_event: the raid night the action belongs to (its audit row says so). p_note_private: the note is
+-- for officers only (docs/decisions/019-public-visibility.md). Answers the new version.
 CREATE OR REPLACE FUNCTION lq_finish_queue_write(
   p_guild uuid, p_item uuid, p_user text, p_at timestamptz,
   p_sorted_from timestamptz, p_sorted_until timestamptz,
   p_action text, p_table text, p_record text, p_description text, p_note text,
   p_undo jsonb, p_undo_history uuid, p_history_changed boolean, p_low_key bigint DEFAULT NULL,
-  p_event uuid DEFAULT NULL
+  p_event uuid DEFAULT NULL, p_note_private boolean DEFAULT false
 ) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   next_version integer;
 BEGIN
   INSERT INTO audit_logs (guild_id, user_id, action_type, table_name, record_id, description, note, created_at,
-    event_id)
-  VALUES (p_guild, p_user, p_action, p_table, p_record, p_description, p_note, p_at, p_event);
+    event_id, note_private)
+  VALUES (p_guild, p_user, p_action, p_table, p_record, p_description, p_note, p_at, p_event,
+    coalesce(p_note_private, false) AND p_note IS NOT NULL);
   IF p_undo IS NOT NULL THEN
     INSERT INTO queue_undo AS u (guild_id, item_id, action_type, snapshot, history_id, user_id, created_at)
     VALUES (p_guild, p_item, p_action, p_undo, p_undo_history, p_user, p_at)

@@ -25,11 +25,18 @@
 -- holds every entry: undoing the award gives the passed players their place back. p_raid_night: the night
 -- the member saw running; an award answers RAID_NIGHT_NOT_RUNNING, writing nothing, when that is not the
 -- night running now (it ended, or was completed meanwhile).
+--
+-- Officers-only notes (docs/decisions/019-public-visibility.md): p_note_private marks the note for officers
+-- only, on the audit row, the award's history row and a penalty's reason on the entry. Without a note
+-- there is nothing to keep private: the flag is then ignored (stored false).
 CREATE OR REPLACE FUNCTION lq_queue_entry_action(
   p_guild uuid, p_entry uuid, p_user text, p_now timestamptz, p_action text, p_note text,
-  p_penalty_days integer, p_announcing boolean, p_raid_night uuid DEFAULT NULL
+  p_penalty_days integer, p_announcing boolean, p_raid_night uuid DEFAULT NULL,
+  p_note_private boolean DEFAULT false
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  note_private boolean := coalesce(p_note_private, false) AND p_note IS NOT NULL;
+  new_penalty_note_private boolean;
   r record;
   new_status text;
   new_received integer;
@@ -70,7 +77,7 @@ BEGIN
          EXISTS (SELECT 1 FROM guild_integrations gi
                   WHERE gi.guild_id = i.guild_id AND gi.disabled_at IS NULL) AS announces,
          q.player_id, q.queue_position, q.attendance_status, q.times_received, q.times_absent,
-         q.penalty_until, q.penalty_note, q.created_at,
+         q.penalty_until, q.penalty_note, q.penalty_note_private, q.created_at,
          p.name AS player_name, p.notes AS player_notes, p.player_status, p.is_active
     INTO r
     FROM items i
@@ -91,6 +98,7 @@ BEGIN
   new_absent := r.times_absent;
   new_penalty := r.penalty_until;
   new_penalty_note := r.penalty_note;
+  new_penalty_note_private := r.penalty_note_private;
   CASE p_action
     WHEN 'received', 'absent' THEN
       IF r.attendance_status = 'not_interested' THEN
@@ -115,6 +123,7 @@ BEGIN
     WHEN 'penalize' THEN
       new_penalty := p_now + make_interval(secs => p_penalty_days * 86400);
       new_penalty_note := p_note;
+      new_penalty_note_private := note_private;
       action_type := 'PLAYER_PENALIZED';
     WHEN 'remove_penalty' THEN
       -- A lapsed penalty can still be cleared (its note goes with it); no penalty at all cannot.
@@ -123,6 +132,7 @@ BEGIN
       END IF;
       new_penalty := NULL;
       new_penalty_note := NULL;
+      new_penalty_note_private := false;
       action_type := 'PLAYER_PENALTY_REMOVED';
   END CASE;
   -- The night running now: the active night of the guild that started last, until its end (or
@@ -272,9 +282,9 @@ BEGIN
 
   IF p_action = 'received' THEN
     INSERT INTO loot_history (guild_id, item_id, player_id, item_name, item_rarity, item_type, player_name,
-      distributed_by, notes, previous_queue_position, distributed_at, event_id)
+      distributed_by, notes, notes_private, previous_queue_position, distributed_at, event_id)
     VALUES (p_guild, r.item_id, r.player_id, r.item_name, r.item_rarity, r.item_type, r.player_name,
-      p_user, p_note, shown_position, p_now, night_id)
+      p_user, p_note, note_private, shown_position, p_now, night_id)
     RETURNING id INTO history_id;
   END IF;
 
@@ -295,6 +305,7 @@ BEGIN
 
   UPDATE player_queues SET attendance_status = new_status, times_received = new_received,
     times_absent = new_absent, penalty_until = new_penalty, penalty_note = new_penalty_note,
+    penalty_note_private = new_penalty_note_private,
     queue_position = coalesce(new_key, queue_position), updated_at = p_now
   WHERE guild_id = p_guild AND id = p_entry;
 
@@ -325,7 +336,7 @@ BEGIN
     -- The entry's own new key may be the lowest; a re-sort's keys were lowered by the trigger; an unknown
     -- low stays unknown (least() would skip the null).
     CASE WHEN NOT resorted AND low_key IS NOT NULL THEN least(low_key, coalesce(new_key, r.queue_position)) END,
-    night_id);
+    night_id, note_private);
 
   RETURN jsonb_build_object(
     'version', next_version,
@@ -340,7 +351,8 @@ BEGIN
       'id', p_entry, 'itemId', r.item_id, 'playerId', r.player_id,
       'queuePosition', coalesce(new_key, r.queue_position), 'attendanceStatus', new_status,
       'timesReceived', new_received, 'timesAbsent', new_absent,
-      'penaltyUntil', new_penalty, 'penaltyNote', new_penalty_note, 'createdAt', r.created_at,
+      'penaltyUntil', new_penalty, 'penaltyNote', new_penalty_note,
+      'penaltyNotePrivate', new_penalty_note_private, 'createdAt', r.created_at,
       'playerName', r.player_name, 'playerNotes', r.player_notes, 'playerStatus', r.player_status,
       'playerActive', r.is_active));
 END $$;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -86,9 +87,15 @@ export const playerQueues = pgTable(
     timesAbsent: integer('times_absent').notNull().default(0),
     penaltyUntil: timestamptz('penalty_until'),
     penaltyNote: text('penalty_note'),
+    /** The penalty's reason is for officers only: never sent outside the dashboard (decision 019). */
+    penaltyNotePrivate: boolean('penalty_note_private').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
+    check(
+      'player_queues_penalty_note_private_check',
+      sql`not penalty_note_private or penalty_note is not null`,
+    ),
     unique('player_queues_item_player_unique').on(t.itemId, t.playerId),
     // Where each group ends, found without reading the queue (queue-placement.queries.ts). The predicates
     // are written as literals in those queries too, or PostgreSQL cannot use these indexes.
@@ -122,6 +129,8 @@ export const lootHistory = pgTable(
     /** Who handed it out: a member's user id, kept after they leave (former_members names them then). */
     distributedBy: text('distributed_by'),
     notes: text('notes'),
+    /** The award's note is for officers only: never sent outside the dashboard (decision 019). */
+    notesPrivate: boolean('notes_private').notNull().default(false),
     previousQueuePosition: integer('previous_queue_position'),
     distributedAt: timestamptz('distributed_at').notNull().defaultNow(),
     /** The raid night (the specification's event) the item was handed out in, if one was running. */
@@ -130,6 +139,7 @@ export const lootHistory = pgTable(
     playerNameFolded: folded('player_name_folded', 'player_name'),
   },
   (t) => [
+    check('loot_history_notes_private_check', sql`not notes_private or notes is not null`),
     index('loot_history_guild_date_idx').on(t.guildId, t.distributedAt),
     index('loot_history_item_date_idx').on(t.itemId, t.distributedAt),
     trigramIndex('loot_history_item_name_trgm_idx', t.itemNameFolded),
@@ -159,12 +169,15 @@ export const auditLogs = pgTable(
     description: text('description').notNull(),
     /** Why, as typed with a queue action (an award's note is also in loot_history.notes). */
     note: text('note'),
+    /** The note is for officers only: never sent outside the dashboard (decision 019). */
+    notePrivate: boolean('note_private').notNull().default(false),
     createdAt: createdAt(),
     descriptionFolded: folded('description_folded', 'description'),
     /** The raid night an action belongs to: the night's own changes, and entry actions while it ran. */
     eventId: uuid('event_id').references(() => raidNights.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('audit_logs_note_private_check', sql`not note_private or note is not null`),
     index('audit_logs_guild_date_idx').on(t.guildId, t.createdAt),
     // The activity search also finds rows by author and by action label (history.queries.ts); with the
     // guild beside the author, a search's count of an author's rows reads this index alone.

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { lootHistory } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { seedAudit, seedLoot, seedManyLoot } from './history.test-support'
@@ -67,8 +69,28 @@ describe('loot history CSV', () => {
     )
     const rows = parseCsv(text.slice(1), ';')
     expect(rows).toEqual([
-      ['Data', 'Item', 'Raridade', 'Tipo', 'Jogador', 'Posição anterior', 'Distribuído por', 'Observações'],
-      ['2024-02-10 20:30:00', 'Lâmina Élfica', 'Lendário', 'Espada', 'João Ñandú', '2', admin.user.name, ''],
+      [
+        'Data',
+        'Item',
+        'Raridade',
+        'Tipo',
+        'Jogador',
+        'Posição anterior',
+        'Distribuído por',
+        'Observações',
+        'Só oficiais',
+      ],
+      [
+        '2024-02-10 20:30:00',
+        'Lâmina Élfica',
+        'Lendário',
+        'Espada',
+        'João Ñandú',
+        '2',
+        admin.user.name,
+        '',
+        '',
+      ],
     ])
 
     const en = await download(admin, '/api/v1/history/loot.csv', 'en')
@@ -81,10 +103,27 @@ describe('loot history CSV', () => {
       '2',
       admin.user.name,
       '',
+      '',
     ])
     expect(en.text.split('\r\n')[0]).toBe(
-      '\uFEFFDate,Item,Rarity,Type,Player,Previous position,Distributed by,Notes',
+      '\uFEFFDate,Item,Rarity,Type,Player,Previous position,Distributed by,Notes,Officers only',
     )
+  })
+
+  it('says which notes are for officers only (docs/decisions/019-public-visibility.md)', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    await seedLoot(ctx, guild.id, [{ itemName: 'Orbe', notes: 'Só oficiais sabem' }])
+    await ctx.database.db
+      .update(lootHistory)
+      .set({ notesPrivate: true })
+      .where(eq(lootHistory.guildId, guild.id))
+    for (const [lang, delimiter, yes] of [
+      ['pt', ';', 'sim'],
+      ['en', ',', 'yes'],
+    ] as const) {
+      const { text } = await download(admin, '/api/v1/history/loot.csv', lang)
+      expect(parseCsv(text.slice(1), delimiter)[1]!.slice(-2)).toEqual(['Só oficiais sabem', yes])
+    }
   })
 
   it('quotes separators, quotes and line breaks, and defuses formulas', async () => {
@@ -101,7 +140,7 @@ describe('loot history CSV', () => {
     ] as const) {
       const { text } = await download(admin, '/api/v1/history/loot.csv', lang)
       const rows = parseCsv(text.slice(1), delimiter).slice(1)
-      expect(rows.map((r) => r.length)).toEqual([8, 8, 8, 8])
+      expect(rows.map((r) => r.length)).toEqual([9, 9, 9, 9])
       const names = rows.map((r) => r[1]).sort()
       expect(names).toEqual(
         ['Arco; "o Longo"', 'Ação, com vírgula', 'Linha 1\nLinha 2', `'=HYPERLINK("x")`].sort(),
@@ -158,7 +197,17 @@ describe('activity log CSV', () => {
     const { text } = await download(admin, '/api/v1/history/activity.csv')
     expect(text.startsWith('\uFEFF')).toBe(true)
     expect(parseCsv(text.slice(1), ';')).toEqual([
-      ['Data/Hora', 'Usuário', 'Ação', 'Código da ação', 'Descrição', 'Tabela', 'Registro', 'Nota'],
+      [
+        'Data/Hora',
+        'Usuário',
+        'Ação',
+        'Código da ação',
+        'Descrição',
+        'Tabela',
+        'Registro',
+        'Nota',
+        'Só oficiais',
+      ],
       [
         '2024-03-02 10:00:00',
         'Sistema',
@@ -166,6 +215,7 @@ describe('activity log CSV', () => {
         'SUBSCRIPTION_UPDATE',
         'Assinatura ativada',
         'guilds',
+        '',
         '',
         '',
       ],
@@ -178,6 +228,7 @@ describe('activity log CSV', () => {
         'player_queues',
         'r-1',
         'Ganhou a rolagem; "bis" na próxima',
+        '',
       ],
     ])
     const filtered = await download(admin, '/api/v1/history/activity.csv?search=zo%C3%AB', 'en')

@@ -88,6 +88,8 @@ export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, o
     t.csv.lootPreviousPosition,
     t.csv.lootDistributedBy,
     t.csv.lootNotes,
+    // Officers-only notes (docs/decisions/019-public-visibility.md): said, so an import keeps them so.
+    t.csv.lootNotesPrivate,
   ]
   const rarityLabel = (rarity: string | null) => (rarity ? (t.rarity[rarity as Rarity] ?? rarity) : '')
   const words = historyTranslate(language)
@@ -110,6 +112,7 @@ export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, o
       row.previousQueuePosition,
       distributedBy(row),
       row.notes,
+      row.notesPrivate ? t.csv.yes : '',
     ],
     deps.logger,
   )
@@ -142,6 +145,7 @@ export function activityCsv(
     t.csv.activityTable,
     t.csv.activityRecord,
     t.csv.activityNote,
+    t.csv.activityNotePrivate,
   ]
   return csvStream(
     header,
@@ -159,6 +163,7 @@ export function activityCsv(
       row.tableName,
       row.recordId,
       row.note,
+      row.notePrivate ? t.csv.yes : '',
     ],
     deps.logger,
   )

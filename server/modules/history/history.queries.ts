@@ -103,6 +103,7 @@ const lootColumns = {
   distributedByName: authorName,
   distributedByIsMember: isMember,
   notes: lootHistory.notes,
+  notesPrivate: lootHistory.notesPrivate,
   distributedAt: lootHistory.distributedAt,
   eventId: lootHistory.eventId,
 }
@@ -117,6 +118,7 @@ const activityColumns = {
   recordId: auditLogs.recordId,
   description: auditLogs.description,
   note: auditLogs.note,
+  notePrivate: auditLogs.notePrivate,
   createdAt: auditLogs.createdAt,
   eventId: auditLogs.eventId,
 }

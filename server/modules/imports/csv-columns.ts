@@ -22,6 +22,7 @@ export type Field =
   | 'date'
   | 'previousPosition'
   | 'distributedBy'
+  | 'notesPrivate'
 
 type Words = { pt: string[]; en: string[]; both?: string[] }
 
@@ -58,6 +59,10 @@ const WORDS: Record<Field, Words> = {
   distributedBy: {
     pt: ['distribuido por', ptHistory.csv.lootDistributedBy],
     en: ['distributed by', enHistory.csv.lootDistributedBy],
+  },
+  notesPrivate: {
+    pt: ['so para oficiais', 'nota so para oficiais', ptHistory.csv.lootNotesPrivate],
+    en: ['officers only note', enHistory.csv.lootNotesPrivate],
   },
 }
 

@@ -3,7 +3,14 @@ import { ImportedItemSchema, ImportedReceiptSchema } from '../../../contract/imp
 import { type Columns, type Field, kindOf, readHeader } from './csv-columns'
 import { type CsvRecord, parseCsv } from './csv-parse'
 import { checkWith, emptyRecords, type FileReading, type RawProblem, type Where } from './import-records'
-import { parseDate, parsePlayerStatus, parsePosition, parseRarity, parseVisibility } from './import-values'
+import {
+  parseDate,
+  parseOfficersOnly,
+  parsePlayerStatus,
+  parsePosition,
+  parseRarity,
+  parseVisibility,
+} from './import-values'
 
 // A CSV file: players (with optional queue columns), items, or loot history, told apart by its header.
 
@@ -121,6 +128,7 @@ function readPlayer(record: CsvRecord, { ctx, columns, cellOf, label, reading, h
       timesAbsent: 0,
       penaltyUntil: null,
       penaltyNote: null,
+      penaltyNotePrivate: false,
       createdAt: null,
     })
   }
@@ -168,6 +176,10 @@ function readReceipt(record: CsvRecord, { ctx, columns, cellOf, label, reading }
   const previousQueuePosition = positionText === '' ? null : parsePosition(positionText)
   if (previousQueuePosition === undefined)
     problem(reading.problems, where, 'invalidPosition', label('previousPosition'), positionText)
+  const privateText = cellOf(record, 'notesPrivate') ?? ''
+  const notesPrivate = parseOfficersOnly(privateText)
+  if (notesPrivate === undefined)
+    problem(reading.problems, where, 'invalidVisibility', label('notesPrivate'), privateText)
   const fieldOf: Record<string, Field> = {
     itemName: 'item',
     playerName: 'player',
@@ -187,6 +199,7 @@ function readReceipt(record: CsvRecord, { ctx, columns, cellOf, label, reading }
     reading.problems,
   )
   if (!values || !distributedAt || rarity === undefined || previousQueuePosition === undefined) return
+  if (notesPrivate === undefined) return
   const by = (cellOf(record, 'distributedBy') ?? '').trim()
   reading.history.push({
     where,
@@ -198,6 +211,8 @@ function readReceipt(record: CsvRecord, { ctx, columns, cellOf, label, reading }
     itemRarity: columns.fields.rarity === undefined ? undefined : rarity,
     itemType: columns.fields.type === undefined ? undefined : values.itemType,
     notes: values.notes,
+    // Ignored without a note, as an action ignores it.
+    notesPrivate: notesPrivate && values.notes !== null,
     previousQueuePosition,
     distributedAt,
     distributedByName: by === '' ? null : by,

@@ -71,6 +71,7 @@ export function planHistory(records: HistoryRecord[], ctx: PlanContext, nights: 
       playerName: record.playerName,
       distributedBy,
       notes: record.notes,
+      notesPrivate: record.notesPrivate,
       previousQueuePosition: record.previousQueuePosition,
       distributedAt: record.distributedAt,
       eventId: night ? nights.use(night) : null,

@@ -40,6 +40,7 @@ export function planQueues(records: QueueRecord[], ctx: PlanContext) {
       return
     }
     const { attendanceStatus, timesReceived, timesAbsent, penaltyUntil, penaltyNote, createdAt } = record
+    const { penaltyNotePrivate } = record
     queue.entries.push({
       playerId: ctx.use(player, 'player'),
       attendanceStatus,
@@ -47,6 +48,7 @@ export function planQueues(records: QueueRecord[], ctx: PlanContext) {
       timesAbsent,
       penaltyUntil,
       penaltyNote,
+      penaltyNotePrivate,
       createdAt,
       position: record.position,
       order,

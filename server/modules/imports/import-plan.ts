@@ -45,6 +45,7 @@ export type NewReceipt = {
   playerName: string
   distributedBy: string | null
   notes: string | null
+  notesPrivate: boolean
   previousQueuePosition: number | null
   distributedAt: Date
   /** The raid night it was awarded in. */

@@ -55,6 +55,8 @@ export type HistoryRecord = {
   itemType: string | null | undefined
   playerName: string
   notes: string | null
+  /** The note is for officers only (a JSON export says so; a CSV never does). */
+  notesPrivate: boolean
   previousQueuePosition: number | null
   distributedAt: Date
   distributedByName: string | null

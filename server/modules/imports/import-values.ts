@@ -59,6 +59,17 @@ export function parseVisibility(value: string): boolean | undefined {
   return undefined
 }
 
+/**
+ * A note's "officers only" cell (docs/decisions/019-public-visibility.md): empty or no is false, yes is
+ * true, undefined when unreadable.
+ */
+export function parseOfficersOnly(value: string): boolean | undefined {
+  const key = fold(value)
+  if (key === '' || NO.has(key)) return false
+  if (YES.has(key)) return true
+  return undefined
+}
+
 /** A queue position: a whole number from 1. */
 export function parsePosition(value: string): number | undefined {
   const trimmed = value.trim()

@@ -177,11 +177,11 @@ export async function insertReceipts(tx: DbOrTx, guildId: string, rows: NewRecei
     (json) =>
       tx.execute(sql`
         insert into ${lootHistory} (guild_id, item_id, player_id, item_name, item_rarity, item_type, player_name,
-          distributed_by, notes, previous_queue_position, distributed_at, event_id)
+          distributed_by, notes, notes_private, previous_queue_position, distributed_at, event_id)
         select ${guildId}::uuid, r.item_id, r.player_id, r.item_name, r.item_rarity, r.item_type, r.player_name,
-          r.distributed_by, r.notes, r.previous_queue_position, r.distributed_at, r.event_id
+          r.distributed_by, r.notes, r.notes_private, r.previous_queue_position, r.distributed_at, r.event_id
         from json_to_recordset(${json}::json) as r(item_id uuid, player_id uuid, item_name text,
-          item_rarity text, item_type text, player_name text, distributed_by text, notes text,
+          item_rarity text, item_type text, player_name text, distributed_by text, notes text, notes_private boolean,
           previous_queue_position int, distributed_at timestamptz, event_id uuid)`),
     (r) => ({
       item_id: r.itemId,
@@ -192,6 +192,7 @@ export async function insertReceipts(tx: DbOrTx, guildId: string, rows: NewRecei
       player_name: r.playerName,
       distributed_by: r.distributedBy,
       notes: r.notes,
+      notes_private: r.notesPrivate,
       previous_queue_position: r.previousQueuePosition,
       distributed_at: r.distributedAt.toISOString(),
       event_id: r.eventId,

@@ -77,6 +77,32 @@ describe('the guild JSON export round trip', () => {
     const statuses = content(again).queues.map((q) => q.attendanceStatus)
     expect(new Set(statuses)).toEqual(new Set(['pending', 'received', 'absent', 'not_interested']))
     expect(content(again).lootHistory.some((h) => h.item === null)).toBe(true)
+    // Officers-only notes keep their flag (docs/decisions/019-public-visibility.md).
+    expect(content(again).lootHistory.filter((h) => h.notesPrivate)).toEqual([
+      expect.objectContaining({ notes: 'Decidido pelos oficiais', player: 'Bruno' }),
+    ])
+    expect(content(again).queues.filter((q) => q.penaltyNotePrivate)).toEqual([
+      expect.objectContaining({ penaltyNote: 'Conversa com a liderança', player: 'Ana', item: 'Escudo' }),
+    ])
+  })
+
+  it('reads a flag that is not a boolean as a problem, and a flag without a note as none', async () => {
+    const a = await buildRichGuild(ctx)
+    const exported = await exportOf(a.admin)
+    const bad = structuredClone(exported)
+    bad.lootHistory.find((h) => h.notesPrivate)!.notesPrivate = 'yes'
+    const b = await buildGuild(ctx)
+    const check = await preview(b.admin, [{ name: 'bad.json', content: JSON.stringify(bad) }])
+    expect(check.body.problems).toEqual([
+      expect.objectContaining({ section: 'lootHistory', field: 'notesPrivate' }),
+    ])
+    const noNote = structuredClone(exported)
+    const receipt = noNote.lootHistory.find((h) => h.notesPrivate)!
+    receipt.notes = null
+    expect((await runImport(b.admin, [{ name: 'a.json', content: JSON.stringify(noNote) }])).status).toBe(200)
+    const imported = (await exportOf(b.admin)).lootHistory.filter((h) => h.playerName === 'Bruno')
+    expect(imported.map((h) => [h.notes, h.notesPrivate])).toContainEqual([null, false])
+    expect(imported.some((h) => h.notesPrivate)).toBe(false)
   })
 
   it('a second import of the same file adds nothing: every row is found in the guild', async () => {
@@ -176,10 +202,17 @@ describe('the loot history CSV round trip', () => {
       // Stored as A stores them, not only written alike: the apostrophe our export puts before a formula goes.
       const stored = async (admin: Actor) => {
         const data = content(await exportOf(admin))
-        return { players: data.players.map((p) => p.name), notes: data.lootHistory.map((h) => h.notes) }
+        const notes = data.lootHistory.map((h) => h.notes)
+        return {
+          players: data.players.map((p) => p.name),
+          notes,
+          private: data.lootHistory.map((h) => h.notesPrivate),
+        }
       }
       expect(await stored(b.admin)).toEqual(await stored(a.admin))
       expect((await stored(b.admin)).notes).toContain('=SOMA(1;2) "citado"\nsegunda, linha; fim')
+      // The officers-only note of guild A's receipts went through the file as one (its own column).
+      expect((await stored(b.admin)).private.filter(Boolean)).toHaveLength(1)
     },
   )
 

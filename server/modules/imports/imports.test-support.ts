@@ -147,7 +147,17 @@ export async function buildRichGuild(ctx: TestContext, name?: string) {
   tick()
   await ok(admin, 'POST', `/items/${shield.id}/queue/add-all`)
   tick()
-  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(shield.id), 'Bruno')}/received`)
+  // An officers-only note (docs/decisions/019-public-visibility.md): the export and the import keep the flag.
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(shield.id), 'Bruno')}/received`, {
+    note: 'Decidido pelos oficiais',
+    notePrivate: true,
+  })
+  tick()
+  await ok(admin, 'POST', `/queue-entries/${entry(await queueOf(shield.id), 'Ana')}/penalty`, {
+    days: 5,
+    note: 'Conversa com a liderança',
+    notePrivate: true,
+  })
   tick()
   await ok(admin, 'POST', `/items/${ring.id}/queue`, { playerId: (await playersOf(admin)).Ana })
   tick()

@@ -38,7 +38,11 @@ const isNightMark = member(NIGHT_ATTENDANCE)
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1e6
 const isPosition = (v: unknown): v is number =>
   Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1e6
-const PenaltyNote = z.object({ penaltyNote: optionalText(500) })
+const PenaltyNote = z.object({
+  penaltyNote: optionalText(500),
+  /** Officers only (docs/decisions/019-public-visibility.md); ignored without a note, as an action does. */
+  penaltyNotePrivate: z.boolean().nullish(),
+})
 const NightText = z.object({
   name: requiredText(RAID_NIGHT_NAME_MAX),
   description: optionalText(RAID_NIGHT_DESCRIPTION_MAX),
@@ -179,6 +183,7 @@ export function readJsonFile(file: string, text: string): FileReading {
       timesAbsent: (row.timesAbsent ?? 0) as number,
       penaltyUntil,
       penaltyNote: note.penaltyNote,
+      penaltyNotePrivate: note.penaltyNotePrivate === true && note.penaltyNote !== null,
       createdAt,
     })
   })
@@ -247,6 +252,7 @@ export function readJsonFile(file: string, text: string): FileReading {
       itemRarity: (row.itemRarity ?? null) as FileReading['history'][number]['itemRarity'],
       itemType: values.itemType,
       notes: values.notes,
+      notesPrivate: values.notesPrivate === true && values.notes !== null,
       previousQueuePosition: (row.previousQueuePosition ?? null) as number | null,
       distributedAt,
       // A user id of the exporting guild's database: it names nobody here.

@@ -122,6 +122,52 @@ describe('Discord announcements', () => {
   })
 })
 
+describe('officers-only notes', () => {
+  it('are never in a Discord message or a signed webhook delivery; a normal note of the same run is', async () => {
+    const q = await announcingQueue({ events: ['awards', 'absences', 'queue'] })
+    await setWebhook(q.admin, `${receiver.url}/bot/officers`, { events: ['awards', 'absences', 'queue'] })
+    const secret = {
+      award: 'officers-award-Zk40',
+      absent: 'officers-absent-Mp18',
+      penalty: 'officers-penalty-Rc73',
+      penaltyRemoved: 'officers-unpenalty-Wq25',
+      notInterested: 'officers-pass-Gh09',
+      reorder: 'officers-order-Jb61',
+      removed: 'officers-removed-Ux34',
+    }
+    const privately = (note: string) => ({ note, notePrivate: true })
+    const entry = (name: string) => `/queue-entries/${q.entryOf(name).id}`
+    const from = receiver.requests.length
+    await call(q.admin, 'POST', `${entry('Ana')}/received`, privately(secret.award))
+    await call(q.admin, 'POST', `${entry('Bruno')}/absent`, privately(secret.absent))
+    await call(q.admin, 'POST', `${entry('Caio')}/penalty`, { days: 2, ...privately(secret.penalty) })
+    await call(q.admin, 'DELETE', `${entry('Caio')}/penalty`, privately(secret.penaltyRemoved))
+    await call(q.admin, 'POST', `${entry('Duda')}/not-interested`, privately(secret.notInterested))
+    const view = await call(q.admin, 'GET', `/items/${q.item.id}/queue`)
+    await call(q.admin, 'PUT', `/items/${q.item.id}/queue/order`, {
+      entryIds: view.entries.map((e) => e.id).reverse(),
+      ...privately(secret.reorder),
+    })
+    await call(q.admin, 'DELETE', entry('Duda'), privately(secret.removed))
+    await call(q.admin, 'POST', `${entry('Bruno')}/received`, { note: 'shown-award-Ty52' })
+    await drain()
+
+    const requests = since(from)
+    // Both receivers got every action: Discord and the bot, eight messages each.
+    expect(requests.filter((r) => r.path.startsWith('/api/webhooks'))).toHaveLength(8)
+    expect(requests.filter((r) => r.path === '/bot/officers')).toHaveLength(8)
+    const outbox = JSON.stringify(await outboxOf(ctx, q.guild.id))
+    for (const text of [...requests.map((r) => r.body), outbox]) {
+      for (const note of Object.values(secret)) expect(text).not.toContain(note)
+    }
+    // The control: the same messages carry a normal note.
+    expect(requests.filter((r) => r.body.includes('shown-award-Ty52'))).toHaveLength(2)
+    const award = embedOf(requests.find((r) => r.path.startsWith('/api/webhooks'))!.body)
+    expect(award.title).toBe('Ana received Espada Lendária')
+    expect(fieldValue(award, 'Note')).toBeUndefined()
+  })
+})
+
 describe('delivery: retries, delays and refusals', () => {
   it('429: waits the retry_after Discord asked for, then sends', async () => {
     const t0 = new Date('2031-01-10T20:00:00Z')

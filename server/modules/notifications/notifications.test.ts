@@ -218,6 +218,35 @@ describe('loot notifications', () => {
     expect(to(quiet.user.email)).toHaveLength(0)
   })
 
+  it('an officers-only note is in neither the recap e-mail nor the daily digest; a normal note is', async () => {
+    ctx.setNow(new Date(START.getTime() - 3_600_000))
+    const q = await buildQueue(ctx)
+    const night = await scheduleNight(q.member)
+    ctx.setNow(new Date(START.getTime() + 3_600_000))
+    const award = (name: string, body: object) =>
+      api(q.member, 'POST', `/queue-entries/${q.entryOf(name).id}/received`, body)
+    await award('Ana', { note: 'officers-mail-Nf36', notePrivate: true })
+    await award('Bruno', { note: 'shown-mail-Xa90' })
+    const from = inbox.mails.length
+    await api(q.member, 'POST', `/raid-nights/${night.id}/status`, { action: 'complete' })
+    // After the night: awards outside any event, for the next day's digest.
+    ctx.setNow(new Date(START.getTime() + 8 * 3_600_000))
+    await award('Caio', { note: 'officers-digest-Lr83', notePrivate: true })
+    await award('Duda', { note: 'shown-digest-Ov14' })
+    ctx.setNow(new Date(START.getTime() + 30 * 3_600_000))
+    await writeDueNotifications(ctx.deps)
+    const mails = (await deliver(from))(q.member.user.email)
+    const recap = mails.find((m) => m.text.includes('Raid de quinta'))!
+    const digest = mails.find((m) => m.text.includes('Duda'))!
+    expect(recap.text).toMatch(/- Espada Lendária → Ana\r?\n/)
+    expect(recap.text).toContain('- Espada Lendária → Bruno (shown-mail-Xa90)')
+    expect(digest.text).toMatch(/- Espada Lendária → Caio\r?\n/)
+    expect(digest.text).toContain('- Espada Lendária → Duda (shown-digest-Ov14)')
+    for (const mail of mails) {
+      for (const note of ['officers-mail-Nf36', 'officers-digest-Lr83']) expect(mail.text).not.toContain(note)
+    }
+  })
+
   it('a daily digest of the awards made outside any event, once per day', async () => {
     ctx.setNow(new Date('2026-12-10T15:00:00Z'))
     const q = await buildQueue(ctx)

@@ -151,7 +151,9 @@ export async function guildsOwingDigest(tx: DbOrTx, input: { now: Date; limit: n
 /** The guild's awards outside any raid night within [from, to), in the order they were made. */
 export async function awardsOutsideNights(tx: DbOrTx, input: { guildId: string; from: Date; to: Date }) {
   const result = await tx.execute(sql`
-    select item_name as item, item_rarity as rarity, player_name as player, notes as note,
+    select item_name as item, item_rarity as rarity, player_name as player,
+           -- An officers-only note stays on the dashboard (docs/decisions/019-public-visibility.md).
+           case when notes_private then null else notes end as note,
            distributed_at as at
       from loot_history
      where guild_id = ${input.guildId} and event_id is null

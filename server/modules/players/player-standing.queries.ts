@@ -79,6 +79,7 @@ export async function moves(
       actionType: auditLogs.actionType,
       description: auditLogs.description,
       note: auditLogs.note,
+      notePrivate: auditLogs.notePrivate,
       createdAt: auditLogs.createdAt,
       itemId: items.id,
       itemName: items.name,

@@ -56,6 +56,16 @@ function passOf(row: MoveRow, publicOnly: boolean): PlayerMove['pass'] {
   }
 }
 
+/**
+ * A note typed with an action as the page may show it: the dashboard gets it with its officers-only mark,
+ * the public page never gets an officers-only note (docs/decisions/019-public-visibility.md).
+ */
+const shownNote = (note: string | null, isPrivate: boolean, publicOnly: boolean) =>
+  publicOnly && isPrivate ? null : note
+/** The officers-only mark, on the dashboard only (the public page never learns a note was kept from it). */
+const privateMark = <K extends string>(key: K, isPrivate: boolean, publicOnly: boolean) =>
+  (publicOnly ? {} : { [key]: isPrivate }) as Partial<Record<K, boolean>>
+
 function toMove(row: MoveRow, publicOnly: boolean): PlayerMove {
   const kind = MOVE_OF[row.actionType]!
   const base = {
@@ -68,10 +78,11 @@ function toMove(row: MoveRow, publicOnly: boolean): PlayerMove {
   const penalty = kind === 'penalized' ? penaltyFacts(row.description) : null
   // An undo's description ends with the action it took back ("Espada · PLAYER_ABSENT").
   const undid = kind === 'undone' ? (MOVE_OF[row.description.split(SEPARATOR).at(-1) ?? ''] ?? null) : null
+  // The note typed with the action (a penalty's reason); older penalty rows kept it in the description.
   return {
     ...base,
-    // The note typed with the action (a penalty's reason); older penalty rows kept it in the description.
-    note: row.note ?? (penalty?.note || null),
+    note: row.notePrivate ? shownNote(row.note, true, publicOnly) : (row.note ?? (penalty?.note || null)),
+    ...privateMark('notePrivate', row.notePrivate, publicOnly),
     until: penalty ? new Date(row.createdAt.getTime() + penalty.days * DAY_MS).toISOString() : null,
     undid,
     pass: kind === 'passed' || kind === 'passedAbsent' ? passOf(row, publicOnly) : null,
@@ -102,6 +113,7 @@ async function placeIn(
   playerId: string,
   item: ItemRow,
   isHere: (playerId: string) => boolean,
+  publicOnly: boolean,
 ): Promise<PlayerQueuePlace> {
   const view = await getQueue(deps, guildId, item.id)
   const at = view.entries.findIndex((e) => e.playerId === playerId)
@@ -121,7 +133,8 @@ async function placeIn(
     attendanceStatus: item.attendanceStatus as AttendanceStatus,
     isPenalized: item.penaltyUntil !== null && item.penaltyUntil > deps.now(),
     penaltyUntil,
-    penaltyNote: item.penaltyNote,
+    penaltyNote: shownNote(item.penaltyNote, item.penaltyNotePrivate, publicOnly),
+    ...privateMark('penaltyNotePrivate', item.penaltyNotePrivate, publicOnly),
     timesReceived: item.timesReceived,
     timesAbsent: item.timesAbsent,
   }
@@ -148,7 +161,8 @@ export async function playerStanding(
   const queues: PlayerQueuePlace[] = []
   // One after the other: on PGlite (one connection) parallel reads would only queue up.
   const isHere = await hereNow(deps, guildId)
-  for (const item of queued) queues.push(await placeIn(deps, guildId, playerId, item, isHere))
+  for (const item of queued)
+    queues.push(await placeIn(deps, guildId, playerId, item, isHere, options.publicOnly))
   const received = await receipts(db, guildId, playerId, options.publicOnly, STANDING_RECEIPTS_LISTED)
   const moved = await moves(db, guildId, playerId, options.publicOnly, STANDING_MOVES_LISTED)
   return {
@@ -161,7 +175,8 @@ export async function playerStanding(
       itemRarity: r.itemRarity as Rarity | null,
       distributedAt: r.distributedAt.toISOString(),
       previousQueuePosition: r.previousQueuePosition,
-      notes: r.notes,
+      notes: shownNote(r.notes, r.notesPrivate, options.publicOnly),
+      ...privateMark('notesPrivate', r.notesPrivate, options.publicOnly),
     })),
     receivedTotal: received.total,
     moves: moved.map((row) => toMove(row, options.publicOnly)),

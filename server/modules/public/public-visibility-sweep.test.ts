@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_PUBLIC_VISIBILITY } from '../../../contract/public-visibility'
 import { createApp } from '../../app'
+import { buildItem } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { readSse } from '../live-updates/sse.test-support'
 import { api } from '../raid-nights/raid-nights.test-support'
@@ -36,6 +37,16 @@ const pageApp = createApp({
 })
 
 const LATE_NOTE = 'late-award-note-Jh64'
+/** Notes typed as officers only, one per action that takes a note (the officers-only sweep). */
+const PRIVATE = {
+  award: 'officers-award-Qm31',
+  absent: 'officers-absent-Tr08',
+  penalty: 'officers-penalty-Lw92',
+  penaltyRemoved: 'officers-unpenalty-Hc47',
+  notInterested: 'officers-pass-Vn66',
+  reorder: 'officers-order-Ye15',
+}
+const CONTROL_NOTE = 'shown-award-Bd73'
 const SECRETS = [AWARD_NOTE, ABSENT_NOTE, PENALTY_REASON, LATE_NOTE]
 /** A hidden field with a value: a count, a receipt total, an attendance share. */
 const HIDDEN_FIELDS = /"(timesReceived|timesAbsent|receivedTotal)":\d|"attendance":\{|"share":/
@@ -47,54 +58,79 @@ const HIDE_ALL = {
   showAttendance: false,
 }
 
+/**
+ * Asks every public GET route of the OpenAPI document, with every value its parameters can take here, and
+ * answers the event stream it opened (waiting for its first event). A public CSV or any other public read
+ * added later is a route of the document, so it is swept too.
+ */
+async function askEveryPublicRoute(
+  publicCall: ReturnType<typeof publicClient>['call'],
+  values: Record<string, string[]>,
+  cookie: string,
+) {
+  const document = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>
+  }
+  const publicReads = Object.keys(document.paths).filter(
+    (path) => path.startsWith('/public/') && 'get' in document.paths[path]!,
+  )
+  const fill = (path: string): string[] => {
+    const match = /\{(\w+)\}/.exec(path)
+    if (!match) return [path]
+    const options = values[match[1]!]
+    expect(options, `a value for {${match[1]}}`).toBeDefined()
+    return options!.flatMap((value) => fill(path.replace(match[0], value)))
+  }
+  const asked = new Set<string>()
+  let stream: ReturnType<typeof readSse> | null = null
+  for (const route of publicReads) {
+    for (const path of fill(route)) {
+      const relative = path.slice('/public/guilds/'.length)
+      const res = await publicCall('GET', relative, { cookie })
+      expect(res.status, path).toBe(200)
+      if (route.endsWith('/events')) {
+        stream = readSse(res)
+        await stream.waitFor('ready')
+      }
+      asked.add(route)
+    }
+  }
+  expect([...asked].sort()).toEqual([...publicReads].sort())
+  // The routes the page lives on are among them (a rename would empty the sweep, not pass it).
+  expect(publicReads).toEqual(
+    expect.arrayContaining([
+      '/public/guilds/{slug}/view',
+      '/public/guilds/{slug}/items/{itemId}/queue',
+      '/public/guilds/{slug}/players/{playerId}',
+      '/public/guilds/{slug}/events',
+    ]),
+  )
+  expect(stream, 'the event stream was opened').not.toBeNull()
+  return stream!
+}
+
+/** The server-rendered pages a browser with the cookie gets first: the guild's, each item's, each player's. */
+async function renderedPages(slug: string, itemIds: string[], playerIds: string[], cookie: string) {
+  const pages: { path: string; html: string }[] = []
+  const paths = [
+    `/guilds/${slug}`,
+    ...itemIds.map((id) => `/guilds/${slug}?item=${id}`),
+    ...playerIds.map((id) => `/guilds/${slug}/players/${id}`),
+  ]
+  for (const path of paths) {
+    const res = await pageApp.request(path, { headers: { cookie, 'accept-language': 'pt-BR' } })
+    expect(res.status, path).toBe(200)
+    pages.push({ path, html: await res.text() })
+  }
+  return pages
+}
+
 describe('the visibility sweep', () => {
   it('no public route, stream event or rendered page carries a hidden note or field', async () => {
     const { guild, admin, item, ids, cookie } = await raidedGuild(ctx, client)
     await api(admin, 'PUT', '/guild/public-visibility', HIDE_ALL)
-
-    // Every public GET route of the OpenAPI document, with every value its parameters can take here.
-    const document = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>
-    }
-    const publicReads = Object.keys(document.paths).filter(
-      (path) => path.startsWith('/public/') && 'get' in document.paths[path]!,
-    )
-    const values: Record<string, string[]> = {
-      slug: [guild.slug],
-      itemId: [item.id],
-      playerId: Object.values(ids),
-    }
-    const fill = (path: string): string[] => {
-      const match = /\{(\w+)\}/.exec(path)
-      if (!match) return [path]
-      const options = values[match[1]!]
-      expect(options, `a value for {${match[1]}}`).toBeDefined()
-      return options!.flatMap((value) => fill(path.replace(match[0], value)))
-    }
-    const asked = new Set<string>()
-    let stream: ReturnType<typeof readSse> | null = null
-    for (const route of publicReads) {
-      for (const path of fill(route)) {
-        const relative = path.slice('/public/guilds/'.length)
-        const res = await client.call('GET', relative, { cookie })
-        expect(res.status, path).toBe(200)
-        if (route.endsWith('/events')) {
-          stream = readSse(res)
-          await stream.waitFor('ready')
-        }
-        asked.add(route)
-      }
-    }
-    expect([...asked].sort()).toEqual([...publicReads].sort())
-    // The routes the page lives on are among them (a rename would empty the sweep, not pass it).
-    expect(publicReads).toEqual(
-      expect.arrayContaining([
-        '/public/guilds/{slug}/view',
-        '/public/guilds/{slug}/items/{itemId}/queue',
-        '/public/guilds/{slug}/players/{playerId}',
-        '/public/guilds/{slug}/events',
-      ]),
-    )
+    const values = { slug: [guild.slug], itemId: [item.id], playerId: Object.values(ids) }
+    const stream = await askEveryPublicRoute(client.call, values, cookie)
 
     // An award with a note while the stream is open: the stream says a queue changed, never the note.
     const queue = await api<{ entries: { id: string; playerName: string }[] }>(
@@ -105,8 +141,8 @@ describe('the visibility sweep', () => {
     const duda = queue.entries.find((e) => e.playerName === 'Duda')!
     ctx.setNow(new Date(ctx.deps.now().getTime() + 60_000))
     await api(admin, 'POST', `/queue-entries/${duda.id}/received`, { note: LATE_NOTE })
-    await stream!.waitFor('change', { timeoutMs: 10_000 })
-    await stream!.close()
+    await stream.waitFor('change', { timeoutMs: 10_000 })
+    await stream.close()
     // Read again after the award, from the caches the award refilled.
     await client.call('GET', `${guild.slug}/items/${item.id}/queue`, { cookie })
     await client.call('GET', `${guild.slug}/players/${ids.Duda}`, { cookie })
@@ -131,6 +167,128 @@ describe('the visibility sweep', () => {
     expect(dashboard).toContain(LATE_NOTE)
     expect(dashboard).toContain(PENALTY_REASON)
     expect(dashboard).toMatch(/"timesReceived":1/)
+  })
+
+  it('officers-only notes reach no public route, stream event or rendered page while notes are shown', async () => {
+    const sent: Sent[] = []
+    const open = publicClient(ctx, sent)
+    const { guild, admin, item, ids, cookie } = await raidedGuild(ctx, open)
+    const second = await buildItem(ctx, guild.id, { name: 'Ashbringer', rarity: 'epic' })
+    await api(admin, 'POST', `/items/${second.id}/queue/add-all`)
+    const values = { slug: [guild.slug], itemId: [item.id, second.id], playerId: Object.values(ids) }
+    const stream = await askEveryPublicRoute(open.call, values, cookie)
+
+    // While the stream is open: every action that takes a note, each with an officers-only one, and a
+    // normal note typed in the same run (the control: the sweep finds it, so it can fail).
+    const entryOf = async (itemId: string, name: string) => {
+      const view = await api<{ entries: { id: string; playerName: string }[] }>(
+        admin,
+        'GET',
+        `/items/${itemId}/queue`,
+      )
+      return view.entries.find((e) => e.playerName === name)!.id
+    }
+    const step = () => ctx.setNow(new Date(ctx.deps.now().getTime() + 60_000))
+    const privately = (note: string) => ({ note, notePrivate: true })
+    step()
+    await api(
+      admin,
+      'POST',
+      `/queue-entries/${await entryOf(item.id, 'Duda')}/received`,
+      privately(PRIVATE.award),
+    )
+    step()
+    await api(
+      admin,
+      'POST',
+      `/queue-entries/${await entryOf(item.id, 'Ana')}/absent`,
+      privately(PRIVATE.absent),
+    )
+    step()
+    await api(admin, 'POST', `/queue-entries/${await entryOf(item.id, 'Bruno')}/penalty`, {
+      days: 2,
+      ...privately(PRIVATE.penalty),
+    })
+    step()
+    await api(
+      admin,
+      'DELETE',
+      `/queue-entries/${await entryOf(item.id, 'Caio')}/penalty`,
+      privately(PRIVATE.penaltyRemoved),
+    )
+    step()
+    await api(
+      admin,
+      'POST',
+      `/queue-entries/${await entryOf(second.id, 'Bruno')}/not-interested`,
+      privately(PRIVATE.notInterested),
+    )
+    step()
+    const order = await api<{ entries: { id: string }[] }>(admin, 'GET', `/items/${second.id}/queue`)
+    await api(admin, 'PUT', `/items/${second.id}/queue/order`, {
+      entryIds: order.entries.map((e) => e.id).reverse(),
+      ...privately(PRIVATE.reorder),
+    })
+    step()
+    await api(admin, 'POST', `/queue-entries/${await entryOf(second.id, 'Ana')}/received`, {
+      note: CONTROL_NOTE,
+    })
+    await stream.waitForMessage((m) => m.event === 'change' && m.data.includes(second.id), {
+      timeoutMs: 10_000,
+      what: 'the last award announced on the stream',
+    })
+    await stream.close()
+
+    // Everything again, from the caches the actions refilled, and the server-rendered pages.
+    const again = await askEveryPublicRoute(open.call, values, cookie)
+    await again.close()
+    for (const page of await renderedPages(guild.slug, values.itemId, values.playerId, cookie)) {
+      sent.push({ kind: 'body', path: page.path, text: page.html })
+    }
+
+    for (const secret of Object.values(PRIVATE)) expectNeverSent(sent, secret)
+    // The control: the same sweep finds the normal notes, in the answers and in the rendered pages.
+    const bodies = sent.filter((s) => s.kind === 'body')
+    for (const note of [CONTROL_NOTE, AWARD_NOTE, PENALTY_REASON]) {
+      expect(
+        bodies.some((s) => s.text.includes(note)),
+        note,
+      ).toBe(true)
+    }
+    expect(bodies.some((s) => s.path.startsWith('/guilds/') && s.text.includes(CONTROL_NOTE))).toBe(true)
+
+    // The dashboard still shows every one of them, marked.
+    const dashboard = [
+      await api(admin, 'GET', `/items/${item.id}/queue`),
+      await api(admin, 'GET', `/players/${ids.Duda}/standing`),
+      await api(admin, 'GET', `/players/${ids.Bruno}/standing`),
+      await api(admin, 'GET', '/history/loot'),
+      await api(admin, 'GET', '/history/activity'),
+    ]
+    const text = JSON.stringify(dashboard)
+    for (const secret of Object.values(PRIVATE)) expect(text).toContain(secret)
+    const [queue, , , loot, activity] = dashboard as [
+      { entries: { playerName: string; penaltyNote: string | null; penaltyNotePrivate: boolean }[] },
+      unknown,
+      unknown,
+      { rows: { notes: string | null; notesPrivate?: boolean }[] },
+      { rows: { note: string | null; notePrivate: boolean }[] },
+    ]
+    expect(queue.entries.find((e) => e.playerName === 'Bruno')).toMatchObject({
+      penaltyNote: PRIVATE.penalty,
+      penaltyNotePrivate: true,
+    })
+    const marked = (rows: { note: string | null; private?: boolean }[]) =>
+      Object.fromEntries(rows.filter((r) => r.note).map((r) => [r.note, r.private]))
+    expect(marked(loot.rows.map((r) => ({ note: r.notes, private: r.notesPrivate })))).toMatchObject({
+      [PRIVATE.award]: true,
+      [CONTROL_NOTE]: false,
+      [AWARD_NOTE]: false,
+    })
+    expect(marked(activity.rows.map((r) => ({ note: r.note, private: r.notePrivate })))).toMatchObject({
+      ...Object.fromEntries(Object.values(PRIVATE).map((note) => [note, true])),
+      [CONTROL_NOTE]: false,
+    })
   })
 
   it('with everything shown, the same sweep finds the notes (it can fail)', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm'
 import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { sharedNote } from '../../db/officers-only'
 import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
 import { entryStateColumns } from '../queues/queues.queries'
 
@@ -86,6 +87,7 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
       playerId: playerQueues.playerId,
       playerName: players.name,
       ...entryStateColumns,
+      penaltyNote: sharedNote(playerQueues.penaltyNote, playerQueues.penaltyNotePrivate),
     })
     .from(playerQueues)
     .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId)))
@@ -101,7 +103,7 @@ export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: str
       playerId: lootHistory.playerId,
       playerName: lootHistory.playerName,
       distributedAt: lootHistory.distributedAt,
-      note: lootHistory.notes,
+      note: sharedNote(lootHistory.notes, lootHistory.notesPrivate),
     })
     .from(lootHistory)
     .where(and(eq(lootHistory.guildId, guildId), eq(lootHistory.itemId, itemId)))
@@ -131,7 +133,7 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
   const rows = await db
     .selectDistinctOn([auditLogs.recordId], {
       entryId: auditLogs.recordId,
-      note: auditLogs.note,
+      note: sharedNote(auditLogs.note, auditLogs.notePrivate),
       actionType: auditLogs.actionType,
     })
     .from(auditLogs)

@@ -20,7 +20,8 @@ import { removeEntry } from './queues.service'
 
 // Actions on one queue entry. Each answers what it changed in the item's queue (contract/queue-change.ts).
 
-// An optional JSON body { note } says why (kept in the audit row; a receipt's also in the loot history).
+// An optional JSON body { note, notePrivate } says why (kept in the audit row; a receipt's also in the loot
+// history), and whether the note is for officers only (docs/decisions/019-public-visibility.md).
 const route = declareRoutes({
   tags: ['queues'],
   middleware: [...memberChain],
@@ -51,17 +52,18 @@ const removeRoute = route('delete', '/queue-entries/{id}', { summary: 'Removes t
 
 /** An action on the path's entry, with the request's note (a request without a body has none). */
 const onEntry = <T>(
-  c: HandlerContext<{ param: { id: string }; json: { note?: string | null } }>,
-  act: (deps: Deps, actor: GuildActor, id: string, note: string | null) => T,
-) => act(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').note ?? null)
+  c: HandlerContext<{ param: { id: string }; json: { note?: string | null; notePrivate?: boolean } }>,
+  act: (deps: Deps, actor: GuildActor, id: string, note: string | null, notePrivate: boolean) => T,
+) => {
+  const { note = null, notePrivate = false } = c.req.valid('json')
+  return act(c.get('deps'), actorOf(c), c.req.valid('param').id, note, notePrivate)
+}
 
 export const queueEntriesRouter = createRouter()
   .openapi(receivedRoute, async (c) => {
-    const { note, raidNightId } = c.req.valid('json')
-    return c.json(
-      await markReceived(c.get('deps'), actorOf(c), c.req.valid('param').id, { note, raidNightId }),
-      200,
-    )
+    const { note, notePrivate, raidNightId } = c.req.valid('json')
+    const input = { note, notePrivate, raidNightId }
+    return c.json(await markReceived(c.get('deps'), actorOf(c), c.req.valid('param').id, input), 200)
   })
   .openapi(absentRoute, async (c) => c.json(await onEntry(c, markAbsent), 200))
   .openapi(notInterestedRoute, async (c) => c.json(await onEntry(c, toggleNotInterested), 200))

@@ -29,6 +29,7 @@ async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action
         recordId: entryId,
         onEntry: true,
         note: action.note,
+        notePrivate: action.notePrivate ?? false,
         at: now,
         playerName: done.entry.playerName,
         positionBefore: done.positionBefore,
@@ -76,17 +77,24 @@ export function markReceived(
   deps: Deps,
   actor: QueueActor,
   entryId: string,
-  input: { note?: string | null; raidNightId?: string | null } = {},
+  input: { note?: string | null; notePrivate?: boolean; raidNightId?: string | null } = {},
 ) {
   return actOnEntry(deps, actor, entryId, {
     action: 'received',
     note: input.note ?? null,
+    notePrivate: input.notePrivate ?? false,
     raidNightId: input.raidNightId ?? null,
   })
 }
 
-export function markAbsent(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
-  return actOnEntry(deps, actor, entryId, { action: 'absent', note })
+export function markAbsent(
+  deps: Deps,
+  actor: QueueActor,
+  entryId: string,
+  note: string | null = null,
+  notePrivate = false,
+) {
+  return actOnEntry(deps, actor, entryId, { action: 'absent', note, notePrivate })
 }
 
 /** not_interested ⇄ pending. Any other status may also declare no interest. */
@@ -95,8 +103,9 @@ export function toggleNotInterested(
   actor: QueueActor,
   entryId: string,
   note: string | null = null,
+  notePrivate = false,
 ) {
-  return actOnEntry(deps, actor, entryId, { action: 'not_interested', note })
+  return actOnEntry(deps, actor, entryId, { action: 'not_interested', note, notePrivate })
 }
 
 /** The reason is the penalty's note and the audit row's note. */
@@ -104,12 +113,19 @@ export function penalize(
   deps: Deps,
   actor: QueueActor,
   entryId: string,
-  input: { days: number; note: string },
+  input: { days: number; note: string; notePrivate?: boolean },
 ) {
-  return actOnEntry(deps, actor, entryId, { action: 'penalize', days: input.days, note: input.note })
+  const { days, note, notePrivate = false } = input
+  return actOnEntry(deps, actor, entryId, { action: 'penalize', days, note, notePrivate })
 }
 
 /** A lapsed penalty can still be cleared (its note goes with it); no penalty at all cannot (NO_PENALTY). */
-export function removePenalty(deps: Deps, actor: QueueActor, entryId: string, note: string | null = null) {
-  return actOnEntry(deps, actor, entryId, { action: 'remove_penalty', note })
+export function removePenalty(
+  deps: Deps,
+  actor: QueueActor,
+  entryId: string,
+  note: string | null = null,
+  notePrivate = false,
+) {
+  return actOnEntry(deps, actor, entryId, { action: 'remove_penalty', note, notePrivate })
 }

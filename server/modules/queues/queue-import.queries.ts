@@ -62,17 +62,18 @@ export async function insertImportedEntries(tx: DbOrTx, guildId: string, rows: I
         times_absent: r.timesAbsent,
         penalty_until: r.penaltyUntil?.toISOString() ?? null,
         penalty_note: r.penaltyNote,
+        penalty_note_private: r.penaltyNotePrivate,
         created_at: r.createdAt.toISOString(),
         updated_at: r.updatedAt.toISOString(),
       })),
     )
     await tx.execute(sql`
       insert into ${playerQueues} (guild_id, item_id, player_id, queue_position, attendance_status,
-        times_received, times_absent, penalty_until, penalty_note, created_at, updated_at)
+        times_received, times_absent, penalty_until, penalty_note, penalty_note_private, created_at, updated_at)
       select ${guildId}::uuid, r.item_id, r.player_id, r.queue_position, r.attendance_status, r.times_received,
-        r.times_absent, r.penalty_until, r.penalty_note, r.created_at, r.updated_at
+        r.times_absent, r.penalty_until, r.penalty_note, r.penalty_note_private, r.created_at, r.updated_at
       from json_to_recordset(${json}::json) as r(item_id uuid, player_id uuid, queue_position bigint,
         attendance_status text, times_received int, times_absent int, penalty_until timestamptz,
-        penalty_note text, created_at timestamptz, updated_at timestamptz)`)
+        penalty_note text, penalty_note_private boolean, created_at timestamptz, updated_at timestamptz)`)
   }
 }

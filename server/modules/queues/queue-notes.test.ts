@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { ActivityPage, LootHistoryPage } from '../../../contract/history'
 import type { PublicQueue } from '../../../contract/public'
-import { auditLogs, lootHistory } from '../../db/schema'
+import { auditLogs, lootHistory, playerQueues } from '../../db/schema'
 import { fileTestContext } from '../../test/harness'
 import { publicClient } from '../public/public.test-support'
 import { buildQueue, call, type QueueFixture } from './queue.test-support'
@@ -175,6 +175,137 @@ describe('a note with each queue action', () => {
     at(2)
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Duda').id}/absent`, { note: 'Agora sim' })
     expect((await publicQueue(q)).entries.find((e) => e.playerName === 'Duda')!.lastNote).toBe('Agora sim')
+    ctx.setNow(null as unknown as Date)
+  })
+})
+
+// Officers-only notes (docs/decisions/019-public-visibility.md): the flag is stored with the note, the
+// dashboard reads it, the public page never gets the note; without a note the flag is ignored.
+describe('an officers-only note', () => {
+  const storedEntry = async (q: QueueFixture, name: string) => {
+    const [row] = await ctx.database.db
+      .select()
+      .from(playerQueues)
+      .where(and(eq(playerQueues.guildId, q.guild.id), eq(playerQueues.id, q.entryOf(name).id)))
+    return row!
+  }
+
+  it('is stored with its flag on the audit row, the history row and a penalty on the entry', async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`, {
+      note: 'Combinado com os oficiais',
+      notePrivate: true,
+    })
+    expect(await lastAudit(q.guild.id)).toMatchObject({
+      note: 'Combinado com os oficiais',
+      notePrivate: true,
+    })
+    const [history] = await ctx.database.db
+      .select()
+      .from(lootHistory)
+      .where(eq(lootHistory.guildId, q.guild.id))
+    expect(history).toMatchObject({ notes: 'Combinado com os oficiais', notesPrivate: true })
+    const view = await call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/penalty`, {
+      days: 2,
+      note: 'Discussão interna',
+      notePrivate: true,
+    })
+    expect(view.entries.find((e) => e.playerName === 'Caio')).toMatchObject({
+      penaltyNote: 'Discussão interna',
+      penaltyNotePrivate: true,
+    })
+    expect(await storedEntry(q, 'Caio')).toMatchObject({ penaltyNotePrivate: true })
+    const pub = await publicQueue(q)
+    expect(pub.lastRecipient).toMatchObject({ playerName: 'Ana', note: null })
+    expect(pub.entries.find((e) => e.playerName === 'Caio')).toMatchObject({
+      penaltyNote: null,
+      lastNote: null,
+    })
+    expect(JSON.stringify(pub)).not.toContain('Private')
+    // Removing the penalty takes its reason and its flag.
+    await call(q.member, 'DELETE', `/queue-entries/${q.entryOf('Caio').id}/penalty`)
+    expect(await storedEntry(q, 'Caio')).toMatchObject({ penaltyNote: null, penaltyNotePrivate: false })
+  })
+
+  it('a flag without a note is ignored (stored false); a flag that is not a boolean is refused', async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`, { notePrivate: true })
+    expect(await lastAudit(q.guild.id)).toMatchObject({ note: null, notePrivate: false })
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/absent`, {
+      note: '   ',
+      notePrivate: true,
+    })
+    expect(await lastAudit(q.guild.id)).toMatchObject({ note: null, notePrivate: false })
+    const [history] = await ctx.database.db
+      .select()
+      .from(lootHistory)
+      .where(eq(lootHistory.guildId, q.guild.id))
+    expect(history).toMatchObject({ notes: null, notesPrivate: false })
+
+    const before = await lastAudit(q.guild.id)
+    for (const [method, path, body] of [
+      ['POST', `/queue-entries/${q.entryOf('Caio').id}/received`, { note: 'x', notePrivate: 'yes' }],
+      ['POST', `/queue-entries/${q.entryOf('Caio').id}/penalty`, { days: 2, note: 'x', notePrivate: 1 }],
+      ['PUT', `/items/${q.item.id}/queue/order`, { entryIds: [], note: 'x', notePrivate: null }],
+    ] as const) {
+      const res = await q.member.request(method, `/api/v1${path}`, body)
+      expect(res.status, path).toBe(400)
+      const error = (await res.json()).error
+      expect(error.code).toBe('VALIDATION_FAILED')
+      expect(Object.keys(error.fields)).toEqual(['notePrivate'])
+    }
+    expect((await lastAudit(q.guild.id)).id).toBe(before.id)
+    // The database holds the rule too: no flag without a note.
+    await expect(
+      ctx.database.db
+        .update(lootHistory)
+        .set({ notesPrivate: true })
+        .where(eq(lootHistory.guildId, q.guild.id)),
+    ).rejects.toThrow()
+  })
+
+  it('undo: an award with an officers-only note goes with its history row; a penalty gets its flag back', async () => {
+    const start = Date.now()
+    const at = (seconds: number) => ctx.setNow(new Date(start + seconds * 1000))
+    at(0)
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/received`, { note: 'Rolagem' })
+    at(1)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`, {
+      note: 'Só oficiais',
+      notePrivate: true,
+    })
+    expect((await publicQueue(q)).lastRecipient).toMatchObject({ playerName: 'Ana', note: null })
+    at(2)
+    await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+    const loot = await call<LootHistoryPage>(q.member, 'GET', '/history/loot')
+    expect(loot.rows.map((r) => [r.playerName, r.notes, r.notesPrivate])).toEqual([
+      ['Bruno', 'Rolagem', false],
+    ])
+    expect((await publicQueue(q)).lastRecipient).toMatchObject({ playerName: 'Bruno', note: 'Rolagem' })
+
+    // A penalty with an officers-only reason, removed, then the removal undone: reason and flag come back.
+    at(3)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/penalty`, {
+      days: 2,
+      note: 'Motivo interno',
+      notePrivate: true,
+    })
+    at(4)
+    await call(q.member, 'DELETE', `/queue-entries/${q.entryOf('Caio').id}/penalty`)
+    at(5)
+    const view = await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+    expect(view.entries.find((e) => e.playerName === 'Caio')).toMatchObject({
+      penaltyNote: 'Motivo interno',
+      penaltyNotePrivate: true,
+    })
+    expect(await storedEntry(q, 'Caio')).toMatchObject({ penaltyNotePrivate: true })
+    const pub = await publicQueue(q)
+    expect(pub.entries.find((e) => e.playerName === 'Caio')).toMatchObject({
+      isPenalized: true,
+      penaltyNote: null,
+    })
+    expect(JSON.stringify(pub)).not.toContain('Motivo interno')
     ctx.setNow(null as unknown as Date)
   })
 })

@@ -14,6 +14,8 @@ export type SnapshotEntry = {
   timesAbsent: number
   penaltyUntil: string | null
   penaltyNote: string | null
+  /** The penalty's reason was for officers only (decision 019). */
+  penaltyNotePrivate: boolean
   createdAt: string
 }
 
@@ -24,8 +26,20 @@ export type SnapshotEntry = {
  */
 export type UndoRecord = { before: SnapshotEntry[]; created: string[]; full: boolean; span: OrderSpan }
 
-// One tuple per row: a third of the size of keyed objects, and faster to parse and write.
-type Tuple = [string, string, number, AttendanceStatus, number, number, string | null, string | null, string]
+// One tuple per row: a third of the size of keyed objects, and faster to parse and write. The last element,
+// the penalty reason's officers-only flag (migration 0024), is missing from older records: false.
+type Tuple = [
+  string,
+  string,
+  number,
+  AttendanceStatus,
+  number,
+  number,
+  string | null,
+  string | null,
+  string,
+  boolean?,
+]
 /** Before migration 0008: the whole queue, with positions 1..n. */
 export type StoredV1 = { v: 1; e: Tuple[] }
 export type StoredV2 = { v: 2; e: Tuple[]; c: string[]; f: boolean; s: [string | null, string | null] }
@@ -40,6 +54,7 @@ const toTuple = (x: SnapshotEntry): Tuple => [
   x.penaltyUntil,
   x.penaltyNote,
   x.createdAt,
+  x.penaltyNotePrivate,
 ]
 
 const fromTuple = (t: Tuple): SnapshotEntry => ({
@@ -51,6 +66,7 @@ const fromTuple = (t: Tuple): SnapshotEntry => ({
   timesAbsent: t[5],
   penaltyUntil: t[6],
   penaltyNote: t[7],
+  penaltyNotePrivate: t[9] ?? false,
   createdAt: t[8],
 })
 

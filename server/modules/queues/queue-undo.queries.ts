@@ -65,6 +65,7 @@ export async function upsertEntries(
         timesAbsent: e.timesAbsent,
         penaltyUntil: e.penaltyUntil ? new Date(e.penaltyUntil) : null,
         penaltyNote: e.penaltyNote,
+        penaltyNotePrivate: e.penaltyNotePrivate,
         createdAt: new Date(e.createdAt),
         updatedAt: at,
       })),
@@ -78,6 +79,7 @@ export async function upsertEntries(
         timesAbsent: sql`excluded.times_absent`,
         penaltyUntil: sql`excluded.penalty_until`,
         penaltyNote: sql`excluded.penalty_note`,
+        penaltyNotePrivate: sql`excluded.penalty_note_private`,
         updatedAt: sql`excluded.updated_at`,
       },
       // Never let a snapshot touch a row of another item or guild.

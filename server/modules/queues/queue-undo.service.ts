@@ -14,7 +14,8 @@ function sameEntry(current: EntryRow | undefined, saved: SnapshotEntry): boolean
     current.timesReceived === saved.timesReceived &&
     current.timesAbsent === saved.timesAbsent &&
     (current.penaltyUntil?.toISOString() ?? null) === saved.penaltyUntil &&
-    current.penaltyNote === saved.penaltyNote
+    current.penaltyNote === saved.penaltyNote &&
+    current.penaltyNotePrivate === saved.penaltyNotePrivate
   )
 }
 

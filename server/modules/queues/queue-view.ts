@@ -30,6 +30,7 @@ function toEntry(e: EntryRow, now: Date): Omit<QueueEntry, 'position'> {
     timesAbsent: e.timesAbsent,
     penaltyUntil: e.penaltyUntil?.toISOString() ?? null,
     penaltyNote: e.penaltyNote,
+    penaltyNotePrivate: e.penaltyNotePrivate,
     isPenalized: isPenalized(e, now),
     createdAt: e.createdAt.toISOString(),
   }

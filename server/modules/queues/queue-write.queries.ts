@@ -35,6 +35,8 @@ export async function recordWrite(
       description: string
       /** Why, as typed with the action. */
       note: string | null
+      /** The note is for officers only (ignored without a note: lq_finish_queue_write). */
+      notePrivate: boolean
     }
     undo: { record: UndoRecord; historyId: string | null } | null
     /** The write added or removed a loot history row: the history topic is told too. */
@@ -47,12 +49,17 @@ export async function recordWrite(
     select lq_finish_queue_write(${guildId}::uuid, ${itemId}::uuid, ${userId}, ${iso(at)}::timestamptz,
       ${iso(span.sortedFrom)}::timestamptz, ${iso(span.sortedUntil)}::timestamptz,
       ${audit.actionType}, ${audit.tableName}, ${audit.recordId}, ${audit.description}, ${audit.note},
-      ${undoJson}::jsonb, ${undo?.historyId ?? null}::uuid, ${write.historyChanged}) as version`)
+      ${undoJson}::jsonb, ${undo?.historyId ?? null}::uuid, ${write.historyChanged}, null::bigint, null::uuid,
+      ${audit.notePrivate}::boolean) as version`)
   return Number(rowsOf<{ version: number }>(result)[0]!.version)
 }
 
 /** The actions on one entry that lq_queue_entry_action runs whole, with why (a penalty's reason). */
-export type EntryActionKind = { note: string | null } & (
+export type EntryActionKind = {
+  note: string | null
+  /** The note is for officers only (docs/decisions/019-public-visibility.md); ignored without a note. */
+  notePrivate?: boolean
+} & (
   | { action: 'received'; raidNightId?: string | null }
   | { action: 'absent' | 'not_interested' | 'remove_penalty' }
   | { action: 'penalize'; days: number }
@@ -113,7 +120,7 @@ export async function entryAction(
   const result = await db.execute(sql`
     select lq_queue_entry_action_in_turn(${input.guildId}::uuid, ${input.entryId}::uuid, ${input.userId},
       ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing},
-      ${night}::uuid) as r`)
+      ${night}::uuid, ${input.notePrivate ?? false}::boolean) as r`)
   const answer = rowsOf<{ r: Record<string, unknown> }>(result)[0]!.r
   if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }
   const done = answer as Omit<EntryActionDone, 'entry'> & { entry: StoredEntry }

@@ -52,6 +52,8 @@ export type QueueChangeRecord = {
   answer: { placed: { entry: EntryRow; after: string | null }[]; removed: string[] } | 'queue'
   /** Why, as typed with the action: kept in the audit row. */
   note?: string | null
+  /** The note is for officers only: marked on the audit row, never announced (decision 019). */
+  notePrivate?: boolean
   /** The undo names the action it undid (its type and time), so its announcement can be corrected. */
   undoes?: { actionType: string; at: Date }
   /** How many entries it added (add all) or ordered (a drag), for its announcement. */
@@ -97,6 +99,7 @@ export function snapshotOf(entry: EntryRow): SnapshotEntry {
     timesAbsent: entry.timesAbsent,
     penaltyUntil: entry.penaltyUntil?.toISOString() ?? null,
     penaltyNote: entry.penaltyNote,
+    penaltyNotePrivate: entry.penaltyNotePrivate,
     createdAt: entry.createdAt.toISOString(),
   }
 }
@@ -149,6 +152,7 @@ export async function runQueueWrite<T>(
           recordId: change.record.id,
           description: change.description,
           note: change.note ?? null,
+          notePrivate: change.notePrivate ?? false,
         },
         undo: change.undo && {
           record: { ...change.undo, span: { sortedFrom: item.sortedFrom, sortedUntil: item.sortedUntil } },
@@ -164,6 +168,7 @@ export async function runQueueWrite<T>(
         recordId: change.record.id,
         onEntry,
         note: change.note ?? null,
+        notePrivate: change.notePrivate ?? false,
         undoes: change.undoes,
         at: now,
         playerName: entry?.playerName ?? null,
@@ -207,6 +212,8 @@ export function announceChange(
     /** The change is about one entry (recordId), not the whole queue. */
     onEntry: boolean
     note: string | null
+    /** An officers-only note is never announced (docs/decisions/019-public-visibility.md). */
+    notePrivate: boolean
     undoes?: { actionType: string; at: Date }
     at: Date
     /** The entry's player, should the entry be gone after the change. */
@@ -226,7 +233,7 @@ export function announceChange(
     actionType: change.actionType,
     item,
     recordId,
-    note: change.note,
+    note: change.notePrivate ? null : change.note,
     undoes: change.undoes,
     raidNightId: nightId,
     at: change.at,

@@ -13,6 +13,8 @@ export type EntryState = {
   timesAbsent: number
   penaltyUntil: Date | null
   penaltyNote: string | null
+  /** The penalty's reason is for officers only (docs/decisions/019-public-visibility.md). */
+  penaltyNotePrivate: boolean
 }
 
 /** The rows of one item's queue in the guild: the filter every query on a queue starts from. */
@@ -25,6 +27,7 @@ export const entryStateColumns = {
   timesAbsent: playerQueues.timesAbsent,
   penaltyUntil: playerQueues.penaltyUntil,
   penaltyNote: playerQueues.penaltyNote,
+  penaltyNotePrivate: playerQueues.penaltyNotePrivate,
 }
 
 export const entryColumns = {

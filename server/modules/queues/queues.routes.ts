@@ -76,8 +76,9 @@ export const queuesRouter = createRouter()
     return c.json(await addAllPlayers(c.get('deps'), actorOf(c), c.req.valid('param').id, ranks), 200)
   })
   .openapi(reorderRoute, async (c) => {
-    const { entryIds, note } = c.req.valid('json')
-    const view = await reorder(c.get('deps'), actorOf(c), c.req.valid('param').id, entryIds, note)
+    const { entryIds, note, notePrivate } = c.req.valid('json')
+    const itemId = c.req.valid('param').id
+    const view = await reorder(c.get('deps'), actorOf(c), itemId, entryIds, note, notePrivate)
     return c.json(view, 200)
   })
   .openapi(undoRoute, async (c) => {

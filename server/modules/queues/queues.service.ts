@@ -145,6 +145,7 @@ export async function reorder(
   itemId: string,
   entryIds: string[],
   note: string | null = null,
+  notePrivate = false,
 ) {
   const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
     const entries = await ctx.readQueue()
@@ -158,6 +159,7 @@ export async function reorder(
         record: { table: 'items', id: itemId },
         description: `${ctx.item.name} (${entryIds.length})`,
         note,
+        notePrivate,
         count: entryIds.length,
         undo: { before: entries.map(snapshotOf), created: [], full: true },
         // A drag may put anyone anywhere: the next rule action re-sorts unless this order is sorted.
@@ -175,6 +177,7 @@ export async function removeEntry(
   actor: QueueActor,
   entryId: string,
   note: string | null = null,
+  notePrivate = false,
 ) {
   const { answer } = await runQueueWrite(deps, actor, { entryId }, async (ctx) => {
     const entry = addressedEntry(ctx)
@@ -186,6 +189,7 @@ export async function removeEntry(
         record: { table: 'player_queues', id: entry.id },
         description: `${ctx.item.name} − ${entry.playerName}`,
         note,
+        notePrivate,
         // Undo re-creates the row with its key: the rest did not move.
         undo: { before: [snapshotOf(entry)], created: [], full: false },
         span: spanOfItem(ctx),

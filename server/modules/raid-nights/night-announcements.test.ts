@@ -192,6 +192,33 @@ describe('awards during a night, and the recap', () => {
     })
   })
 
+  it('an officers-only note of an award is not in the recap (Discord, webhook); a normal note is', async () => {
+    const q = await nightGuild(['raid_nights', 'night_awards'])
+    await setWebhook(q.admin, `${receiver.url}/bot`, { events: ['raid_nights', 'night_awards'] })
+    ctx.setNow(DURING_NIGHT)
+    await award(q, 'Ana', { note: 'officers-recap-Pd57', notePrivate: true })
+    ctx.setNow(new Date(DURING_NIGHT.getTime() + 60_000))
+    await award(q, 'Bruno', { note: 'shown-recap-Ke21' })
+    const from = receiver.requests.length
+    await api(q.admin, 'POST', `/raid-nights/${q.night.id}/status`, { action: 'complete' })
+    await drain()
+    const requests = since(from)
+    // Each award's own message and the recap, to both receivers.
+    expect(requests).toHaveLength(6)
+    for (const r of requests) expect(r.body).not.toContain('officers-recap-Pd57')
+    expect(JSON.stringify(await outboxOf(ctx, q.guild.id))).not.toContain('officers-recap-Pd57')
+    const discord = requests.filter((r) => r.path.startsWith('/api/webhooks')).map((r) => embedOf(r.body))
+    const recap = discord.find((embed) => embed.title === 'Event recap: Raid de quinta')!
+    expect(recap.description).toBe(
+      '**Espada Lendária** → Ana\n**Espada Lendária** → Bruno — shown-recap-Ke21',
+    )
+    const bot = requests.map((r) => JSON.parse(r.body)).find((d) => d.event === 'raid_nights')
+    expect(bot.announcement.recap.awards.map((a: { note: string | null }) => a.note)).toEqual([
+      null,
+      'shown-recap-Ke21',
+    ])
+  })
+
   it('with per-award messages on, each award during the night has its own message too', async () => {
     const q = await nightGuild(['raid_nights', 'night_awards'])
     ctx.setNow(DURING_NIGHT)

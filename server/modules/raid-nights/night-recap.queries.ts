@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { sharedNote } from '../../db/officers-only'
 import { lootHistory } from '../../db/schema'
 
 // The SQL of a completed night's recap. Every function takes the guild id and filters by it.
@@ -11,7 +12,8 @@ export async function recapAwards(db: DbOrTx, guildId: string, nightId: string) 
       itemName: lootHistory.itemName,
       itemRarity: lootHistory.itemRarity,
       playerName: lootHistory.playerName,
-      notes: lootHistory.notes,
+      // An officers-only note stays on the dashboard (every recap reads this).
+      notes: sharedNote(lootHistory.notes, lootHistory.notesPrivate),
       distributedAt: lootHistory.distributedAt,
     })
     .from(lootHistory)

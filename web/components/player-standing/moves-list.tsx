@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PlayerMove } from '@contract/player-standing'
 import { formatDate, formatDateTime } from '@web/lib/format'
+import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 /**
  * What moved the player, in words: the action, its item, for a penalty its reason and end, for a pass during
@@ -34,6 +35,7 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
           {reason(move) && (
             <p className="text-xs break-words text-muted-foreground">
               <span className="font-medium">{t('moves.reason')}:</span> {reason(move)}
+              <OfficersOnlyMark shown={move.notePrivate} />
             </p>
           )}
         </li>

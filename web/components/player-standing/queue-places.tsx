@@ -7,6 +7,7 @@ import { formatDate } from '@web/lib/format'
 import { RarityBadge } from '@web/components/rarity-badge'
 import { PENALTY_TONE } from '@web/components/attendance-tones'
 import { AttendanceBadge } from './standing-badges'
+import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 const penaltyActive = (place: PlayerQueuePlace) =>
@@ -81,6 +82,7 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
             {penaltyActive(place) && place.penaltyNote && (
               <p className="text-xs break-words text-destructive">
                 <span className="font-medium">{t('queues.reason')}:</span> {place.penaltyNote}
+                <OfficersOnlyMark shown={place.penaltyNotePrivate} />
               </p>
             )}
           </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { PlayerReceipt } from '@contract/player-standing'
 import { formatDateTime } from '@web/lib/format'
 import { RarityBadge } from '@web/components/rarity-badge'
+import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 export function ReceiptsList({
   name,
@@ -33,7 +34,12 @@ export function ReceiptsList({
                 {t('received.previousPosition', { position: receipt.previousQueuePosition })}
               </span>
             )}
-            {receipt.notes && <p className="text-xs break-words whitespace-pre-line">{receipt.notes}</p>}
+            {receipt.notes && (
+              <p className="text-xs break-words whitespace-pre-line">
+                {receipt.notes}
+                <OfficersOnlyMark shown={receipt.notesPrivate} />
+              </p>
+            )}
           </li>
         ))}
       </ul>

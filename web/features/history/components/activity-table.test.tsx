@@ -16,6 +16,7 @@ const row = (actionType: string, description: string, note: string | null = null
   recordId: null,
   description,
   note,
+  notePrivate: false,
   createdAt: '2024-05-10T15:00:00.000Z',
   eventId: null,
 })

@@ -35,7 +35,11 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           // Descriptions are stored language-neutral; their codes (fields, statuses, an undone action) in words.
           cell: (row) => describeActivity(row.actionType, row.description, t),
         },
-        noteColumn(t('activity.note'), (row: ActivityRow) => row.note),
+        noteColumn(
+          t('activity.note'),
+          (row: ActivityRow) => row.note,
+          (row) => row.notePrivate,
+        ),
         dateTimeColumn(t('activity.date'), (row: ActivityRow) => row.createdAt),
       ]}
     />

@@ -1,13 +1,30 @@
 import type { DataColumn } from '@web/components/data-table'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { formatDateTime } from '@web/lib/format'
+import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
-/** The note typed with the action, kept as typed (line breaks too). */
-export function noteColumn<Row>(label: string, note: (row: Row) => string | null): DataColumn<Row> {
+/**
+ * The note typed with the action, kept as typed (line breaks too), marked when it is for officers only
+ * (docs/decisions/019-public-visibility.md).
+ */
+export function noteColumn<Row>(
+  label: string,
+  note: (row: Row) => string | null,
+  isPrivate: (row: Row) => boolean | undefined = () => false,
+): DataColumn<Row> {
   return {
     label,
     cellClassName: 'min-w-40 max-w-xs break-words whitespace-pre-line',
-    cell: (row) => note(row) ?? <EmptyValue />,
+    cell: (row) => {
+      const text = note(row)
+      if (text === null) return <EmptyValue />
+      return (
+        <>
+          {text}
+          <OfficersOnlyMark shown={isPrivate(row)} />
+        </>
+      )
+    },
   }
 }
 

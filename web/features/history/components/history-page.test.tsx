@@ -37,6 +37,7 @@ const activityRow = (extra: Partial<ActivityRow> = {}): ActivityRow => ({
   recordId: null,
   description: 'Espada entregue a Thrall',
   note: null,
+  notePrivate: false,
   createdAt: '2024-05-10T15:00:00.000Z',
   eventId: null,
   ...extra,

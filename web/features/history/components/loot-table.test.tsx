@@ -80,4 +80,22 @@ describe.each(['pt', 'en'] as const)('loot table (%s)', (language) => {
     const ring = screen.getByText('Anel').closest('tr') as HTMLElement
     expect(within(ring).getByText(words.empty)).toBeTruthy()
   })
+
+  it('marks an officers-only note, and only that one', async () => {
+    await loadTexts(['history', 'common'], language)
+    renderPage(
+      <LootTable
+        rows={[
+          { ...row('Orbe', '2024-05-10T12:00:00.000Z', 1, 'Decidido pelos oficiais'), notesPrivate: true },
+          row('Elmo', '2024-05-10T12:05:00.000Z', 2),
+        ]}
+      />,
+    )
+    const mark = { pt: 'Só oficiais', en: 'Officers only' }[language]
+    const orb = (await screen.findByText('Orbe')).closest('tr') as HTMLElement
+    expect(within(orb).getByText(mark)).toBeTruthy()
+    expect(within(orb).getByText('Decidido pelos oficiais')).toBeTruthy()
+    const helm = screen.getByText('Elmo').closest('tr') as HTMLElement
+    expect(within(helm).queryByText(mark)).toBeNull()
+  })
 })

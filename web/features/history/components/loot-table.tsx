@@ -28,7 +28,11 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
           cell: (row) =>
             row.previousQueuePosition === null ? <EmptyValue /> : `#${row.previousQueuePosition}`,
         },
-        noteColumn(t('loot.note'), (row: LootHistoryRow) => row.notes),
+        noteColumn(
+          t('loot.note'),
+          (row: LootHistoryRow) => row.notes,
+          (row) => row.notesPrivate,
+        ),
         dateTimeColumn(t('loot.date'), (row: LootHistoryRow) => row.distributedAt),
       ]}
     />

@@ -1,6 +1,6 @@
 import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
-import { noteBody } from './queue-note-body'
+import { noteBody, type TypedNote } from './queue-note-body'
 
-export const removeEntry = (entryId: string, note?: string | null) =>
+export const removeEntry = (entryId: string, note?: TypedNote | null) =>
   api<QueueChange>(`/queue-entries/${entryId}`, { method: 'DELETE', body: noteBody(note) })

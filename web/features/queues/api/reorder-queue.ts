@@ -1,9 +1,10 @@
 import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
+import { noteBody, type TypedNote } from './queue-note-body'
 
 /** The full order of the entries shown, first to last (and why); the server checks it is a permutation. */
-export const reorderQueue = (itemId: string, entryIds: string[], note?: string | null) =>
+export const reorderQueue = (itemId: string, entryIds: string[], note?: TypedNote | null) =>
   api<QueueChange>(`/items/${itemId}/queue/order`, {
     method: 'PUT',
-    body: note ? { entryIds, note } : { entryIds },
+    body: { entryIds, ...noteBody(note) },
   })

@@ -5,34 +5,53 @@ import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
+import { OfficersOnlyCheckbox } from '@web/components/officers-only-mark'
 
 type Props = {
   /** The player being penalised, or null when closed. */
   playerName: string | null
   /** The queue's quick note, as the reason to start from. */
   initialNote?: string
+  /** The quick note was marked officers only: the reason starts so too. */
+  initialNotePrivate?: boolean
   busy: boolean
   onSubmit: (penalty: PenaltyInput) => Promise<boolean>
   onClose: () => void
 }
 
-export function PenaltyDialog({ playerName, initialNote = '', busy, onSubmit, onClose }: Props) {
+export function PenaltyDialog({
+  playerName,
+  initialNote = '',
+  initialNotePrivate = false,
+  busy,
+  onSubmit,
+  onClose,
+}: Props) {
   const { t } = useTranslation('items')
   const [days, setDays] = useState(String(DEFAULT_PENALTY_DAYS))
   const [note, setNote] = useState('')
+  const [notePrivate, setNotePrivate] = useState(false)
   const open = playerName !== null
   // Read when the dialog opens only: the reason being typed is not overwritten afterwards.
   const startingNote = useRef(initialNote)
   startingNote.current = initialNote
+  const startingPrivate = useRef(initialNotePrivate)
+  startingPrivate.current = initialNotePrivate
 
   useEffect(() => {
     if (open) {
       setDays(String(DEFAULT_PENALTY_DAYS))
       setNote(startingNote.current)
+      setNotePrivate(startingPrivate.current)
     }
   }, [open])
 
-  const parsed = PenaltySchema.safeParse({ days: Number(days), note })
+  // The flag is sent only when set (the server ignores it without a note anyway).
+  const parsed = PenaltySchema.safeParse({
+    days: Number(days),
+    note,
+    ...(notePrivate ? { notePrivate: true } : {}),
+  })
   const daysInvalid =
     days.trim() === '' || !Number.isInteger(Number(days)) || Number(days) < 1 || Number(days) > 365
 
@@ -75,6 +94,7 @@ export function PenaltyDialog({ playerName, initialNote = '', busy, onSubmit, on
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
+      <OfficersOnlyCheckbox id="penalty-note-private" checked={notePrivate} onChange={setNotePrivate} />
     </FormDialog>
   )
 }

@@ -3,17 +3,26 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QUEUE_NOTE_MAX } from '@contract/queues'
 import { Field } from '@web/components/form-field'
+import { OfficersOnlyCheckbox, OfficersOnlyMark } from '@web/components/officers-only-mark'
 import { Button } from '@web/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover'
 import { Textarea } from '@web/components/ui/textarea'
 
-type Props = { itemName: string; note: string; onChange: (note: string) => void }
+type Props = {
+  itemName: string
+  note: string
+  onChange: (note: string) => void
+  /** The note is for officers only (docs/decisions/019-public-visibility.md). */
+  notePrivate: boolean
+  onPrivateChange: (notePrivate: boolean) => void
+}
 
 /**
  * The quick note of a queue: typed once, it goes with the next action on this item (received, absent, a
- * drag…) into the history, the activity log and the public page, then clears itself.
+ * drag…) into the history, the activity log and the public page, then clears itself. Marked "officers
+ * only", it stays on the dashboard.
  */
-export function QueueNoteButton({ itemName, note, onChange }: Props) {
+export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPrivateChange }: Props) {
   const { t } = useTranslation('items')
   const id = useId()
   const hasNote = note.trim().length > 0
@@ -46,13 +55,22 @@ export function QueueNoteButton({ itemName, note, onChange }: Props) {
             />
           )}
         </Field>
+        <OfficersOnlyCheckbox id={`${id}-private`} checked={notePrivate} onChange={onPrivateChange} />
       </PopoverContent>
     </Popover>
   )
 }
 
 /** Says, under the queue's header, which note the next action will carry; it can be dropped here. */
-export function PendingQueueNote({ note, onClear }: { note: string; onClear: () => void }) {
+export function PendingQueueNote({
+  note,
+  notePrivate,
+  onClear,
+}: {
+  note: string
+  notePrivate: boolean
+  onClear: () => void
+}) {
   const { t } = useTranslation('items')
   if (!note.trim()) return null
   return (
@@ -60,6 +78,7 @@ export function PendingQueueNote({ note, onClear }: { note: string; onClear: () 
       <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <p className="min-w-0 flex-1 break-words">
         <span className="font-medium">{t('note.pending')}</span> {note.trim()}
+        <OfficersOnlyMark shown={notePrivate} />
       </p>
       <Button variant="ghost" size="icon" className="size-6" aria-label={t('note.clear')} onClick={onClear}>
         <X aria-hidden />

@@ -334,4 +334,83 @@ describe('queue panel', () => {
       [`/queue-entries/${b.id}/absent`, undefined],
     ])
   })
+
+  // Issue 42: a note can be for officers only (docs/decisions/019-public-visibility.md).
+  it('an officers-only quick note: a labelled checkbox, the mark while it waits, the flag sent, then cleared', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const b = entry(2, { playerName: 'Bruno' })
+    const calls = serve(view([a, b]), [], ({ method, path }) => {
+      if (method === 'POST' && path === `/queue-entries/${a.id}/received`) return view([b, a])
+      if (method === 'POST' && path === `/queue-entries/${b.id}/absent`) return view([b, a])
+    })
+    renderPage(<QueuePanel item={sword} />)
+    const trigger = await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Espada' })
+    fireEvent.click(trigger)
+    fireEvent.change(await screen.findByLabelText('Nota da próxima ação'), {
+      target: { value: 'Decisão do conselho' },
+    })
+    const box = screen.getByRole('checkbox', { name: 'Só para oficiais' }) as HTMLInputElement
+    expect(box.checked).toBe(false)
+    // A native checkbox with its label, and what it means read with it.
+    expect(box.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'não vai para a página pública',
+    )
+    fireEvent.click(box)
+    expect(box.checked).toBe(true)
+    fireEvent.keyDown(box, { key: 'Escape' })
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
+    expect(screen.getByText('Nota da próxima ação:').parentElement!.textContent).toContain('Só oficiais')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Aria como recebido' }))
+    await waitFor(() => expect(screen.queryByText('Nota da próxima ação:')).toBeNull())
+    // The flag went with the note, and was cleared with it.
+    fireEvent.click(trigger)
+    expect((screen.getByRole('checkbox', { name: 'Só para oficiais' }) as HTMLInputElement).checked).toBe(
+      false,
+    )
+    fireEvent.change(screen.getByLabelText('Nota da próxima ação'), { target: { value: 'Avisou' } })
+    fireEvent.keyDown(screen.getByLabelText('Nota da próxima ação'), { key: 'Escape' })
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Bruno como ausente' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      [`/queue-entries/${a.id}/received`, { note: 'Decisão do conselho', notePrivate: true }],
+      [`/queue-entries/${b.id}/absent`, { note: 'Avisou' }],
+    ])
+  })
+
+  it('an officers-only penalty reason: the checkbox in the dialog sends the flag; the row shows the mark', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const penalized = {
+      ...a,
+      isPenalized: true,
+      penaltyUntil: '2031-01-20T15:00:00.000Z',
+      penaltyNote: 'Conversa interna',
+      penaltyNotePrivate: true,
+    }
+    const calls = serve(view([a]), [], ({ method, path }) =>
+      method === 'POST' && path === `/queue-entries/${a.id}/penalty`
+        ? wholeQueue(view([penalized], null, 2))
+        : undefined,
+    )
+    renderPage(<QueuePanel item={sword} />)
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Mais ações para Aria' }), { key: 'Enter' })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Penalizar' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Motivo da penalidade'), {
+      target: { value: 'Conversa interna' },
+    })
+    const box = within(dialog).getByRole('checkbox', { name: 'Só para oficiais' }) as HTMLInputElement
+    expect(box.checked).toBe(false)
+    fireEvent.click(box)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar Penalidade' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      days: 7,
+      note: 'Conversa interna',
+      notePrivate: true,
+    })
+    await waitFor(() => expect(within(rowOf('Aria')).getByText('Conversa interna')).toBeTruthy())
+    expect(within(rowOf('Aria')).getByText('Só oficiais')).toBeTruthy()
+  })
 })

@@ -25,6 +25,7 @@ import { RarityBadge } from '@web/components/rarity-badge'
 import { TonightBanner } from './tonight-banner'
 import { UndoButton } from './undo-button'
 import { useErrorToast } from '@web/hooks/use-error-toast'
+import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 export function QueuePanel({ item }: { item: Item }) {
   const { t } = useTranslation('items')
@@ -87,7 +88,13 @@ export function QueuePanel({ item }: { item: Item }) {
           {queue.data?.undo && (
             <UndoButton undo={queue.data.undo} busy={actions.isPending} onUndo={() => void actions.undo()} />
           )}
-          <QueueNoteButton itemName={item.name} note={actions.note} onChange={actions.setNote} />
+          <QueueNoteButton
+            itemName={item.name}
+            note={actions.note}
+            onChange={actions.setNote}
+            notePrivate={actions.notePrivate}
+            onPrivateChange={actions.setNotePrivate}
+          />
           <Button variant="outline" size="sm" onClick={() => setAdding(true)} disabled={!queue.data}>
             <UserPlus aria-hidden />
             {t('queue.addPlayer')}
@@ -100,7 +107,14 @@ export function QueuePanel({ item }: { item: Item }) {
       </CardHeader>
       <CardContent className="grid gap-3 p-3 pt-0 sm:p-6 sm:pt-0">
         {night?.night && <TonightBanner night={night} entries={entries} />}
-        <PendingQueueNote note={actions.note} onClear={() => actions.setNote('')} />
+        <PendingQueueNote
+          note={actions.note}
+          notePrivate={actions.notePrivate}
+          onClear={() => {
+            actions.setNote('')
+            actions.setNotePrivate(false)
+          }}
+        />
         {queue.isPending ? (
           <div className="grid gap-2" role="status" aria-label={t('queue.loading')}>
             {[0, 1, 2].map((i) => (
@@ -144,6 +158,7 @@ export function QueuePanel({ item }: { item: Item }) {
       <PenaltyDialog
         playerName={name(penalizing)}
         initialNote={actions.note.trim()}
+        initialNotePrivate={actions.notePrivate}
         busy={actions.isPending}
         onSubmit={(penalty) => (penalizing ? actions.penalize(penalizing, penalty) : Promise.resolve(false))}
         onClose={() => setPenalizing(null)}
@@ -157,6 +172,7 @@ export function QueuePanel({ item }: { item: Item }) {
             {actions.note.trim() && (
               <span className="mt-2 block break-words">
                 {t('remove.note', { note: actions.note.trim() })}
+                <OfficersOnlyMark shown={actions.notePrivate} />
               </span>
             )}
           </>

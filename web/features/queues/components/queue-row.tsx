@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button'
 import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
 import { QueueRowMenu } from './queue-row-menu'
+import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 /** The night's two marks, one button each beside the row's menu (actions.<mark> and actions.<mark>Named). */
 const MARKS = [
@@ -129,6 +130,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
               <span>{t('queue.penaltyEnded', { date: formatDate(entry.penaltyUntil) })} · </span>
             )}
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
+            <OfficersOnlyMark shown={entry.penaltyNotePrivate} />
           </p>
         )}
       </div>

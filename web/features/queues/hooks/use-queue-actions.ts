@@ -10,6 +10,7 @@ import { addToQueue } from '../api/add-to-queue'
 import { showQueueChange } from '../api/apply-queue-change'
 import { markAbsent } from '../api/mark-absent'
 import { markReceived } from '../api/mark-received'
+import type { TypedNote } from '../api/queue-note-body'
 import { removeEntry } from '../api/remove-entry'
 import { removePenalty } from '../api/remove-penalty'
 import { setPenalty } from '../api/set-penalty'
@@ -33,10 +34,23 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     noteRef.current = value
     setNoteState(value)
   }
-  const currentNote = () => noteRef.current.trim() || null
-  /** The note went with an action: clear it, unless it was edited meanwhile. */
-  const noteUsed = (used: string | null) => {
-    if (used !== null && noteRef.current.trim() === used) setNote('')
+  // The quick note may be for officers only (docs/decisions/019-public-visibility.md).
+  const [notePrivate, setNotePrivateState] = useState(false)
+  const notePrivateRef = useRef(false)
+  const setNotePrivate = (value: boolean) => {
+    notePrivateRef.current = value
+    setNotePrivateState(value)
+  }
+  const currentNote = (): TypedNote | null => {
+    const text = noteRef.current.trim()
+    return text ? { note: text, notePrivate: notePrivateRef.current } : null
+  }
+  /** The note went with an action: clear it (and its flag), unless it was edited meanwhile. */
+  const noteUsed = (used: TypedNote | null) => {
+    if (used !== null && noteRef.current.trim() === used.note) {
+      setNote('')
+      setNotePrivate(false)
+    }
   }
   const reorder = useQueueReorder({
     note: currentNote,
@@ -84,7 +98,7 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
   }
 
   async function run(
-    op: (note: string | null) => Promise<QueueChange>,
+    op: (note: TypedNote | null) => Promise<QueueChange>,
     message: string,
     takesNote = true,
   ): Promise<boolean> {
@@ -132,6 +146,8 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     isPending: mutation.isPending,
     note,
     setNote,
+    notePrivate,
+    setNotePrivate,
     move: reorder.move,
     undo: () => undo(itemId),
     addAll,

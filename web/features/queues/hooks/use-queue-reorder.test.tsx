@@ -7,6 +7,7 @@ import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
 import { entry, ITEM_ID, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi } from '@web/test/render'
 import { queueQueryOptions } from '../api/get-queue'
+import type { TypedNote } from '../api/queue-note-body'
 import { useQueueReorder } from './use-queue-reorder'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -20,7 +21,7 @@ const ids = (v: QueueView | undefined) => v?.entries.map((e) => e.playerName).jo
 
 async function setup(
   reply: (call: ApiCall) => { status?: number; body?: unknown } | undefined,
-  note: () => string | null = () => null,
+  note: () => TypedNote | null = () => null,
 ) {
   const calls = mockApi((call) =>
     call.method === 'GET' && !primed ? { body: view([a!, b!, c!]) } : reply(call),
@@ -76,7 +77,7 @@ describe('queue reorder', () => {
   })
 
   it('sends the queue note waiting when the order is written, and says which note went', async () => {
-    let note: string | null = 'Ordem do conselho'
+    let note: TypedNote | null = { note: 'Ordem do conselho', notePrivate: false }
     const { calls, hook, onWritten } = await setup(
       ({ method }) => (method === 'PUT' ? { body: view([c!, a!, b!]) } : undefined),
       () => note,
@@ -84,8 +85,23 @@ describe('queue reorder', () => {
     act(() => hook.result.current.move(ITEM_ID, c!.id, a!.id))
     await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
     expect(calls[0]?.body).toEqual({ entryIds: [c!.id, a!.id, b!.id], note: 'Ordem do conselho' })
-    expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }), 'Ordem do conselho')
+    expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }), note)
     note = null
+  })
+
+  it('sends an officers-only note with its flag', async () => {
+    const note: TypedNote = { note: 'Decisão interna', notePrivate: true }
+    const { calls, hook } = await setup(
+      ({ method }) => (method === 'PUT' ? { body: view([c!, a!, b!]) } : undefined),
+      () => note,
+    )
+    act(() => hook.result.current.move(ITEM_ID, c!.id, a!.id))
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
+    expect(calls[0]?.body).toEqual({
+      entryIds: [c!.id, a!.id, b!.id],
+      note: 'Decisão interna',
+      notePrivate: true,
+    })
   })
 
   it('on failure says so and reloads the queue from the server', async () => {

@@ -6,13 +6,14 @@ import { type QueueChange, type QueueView, REORDER_DEBOUNCE_MS } from '@contract
 import { handleError } from '@web/lib/error-handler'
 import { showQueueChange } from '../api/apply-queue-change'
 import { queueQueryOptions } from '../api/get-queue'
+import type { TypedNote } from '../api/queue-note-body'
 import { reorderQueue } from '../api/reorder-queue'
 
 type PendingOrder = { itemId: string; entryIds: string[] }
 type Options = {
   /** The written order's note (the quick note of the queue, if one is waiting). */
-  note?: () => string | null
-  onWritten: (change: QueueChange, note: string | null) => void
+  note?: () => TypedNote | null
+  onWritten: (change: QueueChange, note: TypedNote | null) => void
 }
 
 /**

@@ -10,6 +10,7 @@ import { nameColumn } from '@web/components/table-columns'
 import { buttonVariants } from '@web/components/ui/button'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { formatDateTimeIn } from '@web/lib/format'
+import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 type Award = RaidNightDetail['awardRows'][number]
 
@@ -42,7 +43,15 @@ export function NightAwards({ night }: { night: RaidNightDetail }) {
             {
               label: t('night.awards.note'),
               cellClassName: 'min-w-40 max-w-xs break-words whitespace-pre-line',
-              cell: (row) => row.notes ?? <EmptyValue />,
+              cell: (row) =>
+                row.notes === null ? (
+                  <EmptyValue />
+                ) : (
+                  <>
+                    {row.notes}
+                    <OfficersOnlyMark shown={row.notesPrivate} />
+                  </>
+                ),
             },
             {
               label: t('night.awards.time'),
