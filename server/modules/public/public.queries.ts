@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm'
 import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
-import { entryStateColumns } from '../queues/queues.queries'
+import { entryRankColumns, entryStateColumns } from '../queues/queues.queries'
 
 // The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
 
@@ -20,6 +20,8 @@ export type PublicGuildRow = {
   publicQueueMode: string
   publicQueueFirst: number
   publicShowAttendance: boolean
+  /** The guild's "rank first" (docs/decisions/018-ranks.md): how the page finds next in line. */
+  rankFirst: boolean
 }
 
 export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicGuildRow | undefined> {
@@ -37,6 +39,7 @@ export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicG
       publicQueueMode: guilds.publicQueueMode,
       publicQueueFirst: guilds.publicQueueFirst,
       publicShowAttendance: guilds.publicShowAttendance,
+      rankFirst: guilds.rankFirst,
     })
     .from(guilds)
     .where(eq(guilds.slug, slug))
@@ -86,6 +89,7 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
       playerId: playerQueues.playerId,
       playerName: players.name,
       ...entryStateColumns,
+      ...entryRankColumns(),
     })
     .from(playerQueues)
     .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId)))

@@ -31,6 +31,8 @@ function toEntry(e: EntryRow, now: Date): Omit<QueueEntry, 'position'> {
     penaltyUntil: e.penaltyUntil?.toISOString() ?? null,
     penaltyNote: e.penaltyNote,
     isPenalized: isPenalized(e, now),
+    rankLevel: e.rankLevel,
+    belowMinimumRank: e.belowMinimumRank,
     createdAt: e.createdAt.toISOString(),
   }
 }
@@ -46,6 +48,7 @@ export function toQueueView(
   entries: EntryRow[],
   undo: QueueView['undo'],
   now: Date,
+  rankFirst: boolean,
 ): QueueView {
   return {
     itemId,
@@ -54,6 +57,7 @@ export function toQueueView(
       .filter((e) => e.playerActive)
       .map((e, index) => ({ ...toEntry(e, now), position: index + 1 })),
     undo,
+    rankFirst,
   }
 }
 
@@ -73,5 +77,5 @@ export async function buildQueueView(
     undoRow && expiresAt && expiresAt > now
       ? { actionType: undoRow.actionType, expiresAt: expiresAt.toISOString() }
       : null
-  return toQueueView(itemId, queue.version, queue.entries, undo, now)
+  return toQueueView(itemId, queue.version, queue.entries, undo, now, queue.rankFirst)
 }

@@ -123,6 +123,7 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
     const entries = [publicEntry(1, 'Ana'), publicEntry(2, 'Bob')]
     await panel({
       itemId: ITEM.id,
+      rankFirst: false,
       lastRecipient: null,
       entries,
       shown: { mode: 'first', first: 2, total: 4 },
@@ -152,6 +153,7 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
   it('with only own pages, shows no order and no "empty queue", only the names', async () => {
     await panel({
       itemId: ITEM.id,
+      rankFirst: false,
       lastRecipient: null,
       entries: [],
       shown: { mode: 'own', first: 10, total: 1 },
