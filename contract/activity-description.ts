@@ -36,8 +36,9 @@ export const DESCRIBED_FIELDS = [
   'date',
   'startTime',
   'endTime',
-  // A player's rank (PLAYER_UPDATE)
+  // A player's rank (PLAYER_UPDATE), an item's minimum rank (ITEM_UPDATE)
   'rank',
+  'minRank',
 ] as const
 const FIELDS = new Set<string>(DESCRIBED_FIELDS)
 const ACTIONS = new Set<string>(AUDIT_ACTIONS)
@@ -228,6 +229,11 @@ export function describeActivity(actionType: string, description: string, t: Tra
         const match = /^holders (\d+)$/.exec(s)
         return match ? t('activity.facts.rankHolders', { count: Number(match[1]) }) : null
       }).join(SEPARATOR)
+    case 'RANK_FIRST_UPDATE':
+      // "on" or "off" (server/modules/ranks/ranks.service.ts setRankFirst).
+      return description === 'on' || description === 'off'
+        ? t(`activity.facts.rankFirst.${description}`)
+        : description
     case 'PUBLIC_VISIBILITY_UPDATE':
       return description
         .split(SEPARATOR)

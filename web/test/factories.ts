@@ -77,6 +77,7 @@ export function item(overrides: Partial<Item> = {}): Item {
     rarity: null,
     itemType: null,
     isPublicVisible: true,
+    minRankId: null,
     queueCount: 0,
     createdAt: '2025-01-10T12:00:00.000Z',
     ...overrides,

@@ -51,7 +51,9 @@ export async function nextUpByItem(
   const playerRank = alias(guildRanks, 'player_rank')
   // With "rank first", each lateral takes the best rank's first entry, and the two are compared below;
   // without it the key is the same for all, and the laterals read in queue order (the partial index below).
-  const rankKey = rankFirst ? sql<number>`coalesce(${playerRank.level}, ${sql.raw(String(NO_RANK_KEY))})` : sql<number>`0`
+  const rankKey = rankFirst
+    ? sql<number>`coalesce(${playerRank.level}, ${sql.raw(String(NO_RANK_KEY))})`
+    : sql<number>`0`
   const firstWith = (status: SQL, alias: string) =>
     db
       .select({ playerId: players.id, playerName: players.name, rankKey: rankKey.as('rank_key') })
@@ -95,7 +97,9 @@ export async function nextUpByItem(
       itemId: items.id,
       itemName: items.name,
       rarity: items.rarity,
-      playerId: sql<string | null>`case when ${pendingWins} then ${pending.playerId} else ${other.playerId} end`,
+      playerId: sql<
+        string | null
+      >`case when ${pendingWins} then ${pending.playerId} else ${other.playerId} end`,
       playerName: sql<
         string | null
       >`case when ${pendingWins} then ${pending.playerName} else ${other.playerName} end`,
