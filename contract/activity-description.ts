@@ -157,7 +157,7 @@ function visibilitySetting(segment: string, t: Translate): string | null {
 }
 
 /** A count an import's audit row names (server/modules/imports): "players 12". */
-const IMPORTED_COUNT = /^(players|items|queueEntries|history|raidNights|attendance) (\d+)$/
+const IMPORTED_COUNT = /^(ranks|players|items|queueEntries|history|raidNights|attendance) (\d+)$/
 
 /** The description of an activity row in the reader's words. */
 export function describeActivity(actionType: string, description: string, t: Translate): string {
@@ -240,8 +240,10 @@ export function describeActivity(actionType: string, description: string, t: Tra
         .map((s) => visibilitySetting(s, t) ?? s)
         .join(SEPARATOR)
     case 'IMPORT_COMPLETED':
-      // "files · players 12 · history 300": the counts in words.
+      // "files · players 12 · history 300 · settings": the counts in words, and that the guild's settings
+      // were set from the export (server/modules/imports/imports.service.ts).
       return translateTail(description.split(SEPARATOR), (s) => {
+        if (s === 'settings') return t('activity.facts.importedSettings')
         const match = IMPORTED_COUNT.exec(s)
         return match ? t(`activity.facts.imported.${match[1]}`, { count: Number(match[2]) }) : null
       }).join(SEPARATOR)
