@@ -175,7 +175,7 @@ describe('items screen, items tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Item' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: 'Elmo' } })
-    const select = await within(dialog).findByRole('combobox', { name: 'Cargo mínimo' })
+    const select = await within(dialog).findByRole('combobox', { name: 'Cargo mínimo' }, { timeout: 5000 })
     expect(select.textContent).toBe('Qualquer um (sem mínimo)')
     fireEvent.click(select)
     fireEvent.click(await screen.findByRole('option', { name: 'Só Raider e acima recebem este item' }))
@@ -183,15 +183,17 @@ describe('items screen, items tab', () => {
     await waitForToast('success', 'Item adicionado com sucesso!')
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Elmo', minRankId: RAIDER })
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Lendária' }))
-    const editing = await screen.findByRole('dialog')
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Lendária' }, { timeout: 5000 }))
+    const editing = await screen.findByRole('dialog', {}, { timeout: 5000 })
     const current = within(editing).getByRole('combobox', { name: 'Cargo mínimo' })
     expect(current.textContent).toBe('Só Raider e acima recebem este item')
     fireEvent.click(current)
     fireEvent.click(await screen.findByRole('option', { name: 'Qualquer um (sem mínimo)' }))
     fireEvent.click(within(editing).getByRole('button', { name: 'Salvar' }))
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ minRankId: null }),
+    // Generous waits: this test opens two dialogs, slow on a loaded machine.
+    await waitFor(
+      () => expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ minRankId: null }),
+      { timeout: 5000 },
     )
   })
 })
