@@ -36,8 +36,9 @@ export const DESCRIBED_FIELDS = [
   'date',
   'startTime',
   'endTime',
-  // A player's rank (PLAYER_UPDATE)
+  // A player's rank (PLAYER_UPDATE), an item's minimum rank (ITEM_UPDATE)
   'rank',
+  'minRank',
 ] as const
 const FIELDS = new Set<string>(DESCRIBED_FIELDS)
 const ACTIONS = new Set<string>(AUDIT_ACTIONS)
@@ -156,7 +157,7 @@ function visibilitySetting(segment: string, t: Translate): string | null {
 }
 
 /** A count an import's audit row names (server/modules/imports): "players 12". */
-const IMPORTED_COUNT = /^(players|items|queueEntries|history|raidNights|attendance) (\d+)$/
+const IMPORTED_COUNT = /^(ranks|players|items|queueEntries|history|raidNights|attendance) (\d+)$/
 
 /** The description of an activity row in the reader's words. */
 export function describeActivity(actionType: string, description: string, t: Translate): string {
@@ -228,14 +229,21 @@ export function describeActivity(actionType: string, description: string, t: Tra
         const match = /^holders (\d+)$/.exec(s)
         return match ? t('activity.facts.rankHolders', { count: Number(match[1]) }) : null
       }).join(SEPARATOR)
+    case 'RANK_FIRST_UPDATE':
+      // "on" or "off" (server/modules/ranks/ranks.service.ts setRankFirst).
+      return description === 'on' || description === 'off'
+        ? t(`activity.facts.rankFirst.${description}`)
+        : description
     case 'PUBLIC_VISIBILITY_UPDATE':
       return description
         .split(SEPARATOR)
         .map((s) => visibilitySetting(s, t) ?? s)
         .join(SEPARATOR)
     case 'IMPORT_COMPLETED':
-      // "files · players 12 · history 300": the counts in words.
+      // "files · players 12 · history 300 · settings": the counts in words, and that the guild's settings
+      // were set from the export (server/modules/imports/imports.service.ts).
       return translateTail(description.split(SEPARATOR), (s) => {
+        if (s === 'settings') return t('activity.facts.importedSettings')
         const match = IMPORTED_COUNT.exec(s)
         return match ? t(`activity.facts.imported.${match[1]}`, { count: Number(match[2]) }) : null
       }).join(SEPARATOR)

@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = [
   'RANK_RENAME',
   'RANK_REORDER',
   'RANK_DELETE',
+  'RANK_FIRST_UPDATE',
   'PUBLIC_VISIBILITY_UPDATE',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   RANK_ORDER_MISMATCH: 409,
   /** A rank named for a player or an item is not one of the guild's (deleted meanwhile). */
   RANK_NOT_FOUND: 404,
+  /** An award to a player below the item's minimum rank (docs/decisions/018-ranks.md). */
+  BELOW_MINIMUM_RANK: 409,
   // imports
   IMPORT_FILE_TOO_LARGE: 413,
   IMPORT_TOO_MANY_ROWS: 413,

@@ -3,6 +3,8 @@ import { optionalText, requiredText, text } from './common'
 import { PLAYER_STATUSES, RARITIES } from './enums'
 import { timeZoneParam } from './history'
 import { ItemInputSchema } from './items'
+import { PublicVisibilitySchema } from './public-visibility'
+import { RANK_NAME_MAX } from './ranks'
 
 // Importing a guild's data (players, items, queues, loot history) from CSV files or the guild's JSON export.
 // Two requests with the same body: a preview that writes nothing, then the import itself.
@@ -25,6 +27,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number]
 
 /** Lists of the guild JSON export that an import reads; a JSON problem names one and the record's number. */
 export const IMPORT_SECTIONS = [
+  'ranks',
   'players',
   'items',
   'queues',
@@ -62,11 +65,16 @@ export const IMPORT_PROBLEM_CODES = [
   'duplicateRaidNight',
   'duplicateAttendance',
   'invalidTimes',
+  'duplicateRank',
+  'unknownRank',
+  'tooManyRanks',
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
 
 /** An item as a file describes it: the item form's rules, and whether the public page shows it. */
-export const ImportedItemSchema = ItemInputSchema.extend({ isPublicVisible: z.boolean() })
+export const ImportedItemSchema = ItemInputSchema.omit({ minRankId: true }).extend({
+  isPublicVisible: z.boolean(),
+})
 
 /** A receipt of the loot history: the names as they were then, and the note (the queue's note limit). */
 export const ImportedReceiptSchema = z.object({
@@ -110,6 +118,26 @@ export const ImportProblemSchema = z
   })
   .meta({ id: 'ImportProblem' })
 
+/** A rank of the guild's JSON export: a name (the ranks' rule) and its level, 0 the highest. */
+export const ImportedRankSchema = z.object({
+  name: requiredText(RANK_NAME_MAX),
+  level: z.number().int().min(0),
+})
+
+/**
+ * The guild's settings an export carries back (docs/decisions/018-ranks.md, 019-public-visibility.md): "rank
+ * first" and what the public page shows, with the export's field names.
+ */
+export const ImportedSettingsSchema = z.object({
+  rankFirst: z.boolean(),
+  publicShowNotes: PublicVisibilitySchema.shape.showNotes,
+  publicShowCounters: PublicVisibilitySchema.shape.showCounters,
+  publicQueueMode: PublicVisibilitySchema.shape.queueMode,
+  publicQueueFirst: PublicVisibilitySchema.shape.queueFirst,
+  publicShowAttendance: PublicVisibilitySchema.shape.showAttendance,
+})
+export type ImportedSettings = z.infer<typeof ImportedSettingsSchema>
+
 const created = z.object({
   /** Rows the import adds. */
   create: z.number().int(),
@@ -119,6 +147,8 @@ const created = z.object({
 
 export const ImportCountsSchema = z
   .object({
+    /** Ranks: one with the same name (case and accents aside) is already in the guild. */
+    ranks: created,
     players: created,
     items: created,
     queueEntries: created,
@@ -166,6 +196,8 @@ export const ImportPreviewSchema = z
     problemCount: z.number().int(),
     /** "Distributed by" names of the history that are no member of this guild: stored without an author. */
     unknownDistributors: z.array(z.string()),
+    /** The import sets the guild's "rank first" and public page settings to the export's. */
+    setsSettings: z.boolean(),
   })
   .meta({ id: 'ImportPreview' })
 

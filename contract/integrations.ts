@@ -215,7 +215,8 @@ export const AnnouncementSchema = z
     subscription: z.object({ from: z.string(), to: z.string() }).nullable(),
     /**
      * An award: who is next in line for the item after it (contract/next-in-line.ts; during a night, among
-     * those here), null when nobody can receive it. Absent on announcements of other kinds and older ones.
+     * those here; never a player below the item's minimum rank, and by rank first when the guild says so),
+     * null when nobody can receive it. Absent on announcements of other kinds and older ones.
      */
     nextInLine: z.object({ name: z.string() }).nullable().optional(),
     /** The night started or completed (night_started, night_recap). */

@@ -14,6 +14,11 @@ export const ItemInputSchema = z
     description: optionalText(2000),
     rarity: rarityInput,
     itemType: optionalText(80),
+    /**
+     * The lowest rank that may receive the item (null or missing: anyone; docs/decisions/018-ranks.md). A rank
+     * that is not the guild's is 404 RANK_NOT_FOUND.
+     */
+    minRankId: z.uuid().nullish(),
   })
   .meta({ id: 'ItemInput' })
 export const ItemPatchSchema = ItemInputSchema.partial()
@@ -28,6 +33,8 @@ export const ItemSchema = z
     rarity: z.enum(RARITIES).nullable(),
     itemType: z.string().nullable(),
     isPublicVisible: z.boolean(),
+    /** Only this rank and those above it receive the item; null: anyone. */
+    minRankId: z.uuid().nullable(),
     /** Entries of active players in this item's queue. */
     queueCount: z.number().int(),
     createdAt: z.string(),

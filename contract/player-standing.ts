@@ -42,10 +42,15 @@ export const PlayerQueuePlaceSchema = z
     position: z.number().int().nullable(),
     /** Entries shown in the queue. */
     queueLength: z.number().int(),
-    /** Pending players without an active penalty before this one: who gets the item first. */
+    /**
+     * Pending players without an active penalty, not below the item's minimum rank, before this one in
+     * next-in-line order (contract/next-in-line.ts): who gets the item first.
+     */
     pendingAhead: z.number().int(),
     /** This player is the queue's next in line. */
     isNext: z.boolean(),
+    /** Below the item's minimum rank: in the queue, never next (docs/decisions/018-ranks.md). */
+    belowMinimumRank: z.boolean(),
     /** Attendance, penalty and counts, as the player's entry in this queue has them. */
     ...QueueEntrySchema.pick(ENTRY_STANDING).shape,
     /** Null on the public page when the guild hides counters (contract/public-visibility.ts). */

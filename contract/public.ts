@@ -88,6 +88,9 @@ export const PublicQueueEntrySchema = QueueEntrySchema.pick({
   playerId: true,
   playerName: true,
   ...ENTRY_STANDING,
+  // Ranks decide who is next (contract/next-in-line.ts); the page says why a player below the minimum is not.
+  rankLevel: true,
+  belowMinimumRank: true,
 })
   .extend({
     /** Null when the guild hides counters from the public (PublicVisibility.showCounters). */
@@ -104,6 +107,8 @@ export const PublicQueueEntrySchema = QueueEntrySchema.pick({
 export const PublicQueueSchema = z
   .object({
     itemId: z.uuid(),
+    /** The guild's "rank first" (QueueView.rankFirst). */
+    rankFirst: z.boolean(),
     /** The entries the guild shows: all, the first `shown.first`, or none (PublicVisibility.queueMode). */
     entries: z.array(PublicQueueEntrySchema),
     /** How much of the queue is shown, and how long it is: the page says what it leaves out. */

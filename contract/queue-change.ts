@@ -22,5 +22,6 @@ export function applyQueueChange(view: QueueView | undefined, change: QueueChang
     version: change.version,
     entries: entries.map((entry, index) => ({ ...entry, position: index + 1 })),
     undo: change.undo,
+    rankFirst: view.rankFirst,
   }
 }

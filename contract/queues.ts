@@ -26,6 +26,10 @@ export const QueueEntrySchema = z
     penaltyNotePrivate: z.boolean(),
     /** penaltyUntil is in the future (server clock). */
     isPenalized: z.boolean(),
+    /** The player's rank level, 0 the highest; null: no rank (docs/decisions/018-ranks.md). */
+    rankLevel: z.number().int().nullable(),
+    /** The player is below the item's minimum rank: kept in the queue, never next, never awarded. */
+    belowMinimumRank: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'QueueEntry' })
@@ -53,6 +57,8 @@ export const QueueViewSchema = z
     entries: z.array(QueueEntrySchema),
     /** The last action that can still be undone, if any. */
     undo: UndoOfferSchema.nullable(),
+    /** The guild's "rank first": next in line is taken from the highest rank (contract/next-in-line.ts). */
+    rankFirst: z.boolean(),
   })
   .meta({ id: 'QueueView' })
 

@@ -34,7 +34,14 @@ export const RankDeletedSchema = z
   })
   .meta({ id: 'RankDeleted' })
 
+/**
+ * The guild's "rank first" (docs/decisions/018-ranks.md): next in line is taken from the highest rank present
+ * among those who can receive, players without a rank after every ranked one; within a rank, the queue's order.
+ */
+export const RankFirstSchema = z.object({ rankFirst: z.boolean() }).meta({ id: 'RankFirst' })
+
 export type RankInput = z.input<typeof RankInputSchema>
+export type RankFirst = z.infer<typeof RankFirstSchema>
 export type Rank = z.infer<typeof RankSchema>
 export type RankList = z.infer<typeof RankListSchema>
 export type RankOrder = z.infer<typeof RankOrderSchema>

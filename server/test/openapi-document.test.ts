@@ -94,7 +94,7 @@ describe('the OpenAPI document', () => {
 
   it('documents QueueChange.queue as a whole queue or null', () => {
     const change = { itemId: crypto.randomUUID(), version: 2, undo: null, placed: [], removed: [] }
-    const queue = { itemId: change.itemId, version: 2, entries: [], undo: null }
+    const queue = { itemId: change.itemId, version: 2, entries: [], undo: null, rankFirst: false }
     expect(checker.accepts(ref('QueueChange'), { ...change, queue: null })).toBe(true)
     expect(checker.accepts(ref('QueueChange'), { ...change, queue })).toBe(true)
     expect(checker.accepts(ref('QueueChange'), { ...change, queue: { itemId: 'x' } })).toBe(false)

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Rank, RankList } from '@contract/ranks'
+import type { Rank, RankFirst, RankList } from '@contract/ranks'
 import { api } from './api-client'
 
 // The guild's ranks, highest first: the ranks card manages them, the players page and the item dialog offer
@@ -14,4 +14,12 @@ export const ranksQueryOptions = () => queryOptions({ queryKey: ['players', 'ran
 
 export function useRanks() {
   return useQuery(ranksQueryOptions())
+}
+
+/** The guild's "rank first" (docs/decisions/018-ranks.md), under the players topic like the ranks. */
+export const rankFirstQueryOptions = () =>
+  queryOptions({ queryKey: ['players', 'rank-first'], queryFn: () => api<RankFirst>('/rank-first') })
+
+export function useRankFirst() {
+  return useQuery(rankFirstQueryOptions())
 }

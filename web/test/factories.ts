@@ -77,6 +77,7 @@ export function item(overrides: Partial<Item> = {}): Item {
     rarity: null,
     itemType: null,
     isPublicVisible: true,
+    minRankId: null,
     queueCount: 0,
     createdAt: '2025-01-10T12:00:00.000Z',
     ...overrides,
@@ -104,6 +105,8 @@ export function entry(position: number, overrides: Partial<QueueEntry> = {}): Qu
     playerStatus: 'active',
     position,
     ...FRESH_STANDING,
+    rankLevel: null,
+    belowMinimumRank: false,
     createdAt: '2025-01-10T12:00:00.000Z',
     ...overrides,
   }
@@ -120,19 +123,29 @@ export function publicEntry(
     playerId: `00000000-0000-4000-8000-00000000000${position}`,
     playerName,
     ...FRESH_STANDING,
+    rankLevel: null,
+    belowMinimumRank: false,
     lastNote: null,
     ...overrides,
   }
 }
 
-/** What a public queue says of how much it shows: everything (the default visibility). */
-export function shownInFull(entries: PublicQueueEntry[]): Pick<PublicQueue, 'shown' | 'unlisted'> {
-  return { shown: { mode: 'full', first: 10, total: entries.length }, unlisted: [] }
+/** What a public queue says of how much it shows: everything (the default visibility); no "rank first". */
+export function shownInFull(
+  entries: PublicQueueEntry[],
+): Pick<PublicQueue, 'shown' | 'unlisted' | 'rankFirst'> {
+  return { shown: { mode: 'full', first: 10, total: entries.length }, unlisted: [], rankFirst: false }
 }
 
 /** The queue as the server would answer it: positions 1..n in the given order. */
 export function view(entries: QueueEntry[], undo: QueueView['undo'] = null, version = 1): QueueView {
-  return { itemId: ITEM_ID, version, entries: entries.map((e, i) => ({ ...e, position: i + 1 })), undo }
+  return {
+    itemId: ITEM_ID,
+    version,
+    entries: entries.map((e, i) => ({ ...e, position: i + 1 })),
+    undo,
+    rankFirst: false,
+  }
 }
 
 /** A write's answer that carries the whole new queue (a re-sort, a drag, an undo). */

@@ -3,7 +3,8 @@
 -- `remove_penalty`. It locks, checks, places the entry, writes the history, the entry, the audit row and
 -- the undo record, and notifies, in one statement. Answers {"error": CODE} having written nothing when the
 -- entry is not the guild's (NOT_FOUND), its player is inactive (PLAYER_INACTIVE), a not-interested entry
--- is marked received or absent (NOT_INTERESTED_ENTRY) or there is no penalty to remove (NO_PENALTY);
+-- is marked received or absent (NOT_INTERESTED_ENTRY), the winner of an award is below the item's minimum
+-- rank (BELOW_MINIMUM_RANK) or there is no penalty to remove (NO_PENALTY);
 -- {"announces": true}, also having written nothing, when the guild sends announcements and the caller did
 -- not say it writes them in this transaction (p_announcing); else what changed: the entry as it now is,
 -- the shown entry now before it, the new version, and whether the whole queue was sorted again.
@@ -104,6 +105,10 @@ BEGIN
       IF r.attendance_status = 'not_interested' THEN
         RETURN jsonb_build_object('error', 'NOT_INTERESTED_ENTRY');
       END IF;
+      -- Below the item's minimum rank: never awarded (lq_below_minimum_rank locks what it read).
+      IF p_action = 'received' AND lq_below_minimum_rank(p_guild, r.item_id, r.player_id) THEN
+        RETURN jsonb_build_object('error', 'BELOW_MINIMUM_RANK');
+      END IF;
       new_status := p_action;
       IF p_action = 'received' THEN
         new_received := r.times_received + 1;
@@ -176,6 +181,10 @@ BEGIN
          AND q.guild_id = p_guild AND q.id <> p_entry AND p.is_active
          AND q.attendance_status <> 'not_interested'
          AND (q.penalty_until IS NULL OR q.penalty_until <= p_now)
+         -- Below the item's minimum rank: could not have received, so not passed over.
+         AND NOT EXISTS (SELECT 1 FROM items mi JOIN guild_ranks mr ON mr.id = mi.min_rank_id
+                          LEFT JOIN guild_ranks pr ON pr.id = p.rank_id
+                          WHERE mi.id = r.item_id AND (pr.level IS NULL OR pr.level > mr.level))
          AND (lq_queue_group(q.attendance_status, q.penalty_until, p_now) < winner_group
               OR (lq_queue_group(q.attendance_status, q.penalty_until, p_now) = winner_group
                   AND q.queue_position < r.queue_position))

@@ -40,6 +40,8 @@ export const guilds = pgTable(
     noShowRule: text('no_show_rule').notNull().default('keep'),
     /** The secret of the guild's calendar feed URL (null: none made yet). */
     calendarToken: text('calendar_token').unique(),
+    /** Next in line goes by rank first, the queue's order within a rank (docs/decisions/018-ranks.md). */
+    rankFirst: boolean('rank_first').notNull().default(false),
     // What the public page shows (contract/public-visibility.ts; docs/decisions/019-public-visibility.md).
     publicShowNotes: boolean('public_show_notes').notNull().default(DEFAULT_PUBLIC_VISIBILITY.showNotes),
     publicShowCounters: boolean('public_show_counters')

@@ -50,6 +50,11 @@ export const items = pgTable(
     rarity: text('rarity'),
     itemType: text('item_type'),
     isPublicVisible: boolean('is_public_visible').notNull().default(true),
+    /**
+     * The lowest rank that may receive the item (null: anyone; docs/decisions/018-ranks.md). Deleting the rank
+     * lifts the minimum.
+     */
+    minRankId: uuid('min_rank_id').references(() => guildRanks.id, { onDelete: 'set null' }),
     // The queue's state, on the row every queue write locks (docs/decisions/001-queue-ordering.md): a
     // counter of its writes, and the span of time over which its stored order is known to be sorted by
     // group (null: not known), so a rule action can move one entry instead of re-sorting them all.
@@ -63,6 +68,7 @@ export const items = pgTable(
   },
   (t) => [
     index('items_guild_id_idx').on(t.guildId, t.createdAt),
+    index('items_min_rank_id_idx').on(t.minRankId),
     checkIn('items_rarity_check', t.rarity, RARITIES),
   ],
 )

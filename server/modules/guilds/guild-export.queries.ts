@@ -4,6 +4,7 @@ import {
   accessLogs,
   auditLogs,
   guildIntegrations,
+  guildRanks,
   guilds,
   items,
   lootHistory,
@@ -49,6 +50,8 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       publicQueueMode: guilds.publicQueueMode,
       publicQueueFirst: guilds.publicQueueFirst,
       publicShowAttendance: guilds.publicShowAttendance,
+      // Next in line by rank first (docs/decisions/018-ranks.md).
+      rankFirst: guilds.rankFirst,
       createdAt: guilds.createdAt,
       updatedAt: guilds.updatedAt,
     })
@@ -87,6 +90,18 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
     guild,
     members,
     invitations,
+    // The guild's ranks, highest first; players point at theirs (rankId), items at their minimum (minRankId).
+    ranks: await db
+      .select({
+        id: guildRanks.id,
+        name: guildRanks.name,
+        level: guildRanks.level,
+        createdAt: guildRanks.createdAt,
+        updatedAt: guildRanks.updatedAt,
+      })
+      .from(guildRanks)
+      .where(byGuild(guildRanks))
+      .orderBy(asc(guildRanks.level)),
     players: await db.select().from(players).where(byGuild(players)).orderBy(asc(players.createdAt)),
     items: await db.select(itemColumns).from(items).where(byGuild(items)).orderBy(asc(items.createdAt)),
     // Stored is an ordering key (docs/decisions/001-queue-ordering.md); the export gives each entry its

@@ -21,6 +21,7 @@ export function readCsvFile(file: string, text: string, options: Omit<Context, '
   const reading: FileReading = {
     ...emptyRecords(),
     kind: null,
+    settings: null,
     delimiter: table.delimiter,
     rows: table.records.length,
     ignoredColumns: [],

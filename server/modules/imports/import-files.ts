@@ -23,6 +23,7 @@ export function readFile(
     return {
       ...emptyRecords(),
       kind: null,
+      settings: null,
       delimiter: null,
       rows: 0,
       ignoredColumns: [],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { RawProblem, Ref, Where } from './import-records'
 import { fold } from './import-values'
 
-/** A player or an item the import can point at: one of the guild's, or one it creates (isNew). */
+/** A player, an item or a rank the import can point at: one of the guild's, or one it creates (isNew). */
 export type Known = { id: string; name: string; isNew: boolean }
 
 /**
@@ -13,7 +13,7 @@ export type Known = { id: string; name: string; isNew: boolean }
 export function nameTable<R extends { key: string | null; name: string; where: Where }>(
   records: R[],
   current: { id: string; name: string }[],
-  duplicate: 'duplicateItem' | 'duplicatePlayer',
+  duplicate: 'duplicateItem' | 'duplicatePlayer' | 'duplicateRank',
   problems: RawProblem[],
   count: { create: number; existing: number },
 ) {

@@ -1,11 +1,25 @@
 import type { Rarity } from '../../../contract/enums'
-import { IMPORT_SAMPLE_ROWS, type ImportCounts, type ImportPreview } from '../../../contract/imports'
+import {
+  IMPORT_SAMPLE_ROWS,
+  type ImportCounts,
+  type ImportedSettings,
+  type ImportPreview,
+} from '../../../contract/imports'
 import { planHistory } from './import-plan-history'
 import { type Known, nameTable } from './import-plan-names'
 import { type NewMark, type NewNight, planNights } from './import-plan-nights'
 import { planQueues } from './import-plan-queues'
+import { type NewRank, planRanks } from './import-plan-ranks'
 import type { ImportedEntry } from '../queues/queue-import.service'
-import type { FileReading, FileRecords, ItemRecord, PlayerRecord, RawProblem, Ref } from './import-records'
+import type {
+  FileReading,
+  FileRecords,
+  ItemRecord,
+  PlayerRecord,
+  RankRef,
+  RawProblem,
+  Ref,
+} from './import-records'
 
 // Puts the records of every file of one import together with what the guild already holds, and decides
 // row by row (docs/decisions/012-imports-and-player-page.md):
@@ -20,6 +34,9 @@ import type { FileReading, FileRecords, ItemRecord, PlayerRecord, RawProblem, Re
 //   so is a mark or a receipt naming a raid night its file does not hold.
 
 export type Existing = {
+  ranks: { id: string; name: string }[]
+  /** The guild's "rank first" and public page settings, as the export names them. */
+  settings: ImportedSettings
   players: { id: string; name: string }[]
   items: { id: string; name: string; rarity: string | null; itemType: string | null }[]
   /** Player ids in each item's queue. */
@@ -33,8 +50,8 @@ export type Existing = {
   marks: Set<string>
 }
 
-export type NewPlayer = { id: string } & Omit<PlayerRecord, 'where' | 'key'>
-export type NewItem = { id: string } & Omit<ItemRecord, 'where' | 'key'>
+export type NewPlayer = { id: string; rankId: string | null } & Omit<PlayerRecord, 'where' | 'key' | 'rank'>
+export type NewItem = { id: string; minRankId: string | null } & Omit<ItemRecord, 'where' | 'key' | 'minRank'>
 export type NewEntry = ImportedEntry
 export type NewReceipt = {
   itemId: string | null
@@ -57,6 +74,9 @@ export type ImportPlan = {
   counts: ImportCounts
   sample: ImportPreview['sample']
   unknownDistributors: string[]
+  ranks: NewRank[]
+  /** The export's settings when they differ from the guild's (the last file's, if several carry them). */
+  settings: ImportedSettings | null
   players: NewPlayer[]
   items: NewItem[]
   /** New entries per item, in queue order, to go after the item's current entries. */
@@ -83,11 +103,20 @@ export type PlanContext = {
   playerNames: Map<string, string>
 }
 
+/** The last settings the files carry, when they differ from the guild's. */
+function changedSettings(readings: FileReading[], current: ImportedSettings): ImportedSettings | null {
+  const settings = readings.findLast((r) => r.settings !== null)?.settings ?? null
+  if (!settings) return null
+  const same = (Object.keys(current) as (keyof ImportedSettings)[]).every((k) => settings[k] === current[k])
+  return same ? null : settings
+}
+
 export function planImport(readings: FileReading[], existing: Existing): ImportPlan {
   const all = <K extends keyof FileRecords>(kind: K) =>
     readings.flatMap((r) => r[kind] as unknown[]) as FileRecords[K]
   const problems = readings.flatMap((r) => r.problems)
   const counts: ImportCounts = {
+    ranks: { create: 0, existing: 0 },
     players: { create: 0, existing: 0 },
     items: { create: 0, existing: 0 },
     queueEntries: { create: 0, existing: 0 },
@@ -95,6 +124,16 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     raidNights: { create: 0, existing: 0 },
     attendance: { create: 0, existing: 0 },
   }
+  const ranks = planRanks(all('ranks'), existing.ranks, problems, counts.ranks)
+  /** A rank a record points at: its id here, null for none; a rank its file does not hold is a problem. */
+  const rankOf = (record: PlayerRecord | ItemRecord, ref: RankRef | null | undefined, field: string) => {
+    if (!ref) return null
+    const id = ranks.find(ref)
+    if (!id) problems.push({ ...record.where, code: 'unknownRank', field, value: ref.id })
+    return id ?? null
+  }
+  for (const record of all('players')) rankOf(record, record.rank, 'rankId')
+  for (const record of all('items')) rankOf(record, record.minRank, 'minRankId')
   const itemTable = nameTable(all('items'), existing.items, 'duplicateItem', problems, counts.items)
   const playerTable = nameTable(all('players'), existing.players, 'duplicatePlayer', problems, counts.players)
   const items: NewItem[] = itemTable.created.map(({ id, record }) => ({
@@ -105,6 +144,7 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     itemType: record.itemType,
     isPublicVisible: record.isPublicVisible,
     createdAt: record.createdAt,
+    minRankId: record.minRank ? (ranks.find(record.minRank) ?? null) : null,
   }))
   const players: NewPlayer[] = playerTable.created.map(({ id, record }) => ({
     id,
@@ -112,6 +152,7 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     notes: record.notes,
     playerStatus: record.playerStatus,
     createdAt: record.createdAt,
+    rankId: record.rank ? (ranks.find(record.rank) ?? null) : null,
   }))
   const locked = { item: new Set<string>(), player: new Set<string>() }
   const ctx: PlanContext = {
@@ -150,6 +191,8 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
       })),
     },
     unknownDistributors: history.unknownDistributors,
+    ranks: ranks.ranks,
+    settings: changedSettings(readings, existing.settings),
     players,
     items,
     queues: queues.queues,

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { PlayerStatus, Rarity } from '../../../contract/enums'
-import type { ImportProblemCode, ImportSection } from '../../../contract/imports'
+import type { ImportedSettings, ImportProblemCode, ImportSection } from '../../../contract/imports'
 import type { NightAttendance, RaidNightStatus } from '../../../contract/raid-nights'
 import type { EntryState } from '../queues/queues.queries'
 
@@ -14,6 +14,9 @@ export type RawProblem = Where & { code: ImportProblemCode; field: string | null
 /** An item or a player named by a record: by name (CSV) or by its id inside the same JSON file. */
 export type Ref = { name: string } | { key: string; name: string }
 
+/** A rank named by its id inside the same JSON file (`id`: as the file gives it, for problems). */
+export type RankRef = { key: string; id: string }
+
 export type PlayerRecord = {
   where: Where
   key: string | null
@@ -21,6 +24,8 @@ export type PlayerRecord = {
   notes: string | null
   playerStatus: PlayerStatus
   createdAt: Date | null
+  /** The player's rank (JSON export only); null or missing: none. */
+  rank?: RankRef | null
 }
 
 export type ItemRecord = {
@@ -31,6 +36,17 @@ export type ItemRecord = {
   rarity: Rarity | null
   itemType: string | null
   isPublicVisible: boolean
+  createdAt: Date | null
+  /** The item's minimum rank (JSON export only); null or missing: none. */
+  minRank?: RankRef | null
+}
+
+/** A rank of the guild's JSON export. */
+export type RankRecord = {
+  where: Where
+  key: string
+  name: string
+  level: number
   createdAt: Date | null
 }
 
@@ -88,6 +104,7 @@ export type MarkRecord = {
 }
 
 export type FileRecords = {
+  ranks: RankRecord[]
   players: PlayerRecord[]
   items: ItemRecord[]
   queues: QueueRecord[]
@@ -97,6 +114,8 @@ export type FileRecords = {
 }
 
 export type FileReading = FileRecords & {
+  /** The guild's settings a JSON export carries (null: none, or a CSV file). */
+  settings: ImportedSettings | null
   kind: 'players' | 'items' | 'history' | 'guildExport' | null
   delimiter: ';' | ',' | null
   rows: number
@@ -105,6 +124,7 @@ export type FileReading = FileRecords & {
 }
 
 export const emptyRecords = (): FileRecords => ({
+  ranks: [],
   players: [],
   items: [],
   queues: [],

@@ -81,6 +81,20 @@ const exportFile = guildExport({
   ],
 })
 /** Raid nights and marks of an export, each list with its problems (docs/decisions/012, "Raid nights"). */
+/** Ranks (docs/decisions/018-ranks.md): a name twice, past the limit of 20, a player and an item pointing at none. */
+const ranksFile = guildExport({
+  ranks: [
+    { id: 'r0', name: 'Raider', level: 0 },
+    { id: 'r1', name: 'RAIDER', level: 1 },
+    ...Array.from({ length: 20 }, (_, i) => ({ id: `x${i}`, name: `Rank ${i}`, level: i + 2 })),
+  ],
+  players: [
+    { id: 'p1', name: 'Zed', notes: null, playerStatus: 'active', rankId: 'r0' },
+    { id: 'p2', name: 'Yan', notes: null, playerStatus: 'active', rankId: 'rX' },
+  ],
+  items: [{ id: 'i1', name: 'Lança', isPublicVisible: true, minRankId: 'rY' }],
+})
+
 const nightsFile = guildExport({
   players: [{ id: 'p1', name: 'Zed', notes: null, playerStatus: 'active' }],
   items: [{ id: 'i1', name: 'Lança', isPublicVisible: true }],
@@ -237,6 +251,23 @@ describe('the preview lists every problem with its line', () => {
     expect(body.counts.attendance).toEqual({ create: 1, existing: 0 })
   })
 
+  it('ranks: a name twice, past 20 with the guild’s, and a player or an item naming a rank the file lacks', async () => {
+    const { admin } = await buildGuild(ctx)
+    await admin.request('POST', '/api/v1/ranks', { name: 'Officer' })
+    const { body } = await preview(admin, [ranksFile])
+    expect(body.problems.map((p) => [...where(p), p.field, p.value])).toEqual([
+      ['guild.json', 'ranks #2', 'duplicateRank', null, 'RAIDER'],
+      // The guild's Officer and Raider leave room for 18 of the file's: its 19th new rank does not fit.
+      ['guild.json', 'ranks #21', 'tooManyRanks', null, 'Rank 18'],
+      ['guild.json', 'players #2', 'unknownRank', 'rankId', 'rX'],
+      ['guild.json', 'items #1', 'unknownRank', 'minRankId', 'rY'],
+    ])
+    expect(body.problems.slice(2).map((p) => p.message)).toEqual([
+      'Cargo desconhecido: "rX" (não está na importação).',
+      'Cargo desconhecido: "rY" (não está na importação).',
+    ])
+  })
+
   it('covers every problem kind the contract lists', async () => {
     const { admin } = await buildGuild(ctx)
     const seen = new Set<string>()
@@ -245,6 +276,7 @@ describe('the preview lists every problem with its line', () => {
       wholeFiles,
       [exportFile, { name: 'x.json', content: '[]' }],
       [nightsFile],
+      [ranksFile],
     ]) {
       for (const p of (await preview(admin, files)).body.problems) seen.add(p.code)
     }
@@ -306,6 +338,7 @@ describe('nothing is written', () => {
     ]
     const counts = await importedCounts(admin, fixed)
     expect(counts).toEqual({
+      ranks: { create: 0, existing: 0 },
       players: { create: 2, existing: 0 },
       items: { create: 2, existing: 0 },
       queueEntries: { create: 2, existing: 0 },

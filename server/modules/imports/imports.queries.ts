@@ -1,6 +1,8 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import type { ImportedSettings } from '../../../contract/imports'
 import {
+  guildRanks,
   guilds,
   items,
   lootHistory,
@@ -12,6 +14,7 @@ import {
 } from '../../db/schema'
 import type { NewItem, NewPlayer, NewReceipt } from './import-plan'
 import type { NewMark, NewNight } from './import-plan-nights'
+import type { NewRank } from './import-plan-ranks'
 
 // The SQL of imports. Every function takes the guild: another guild's rows are never read or written.
 
@@ -21,6 +24,52 @@ import type { NewMark, NewNight } from './import-plan-nights'
  */
 export async function lockGuildForImport(tx: DbOrTx, guildId: string) {
   await tx.select({ id: guilds.id }).from(guilds).where(eq(guilds.id, guildId)).for('no key update')
+}
+
+export async function existingRanks(db: DbOrTx, guildId: string) {
+  return db
+    .select({ id: guildRanks.id, name: guildRanks.name })
+    .from(guildRanks)
+    .where(eq(guildRanks.guildId, guildId))
+    .orderBy(asc(guildRanks.level))
+}
+
+/** The guild's settings an export carries, with the export's names. */
+export async function existingSettings(db: DbOrTx, guildId: string): Promise<ImportedSettings> {
+  const [row] = await db
+    .select({
+      rankFirst: guilds.rankFirst,
+      publicShowNotes: guilds.publicShowNotes,
+      publicShowCounters: guilds.publicShowCounters,
+      publicQueueMode: guilds.publicQueueMode,
+      publicQueueFirst: guilds.publicQueueFirst,
+      publicShowAttendance: guilds.publicShowAttendance,
+    })
+    .from(guilds)
+    .where(eq(guilds.id, guildId))
+  return { ...row!, publicQueueMode: row!.publicQueueMode as ImportedSettings['publicQueueMode'] }
+}
+
+/** New ranks, below the guild's (their levels are planned: import-plan-ranks.ts). */
+export async function insertRanks(tx: DbOrTx, guildId: string, rows: NewRank[], at: Date) {
+  if (rows.length === 0) return
+  await tx.insert(guildRanks).values(
+    rows.map((r) => ({
+      id: r.id,
+      guildId,
+      name: r.name,
+      level: r.level,
+      createdAt: r.createdAt ?? at,
+      updatedAt: at,
+    })),
+  )
+}
+
+export async function updateSettings(tx: DbOrTx, guildId: string, settings: ImportedSettings, at: Date) {
+  await tx
+    .update(guilds)
+    .set({ ...settings, updatedAt: at })
+    .where(eq(guilds.id, guildId))
 }
 
 export async function existingPlayers(db: DbOrTx, guildId: string) {
@@ -134,15 +183,17 @@ export async function insertPlayers(tx: DbOrTx, guildId: string, rows: NewPlayer
     rows,
     (json) =>
       tx.execute(sql`
-        insert into ${players} (id, guild_id, name, notes, player_status, created_at, updated_at)
-        select r.id, ${guildId}::uuid, r.name, r.notes, r.player_status, r.created_at, ${at.toISOString()}::timestamptz
+        insert into ${players} (id, guild_id, name, notes, player_status, rank_id, created_at, updated_at)
+        select r.id, ${guildId}::uuid, r.name, r.notes, r.player_status, r.rank_id, r.created_at,
+          ${at.toISOString()}::timestamptz
         from json_to_recordset(${json}::json)
-          as r(id uuid, name text, notes text, player_status text, created_at timestamptz)`),
+          as r(id uuid, name text, notes text, player_status text, rank_id uuid, created_at timestamptz)`),
     (r) => ({
       id: r.id,
       name: r.name,
       notes: r.notes,
       player_status: r.playerStatus,
+      rank_id: r.rankId,
       created_at: (r.createdAt ?? at).toISOString(),
     }),
   )
@@ -153,14 +204,15 @@ export async function insertItems(tx: DbOrTx, guildId: string, rows: NewItem[], 
     rows,
     (json) =>
       tx.execute(sql`
-        insert into ${items} (id, guild_id, name, description, rarity, item_type, is_public_visible, created_at,
-          updated_at)
+        insert into ${items} (id, guild_id, name, description, rarity, item_type, is_public_visible, min_rank_id,
+          created_at, updated_at)
         select r.id, ${guildId}::uuid, r.name, r.description, r.rarity, r.item_type, r.is_public_visible,
-          r.created_at, ${at.toISOString()}::timestamptz
+          r.min_rank_id, r.created_at, ${at.toISOString()}::timestamptz
         from json_to_recordset(${json}::json) as r(id uuid, name text, description text, rarity text,
-          item_type text, is_public_visible boolean, created_at timestamptz)`),
+          item_type text, is_public_visible boolean, min_rank_id uuid, created_at timestamptz)`),
     (r) => ({
       id: r.id,
+      min_rank_id: r.minRankId,
       name: r.name,
       description: r.description,
       rarity: r.rarity,

@@ -188,6 +188,7 @@ describe('raid nights through the import', () => {
     const before = await guildRowCounts(ctx, a.guild.id)
     const counts = await importedCounts(a.admin, [fileOf(exported)])
     expect(counts).toEqual({
+      ranks: { create: 0, existing: 0 },
       players: { create: 0, existing: 3 },
       items: { create: 0, existing: 1 },
       queueEntries: { create: 0, existing: 3 },

@@ -9,7 +9,7 @@ import { buildRichGuild, preview, runImport, type TestFile, importedCounts } fro
 const ctx = await fileTestContext()
 
 type Row = Record<string, unknown>
-type Export = { players: Row[]; items: Row[]; queues: Row[]; lootHistory: Row[] }
+type Export = { guild: Row; ranks: Row[]; players: Row[]; items: Row[]; queues: Row[]; lootHistory: Row[] }
 
 async function exportOf(admin: Actor): Promise<Export & Row> {
   const res = await admin.request('GET', '/api/v1/guild/export')
@@ -20,14 +20,22 @@ async function exportOf(admin: Actor): Promise<Export & Row> {
 /**
  * What an import must carry over: every field but ids, the guild's id and the row's last update (the
  * import's date); links by the names of what they point at. A receipt's author is a user id, which names
- * nobody in another guild. Queues in item and position order (the export orders them by item id).
+ * nobody in another guild. Queues in item and position order (the export orders them by item id). Of the
+ * guild's own fields, the settings an export brings back: "rank first" and the public page's.
  */
 function content(data: Export) {
-  const names = new Map<unknown, unknown>([...data.players, ...data.items].map((r) => [r.id, r.name]))
+  const names = new Map<unknown, unknown>(
+    [...data.ranks, ...data.players, ...data.items].map((r) => [r.id, r.name]),
+  )
   const strip = ({ id, guildId, updatedAt, ...rest }: Row): Row => rest
+  const rank = (id: unknown) => (id === null ? null : names.get(id))
+  const { rankFirst, publicShowNotes, publicShowCounters, publicQueueMode, publicQueueFirst } = data.guild
   return {
-    players: data.players.map(strip),
-    items: data.items.map(strip),
+    settings: { rankFirst, publicShowNotes, publicShowCounters, publicQueueMode, publicQueueFirst },
+    showAttendance: data.guild.publicShowAttendance,
+    ranks: data.ranks.map(strip),
+    players: data.players.map(({ rankId, ...rest }): Row => ({ rank: rank(rankId), ...strip(rest) })),
+    items: data.items.map(({ minRankId, ...rest }): Row => ({ minRank: rank(minRankId), ...strip(rest) })),
     queues: data.queues
       .map(
         ({ itemId, playerId, ...rest }): Row => ({
@@ -50,9 +58,41 @@ function content(data: Export) {
   }
 }
 
+/**
+ * The rich guild with ranks (docs/decisions/018-ranks.md): players of each rank and none, an item with a minimum
+ * rank, "rank first" on, and public page settings that are not the defaults.
+ */
+async function richGuildWithRanks() {
+  const a = await buildRichGuild(ctx)
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await a.admin.request(method, `/api/v1${path}`, body)
+    expect(res.status, await res.clone().text()).toBeLessThan(300)
+    return res.json()
+  }
+  const ranks = []
+  for (const name of ['Raider', 'Trial', 'Social']) ranks.push(await call('POST', '/ranks', { name }))
+  // Social above Trial: the levels are not the creation order.
+  await call('PUT', '/rank-order', { rankIds: [ranks[0].id, ranks[2].id, ranks[1].id] })
+  const players = (await call('GET', '/players', undefined)).players as { id: string; name: string }[]
+  const idOf = (name: string) => players.find((p) => p.name === name)!.id
+  await call('PUT', '/players-rank', { playerIds: [idOf('Ana'), idOf('Caio')], rankId: ranks[0].id })
+  await call('PUT', '/players-rank', { playerIds: [idOf('Bruno')], rankId: ranks[1].id })
+  await call('PUT', '/players-rank', { playerIds: [idOf('Éva')], rankId: ranks[2].id })
+  await call('PATCH', `/items/${a.sword.id}`, { minRankId: ranks[0].id })
+  await call('PUT', '/rank-first', { rankFirst: true })
+  await call('PUT', '/guild/public-visibility', {
+    showNotes: false,
+    showCounters: false,
+    queueMode: 'first',
+    queueFirst: 3,
+    showAttendance: false,
+  })
+  return a
+}
+
 describe('the guild JSON export round trip', () => {
   it('export guild A, import into an empty guild B, export B: the same content', async () => {
-    const a = await buildRichGuild(ctx)
+    const a = await richGuildWithRanks()
     const exported = await exportOf(a.admin)
     expect(exported.queues.length).toBeGreaterThan(8)
     const b = await buildGuild(ctx)
@@ -60,8 +100,10 @@ describe('the guild JSON export round trip', () => {
 
     const check = await preview(b.admin, [file])
     expect(check.body.problems).toEqual([])
+    expect(check.body.setsSettings).toBe(true)
     const counts = await importedCounts(b.admin, [file])
     expect(counts).toEqual({
+      ranks: { create: 3, existing: 0 },
       players: { create: exported.players.length, existing: 0 },
       items: { create: exported.items.length, existing: 0 },
       queueEntries: { create: exported.queues.length, existing: 0 },
@@ -84,6 +126,30 @@ describe('the guild JSON export round trip', () => {
     expect(content(again).queues.filter((q) => q.penaltyNotePrivate)).toEqual([
       expect.objectContaining({ penaltyNote: 'Conversa com a liderança', player: 'Ana', item: 'Escudo' }),
     ])
+    expect(content(again).ranks.map((r) => [r.name, r.level])).toEqual([
+      ['Raider', 0],
+      ['Social', 1],
+      ['Trial', 2],
+    ])
+    expect(
+      content(again)
+        .players.filter((p) => p.rank !== null)
+        .map((p) => [p.name, p.rank]),
+    ).toEqual([
+      ['Ana', 'Raider'],
+      ['Bruno', 'Trial'],
+      ['Caio', 'Raider'],
+      ['Éva', 'Social'],
+    ])
+    expect(content(again).items.find((i) => i.name === 'Espada')?.minRank).toBe('Raider')
+    expect(content(again).settings).toEqual({
+      rankFirst: true,
+      publicShowNotes: false,
+      publicShowCounters: false,
+      publicQueueMode: 'first',
+      publicQueueFirst: 3,
+    })
+    expect(content(again).showAttendance).toBe(false)
   })
 
   it('reads a flag that is not a boolean as a problem, and a flag without a note as none', async () => {
@@ -105,6 +171,33 @@ describe('the guild JSON export round trip', () => {
     expect(imported.some((h) => h.notesPrivate)).toBe(false)
   })
 
+  it('keeps the ranks a guild has (by name) and puts the new ones below them; a rank the file lacks is a problem', async () => {
+    const a = await richGuildWithRanks()
+    const exported = await exportOf(a.admin)
+    const b = await buildGuild(ctx)
+    const own = await b.admin.request('POST', '/api/v1/ranks', { name: 'raider' })
+    expect(own.status).toBe(201)
+    const counts = await importedCounts(b.admin, [{ name: 'a.json', content: JSON.stringify(exported) }])
+    expect(counts.ranks).toEqual({ create: 2, existing: 1 })
+    const again = content(await exportOf(b.admin))
+    expect(again.ranks.map((r) => [r.name, r.level])).toEqual([
+      ['raider', 0],
+      ['Social', 1],
+      ['Trial', 2],
+    ])
+    expect(again.players.find((p) => p.name === 'Ana')?.rank).toBe('raider')
+
+    const broken = { ...exported, ranks: exported.ranks.slice(1) }
+    const c = await buildGuild(ctx)
+    const { body } = await preview(c.admin, [{ name: 'b.json', content: JSON.stringify(broken) }])
+    expect(body.problems.map((p) => [p.code, p.field])).toEqual(
+      expect.arrayContaining([
+        ['unknownRank', expect.any(String)],
+        ['unknownRank', expect.any(String)],
+      ]),
+    )
+  })
+
   it('a second import of the same file adds nothing: every row is found in the guild', async () => {
     const a = await buildRichGuild(ctx)
     const file: TestFile = { name: 'guild-a.json', content: JSON.stringify(await exportOf(a.admin)) }
@@ -112,7 +205,7 @@ describe('the guild JSON export round trip', () => {
     expect((await runImport(b.admin, [file])).status).toBe(200)
     const before = content(await exportOf(b.admin))
     const counts = await importedCounts(b.admin, [file])
-    expect(Object.values(counts).map((c) => c.create)).toEqual([0, 0, 0, 0, 0, 0])
+    expect(Object.values(counts).map((c) => c.create)).toEqual([0, 0, 0, 0, 0, 0, 0])
     expect(counts.players.existing).toBeGreaterThan(0)
     expect(content(await exportOf(b.admin))).toEqual(before)
   })

@@ -90,7 +90,9 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
   const nights = starts ? await q.nightsBetween(db, guildId, starts.from, starts.to) : []
   const marks = await existingMarks(db, guildId, readings)
   const members = await q.memberNames(db, guildId)
-  return { players, items, queues, history, members, nights, marks }
+  const ranks = await q.existingRanks(db, guildId)
+  const settings = await q.existingSettings(db, guildId)
+  return { ranks, settings, players, items, queues, history, members, nights, marks }
 }
 
 function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, language: Language) {
@@ -110,6 +112,7 @@ function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, 
       language,
     ),
     unknownDistributors: plan.unknownDistributors,
+    setsSettings: plan.settings !== null,
   } satisfies ImportPreview
 }
 
@@ -139,7 +142,8 @@ async function nightsGainedMarks(tx: DbOrTx, guildId: string, plan: ImportPlan, 
 }
 
 const created = (plan: ImportPlan) =>
-  [plan.players, plan.items, plan.queues, plan.history, plan.nights, plan.marks].some(
+  plan.settings !== null ||
+  [plan.ranks, plan.players, plan.items, plan.queues, plan.history, plan.nights, plan.marks].some(
     (rows) => rows.length > 0,
   )
 
@@ -148,7 +152,8 @@ function auditDescription(request: Request, plan: ImportPlan): string {
   const counts = Object.entries(plan.counts)
     .filter(([, c]) => c.create > 0)
     .map(([kind, c]) => `${kind} ${c.create}`)
-  return [request.files.map((f) => f.name).join(', '), ...counts].join(' · ')
+  const settings = plan.settings ? ['settings'] : []
+  return [request.files.map((f) => f.name).join(', '), ...counts, ...settings].join(' · ')
 }
 
 /**
@@ -184,6 +189,10 @@ export async function runImport(
       if (await queuesGainedPlayers(tx, guildId, plan)) throw new AppError('CONFLICT')
       if (await nightsGainedMarks(tx, guildId, plan, readings)) throw new AppError('CONFLICT')
       const now = deps.now()
+      // Ranks first: new players and items point at them. The guild's lock (above) is the one every rank
+      // write takes first, so the levels planned stay 0..n-1.
+      await q.insertRanks(tx, guildId, plan.ranks, now)
+      if (plan.settings) await q.updateSettings(tx, guildId, plan.settings, now)
       await q.insertItems(tx, guildId, plan.items, now)
       await q.insertPlayers(tx, guildId, plan.players, now)
       await q.insertNights(tx, guildId, plan.nights, now)
@@ -205,7 +214,10 @@ export async function runImport(
   if (created(plan)) {
     const topics: GuildEvent['topic'][] = []
     if (plan.items.length > 0) topics.push('items')
-    if (plan.players.length > 0) topics.push('players')
+    // Ranks and "rank first" are published as players changes (docs/decisions/018-ranks.md).
+    if (plan.players.length + plan.ranks.length > 0 || plan.settings) topics.push('players')
+    // The public page's settings are the guild's row.
+    if (plan.settings) topics.push('guild')
     if (plan.queues.length > 0) topics.push('queues')
     // Also drops the cached "tonight" of every queue panel: an imported night may be running now.
     if (plan.nights.length + plan.marks.length > 0) topics.push('raid-nights')

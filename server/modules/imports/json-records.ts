@@ -4,6 +4,8 @@ import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contrac
 import {
   IMPORT_SECTIONS,
   ImportedItemSchema,
+  ImportedRankSchema,
+  ImportedSettingsSchema,
   ImportedReceiptSchema,
   type ImportSection,
 } from '../../../contract/imports'
@@ -16,13 +18,21 @@ import {
   RAID_NIGHT_STATUSES,
   type RaidNightStatus,
 } from '../../../contract/raid-nights'
-import { checkWith, emptyRecords, type FileReading, type Ref, type Where } from './import-records'
+import {
+  checkWith,
+  emptyRecords,
+  type FileReading,
+  type RankRef,
+  type Ref,
+  type Where,
+} from './import-records'
 import { parseDate } from './import-values'
 
 // The guild's JSON export (server/modules/guilds/guild-export.queries.ts, format lootqueue-guild-export/1).
-// Its players, items, queues, raid nights with their attendance, and loot history (with each receipt's
-// night) come back; members, invitations, the guild's settings and its logs do not
-// (docs/decisions/012-imports-and-player-page.md). Records point at each other by id inside the file.
+// Its ranks, players (with their rank), items (with their minimum rank), queues, raid nights with their
+// attendance, loot history (with each receipt's night), "rank first" and the public page's settings come back;
+// members, invitations, the guild's other settings and its logs do not
+// (docs/decisions/012-imports-and-player-page.md, 018-ranks.md). Records point at each other by id inside the file.
 
 const FORMAT = /^lootqueue-guild-export\/\d+$/
 
@@ -62,6 +72,7 @@ export function readJsonFile(file: string, text: string): FileReading {
   const reading: FileReading = {
     ...emptyRecords(),
     kind: null,
+    settings: null,
     delimiter: null,
     rows: 0,
     ignoredColumns: [],
@@ -125,19 +136,54 @@ export function readJsonFile(file: string, text: string): FileReading {
     return false
   }
   const label = (field: string) => field
+  /** A rank id of the file, or null; undefined (with a problem) when it is no id at all. */
+  const rankRef = (where: Where, field: string, value: unknown): RankRef | null | undefined => {
+    if (value == null) return null
+    if (typeof value === 'string') return { key: key(value), id: value }
+    problem(where, 'unknownRank', field, value)
+    return undefined
+  }
+
+  // The guild's settings: all of them or none (an export always has them all; an older one has none).
+  const guildRow = root.guild as Row | undefined
+  if (guildRow && typeof guildRow === 'object' && 'rankFirst' in guildRow) {
+    const settings = ImportedSettingsSchema.safeParse(guildRow)
+    if (settings.success) reading.settings = settings.data
+    else
+      for (const issue of settings.error.issues) {
+        const field = String(issue.path[0] ?? '')
+        problem(fileWhere, 'invalidRecord', field, guildRow[field])
+      }
+  }
+
+  each('ranks', (row, where) => {
+    const createdAt = instant(where, 'createdAt', row.createdAt, false)
+    const values = checkWith(ImportedRankSchema, row, where, label, reading.problems)
+    if (!values || createdAt === false || typeof row.id !== 'string') return
+    reading.ranks.push({ where, key: key(row.id), name: values.name, level: values.level, createdAt })
+  })
 
   each('players', (row, where) => {
     if (!isPlayerStatus(row.playerStatus)) problem(where, 'unknownStatus', 'playerStatus', row.playerStatus)
     const createdAt = instant(where, 'createdAt', row.createdAt, false)
+    // The rank is an id of the file (rankRef below), not of the guild.
     const values = checkWith(
-      PlayerInputSchema,
+      PlayerInputSchema.omit({ rankId: true }),
       { ...row, playerStatus: 'active' },
       where,
       label,
       reading.problems,
     )
-    if (!values || !isPlayerStatus(row.playerStatus) || createdAt === false) return
-    reading.players.push({ where, key: key(row.id), ...values, playerStatus: row.playerStatus, createdAt })
+    const rank = rankRef(where, 'rankId', row.rankId)
+    if (!values || !isPlayerStatus(row.playerStatus) || createdAt === false || rank === undefined) return
+    reading.players.push({
+      where,
+      key: key(row.id),
+      ...values,
+      playerStatus: row.playerStatus,
+      createdAt,
+      rank,
+    })
   })
 
   each('items', (row, where) => {
@@ -152,8 +198,17 @@ export function readJsonFile(file: string, text: string): FileReading {
       isPublicVisible: visible === true,
     }
     const values = checkWith(ImportedItemSchema, input, where, label, reading.problems)
-    if (!values || !rarityOk || typeof visible !== 'boolean' || createdAt === false) return
-    reading.items.push({ where, key: key(row.id), ...values, rarity: values.rarity ?? null, createdAt })
+    const minRank = rankRef(where, 'minRankId', row.minRankId)
+    if (!values || !rarityOk || typeof visible !== 'boolean' || createdAt === false || minRank === undefined)
+      return
+    reading.items.push({
+      where,
+      key: key(row.id),
+      ...values,
+      rarity: values.rarity ?? null,
+      createdAt,
+      minRank,
+    })
   })
 
   each('queues', (row, where) => {

@@ -23,6 +23,7 @@ export const itemColumns = {
   rarity: items.rarity,
   itemType: items.itemType,
   isPublicVisible: items.isPublicVisible,
+  minRankId: items.minRankId,
   createdAt: items.createdAt,
 }
 
@@ -48,6 +49,7 @@ export type ItemValues = {
   rarity: Rarity | null
   itemType: string | null
   isPublicVisible: boolean
+  minRankId: string | null
 }
 
 export async function insertItem(tx: DbOrTx, guildId: string, values: ItemValues, at: Date) {

@@ -1,5 +1,6 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Item, ItemsSummary } from '../../../contract/items'
+import type { DbOrTx } from '../../db/client'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
@@ -13,6 +14,7 @@ import {
   listItems,
   updateItem as updateItemRow,
 } from './items.queries'
+import { holdRank } from '../players/players.queries'
 import { lockItem } from '../queues/queue-item.queries'
 
 type ItemRow = Awaited<ReturnType<typeof listItems>>[number]
@@ -25,6 +27,7 @@ export function toItem(row: Omit<ItemRow, 'queueCount'> & { queueCount?: number 
     rarity: row.rarity as Rarity | null,
     itemType: row.itemType,
     isPublicVisible: row.isPublicVisible,
+    minRankId: row.minRankId,
     queueCount: row.queueCount ?? 0,
     createdAt: row.createdAt.toISOString(),
   }
@@ -38,11 +41,27 @@ export async function getItemsSummary(deps: Deps, guildId: string, todayStart: D
   return itemsSummary(deps.database.db, guildId, todayStart)
 }
 
-export async function createItem(deps: Deps, actor: GuildActor, input: Omit<ItemValues, 'isPublicVisible'>) {
+/**
+ * A minimum rank named for an item must be one of the guild's (404 RANK_NOT_FOUND: deleted meanwhile, or
+ * another guild's), held until the write commits (holdRank: a delete of it waits, then lifts the minimum).
+ */
+async function checkMinRank(tx: DbOrTx, guildId: string, rankId: string | null | undefined) {
+  if (rankId && !(await holdRank(tx, guildId, rankId))) throw new AppError('RANK_NOT_FOUND')
+}
+
+type ItemInputValues = Omit<ItemValues, 'isPublicVisible' | 'minRankId'> & { minRankId?: string | null }
+
+export async function createItem(deps: Deps, actor: GuildActor, input: ItemInputValues) {
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
+    await checkMinRank(tx, actor.guildId, input.minRankId)
     // Visible on the public page from the start (docs/product-rules.md, "Public page").
-    const created = await insertItem(tx, actor.guildId, { ...input, isPublicVisible: true }, now)
+    const created = await insertItem(
+      tx,
+      actor.guildId,
+      { ...input, minRankId: input.minRankId ?? null, isPublicVisible: true },
+      now,
+    )
     await insertAuditRow(tx, {
       ...actor,
       tableName: 'items',
@@ -72,6 +91,7 @@ export async function updateItem(deps: Deps, actor: GuildActor, id: string, patc
     ) as Partial<ItemValues>
     const keys = Object.keys(changes)
     if (keys.length === 0) return false
+    await checkMinRank(tx, actor.guildId, changes.minRankId)
     const now = deps.now()
     await updateItemRow(tx, actor.guildId, id, changes, now)
     const visibilityOnly = keys.length === 1 && changes.isPublicVisible !== undefined
@@ -95,7 +115,10 @@ export async function updateItem(deps: Deps, actor: GuildActor, id: string, patc
 
 function describeChanges(before: { name: string }, changes: Partial<ItemValues>): string {
   const name = changes.name !== undefined ? `${before.name} → ${changes.name}` : before.name
-  const fields = Object.keys(changes).filter((key) => key !== 'name')
+  // Field codes as the activity log puts them into words (contract/activity-description.ts DESCRIBED_FIELDS).
+  const fields = Object.keys(changes)
+    .filter((key) => key !== 'name')
+    .map((key) => (key === 'minRankId' ? 'minRank' : key))
   return fields.length > 0 ? `${name} · ${fields.join(', ')}` : name
 }
 

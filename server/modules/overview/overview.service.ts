@@ -4,7 +4,7 @@ import type { Overview } from '../../../contract/overview'
 import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
 import { currentNight } from '../raid-nights/attendance.service'
-import { nextUpByItem, overviewCounters } from './overview.queries'
+import { nextUpByItem, overviewCounters, rankFirstOf } from './overview.queries'
 
 /**
  * The overview, and the instants at which it changes without a write: the next penalty still running ends
@@ -16,11 +16,11 @@ export async function getOverview(
 ): Promise<{ overview: Overview; changesAt: (string | null | undefined)[] }> {
   const db = deps.database.db
   const now = deps.now()
-  const { nextPenaltyEnd, ...counters } = await overviewCounters(db, guildId, now)
+  const { nextPenaltyEnd, rankFirst, ...counters } = await overviewCounters(db, guildId, now)
   // During a raid night, next in line is who is here (docs/product-rules.md, "Raid nights").
   const { night, changesAt } = await currentNight(deps, guildId)
   const rows = sortByName(
-    await nextUpByItem(db, guildId, now, night?.id ?? null),
+    await nextUpByItem(db, guildId, now, night?.id ?? null, rankFirst),
     (row) => row.itemName,
     (row) => row.itemId,
   )
@@ -50,6 +50,6 @@ export async function nextInLineOf(
   now: Date,
   nightId: string | null,
 ): Promise<{ name: string } | null> {
-  const [row] = await nextUpByItem(db, guildId, now, nightId, itemId)
+  const [row] = await nextUpByItem(db, guildId, now, nightId, await rankFirstOf(db, guildId), itemId)
   return row?.playerName ? { name: row.playerName } : null
 }

@@ -10,7 +10,7 @@ import {
   STANDING_MOVES_LISTED,
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
-import { nextInLine } from '../../../contract/next-in-line'
+import { nextInLine, rankKey } from '../../../contract/next-in-line'
 import { ATTENDANCE_WINDOW_DAYS, NIGHT_ATTENDANCE, type NightAttendance } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
 import { hereNow } from '../raid-nights/attendance.service'
@@ -117,8 +117,17 @@ async function placeIn(
 ): Promise<PlayerQueuePlace> {
   const view = await getQueue(deps, guildId, item.id)
   const at = view.entries.findIndex((e) => e.playerId === playerId)
-  const waiting = (e: (typeof view.entries)[number]) => e.attendanceStatus === 'pending' && !e.isPenalized
-  const next = nextInLine(view.entries, (e) => !e.isPenalized && isHere(e.playerId))
+  const me = view.entries[at]
+  // Who gets the item first: pending, no live penalty, not below the minimum rank, and before this player
+  // in next-in-line order (with "rank first": of a higher rank, or of the same one and ahead in the queue).
+  const waiting = (e: (typeof view.entries)[number], index: number) =>
+    e.attendanceStatus === 'pending' &&
+    !e.isPenalized &&
+    !e.belowMinimumRank &&
+    me !== undefined &&
+    (rankKey(e, view.rankFirst) < rankKey(me, view.rankFirst) ||
+      (rankKey(e, view.rankFirst) === rankKey(me, view.rankFirst) && index < at))
+  const next = nextInLine(view.entries, (e) => !e.isPenalized && isHere(e.playerId), view.rankFirst)
   const penaltyUntil = item.penaltyUntil?.toISOString() ?? null
   return {
     itemId: item.id,
@@ -128,8 +137,9 @@ async function placeIn(
     isPublicVisible: item.isPublicVisible,
     position: at < 0 ? null : at + 1,
     queueLength: view.entries.length,
-    pendingAhead: at < 0 ? 0 : view.entries.slice(0, at).filter(waiting).length,
+    pendingAhead: at < 0 ? 0 : view.entries.filter(waiting).length,
     isNext: at >= 0 && next?.playerId === playerId,
+    belowMinimumRank: me?.belowMinimumRank ?? false,
     attendanceStatus: item.attendanceStatus as AttendanceStatus,
     isPenalized: item.penaltyUntil !== null && item.penaltyUntil > deps.now(),
     penaltyUntil,

@@ -3,7 +3,7 @@ import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { sharedNote } from '../../db/officers-only'
 import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
-import { entryStateColumns } from '../queues/queues.queries'
+import { entryRankColumns, entryStateColumns } from '../queues/queues.queries'
 
 // The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
 
@@ -21,6 +21,8 @@ export type PublicGuildRow = {
   publicQueueMode: string
   publicQueueFirst: number
   publicShowAttendance: boolean
+  /** The guild's "rank first" (docs/decisions/018-ranks.md): how the page finds next in line. */
+  rankFirst: boolean
 }
 
 export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicGuildRow | undefined> {
@@ -38,6 +40,7 @@ export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicG
       publicQueueMode: guilds.publicQueueMode,
       publicQueueFirst: guilds.publicQueueFirst,
       publicShowAttendance: guilds.publicShowAttendance,
+      rankFirst: guilds.rankFirst,
     })
     .from(guilds)
     .where(eq(guilds.slug, slug))
@@ -88,6 +91,7 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
       playerName: players.name,
       ...entryStateColumns,
       penaltyNote: sharedNote(playerQueues.penaltyNote, playerQueues.penaltyNotePrivate),
+      ...entryRankColumns(),
     })
     .from(playerQueues)
     .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId)))

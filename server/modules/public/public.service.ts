@@ -129,6 +129,7 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
   return reduceQueue(
     {
       itemId,
+      rankFirst: guild.rankFirst,
       entries: rows.map((row, index) => ({
         // Numbered over what is shown: hidden (inactive) players leave no gaps.
         position: index + 1,
@@ -140,6 +141,8 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
         penaltyUntil: row.penaltyUntil?.toISOString() ?? null,
         penaltyNote: row.penaltyNote,
         isPenalized: row.penaltyUntil !== null && row.penaltyUntil.getTime() > now,
+        rankLevel: row.rankLevel,
+        belowMinimumRank: row.belowMinimumRank,
         lastNote: publicEntryNote(notes.get(row.id), visibility),
       })),
       lastRecipient: last

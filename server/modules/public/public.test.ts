@@ -315,6 +315,8 @@ describe('the public view', () => {
       penaltyUntil: null,
       penaltyNote: null,
       isPenalized: false,
+      rankLevel: null,
+      belowMinimumRank: false,
       lastNote: null,
     })
     expect(body.entries[1]).toMatchObject({

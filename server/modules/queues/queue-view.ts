@@ -32,6 +32,8 @@ function toEntry(e: EntryRow, now: Date): Omit<QueueEntry, 'position'> {
     penaltyNote: e.penaltyNote,
     penaltyNotePrivate: e.penaltyNotePrivate,
     isPenalized: isPenalized(e, now),
+    rankLevel: e.rankLevel,
+    belowMinimumRank: e.belowMinimumRank,
     createdAt: e.createdAt.toISOString(),
   }
 }
@@ -47,6 +49,7 @@ export function toQueueView(
   entries: EntryRow[],
   undo: QueueView['undo'],
   now: Date,
+  rankFirst: boolean,
 ): QueueView {
   return {
     itemId,
@@ -55,6 +58,7 @@ export function toQueueView(
       .filter((e) => e.playerActive)
       .map((e, index) => ({ ...toEntry(e, now), position: index + 1 })),
     undo,
+    rankFirst,
   }
 }
 
@@ -74,5 +78,5 @@ export async function buildQueueView(
     undoRow && expiresAt && expiresAt > now
       ? { actionType: undoRow.actionType, expiresAt: expiresAt.toISOString() }
       : null
-  return toQueueView(itemId, queue.version, queue.entries, undo, now)
+  return toQueueView(itemId, queue.version, queue.entries, undo, now, queue.rankFirst)
 }

@@ -30,6 +30,22 @@ export const entryStateColumns = {
   penaltyNotePrivate: playerQueues.penaltyNotePrivate,
 }
 
+/**
+ * An entry's player's rank level and whether it is below the item's minimum rank (docs/decisions/018-ranks.md;
+ * the rule: contract/next-in-line.ts isBelowMinimumRank, and lq_below_minimum_rank for an award). Look-ups by
+ * primary key inside the query that reads the entries, whatever it joins besides player_queues and players
+ * (named in full: every such query joins both).
+ */
+export function entryRankColumns() {
+  return {
+    rankLevel: sql<number | null>`(select r.level from guild_ranks r where r.id = "players"."rank_id")`,
+    belowMinimumRank: sql<boolean>`exists (select 1 from items mi
+      join guild_ranks mr on mr.id = mi.min_rank_id
+      left join guild_ranks pr on pr.id = "players"."rank_id"
+      where mi.id = "player_queues"."item_id" and (pr.level is null or pr.level > mr.level))`,
+  }
+}
+
 export const entryColumns = {
   id: playerQueues.id,
   itemId: playerQueues.itemId,
@@ -41,6 +57,7 @@ export const entryColumns = {
   playerNotes: players.notes,
   playerStatus: players.playerStatus,
   playerActive: players.isActive,
+  ...entryRankColumns(),
 }
 
 export type EntryRow = EntryState & {
@@ -54,6 +71,21 @@ export type EntryRow = EntryState & {
   playerNotes: string | null
   playerStatus: PlayerStatus
   playerActive: boolean
+  rankLevel: number | null
+  belowMinimumRank: boolean
+}
+
+/**
+ * One entry's rank facts (entryRankColumns), read after a write that did not answer them: an entry action's
+ * database function answers the entry without them. Undefined: no such entry of the guild.
+ */
+export async function entryRank(db: DbOrTx, guildId: string, entryId: string) {
+  const [row] = await db
+    .select(entryRankColumns())
+    .from(playerQueues)
+    .innerJoin(players, eq(players.id, playerQueues.playerId))
+    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.id, entryId)))
+  return row
 }
 
 /** The item's whole queue (hidden entries of inactive players included), in queue order. */
@@ -73,15 +105,21 @@ export async function listEntries(db: DbOrTx, guildId: string, itemId: string): 
  */
 export async function readQueue(db: DbOrTx, guildId: string, itemId: string) {
   const rows = await db
-    .select({ version: items.queueVersion, ...entryColumns })
+    .select({
+      version: items.queueVersion,
+      rankFirst: sql<boolean>`(select g.rank_first from guilds g where g.id = "items"."guild_id")`,
+      ...entryColumns,
+    })
     .from(items)
     .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
     .leftJoin(players, eq(players.id, playerQueues.playerId))
     .where(isGuildRow(items, guildId, itemId))
     .orderBy(asc(playerQueues.queuePosition))
   if (rows.length === 0) return undefined
-  const entries = rows.filter((r) => r.id !== null).map(({ version: _, ...entry }) => entry as EntryRow)
-  return { version: rows[0]!.version, entries }
+  const entries = rows
+    .filter((r) => r.id !== null)
+    .map(({ version: _, rankFirst: __, ...entry }) => entry as EntryRow)
+  return { version: rows[0]!.version, rankFirst: rows[0]!.rankFirst, entries }
 }
 
 export async function findEntryOfPlayer(db: DbOrTx, guildId: string, itemId: string, playerId: string) {

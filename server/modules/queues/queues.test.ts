@@ -34,6 +34,7 @@ describe('reading a queue', () => {
       version: 0,
       entries: [],
       undo: null,
+      rankFirst: false,
     })
   })
 

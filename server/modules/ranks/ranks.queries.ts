@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
-import { guildRanks, guilds, players } from '../../db/schema'
+import { guildRanks, guilds, items, players } from '../../db/schema'
 
 // The SQL of a guild's ranks. Every function takes the guild: another guild's rank is simply not found.
 
@@ -55,12 +55,40 @@ export async function setRankLevels(tx: DbOrTx, guildId: string, ids: readonly s
     where r.guild_id = ${guildId} and r.id = v.id and r.level <> v.level`)
 }
 
-/** Deletes the rank (its players keep no rank: the foreign key sets null) and says how many held it. */
+/**
+ * Deletes the rank (its players keep no rank and its items no minimum: the foreign keys set null) and says how
+ * many players held it. The rows the delete clears are locked first, items then players, the order in which an
+ * award locks them before the ranks (server/db/functions/lq_below_minimum_rank.sql): an award under way on one
+ * of them finishes first, and never waits for this delete while holding what it needs.
+ */
 export async function deleteRank(tx: DbOrTx, guildId: string, id: string) {
-  const [held] = await tx
-    .select({ holders: count() })
+  await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.guildId, guildId), eq(items.minRankId, id)))
+    .orderBy(asc(items.id))
+    .for('no key update')
+  const holders = await tx
+    .select({ id: players.id })
     .from(players)
     .where(and(eq(players.guildId, guildId), eq(players.rankId, id)))
+    .orderBy(asc(players.id))
+    .for('no key update')
   await tx.delete(guildRanks).where(isGuildRow(guildRanks, guildId, id))
-  return held?.holders ?? 0
+  return holders.length
+}
+
+export async function findRankFirst(db: DbOrTx, guildId: string) {
+  const [row] = await db.select({ rankFirst: guilds.rankFirst }).from(guilds).where(eq(guilds.id, guildId))
+  return row?.rankFirst ?? false
+}
+
+/** Answers whether it changed (the guild row is locked by the caller). */
+export async function updateRankFirst(tx: DbOrTx, guildId: string, rankFirst: boolean, now: Date) {
+  const rows = await tx
+    .update(guilds)
+    .set({ rankFirst, updatedAt: now })
+    .where(and(eq(guilds.id, guildId), sql`${guilds.rankFirst} <> ${rankFirst}`))
+    .returning({ id: guilds.id })
+  return rows.length > 0
 }

@@ -1,6 +1,7 @@
 import { errorResponses, IdParamSchema, proErrorResponses } from '../../../contract/common'
 import {
   RankDeletedSchema,
+  RankFirstSchema,
   RankInputSchema,
   RankListSchema,
   RankOrderSchema,
@@ -8,7 +9,15 @@ import {
 } from '../../../contract/ranks'
 import { actorOf, guildIdOf, memberChain, proAdminChain } from '../../auth/guards'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
-import { createRank, deleteRank, getRanks, reorderRanks, renameRank } from './ranks.service'
+import {
+  createRank,
+  deleteRank,
+  getRankFirst,
+  getRanks,
+  reorderRanks,
+  renameRank,
+  setRankFirst,
+} from './ranks.service'
 
 // Managing ranks is the Pro plan's "role management", for admins (docs/decisions/018-ranks.md). Reading them
 // is not Pro: the players page and the queues show the ranks a guild made, whatever its plan.
@@ -43,6 +52,15 @@ const deleteRoute = route('delete', '/ranks/{id}', {
   request: { params: IdParamSchema },
   responses: { 200: jsonResponse(RankDeletedSchema, 'How many players lost the rank') },
 })
+const rankFirstRoute = memberRoute('get', '/rank-first', {
+  summary: 'Whether next in line goes by rank first (the highest rank present, then the queue order)',
+  responses: { 200: jsonResponse(RankFirstSchema, 'The setting') },
+})
+const setRankFirstRoute = route('put', '/rank-first', {
+  summary: 'Turns "rank first" on or off',
+  request: { body: jsonBody(RankFirstSchema) },
+  responses: { 200: jsonResponse(RankFirstSchema, 'The setting') },
+})
 
 export const ranksRouter = createRouter()
   .openapi(listRoute, async (c) => c.json({ ranks: await getRanks(c.get('deps'), guildIdOf(c)) }, 200))
@@ -60,4 +78,8 @@ export const ranksRouter = createRouter()
   )
   .openapi(deleteRoute, async (c) =>
     c.json(await deleteRank(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(rankFirstRoute, async (c) => c.json(await getRankFirst(c.get('deps'), guildIdOf(c)), 200))
+  .openapi(setRankFirstRoute, async (c) =>
+    c.json(await setRankFirst(c.get('deps'), actorOf(c), c.req.valid('json').rankFirst), 200),
   )

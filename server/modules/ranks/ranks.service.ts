@@ -1,4 +1,4 @@
-import { MAX_RANKS, type Rank, type RankDeleted } from '../../../contract/ranks'
+import { MAX_RANKS, type Rank, type RankDeleted, type RankFirst } from '../../../contract/ranks'
 import type { DbOrTx } from '../../db/client'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
@@ -6,11 +6,13 @@ import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import {
   deleteRank as deleteRankRow,
+  findRankFirst,
   insertRank,
   listRanks,
   lockGuildRanks,
   renameRank as renameRankRow,
   setRankLevels,
+  updateRankFirst,
 } from './ranks.queries'
 
 // A guild's ranks (docs/product-rules.md, "Ranks"; docs/decisions/018-ranks.md). Every write locks the guild's
@@ -137,4 +139,31 @@ export async function deleteRank(deps: Deps, actor: GuildActor, id: string): Pro
   })
   await published(deps, actor.guildId)
   return { playersCleared }
+}
+
+export async function getRankFirst(deps: Deps, guildId: string): Promise<RankFirst> {
+  return { rankFirst: await findRankFirst(deps.database.db, guildId) }
+}
+
+/**
+ * The guild's "rank first" (docs/decisions/018-ranks.md), one activity row when it changes ("on" or "off").
+ * It changes who is next in every queue: published as the ranks are, as a players change.
+ */
+export async function setRankFirst(deps: Deps, actor: GuildActor, rankFirst: boolean): Promise<RankFirst> {
+  const now = deps.now()
+  const changed = await deps.database.db.transaction(async (tx) => {
+    await lockGuildRanks(tx, actor.guildId)
+    if (!(await updateRankFirst(tx, actor.guildId, rankFirst, now))) return false
+    await insertAuditRow(tx, {
+      ...actor,
+      tableName: 'guilds',
+      actionType: 'RANK_FIRST_UPDATE',
+      recordId: actor.guildId,
+      description: rankFirst ? 'on' : 'off',
+      at: now,
+    })
+    return true
+  })
+  if (changed) await published(deps, actor.guildId)
+  return { rankFirst }
 }

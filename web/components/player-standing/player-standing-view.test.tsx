@@ -18,6 +18,7 @@ const place = (over: Partial<PlayerQueuePlace>): PlayerQueuePlace => ({
   queueLength: 5,
   pendingAhead: 2,
   isNext: false,
+  belowMinimumRank: false,
   attendanceStatus: 'pending',
   isPenalized: false,
   penaltyUntil: null,

@@ -63,6 +63,9 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
             </div>
             {place.position === null ? (
               <p className="text-xs text-muted-foreground">{t('queues.notShown')}</p>
+            ) : place.belowMinimumRank ? (
+              // Never next here: the item's minimum rank is above the player's (docs/product-rules.md, "Ranks").
+              <p className="text-xs text-muted-foreground">{t('queues.belowMinimumRank')}</p>
             ) : place.isNext ? (
               <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
                 <ArrowRight aria-hidden className="size-3" />

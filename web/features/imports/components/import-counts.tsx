@@ -3,7 +3,7 @@ import type { ImportCounts } from '@contract/imports'
 import { DataTable } from '@web/components/data-table'
 import { formatNumber } from '@web/lib/format'
 
-const KINDS = ['players', 'items', 'queueEntries', 'history', 'raidNights', 'attendance'] as const
+const KINDS = ['ranks', 'players', 'items', 'queueEntries', 'history', 'raidNights', 'attendance'] as const
 
 type Row = { id: (typeof KINDS)[number]; create: number; existing: number }
 

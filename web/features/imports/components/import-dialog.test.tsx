@@ -48,6 +48,7 @@ function fakeXhr(answer: (sent: Sent) => Answer, hold?: Promise<void>) {
 }
 
 const counts = (players: number) => ({
+  ranks: { create: 0, existing: 0 },
   players: { create: players, existing: 0 },
   items: { create: 0, existing: 0 },
   queueEntries: { create: 0, existing: 0 },
@@ -63,6 +64,7 @@ const preview = (over: Partial<ImportPreview>): ImportPreview => ({
   problems: [],
   problemCount: 0,
   unknownDistributors: [],
+  setsSettings: false,
   ...over,
 })
 const problem = (line: number, message: string) => ({

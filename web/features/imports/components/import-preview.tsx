@@ -31,6 +31,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           ))}
         </ul>
       </div>
+      {preview.setsSettings && <p className="text-xs text-muted-foreground">{t('preview.setsSettings')}</p>}
       {preview.unknownDistributors.length > 0 && (
         <p className="text-xs text-muted-foreground">
           {t('preview.unknownDistributors', { names: preview.unknownDistributors.join(', ') })}

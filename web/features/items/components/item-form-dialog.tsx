@@ -1,35 +1,50 @@
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { RARITIES } from '@contract/enums'
 import { type Item, ItemInputSchema } from '@contract/items'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { type AddEditTarget, useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { useRanks } from '@web/lib/ranks'
 import { useCreateItem } from '../api/create-item'
 import { useUpdateItem } from '../api/update-item'
 
-type FormInput = z.input<typeof ItemInputSchema>
+/** A select holds strings: "anyone" is no minimum rank, sent as null (docs/decisions/018-ranks.md). */
+const ANYONE = 'anyone'
+const ItemFormSchema = ItemInputSchema.extend({ minRankId: z.union([z.uuid(), z.literal(ANYONE)]) })
+type FormInput = z.input<typeof ItemFormSchema>
 type Props = { target: AddEditTarget<Item>; onClose: () => void }
+/** A new item without a minimum is sent without one; an edit to "anyone" lifts the item's minimum. */
+const created = <V extends { minRankId: string }>({ minRankId, ...values }: V) =>
+  minRankId === ANYONE ? values : { ...values, minRankId }
+const changed = <V extends { minRankId: string }>(values: V) => ({
+  ...values,
+  minRankId: values.minRankId === ANYONE ? null : values.minRankId,
+})
 
-const EMPTY: FormInput = { name: '', description: '', rarity: 'none', itemType: '' }
+const EMPTY: FormInput = { name: '', description: '', rarity: 'none', itemType: '', minRankId: ANYONE }
 const toValues = (item: Item): FormInput => ({
   name: item.name,
   description: item.description ?? '',
   rarity: item.rarity ?? 'none',
   itemType: item.itemType ?? '',
+  minRankId: item.minRankId ?? ANYONE,
 })
 
 export function ItemFormDialog({ target, onClose }: Props) {
   const { t } = useTranslation('items')
   const nameError = useNameError('items')
+  const ranks = useRanks().data ?? []
+  const createItem = useCreateItem().mutateAsync
+  const updateItem = useUpdateItem().mutateAsync
   const { form, dialog } = useAddEditForm({
     ns: 'items',
-    schema: ItemInputSchema,
+    schema: ItemFormSchema,
     empty: EMPTY,
     toValues,
     target,
-    create: useCreateItem().mutateAsync,
-    update: useUpdateItem().mutateAsync,
+    create: (values) => createItem(created(values)),
+    update: (values) => updateItem(changed(values)),
     failureTitle: t('toast.errorTitle'),
     fields: ['name'],
     onClose,
@@ -76,6 +91,20 @@ export function ItemFormDialog({ target, onClose }: Props) {
           {...form.register('itemType')}
         />
       </div>
+      {/* A guild without ranks sees no minimum; an item keeps its own either way. */}
+      {ranks.length > 0 && (
+        <SelectField
+          id="item-min-rank"
+          label={t('form.minRank')}
+          hint={t('form.minRankHelp')}
+          control={form.control}
+          name="minRankId"
+          options={[
+            { value: ANYONE, label: t('form.minRankAnyone') },
+            ...ranks.map((rank) => ({ value: rank.id, label: t('form.minRankOption', { rank: rank.name }) })),
+          ]}
+        />
+      )}
     </AddEditDialog>
   )
 }

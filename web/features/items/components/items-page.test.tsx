@@ -153,4 +153,47 @@ describe('items screen, items tab', () => {
     await waitForToast('success', 'Item excluído com sucesso!')
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/items/${shield.id}`])
   })
+
+  it("sets an item's minimum rank in the dialog's select, and lifts it with “anyone”", async () => {
+    const RAIDER = '00000000-0000-4000-8000-0000000000c1'
+    const ranks = [
+      { id: RAIDER, name: 'Raider', level: 0, playerCount: 2 },
+      { id: '00000000-0000-4000-8000-0000000000c2', name: 'Trial', level: 1, playerCount: 1 },
+    ]
+    const guarded = item({ name: 'Lendária', minRankId: RAIDER })
+    const items: Item[] = [guarded]
+    const calls = serve(items, ({ method, path, body }) => {
+      if (method === 'GET' && path === '/ranks') return { body: { ranks } }
+      if (method === 'POST' && path === '/items') {
+        items.push(item({ ...(body as Partial<Item>) }))
+        return { status: 201, body: items.at(-1) }
+      }
+      if (method === 'PATCH') return { body: { ...guarded, ...(body as Partial<Item>) } }
+    })
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
+    await screen.findByRole('table', { name: 'Itens da guild' })
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Item' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: 'Elmo' } })
+    const select = await within(dialog).findByRole('combobox', { name: 'Cargo mínimo' }, { timeout: 5000 })
+    expect(select.textContent).toBe('Qualquer um (sem mínimo)')
+    fireEvent.click(select)
+    fireEvent.click(await screen.findByRole('option', { name: 'Só Raider e acima recebem este item' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    await waitForToast('success', 'Item adicionado com sucesso!')
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Elmo', minRankId: RAIDER })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Lendária' }, { timeout: 5000 }))
+    const editing = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const current = within(editing).getByRole('combobox', { name: 'Cargo mínimo' })
+    expect(current.textContent).toBe('Só Raider e acima recebem este item')
+    fireEvent.click(current)
+    fireEvent.click(await screen.findByRole('option', { name: 'Qualquer um (sem mínimo)' }))
+    fireEvent.click(within(editing).getByRole('button', { name: 'Salvar' }))
+    // Generous waits: this test opens two dialogs, slow on a loaded machine.
+    await waitFor(
+      () => expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ minRankId: null }),
+      { timeout: 5000 },
+    )
+  })
 })

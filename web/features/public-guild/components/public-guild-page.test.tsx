@@ -39,6 +39,7 @@ const view: PublicView = {
 }
 const swordQueue: PublicQueue = {
   itemId: SWORD,
+  rankFirst: false,
   lastRecipient: {
     playerId: null,
     playerName: 'Zed',

@@ -22,8 +22,14 @@ const ITEM: PublicItem = {
 const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
 const past = new Date(Date.now() - 86_400_000).toISOString()
 
-function serve(entries: PublicQueueEntry[]) {
-  const queue: PublicQueue = { itemId: ITEM.id, lastRecipient: null, entries, ...shownInFull(entries) }
+function serve(entries: PublicQueueEntry[], rankFirst = false) {
+  const queue: PublicQueue = {
+    itemId: ITEM.id,
+    lastRecipient: null,
+    entries,
+    ...shownInFull(entries),
+    rankFirst,
+  }
   mockApi(({ path }) =>
     path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
   )
@@ -32,9 +38,9 @@ function serve(entries: PublicQueueEntry[]) {
 const NEXT = { pt: 'Próximo na fila', en: 'Next in line' } as const
 
 describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (language) => {
-  async function rows(entries: PublicQueueEntry[], tonight: PublicTonight | null = null) {
+  async function rows(entries: PublicQueueEntry[], tonight: PublicTonight | null = null, rankFirst = false) {
     await loadTexts(['public'], language)
-    serve(entries)
+    serve(entries, rankFirst)
     renderPage(
       <PublicQueuePanel slug={SLUG} item={ITEM} tonight={tonight} visibility={DEFAULT_PUBLIC_VISIBILITY} />,
     )
@@ -53,6 +59,35 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     expect(shown).toHaveLength(4)
     expect(shown.map(highlighted)).toEqual([false, false, true, false])
     expect(shown.map((li) => li.textContent?.includes(NEXT[language]))).toEqual([false, false, true, false])
+  })
+
+  it('skips a player below the minimum rank and says why; with "rank first", the highest rank first', async () => {
+    const below = { belowMinimumRank: true, rankLevel: 1 }
+    const shown = await rows([
+      publicEntry(1, 'Ana', below),
+      publicEntry(2, 'Bob', { rankLevel: null }),
+      publicEntry(3, 'Cid', { rankLevel: 0 }),
+    ])
+    expect(shown.map(highlighted)).toEqual([false, true, false])
+    expect(shown[0]!.textContent).toContain(
+      { pt: 'Abaixo do cargo mínimo', en: 'Below the minimum rank' }[language],
+    )
+    expect(shown[0]!.textContent).toContain(
+      { pt: 'só a jogadores de cargo mais alto', en: 'only to players of a higher rank' }[language],
+    )
+    expect(shown[1]!.textContent).not.toContain({ pt: 'Abaixo', en: 'Below' }[language])
+  })
+
+  it('with "rank first", a raider who received comes before a pending player without a rank', async () => {
+    const shown = await rows(
+      [
+        publicEntry(1, 'Bob', { rankLevel: null }),
+        publicEntry(2, 'Ana', { rankLevel: 0, attendanceStatus: 'received', timesReceived: 1 }),
+      ],
+      null,
+      true,
+    )
+    expect(shown.map(highlighted)).toEqual([false, true])
   })
 
   it('a penalty that has lapsed no longer keeps a pending player from being next', async () => {
@@ -123,6 +158,7 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
     const entries = [publicEntry(1, 'Ana'), publicEntry(2, 'Bob')]
     await panel({
       itemId: ITEM.id,
+      rankFirst: false,
       lastRecipient: null,
       entries,
       shown: { mode: 'first', first: 2, total: 4 },
@@ -152,6 +188,7 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
   it('with only own pages, shows no order and no "empty queue", only the names', async () => {
     await panel({
       itemId: ITEM.id,
+      rankFirst: false,
       lastRecipient: null,
       entries: [],
       shown: { mode: 'own', first: 10, total: 1 },

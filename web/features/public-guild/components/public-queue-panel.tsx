@@ -124,7 +124,8 @@ export function PublicQueuePanel({ slug, item, tonight, visibility, headingRef }
   // Next is the first who can receive now (contract/next-in-line.ts), not simply the first row.
   const away = new Set(tonight?.awayPlayerIds)
   const isHere = (e: PublicQueue['entries'][number]) => !away.has(e.playerId)
-  const nextPlayerId = entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e))?.playerId
+  const nextPlayerId =
+    entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e), shownQueue?.rankFirst)?.playerId
   const places = tonight && entries ? placesAmongHere(entries, isHere) : null
   return (
     <Card aria-busy={queue.isFetching || undefined}>

@@ -74,7 +74,16 @@ export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
               {t('tonight.away')}
             </Badge>
           )}
+          {entry.belowMinimumRank && (
+            <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
+              {t('queue.belowMinimumRank')}
+            </Badge>
+          )}
         </div>
+        {/* Why a player ahead is passed over: the guild's rule for this item (docs/product-rules.md, "Ranks"). */}
+        {entry.belowMinimumRank && (
+          <p className="text-xs text-muted-foreground">{t('queue.belowMinimumRankWhy')}</p>
+        )}
         {/* Null when the guild hides counters from the public: the panel says so once. */}
         {entry.timesReceived !== null && entry.timesAbsent !== null && (
           <p className="text-xs text-muted-foreground tabular-nums">

@@ -58,11 +58,15 @@ export function QueuePanel({ item }: { item: Item }) {
   const entries = queue.data?.entries ?? []
   const queued = new Set(entries.map((entry) => entry.playerId))
   const candidates = (players.data ?? []).filter((player) => !queued.has(player.id))
-  // Next in line: the first who can receive now, and during a raid night who is here
-  // (docs/product-rules.md, "Queue ordering" and "Raid nights").
+  // Next in line: the first who can receive now, and during a raid night who is here, by rank first when the
+  // guild says so (docs/product-rules.md, "Queue ordering", "Raid nights" and "Ranks").
   const markOf = (entry: QueueEntry) =>
     night?.night ? (night.attendance[entry.playerId] ?? null) : undefined
-  const nextId = nextInLine(entries, (entry) => !entry.isPenalized && isHereTonight(markOf(entry)))?.id
+  const nextId = nextInLine(
+    entries,
+    (entry) => !entry.isPenalized && isHereTonight(markOf(entry)),
+    queue.data?.rankFirst,
+  )?.id
   const name = (entry: QueueEntry | null) => (entry ? entry.playerName || t('queue.noName') : null)
 
   const addAll = () => {

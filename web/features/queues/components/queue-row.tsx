@@ -113,6 +113,12 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
               {t(`tonight.marks.${mark}`)}
             </Badge>
           )}
+          {entry.belowMinimumRank && (
+            // Kept in the queue, never next; an award is refused (docs/product-rules.md, "Ranks").
+            <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
+              {t('queue.belowMinimumRank')}
+            </Badge>
+          )}
           {isNext && (
             <Badge variant="default">
               <ArrowRight aria-hidden />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Rank, RankDeleted, RankInput, RankList } from '@contract/ranks'
+import type { Rank, RankDeleted, RankFirst, RankInput, RankList } from '@contract/ranks'
 import { api } from '@web/lib/api-client'
 import { refreshAfter } from '@web/lib/query-keys'
 import { ranksQueryOptions } from '@web/lib/ranks'
@@ -22,7 +22,11 @@ function useRankWrite<A, R>(write: (arg: A) => Promise<R>) {
   return useMutation({ mutationFn: write, onSettled: () => refreshAfter(queryClient, 'players') })
 }
 
+export const setRankFirst = (rankFirst: boolean) =>
+  api<RankFirst>('/rank-first', { method: 'PUT', body: { rankFirst } })
+
 export const useCreateRank = () => useRankWrite(createRank)
+export const useSetRankFirst = () => useRankWrite(setRankFirst)
 export const useRenameRank = () => useRankWrite(renameRank)
 export const useDeleteRank = () => useRankWrite(deleteRank)
 

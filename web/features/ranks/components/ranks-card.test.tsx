@@ -22,12 +22,17 @@ const rank = (n: number, name: string, playerCount = 0): Rank => ({
 /** The ranks routes (server/modules/ranks/ranks.routes.ts), keeping what the card changes. */
 function serveRanks(initial: Rank[], session: Me = me()) {
   let ranks = [...initial]
+  let rankFirst = false
   const relevel = () => {
     ranks = ranks.map((r, level) => ({ ...r, level }))
   }
   const calls = mockApi((call: ApiCall) => {
     if (call.path === '/me') return { body: session }
     if (call.method === 'GET' && call.path === '/ranks') return { body: { ranks } }
+    if (call.path === '/rank-first') {
+      if (call.method === 'PUT') rankFirst = (call.body as { rankFirst: boolean }).rankFirst
+      return { body: { rankFirst } }
+    }
     const body = call.body as { name?: string; rankIds?: string[] }
     if (call.method === 'POST' && call.path === '/ranks') {
       if (ranks.some((r) => r.name.toLowerCase() === body.name!.toLowerCase()))
@@ -68,6 +73,34 @@ const shownRanks = () =>
     .map((li) => li.textContent)
 
 describe('the ranks card', () => {
+  it('lets an admin turn “rank first” on and off; a member sees it and cannot change it', async () => {
+    const { calls } = serveRanks([rank(0, 'Raider'), rank(1, 'Trial')])
+    const { unmount } = renderPage(<RanksCard isAdmin />)
+    const toggle = await screen.findByRole('switch', { name: 'Cargo primeiro' })
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false))
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    expect(toggle.getAttribute('aria-describedby')).toBe('rank-first-hint')
+    fireEvent.click(toggle)
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
+    fireEvent.click(toggle)
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'))
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/rank-first', { rankFirst: true }],
+      ['/rank-first', { rankFirst: false }],
+    ])
+    unmount()
+    renderPage(<RanksCard isAdmin={false} />)
+    const readOnly = await screen.findByRole('switch', { name: 'Cargo primeiro' })
+    expect((readOnly as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows no “rank first” while the guild has no ranks', async () => {
+    serveRanks([])
+    renderPage(<RanksCard isAdmin />)
+    expect(await screen.findByText(/nenhum cargo/i)).toBeTruthy()
+    expect(screen.queryByRole('switch')).toBeNull()
+  })
+
   it('lets an admin create a rank, refused first for a taken name, then rename it', async () => {
     const { calls } = serveRanks([rank(0, 'Raider', 3)])
     renderPage(<RanksCard isAdmin />)

@@ -15,6 +15,7 @@ import { handleError } from '@web/lib/error-handler'
 import { useRanks } from '@web/lib/ranks'
 import { useMe } from '@web/lib/session'
 import { useDeleteRank, useReorderRanks } from '../api/rank-writes'
+import { RankFirstSetting } from './rank-first-setting'
 import { RankFormDialog } from './rank-form-dialog'
 
 type Direction = 'up' | 'down'
@@ -79,6 +80,7 @@ export function RanksCard({ isAdmin }: { isAdmin: boolean }) {
         />
       )}
       {manages && full && <p className="text-muted-foreground text-sm">{t('limit')}</p>}
+      {list.length > 0 && <RankFirstSetting manages={manages} />}
       {!isAdmin && <p className="text-muted-foreground text-sm">{t('readOnly')}</p>}
       <RankFormDialog target={editing.target} onClose={editing.close} />
       <ConfirmRowDialog texts="ranks:delete" asking={deleting} action={deleteRank} />

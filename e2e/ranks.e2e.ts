@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Item } from '@contract/items'
+import type { Player } from '@contract/players'
+import errorsPt from '../web/locales/pt/errors.json'
+import itemsPt from '../web/locales/pt/items.json'
+import publicPt from '../web/locales/pt/public.json'
+import ranksPt from '../web/locales/pt/ranks.json'
+import { apiAs } from './support/api'
+import { axeViolations } from './support/axe'
+import { newPage } from './support/browser'
+import { tr } from './support/i18n'
+import { setUpJourney } from './support/journey'
+import { dashboardQueue, enterPublicPage } from './support/queues'
+
+// Issue 42's ranks journey (docs/product-rules.md, "Ranks"): an admin makes three ranks on the guild page,
+// the players get theirs, and a legendary goes to "Raider and above" through the item's dialog. The trial
+// first in its queue stays there, marked below the minimum rank; next in line skips them on the dashboard
+// and on the public page, which says why; an award to the trial is refused with the reason in words.
+
+const journey = setUpJourney({ signUp: true })
+
+const ITEM = 'Lâmina Ancestral'
+const RANKS = ['Raider', 'Trial', 'Social']
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('list', { name: itemsPt.queue.listLabel }).locator(':scope > li').filter({ hasText: name })
+
+describe('ranks journey', () => {
+  it('a legendary for "Raider and above": the trial keeps the place, is skipped, and cannot receive it', async () => {
+    const { page, consoleErrors } = await journey.open({ signIn: journey.account })
+    const api = <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, body)
+
+    // Three ranks on the guild page, highest first.
+    await page.goto('/dashboard/guild')
+    for (const name of RANKS) {
+      await page.getByRole('button', { name: ranksPt.add }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel(ranksPt.form.name).fill(name)
+      await dialog.getByRole('button', { name: ranksPt.form.add, exact: true }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    const rankList = page.getByRole('list', { name: ranksPt.title })
+    await expect.poll(() => rankList.getByRole('listitem').allInnerTexts()).toHaveLength(3)
+    await page.getByRole('switch', { name: ranksPt.rankFirst.label }).waitFor()
+    expect(await axeViolations(page, 'main', { wcagOnly: true }), 'guild page with ranks').toEqual([])
+
+    // The roster: Aria is a trial, Bruno a raider, Caio a social; the item's queue takes them by name.
+    const { ranks } = await api<{ ranks: { id: string; name: string }[] }>('GET', '/ranks')
+    const rankId = (name: string) => ranks.find((r) => r.name === name)!.id
+    const players: Record<string, Player> = {}
+    for (const name of ['Aria', 'Bruno', 'Caio'])
+      players[name] = await api<Player>('POST', '/players', { name })
+    for (const [name, rank] of [
+      ['Aria', 'Trial'],
+      ['Bruno', 'Raider'],
+      ['Caio', 'Social'],
+    ] as const)
+      await api('PUT', '/players-rank', { playerIds: [players[name]!.id], rankId: rankId(rank) })
+    const item = await api<Item>('POST', '/items', { name: ITEM, rarity: 'legendary' })
+    await api('POST', `/items/${item.id}/queue/add-all`)
+
+    // The minimum rank, chosen in the item's dialog.
+    await page.goto('/dashboard/items')
+    await page.getByRole('button', { name: `Editar ${ITEM}` }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox', { name: itemsPt.form.minRank }).click()
+    await page.getByRole('option', { name: tr(itemsPt.form.minRankOption, { rank: 'Raider' }) }).click()
+    await dialog.getByRole('button', { name: itemsPt.form.save }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    // The queue: Aria first, below the minimum; Bruno, the raider, is next.
+    await page.getByRole('button', { name: `Ver fila de ${ITEM}` }).click()
+    await page.waitForURL(/tab=queues/)
+    await expect.poll(() => dashboardQueue(page)).toEqual(['Aria', 'Bruno', 'Caio'])
+    await rowOf(page, 'Aria').getByText(itemsPt.queue.belowMinimumRank).waitFor()
+    await rowOf(page, 'Bruno').getByText(itemsPt.queue.nextInLine).waitFor()
+    expect(await rowOf(page, 'Aria').getByText(itemsPt.queue.nextInLine).count()).toBe(0)
+    expect(await rowOf(page, 'Caio').getByText(itemsPt.queue.belowMinimumRank).count()).toBe(1)
+
+    // An award to the trial is refused, in words, and the queue stays as it was.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/received') && r.status() === 409)
+    await page.getByRole('button', { name: tr(itemsPt.actions.receivedNamed, { name: 'Aria' }) }).click()
+    const answer = await refused
+    expect((await answer.json()).error.code).toBe('BELOW_MINIMUM_RANK')
+    await page.getByText(errorsPt.BELOW_MINIMUM_RANK).waitFor()
+    // The browser logs the refused request; nothing else may be logged.
+    const kept = consoleErrors.filter((e) => !/status of 409/.test(e))
+    consoleErrors.splice(0, consoleErrors.length, ...kept)
+    await expect.poll(() => dashboardQueue(page)).toEqual(['Aria', 'Bruno', 'Caio'])
+    await rowOf(page, 'Bruno').getByText(itemsPt.queue.nextInLine).waitFor()
+
+    // The public page: the same next, and why Aria is not.
+    const raider = await newPage(journey.browser, { baseURL: journey.server.url })
+    try {
+      await enterPublicPage(raider.page, journey.account.slug)
+      await raider.page.goto(`/guilds/${journey.account.slug}?item=${item.id}`)
+      const list = raider.page.getByRole('list', { name: tr(publicPt.queue.listLabel, { item: ITEM }) })
+      const publicRow = (name: string) => list.getByRole('listitem').filter({ hasText: name })
+      await publicRow('Bruno').getByText(publicPt.queue.next).waitFor()
+      await publicRow('Aria').getByText(publicPt.queue.belowMinimumRank).waitFor()
+      await publicRow('Aria').getByText(publicPt.queue.belowMinimumRankWhy).waitFor()
+      expect(await publicRow('Aria').getByText(publicPt.queue.next).count()).toBe(0)
+      expect(await axeViolations(raider.page, 'main', { wcagOnly: true }), 'public queue').toEqual([])
+      expect(raider.consoleErrors).toEqual([])
+    } finally {
+      await raider.context.close()
+    }
+  })
+})
