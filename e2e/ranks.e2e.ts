@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Item } from '@contract/items'
 import type { Player } from '@contract/players'
+import commonPt from '../web/locales/pt/common.json'
 import errorsPt from '../web/locales/pt/errors.json'
+import guildPt from '../web/locales/pt/guild.json'
 import itemsPt from '../web/locales/pt/items.json'
 import publicPt from '../web/locales/pt/public.json'
 import ranksPt from '../web/locales/pt/ranks.json'
@@ -17,6 +19,9 @@ import { dashboardQueue, enterPublicPage } from './support/queues'
 // the players get theirs, and a legendary goes to "Raider and above" through the item's dialog. The trial
 // first in its queue stays there, marked below the minimum rank; next in line skips them on the dashboard
 // and on the public page, which says why; an award to the trial is refused with the reason in words.
+// Then what the public sees (docs/product-rules.md, "Public page"): a note typed for officers only never
+// reaches the public page, and hiding notes on the guild page takes the others away from it while the
+// dashboard's history still shows both.
 
 const journey = setUpJourney({ signUp: true })
 
@@ -107,5 +112,73 @@ describe('ranks journey', () => {
     } finally {
       await raider.context.close()
     }
+  })
+
+  it('hides notes from the public page while the dashboard keeps them, and an officers-only note never leaves it', async () => {
+    const PUBLIC_NOTE = 'Ganhou a rolagem (97)'
+    const OFFICER_NOTE = 'Decidido pelos oficiais'
+    const HELM = 'Elmo do Vigia'
+    const { page } = await journey.open({ signIn: journey.account })
+    const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, body)
+
+    // Two awards of a helm: one with a note for everyone, one with a note for officers only.
+    for (const name of ['Duda', 'Enzo']) await api('POST', '/players', { name })
+    const helm = await api<Item>('POST', '/items', { name: HELM, rarity: 'epic' })
+    await api('POST', `/items/${helm.id}/queue/add-all`)
+    const { entries } = await api<{ entries: { id: string; playerName: string }[] }>(
+      'GET',
+      `/items/${helm.id}/queue`,
+    )
+    const entryOf = (name: string) => entries.find((e) => e.playerName === name)!.id
+    await api('POST', `/queue-entries/${entryOf('Duda')}/received`, { note: PUBLIC_NOTE })
+    await api('POST', `/queue-entries/${entryOf('Enzo')}/received`, { note: OFFICER_NOTE, notePrivate: true })
+
+    const raider = await newPage(journey.browser, { baseURL: journey.server.url })
+    try {
+      const publicText = async () => {
+        await raider.page.goto(`/guilds/${journey.account.slug}?item=${helm.id}`)
+        const list = raider.page.getByRole('list', { name: tr(publicPt.queue.listLabel, { item: HELM }) })
+        await list.getByRole('listitem').filter({ hasText: 'Duda' }).waitFor()
+        return raider.page.content()
+      }
+      await enterPublicPage(raider.page, journey.account.slug)
+      // Notes are shown: the public one is there, the officers-only one nowhere in the page.
+      const shown = await publicText()
+      expect(shown).toContain(PUBLIC_NOTE)
+      expect(shown).not.toContain(OFFICER_NOTE)
+
+      // The admin hides notes on the guild page.
+      await page.goto('/dashboard/guild')
+      const visibility = page.getByRole('form', { name: guildPt.visibility.title })
+      const notes = visibility.getByRole('checkbox', {
+        name: guildPt.visibility.showNotes.label,
+        exact: true,
+      })
+      expect(await notes.isChecked()).toBe(true)
+      await notes.uncheck()
+      await visibility.getByRole('button', { name: guildPt.visibility.save }).click()
+      await page.getByText(guildPt.visibility.saved).waitFor()
+
+      // The public page no longer has either note.
+      await expect.poll(publicText).not.toContain(PUBLIC_NOTE)
+      expect(await publicText()).not.toContain(OFFICER_NOTE)
+      expect(raider.consoleErrors).toEqual([])
+    } finally {
+      await raider.context.close()
+    }
+
+    // The dashboard's history still shows both, the officers-only one marked.
+    await page.goto('/dashboard/history')
+    const officerRow = page.getByRole('row').filter({ hasText: OFFICER_NOTE })
+    await officerRow.getByText(commonPt.officersOnly.mark).waitFor()
+    await page.getByRole('row').filter({ hasText: PUBLIC_NOTE }).waitFor()
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: PUBLIC_NOTE })
+        .getByText(commonPt.officersOnly.mark)
+        .count(),
+    ).toBe(0)
   })
 })
