@@ -133,7 +133,7 @@ describe('history journey', () => {
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(
       csv.startsWith(
-        '\uFEFFData;Item;Raridade;Tipo;Jogador;Posição anterior;Distribuído por;Observações\r\n',
+        '\uFEFFData;Item;Raridade;Tipo;Jogador;Posição anterior;Distribuído por;Observações;Só oficiais\r\n',
       ),
     ).toBe(true)
     expect(csv.trim().split('\r\n')).toHaveLength(2)
