@@ -9,8 +9,8 @@
 -- not say it writes them in this transaction (p_announcing); else what changed: the entry as it now is,
 -- the shown entry now before it, the new version, and whether the whole queue was sorted again.
 --
--- Placement: while the stored order is known sorted at p_now (the item's span), the entry alone moves to
--- the end of its group: a key between the last entry of its group and the first of a later one, found
+-- Placement: while the stored order is known sorted at p_now (the item's span), the entry alone (or with the
+-- passed absentees of an award, below) moves to the end of its group: a key between the last entry of its group and the first of a later one, found
 -- through the partial indexes of player_queues (their predicates are written as literals, or PostgreSQL
 -- could not use them). Otherwise, or when no key is free there, the whole queue is sorted by group
 -- (stable, the entry last in its group) and every key spaced again. The shown position is counted from
@@ -22,8 +22,12 @@
 -- ahead of the winner who could have received but are not here (bench, excused, no-show): each pass is an
 -- audit row with its reason, and a no-show is marked absent in this queue (the absent rule: behind the
 -- pending players, one more absence) when the guild's no-show rule says so; the others keep their place.
--- Marking absent moves several entries, so the queue is sorted again (one statement) and the undo record
--- holds every entry: undoing the award gives the passed players their place back. p_raid_night: the night
+-- A kept place is logged once per night and entry: a later award of the same item that night passes the
+-- same player for the same reason without another row. Marking absent moves several entries: while the
+-- order is known sorted, the absentees and then the winner take keys at the end of their group, as one
+-- entry does alone, and the undo record holds those entries; otherwise the queue is sorted again (one
+-- statement) and the undo record holds every entry. Either way undoing the award gives the passed players
+-- their place back. p_raid_night: the night
 -- the member saw running; an award answers RAID_NIGHT_NOT_RUNNING, writing nothing, when that is not the
 -- night running now (it ended, or was completed meanwhile).
 --
@@ -68,9 +72,14 @@ DECLARE
   night_until timestamptz;
   no_show_rule text;
   winner_group integer;
-  pass record;
   passes jsonb := '[]'::jsonb;
+  passes_to_log jsonb := '[]'::jsonb;
   passed_absent uuid[] := '{}';
+  passed_lapsed timestamptz;
+  moved uuid[];
+  moved_keys bigint[];
+  extends_group boolean;
+  min_level integer;
 BEGIN
   -- The item first, then the entry, as every queue write locks; both as they are once locked.
   SELECT i.id AS item_id, i.name AS item_name, i.rarity AS item_rarity, i.item_type,
@@ -166,36 +175,50 @@ BEGIN
   END IF;
 
   -- The players an award during a night passes over: ahead of the winner (by group, then key: the order
-  -- the rule keeps), able to receive (shown, interested, no live penalty) and marked not here. Read from
-  -- the night's marks, one look-up each in the item's queue: the cost follows the night's absentees, not
-  -- the queue's length.
+  -- the rule keeps), able to receive (shown, interested, no live penalty, not below the item's minimum
+  -- rank) and marked not here. Read from the night's away marks first (OFFSET 0: planned alone, or the
+  -- planner may start from the item's queue), then one look-up each in the item's queue by its unique
+  -- (item, player) index: the cost follows the night's absentees, not the queue's length.
   IF p_action = 'received' AND night_id IS NOT NULL THEN
     winner_group := lq_queue_group(r.attendance_status, r.penalty_until, p_now);
     SELECT g.no_show_rule INTO no_show_rule FROM guilds g WHERE g.id = p_guild;
-    FOR pass IN
-      SELECT q.id, p.name AS player_name, a.status AS night_status
-        FROM raid_night_attendance a
-        JOIN player_queues q ON q.item_id = r.item_id AND q.player_id = a.player_id
-        JOIN players p ON p.id = q.player_id
-       WHERE a.raid_night_id = night_id AND a.status IN ('bench', 'excused', 'no_show')
-         AND q.guild_id = p_guild AND q.id <> p_entry AND p.is_active
-         AND q.attendance_status <> 'not_interested'
-         AND (q.penalty_until IS NULL OR q.penalty_until <= p_now)
-         -- Below the item's minimum rank: could not have received, so not passed over.
-         AND NOT EXISTS (SELECT 1 FROM items mi JOIN guild_ranks mr ON mr.id = mi.min_rank_id
-                          LEFT JOIN guild_ranks pr ON pr.id = p.rank_id
-                          WHERE mi.id = r.item_id AND (pr.level IS NULL OR pr.level > mr.level))
-         AND (lq_queue_group(q.attendance_status, q.penalty_until, p_now) < winner_group
-              OR (lq_queue_group(q.attendance_status, q.penalty_until, p_now) = winner_group
-                  AND q.queue_position < r.queue_position))
-       ORDER BY q.queue_position
-    LOOP
-      passes := passes || jsonb_build_object('entryId', pass.id, 'playerName', pass.player_name,
-        'attendance', pass.night_status, 'markedAbsent', pass.night_status = 'no_show' AND no_show_rule = 'absent');
-      IF pass.night_status = 'no_show' AND no_show_rule = 'absent' THEN
-        passed_absent := passed_absent || pass.id;
-      END IF;
-    END LOOP;
+    SELECT mr.level INTO min_level FROM items mi JOIN guild_ranks mr ON mr.id = mi.min_rank_id
+     WHERE mi.guild_id = p_guild AND mi.id = r.item_id;
+    -- One statement, no loop: the answer's list, the rows to log, the absentees in their order, and the
+    -- latest lapsed penalty among them (the absentees' move starts the sorted span then, as the winner's).
+    SELECT coalesce(jsonb_agg(jsonb_build_object('entryId', s.id, 'playerName', s.player_name,
+                      'attendance', s.night_status, 'markedAbsent', s.marked_absent) ORDER BY s.queue_position),
+                    '[]'::jsonb),
+           -- Each pass to log is an audit row of the passed entry, its reason language-neutral: the night's
+           -- name and the player's mark (contract/activity-description.ts puts the mark into words).
+           coalesce(jsonb_agg(jsonb_build_object('entryId', s.id,
+                      'action', CASE WHEN s.marked_absent THEN 'PLAYER_PASSED_ABSENT' ELSE 'PLAYER_PASSED' END,
+                      'description', s.reason)) FILTER (WHERE s.marked_absent OR NOT s.logged), '[]'::jsonb),
+           coalesce(array_agg(s.id ORDER BY s.queue_position) FILTER (WHERE s.marked_absent), '{}'),
+           max(s.penalty_until) FILTER (WHERE s.marked_absent)
+      INTO passes, passes_to_log, passed_absent, passed_lapsed
+      FROM (
+        SELECT q.id, q.queue_position, q.penalty_until, p.name AS player_name, a.status AS night_status,
+               a.status = 'no_show' AND no_show_rule = 'absent' AS marked_absent, reason,
+               -- A kept place already logged tonight for this entry and reason (header above).
+               EXISTS (SELECT 1 FROM audit_logs l
+                        WHERE l.guild_id = p_guild AND l.record_id = q.id::text AND l.event_id = night_id
+                          AND l.action_type = 'PLAYER_PASSED' AND l.description = reason) AS logged
+          FROM (SELECT player_id, status FROM raid_night_attendance
+                 WHERE raid_night_id = night_id AND status IN ('bench', 'excused', 'no_show') OFFSET 0) a
+          JOIN player_queues q ON q.item_id = r.item_id AND q.player_id = a.player_id
+          JOIN players p ON p.id = q.player_id
+          LEFT JOIN guild_ranks pr ON pr.id = p.rank_id
+          CROSS JOIN LATERAL (SELECT r.item_name || ' · ' || p.name || ' · ' || night_name || ' · '
+                                     || a.status AS reason) AS d
+         WHERE q.guild_id = p_guild AND q.id <> p_entry AND p.is_active
+           AND q.attendance_status <> 'not_interested'
+           AND (q.penalty_until IS NULL OR q.penalty_until <= p_now)
+           AND (min_level IS NULL OR pr.level <= min_level)
+           AND (lq_queue_group(q.attendance_status, q.penalty_until, p_now) < winner_group
+                OR (lq_queue_group(q.attendance_status, q.penalty_until, p_now) = winner_group
+                    AND q.queue_position < r.queue_position))
+      ) AS s;
   END IF;
 
   -- The position the member saw (among the shown entries), for the history, the description and an
@@ -226,16 +249,18 @@ BEGIN
 
   sorted_from := r.queue_sorted_from;
   sorted_until := r.queue_sorted_until;
-  -- Passed players marked absent move too: then the whole queue is sorted again (below).
+  entry_group := lq_queue_group(new_status, new_penalty, p_now);
+  -- The entries that move: the passed players marked absent, in their order, then the entry. Absentees
+  -- join the end of group 2 (other), so with them the entry must end there too, or the queue is sorted.
+  moved := passed_absent || p_entry;
   IF sorted_from IS NOT NULL AND sorted_from <= p_now AND (sorted_until IS NULL OR p_now < sorted_until)
-     AND cardinality(passed_absent) = 0 THEN
-    entry_group := lq_queue_group(new_status, new_penalty, p_now);
+     AND (cardinality(moved) = 1 OR entry_group = 2) THEN
     -- The first entry of a later group: the first of the heads of the groups after the entry's: the
     -- not-interested entries (4), the live penalties of the others (3), the received or absent entries
     -- (2 or 3: any of them comes after every pending one).
     IF entry_group < 4 THEN
       SELECT queue_position INTO after_key FROM player_queues
-       WHERE guild_id = p_guild AND item_id = r.item_id AND id <> p_entry
+       WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
          AND attendance_status = 'not_interested'
        ORDER BY queue_position LIMIT 1;
     END IF;
@@ -243,7 +268,7 @@ BEGIN
       -- (SELECT p_now) and OFFSET 0: a plan that does not depend on p_now's value (header above).
       SELECT min(queue_position) INTO head FROM (
         SELECT queue_position FROM player_queues
-         WHERE guild_id = p_guild AND item_id = r.item_id AND id <> p_entry
+         WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
            AND penalty_until IS NOT NULL AND attendance_status <> 'not_interested'
            AND penalty_until > (SELECT p_now)
         OFFSET 0) AS live_penalties;
@@ -251,7 +276,7 @@ BEGIN
     END IF;
     IF entry_group < 2 THEN
       SELECT queue_position INTO head FROM player_queues
-       WHERE guild_id = p_guild AND item_id = r.item_id AND id <> p_entry
+       WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
          AND attendance_status IN ('received', 'absent')
        ORDER BY queue_position LIMIT 1;
       after_key := least(after_key, head);
@@ -260,27 +285,41 @@ BEGIN
     -- moved entry follow).
     SELECT queue_position, attendance_status, penalty_until INTO before_key, before_status, before_penalty
       FROM player_queues
-     WHERE guild_id = p_guild AND item_id = r.item_id AND id <> p_entry
+     WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
        AND queue_position < coalesce(after_key, 9223372036854775807)
      ORDER BY queue_position DESC LIMIT 1;
     SELECT q.id INTO shown_before
       FROM player_queues q JOIN players p ON p.id = q.player_id
-     WHERE q.guild_id = p_guild AND q.item_id = r.item_id AND q.id <> p_entry AND p.is_active
+     WHERE q.guild_id = p_guild AND q.item_id = r.item_id AND q.id <> ALL(moved) AND p.is_active
        AND q.queue_position < coalesce(after_key, 9223372036854775807)
      ORDER BY q.queue_position DESC LIMIT 1;
-    IF (before_key IS NULL OR before_key < r.queue_position)
+    IF cardinality(moved) = 1 AND (before_key IS NULL OR before_key < r.queue_position)
        AND (after_key IS NULL OR r.queue_position < after_key) THEN
       new_key := r.queue_position;
     ELSE
-      new_key := lq_key_between(before_key, after_key,
-        before_key IS NOT NULL AND lq_queue_group(before_status, before_penalty, p_now) = entry_group);
+      -- One key after another between the bounds, each right after the one before (the same group).
+      extends_group := before_key IS NOT NULL
+        AND lq_queue_group(before_status, before_penalty, p_now) = entry_group;
+      new_key := before_key;
+      moved_keys := '{}';
+      FOR i IN 1 .. cardinality(moved) LOOP
+        new_key := lq_key_between(new_key, after_key, extends_group);
+        EXIT WHEN new_key IS NULL;
+        moved_keys := moved_keys || new_key;
+        extends_group := true;
+      END LOOP;
+      IF new_key IS NULL THEN
+        moved_keys := NULL;
+      END IF;
     END IF;
   END IF;
 
   IF new_key IS NOT NULL THEN
     sorted_from := lq_sorted_from_after_move(sorted_from, new_status, new_penalty, p_now);
+    sorted_from := lq_sorted_from_after_move(sorted_from, 'absent', passed_lapsed, p_now);
     sorted_until := lq_sorted_until_after_move(sorted_until, new_status, new_penalty, p_now);
-    SELECT jsonb_build_array(lq_undo_tuple(q)) INTO undo FROM player_queues q WHERE q.id = p_entry;
+    SELECT jsonb_agg(lq_undo_tuple(q) ORDER BY q.queue_position) INTO undo
+      FROM player_queues q WHERE q.guild_id = p_guild AND q.id = ANY(moved);
   ELSE
     resorted := true;
     SELECT jsonb_agg(lq_undo_tuple(q) ORDER BY q.queue_position) INTO undo
@@ -297,19 +336,23 @@ BEGIN
     RETURNING id INTO history_id;
   END IF;
 
-  -- Each pass is an audit row of the passed entry, its reason language-neutral: the night's name and the
-  -- player's mark (contract/activity-description.ts puts the mark into words).
-  IF jsonb_array_length(passes) > 0 THEN
+  IF jsonb_array_length(passes_to_log) > 0 THEN
     INSERT INTO audit_logs (guild_id, user_id, action_type, table_name, record_id, description, note,
       created_at, event_id)
-    SELECT p_guild, p_user,
-           CASE WHEN (x->>'markedAbsent')::boolean THEN 'PLAYER_PASSED_ABSENT' ELSE 'PLAYER_PASSED' END,
-           'player_queues', x->>'entryId',
-           r.item_name || ' · ' || (x->>'playerName') || ' · ' || night_name || ' · ' || (x->>'attendance'),
-           NULL, p_now, night_id
-      FROM jsonb_array_elements(passes) AS x;
+    SELECT p_guild, p_user, x->>'action', 'player_queues', x->>'entryId', x->>'description', NULL, p_now,
+           night_id
+      FROM jsonb_array_elements(passes_to_log) AS x;
+  END IF;
+  IF cardinality(passed_absent) > 0 THEN
     UPDATE player_queues SET attendance_status = 'absent', times_absent = times_absent + 1, updated_at = p_now
      WHERE guild_id = p_guild AND id = ANY(passed_absent);
+  END IF;
+  IF cardinality(moved_keys) > 1 THEN
+    -- Every moved entry's key in one statement: a new key may be another moved entry's old one (the unique
+    -- key is checked at the end of the statement). The entry's own update below keeps it.
+    UPDATE player_queues q SET queue_position = m.key
+      FROM unnest(moved, moved_keys) AS m(id, key)
+     WHERE q.guild_id = p_guild AND q.id = m.id AND q.queue_position <> m.key;
   END IF;
 
   UPDATE player_queues SET attendance_status = new_status, times_received = new_received,
@@ -344,7 +387,8 @@ BEGIN
     p_action = 'received',
     -- The entry's own new key may be the lowest; a re-sort's keys were lowered by the trigger; an unknown
     -- low stays unknown (least() would skip the null).
-    CASE WHEN NOT resorted AND low_key IS NOT NULL THEN least(low_key, coalesce(new_key, r.queue_position)) END,
+    CASE WHEN NOT resorted AND low_key IS NOT NULL
+         THEN least(low_key, coalesce(moved_keys[1], new_key, r.queue_position)) END,
     night_id, note_private);
 
   RETURN jsonb_build_object(

@@ -48,14 +48,17 @@ async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action
 /** The players an award passed over, when it passed any (the answer says nothing otherwise). */
 const passedOf = (done: EntryActionDone) => (done.passed.length > 0 ? { passed: done.passed } : {})
 
-/** What changed: the entry placed after the shown entry before it, or the whole queue when it was re-sorted. */
+/**
+ * What changed: the entry placed after the shown entry before it; or the whole queue when it was re-sorted
+ * or when an award moved passed players too (marked absent).
+ */
 async function answerOf(
   deps: Deps,
   actor: QueueActor,
   done: EntryActionDone,
   now: Date,
 ): Promise<QueueChange> {
-  if (done.resorted) {
+  if (done.resorted || done.passed.some((p) => p.markedAbsent)) {
     // Read after the commit: the queue as it is now, perhaps already a later version.
     const queue = await buildQueueView(deps.database.db, actor.guildId, done.item.id, now)
     if (!queue) throw new AppError('NOT_FOUND')

@@ -9,7 +9,13 @@ import { lootHistory, playerQueues } from '../../db/schema'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { publicClient } from '../public/public.test-support'
-import { buildQueue, call, type QueueFixture, storedEntries } from '../queues/queue.test-support'
+import {
+  buildQueue,
+  call,
+  expectSortedSpanHolds,
+  type QueueFixture,
+  storedEntries,
+} from '../queues/queue.test-support'
 import { auditOf, DURING_NIGHT, markPlayers, scheduleNight, setNoShowRule } from './raid-nights.test-support'
 
 // An award during a raid night passes over the players ahead of the winner who are not here
@@ -300,7 +306,8 @@ describe('an award during a raid night', () => {
         marksArb,
         fc.constantFrom<NoShowRule>('keep', 'absent'),
         fc.nat(5),
-        async (setup, markList, rule, pick) => {
+        fc.nat(5),
+        async (setup, markList, rule, pick, secondPick) => {
           const marks = Object.fromEntries(
             NAMES.flatMap((name, i) => (markList[i] ? [[name, markList[i]] as const] : [])),
           ) as Record<string, NightAttendance>
@@ -321,12 +328,81 @@ describe('an award during a raid night', () => {
           const expected = modelAward(asModel(before), winner, marks, rule)
           const { after } = await award(q, winner, night.id)
           expect(asModel(after)).toEqual(expected.queue)
+          expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(true)
           await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
           expect(asModel(await readQueue(q))).toEqual(asModel(before))
+
+          // The same award again, then a second one in the same night: placed from the keys the first left.
+          await award(q, winner, night.id)
+          const between = await readQueue(q)
+          const second = between.entries.filter((e) => e.attendanceStatus !== 'not_interested')
+          const secondWinner = second[secondPick % second.length]!.playerName
+          const expectedSecond = modelAward(asModel(between), secondWinner, marks, rule)
+          expect(asModel((await award(q, secondWinner, night.id)).after)).toEqual(expectedSecond.queue)
+          expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(true)
+          await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+          expect(asModel(await readQueue(q))).toEqual(asModel(between))
         },
       ),
       { numRuns: 15 },
     )
+  })
+})
+
+describe('what an award during a night writes', () => {
+  it('logs a kept place once per night and entry; another mark or another item logs it again', async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'excused' }, 'keep')
+    const passRows = async () =>
+      (await auditOf(ctx, q.guild.id))
+        .filter((r) => r.actionType === 'PLAYER_PASSED')
+        .map((r) => r.description)
+    const first = await award(q, 'Bruno', night.id)
+    const second = await award(q, 'Caio', night.id)
+    // Each award still answers whom it passed; the log says it once.
+    expect([
+      first.change.passed?.map((p) => p.playerName),
+      second.change.passed?.map((p) => p.playerName),
+    ]).toEqual([['Ana'], ['Ana']])
+    expect(await passRows()).toEqual(['Espada Lendária · Ana · Raid de quinta · excused'])
+
+    await markPlayers(q.member, night.id, { [q.players.find((p) => p.name === 'Ana')!.id]: 'bench' })
+    await award(q, 'Duda', night.id)
+    await award(q, 'Edu', night.id)
+    expect(await passRows()).toEqual([
+      'Espada Lendária · Ana · Raid de quinta · excused',
+      'Espada Lendária · Ana · Raid de quinta · bench',
+    ])
+  })
+
+  it('logs every absence a no-show is marked, one per award that passes them', async () => {
+    const { q, night } = await nightQueue(['Ana', 'Bruno', 'Caio'], { Ana: 'no_show' }, 'absent')
+    await award(q, 'Bruno', night.id)
+    await award(q, 'Caio', night.id)
+    // The rotation goes on: Ana (absent) is ahead of Bruno (received) now, and is passed again.
+    await award(q, 'Bruno', night.id)
+    const rows = (await auditOf(ctx, q.guild.id)).filter((r) => r.actionType === 'PLAYER_PASSED_ABSENT')
+    expect(rows).toHaveLength(2)
+    const [ana] = await ctx.database.db
+      .select()
+      .from(playerQueues)
+      .where(eq(playerQueues.id, q.entryOf('Ana').id))
+    expect(ana!.timesAbsent).toBe(2)
+  })
+
+  it('moves only the absentees and the winner when it marks no-shows absent: the other keys stay', async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'no_show', Caio: 'no_show' }, 'absent')
+    const keysOf = async () =>
+      new Map(
+        (await ctx.database.db.select().from(playerQueues).where(eq(playerQueues.itemId, q.item.id))).map(
+          (r) => [r.playerId, r.queuePosition],
+        ),
+      )
+    const before = await keysOf()
+    await award(q, 'Duda', night.id)
+    const after = await keysOf()
+    const moved = q.players.filter((p) => after.get(p.id) !== before.get(p.id)).map((p) => p.name)
+    expect(moved.toSorted()).toEqual(['Ana', 'Caio', 'Duda'])
+    expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(true)
   })
 })
 
