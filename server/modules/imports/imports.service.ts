@@ -21,6 +21,7 @@ import { markKey } from './import-plan-nights'
 import { describeProblems } from './import-problems'
 import type { FileReading } from './import-records'
 import * as q from './imports.queries'
+import { analyzeAfterBulkWrite } from '../../db/analyze-after-bulk-write'
 
 // An import: read every file, plan it against the guild's data, and either show the plan (preview) or
 // write it in one transaction (docs/decisions/012-imports-and-player-page.md).
@@ -212,6 +213,13 @@ export async function runImport(
     }),
   )
   if (created(plan)) {
+    // A large import into a young database: statistics before the next requests (analyze-after-bulk-write.ts).
+    await analyzeAfterBulkWrite(deps.database, deps.logger, {
+      players: plan.players.length,
+      player_queues: plan.queues.reduce((sum, queue) => sum + queue.entries.length, 0),
+      loot_history: plan.history.length,
+      raid_night_attendance: plan.marks.length,
+    })
     const topics: GuildEvent['topic'][] = []
     if (plan.items.length > 0) topics.push('items')
     // Ranks and "rank first" are published as players changes (docs/decisions/018-ranks.md).

@@ -1,4 +1,5 @@
 import { sortByName } from '../../../contract/names'
+import { analyzeAfterBulkWrite } from '../../db/analyze-after-bulk-write'
 import type { Deps } from '../../deps'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -135,6 +136,8 @@ export async function addAllPlayers(
       result: ids.length,
     }
   })
+  // A fresh database's first add-alls: statistics before the next receipts (analyze-after-bulk-write.ts).
+  await analyzeAfterBulkWrite(deps.database, deps.logger, { player_queues: result })
   return { added: result, change: answer }
 }
 
