@@ -21,13 +21,9 @@ function groupMembers(pgid: number): string[] {
     .map((fields) => fields.join(' '))
 }
 
-/**
- * CPU time (user + system) used so far by the live processes of the group, with the children they have
- * collected. Unlike the time to the first answer it hardly depends on what else the machine runs, so
- * starts measured at different loads compare.
- */
-function groupCpuMs(pgid: number): number {
-  let ticks = 0
+/** Every live process's parent, group and CPU time (user + system, with the children it collected), in ms. */
+function processes(): { pid: number; ppid: number; pgrp: number; cpuMs: number }[] {
+  const found = []
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let stat: string
     try {
@@ -35,12 +31,41 @@ function groupCpuMs(pgid: number): number {
     } catch {
       continue // gone meanwhile
     }
-    // Fields after the command name (in parentheses, may hold spaces): state is field 3, pgrp 5, utime 14.
+    // Fields after the command name (in parentheses, may hold spaces): state is field 3, ppid 4, pgrp 5,
+    // utime 14 … cstime 17.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (Number(fields[2]) !== pgid) continue
-    ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0)
+    const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0)
+    found.push({ pid: Number(pid), ppid: Number(fields[1]), pgrp: Number(fields[2]), cpuMs: ticks * 10 }) // USER_HZ 100
   }
-  return ticks * 10 // USER_HZ is 100 on Linux
+  return found
+}
+
+/**
+ * CPU time used so far by the live processes of the group, with the children they have collected. Unlike
+ * the time to the first answer it hardly depends on what else the machine runs, so starts measured at
+ * different loads compare.
+ */
+function groupCpuMs(pgid: number): number {
+  return processes()
+    .filter((p) => p.pgrp === pgid)
+    .reduce((sum, p) => sum + p.cpuMs, 0)
+}
+
+/** A live process's parent. */
+export function parentPid(pid: number): number {
+  const found = processes().find((p) => p.pid === pid)
+  if (!found) throw new Error(`no process ${pid}`)
+  return found.ppid
+}
+
+/**
+ * CPU time used so far by a server and its direct children (PostgreSQL: the postmaster, its backends and
+ * workers; the backends that ended are in the postmaster's collected time).
+ */
+export function treeCpuMs(rootPid: number): number {
+  return processes()
+    .filter((p) => p.pid === rootPid || p.ppid === rootPid)
+    .reduce((sum, p) => sum + p.cpuMs, 0)
 }
 
 export type StartResult = {
@@ -56,18 +81,13 @@ export type StartResult = {
   lockLeft: boolean
 }
 
+type StartOptions = { dataDir: string; port: number; command?: string; env?: Record<string, string> }
+
 /**
- * One start of `npm start` (or `command`, through sh) on `dataDir`, on the embedded database unless `env`
- * gives a DATABASE_URL; stopped with SIGTERM once the API answered.
+ * `npm start` (or `command`, through sh) in its own process group, on the embedded database unless `env`
+ * gives a DATABASE_URL.
  */
-export async function timeOneStart(options: {
-  dataDir: string
-  port: number
-  command?: string
-  env?: Record<string, string>
-}): Promise<StartResult> {
-  const { dataDir, port, command } = options
-  const started = performance.now()
+function spawnStart({ dataDir, port, command, env }: StartOptions) {
   const [file, args] = command ? ['sh', ['-c', command]] : ['npm', ['start']]
   const child: ChildProcess = spawn(file, args, {
     env: {
@@ -76,14 +96,59 @@ export async function timeOneStart(options: {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
   })
-  let output = ''
-  child.stdout?.on('data', (d) => (output += d))
+  // What it printed (stdout): whether it built first.
+  const printed = { text: '' }
+  child.stdout?.on('data', (d) => (printed.text += d))
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+  return { child, printed, exited }
+}
+
+/** SIGTERM, then up to 20 s for the exit; whatever of the group is left after that is killed. */
+async function stopStart(child: ChildProcess, exited: Promise<number | null>) {
+  const stopAt = performance.now()
+  child.kill('SIGTERM')
+  const code = await Promise.race([exited, sleep(20_000).then(() => 'timeout' as const)])
+  const stopMs = performance.now() - stopAt
+  await sleep(500)
+  const left = groupMembers(child.pid!)
+  if (left.length > 0) process.kill(-child.pid!, 'SIGKILL')
+  return { code, stopMs, left }
+}
+
+/**
+ * `npm start` serving until `stop()`, for load from outside (scripts/bench/shipped.bench.ts): answers once
+ * the API does, with the CPU time its process group has used so far (`cpuMs()`, from /proc).
+ */
+export async function startServing(options: StartOptions) {
+  const { child, exited } = spawnStart(options)
+  const base = `http://127.0.0.1:${options.port}`
+  const started = performance.now()
+  while (child.exitCode === null) {
+    if (performance.now() - started > 300_000) break
+    try {
+      const res = await fetch(`${base}/api/v1/health`)
+      await res.arrayBuffer()
+      if (res.ok) return { base, cpuMs: () => groupCpuMs(child.pid!), stop: () => stopStart(child, exited) }
+    } catch {}
+    await sleep(50)
+  }
+  await stopStart(child, exited)
+  throw new Error('npm start did not answer within 5 minutes')
+}
+
+/**
+ * One start of `npm start` (or `command`, through sh) on `dataDir`, on the embedded database unless `env`
+ * gives a DATABASE_URL; stopped with SIGTERM once the API answered.
+ */
+export async function timeOneStart(options: StartOptions): Promise<StartResult> {
+  const { dataDir, port } = options
+  const started = performance.now()
+  const { child, printed, exited } = spawnStart(options)
   let firstPageMs = Number.NaN
   let firstAnswerMs = Number.NaN
   let cpuMs = Number.NaN
@@ -105,15 +170,9 @@ export async function timeOneStart(options: {
     } catch {}
     await sleep(20)
   }
-  const stopAt = performance.now()
-  child.kill('SIGTERM')
-  const code = await Promise.race([exited, sleep(20_000).then(() => 'timeout' as const)])
-  const stopMs = performance.now() - stopAt
-  await sleep(500)
-  const left = groupMembers(child.pid!)
-  if (left.length > 0) process.kill(-child.pid!, 'SIGKILL')
+  const { code, stopMs, left } = await stopStart(child, exited)
   return {
-    built: output.includes('Building ') || output.includes('built in'),
+    built: printed.text.includes('Building ') || printed.text.includes('built in'),
     firstPageMs,
     firstAnswerMs,
     cpuMs,
