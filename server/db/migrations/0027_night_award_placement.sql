@@ -83,17 +83,26 @@ DECLARE
   min_level integer;
 BEGIN
   -- The item first, then the entry, as every queue write locks; both as they are once locked.
+  -- With them, in the same statement, the night running now: the active night of the guild that started
+  -- last, until its end (or NIGHT_DEFAULT_HOURS, contract/raid-nights.ts, after its start when it has none).
   SELECT i.id AS item_id, i.name AS item_name, i.rarity AS item_rarity, i.item_type,
-         i.queue_sorted_from, i.queue_sorted_until, i.queue_low_key,
+         i.queue_sorted_from, i.queue_sorted_until, i.queue_low_key, i.min_rank_id,
          EXISTS (SELECT 1 FROM guild_integrations gi
                   WHERE gi.guild_id = i.guild_id AND gi.disabled_at IS NULL) AS announces,
          q.player_id, q.queue_position, q.attendance_status, q.times_received, q.times_absent,
          q.penalty_until, q.penalty_note, q.penalty_note_private, q.created_at,
-         p.name AS player_name, p.notes AS player_notes, p.player_status, p.is_active
+         p.name AS player_name, p.notes AS player_notes, p.player_status, p.is_active,
+         n.id AS night_id, n.name AS night_name, n.until AS night_until
     INTO r
     FROM items i
     JOIN player_queues q ON q.item_id = i.id AND q.guild_id = p_guild
     JOIN players p ON p.id = q.player_id
+    LEFT JOIN LATERAL (
+      SELECT n.id, n.name, coalesce(n.ends_at, n.starts_at + make_interval(hours => 6)) AS until
+        FROM raid_nights n
+       WHERE n.guild_id = p_guild AND n.status = 'active' AND n.starts_at <= (SELECT p_now)
+       ORDER BY n.starts_at DESC LIMIT 1
+    ) n ON true
    WHERE i.guild_id = p_guild AND q.id = p_entry
      FOR UPDATE OF i, q;
   IF NOT FOUND THEN
@@ -115,8 +124,10 @@ BEGIN
       IF r.attendance_status = 'not_interested' THEN
         RETURN jsonb_build_object('error', 'NOT_INTERESTED_ENTRY');
       END IF;
-      -- Below the item's minimum rank: never awarded (lq_below_minimum_rank locks what it read).
-      IF p_action = 'received' AND lq_below_minimum_rank(p_guild, r.item_id, r.player_id) THEN
+      -- Below the item's minimum rank (when it names one): never awarded (lq_below_minimum_rank locks what
+      -- it read).
+      IF p_action = 'received' AND r.min_rank_id IS NOT NULL
+         AND lq_below_minimum_rank(p_guild, r.item_id, r.player_id) THEN
         RETURN jsonb_build_object('error', 'BELOW_MINIMUM_RANK');
       END IF;
       new_status := p_action;
@@ -150,13 +161,10 @@ BEGIN
       new_penalty_note_private := false;
       action_type := 'PLAYER_PENALTY_REMOVED';
   END CASE;
-  -- The night running now: the active night of the guild that started last, until its end (or
-  -- NIGHT_DEFAULT_HOURS, contract/raid-nights.ts, after its start when it has none).
-  SELECT n.id, n.name, coalesce(n.ends_at, n.starts_at + make_interval(hours => 6))
-    INTO night_id, night_name, night_until
-    FROM raid_nights n
-   WHERE n.guild_id = p_guild AND n.status = 'active' AND n.starts_at <= (SELECT p_now)
-   ORDER BY n.starts_at DESC LIMIT 1;
+  -- The night read with the entry (above), while it runs.
+  night_id := r.night_id;
+  night_name := r.night_name;
+  night_until := r.night_until;
   IF night_until <= p_now THEN
     night_id := NULL;
   END IF;
