@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@contract/enums'
 import { TRIAL_DAYS } from '@contract/plans'
 import type { PublicGate, PublicQueue, PublicView } from '@contract/public'
 import { App } from './app/app'
-import { fillDocument, type PageMeta } from './app/document'
+import { fillDocument, type PageMeta, withoutModulePreloads } from './app/document'
 import { routePatterns, routes } from './app/routes'
 import { type ServerData, serverDataScript } from './app/server-data'
 import { publicGateQueryOptions } from './features/public-guild/api/get-public-gate'
@@ -101,11 +101,13 @@ async function prerender(
   meta: Pick<PageMeta, 'path' | 'alternates' | 'noindex'>,
 ): Promise<PrerenderedPage> {
   const rendered = await render(path, language, createQueryClient())
-  const document = fillDocument(
-    template,
-    { ...pageMeta(rendered, language), ...meta },
-    rendered.html,
-    serverDataScript({ language, namespaces: rendered.namespaces }),
+  const document = withoutModulePreloads(
+    fillDocument(
+      template,
+      { ...pageMeta(rendered, language), ...meta },
+      rendered.html,
+      serverDataScript({ language, namespaces: rendered.namespaces }),
+    ),
   )
   const file = `${path === '/' ? '/index' : path === '/en' ? '/en/index' : path}.html`.slice(1)
   return { file, status: rendered.status, html: document }

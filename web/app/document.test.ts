@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fillDocument, headTags, ORIGIN } from './document'
+import { fillDocument, withoutModulePreloads, headTags, ORIGIN } from './document'
 import { readServerData, SERVER_DATA_ID, serverDataScript } from './server-data'
 
 const TEMPLATE =
-  '<!doctype html><html lang="pt-BR"><head><title>LootQueue</title>\n<!--lq-head--></head>' +
+  '<!doctype html><html lang="pt-BR"><head><title>LootQueue</title>\n<!--lq-head-->' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-2.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/router-3.js"></head>' +
   '<body><div id="root"></div><noscript>needs JavaScript</noscript></body></html>'
 
 describe('the document around a server-rendered page', () => {
@@ -37,6 +40,16 @@ describe('the document around a server-rendered page', () => {
     expect(rendered).not.toContain('noscript')
     expect(fillDocument(TEMPLATE, meta)).toContain('<noscript>needs JavaScript</noscript>')
     expect(() => fillDocument('<html></html>', meta)).toThrow()
+  })
+
+  it("paints a prerendered site page before fetching the app's modules: no modulepreload, the entry kept", () => {
+    const meta = { language: 'pt' as const, title: 'T', description: 'D' }
+    const rendered = fillDocument(TEMPLATE, meta, '<h1>Oi</h1>')
+    expect(rendered.match(/modulepreload/g)).toHaveLength(2)
+    const site = withoutModulePreloads(rendered)
+    expect(site).not.toContain('modulepreload')
+    expect(site).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script></head>')
+    expect(site).toContain('<div id="root"><h1>Oi</h1></div>')
   })
 
   it('hands its data to the browser as JSON that no text inside can close', () => {
