@@ -2,7 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect, useRef, useState } from 'react'
 import type { GuildEventPayload } from '@contract/public'
 import { REFRESH_AFTER } from './query-keys'
-import { meQueryOptions } from './session'
+import { isSessionEnding, meQueryOptions } from './session'
 
 // Server-sent events from /api/v1/events (dashboards) and /api/v1/public/guilds/:slug/events (public
 // page). The server says `ready` once it listens, `change` with { topic, itemId? }, `revoked` when the
@@ -150,16 +150,24 @@ export function useInvalidationBatcher() {
 
 /**
  * The signed-in dashboard's live updates: mount once in the dashboard shell. Open screens refetch within a
- * second of any change in the guild, made by anyone, in any server process.
+ * second of any change in the guild, made by anyone, in any server process. While the user ends their own
+ * session the stream is closed (the caller passes `enabled` false) and what it still hears is ignored: it
+ * would only refetch with a session that answers 401.
  */
 export function useGuildEvents(enabled = true): StreamStatus {
   const queryClient = useQueryClient()
   const batcher = useInvalidationBatcher()
+  const unlessEnding =
+    <Args extends unknown[]>(act: (...args: Args) => void) =>
+    (...args: Args) => {
+      if (!isSessionEnding(queryClient)) act(...args)
+    }
+  const refetchMe = () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
   return useEventStream(enabled ? '/api/v1/events' : null, {
-    onChange: (event) => batcher.add(...(REFRESH_AFTER[event.topic] ?? [])),
-    onCatchUp: () => void queryClient.invalidateQueries(),
+    onChange: unlessEnding((event: GuildEventPayload) => batcher.add(...(REFRESH_AFTER[event.topic] ?? []))),
+    onCatchUp: unlessEnding(() => void queryClient.invalidateQueries()),
     // Refetching the user makes the session layer notice a removed account and leave for /auth.
-    onRevoked: () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
-    onLost: () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+    onRevoked: unlessEnding(refetchMe),
+    onLost: unlessEnding(refetchMe),
   })
 }

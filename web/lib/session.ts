@@ -1,4 +1,5 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutationState, useQuery } from '@tanstack/react-query'
+import type { NavigateFunction } from 'react-router'
 import type { Me } from '@contract/accounts'
 import type { Language } from '@contract/enums'
 import { ApiError, api, errorCode } from './api-client'
@@ -40,8 +41,8 @@ export async function saveProfileLanguage(queryClient: QueryClient, language: La
   )
 }
 
-/** Ends the session on the server, then forgets everything this browser knew about the user. */
-export async function signOut(queryClient: QueryClient) {
+/** Ends the session on the server, then leaves the signed-in app for `to`. */
+export async function signOut(queryClient: QueryClient, navigate: NavigateFunction, to: string) {
   try {
     await fetch('/api/v1/auth/sign-out', {
       method: 'POST',
@@ -50,13 +51,40 @@ export async function signOut(queryClient: QueryClient) {
       body: '{}',
     })
   } finally {
-    await forgetSession(queryClient)
+    await leaveSignedIn(queryClient, navigate, to)
   }
 }
 
-/** The browser's side of a session that ended: what was read with it goes (a deleted account's, too). */
-export async function forgetSession(queryClient: QueryClient) {
+/**
+ * The browser's side of a session that ended (signed out, or the account deleted): go to `to`, then forget
+ * what was read with it. In that order: while the dashboard is still mounted, emptying the cache makes its
+ * screens ask again, with a session that now only answers 401.
+ */
+export async function leaveSignedIn(queryClient: QueryClient, navigate: NavigateFunction, to: string) {
+  await navigate(to, { replace: true })
   // Cancel first so no in-flight request lands in the emptied cache.
   await queryClient.cancelQueries()
   queryClient.clear()
+}
+
+/** The key of a mutation that ends this browser's session on purpose (deleting the account). */
+export const SESSION_END_KEY = ['session-end'] as const
+
+const endingFilters = {
+  mutationKey: SESSION_END_KEY,
+  predicate: (mutation: { state: { status: string } }) => mutation.state.status !== 'error',
+}
+
+/**
+ * True from the moment a session-ending mutation is sent until the app has left (leaveSignedIn clears it).
+ * Meanwhile the server announces the change to this very session (its live stream is revoked, its requests
+ * answer 401): those are expected, not a removal to report, and nothing should ask the server again.
+ */
+export function isSessionEnding(queryClient: QueryClient): boolean {
+  return queryClient.getMutationCache().findAll(endingFilters).length > 0
+}
+
+/** isSessionEnding, re-rendering when it changes. */
+export function useSessionEnding(): boolean {
+  return useMutationState({ filters: endingFilters }).length > 0
 }

@@ -17,8 +17,7 @@ export function AccessDenied() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const again = async () => {
-    await signOut(queryClient).catch(() => {})
-    navigate('/auth', { replace: true })
+    await signOut(queryClient, navigate, '/auth').catch(() => {})
   }
   return (
     <main className="flex min-h-svh items-center justify-center p-4">

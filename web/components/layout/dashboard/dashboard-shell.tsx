@@ -8,7 +8,7 @@ import { FullPageSpinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/error-handler'
 import { currentLanguage, setLanguage } from '@web/lib/i18n'
 import { useGuildEvents } from '@web/lib/realtime'
-import { isDeactivatedError, isSignedOutError, useMe } from '@web/lib/session'
+import { isDeactivatedError, isSignedOutError, useMe, useSessionEnding } from '@web/lib/session'
 import { AccessDenied } from './access-denied'
 import { PastDueAlert } from './past-due-alert'
 import { Sidebar } from './sidebar'
@@ -45,7 +45,8 @@ function SignedInShell({ me }: { me: Me }) {
   useSessionWatch()
   useProfileLanguage(me)
   // Live updates for every open screen; a revoked session hears about it here too.
-  useGuildEvents(Boolean(me.guild))
+  const ending = useSessionEnding()
+  useGuildEvents(Boolean(me.guild) && !ending)
   return (
     <SidebarProvider>
       <a

@@ -1,21 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { onApiError } from '@web/lib/api-client'
-import { meQueryOptions } from '@web/lib/session'
+import { isSessionEnding, meQueryOptions } from '@web/lib/session'
 import { leavePage } from '@web/lib/leave-page'
 
 export const REMOVED_URL = '/auth?message=removed'
 
 /**
  * A user who was signed in and whose session ends under them (deactivated, removed, revoked) is sent to
- * /auth?message=removed on the next request that finds out (docs/product-rules.md, "Accounts").
+ * /auth?message=removed on the next request that finds out (docs/product-rules.md, "Accounts"). A session the
+ * user ends on purpose (deleting the account) is not a removal: that flow leaves by itself.
  */
 export function useSessionWatch() {
   const queryClient = useQueryClient()
   useEffect(() => {
     const stop = onApiError((error) => {
       const sessionGone = error.status === 401 || error.code === 'ACCOUNT_DEACTIVATED'
-      if (sessionGone && queryClient.getQueryData(meQueryOptions().queryKey)) {
+      const wasSignedIn = queryClient.getQueryData(meQueryOptions().queryKey) !== undefined
+      if (sessionGone && wasSignedIn && !isSessionEnding(queryClient)) {
         queryClient.clear()
         leavePage(REMOVED_URL)
       }

@@ -24,8 +24,7 @@ export function UserMenu({ me }: { me: Me }) {
 
   const onSignOut = async () => {
     try {
-      await signOut(queryClient)
-      navigate('/', { replace: true })
+      await signOut(queryClient, navigate, '/')
     } catch (error) {
       handleError(error, t('userMenu.signOutError'))
     }

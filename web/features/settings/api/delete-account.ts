@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client'
+import { SESSION_END_KEY } from '@web/lib/session'
 
 export function deleteAccount(input: { confirmGuildName?: string }) {
   return api<{ deleted: 'account' | 'guild' }>('/me', { method: 'DELETE', body: input })
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount })
+  return useMutation({ mutationKey: SESSION_END_KEY, mutationFn: deleteAccount })
 }

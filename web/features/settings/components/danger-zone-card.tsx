@@ -12,7 +12,7 @@ import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
-import { forgetSession } from '@web/lib/session'
+import { leaveSignedIn } from '@web/lib/session'
 import { useDeleteAccount } from '../api/delete-account'
 import { accountDeletionQueryOptions } from '../api/get-account-deletion'
 
@@ -40,10 +40,9 @@ export function DangerZoneCard({ me }: { me: Me }) {
     try {
       const result = await remove.mutateAsync(needsName ? { confirmGuildName: typed } : {})
       setOpen(false)
-      // The account's sessions went with it (a sign-out call would only answer 401): forget it here.
-      await forgetSession(queryClient)
+      // The account's sessions went with it (a sign-out call would only answer 401): leave, and forget it.
+      await leaveSignedIn(queryClient, navigate, '/')
       toast.success(result.deleted === 'guild' ? t('danger.guildDeleted') : t('danger.accountDeleted'))
-      navigate('/', { replace: true })
       return true
     } catch (error) {
       // The last other admin left meanwhile: the guild now goes too, so the dialog asks for its name.

@@ -6,8 +6,12 @@ import { me } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { SettingsPage } from './settings-page'
 import { waitForToast } from '@web/test/toasts'
+import { DashboardShell } from '@web/components/layout/dashboard/dashboard-shell'
+import { leavePage } from '@web/lib/leave-page'
+import { FakeEventSource } from '@web/test/fake-event-source'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@web/lib/leave-page', () => ({ leavePage: vi.fn() }))
 
 const render = () =>
   renderRoutes(
@@ -198,5 +202,55 @@ describe('account deletion', () => {
     await waitFor(() => expect(document.getElementById('confirm-guild-name')).not.toBeNull())
     expect(screen.getByRole('alertdialog')).toBeTruthy()
     expect(confirm.disabled).toBe(true)
+  })
+
+  // A deleted account's own session hears of it before the answer does: its live stream is revoked and
+  // the guild's members change. Nothing may then ask the server again (it would only answer 401, a console
+  // error in the browser), and the user lands home, not on "you were removed".
+  it('leaves the dashboard for home without one more request from the ended session', async () => {
+    FakeEventSource.all = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+    vi.mocked(leavePage).mockClear()
+    let deleted = false
+    const calls = mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        const stream = FakeEventSource.all.at(-1)!
+        stream.emit('change', { topic: 'members' })
+        stream.emit('revoked')
+        deleted = true
+        return { body: { deleted: 'account' } }
+      }
+      if (deleted) return apiError(401, 'UNAUTHENTICATED')
+      if (call.path === '/api/v1/me/deletion') return { body: { deletes: 'account' } }
+      return { body: me() }
+    })
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/dashboard',
+          element: <DashboardShell />,
+          children: [{ path: 'settings', element: <SettingsPage /> }],
+        },
+        { path: '/', element: <p>HOME</p> },
+      ],
+      '/dashboard/settings',
+      { live: true },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
+    const dialog = await screen.findByRole('alertdialog')
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Excluir definitivamente',
+    }) as HTMLButtonElement
+    await waitFor(() => expect(confirm.disabled).toBe(false))
+    FakeEventSource.all.at(-1)!.emit('ready')
+    const before = calls.length
+    fireEvent.click(confirm)
+    expect(await screen.findByText('HOME')).toBeTruthy()
+    // Past the live updates' one-second batching, time for any refetch to go out.
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/v1/me'])
+    expect(leavePage).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/')
+    expect(FakeEventSource.all.every((source) => source.readyState === FakeEventSource.CLOSED)).toBe(true)
   })
 })
