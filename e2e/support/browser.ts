@@ -61,7 +61,11 @@ export async function newPage(
   page.on('console', (msg) => {
     const documentNotFound =
       msg.text().startsWith('Failed to load resource') && documents.has(msg.location().url)
-    if (msg.type() === 'error' && !documentNotFound) consoleErrors.push(msg.text())
+    // Chromium's text of a failed load leaves out the address: added, so a failure says which request.
+    const text = msg.text().startsWith('Failed to load resource')
+      ? `${msg.text()} (${msg.location().url})`
+      : msg.text()
+    if (msg.type() === 'error' && !documentNotFound) consoleErrors.push(text)
     if (msg.type() === 'warning') consoleWarnings.push(msg.text())
   })
   page.on('pageerror', (err) => consoleErrors.push(err.message))

@@ -1,5 +1,10 @@
-import { type QueryClient, queryOptions, useMutationState, useQuery } from '@tanstack/react-query'
-import type { NavigateFunction } from 'react-router'
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+} from '@tanstack/react-query'
 import type { Me } from '@contract/accounts'
 import type { Language } from '@contract/enums'
 import { ApiError, api, errorCode } from './api-client'
@@ -41,34 +46,24 @@ export async function saveProfileLanguage(queryClient: QueryClient, language: La
   )
 }
 
-/** Ends the session on the server, then leaves the signed-in app for `to`. */
-export async function signOut(queryClient: QueryClient, navigate: NavigateFunction, to: string) {
-  try {
-    await fetch('/api/v1/auth/sign-out', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    })
-  } finally {
-    await leaveSignedIn(queryClient, navigate, to)
-  }
-}
-
-/**
- * The browser's side of a session that ended (signed out, or the account deleted): go to `to`, then forget
- * what was read with it. In that order: while the dashboard is still mounted, emptying the cache makes its
- * screens ask again, with a session that now only answers 401.
- */
-export async function leaveSignedIn(queryClient: QueryClient, navigate: NavigateFunction, to: string) {
-  await navigate(to, { replace: true })
-  // Cancel first so no in-flight request lands in the emptied cache.
-  await queryClient.cancelQueries()
-  queryClient.clear()
-}
-
-/** The key of a mutation that ends this browser's session on purpose (deleting the account). */
+/** The key of a mutation that ends this browser's session on purpose: signing out, deleting the account. */
 export const SESSION_END_KEY = ['session-end'] as const
+
+/** Ends the session on the server (its caller then leaves the dashboard: see forgetEndedSession). */
+export function useSignOut() {
+  return useMutation({
+    mutationKey: SESSION_END_KEY,
+    // Any answer ends it (a session already gone answers 401); only an unreachable server is an error.
+    mutationFn: async () => {
+      await fetch('/api/v1/auth/sign-out', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    },
+  })
+}
 
 const endingFilters = {
   mutationKey: SESSION_END_KEY,
@@ -76,9 +71,9 @@ const endingFilters = {
 }
 
 /**
- * True from the moment a session-ending mutation is sent until the app has left (leaveSignedIn clears it).
- * Meanwhile the server announces the change to this very session (its live stream is revoked, its requests
- * answer 401): those are expected, not a removal to report, and nothing should ask the server again.
+ * True from the moment a session-ending mutation is sent until the dashboard has gone (forgetEndedSession).
+ * Meanwhile the server tells this very session (its live stream is revoked, its requests answer 401): that
+ * is expected, not a removal to report, and nothing should ask the server again.
  */
 export function isSessionEnding(queryClient: QueryClient): boolean {
   return queryClient.getMutationCache().findAll(endingFilters).length > 0
@@ -87,4 +82,16 @@ export function isSessionEnding(queryClient: QueryClient): boolean {
 /** isSessionEnding, re-rendering when it changes. */
 export function useSessionEnding(): boolean {
   return useMutationState({ filters: endingFilters }).length > 0
+}
+
+/**
+ * The browser's side of a session that ended: forget everything read with it, once the dashboard that
+ * showed it has unmounted (the dashboard shell calls this as it goes). Not before: a mounted screen whose
+ * cache is emptied asks again, with a session that only answers 401.
+ */
+export function forgetEndedSession(queryClient: QueryClient) {
+  if (!isSessionEnding(queryClient)) return
+  // Cancel first so no in-flight request lands in the emptied cache.
+  void queryClient.cancelQueries()
+  queryClient.clear()
 }

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { ShieldX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MessageCard, messageTexts } from '@web/components/layout/message-card'
 import { Button } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { signOut } from '@web/lib/session'
+import { useSignOut } from '@web/lib/session'
 
 /**
  * A deactivated profile is signed out (the server already revoked every session) and told why
@@ -15,9 +14,11 @@ export function AccessDenied() {
   const { t } = useTranslation('dashboard')
   usePageTitle(t('accessDenied.title'))
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const signOut = useSignOut()
   const again = async () => {
-    await signOut(queryClient, navigate, '/auth').catch(() => {})
+    // The server already ended every session: whatever the sign-out answers, sign in again.
+    await signOut.mutateAsync().catch(() => {})
+    navigate('/auth', { replace: true })
   }
   return (
     <main className="flex min-h-svh items-center justify-center p-4">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, ScrollRestoration } from 'react-router'
@@ -8,7 +9,13 @@ import { FullPageSpinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/error-handler'
 import { currentLanguage, setLanguage } from '@web/lib/i18n'
 import { useGuildEvents } from '@web/lib/realtime'
-import { isDeactivatedError, isSignedOutError, useMe, useSessionEnding } from '@web/lib/session'
+import {
+  forgetEndedSession,
+  isDeactivatedError,
+  isSignedOutError,
+  useMe,
+  useSessionEnding,
+} from '@web/lib/session'
 import { AccessDenied } from './access-denied'
 import { PastDueAlert } from './past-due-alert'
 import { Sidebar } from './sidebar'
@@ -23,6 +30,9 @@ const MAIN_ID = 'main-content'
 export function DashboardShell() {
   const { t } = useTranslation('dashboard')
   const me = useMe()
+  const queryClient = useQueryClient()
+  // Signed out or deleted from here: what the dashboard read goes once it has unmounted.
+  useEffect(() => () => forgetEndedSession(queryClient), [queryClient])
   if (me.isPending) return <FullPageSpinner />
   if (me.error) {
     if (isSignedOutError(me.error)) return <Navigate to="/auth" replace />

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { LogOut, Settings, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -13,18 +12,19 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu'
 import { handleError } from '@web/lib/error-handler'
-import { signOut } from '@web/lib/session'
+import { useSignOut } from '@web/lib/session'
 import { InitialsAvatar } from './avatar'
 
 export function UserMenu({ me }: { me: Me }) {
   const { t } = useTranslation('dashboard')
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const signOut = useSignOut()
   const name = me.profile?.displayName ?? me.user.name
 
   const onSignOut = async () => {
     try {
-      await signOut(queryClient, navigate, '/')
+      await signOut.mutateAsync()
+      navigate('/', { replace: true })
     } catch (error) {
       handleError(error, t('userMenu.signOutError'))
     }

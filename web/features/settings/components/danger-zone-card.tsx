@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,6 @@ import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
-import { leaveSignedIn } from '@web/lib/session'
 import { useDeleteAccount } from '../api/delete-account'
 import { accountDeletionQueryOptions } from '../api/get-account-deletion'
 
@@ -24,7 +23,6 @@ import { accountDeletionQueryOptions } from '../api/get-account-deletion'
 export function DangerZoneCard({ me }: { me: Me }) {
   const { t } = useTranslation('settings')
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const remove = useDeleteAccount()
   // Not asked again once the account is being deleted: the session is about to end.
   const deleting = remove.isPending || remove.isSuccess
@@ -40,8 +38,9 @@ export function DangerZoneCard({ me }: { me: Me }) {
     try {
       const result = await remove.mutateAsync(needsName ? { confirmGuildName: typed } : {})
       setOpen(false)
-      // The account's sessions went with it (a sign-out call would only answer 401): leave, and forget it.
-      await leaveSignedIn(queryClient, navigate, '/')
+      // The account's sessions went with it (a sign-out call would only answer 401). Leaving the dashboard
+      // forgets what it read (forgetEndedSession, web/lib/session.ts).
+      navigate('/', { replace: true })
       toast.success(result.deleted === 'guild' ? t('danger.guildDeleted') : t('danger.accountDeleted'))
       return true
     } catch (error) {

@@ -224,7 +224,7 @@ describe('account deletion', () => {
       if (call.path === '/api/v1/me/deletion') return { body: { deletes: 'account' } }
       return { body: me() }
     })
-    const { router } = renderRoutes(
+    const { router, queryClient } = renderRoutes(
       [
         {
           path: '/dashboard',
@@ -252,5 +252,7 @@ describe('account deletion', () => {
     expect(leavePage).not.toHaveBeenCalled()
     expect(router.state.location.pathname).toBe('/')
     expect(FakeEventSource.all.every((source) => source.readyState === FakeEventSource.CLOSED)).toBe(true)
+    // What the dashboard read went with it, once it had gone.
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
   })
 })
