@@ -1,6 +1,7 @@
 // npm run bench [-- name[,name…]]: runs every scripts/bench/*.bench.ts (or those whose file name holds one
-// of the names) on PGlite and on a throwaway PostgreSQL cluster (or BENCH_DATABASE_URL), and prints one
-// table per engine. Not a test: numbers go in issue notes.
+// of the names; a bench that exports `onlyWhenNamed` runs only then) on PGlite and on a throwaway
+// PostgreSQL cluster (or BENCH_DATABASE_URL), and prints one table per engine. Not a test: numbers go in
+// issue notes.
 // It runs bundled, as production runs the server (scripts/bench/bundle.ts).
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -100,7 +101,12 @@ for (const engine of engines) {
   try {
     await withEngine(engine, async (base) => {
       for (const file of files) {
-        const mod = (await import(join(dir, file))) as { default: (ctx: BenchContext) => Promise<void> }
+        const mod = (await import(join(dir, file))) as {
+          default: (ctx: BenchContext) => Promise<void>
+          /** Too long for every run (the ten-thousand-guilds seed): runs when its name is given. */
+          onlyWhenNamed?: boolean
+        }
+        if (mod.onlyWhenNamed && filters.length === 0) continue
         const ctx = { ...base, results, lines, baseline, againstBaseline }
         const started = cpuTimes()
         await mod.default(ctx)

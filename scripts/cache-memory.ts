@@ -1,7 +1,7 @@
 // node --import tsx scripts/cache-memory.ts [--engine postgres|pglite] [--guilds 2000] [--cache-mb 16,64]
 //
 // What a process holds after reading many guilds' public pages (issue 44: within READ_CACHE_MB + 150 MB).
-// Seeds one database with N guilds (30 players, 10 public items, a queue of 30 on each; set-based SQL), then
+// Seeds one database with N guilds (scripts/bench/seed-many-guilds.ts, without history), then
 // for each READ_CACHE_MB given starts the server as `npm start` runs it (its own process, `node
 // dist/server/start.js`, production mode), enters every guild's public page with its password and reads its
 // view and its ten queues (8 at a time), and prints the process's resident memory (/proc) before and after,
@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '../server/db/client'
 import { freePort } from '../server/test/free-port'
 import { startCluster } from '../server/test/postgres-cluster'
+import { seedManyGuilds } from './bench/seed-many-guilds'
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -27,30 +28,6 @@ const AUTH_SECRET = 'cache-memory-secret-cache-memory-secret-0'
 const PASSWORD = 'memory-pass'
 const READERS = 8
 const MB = 1024 * 1024
-
-/** N guilds with their players, items and queues, in a few statements. */
-async function seed(database: Database) {
-  const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement)
-  await run(sql`
-    insert into guilds (name, slug, subscription_status, public_access_password, public_rules)
-    select 'Memory Guild ' || g, 'memory-guild-' || g, 'active', ${PASSWORD},
-           'Be on time; the raid leader hands out the loot in queue order.'
-    from generate_series(1, ${guildCount}) as g`)
-  await run(sql`
-    insert into players (guild_id, name)
-    select g.id, 'Player ' || lpad(p::text, 2, '0') from guilds g, generate_series(1, 30) as p`)
-  await run(sql`
-    insert into items (guild_id, name, rarity, description)
-    select g.id, 'Item ' || lpad(i::text, 2, '0'), (array['rare', 'epic', 'legendary'])[1 + i % 3],
-           'Dropped by the last boss of the raid.'
-    from guilds g, generate_series(1, 10) as i`)
-  // Keys spaced as the app spaces them; the items' order is not marked sorted, as after an import.
-  await run(sql`
-    insert into player_queues (guild_id, item_id, player_id, queue_position)
-    select i.guild_id, i.id, p.id, 1024 * row_number() over (partition by i.id order by p.name)
-    from items i join players p on p.guild_id = i.guild_id`)
-  await run(sql`analyze`)
-}
 
 /** A line of /proc/<pid>/status in MB: VmRSS (resident), VmHWM (its peak), RssAnon (resident and private). */
 const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon') => {
@@ -101,7 +78,7 @@ async function startServer(where: Record<string, string>, cacheMb: number) {
 
 /** One guild's public page as a browser reads it: the password, the view, then every queue. */
 async function readGuild(base: string, n: number) {
-  const slug = `memory-guild-${n}`
+  const slug = `guild-${n}`
   const access = await fetch(`${base}/api/v1/public/guilds/${slug}/access`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -147,7 +124,8 @@ try {
     where = { DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_KEEP: '0' }
   }
   const seeding = performance.now()
-  await seed(database)
+  await seedManyGuilds(database, { count: guildCount, password: PASSWORD, historyRows: 0 })
+  await database.db.execute(sql`analyze`)
   await database.close()
   console.log(
     `${engine}: ${guildCount} guilds seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
