@@ -1,8 +1,10 @@
 import type { BrowserContext } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import authEn from '../web/locales/en/auth.json'
 import commonEn from '../web/locales/en/common.json'
 import faqEn from '../web/locales/en/faq.json'
 import landingEn from '../web/locales/en/landing.json'
+import authPt from '../web/locales/pt/auth.json'
 import commonPt from '../web/locales/pt/common.json'
 import faqPt from '../web/locales/pt/faq.json'
 import landingPt from '../web/locales/pt/landing.json'
@@ -14,8 +16,22 @@ import { setUpJourney } from './support/journey'
 // names the guild and no one in it. With JavaScript, the same HTML is hydrated, not drawn again.
 
 const TEXT = {
-  pt: { common: commonPt, landing: landingPt, faq: faqPt, home: '/', prices: ['R$ 19,90', 'R$ 199,00'] },
-  en: { common: commonEn, landing: landingEn, faq: faqEn, home: '/en', prices: ['$3.99', '$39.90'] },
+  pt: {
+    auth: authPt,
+    common: commonPt,
+    landing: landingPt,
+    faq: faqPt,
+    home: '/',
+    prices: ['R$ 19,90', 'R$ 199,00'],
+  },
+  en: {
+    auth: authEn,
+    common: commonEn,
+    landing: landingEn,
+    faq: faqEn,
+    home: '/en',
+    prices: ['$3.99', '$39.90'],
+  },
 }
 const sitePath = (page: string, language: 'pt' | 'en') =>
   language === 'pt' ? page : page === '/' ? '/en' : `/en${page}`
@@ -113,6 +129,21 @@ describe.each(['pt', 'en'] as const)('the public site without JavaScript (%s)', 
       expect(await page.locator('h1').textContent()).toBeTruthy()
       expect(await page.locator('html').getAttribute('lang')).toBe(language === 'pt' ? 'pt-BR' : 'en-US')
     }
+  })
+
+  it("the sign-in page is there as HTML, in the reader's language", async () => {
+    const page = await (await withoutJavaScript(language === 'pt' ? 'pt-BR' : 'en-US')).newPage()
+    const res = await page.goto('/auth')
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('h1').textContent()).toBe(t.auth.heading)
+    expect(await page.title()).toBe(`${t.auth.title} · LootQueue`)
+    expect(await page.getByRole('tab', { name: t.auth.tabs.signIn }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    expect(await page.locator('input[type="email"]').count()).toBe(1)
+    expect(await page.locator('input[type="password"]').count()).toBe(1)
+    // Until the app runs, nothing can be sent: a plain form submit would put the password in the address.
+    expect(await page.getByRole('button', { name: t.auth.signIn.submit }).isDisabled()).toBe(true)
   })
 
   it('an unknown address is a 404 with the 404 page', async () => {
@@ -243,6 +274,24 @@ describe('with JavaScript', () => {
     const question = page.locator('main button[aria-expanded]').first()
     await question.click()
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    const same = await page.evaluate(
+      () =>
+        (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),
+    )
+    expect(same).toBe(true)
+  })
+
+  it('sign-in keeps the form the server sent once hydrated, and its tabs then switch', async () => {
+    const { page } = await journey.open()
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
+      })
+    })
+    await page.goto('/auth')
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    await page.getByRole('tab', { name: TEXT.pt.auth.tabs.signUp }).click()
+    await page.locator('input[type="password"]').nth(1).waitFor()
     const same = await page.evaluate(
       () =>
         (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),

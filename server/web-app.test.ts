@@ -70,6 +70,8 @@ describe('the public site as the build left it', () => {
     ['en/faq.html', 'faq en'],
     ['404.html', 'não encontrada'],
     ['en/404.html', 'not found'],
+    ['sign-in.html', 'sign-in pt'],
+    ['en/sign-in.html', 'sign-in en'],
     ['shell.html', 'shell pt'],
     ['en/shell.html', 'shell en'],
   ])
@@ -113,8 +115,17 @@ describe('the public site as the build left it', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
   })
 
+  it('answers /auth with the prerendered sign-in page in the reader language; with a query, the shell', async () => {
+    expect(await (await get('/auth')).text()).toContain('sign-in pt')
+    expect(await (await get('/auth', { 'accept-language': 'en-US' })).text()).toContain('sign-in en')
+    expect(await (await get('/auth', { cookie: 'lq_lang=en' })).text()).toContain('sign-in en')
+    // A notice, a tab, an invite or a reset link: a first look the prerendered page does not have.
+    expect(await (await get('/auth?message=removed')).text()).toContain('shell pt')
+    expect(await (await get('/auth?invite=abc', { 'accept-language': 'en' })).text()).toContain('shell en')
+  })
+
   it('answers a path of the route table with the shell in the reader language, and any other with a 404', async () => {
-    expect(await (await get('/auth')).text()).toContain('shell pt')
+    expect(await (await get('/dashboard')).text()).toContain('shell pt')
     expect(await (await get('/dashboard/players/42', { 'accept-language': 'en-US' })).text()).toContain(
       'shell en',
     )

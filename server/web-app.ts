@@ -153,6 +153,11 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string, option
       if (site.notFound) return answerPage(c, site.notFound[language], 404)
       return c.text('Not found', 404)
     }
+    // A query gives the sign-in page another first look (a notice, the sign-up tab, an invite, a reset):
+    // the browser renders those alone.
+    if (site.signIn && c.req.path === '/auth' && !new URL(c.req.url).search) {
+      return answerPage(c, site.signIn[language])
+    }
     if (site.shell) return answerPage(c, site.shell[language])
     if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
     return c.html(readFileSync(indexFile, 'utf8'))

@@ -66,8 +66,8 @@ async function render(path: string, language: Language, queryClient: QueryClient
 export type PrerenderedPage = { file: string; status: number; html: string }
 
 /**
- * The public site's pages (landing, FAQ, terms, privacy, LGPD) and the 404 page, in both languages, as
- * complete documents: `template` is the built index.html. Files are named by address (`en/faq.html`).
+ * The public site's pages (landing, FAQ, terms, privacy, LGPD), the sign-in page and the 404 page, in both
+ * languages, as complete documents: `template` is the built index.html. Files are named by address (`en/faq.html`).
  */
 export async function prerenderSite(template: string): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = []
@@ -82,7 +82,12 @@ export async function prerenderSite(template: string): Promise<PrerenderedPage[]
     const prefix = language === 'en' ? 'en/' : ''
     const missing = await prerender(template, `/${prefix}404`, language, { noindex: true })
     pages.push({ ...missing, file: `${prefix}404.html` })
-    // The page the browser renders alone (sign-in, the dashboard): the product's name and description.
+    // The sign-in page as it first shows (no notice, the sign-in tab): served for /auth without a query
+    // (server/web-app.ts), in the reader's language. Its address is the same in both languages.
+    const signIn = await prerender(template, '/auth', language, { path: '/auth' })
+    pages.push({ ...signIn, file: `${prefix}sign-in.html` })
+    // The page the browser renders alone (the dashboard, sign-in with a query): the product's name and
+    // description.
     const landing = i18n.getFixedT(language, 'landing')
     const shell = fillDocument(template, {
       language,

@@ -11,9 +11,10 @@ import { savedLanguage } from './lib/language'
 import { siteLanguageOf } from './lib/site-language'
 import './app/styles.css'
 
-// A page the server rendered (the prerendered site pages, the public guild page: web/entry-server.tsx) is
-// hydrated: its route's chunk, its texts and its data are in place first, so the first render in the browser
-// is the server's HTML and nothing flashes. Any other page (sign-in, the dashboard) renders from scratch.
+// A page the server rendered (the prerendered site pages and sign-in, the public guild page:
+// web/entry-server.tsx) is hydrated: its route's chunk, its texts and its data are in place first, so the
+// first render in the browser is the server's HTML and nothing flashes. Any other page (the dashboard)
+// renders from scratch.
 async function start() {
   const container = document.getElementById('root')!
   const served = readServerData()

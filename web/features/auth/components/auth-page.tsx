@@ -6,6 +6,7 @@ import { ThemeToggle } from '@web/components/layout/theme-toggle'
 import { Badge } from '@web/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { useHydrated } from '@web/hooks/use-hydrated'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { useSession } from '../api/get-session'
 import { AuthNotice, type Notice, noticeFromAddress } from './auth-notices'
@@ -26,6 +27,9 @@ export function AuthPage() {
   const [notice, setNotice] = useState<Notice | null>(() => noticeFromAddress(params))
   const [signedUpEmail, setSignedUpEmail] = useState('')
   const resetToken = params.get('mode') === 'reset' && !params.get('error') ? params.get('token') : null
+  // Prerendered, the page shows before its code runs (web/entry-server.tsx): its controls wait for it, or a
+  // click would be lost and a submit would go out as a plain GET of the form, password in the address.
+  const hydrated = useHydrated()
   // Someone already signed in has nothing to do here.
   const session = useSession(!resetToken)
   if (session.data && !resetToken) return <Navigate to="/dashboard" replace />
@@ -73,33 +77,35 @@ export function AuthPage() {
             </h1>
             <CardDescription>{resetToken ? t('reset.description') : t('subheading')}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4">
-            {notice && <AuthNotice notice={notice} />}
-            {resetToken ? (
-              <ResetPasswordForm token={resetToken} onDone={onResetDone} />
-            ) : (
-              <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-                <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">{t('tabs.signIn')}</TabsTrigger>
-                  <TabsTrigger value="signup">{t('tabs.signUp')}</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin">
-                  <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
-                </TabsContent>
-                <TabsContent value="signup">
-                  {inviteToken ? (
-                    <InviteSignUpForm
-                      key={inviteToken}
-                      token={inviteToken}
-                      onSignedUp={onInviteAccepted}
-                      onWithoutInvite={onWithoutInvite}
-                    />
-                  ) : (
-                    <SignUpForm onSignedUp={onSignedUp} />
-                  )}
-                </TabsContent>
-              </Tabs>
-            )}
+          <CardContent>
+            <fieldset disabled={!hydrated} className="grid min-w-0 gap-4">
+              {notice && <AuthNotice notice={notice} />}
+              {resetToken ? (
+                <ResetPasswordForm token={resetToken} onDone={onResetDone} />
+              ) : (
+                <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                  <TabsList className="grid w-full grid-cols-2">
+                    <TabsTrigger value="signin">{t('tabs.signIn')}</TabsTrigger>
+                    <TabsTrigger value="signup">{t('tabs.signUp')}</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signin">
+                    <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
+                  </TabsContent>
+                  <TabsContent value="signup">
+                    {inviteToken ? (
+                      <InviteSignUpForm
+                        key={inviteToken}
+                        token={inviteToken}
+                        onSignedUp={onInviteAccepted}
+                        onWithoutInvite={onWithoutInvite}
+                      />
+                    ) : (
+                      <SignUpForm onSignedUp={onSignedUp} />
+                    )}
+                  </TabsContent>
+                </Tabs>
+              )}
+            </fieldset>
           </CardContent>
         </Card>
       </main>
