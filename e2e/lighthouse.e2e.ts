@@ -4,14 +4,14 @@ import { audit, CATEGORIES, type Category, launchAuditBrowser } from '../scripts
 import { type RunningServer, startServer } from './support/server'
 
 // CI's regression floor under issue 45's Lighthouse goals (Lighthouse 12.2.3, mobile preset, Debian's
-// Chromium): one run per page, on the prerendered landing and FAQ and on sign-in. The full measure (every
-// page of the issue, median of three) is `node --import tsx scripts/lighthouse.ts`. Accessibility, best
-// practices and SEO do not depend on how busy the machine is: they are held at 100 (sign-in's SEO at 90).
-// Performance is scored on a simulated phone from the main thread's work as measured here, so it follows the
-// machine's load: on this shared two-core machine at a load average of 30 the same build scored 62 (landing),
-// 42 (FAQ) and 25 (sign-in), where a quiet run scores in the goals' range. Its floors only catch a gross
-// regression (a page drawn by JavaScript again, a blocking script in the head); the goals themselves are
-// measured with the script.
+// Chromium): one run per page, on the prerendered landing, FAQ and sign-in. The full measure (every page of
+// the issue, median of three) is `node --import tsx scripts/lighthouse.ts`. Accessibility, best practices
+// and SEO do not depend on how busy the machine is: they are held at 100. Performance is scored on a
+// simulated phone from the main thread's work as measured here, so it follows the machine's load: on this
+// shared two-core machine at a load average of 30 the same build scored 62 (landing) and 42 (FAQ), where a
+// quiet run scores in the goals' range; in CI of 2026-12-04, beside the other journeys, 57, 65 and 75
+// (sign-in, prerendered since). Its floors only catch a gross regression (a page drawn by JavaScript again,
+// a blocking script in the head); the goals themselves are measured with the script.
 
 const FLOORS: { name: string; path: string; floors: Record<Category, number> }[] = [
   {
@@ -27,7 +27,7 @@ const FLOORS: { name: string; path: string; floors: Record<Category, number> }[]
   {
     name: 'sign-in',
     path: '/auth',
-    floors: { performance: 15, accessibility: 100, 'best-practices': 100, seo: 90 },
+    floors: { performance: 35, accessibility: 100, 'best-practices': 100, seo: 100 },
   },
 ]
 
