@@ -3,7 +3,7 @@ import type { Database } from '../../server/db/client'
 
 // Many guilds in one database, in a few set-based statements (issue 44: "seed with set-based SQL, not the
 // API"). Each guild as the issue shapes it: 30 players, 10 items, every player in every item's queue (300
-// entries), 500 loot history rows, and one admin. Names look like a game's: players' from syllables, so
+// entries), 500 loot history rows, and one admin, who handed out every item of the history. Names look like a game's: players' from syllables, so
 // they differ between guilds (a search finds few outside its guild); items' from a pool of 200 that every
 // guild shares (games drop the same items, so an item's name is in thousands of guilds' histories). Guild n
 // is 'Guild n' at /g/guild-n, public behind `password`. Used by the ten-thousand-guilds bench
@@ -115,7 +115,8 @@ export async function seedManyGuilds(
   )
   if (historyRows > 0) {
     await withoutSecondaryIndexes(database, 'loot_history', () =>
-      // Row h of a guild: its item h mod 10 and its player 7h mod 30, one award every 17 hours back from now.
+      // Row h of a guild: its item h mod 10 and its player 7h mod 30, handed out by its admin, one award every
+      // 17 hours back from now.
       run(sql`
         with numbered_items as (
           select id, guild_id, name, rarity, row_number() over (partition by guild_id order by name) - 1 as k
@@ -124,9 +125,9 @@ export async function seedManyGuilds(
           select id, guild_id, name, row_number() over (partition by guild_id order by name) - 1 as k
           from players)
         insert into loot_history (guild_id, item_id, player_id, item_name, item_rarity, player_name, notes,
-                                  previous_queue_position, distributed_at)
+                                  previous_queue_position, distributed_by, distributed_at)
         select g.id, i.id, p.id, i.name, i.rarity, p.name, 'marked as received via queue', 1 + h % ${players},
-               now() - h * interval '17 hours'
+               'seed-admin-' || split_part(g.slug, '-', 2), now() - h * interval '17 hours'
         from guilds g
         cross join generate_series(1, ${historyRows}) as h
         join numbered_items i on i.guild_id = g.id and i.k = h % ${items}
