@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import authEn from '../web/locales/en/auth.json'
 import commonEn from '../web/locales/en/common.json'
@@ -235,14 +235,24 @@ describe('what crawlers read', () => {
   })
 })
 
+/** Keeps the h1 the server sent, as the document finishes parsing: hydration must keep that element. */
+const rememberServerHeading = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
+    })
+  })
+
+/** Whether the page's h1 now is the element the server sent (hydrated, not drawn again). */
+const isServerHeading = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),
+  )
+
 describe('with JavaScript', () => {
   it('the landing page is hydrated, not drawn again, and then works as an app', async () => {
     const { page } = await journey.open()
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
-      })
-    })
+    await rememberServerHeading(page)
     await page.goto('/en')
     await page.locator('h1').waitFor()
     await page.locator('html[data-ready]').waitFor({ state: 'attached' })
@@ -250,11 +260,7 @@ describe('with JavaScript', () => {
     await page.getByRole('button', { name: commonEn.language }).click()
     const menuItem = page.getByRole('menuitemradio', { name: 'Português' })
     await menuItem.waitFor()
-    const same = await page.evaluate(
-      () =>
-        (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),
-    )
-    expect(same).toBe(true)
+    expect(await isServerHeading(page)).toBe(true)
     await menuItem.click()
     await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
     await page.goBack()
@@ -263,40 +269,24 @@ describe('with JavaScript', () => {
 
   it('the FAQ keeps the element the server sent once hydrated', async () => {
     const { page } = await journey.open()
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
-      })
-    })
+    await rememberServerHeading(page)
     await page.goto('/faq')
     await page.locator('html[data-ready]').waitFor({ state: 'attached' })
     // The accordion answers a click once React owns the page.
     const question = page.locator('main button[aria-expanded]').first()
     await question.click()
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
-    const same = await page.evaluate(
-      () =>
-        (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),
-    )
-    expect(same).toBe(true)
+    expect(await isServerHeading(page)).toBe(true)
   })
 
   it('sign-in keeps the form the server sent once hydrated, and its tabs then switch', async () => {
     const { page } = await journey.open()
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
-      })
-    })
+    await rememberServerHeading(page)
     await page.goto('/auth')
     await page.locator('html[data-ready]').waitFor({ state: 'attached' })
     await page.getByRole('tab', { name: TEXT.pt.auth.tabs.signUp }).click()
     await page.locator('input[type="password"]').nth(1).waitFor()
-    const same = await page.evaluate(
-      () =>
-        (window as unknown as { __serverH1?: Element | null }).__serverH1 === document.querySelector('h1'),
-    )
-    expect(same).toBe(true)
+    expect(await isServerHeading(page)).toBe(true)
   })
 
   it('sign-in validates its form without tripping the Content-Security-Policy (zod runs jitless)', async () => {

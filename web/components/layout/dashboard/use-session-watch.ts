@@ -9,7 +9,7 @@ export const REMOVED_URL = '/auth?message=removed'
 /**
  * A user who was signed in and whose session ends under them (deactivated, removed, revoked) is sent to
  * /auth?message=removed on the next request that finds out (docs/product-rules.md, "Accounts"). A session the
- * user ends on purpose (deleting the account) is not a removal: that flow leaves by itself.
+ * user ends on purpose (signing out, deleting the account) is not a removal: that flow leaves by itself.
  */
 export function useSessionWatch() {
   const queryClient = useQueryClient()

@@ -35,6 +35,14 @@ async function changePassword(current: string, next: string, confirm: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
 }
 
+/** Presses "Excluir conta": the 'Tem certeza?' dialog and its confirm button (maybe still disabled). */
+async function openDeletion() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
+  const dialog = await screen.findByRole('alertdialog')
+  const confirm = within(dialog).getByRole('button', { name: 'Excluir definitivamente' }) as HTMLButtonElement
+  return { dialog, confirm }
+}
+
 beforeAll(() => loadTexts(['settings']))
 afterEach(async () => {
   await i18n.changeLanguage('pt')
@@ -132,13 +140,9 @@ describe('account deletion', () => {
     })
     render()
     expect(await screen.findByText(/Você é o último administrador ativo/)).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Excluir conta' }))
-    const dialog = await screen.findByRole('alertdialog')
+    const { dialog, confirm } = await openDeletion()
     expect(within(dialog).getByText('Tem certeza?')).toBeTruthy()
     expect(within(dialog).getByText(/a guild Cavaleiros também/)).toBeTruthy()
-    const confirm = within(dialog).getByRole('button', {
-      name: 'Excluir definitivamente',
-    }) as HTMLButtonElement
     expect(confirm.disabled).toBe(true)
     fill('confirm-guild-name', 'Cavaleir')
     expect(confirm.disabled).toBe(true)
@@ -167,11 +171,7 @@ describe('account deletion', () => {
       return { body: signedIn }
     })
     render()
-    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
-    const dialog = await screen.findByRole('alertdialog')
-    const confirm = within(dialog).getByRole('button', {
-      name: 'Excluir definitivamente',
-    }) as HTMLButtonElement
+    const { dialog, confirm } = await openDeletion()
     await waitFor(() => expect(confirm.disabled).toBe(false))
     expect(document.getElementById('confirm-guild-name')).toBeNull()
     expect(within(dialog).queryByText(/Cavaleiros/)).toBeNull()
@@ -192,11 +192,7 @@ describe('account deletion', () => {
       return { body: me() }
     })
     render()
-    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
-    const dialog = await screen.findByRole('alertdialog')
-    const confirm = within(dialog).getByRole('button', {
-      name: 'Excluir definitivamente',
-    }) as HTMLButtonElement
+    const { confirm } = await openDeletion()
     await waitFor(() => expect(confirm.disabled).toBe(false))
     fireEvent.click(confirm)
     await waitFor(() => expect(document.getElementById('confirm-guild-name')).not.toBeNull())
@@ -236,11 +232,7 @@ describe('account deletion', () => {
       '/dashboard/settings',
       { live: true },
     )
-    fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
-    const dialog = await screen.findByRole('alertdialog')
-    const confirm = within(dialog).getByRole('button', {
-      name: 'Excluir definitivamente',
-    }) as HTMLButtonElement
+    const { confirm } = await openDeletion()
     await waitFor(() => expect(confirm.disabled).toBe(false))
     FakeEventSource.all.at(-1)!.emit('ready')
     const before = calls.length
