@@ -91,14 +91,15 @@ BEGIN
          q.player_id, q.queue_position, q.attendance_status, q.times_received, q.times_absent,
          q.penalty_until, q.penalty_note, q.penalty_note_private, q.created_at,
          p.name AS player_name, p.notes AS player_notes, p.player_status, p.is_active,
-         n.id AS night_id, n.name AS night_name, n.until AS night_until
+         n.id AS night_id, n.name AS night_name, n.until AS night_until, n.no_show_rule
     INTO r
     FROM items i
     JOIN player_queues q ON q.item_id = i.id AND q.guild_id = p_guild
     JOIN players p ON p.id = q.player_id
     LEFT JOIN LATERAL (
-      SELECT n.id, n.name, coalesce(n.ends_at, n.starts_at + make_interval(hours => 6)) AS until
-        FROM raid_nights n
+      SELECT n.id, n.name, coalesce(n.ends_at, n.starts_at + make_interval(hours => 6)) AS until,
+             g.no_show_rule
+        FROM raid_nights n JOIN guilds g ON g.id = n.guild_id
        WHERE n.guild_id = p_guild AND n.status = 'active' AND n.starts_at <= (SELECT p_now)
        ORDER BY n.starts_at DESC LIMIT 1
     ) n ON true
@@ -189,9 +190,10 @@ BEGIN
   -- (item, player) index: the cost follows the night's absentees, not the queue's length.
   IF p_action = 'received' AND night_id IS NOT NULL THEN
     winner_group := lq_queue_group(r.attendance_status, r.penalty_until, p_now);
-    SELECT g.no_show_rule INTO no_show_rule FROM guilds g WHERE g.id = p_guild;
-    SELECT mr.level INTO min_level FROM items mi JOIN guild_ranks mr ON mr.id = mi.min_rank_id
-     WHERE mi.guild_id = p_guild AND mi.id = r.item_id;
+    no_show_rule := r.no_show_rule;
+    IF r.min_rank_id IS NOT NULL THEN
+      SELECT mr.level INTO min_level FROM guild_ranks mr WHERE mr.guild_id = p_guild AND mr.id = r.min_rank_id;
+    END IF;
     -- One statement, no loop: the answer's list, the rows to log, the absentees in their order, and the
     -- latest lapsed penalty among them (the absentees' move starts the sorted span then, as the winner's).
     SELECT coalesce(jsonb_agg(jsonb_build_object('entryId', s.id, 'playerName', s.player_name,

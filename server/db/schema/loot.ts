@@ -195,6 +195,9 @@ export const auditLogs = pgTable(
     index('audit_logs_record_idx').on(t.recordId, t.createdAt),
     // The activity log filtered by night.
     index('audit_logs_event_idx').on(t.eventId, t.createdAt).where(sql`event_id is not null`),
+    // Whether an award already logged tonight's kept place of an entry (lq_queue_entry_action): one probe
+    // among the nights' kept places only, whatever the guild's or the entry's log holds.
+    index('audit_logs_night_pass_idx').on(t.eventId, t.recordId).where(sql`action_type = 'PLAYER_PASSED'`),
   ],
 )
 

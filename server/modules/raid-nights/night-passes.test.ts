@@ -7,8 +7,10 @@ import type { QueueChange, QueueView } from '../../../contract/queues'
 import type { NightAttendance, NoShowRule } from '../../../contract/raid-nights'
 import { lootHistory, playerQueues } from '../../db/schema'
 import { expectError } from '../../test/expect-error'
+import { buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { publicClient } from '../public/public.test-support'
+import { api, createRanks } from '../ranks/ranks.test-support'
 import {
   buildQueue,
   call,
@@ -230,6 +232,22 @@ describe('an award during a raid night', () => {
     const { change, after } = await award(q, 'Duda', night.id)
     expect(asModel(after)).toEqual(expected.queue)
     expect(change.passed?.map((p) => p.playerName)).toEqual(['Caio'])
+  })
+
+  it("never passes over players below the item's minimum rank: they could not have received it", async () => {
+    const marks: Record<string, NightAttendance> = { Ana: 'bench', Bruno: 'excused', Caio: 'bench' }
+    const { q, night } = await nightQueue(['Ana', 'Bruno', 'Caio', 'Duda'], marks, 'absent')
+    const admin = await buildMember(ctx, { guildId: q.guild.id, role: 'guild_admin' })
+    const [raider, trial] = await createRanks(admin, ['Raider', 'Trial'])
+    const idsOf = (names: string[]) => q.players.filter((p) => names.includes(p.name)).map((p) => p.id)
+    await api(admin, 'PUT', '/players-rank', { playerIds: idsOf(['Ana', 'Bruno']), rankId: trial!.id })
+    await api(admin, 'PUT', '/players-rank', { playerIds: idsOf(['Caio', 'Duda']), rankId: raider!.id })
+    await api(admin, 'PATCH', `/items/${q.item.id}`, { minRankId: raider!.id })
+    const { change, after } = await award(q, 'Duda', night.id)
+    expect(change.passed?.map((p) => p.playerName)).toEqual(['Caio'])
+    expect(after.entries.map((e) => e.playerName)).toEqual(['Ana', 'Bruno', 'Caio', 'Duda'])
+    const logged = (await auditOf(ctx, q.guild.id)).filter((row) => row.actionType === 'PLAYER_PASSED')
+    expect(logged.map((row) => row.recordId)).toEqual([q.entryOf('Caio').id])
   })
 
   it("shows each pass on the passed player's page: the night and the mark, the night alone publicly", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_night_pass_idx" ON "audit_logs" USING btree ("event_id","record_id") WHERE action_type = 'PLAYER_PASSED';
