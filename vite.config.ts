@@ -18,6 +18,9 @@ const shared: UserConfig = {
   },
 }
 
+/** The chunks of the routes the server prerenders (web/entry-server.tsx): web/app/routes/<name>.tsx. */
+const PRERENDERED_ROUTE_CHUNK = /(^|\/)(landing|faq|terms|privacy|lgpd|auth|not-found)-[\w-]{8}\.js$/
+
 /** What the server reads besides the static files (server/web-app.ts): outside dist/web, never served as is. */
 export const SSR_DIR = here('dist/web-ssr')
 
@@ -75,8 +78,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Every browser the app supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports preloads modules itself.
+      polyfill: false,
+      // A prerendered page is hydrated after its first paint (web/main.tsx): the preload helper would add a
+      // <link> per module of its route to a document that is already large, the largest part of their
+      // hydration on a phone's CPU (docs/decisions/014-server-rendering.md). Those routes' modules load as
+      // the browser finds them; every other route keeps its preloads (a dashboard screen waits for them).
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && PRERENDERED_ROUTE_CHUNK.test(filename) ? [] : deps,
+    },
     // The texts stay files fetched as data (web/lib/fetch-texts.ts), never inlined in a script.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },

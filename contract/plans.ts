@@ -13,9 +13,22 @@ export const PRICES: Record<Language, Price> = {
 
 export const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' }
 
+/** How Intl's currency style writes each language's price ("R$ 19,90" with a no-break space, "$3.99"). */
+const MONEY_STYLE: Record<Language, { prefix: string; decimal: string; group: string }> = {
+  pt: { prefix: 'R$\u00a0', decimal: ',', group: '.' },
+  en: { prefix: '$', decimal: '.', group: ',' },
+}
+
+/**
+ * An amount of the language's currency (PRICES), exactly as `Intl.NumberFormat(LOCALE_OF[language],
+ * { style: 'currency' })` writes it, but built by hand: a browser's first Intl.NumberFormat loads its number
+ * data, about 40 ms on a phone, and the prerendered landing and FAQ pages show prices, so that was the
+ * largest part of their hydration (docs/decisions/014-server-rendering.md). plans.test.ts holds the two
+ * equal for every amount in cents up to a million, in both languages.
+ */
 export function formatMoney(amount: number, language: Language): string {
-  const price = PRICES[language]
-  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency: price.currency }).format(
-    amount,
-  )
+  const { prefix, decimal, group } = MONEY_STYLE[language]
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string]
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return `${amount < 0 ? '-' : ''}${prefix}${grouped}${decimal}${cents}`
 }
