@@ -4,6 +4,7 @@
 // (e2e/lighthouse.e2e.ts).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { signUpAndConfirm } from '../../e2e/support/accounts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser'
 
@@ -104,14 +105,40 @@ export async function audit(port: number, url: string, cookie?: string, tries = 
   }
 }
 
+/**
+ * `measure` with `cookie` ("a=1; b=2") in the browser's own cookie jar for `url`'s origin, emptied after. Not
+ * Lighthouse's `extraHeaders`: once a page set a cookie of its own (the language's), Chromium sent its jar
+ * instead of that header, so the public guild page lost its access after hydrating and was measured as the
+ * password form, and the dashboard lost its session.
+ */
+async function withCookies<T>(
+  port: number,
+  url: string,
+  cookie: string | undefined,
+  measure: () => Promise<T>,
+) {
+  if (!cookie) return measure()
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  const jar = browser.contexts()[0]!
+  try {
+    const origin = new URL(url).origin
+    await jar.addCookies(
+      cookie.split(';').map((pair) => {
+        const [name, ...value] = pair.trim().split('=')
+        return { name: name!, value: value.join('='), url: origin }
+      }),
+    )
+    return await measure()
+  } finally {
+    await jar.clearCookies()
+    await browser.close() // connected, not launched: this disconnects and leaves Chromium running
+  }
+}
+
 async function auditOnce(port: number, url: string, cookie?: string): Promise<Scores> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  })
+  const result = await withCookies(port, url, cookie, () =>
+    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }),
+  )
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
