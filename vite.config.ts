@@ -18,8 +18,12 @@ const shared: UserConfig = {
   },
 }
 
-/** The chunks of the routes the server prerenders (web/entry-server.tsx): web/app/routes/<name>.tsx. */
-const PRERENDERED_ROUTE_CHUNK = /(^|\/)(landing|faq|terms|privacy|lgpd|auth|not-found)-[\w-]{8}\.js$/
+/**
+ * The chunks of the routes whose page the server renders (web/entry-server.tsx: the site's pages, sign-in,
+ * the 404 page, the public guild page with its queue): web/app/routes/<name>.tsx.
+ */
+const PRERENDERED_ROUTE_CHUNK =
+  /(^|\/)(landing|faq|terms|privacy|lgpd|auth|not-found|public-guild)-[\w-]{8}\.js$/
 
 /** What the server reads besides the static files (server/web-app.ts): outside dist/web, never served as is. */
 export const SSR_DIR = here('dist/web-ssr')

@@ -148,11 +148,13 @@ export async function renderPublicGuildPage(template: string, data: PublicGuildD
   for (const [key, value] of queries) queryClient.setQueryData(key, value)
   const search = queue ? `?item=${encodeURIComponent(queue.itemId)}` : ''
   const rendered = await render(`/guilds/${encodeURIComponent(slug)}${search}`, language, queryClient)
-  return fillDocument(
-    template,
-    publicGuildMeta(gate.name, language),
-    rendered.html,
-    serverDataScript({ language, namespaces: rendered.namespaces, queries }),
+  return withoutModulePreloads(
+    fillDocument(
+      template,
+      publicGuildMeta(gate.name, language),
+      rendered.html,
+      serverDataScript({ language, namespaces: rendered.namespaces, queries }),
+    ),
   )
 }
 

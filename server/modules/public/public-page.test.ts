@@ -18,7 +18,8 @@ const webRoot = mkdtempSync(join(tmpdir(), 'lq-public-page-'))
 mkdirSync(join(webRoot, 'assets'))
 writeFileSync(
   join(webRoot, 'index.html'),
-  '<!doctype html><html lang="pt-BR"><head><title>LootQueue</title><!--lq-head--></head>' +
+  '<!doctype html><html lang="pt-BR"><head><title>LootQueue</title><!--lq-head-->' +
+    '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-1.js"></head>' +
     '<body><div id="root"></div><noscript>needs JavaScript</noscript></body></html>',
 )
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
@@ -85,6 +86,8 @@ describe('a public guild page', () => {
     expect(html).toContain('Dravenholt')
     expect(html).not.toContain('Secret Blade')
     expect(html).not.toContain('needs JavaScript')
+    // Painted before the app's modules are fetched, as the prerendered site pages (decision 014).
+    expect(html).not.toContain('modulepreload')
     const data = JSON.parse(
       /<script type="application\/json" id="lq-server-data">(.*?)<\/script>/.exec(html)![1]!,
     )
@@ -108,6 +111,8 @@ describe('a public guild page', () => {
       const text = await shell.text()
       for (const name of [...names, 'Dravenholt', 'Thunderfury']) expect(text).not.toContain(name)
       expect(text).toContain('<div id="root"></div>')
+      // The browser draws this one itself: its modules are fetched beside the stylesheet.
+      expect(text).toContain('modulepreload')
     }
   })
 
