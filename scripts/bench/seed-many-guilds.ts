@@ -3,11 +3,11 @@ import type { Database } from '../../server/db/client'
 
 // Many guilds in one database, in a few set-based statements (issue 44: "seed with set-based SQL, not the
 // API"). Each guild as the issue shapes it: 30 players, 10 items, every player in every item's queue (300
-// entries), 500 loot history rows, and one admin, who handed out every item of the history. Names look like a game's: players' from syllables, so
-// they differ between guilds (a search finds few outside its guild); items' from a pool of 200 that every
-// guild shares (games drop the same items, so an item's name is in thousands of guilds' histories). Guild n
-// is 'Guild n' at /g/guild-n, public behind `password`. Used by the ten-thousand-guilds bench
-// (many-guilds.bench.ts) and the cache memory script (scripts/cache-memory.ts).
+// entries), 500 loot history rows, and one admin, who handed out every item of the history. Names look like a
+// game's: players' from syllables, so they differ between guilds (a search finds few outside its guild); items'
+// from a pool of 200 that every guild shares (games drop the same items, so an item's name is in thousands of
+// guilds' histories). Guild n is 'Guild n' at /g/guild-n, public behind `password`. Used by the
+// ten-thousand-guilds bench (many-guilds.bench.ts) and the cache memory script (scripts/cache-memory.ts).
 
 export const GUILD_SHAPE = { players: 30, items: 10, historyRows: 500 } as const
 
