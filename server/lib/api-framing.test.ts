@@ -25,6 +25,13 @@ describe('API framing', () => {
     expect(large.headers.get('vary')).toMatch(/accept-encoding/i)
     const body = JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString())
     expect(body.players).toHaveLength(40)
+    // A client that takes no gzip gets the same JSON as it is, and a cache is told it varies.
+    const identity = await admin.request('GET', '/api/v1/players', undefined, {
+      'accept-encoding': 'identity',
+    })
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(identity.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(await identity.json()).toEqual(body)
   })
 
   it('every answer states the length it sends: a dashboard queue read filling the cache, then served from it', async () => {

@@ -38,7 +38,8 @@ export type CachedBody = {
 /** The version a fill started from: stored only if nothing of the guild was invalidated meanwhile. */
 export type FillTicket = { guildId: string; version: number; epoch: number }
 
-const GZIP_THRESHOLD = 1024
+/** Answers smaller than this are sent as they are (hono/compress's threshold too). */
+export const GZIP_THRESHOLD = 1024
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 /**
  * What an entry costs beside its bytes, counted against the budget: the objects around them (the answer,

@@ -3,6 +3,7 @@ import type { QueueView } from '../../../contract/queues'
 import type { AppEnv } from '../../app-context'
 import type { SessionContext } from '../../auth/session-cache'
 import type { Deps } from '../../deps'
+import { answerText } from '../../lib/api-framing'
 import { answerCached, validUntil } from '../../lib/cached-answer'
 import { andThen } from '../../lib/maybe-promise'
 import type { ReadBeforeRouter } from '../../lib/reads-before-router'
@@ -54,7 +55,7 @@ const cachedQueueRead = createMiddleware<AppEnv>(async (c, next) => {
   const { body, own } = await deps.readCache.through(guildId, key, at, c.get('arrivedAt'), async () => {
     await next()
     if (c.res.status !== 200) return null
-    const text = await c.res.text()
+    const text = await answerText(c.res)
     const view = JSON.parse(text) as QueueView
     const changesAt = [...view.entries.map((e) => e.penaltyUntil), view.undo?.expiresAt]
     return encodeBody(text, at, validUntil(at, changesAt))
