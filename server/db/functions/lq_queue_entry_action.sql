@@ -6,8 +6,9 @@
 -- is marked received or absent (NOT_INTERESTED_ENTRY), the winner of an award is below the item's minimum
 -- rank (BELOW_MINIMUM_RANK) or there is no penalty to remove (NO_PENALTY);
 -- {"announces": true}, also having written nothing, when the guild sends announcements and the caller did
--- not say it writes them in this transaction (p_announcing); else what changed: the entry as it now is,
--- the shown entry now before it, the new version, and whether the whole queue was sorted again.
+-- not say it writes them in this transaction (p_announcing); else what changed: the entry as it now is
+-- (its rank facts included), the shown entry now before it, the new version, and whether the whole queue
+-- was sorted again.
 --
 -- Placement: while the stored order is known sorted at p_now (the item's span), the entry alone (or with the
 -- passed absentees of an award, below) moves to the end of its group: a key between the last entry of its group and the first of a later one, found
@@ -91,6 +92,7 @@ BEGIN
          q.player_id, q.queue_position, q.attendance_status, q.times_received, q.times_absent,
          q.penalty_until, q.penalty_note, q.penalty_note_private, q.created_at,
          p.name AS player_name, p.notes AS player_notes, p.player_status, p.is_active,
+         (SELECT pr.level FROM guild_ranks pr WHERE pr.id = p.rank_id) AS rank_level,
          n.id AS night_id, n.name AS night_name, n.until AS night_until, n.no_show_rule
     INTO r
     FROM items i
@@ -161,6 +163,11 @@ BEGIN
       new_penalty_note_private := false;
       action_type := 'PLAYER_PENALTY_REMOVED';
   END CASE;
+  -- The item's minimum rank's level, when it names one: the entry's rank facts in the answer, and who an
+  -- award during a night may pass over.
+  IF r.min_rank_id IS NOT NULL THEN
+    SELECT mr.level INTO min_level FROM guild_ranks mr WHERE mr.guild_id = p_guild AND mr.id = r.min_rank_id;
+  END IF;
   -- The night read with the entry (above), while it runs.
   night_id := r.night_id;
   night_name := r.night_name;
@@ -191,9 +198,6 @@ BEGIN
   IF p_action = 'received' AND night_id IS NOT NULL THEN
     winner_group := lq_queue_group(r.attendance_status, r.penalty_until, p_now);
     no_show_rule := r.no_show_rule;
-    IF r.min_rank_id IS NOT NULL THEN
-      SELECT mr.level INTO min_level FROM guild_ranks mr WHERE mr.guild_id = p_guild AND mr.id = r.min_rank_id;
-    END IF;
     -- One statement, no loop: the answer's list, the rows to log, the absentees in their order, and the
     -- latest lapsed penalty among them (the absentees' move starts the sorted span then, as the winner's).
     SELECT coalesce(jsonb_agg(jsonb_build_object('entryId', s.id, 'playerName', s.player_name,
@@ -328,8 +332,15 @@ BEGIN
     sorted_from := lq_sorted_from_after_move(sorted_from, new_status, new_penalty, p_now);
     sorted_from := lq_sorted_from_after_move(sorted_from, 'absent', passed_lapsed, p_now);
     sorted_until := lq_sorted_until_after_move(sorted_until, new_status, new_penalty, p_now);
-    SELECT jsonb_agg(lq_undo_tuple(q) ORDER BY q.queue_position) INTO undo
-      FROM player_queues q WHERE q.guild_id = p_guild AND q.id = ANY(moved);
+    -- One entry (most actions) by its id: with `= ANY(moved)` alone, PostgreSQL judged its generic plan
+    -- costlier than one made for the array's values and planned the statement anew at every call.
+    IF cardinality(moved) = 1 THEN
+      SELECT jsonb_build_array(lq_undo_tuple(q)) INTO undo
+        FROM player_queues q WHERE q.guild_id = p_guild AND q.id = p_entry;
+    ELSE
+      SELECT jsonb_agg(lq_undo_tuple(q) ORDER BY q.queue_position) INTO undo
+        FROM player_queues q WHERE q.guild_id = p_guild AND q.id = ANY(moved);
+    END IF;
   ELSE
     resorted := true;
     SELECT jsonb_agg(lq_undo_tuple(q) ORDER BY q.queue_position) INTO undo
@@ -417,5 +428,8 @@ BEGIN
       'penaltyUntil', new_penalty, 'penaltyNote', new_penalty_note,
       'penaltyNotePrivate', new_penalty_note_private, 'createdAt', r.created_at,
       'playerName', r.player_name, 'playerNotes', r.player_notes, 'playerStatus', r.player_status,
-      'playerActive', r.is_active));
+      'playerActive', r.is_active, 'rankLevel', r.rank_level,
+      -- As entryRankColumns (server/modules/queues/queues.queries.ts) says it: the item names a minimum
+      -- and the player holds no rank or one of a greater level.
+      'belowMinimumRank', min_level IS NOT NULL AND (r.rank_level IS NULL OR r.rank_level > min_level)));
 END $$;

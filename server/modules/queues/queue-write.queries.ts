@@ -4,7 +4,7 @@ import type { PassedPlayer } from '../../../contract/queues'
 import type { DbOrTx, Tx } from '../../db/client'
 import type { OrderSpan } from './queue-order'
 import { encodeUndo, type UndoRecord } from './queue-undo-record'
-import { type EntryRow, entryRank } from './queues.queries'
+import type { EntryRow } from './queues.queries'
 
 // The two database functions every queue write ends in (server/db/functions/,
 // docs/decisions/001-queue-ordering.md): one statement each, because each round trip is paid by every
@@ -98,7 +98,7 @@ export type EntryActionDone = {
   passed: PassedPlayer[]
 }
 
-type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt' | 'rankLevel' | 'belowMinimumRank'> & {
+type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
   attendanceStatus: AttendanceStatus
   playerStatus: PlayerStatus
   penaltyUntil: string | null
@@ -126,14 +126,10 @@ export async function entryAction(
   if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }
   const done = answer as Omit<EntryActionDone, 'entry'> & { entry: StoredEntry }
   const entry = done.entry
-  // The function answers the entry without its rank facts; read in the same transaction when there is one.
-  const rank = await entryRank(db, input.guildId, input.entryId)
   return {
     ...done,
     entry: {
       ...entry,
-      rankLevel: rank?.rankLevel ?? null,
-      belowMinimumRank: rank?.belowMinimumRank ?? false,
       penaltyUntil: entry.penaltyUntil === null ? null : new Date(entry.penaltyUntil),
       createdAt: new Date(entry.createdAt),
     },

@@ -32,7 +32,8 @@ export const entryStateColumns = {
 
 /**
  * An entry's player's rank level and whether it is below the item's minimum rank (docs/decisions/018-ranks.md;
- * the rule: contract/next-in-line.ts isBelowMinimumRank, and lq_below_minimum_rank for an award). Look-ups by
+ * the rule: contract/next-in-line.ts isBelowMinimumRank, lq_below_minimum_rank for an award, and the entry
+ * that lq_queue_entry_action answers). Look-ups by
  * primary key inside the query that reads the entries, whatever it joins besides player_queues and players
  * (named in full: every such query joins both).
  */
@@ -73,19 +74,6 @@ export type EntryRow = EntryState & {
   playerActive: boolean
   rankLevel: number | null
   belowMinimumRank: boolean
-}
-
-/**
- * One entry's rank facts (entryRankColumns), read after a write that did not answer them: an entry action's
- * database function answers the entry without them. Undefined: no such entry of the guild.
- */
-export async function entryRank(db: DbOrTx, guildId: string, entryId: string) {
-  const [row] = await db
-    .select(entryRankColumns())
-    .from(playerQueues)
-    .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.id, entryId)))
-  return row
 }
 
 /** The item's whole queue (hidden entries of inactive players included), in queue order. */

@@ -3,9 +3,10 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Item } from '../../../contract/items'
 import { nextInLine } from '../../../contract/next-in-line'
+import { applyQueueChange } from '../../../contract/queue-change'
 import type { Overview } from '../../../contract/overview'
 import type { PlayerStanding } from '../../../contract/player-standing'
-import type { QueueView } from '../../../contract/queues'
+import type { QueueChange, QueueView } from '../../../contract/queues'
 import type { Rank } from '../../../contract/ranks'
 import { auditLogs, items } from '../../db/schema'
 import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
@@ -170,6 +171,7 @@ describe('next in line with ranks', () => {
         facts.rankFirst = input.rankFirst
         let seen = await expectNext(g, facts)
         for (const op of input.ops) {
+          let answer: QueueChange | undefined
           const entries = seen.view.entries
           const target = 'pick' in op ? entries[op.pick % entries.length]! : undefined
           switch (op.kind) {
@@ -188,7 +190,10 @@ describe('next in line with ranks', () => {
               facts.rankFirst = op.on
               break
             case 'penalty':
-              await api(g.member, 'POST', `/queue-entries/${target!.id}/penalty`, { days: 1, note: 'afk' })
+              answer = await api(g.member, 'POST', `/queue-entries/${target!.id}/penalty`, {
+                days: 1,
+                note: 'afk',
+              })
               break
             default: {
               const path = { received: 'received', absent: 'absent', notInterested: 'not-interested' }[
@@ -200,10 +205,17 @@ describe('next in line with ranks', () => {
               if (target!.attendanceStatus === 'not_interested' && op.kind !== 'notInterested')
                 await expectError(res, 409, 'NOT_INTERESTED_ENTRY')
               else if (op.kind === 'received' && below) await expectError(res, 409, 'BELOW_MINIMUM_RANK')
-              else expect(res.status, await res.text()).toBe(200)
+              else {
+                expect(res.status).toBe(200)
+                answer = (await res.json()) as QueueChange
+              }
             }
           }
+          const before = seen.view
           seen = await expectNext(g, facts)
+          // An entry action answers the entry as it now is, its rank facts included: applied to the queue
+          // read before, it is the queue read now.
+          if (answer) expect(applyQueueChange(before, answer), `${op.kind}'s answer`).toEqual(seen.view)
         }
       }),
       { numRuns: 12 },
