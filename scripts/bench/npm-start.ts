@@ -5,6 +5,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../server/db/client'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -56,6 +58,14 @@ export function parentPid(pid: number): number {
   const found = processes().find((p) => p.pid === pid)
   if (!found) throw new Error(`no process ${pid}`)
   return found.ppid
+}
+
+/** The postmaster of a PostgreSQL database: the parent of one of its connections' backend. */
+export async function postmasterOf(database: Database): Promise<number> {
+  const backend = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+    rows: { pid: number }[]
+  }
+  return parentPid(backend.rows[0]!.pid)
 }
 
 /**

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm'
 import { DEFAULT_TIME_ZONE, type NightAttendance } from '../../contract/raid-nights'
 import { zonedParts } from '../../server/lib/zoned-time'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
+import { postmasterOf, treeCpuMs } from './npm-start'
 import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'
 import { serveBenchApp } from './served-app'
 import { type BenchContext, median } from './support'
@@ -18,13 +19,16 @@ import { type BenchContext, median } from './support'
 const PLAYERS = 40
 const ITEMS = 20
 const CLIENTS = 20
+// Short windows, many rounds: a durable PostgreSQL's checkpoints and autovacuum slow the machine for seconds
+// at a time, and a round's two windows side by side see the same weather (one round in five was off by 25 %
+// with windows of 5 s).
 const WINDOW = {
   connections: CLIENTS,
-  seconds: Number(process.env.BENCH_SECONDS ?? 5),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+  seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
 }
 /** Rounds of plain and night receipts in turn (the order swapped every other round), as queue-writes does. */
-const ROUNDS = 5
+const ROUNDS = 9
 /** Attendance fills timed (40 marks each, alternating two sets so that every fill writes). */
 const FILLS = 10
 /** "No more per award than today's receipt", within this shared machine's noise (~5 %). */
@@ -113,7 +117,13 @@ export default async function raidNightsBench(bench: BenchContext) {
    * guild; those here for the night's (an award to whoever is next tonight, as the queue panel offers).
    */
   async function receipts(guild: Guild, nightId: string | null): Promise<RequestSpec[]> {
-    const headers = { cookie: guild.cookie, origin: base, accept: 'application/json' }
+    // As a browser asks: an answer of 1 kB or more (one that lists the players passed over) comes gzipped.
+    const headers = {
+      cookie: guild.cookie,
+      origin: base,
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    }
     const orders: string[][] = []
     for (const itemId of guild.items) {
       const view = await json<{ entries: { id: string; playerName: string }[] }>(
@@ -157,29 +167,44 @@ export default async function raidNightsBench(bench: BenchContext) {
     const nightSpecs = await receipts(nightly, nightId)
     const plainRuns: LoadResult[] = []
     const nightRuns: LoadResult[] = []
+    // PostgreSQL's CPU time per award (its postmaster and backends, /proc), beside the rates: the cost the
+    // database pays, whatever the machine's weather.
+    const postmaster = bench.engine === 'postgres' ? await postmasterOf(database) : null
+    const databaseCpu = { plain: [] as number[], night: [] as number[] }
+    const measured = async (specs: RequestSpec[], kind: 'plain' | 'night') => {
+      await load(base, specs, { ...WINDOW, seconds: WINDOW.warmupSeconds, warmupSeconds: 0 })
+      const before = postmaster ? treeCpuMs(postmaster) : 0
+      const run = await load(base, specs, { ...WINDOW, warmupSeconds: 0 })
+      if (postmaster) databaseCpu[kind].push((treeCpuMs(postmaster) - before) / Math.max(1, run.requests))
+      ;(kind === 'plain' ? plainRuns : nightRuns).push(run)
+    }
     for (let round = 0; round < ROUNDS; round++) {
       const plainFirst = round % 2 === 0
-      if (plainFirst) plainRuns.push(await load(base, plainSpecs, WINDOW))
-      nightRuns.push(await load(base, nightSpecs, WINDOW))
-      if (!plainFirst) plainRuns.push(await load(base, plainSpecs, WINDOW))
+      if (plainFirst) await measured(plainSpecs, 'plain')
+      await measured(nightSpecs, 'night')
+      if (!plainFirst) await measured(plainSpecs, 'plain')
     }
     const ratios = nightRuns.map((run, i) => (run.rps / plainRuns[i]!.rps) * 100)
+    const cpu = (kind: 'plain' | 'night') =>
+      postmaster ? `, PostgreSQL CPU ${databaseCpu[kind].map((ms) => ms.toFixed(2)).join(', ')} ms/award` : ''
     console.log(
-      `[raid-nights] ${bench.engine}: rounds plain ${plainRuns.map((r) => r.rps.toFixed(0)).join(', ')} ops/s, ` +
-        `night ${nightRuns.map((r) => r.rps.toFixed(0)).join(', ')} ops/s, ratio ${ratios.map((r) => r.toFixed(0)).join(', ')} %`,
+      `[raid-nights] ${bench.engine}: rounds plain ${plainRuns.map((r) => r.rps.toFixed(0)).join(', ')} ops/s${cpu('plain')}; ` +
+        `night ${nightRuns.map((r) => r.rps.toFixed(0)).join(', ')} ops/s${cpu('night')}; ratio ${ratios.map((r) => r.toFixed(0)).join(', ')} %`,
     )
     const ok = [...plainRuns, ...nightRuns].every(allOk)
     const statuses = ok
       ? ''
       : ` (answers: ${JSON.stringify([...plainRuns, ...nightRuns].map((r) => r.statuses))})`
-    for (const [label, runs] of [
-      [`mark received, no night (today's receipt)`, plainRuns],
-      [`mark received during a night, ${PLAYERS} marked, 6 away`, nightRuns],
+    for (const [label, runs, kind] of [
+      [`mark received, no night (today's receipt)`, plainRuns, 'plain'],
+      [`mark received during a night, ${PLAYERS} marked, 6 away`, nightRuns, 'night'],
     ] as const) {
       report({
         name: `${label}, ${CLIENTS} clients over ${ITEMS} items of ${PLAYERS}${statuses}`,
         value: median(runs.map((r) => r.rps)),
-        unit: `ops/s (p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms, p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms)`,
+        unit:
+          `ops/s (p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms, p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms` +
+          (postmaster ? `, PostgreSQL CPU ${median(databaseCpu[kind]).toFixed(2)} ms/award)` : ')'),
         baseline,
         goal: '—',
         pass: ok,

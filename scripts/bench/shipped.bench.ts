@@ -15,7 +15,7 @@ import { openPostgres } from '../../server/db/client'
 import { freePort } from '../../server/test/free-port'
 import type { TestContext } from '../../server/test/harness'
 import { type LoadResult, load, type RequestSpec } from './load'
-import { parentPid, startServing, treeCpuMs } from './npm-start'
+import { postmasterOf, startServing, treeCpuMs } from './npm-start'
 import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'
 import { BENCH_AUTH_SECRET, type BenchContext, median } from './support'
 
@@ -41,11 +41,7 @@ export default async function shippedBench(bench: BenchContext) {
   })
   const database = await openPostgres(url, { max: 2 })
   const { base } = server
-  // The postmaster: the parent of this connection's backend.
-  const backend = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-    rows: { pid: number }[]
-  }
-  const postmaster = parentPid(backend.rows[0]!.pid)
+  const postmaster = await postmasterOf(database)
   // What the factories need of a test context: the database, the secret that signs a session cookie, the
   // clock, and requests, here sent to the started process.
   const ctx = {
