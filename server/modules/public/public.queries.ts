@@ -6,6 +6,11 @@ import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, player
 import { entryRankColumns, entryStateColumns } from '../queues/queues.queries'
 
 // The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
+// The reads that remake the page's view after every write of the guild are named prepared statements
+// (docs/architecture.md, "Prepared statements"): PostgreSQL plans each once per connection.
+
+const guildIdParam = sql.placeholder('guildId')
+const itemIdParam = sql.placeholder('itemId')
 
 export type PublicGuildRow = {
   id: string
@@ -63,21 +68,29 @@ export async function listPublicItems(db: DbOrTx, guildId: string) {
       queueCount: count(players.id),
     })
     .from(items)
-    .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
+    .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildIdParam)))
     .leftJoin(
       players,
-      and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId), eq(players.isActive, true)),
+      and(
+        eq(players.id, playerQueues.playerId),
+        eq(players.guildId, guildIdParam),
+        eq(players.isActive, true),
+      ),
     )
-    .where(and(eq(items.guildId, guildId), eq(items.isPublicVisible, true)))
+    .where(and(eq(items.guildId, guildIdParam), eq(items.isPublicVisible, true)))
     .groupBy(items.id)
     .orderBy(desc(items.createdAt), asc(items.name))
+    .prepare('lq_public_items')
+    .execute({ guildId })
 }
 
 export async function isPublicItem(db: DbOrTx, guildId: string, itemId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.guildId, guildId), eq(items.id, itemId), eq(items.isPublicVisible, true)))
+    .where(and(eq(items.guildId, guildIdParam), eq(items.id, itemIdParam), eq(items.isPublicVisible, true)))
+    .prepare('lq_is_public_item')
+    .execute({ guildId, itemId })
   return Boolean(row)
 }
 
@@ -94,11 +107,17 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
       ...entryRankColumns(),
     })
     .from(playerQueues)
-    .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildId)))
+    .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildIdParam)))
     .where(
-      and(eq(playerQueues.guildId, guildId), eq(playerQueues.itemId, itemId), eq(players.isActive, true)),
+      and(
+        eq(playerQueues.guildId, guildIdParam),
+        eq(playerQueues.itemId, itemIdParam),
+        eq(players.isActive, true),
+      ),
     )
     .orderBy(asc(playerQueues.queuePosition), asc(playerQueues.createdAt))
+    .prepare('lq_public_queue')
+    .execute({ guildId, itemId })
 }
 
 export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: string) {
@@ -110,9 +129,11 @@ export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: str
       note: sharedNote(lootHistory.notes, lootHistory.notesPrivate),
     })
     .from(lootHistory)
-    .where(and(eq(lootHistory.guildId, guildId), eq(lootHistory.itemId, itemId)))
+    .where(and(eq(lootHistory.guildId, guildIdParam), eq(lootHistory.itemId, itemIdParam)))
     .orderBy(desc(lootHistory.distributedAt))
     .limit(1)
+    .prepare('lq_last_recipient')
+    .execute({ guildId, itemId })
   return row ?? null
 }
 
@@ -129,8 +150,8 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
     .from(auditLogs)
     .where(
       and(
-        eq(auditLogs.guildId, guildId),
-        eq(auditLogs.recordId, itemId),
+        eq(auditLogs.guildId, guildIdParam),
+        sql`${auditLogs.recordId} = ${sql.placeholder('itemId')}::text`,
         eq(auditLogs.actionType, 'QUEUE_UNDO'),
       ),
     )
@@ -143,13 +164,16 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
     .from(auditLogs)
     .where(
       and(
-        eq(auditLogs.guildId, guildId),
-        inArray(auditLogs.recordId, entryIds),
+        eq(auditLogs.guildId, guildIdParam),
+        // One text for any number of entries (an array), so one prepared statement.
+        sql`${auditLogs.recordId} = any(${sql.placeholder('entryIds')}::text[])`,
         inArray(auditLogs.actionType, [...ENTRY_STATUS_ACTIONS]),
         gt(auditLogs.createdAt, sql`coalesce((${lastUndo}), '-infinity'::timestamptz)`),
       ),
     )
     .orderBy(auditLogs.recordId, desc(auditLogs.createdAt), desc(auditLogs.id))
+    .prepare('lq_latest_entry_notes')
+    .execute({ guildId, itemId, entryIds })
   return new Map<string, LatestNote>(
     rows.map((row) => [row.entryId!, { note: row.note, actionType: row.actionType }]),
   )

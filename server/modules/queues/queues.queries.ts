@@ -89,9 +89,12 @@ export async function listEntries(db: DbOrTx, guildId: string, itemId: string): 
 
 /**
  * The item's queue version and whole queue, in one statement so both come from the same moment (a client
- * applies later changes to this version). Undefined when the item is not the guild's.
+ * applies later changes to this version). Undefined when the item is not the guild's. A named prepared
+ * statement: every write drops the cached queue and the next read runs this, which PostgreSQL took longer
+ * to plan (0.6 ms) than to run (0.45 ms at 40 entries); prepared, each connection plans it once.
  */
 export async function readQueue(db: DbOrTx, guildId: string, itemId: string) {
+  const guild = sql.placeholder('guildId')
   const rows = await db
     .select({
       version: items.queueVersion,
@@ -99,10 +102,12 @@ export async function readQueue(db: DbOrTx, guildId: string, itemId: string) {
       ...entryColumns,
     })
     .from(items)
-    .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
+    .leftJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guild)))
     .leftJoin(players, eq(players.id, playerQueues.playerId))
-    .where(isGuildRow(items, guildId, itemId))
+    .where(and(eq(items.guildId, guild), eq(items.id, sql.placeholder('itemId'))))
     .orderBy(asc(playerQueues.queuePosition))
+    .prepare('lq_read_queue')
+    .execute({ guildId, itemId })
   if (rows.length === 0) return undefined
   const entries = rows
     .filter((r) => r.id !== null)
