@@ -27,12 +27,15 @@ export const itemColumns = {
   createdAt: items.createdAt,
 }
 
+/** Refilled after every write of the guild: a prepared statement (docs/architecture.md). */
 export async function listItems(db: DbOrTx, guildId: string) {
   return db
     .select({ ...itemColumns, queueCount })
     .from(items)
-    .where(eq(items.guildId, guildId))
+    .where(eq(items.guildId, sql.placeholder('guildId')))
     .orderBy(desc(items.createdAt), desc(items.id))
+    .prepare('lq_list_items')
+    .execute({ guildId })
 }
 
 export async function findItemWithCount(db: DbOrTx, guildId: string, id: string) {

@@ -5,19 +5,25 @@ import { guildRanks, guilds, items, playerQueues, players, raidNightAttendance }
 
 // The overview's SQL: the counters in one statement, "next up" for every item in another.
 
-/** The counters, and when the next penalty still running at `now` ends (ISO; null: none). */
+/**
+ * The counters, and when the next penalty still running at `now` ends (ISO; null: none). Refilled after every
+ * write of the guild: a prepared statement (docs/architecture.md, "Prepared statements").
+ */
 export async function overviewCounters(db: DbOrTx, guildId: string, now: Date) {
+  const guild = sql`${sql.placeholder('guildId')}::uuid`
   const [row] = await db
     .select({
-      itemCount: sql<number>`(select count(*) from items i where i.guild_id = ${guildId})::int`,
+      itemCount: sql<number>`(select count(*) from items i where i.guild_id = ${guild})::int`,
       activePlayerCount: sql<number>`(select count(*) from players p
-        where p.guild_id = ${guildId} and p.is_active)::int`,
-      distributedCount: sql<number>`(select count(*) from loot_history h where h.guild_id = ${guildId})::int`,
+        where p.guild_id = ${guild} and p.is_active)::int`,
+      distributedCount: sql<number>`(select count(*) from loot_history h where h.guild_id = ${guild})::int`,
       nextPenaltyEnd: sql<string | null>`(select to_json(min(q.penalty_until)) #>> '{}' from player_queues q
-        where q.guild_id = ${guildId} and q.penalty_until > ${now.toISOString()}::timestamptz)`,
-      rankFirst: sql<boolean>`coalesce((select g.rank_first from guilds g where g.id = ${guildId}), false)`,
+        where q.guild_id = ${guild} and q.penalty_until > ${sql.placeholder('now')}::timestamptz)`,
+      rankFirst: sql<boolean>`coalesce((select g.rank_first from guilds g where g.id = ${guild}), false)`,
     })
     .from(sql`(select 1) as one`)
+    .prepare('lq_overview_counters')
+    .execute({ guildId, now: now.toISOString() })
   return row!
 }
 

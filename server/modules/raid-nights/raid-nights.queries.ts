@@ -161,7 +161,11 @@ export async function previousNightId(
   return row?.id ?? null
 }
 
-/** The night running at `now`: the active night that started last, if it has not ended. */
+/**
+ * The night running at `now`: the active night that started last, if it has not ended. This and the next
+ * night's start are read for every "tonight" answer (after every write of the guild): prepared statements
+ * (docs/architecture.md, "Prepared statements").
+ */
 export async function runningNight(db: DbOrTx, guildId: string, now: Date) {
   const [row] = await db
     .select({
@@ -172,10 +176,16 @@ export async function runningNight(db: DbOrTx, guildId: string, now: Date) {
     })
     .from(raidNights)
     .where(
-      and(eq(raidNights.guildId, guildId), eq(raidNights.status, 'active'), lte(raidNights.startsAt, now)),
+      and(
+        eq(raidNights.guildId, sql.placeholder('guildId')),
+        eq(raidNights.status, 'active'),
+        lte(raidNights.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
     )
     .orderBy(desc(raidNights.startsAt))
     .limit(1)
+    .prepare('lq_running_night')
+    .execute({ guildId, now: now.toISOString() })
   return row && row.runsUntil > now ? row : null
 }
 
@@ -185,10 +195,16 @@ export async function nextNightStart(db: DbOrTx, guildId: string, now: Date): Pr
     .select({ startsAt: raidNights.startsAt })
     .from(raidNights)
     .where(
-      and(eq(raidNights.guildId, guildId), eq(raidNights.status, 'active'), gt(raidNights.startsAt, now)),
+      and(
+        eq(raidNights.guildId, sql.placeholder('guildId')),
+        eq(raidNights.status, 'active'),
+        gt(raidNights.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
     )
     .orderBy(asc(raidNights.startsAt))
     .limit(1)
+    .prepare('lq_next_night_start')
+    .execute({ guildId, now: now.toISOString() })
   return row?.startsAt ?? null
 }
 
