@@ -1,4 +1,4 @@
-import { and, type Column, eq, type SQL } from 'drizzle-orm'
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm'
 
 /**
  * The row of a guild table with this id, if it is the guild's: the condition of every query that reaches one
@@ -7,3 +7,10 @@ import { and, type Column, eq, type SQL } from 'drizzle-orm'
 export function isGuildRow(table: { guildId: Column; id: Column }, guildId: string, id: string): SQL {
   return and(eq(table.guildId, guildId), eq(table.id, id))!
 }
+
+// The parameters of a named prepared statement (docs/architecture.md, "Prepared statements"), filled when it
+// runs: `.execute({ guildId, itemId, now: now.toISOString() })`.
+export const guildIdParam = sql.placeholder('guildId')
+export const itemIdParam = sql.placeholder('itemId')
+/** An instant, given as an ISO string. */
+export const nowParam = sql`${sql.placeholder('now')}::timestamptz`

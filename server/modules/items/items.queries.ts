@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
-import { isGuildRow } from '../../db/guild-scope'
+import { guildIdParam, isGuildRow } from '../../db/guild-scope'
 import { items } from '../../db/schema'
 
 // The SQL of items. Every function filters by guild: another guild's ids are simply not found.
@@ -32,7 +32,7 @@ export async function listItems(db: DbOrTx, guildId: string) {
   return db
     .select({ ...itemColumns, queueCount })
     .from(items)
-    .where(eq(items.guildId, sql.placeholder('guildId')))
+    .where(eq(items.guildId, guildIdParam))
     .orderBy(desc(items.createdAt), desc(items.id))
     .prepare('lq_list_items')
     .execute({ guildId })

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
+import { guildIdParam, nowParam } from '../../db/guild-scope'
 import { guildRanks, guilds, items, playerQueues, players, raidNightAttendance } from '../../db/schema'
 
 // The overview's SQL: the counters in one statement, "next up" for every item in another.
@@ -10,16 +11,15 @@ import { guildRanks, guilds, items, playerQueues, players, raidNightAttendance }
  * write of the guild: a prepared statement (docs/architecture.md, "Prepared statements").
  */
 export async function overviewCounters(db: DbOrTx, guildId: string, now: Date) {
-  const guild = sql`${sql.placeholder('guildId')}::uuid`
   const [row] = await db
     .select({
-      itemCount: sql<number>`(select count(*) from items i where i.guild_id = ${guild})::int`,
+      itemCount: sql<number>`(select count(*) from items i where i.guild_id = ${guildIdParam})::int`,
       activePlayerCount: sql<number>`(select count(*) from players p
-        where p.guild_id = ${guild} and p.is_active)::int`,
-      distributedCount: sql<number>`(select count(*) from loot_history h where h.guild_id = ${guild})::int`,
+        where p.guild_id = ${guildIdParam} and p.is_active)::int`,
+      distributedCount: sql<number>`(select count(*) from loot_history h where h.guild_id = ${guildIdParam})::int`,
       nextPenaltyEnd: sql<string | null>`(select to_json(min(q.penalty_until)) #>> '{}' from player_queues q
-        where q.guild_id = ${guild} and q.penalty_until > ${sql.placeholder('now')}::timestamptz)`,
-      rankFirst: sql<boolean>`coalesce((select g.rank_first from guilds g where g.id = ${guild}), false)`,
+        where q.guild_id = ${guildIdParam} and q.penalty_until > ${nowParam})`,
+      rankFirst: sql<boolean>`coalesce((select g.rank_first from guilds g where g.id = ${guildIdParam}), false)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('lq_overview_counters')

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm'
 import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
+import { guildIdParam, itemIdParam } from '../../db/guild-scope'
 import { sharedNote } from '../../db/officers-only'
 import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
 import { entryRankColumns, entryStateColumns } from '../queues/queues.queries'
@@ -8,9 +9,6 @@ import { entryRankColumns, entryStateColumns } from '../queues/queues.queries'
 // The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
 // The reads that remake the page's view after every write of the guild are named prepared statements
 // (docs/architecture.md, "Prepared statements"): PostgreSQL plans each once per connection.
-
-const guildIdParam = sql.placeholder('guildId')
-const itemIdParam = sql.placeholder('itemId')
 
 export type PublicGuildRow = {
   id: string
@@ -151,7 +149,7 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
     .where(
       and(
         eq(auditLogs.guildId, guildIdParam),
-        sql`${auditLogs.recordId} = ${sql.placeholder('itemId')}::text`,
+        sql`${auditLogs.recordId} = ${itemIdParam}::text`,
         eq(auditLogs.actionType, 'QUEUE_UNDO'),
       ),
     )

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import { NIGHT_DEFAULT_HOURS, type RaidNightStatus } from '../../../contract/raid-nights'
 import type { DbOrTx } from '../../db/client'
-import { isGuildRow } from '../../db/guild-scope'
+import { guildIdParam, isGuildRow, nowParam } from '../../db/guild-scope'
 import { guilds, lootHistory, raidNightAttendance, raidNights } from '../../db/schema'
 
 // The SQL of raid nights themselves. Every function takes the guild id and filters by it.
@@ -177,9 +177,9 @@ export async function runningNight(db: DbOrTx, guildId: string, now: Date) {
     .from(raidNights)
     .where(
       and(
-        eq(raidNights.guildId, sql.placeholder('guildId')),
+        eq(raidNights.guildId, guildIdParam),
         eq(raidNights.status, 'active'),
-        lte(raidNights.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
+        lte(raidNights.startsAt, nowParam),
       ),
     )
     .orderBy(desc(raidNights.startsAt))
@@ -196,9 +196,9 @@ export async function nextNightStart(db: DbOrTx, guildId: string, now: Date): Pr
     .from(raidNights)
     .where(
       and(
-        eq(raidNights.guildId, sql.placeholder('guildId')),
+        eq(raidNights.guildId, guildIdParam),
         eq(raidNights.status, 'active'),
-        gt(raidNights.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(raidNights.startsAt, nowParam),
       ),
     )
     .orderBy(asc(raidNights.startsAt))
