@@ -7,13 +7,16 @@ import { localeFileResponse } from '../test/locale-files'
 
 let failures: Record<string, number> = {}
 let fetches: Record<string, number> = {}
+let fetchedUrls: string[] = []
 
 beforeEach(async () => {
   if (!i18n.isInitialized) await initI18n('pt')
   await i18n.changeLanguage('pt')
   failures = {}
   fetches = {}
+  fetchedUrls = []
   vi.stubGlobal('fetch', async (url: string) => {
+    fetchedUrls.push(url)
     const ns = /\/(\w+)\.json/.exec(url)?.[1] ?? ''
     fetches[ns] = (fetches[ns] ?? 0) + 1
     if ((failures[ns] ?? 0) > 0) {
@@ -48,4 +51,16 @@ it('gives up after five tries', async () => {
   await load('legal')
   expect(fetches.legal).toBe(5)
   expect(i18n.hasResourceBundle('pt', 'legal')).toBe(false)
+})
+
+// Both languages have every key (./locales.test.ts), so another language's file would never be read: an
+// English page fetches its texts once, not once per language.
+it('fetches a namespace in the page language only', async () => {
+  await i18n.changeLanguage('en')
+  await vi.runAllTimersAsync()
+  fetchedUrls = []
+  await load('standing')
+  expect(fetchedUrls).toHaveLength(1)
+  expect(fetchedUrls[0]).toMatch(/\/en\/standing\.json/)
+  expect(i18n.t('title', { ns: 'standing', lng: 'en' })).not.toBe('title')
 })

@@ -46,7 +46,9 @@ export function initI18n(language: Language = savedLanguage(), options: { rememb
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: both have every key (web/lib/locales.test.ts), and i18next loads each
+      // namespace in the fallback too, so an English page would fetch every text file twice.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: ['common', 'errors'],
       defaultNS: 'common',
