@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatMoney, LOCALE_OF, PRICES } from '@contract/plans'
+import { formatCount, formatMoney, LOCALE_OF, PRICES } from '@contract/plans'
 import { LANGUAGES } from '@contract/enums'
 
 // formatMoney writes money by hand (contract/plans.ts says why); it must stay what Intl writes.
@@ -17,6 +17,20 @@ describe('formatMoney', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
         expect(formatMoney(cents / 100, language)).toBe(intl(cents / 100, language))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('formatCount', () => {
+  it.each(LANGUAGES)('writes %s whole numbers exactly as Intl does', (language) => {
+    const intlCount = (count: number) => new Intl.NumberFormat(LOCALE_OF[language]).format(count)
+    for (const count of [0, 7, 999, 1000, 1234, 99_999, 1_000_000, -1234])
+      expect(formatCount(count, language)).toBe(intlCount(count))
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 1_000_000_000 }), (count) => {
+        expect(formatCount(count, language)).toBe(intlCount(count))
       }),
       { numRuns: 2000 },
     )

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ApiErrorBody } from '@contract/error-codes'
 import { ApiError, NetworkError } from '@web/lib/api-client'
-import { browserTimeZone, toQueryString } from './history-params'
+import { browserTimeZone } from '@web/lib/format'
+import { toQueryString } from './history-params'
 
 /** `event`: one raid night's rows only ('' or absent for every row). */
 export type CsvExport =

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HistoryStats } from '@contract/history'
 import { api } from '@web/lib/api-client'
-import { browserTimeZone, toQueryString } from './history-params'
+import { browserTimeZone } from '@web/lib/format'
+import { toQueryString } from './history-params'
 
 export const getHistoryStats = (timeZone = browserTimeZone()) =>
   api<HistoryStats>(`/history/stats${toQueryString({ tz: timeZone })}`)

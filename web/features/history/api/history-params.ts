@@ -1,14 +1,5 @@
 import type { Rarity } from '@contract/enums'
 
-/** The reader's IANA time zone: the server counts "days with activity" and dates CSV rows on it. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Query string of the defined values only, e.g. "?page=2&search=thrall". */
 export function toQueryString(params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams()

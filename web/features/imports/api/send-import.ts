@@ -3,9 +3,6 @@ import type { ImportCounts, ImportPreview, ImportRequest, ImportResult } from '@
 import { apiUpload } from '@web/lib/api-client'
 import { refreshAfter, type Topic } from '@web/lib/query-keys'
 
-/** The browser's time zone: CSV dates without an offset are read on the guild's clock. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 export const previewImport = (body: ImportRequest, onProgress: (sent: number) => void) =>
   apiUpload<ImportPreview>('/guild/import/preview', body, onProgress)
 
