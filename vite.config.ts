@@ -18,13 +18,6 @@ const shared: UserConfig = {
   },
 }
 
-/**
- * The chunks of the routes whose page the server renders (web/entry-server.tsx: the site's pages, sign-in,
- * the 404 page, the public guild page with its queue): web/app/routes/<name>.tsx.
- */
-const SERVER_RENDERED_ROUTE_CHUNK =
-  /(^|\/)(landing|faq|terms|privacy|lgpd|auth|not-found|public-guild)-[\w-]{8}\.js$/
-
 /** What the server reads besides the static files (server/web-app.ts): outside dist/web, never served as is. */
 export const SSR_DIR = here('dist/web-ssr')
 
@@ -85,12 +78,12 @@ export default defineConfig({
     modulePreload: {
       // Every browser the app supports preloads modules itself.
       polyfill: false,
-      // A page the server rendered is hydrated after its first paint (web/main.tsx): the preload helper would
-      // add a <link> per module of its route to a document that is already large, the largest part of its
-      // hydration on a phone's CPU (docs/decisions/014-server-rendering.md). Those routes' modules load as
-      // the browser finds them; every other route keeps its preloads (a dashboard screen waits for them).
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && SERVER_RENDERED_ROUTE_CHUNK.test(filename) ? [] : deps,
+      // No route's modules are hinted when the entry imports the route: the browser fetches them as it
+      // finds their imports. Vite's preload helper would add a <link rel="modulepreload"> per module of the
+      // route (40–80 on a dashboard screen) and wait for all of them: on a phone's line and CPU a dashboard
+      // screen then painted nothing for 2 s longer, and adding them was the largest part of a server-rendered
+      // page's hydration (docs/decisions/014-server-rendering.md, "Smaller first loads").
+      resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'js' ? [] : deps),
     },
     // The texts stay files fetched as data (web/lib/fetch-texts.ts), never inlined in a script.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
