@@ -57,8 +57,22 @@ describe('loot queue journey', () => {
     await expectAccessible(page, 'players page')
 
     // An item, legendary, through the add-item dialog.
-    await page.goto('/dashboard/items')
+    // The items page's first load carries what it shows (issue 45): not the add-item form nor the queues
+    // tab, which load when first opened, and no module hints added by the app on top of the document's.
+    const scripts: string[] = []
+    const recordScript = (request: { url: () => string }) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)
+    }
+    page.on('request', recordScript)
+    const items = await page.goto('/dashboard/items')
+    await page.getByRole('button', { name: 'Adicionar Item' }).first().waitFor()
+    const hintsInDocument = ((await items!.text()).match(/rel="modulepreload"/g) ?? []).length
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(hintsInDocument)
+    expect(scripts.filter((s) => /\/(queues-tab|item-form-dialog)-[\w-]+\.js$/.test(s))).toEqual([])
     await page.getByRole('button', { name: 'Adicionar Item' }).first().click()
+    await page.getByRole('dialog').waitFor()
+    expect(scripts.some((s) => /\/item-form-dialog-[\w-]+\.js$/.test(s))).toBe(true)
+    page.off('request', recordScript)
     const itemDialog = page.getByRole('dialog')
     await itemDialog.getByLabel('Nome do Item').fill('  Espada Lendária ')
     await itemDialog.getByRole('combobox', { name: 'Raridade' }).click()

@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import type { AddEditTarget } from './use-add-edit-target'
 import { showServerErrors, useSchemaForm } from './use-schema-form'
-
-/** What a list's add-or-edit dialog is open for: nothing (closed), a new row ({ row: null }), or one row. */
-export type AddEditTarget<Row> = { row: Row | null } | null
-
-/** The page's side of an add-or-edit dialog: what it is open for, and the calls that open and close it. */
-export function useAddEditTarget<Row>() {
-  const [target, setTarget] = useState<AddEditTarget<Row>>(null)
-  return {
-    target,
-    add: () => setTarget({ row: null }),
-    edit: (row: Row) => setTarget({ row }),
-    close: () => setTarget(null),
-  }
-}
 
 type Options<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: string }> = {
   /** The list's namespace: its toast.created and toast.updated say the change worked. */

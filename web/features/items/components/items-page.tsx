@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
-import { useAddEditTarget } from '@web/hooks/use-add-edit-form'
+import { useAddEditTarget } from '@web/hooks/use-add-edit-target'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -12,12 +12,14 @@ import { useDeleteItem } from '../api/delete-item'
 import { useItems } from '../api/get-items'
 import { useUpdateItem } from '../api/update-item'
 import { ConfirmRowDialog, useRowToConfirm } from '@web/components/confirm-row-dialog'
-import { ItemFormDialog } from './item-form-dialog'
 import { ItemsPageSkeleton } from './items-page-skeleton'
 import { ItemsTab } from './items-tab'
 import { SummaryCards } from './summary-cards'
 import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
 import { useErrorToast } from '@web/hooks/use-error-toast'
+import { OnceShown } from '@web/components/once-shown'
+
+const ItemFormDialog = lazy(() => import('./item-form-dialog').then((m) => ({ default: m.ItemFormDialog })))
 
 type Tab = 'items' | 'queues'
 
@@ -101,7 +103,9 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         </>
       )}
 
-      <ItemFormDialog target={editing.target} onClose={editing.close} />
+      <OnceShown shown={editing.target !== null}>
+        <ItemFormDialog target={editing.target} onClose={editing.close} />
+      </OnceShown>
       <ConfirmRowDialog
         texts="items:delete"
         asking={deleting}

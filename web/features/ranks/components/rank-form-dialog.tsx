@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import { RANK_NAME_MAX, type Rank, RankInputSchema } from '@contract/ranks'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { TextField } from '@web/components/form-field'
-import { type AddEditTarget, useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { useAddEditForm } from '@web/hooks/use-add-edit-form'
+import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useCreateRank, useRenameRank } from '../api/rank-writes'
 
 type FormInput = z.input<typeof RankInputSchema>
