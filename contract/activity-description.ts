@@ -1,7 +1,13 @@
-import { AUDIT_ACTIONS, BILLING_INTERVALS, PLAYER_STATUSES, SUBSCRIPTION_STATUSES } from './enums'
-import { INTEGRATION_KINDS } from './integrations'
-import { PUBLIC_QUEUE_MODES } from './public-visibility'
-import { NIGHT_ATTENDANCE, NO_SHOW_RULES } from './raid-nights'
+import {
+  AUDIT_ACTIONS,
+  BILLING_INTERVALS,
+  PLAYER_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  INTEGRATION_KINDS,
+  PUBLIC_QUEUE_MODES,
+  NIGHT_ATTENDANCE,
+  NO_SHOW_RULES,
+} from './enums'
 
 // Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
 // services write (changed fields, statuses, an undone action). This turns the codes into words when the

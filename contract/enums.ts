@@ -88,3 +88,19 @@ export const AUDIT_ACTIONS = [
   'PUBLIC_VISIBILITY_UPDATE',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** A player's attendance on one night. Late counts as present. */
+export const NIGHT_ATTENDANCE = ['present', 'late', 'bench', 'excused', 'no_show'] as const
+export type NightAttendance = (typeof NIGHT_ATTENDANCE)[number]
+
+/** What an award during a night does to a no-show ahead of the winner: nothing, or the absent rule. */
+export const NO_SHOW_RULES = ['keep', 'absent'] as const
+export type NoShowRule = (typeof NO_SHOW_RULES)[number]
+
+/** Where a guild's announcements go: Discord, or the generic signed webhook (docs/decisions/011-integrations.md). */
+export const INTEGRATION_KINDS = ['discord', 'webhook'] as const
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number]
+
+/** The queue on the public page: the whole order, only its first `queueFirst` entries, or no order at all. */
+export const PUBLIC_QUEUE_MODES = ['full', 'first', 'own'] as const
+export type PublicQueueMode = (typeof PUBLIC_QUEUE_MODES)[number]

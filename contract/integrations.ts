@@ -1,12 +1,9 @@
 import { z } from 'zod'
 import { orNull, text } from './common'
-import { LANGUAGES, RARITIES } from './enums'
+import { LANGUAGES, RARITIES, INTEGRATION_KINDS } from './enums'
 import { AttendanceCountsSchema } from './raid-nights'
 
 // Discord and the generic signed webhook (docs/decisions/011-integrations.md). One of each per guild.
-
-export const INTEGRATION_KINDS = ['discord', 'webhook'] as const
-export type IntegrationKind = (typeof INTEGRATION_KINDS)[number]
 
 /**
  * What a guild may choose to announce: awards; absences and penalties; queue changes; subscription state;

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { orNull } from './common'
-import { PLAYER_STATUSES, RARITIES } from './enums'
+import { PLAYER_STATUSES, RARITIES, NIGHT_ATTENDANCE } from './enums'
 import { LootHistoryRowSchema } from './history'
 import { PublicSlugParamSchema } from './public'
-import { ATTENDANCE_WINDOW_DAYS, NIGHT_ATTENDANCE } from './raid-nights'
+import { ATTENDANCE_WINDOW_DAYS } from './raid-nights'
 import { ENTRY_STANDING, QueueEntrySchema } from './queues'
 
 // One player's page: their place in every queue, what they received, and why they moved. The same shape

@@ -1,13 +1,10 @@
 import { z } from 'zod'
+import { PUBLIC_QUEUE_MODES } from './enums'
 
 // What the public page shows of a guild (issue 42, "Visibility"; docs/product-rules.md, "Public page";
 // docs/decisions/019-public-visibility.md). Members read these settings, admins change them, and the server
 // applies them to every public answer (server/modules/public/public-visibility.ts): a hidden field is never
 // sent, so no browser can show it. The defaults keep the page as it was before the settings existed.
-
-/** The queue on the public page: the whole order, only its first `queueFirst` entries, or no order at all. */
-export const PUBLIC_QUEUE_MODES = ['full', 'first', 'own'] as const
-export type PublicQueueMode = (typeof PUBLIC_QUEUE_MODES)[number]
 
 export const PUBLIC_QUEUE_FIRST_MIN = 1
 export const PUBLIC_QUEUE_FIRST_MAX = 100

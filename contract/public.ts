@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { orNull, text } from './common'
 import { ItemSchema } from './items'
-import { PUBLIC_QUEUE_MODES, PublicVisibilitySchema } from './public-visibility'
+import { PublicVisibilitySchema } from './public-visibility'
 import { ENTRY_STANDING, QueueEntrySchema } from './queues'
+import { PUBLIC_QUEUE_MODES } from './enums'
 
 // The public guild page (docs/product-rules.md, "Public page"; how the gate works:
 // docs/decisions/005-public-gate-and-realtime.md).

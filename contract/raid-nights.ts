@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from './common'
-import { PLAYER_STATUSES } from './enums'
+import { PLAYER_STATUSES, NIGHT_ATTENDANCE, NO_SHOW_RULES, type NightAttendance } from './enums'
 import { isTimeZone, LootHistoryRowSchema } from './history'
 
 // Raid nights (the specification's events): a night's fields, its attendance and what the guild chooses
@@ -11,18 +11,10 @@ import { isTimeZone, LootHistoryRowSchema } from './history'
 export const RAID_NIGHT_STATUSES = ['active', 'completed', 'archived', 'cancelled'] as const
 export type RaidNightStatus = (typeof RAID_NIGHT_STATUSES)[number]
 
-/** A player's attendance on one night. Late counts as present. */
-export const NIGHT_ATTENDANCE = ['present', 'late', 'bench', 'excused', 'no_show'] as const
-export type NightAttendance = (typeof NIGHT_ATTENDANCE)[number]
-
 /** Who is here for the queues: present, late, or not marked yet (a night starts as everyone present). */
 export function isHereTonight(status: NightAttendance | null | undefined): boolean {
   return status === undefined || status === null || status === 'present' || status === 'late'
 }
-
-/** What an award during a night does to a no-show ahead of the winner: nothing, or the absent rule. */
-export const NO_SHOW_RULES = ['keep', 'absent'] as const
-export type NoShowRule = (typeof NO_SHOW_RULES)[number]
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'
 /** A night without an end time runs this long after its start (then awards are no longer linked to it). */

@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ANNOUNCE_EVENTS } from '@contract/integrations'
-import {
-  DEFAULT_TIME_ZONE,
-  type NightAttendance,
-  type RaidNight,
-  type RaidNightDetail,
-} from '@contract/raid-nights'
+import { DEFAULT_TIME_ZONE, type RaidNight, type RaidNightDetail } from '@contract/raid-nights'
 import { type HttpReceiver, startReceiver } from '../server/test/http-receiver'
 import announcementsPt from '../web/locales/pt/announcements.json'
 import eventsPt from '../web/locales/pt/events.json'
@@ -20,6 +15,7 @@ import { tr, trPattern } from './support/i18n'
 import { setUpJourney } from './support/journey'
 import { dashboardQueue, enterPublicPage, publicQueueRows } from './support/queues'
 import { zonedParts } from '../server/lib/zoned-time'
+import type { NightAttendance } from '@contract/enums'
 
 // Issue 41's journey: a guild that raids every Thursday. Last week's night is on record with its marks; an
 // admin chooses that a no-show loses their place, schedules tonight's night starting now, copies last week's

@@ -8,13 +8,14 @@
 // queue-writes bench serves it (scripts/bench/served-app.ts); the rounds alternate the two guilds and the
 // ratio is the median of each round's night/plain.
 import { sql } from 'drizzle-orm'
-import { DEFAULT_TIME_ZONE, type NightAttendance } from '../../contract/raid-nights'
+import { DEFAULT_TIME_ZONE } from '../../contract/raid-nights'
 import { zonedParts } from '../../server/lib/zoned-time'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
 import { postmasterOf, treeCpuMs } from './npm-start'
 import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'
 import { serveBenchApp } from './served-app'
 import { type BenchContext, median } from './support'
+import type { NightAttendance } from '../../contract/enums'
 
 const PLAYERS = 40
 const ITEMS = 20

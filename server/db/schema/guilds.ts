@@ -6,14 +6,15 @@ import {
   LANGUAGES,
   ROLES,
   SUBSCRIPTION_STATUSES,
+  PUBLIC_QUEUE_MODES,
+  NO_SHOW_RULES,
 } from '../../../contract/enums'
 import {
   DEFAULT_PUBLIC_VISIBILITY,
   PUBLIC_QUEUE_FIRST_MAX,
   PUBLIC_QUEUE_FIRST_MIN,
-  PUBLIC_QUEUE_MODES,
 } from '../../../contract/public-visibility'
-import { DEFAULT_TIME_ZONE, NO_SHOW_RULES } from '../../../contract/raid-nights'
+import { DEFAULT_TIME_ZONE } from '../../../contract/raid-nights'
 import { user } from './auth'
 import { checkIn, createdAt, language, timestamps, timestamptz, uuidPrimaryKey } from './util'
 

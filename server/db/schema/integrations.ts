@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ANNOUNCE_EVENTS, DISABLED_REASONS, INTEGRATION_KINDS } from '../../../contract/integrations'
-import { LANGUAGES } from '../../../contract/enums'
+import { ANNOUNCE_EVENTS, DISABLED_REASONS } from '../../../contract/integrations'
+import { LANGUAGES, INTEGRATION_KINDS } from '../../../contract/enums'
 import { NOTIFY_EVENTS } from '../../../contract/notifications'
 import { user } from './auth'
 import { ownedByGuild } from './guilds'

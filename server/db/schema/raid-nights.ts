@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { NIGHT_ATTENDANCE, RAID_NIGHT_STATUSES } from '../../../contract/raid-nights'
+import { RAID_NIGHT_STATUSES } from '../../../contract/raid-nights'
 import { user } from './auth'
 import { ownedByGuild } from './guilds'
 import { players } from './loot'
 import { checkIn, timestamps, timestamptz, uuidPrimaryKey } from './util'
+import { NIGHT_ATTENDANCE } from '../../../contract/enums'
 
 // Raid nights (docs/decisions/016-raid-nights.md). A night belongs to its guild; a later "team" column can
 // say which raid team it is for without changing what is here (PRODUCT.md keeps several teams open).

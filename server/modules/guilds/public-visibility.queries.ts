@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { PublicQueueMode, PublicVisibility } from '../../../contract/public-visibility'
+import type { PublicVisibility } from '../../../contract/public-visibility'
 import type { DbOrTx } from '../../db/client'
 import { guilds } from '../../db/schema'
+import type { PublicQueueMode } from '../../../contract/enums'
 
 // The guild's visibility settings (contract/public-visibility.ts): columns of its row, so the public gate's
 // cached row carries them and any change of them drops the guild's cached public answers (read-cache.ts).

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { NightAttendance, RaidNightStatus } from '../../../contract/raid-nights'
+import type { RaidNightStatus } from '../../../contract/raid-nights'
 import type { PlanContext } from './import-plan'
 import type { MarkRecord, NightRecord } from './import-records'
 import { fold } from './import-values'
+import type { NightAttendance } from '../../../contract/enums'
 
 // Raid nights and their attendance from a guild export (docs/decisions/012-imports-and-player-page.md,
 // "Raid nights"): a night with the same name (case and accents aside) and start (to the second) as one of the

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import type { PlayerStatus, Rarity } from '../../../contract/enums'
 import type { ImportedSettings, ImportProblemCode, ImportSection } from '../../../contract/imports'
-import type { NightAttendance, RaidNightStatus } from '../../../contract/raid-nights'
+import type { RaidNightStatus } from '../../../contract/raid-nights'
 import type { EntryState } from '../queues/queues.queries'
+import type { NightAttendance } from '../../../contract/enums'
 
 // What the readers of each file format hand to the planner: records in one shape whatever the file, each
 // with where it came from, and the problems found in single records.

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from '../../../contract/common'
-import { ATTENDANCE_STATUSES, PLAYER_STATUSES, RARITIES } from '../../../contract/enums'
+import {
+  ATTENDANCE_STATUSES,
+  PLAYER_STATUSES,
+  RARITIES,
+  NIGHT_ATTENDANCE,
+  type NightAttendance,
+} from '../../../contract/enums'
 import {
   IMPORT_SECTIONS,
   ImportedItemSchema,
@@ -11,8 +17,6 @@ import {
 } from '../../../contract/imports'
 import { PlayerInputSchema } from '../../../contract/players'
 import {
-  NIGHT_ATTENDANCE,
-  type NightAttendance,
   RAID_NIGHT_DESCRIPTION_MAX,
   RAID_NIGHT_NAME_MAX,
   RAID_NIGHT_STATUSES,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { IntegrationKind } from '../../../contract/integrations'
 import type { DbOrTx } from '../../db/client'
 import { guildIntegrations } from '../../db/schema'
+import type { IntegrationKind } from '../../../contract/enums'
 
 // The guild's integration settings. Every function takes the guild id from the session.
 

@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi'
 import { errorResponse, errorResponses, proErrorResponses } from '../../../contract/common'
 import {
   DiscordSettingsSchema,
-  INTEGRATION_KINDS,
   IntegrationSchema,
   IntegrationsSchema,
   IntegrationTestResultSchema,
@@ -13,6 +12,7 @@ import {
 import { actorOf, adminChain, guildIdOf, proAdminChain } from '../../auth/guards'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { getIntegrations, removeIntegration, saveIntegration, testIntegration } from './integrations.service'
+import { INTEGRATION_KINDS } from '../../../contract/enums'
 
 // Admins only. Reading and removing are always allowed; setting up and testing need an active subscription
 // or a live trial, like the other Pro features (docs/product-rules.md#integrations, decision 011).

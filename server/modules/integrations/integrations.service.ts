@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import type {
   DiscordSettingsSchema,
   Integration,
-  IntegrationKind,
   Integrations,
   IntegrationTestResult,
   WebhookSettingsSchema,
@@ -18,6 +17,7 @@ import { destinationOf } from '../../platform/integrations/send-announcement'
 import { open, seal, sealContext } from '../../platform/integrations/secret-box'
 import { testAnnouncement } from './announcement'
 import * as q from './integrations.queries'
+import type { IntegrationKind } from '../../../contract/enums'
 
 // Settings of the guild's Discord webhook and generic signed webhook (admins, Pro). The URL and the secret
 // are sealed before they reach the database and only their masked form comes back

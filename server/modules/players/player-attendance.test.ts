@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PlayerStanding } from '../../../contract/player-standing'
-import type { NightAttendance } from '../../../contract/raid-nights'
 import { players } from '../../db/schema'
 import { buildGuild, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { publicClient } from '../public/public.test-support'
 import { api, markPlayers, scheduleNight } from '../raid-nights/raid-nights.test-support'
+import type { NightAttendance } from '../../../contract/enums'
 
 // A player's attendance share on their page (docs/product-rules.md, "Raid nights: around the night"),
 // against a case counted by hand.

@@ -11,12 +11,13 @@ import {
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
 import { nextInLine, rankKey } from '../../../contract/next-in-line'
-import { ATTENDANCE_WINDOW_DAYS, NIGHT_ATTENDANCE, type NightAttendance } from '../../../contract/raid-nights'
+import { ATTENDANCE_WINDOW_DAYS } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
 import { hereNow } from '../raid-nights/attendance.service'
 import { getQueue } from '../queues/queues.service'
 import { attendanceCounts, moves, queuedItems, receipts } from './player-standing.queries'
 import { findPlayer } from './players.queries'
+import { NIGHT_ATTENDANCE, type NightAttendance } from '../../../contract/enums'
 
 // A player's page: where they stand in each queue (through the queue view, which numbers the shown
 // entries 1..n), what they received, and the actions that moved them.

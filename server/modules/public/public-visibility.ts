@@ -1,8 +1,9 @@
 import { sortByName } from '../../../contract/names'
 import type { PlayerMove, PlayerStanding } from '../../../contract/player-standing'
 import type { PublicQueue } from '../../../contract/public'
-import type { PublicQueueMode, PublicVisibility } from '../../../contract/public-visibility'
+import type { PublicVisibility } from '../../../contract/public-visibility'
 import type { PublicGuildRow } from './public.queries'
+import type { PublicQueueMode } from '../../../contract/enums'
 
 // The guild's visibility settings applied to what the public is sent (contract/public-visibility.ts,
 // docs/decisions/019-public-visibility.md). Applied before an answer is cached, so the cached bytes, the

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { NightAttendance } from '../../../contract/raid-nights'
 import type { DbOrTx } from '../../db/client'
 import { players, raidNightAttendance } from '../../db/schema'
+import type { NightAttendance } from '../../../contract/enums'
 
 // The SQL of a night's attendance. Every function takes the guild id and filters by it.
 

@@ -1,15 +1,11 @@
-import {
-  type AttendanceUpdate,
-  isHereTonight,
-  type NightAttendance,
-  type Tonight,
-} from '../../../contract/raid-nights'
+import { type AttendanceUpdate, isHereTonight, type Tonight } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { deleteMarks, guildPlayerIds, marksOf, prefillMarks, upsertMarks } from './attendance.queries'
 import { findNight, lockNight, nextNightStart, previousNightId, runningNight } from './raid-nights.queries'
+import type { NightAttendance } from '../../../contract/enums'
 
 // A night's attendance: one mark per player (present, late, bench, excused, no-show), set as exceptions or
 // prefilled in one go (docs/product-rules.md, "Raid nights").

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AttendanceStatus } from '../../../contract/enums'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import type { QueueChange, QueueView } from '../../../contract/queues'
-import type { NightAttendance, NoShowRule } from '../../../contract/raid-nights'
 import { lootHistory, playerQueues } from '../../db/schema'
 import { expectError } from '../../test/expect-error'
 import { buildMember } from '../../test/factories'
@@ -19,6 +18,7 @@ import {
   storedEntries,
 } from '../queues/queue.test-support'
 import { auditOf, DURING_NIGHT, markPlayers, scheduleNight, setNoShowRule } from './raid-nights.test-support'
+import type { NightAttendance, NoShowRule } from '../../../contract/enums'
 
 // An award during a raid night passes over the players ahead of the winner who are not here
 // (docs/product-rules.md, "Raid nights"). The queue after each award is compared with this file's own model

@@ -1,14 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type {
-  NightAttendance,
-  NoShowRule,
-  RaidNightDetail,
-  RaidNightInput,
-} from '../../../contract/raid-nights'
+import type { RaidNightDetail, RaidNightInput } from '../../../contract/raid-nights'
 import { auditLogs, guilds } from '../../db/schema'
 import type { Actor } from '../../test/factories'
 import type { TestContext } from '../../test/harness'
+import type { NightAttendance, NoShowRule } from '../../../contract/enums'
 
 // Shared by the raid-night tests: a night scheduled through the API, marks, and the guild's no-show rule.
 

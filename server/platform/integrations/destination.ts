@@ -1,10 +1,6 @@
 import { BlockList, isIP } from 'node:net'
-import {
-  type IntegrationKind,
-  isDiscordWebhookUrl,
-  isHttpsUrl,
-  isLocalUrl,
-} from '../../../contract/integrations'
+import { isDiscordWebhookUrl, isHttpsUrl, isLocalUrl } from '../../../contract/integrations'
+import type { IntegrationKind } from '../../../contract/enums'
 
 // Where an integration may send. Discord URLs can only reach Discord's hosts. A generic webhook reaches
 // any https host except addresses of this machine or its private networks, written as such: LootQueue must

@@ -1,9 +1,10 @@
 import type { Language } from '../../../contract/enums'
-import type { AnnounceEvent, Announcement, IntegrationKind } from '../../../contract/integrations'
+import type { AnnounceEvent, Announcement } from '../../../contract/integrations'
 import { discordTarget } from './destination'
 import { type DeliveryOutcome, deliver, type Transport } from './delivery'
 import { discordMessage, webhookRequest } from './render'
 import { open, sealContext } from './secret-box'
+import type { IntegrationKind } from '../../../contract/enums'
 
 // One announcement to one integration: open its sealed URL (and secret), render, post.
 

@@ -1,4 +1,4 @@
-import { NIGHT_ATTENDANCE, type NightAttendance } from '@contract/raid-nights'
+import { NIGHT_ATTENDANCE, type NightAttendance } from '@contract/enums'
 
 /** The options of a row, in order: the five marks, then "not marked". Keys 1–5 and 0 choose them. */
 export const MARK_OPTIONS: readonly (NightAttendance | null)[] = [...NIGHT_ATTENDANCE, null]

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { IntegrationKind, Integrations } from '@contract/integrations'
+import type { Integrations } from '@contract/integrations'
 import { api } from '@web/lib/api-client'
 import { refreshAfter } from '@web/lib/query-keys'
 import { integrationsQueryOptions } from './get-integrations'
+import type { IntegrationKind } from '@contract/enums'
 
 export function removeIntegration(kind: IntegrationKind) {
   return api<void>(`/integrations/${kind}`, { method: 'DELETE' })

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  DiscordSettings,
-  Integration,
-  IntegrationKind,
-  Integrations,
-  WebhookSettings,
-} from '@contract/integrations'
+import type { DiscordSettings, Integration, Integrations, WebhookSettings } from '@contract/integrations'
 import { api } from '@web/lib/api-client'
 import { refreshAfter } from '@web/lib/query-keys'
 import { integrationsQueryOptions } from './get-integrations'
+import type { IntegrationKind } from '@contract/enums'
 
 export function saveIntegration(kind: IntegrationKind, settings: DiscordSettings | WebhookSettings) {
   return api<Integration>(`/integrations/${kind}`, { method: 'PUT', body: settings })

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { IntegrationKind, IntegrationTestResult } from '@contract/integrations'
+import type { IntegrationTestResult } from '@contract/integrations'
 import { api } from '@web/lib/api-client'
+import type { IntegrationKind } from '@contract/enums'
 
 export function testIntegration(kind: IntegrationKind) {
   return api<IntegrationTestResult>(`/integrations/${kind}/test`, { method: 'POST' })

@@ -9,7 +9,6 @@ import {
   DEFAULT_ANNOUNCE_EVENTS,
   DiscordSettingsSchema,
   type Integration,
-  type IntegrationKind,
   WebhookSettingsSchema,
 } from '@contract/integrations'
 import { PendingButton } from '@web/components/pending-button'
@@ -19,6 +18,7 @@ import { Input } from '@web/components/ui/input'
 import { showFormError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSaveIntegration } from '../api/save-integration'
+import type { IntegrationKind } from '@contract/enums'
 
 type FieldName = 'url' | 'secret'
 /** The choices whose effect a label alone does not tell. */

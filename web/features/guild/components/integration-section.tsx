@@ -2,7 +2,7 @@ import { Send, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { Integration, IntegrationKind, IntegrationTestResult } from '@contract/integrations'
+import type { Integration, IntegrationTestResult } from '@contract/integrations'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
@@ -11,6 +11,7 @@ import { formatDateTime } from '@web/lib/format'
 import { useRemoveIntegration } from '../api/remove-integration'
 import { useTestIntegration } from '../api/test-integration'
 import { IntegrationForm } from './integration-form'
+import type { IntegrationKind } from '@contract/enums'
 
 type Props = { kind: IntegrationKind; saved: Integration | null; allowed: boolean }
 

@@ -5,7 +5,6 @@ import { toast } from 'sonner'
 import {
   PUBLIC_QUEUE_FIRST_MAX,
   PUBLIC_QUEUE_FIRST_MIN,
-  PUBLIC_QUEUE_MODES,
   type PublicVisibility,
 } from '@contract/public-visibility'
 import { PendingButton } from '@web/components/pending-button'
@@ -15,6 +14,7 @@ import { Input } from '@web/components/ui/input'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { handleError } from '@web/lib/error-handler'
 import { PUBLIC_PREVIEW_URL, usePublicVisibility, useUpdatePublicVisibility } from '../api/public-visibility'
+import { PUBLIC_QUEUE_MODES } from '@contract/enums'
 
 const SHOWN = ['showNotes', 'showCounters', 'showAttendance'] as const
 

@@ -4,7 +4,7 @@ import { ArrowRight, Check, GripVertical, UserX } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueEntry } from '@contract/queues'
-import { isHereTonight, type NightAttendance } from '@contract/raid-nights'
+import { isHereTonight } from '@contract/raid-nights'
 import { ATTENDANCE_TONE, TONIGHT_TONE } from '@web/components/attendance-tones'
 import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
@@ -13,6 +13,7 @@ import { cn } from '@web/lib/cn'
 import { formatDate } from '@web/lib/format'
 import { QueueRowMenu } from './queue-row-menu'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
+import type { NightAttendance } from '@contract/enums'
 
 /** The night's two marks, one button each beside the row's menu (actions.<mark> and actions.<mark>Named). */
 const MARKS = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NIGHT_ATTENDANCE } from '@contract/raid-nights'
+import { NIGHT_ATTENDANCE } from '@contract/enums'
 
 const Key = ({ children }: { children: ReactNode }) => (
   <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-foreground text-xs">{children}</kbd>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import type { NightAttendance, RaidNight } from '@contract/raid-nights'
+import type { RaidNight } from '@contract/raid-nights'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
+import type { NightAttendance } from '@contract/enums'
 
 // Tinted outlines whose text keeps a 4.5:1 contrast on both themes, as the queue's standings
 // (web/components/attendance-tones.ts).

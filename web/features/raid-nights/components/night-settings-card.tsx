@@ -2,7 +2,7 @@ import { CalendarCog } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { NO_SHOW_RULES, type NoShowRule, type RaidNightSettings } from '@contract/raid-nights'
+import type { RaidNightSettings } from '@contract/raid-nights'
 import { Detail } from '@web/components/detail'
 import { Field } from '@web/components/form-field'
 import { PendingButton } from '@web/components/pending-button'
@@ -13,6 +13,7 @@ import { handleError } from '@web/lib/error-handler'
 import { useNightSettings } from '../api/get-night-settings'
 import { useUpdateNightSettings } from '../api/update-night-settings'
 import { zoneLabel } from '../night-format'
+import { NO_SHOW_RULES, type NoShowRule } from '@contract/enums'
 
 /** Every time zone this browser knows, plus the guild's own should it not be among them. */
 function timeZoneOptions(current: string) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { type AttendanceRow, NIGHT_ATTENDANCE } from '@contract/raid-nights'
+import type { AttendanceRow } from '@contract/raid-nights'
 import { cn } from '@web/lib/cn'
 import { formatNumber } from '@web/lib/format'
 import { MARK_TONE } from './night-badges'
+import { NIGHT_ATTENDANCE } from '@contract/enums'
 
 /**
  * The night's figures: each mark, the rows not marked, and the items handed out. Counted from the rows on

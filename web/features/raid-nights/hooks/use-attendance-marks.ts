@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AttendanceRow, NightAttendance, RaidNightDetail } from '@contract/raid-nights'
+import type { AttendanceRow, RaidNightDetail } from '@contract/raid-nights'
 import { handleError } from '@web/lib/error-handler'
 import { raidNightQueryOptions } from '../api/get-raid-night'
 import { useUpdateAttendance } from '../api/update-attendance'
+import type { NightAttendance } from '@contract/enums'
 
 export type Mark = NightAttendance | null
 
