@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { DEFAULT_PENALTY_DAYS, PUBLIC_RULES_MAX, QUEUE_NOTE_MAX } from './queue-limits'
 import { optionalText, orNull, requiredText } from './common'
-import { ATTENDANCE_STATUSES, PLAYER_STATUSES } from './enums'
-import { NIGHT_ATTENDANCE } from './raid-nights'
-
-export const UNDO_WINDOW_MINUTES = 10
-export const DEFAULT_PENALTY_DAYS = 7
-export const REORDER_DEBOUNCE_MS = 500
+import { ATTENDANCE_STATUSES, PLAYER_STATUSES, NIGHT_ATTENDANCE } from './enums'
 
 export const QueueEntrySchema = z
   .object({
@@ -62,8 +58,6 @@ export const QueueViewSchema = z
   })
   .meta({ id: 'QueueView' })
 
-/** Why, typed with a queue action: optional, up to 500 characters. */
-export const QUEUE_NOTE_MAX = 500
 const queueNote = () => optionalText(QUEUE_NOTE_MAX)
 /**
  * The note is for officers only (docs/decisions/019-public-visibility.md): kept and shown on the dashboard,
@@ -160,7 +154,6 @@ export type QueueChange = z.infer<typeof QueueChangeSchema>
 export type AddAllResult = z.infer<typeof AddAllResultSchema>
 export type PenaltyInput = z.input<typeof PenaltySchema>
 
-export const PUBLIC_RULES_MAX = 5000
 /** The guild's public rules text (line breaks kept); empty becomes null. */
 export const PublicRulesInputSchema = z
   .object({ publicRules: optionalText(PUBLIC_RULES_MAX) })

@@ -1,13 +1,9 @@
-import {
-  type PlacedEntry,
-  type QueueEntry,
-  UNDO_WINDOW_MINUTES,
-  type QueueView,
-} from '../../../contract/queues'
+import type { PlacedEntry, QueueEntry, QueueView } from '../../../contract/queues'
 import type { DbOrTx } from '../../db/client'
 import { isPenalized } from './queue-order'
 import { findUndoSummary } from './queue-undo.queries'
 import { type EntryRow, readQueue } from './queues.queries'
+import { UNDO_WINDOW_MINUTES } from '../../../contract/queue-limits'
 
 const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60_000
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_PENALTY_DAYS, type PenaltyInput, PenaltySchema, QUEUE_NOTE_MAX } from '@contract/queues'
+import { type PenaltyInput, PenaltySchema } from '@contract/queues'
 import { TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
 import { Label } from '@web/components/ui/label'
 import { OfficersOnlyCheckbox } from '@web/components/officers-only-mark'
+import { DEFAULT_PENALTY_DAYS, QUEUE_NOTE_MAX } from '@contract/queue-limits'
 
 type Props = {
   /** The player being penalised, or null when closed. */

@@ -1,7 +1,6 @@
 import { ScrollText } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PUBLIC_RULES_MAX } from '@contract/queues'
 import { Button } from '@web/components/ui/button'
 import { FormDialog } from '@web/components/form-dialog'
 import { Textarea } from '@web/components/ui/textarea'
@@ -11,6 +10,7 @@ import { runWithToast } from '@web/lib/error-handler'
 import { usePublicRules } from '../api/get-public-rules'
 import { useUpdatePublicRules } from '../api/update-public-rules'
 import { useErrorToast } from '@web/hooks/use-error-toast'
+import { PUBLIC_RULES_MAX } from '@contract/queue-limits'
 
 /**
  * The guild's public rules, shown on its public page. The spec opens them from a floating button; it sits

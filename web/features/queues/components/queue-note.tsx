@@ -1,12 +1,12 @@
 import { MessageSquareText, X } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QUEUE_NOTE_MAX } from '@contract/queues'
 import { Field } from '@web/components/form-field'
 import { OfficersOnlyCheckbox, OfficersOnlyMark } from '@web/components/officers-only-mark'
 import { Button } from '@web/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover'
 import { Textarea } from '@web/components/ui/textarea'
+import { QUEUE_NOTE_MAX } from '@contract/queue-limits'
 
 type Props = {
   itemName: string

@@ -3,12 +3,13 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
+import type { QueueView } from '@contract/queues'
 import { entry, ITEM_ID, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi } from '@web/test/render'
 import { queueQueryOptions } from '../api/get-queue'
 import type { TypedNote } from '../api/queue-note-body'
 import { useQueueReorder } from './use-queue-reorder'
+import { REORDER_DEBOUNCE_MS } from '@contract/queue-limits'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 

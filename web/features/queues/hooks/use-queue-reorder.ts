@@ -2,12 +2,13 @@ import { arrayMove } from '@dnd-kit/sortable'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type QueueChange, type QueueView, REORDER_DEBOUNCE_MS } from '@contract/queues'
+import type { QueueChange, QueueView } from '@contract/queues'
 import { handleError } from '@web/lib/error-handler'
 import { showQueueChange } from '../api/apply-queue-change'
 import { queueQueryOptions } from '../api/get-queue'
 import type { TypedNote } from '../api/queue-note-body'
 import { reorderQueue } from '../api/reorder-queue'
+import { REORDER_DEBOUNCE_MS } from '@contract/queue-limits'
 
 type PendingOrder = { itemId: string; entryIds: string[] }
 type Options = {
