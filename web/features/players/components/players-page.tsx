@@ -1,5 +1,5 @@
 import { Plus, UserX, Users } from 'lucide-react'
-import { useState } from 'react'
+import { useState, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
@@ -11,12 +11,16 @@ import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
 import { useDeletePlayer } from '../api/delete-player'
 import { usePlayers } from '../api/get-players'
-import { PlayerFormDialog } from './player-form-dialog'
 import { PlayersTable, type RankColumn } from './players-table'
 import { matchesRank, type RankFilter, RankTools } from './rank-tools'
 import { useRanks } from '@web/lib/ranks'
 import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
 import { useErrorToast } from '@web/hooks/use-error-toast'
+import { OnceShown } from '@web/components/once-shown'
+
+const PlayerFormDialog = lazy(() =>
+  import('./player-form-dialog').then((m) => ({ default: m.PlayerFormDialog })),
+)
 
 export function PlayersPage() {
   const { t } = useTranslation('players')
@@ -124,7 +128,9 @@ export function PlayersPage() {
         </>
       )}
 
-      <PlayerFormDialog target={editing.target} onClose={editing.close} />
+      <OnceShown shown={editing.target !== null}>
+        <PlayerFormDialog target={editing.target} onClose={editing.close} />
+      </OnceShown>
       <ConfirmRowDialog texts="players:delete" asking={deleting} action={deletePlayer} />
     </DashboardPage>
   )

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -15,9 +16,13 @@ import { useAttendanceMarks } from '../hooks/use-attendance-marks'
 import { useNightActions } from '../hooks/use-night-actions'
 import { AttendanceEditor } from './attendance-editor'
 import { NightAwards } from './night-awards'
-import { NightFormDialog } from './night-form-dialog'
 import { NightHeader } from './night-header'
 import { NightTotals } from './night-totals'
+import { OnceShown } from '@web/components/once-shown'
+
+const NightFormDialog = lazy(() =>
+  import('./night-form-dialog').then((m) => ({ default: m.NightFormDialog })),
+)
 
 /** /dashboard/events/:id — one night: where it stands, its totals, its attendance and its awards. */
 export function EventPage({ id }: { id: string }) {
@@ -74,7 +79,9 @@ function NightView({ night }: { night: RaidNightDetail }) {
       <NightTotals rows={marks.rows} awards={night.awards} />
       <AttendanceEditor night={night} marks={marks} />
       <NightAwards night={night} />
-      <NightFormDialog target={editing.target} timeZone={night.timeZone} onClose={editing.close} />
+      <OnceShown shown={editing.target !== null}>
+        <NightFormDialog target={editing.target} timeZone={night.timeZone} onClose={editing.close} />
+      </OnceShown>
       {actions.dialogs}
     </>
   )

@@ -1,5 +1,5 @@
 import { CalendarClock, History, Plus } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { RaidNight } from '@contract/raid-nights'
@@ -15,9 +15,13 @@ import { useRaidNights } from '../api/get-raid-nights'
 import { useNightActions } from '../hooks/use-night-actions'
 import { CalendarFeedCard } from './calendar-feed-card'
 import { GuildClockNote } from './guild-clock-note'
-import { NightFormDialog } from './night-form-dialog'
 import { NightsSection } from './nights-section'
 import { NightsTable } from './nights-table'
+import { OnceShown } from '@web/components/once-shown'
+
+const NightFormDialog = lazy(() =>
+  import('./night-form-dialog').then((m) => ({ default: m.NightFormDialog })),
+)
 
 const GATES = ['SUBSCRIPTION_REQUIRED', 'NO_GUILD']
 
@@ -132,7 +136,11 @@ export function EventsPage() {
           <CalendarFeedCard isAdmin={isAdmin} />
         </>
       )}
-      {open && <NightFormDialog target={editing.target} timeZone={open} onClose={editing.close} />}
+      {open && (
+        <OnceShown shown={editing.target !== null}>
+          <NightFormDialog target={editing.target} timeZone={open} onClose={editing.close} />
+        </OnceShown>
+      )}
       {actions.dialogs}
     </DashboardPage>
   )

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, ShieldHalf } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MAX_RANKS, type Rank } from '@contract/ranks'
@@ -16,7 +16,9 @@ import { useRanks } from '@web/lib/ranks'
 import { useMe } from '@web/lib/session'
 import { useDeleteRank, useReorderRanks } from '../api/rank-writes'
 import { RankFirstSetting } from './rank-first-setting'
-import { RankFormDialog } from './rank-form-dialog'
+import { OnceShown } from '@web/components/once-shown'
+
+const RankFormDialog = lazy(() => import('./rank-form-dialog').then((m) => ({ default: m.RankFormDialog })))
 
 type Direction = 'up' | 'down'
 
@@ -82,7 +84,9 @@ export function RanksCard({ isAdmin }: { isAdmin: boolean }) {
       {manages && full && <p className="text-muted-foreground text-sm">{t('limit')}</p>}
       {list.length > 0 && <RankFirstSetting manages={manages} />}
       {!isAdmin && <p className="text-muted-foreground text-sm">{t('readOnly')}</p>}
-      <RankFormDialog target={editing.target} onClose={editing.close} />
+      <OnceShown shown={editing.target !== null}>
+        <RankFormDialog target={editing.target} onClose={editing.close} />
+      </OnceShown>
       <ConfirmRowDialog texts="ranks:delete" asking={deleting} action={deleteRank} />
     </SectionCard>
   )
