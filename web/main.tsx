@@ -8,6 +8,7 @@ import { readServerData, seedQueries } from './app/server-data'
 import { i18n, initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { savedLanguage } from './lib/language'
+import { prefetchSessionFor } from './lib/session'
 import { siteLanguageOf } from './lib/site-language'
 import './app/styles.css'
 
@@ -23,6 +24,7 @@ async function start() {
   const queryClient = createQueryClient()
   const texts = initI18n(language, { remember: siteLanguage !== null })
   if (!served) {
+    prefetchSessionFor(queryClient, window.location.pathname)
     const router = createBrowserRouter(routes)
     createRoot(container).render(
       <StrictMode>

@@ -24,6 +24,16 @@ export const meQueryOptions = () =>
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
   })
 
+/**
+ * Asks for the session as the app starts on a dashboard address: a screen there draws nothing before it
+ * knows who is signed in, so the question goes out beside the screen's code and texts, not once its layout
+ * has loaded and rendered (issue 45). Any other address does not need it.
+ */
+export function prefetchSessionFor(queryClient: QueryClient, pathname: string) {
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/'))
+    void queryClient.prefetchQuery(meQueryOptions())
+}
+
 /** The user, profile, guild and subscription of this session (undefined while loading). */
 export function useMe() {
   return useQuery(meQueryOptions())
