@@ -39,6 +39,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
   return dateFormat({ dateStyle: 'short', timeZone }).format(new Date(value))
 }
 
+/** An instant's date and time on the reader's clock, or on `timeZone`'s (a guild's, for a night's awards). */
 export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '-'
   return dateFormat({ dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(value))
@@ -76,9 +77,4 @@ export function formatClock(time: string): string {
   return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, hours, minutes)),
   )
-}
-
-/** An instant's date and time on another clock (a guild's time zone), not the reader's. */
-export function formatDateTimeIn(value: string, timeZone: string): string {
-  return dateFormat({ dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(value))
 }

@@ -9,7 +9,7 @@ import { SectionCard } from '@web/components/section-card'
 import { nameColumn } from '@web/components/table-columns'
 import { buttonVariants } from '@web/components/ui/button'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { formatDateTimeIn } from '@web/lib/format'
+import { formatDateTime } from '@web/lib/format'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 type Award = RaidNightDetail['awardRows'][number]
@@ -57,9 +57,7 @@ export function NightAwards({ night }: { night: RaidNightDetail }) {
               label: t('night.awards.time'),
               cellClassName: 'whitespace-nowrap tabular-nums',
               cell: (row) => (
-                <time dateTime={row.distributedAt}>
-                  {formatDateTimeIn(row.distributedAt, night.timeZone)}
-                </time>
+                <time dateTime={row.distributedAt}>{formatDateTime(row.distributedAt, night.timeZone)}</time>
               ),
             },
           ]}
