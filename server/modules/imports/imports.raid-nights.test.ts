@@ -9,6 +9,7 @@ import { ENGINE, fileTestContext } from '../../test/harness'
 import { historyTranslate } from '../history/history.i18n'
 import { api, DURING_NIGHT, markPlayers, scheduleNight } from '../raid-nights/raid-nights.test-support'
 import { guildRowCounts, importedCounts, preview, runImport, type TestFile } from './imports.test-support'
+import { untilSessionsWait } from '../../test/lock-waits'
 
 // Raid nights and their attendance in the guild JSON export, and back through the import
 // (docs/decisions/012-imports-and-player-page.md, "Raid nights").
@@ -252,18 +253,6 @@ describe('raid nights through the import', () => {
   })
 })
 
-/** Resolves once a session waits for a row lock. */
-async function untilWaiting() {
-  for (let tries = 0; tries < 500; tries++) {
-    const result = await ctx.database.db.execute(
-      sql`select count(*)::int as n from pg_locks where not granted and locktype in ('transactionid', 'tuple')`,
-    )
-    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error('nobody ever waited for a row lock')
-}
-
 describe.skipIf(ENGINE !== 'postgres')('an import and an attendance write at once (PostgreSQL only)', () => {
   it('a night that gains one of the imported marks while the import waits for it: 409, nothing imported', async () => {
     const a = await guildWithNights()
@@ -280,7 +269,7 @@ describe.skipIf(ENGINE !== 'postgres')('an import and an attendance write at onc
     await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from raid_nights where id = ${a.saturday.id} for update`)
       answer = runImport(a.admin, [file])
-      await untilWaiting()
+      await untilSessionsWait(ctx.database.db)
       await tx
         .insert(raidNightAttendance)
         .values({ raidNightId: a.saturday.id, guildId: a.guild.id, playerId: bruno.id, status: 'late' })

@@ -4,6 +4,7 @@ import type { QueueChange } from '../../../contract/queues'
 import type { DbOrTx } from '../../db/client'
 import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
 import { buildQueue } from './queue.test-support'
+import { untilSessionsWait } from '../../test/lock-waits'
 
 // Entry actions on one item wait their turn on the item's advisory lock, in the order they arrived
 // (server/db/functions/lq_queue_entry_action_in_turn.sql, docs/decisions/001-queue-ordering.md "Waiting in turn"). PostgreSQL only: PGlite has
@@ -14,18 +15,6 @@ const ctx = ENGINE === 'postgres' ? await fileTestContext() : (undefined as unkn
 /** The lock an entry action takes on its item before the row locks (the key lq_queue_entry_action_in_turn computes). */
 const takeItemTurn = (tx: DbOrTx, itemId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${itemId}::text, 0))`)
-
-/** Resolves once `count` sessions wait for an advisory lock. */
-async function untilWaiting(count: number) {
-  for (let tries = 0; tries < 500; tries++) {
-    const result = await ctx.database.db.execute(
-      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
-    )
-    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n === count) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`never ${count} waiting for an advisory lock`)
-}
 
 describe.skipIf(ENGINE !== 'postgres')('entry actions wait their turn on the item (PostgreSQL only)', () => {
   it('a receipt waits while the item is taken, then runs; two waiting run in the order they came', async () => {
@@ -42,9 +31,9 @@ describe.skipIf(ENGINE !== 'postgres')('entry actions wait their turn on the ite
     await ctx.database.db.transaction(async (tx) => {
       await takeItemTurn(tx, q.item.id)
       answers.push(receive(first!.id))
-      await untilWaiting(1)
+      await untilSessionsWait(ctx.database.db, 1, 'advisory')
       answers.push(receive(second!.id))
-      await untilWaiting(2)
+      await untilSessionsWait(ctx.database.db, 2, 'advisory')
       expect(settled).toEqual([])
     })
     const [a, b] = await Promise.all(answers)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { QueueView } from '../../../contract/queues'
 import { lootHistory, playerQueues, players } from '../../db/schema'
@@ -6,24 +6,13 @@ import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/fact
 import { expectError } from '../../test/expect-error'
 import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
 import { api, createRanks } from './ranks.test-support'
+import { untilSessionsWait } from '../../test/lock-waits'
 
 // An award and a rank change at the same moment (docs/decisions/018-ranks.md, "The award's refusal"): the award
 // checks the minimum rank under locks it holds until it commits, so a rank change under way is waited for and
 // then seen. PostgreSQL only: PGlite has one connection, so nothing there ever waits.
 
 const ctx = ENGINE === 'postgres' ? await fileTestContext() : (undefined as unknown as TestContext)
-
-/** Resolves once some session waits for a lock. */
-async function untilSomeoneWaits() {
-  for (let tries = 0; tries < 500; tries++) {
-    const result = await ctx.database.db.execute(
-      sql`select count(*)::int as n from pg_locks where not granted`,
-    )
-    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error('nobody ever waited for a lock')
-}
 
 describe.skipIf(ENGINE !== 'postgres')('an award during a rank change (PostgreSQL only)', () => {
   it('waits for the change, then refuses the player now below the minimum; nothing written', async () => {
@@ -52,7 +41,7 @@ describe.skipIf(ENGINE !== 'postgres')('an award during a rank change (PostgreSQ
     })
     await rankChanged
     const award = member.request('POST', `/api/v1/queue-entries/${entry!.id}/received`)
-    await untilSomeoneWaits()
+    await untilSessionsWait(ctx.database.db)
     release()
     await change
     await expectError(await award, 409, 'BELOW_MINIMUM_RANK')
