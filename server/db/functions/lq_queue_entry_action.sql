@@ -26,7 +26,8 @@
 -- A kept place is logged once per night and entry: a later award of the same item that night passes the
 -- same player for the same reason without another row. Marking absent moves several entries: while the
 -- order is known sorted, the absentees and then the winner take keys at the end of their group, as one
--- entry does alone, and the undo record holds those entries; otherwise the queue is sorted again (one
+-- entry does alone, the undo record holds those entries and the answer lists them as they now are
+-- (passedAbsent, in their new order, right before the entry); otherwise the queue is sorted again (one
 -- statement) and the undo record holds every entry. Either way undoing the award gives the passed players
 -- their place back. p_raid_night: the night
 -- the member saw running; an award answers RAID_NIGHT_NOT_RUNNING, writing nothing, when that is not the
@@ -79,6 +80,8 @@ DECLARE
   passed_lapsed timestamptz;
   moved uuid[];
   moved_keys bigint[];
+  entry_row player_queues;
+  passed_absent_entries jsonb := '[]'::jsonb;
   extends_group boolean;
   min_level integer;
 BEGIN
@@ -90,8 +93,8 @@ BEGIN
          EXISTS (SELECT 1 FROM guild_integrations gi
                   WHERE gi.guild_id = i.guild_id AND gi.disabled_at IS NULL) AS announces,
          q.player_id, q.queue_position, q.attendance_status, q.times_received, q.times_absent,
-         q.penalty_until, q.penalty_note, q.penalty_note_private, q.created_at,
-         p.name AS player_name, p.notes AS player_notes, p.player_status, p.is_active,
+         q.penalty_until, q.penalty_note, q.penalty_note_private,
+         p.name AS player_name, p.is_active, p AS player,
          (SELECT pr.level FROM guild_ranks pr WHERE pr.id = p.rank_id) AS rank_level,
          n.id AS night_id, n.name AS night_name, n.until AS night_until, n.no_show_rule
     INTO r
@@ -380,7 +383,17 @@ BEGIN
     times_absent = new_absent, penalty_until = new_penalty, penalty_note = new_penalty_note,
     penalty_note_private = new_penalty_note_private,
     queue_position = coalesce(new_key, queue_position), updated_at = p_now
-  WHERE guild_id = p_guild AND id = p_entry;
+  WHERE guild_id = p_guild AND id = p_entry
+  RETURNING * INTO entry_row;
+
+  IF cardinality(passed_absent) > 0 AND NOT resorted THEN
+    -- The absentees as they now are, in their new order (right before the entry): the answer places them
+    -- one after another, so it does not grow with the queue.
+    SELECT jsonb_agg(lq_entry_answer(q, p, pr.level, min_level) ORDER BY q.queue_position)
+      INTO passed_absent_entries
+      FROM player_queues q JOIN players p ON p.id = q.player_id LEFT JOIN guild_ranks pr ON pr.id = p.rank_id
+     WHERE q.guild_id = p_guild AND q.id = ANY(passed_absent);
+  END IF;
 
   IF resorted THEN
     -- Stable by the old order inside each group; the acted-on entry last in its own, after the passed
@@ -421,15 +434,6 @@ BEGIN
     'positionBefore', shown_position,
     'raidNightId', night_id,
     'passed', passes,
-    'entry', jsonb_build_object(
-      'id', p_entry, 'itemId', r.item_id, 'playerId', r.player_id,
-      'queuePosition', coalesce(new_key, r.queue_position), 'attendanceStatus', new_status,
-      'timesReceived', new_received, 'timesAbsent', new_absent,
-      'penaltyUntil', new_penalty, 'penaltyNote', new_penalty_note,
-      'penaltyNotePrivate', new_penalty_note_private, 'createdAt', r.created_at,
-      'playerName', r.player_name, 'playerNotes', r.player_notes, 'playerStatus', r.player_status,
-      'playerActive', r.is_active, 'rankLevel', r.rank_level,
-      -- As entryRankColumns (server/modules/queues/queues.queries.ts) says it: the item names a minimum
-      -- and the player holds no rank or one of a greater level.
-      'belowMinimumRank', min_level IS NOT NULL AND (r.rank_level IS NULL OR r.rank_level > min_level)));
+    'passedAbsent', passed_absent_entries,
+    'entry', lq_entry_answer(entry_row, r.player, r.rank_level, min_level));
 END $$;

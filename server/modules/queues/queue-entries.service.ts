@@ -49,8 +49,8 @@ async function actOnEntry(deps: Deps, actor: QueueActor, entryId: string, action
 const passedOf = (done: EntryActionDone) => (done.passed.length > 0 ? { passed: done.passed } : {})
 
 /**
- * What changed: the entry placed after the shown entry before it; or the whole queue when it was re-sorted
- * or when an award moved passed players too (marked absent).
+ * What changed: the entry placed after the shown entry before it, after the passed players an award marked
+ * absent (placed the same way, in order); or the whole queue when it was re-sorted.
  */
 async function answerOf(
   deps: Deps,
@@ -58,18 +58,19 @@ async function answerOf(
   done: EntryActionDone,
   now: Date,
 ): Promise<QueueChange> {
-  if (done.resorted || done.passed.some((p) => p.markedAbsent)) {
+  if (done.resorted) {
     // Read after the commit: the queue as it is now, perhaps already a later version.
     const queue = await buildQueueView(deps.database.db, actor.guildId, done.item.id, now)
     if (!queue) throw new AppError('NOT_FOUND')
     return { ...wholeQueue(queue), ...passedOf(done) }
   }
+  const moved = [...done.passedAbsent, done.entry]
   return {
     itemId: done.item.id,
     version: done.version,
     undo: { actionType: done.actionType, expiresAt: undoExpiresAt(now).toISOString() },
     queue: null,
-    placed: [toPlacedEntry(done.entry, done.after, now)],
+    placed: moved.map((entry, i) => toPlacedEntry(entry, i === 0 ? done.after : moved[i - 1]!.id, now)),
     removed: [],
     ...passedOf(done),
   }

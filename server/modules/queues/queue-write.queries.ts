@@ -88,7 +88,7 @@ export type EntryActionDone = {
   resorted: boolean
   /** The entry as it now is. */
   entry: EntryRow
-  /** The shown entry now right before it (null: first); meaningless when `resorted` or absentees moved. */
+  /** The shown entry now right before it, or before the absentees moved with it (null: first); meaningless when `resorted`. */
   after: string | null
   /** Where members saw the entry before the action; counted when announcing, for a receipt or absence. */
   positionBefore: number | null
@@ -96,6 +96,8 @@ export type EntryActionDone = {
   raidNightId: string | null
   /** An award during a night: the players it passed over. */
   passed: PassedPlayer[]
+  /** Those of them marked absent, as they now are, in order right before the entry (none when `resorted`). */
+  passedAbsent: EntryRow[]
 }
 
 type StoredEntry = Omit<EntryRow, 'penaltyUntil' | 'createdAt'> & {
@@ -124,14 +126,18 @@ export async function entryAction(
       ${night}::uuid, ${input.notePrivate ?? false}::boolean) as r`)
   const answer = rowsOf<{ r: Record<string, unknown> }>(result)[0]!.r
   if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }
-  const done = answer as Omit<EntryActionDone, 'entry'> & { entry: StoredEntry }
-  const entry = done.entry
+  const done = answer as Omit<EntryActionDone, 'entry' | 'passedAbsent'> & {
+    entry: StoredEntry
+    passedAbsent: StoredEntry[]
+  }
+  return { ...done, entry: entryRowOf(done.entry), passedAbsent: done.passedAbsent.map(entryRowOf) }
+}
+
+/** An entry as the function answers it (lq_entry_answer), its instants as dates. */
+function entryRowOf(stored: StoredEntry): EntryRow {
   return {
-    ...done,
-    entry: {
-      ...entry,
-      penaltyUntil: entry.penaltyUntil === null ? null : new Date(entry.penaltyUntil),
-      createdAt: new Date(entry.createdAt),
-    },
+    ...stored,
+    penaltyUntil: stored.penaltyUntil === null ? null : new Date(stored.penaltyUntil),
+    createdAt: new Date(stored.createdAt),
   }
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AttendanceStatus } from '../../../contract/enums'
 import type { PlayerStanding } from '../../../contract/player-standing'
+import { applyQueueChange } from '../../../contract/queue-change'
 import type { QueueChange, QueueView } from '../../../contract/queues'
 import { lootHistory, playerQueues } from '../../db/schema'
 import { expectError } from '../../test/expect-error'
@@ -115,7 +116,10 @@ async function award(q: QueueFixture, winner: string, nightId?: string) {
   })
   expect(res.status, await res.clone().text()).toBe(200)
   const change = (await res.json()) as QueueChange
-  return { change, after: await call(q.member, 'GET', `/items/${q.item.id}/queue`) }
+  const after = await readQueue(q)
+  // What a member's screen does with the answer (the whole queue, or the entries placed) gives the queue.
+  expect(applyQueueChange(view, change)).toEqual(after)
+  return { change, after }
 }
 
 const NAMES = ['Ana', 'Bruno', 'Caio', 'Duda', 'Edu', 'Fabi']
@@ -416,10 +420,17 @@ describe('what an award during a night writes', () => {
         ),
       )
     const before = await keysOf()
-    await award(q, 'Duda', night.id)
+    const { change } = await award(q, 'Duda', night.id)
     const after = await keysOf()
     const moved = q.players.filter((p) => after.get(p.id) !== before.get(p.id)).map((p) => p.name)
     expect(moved.toSorted()).toEqual(['Ana', 'Caio', 'Duda'])
+    // The answer places those three (absent, absent, received), each after the one before: not the queue.
+    expect(change.queue).toBeNull()
+    expect(change.placed.map((p) => [p.entry.playerName, p.entry.attendanceStatus, p.after])).toEqual([
+      ['Ana', 'absent', q.entryOf('Fabi').id],
+      ['Caio', 'absent', q.entryOf('Ana').id],
+      ['Duda', 'received', q.entryOf('Caio').id],
+    ])
     expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(true)
   })
 })
