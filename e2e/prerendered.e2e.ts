@@ -123,6 +123,11 @@ describe.each(['pt', 'en'] as const)('the public site without JavaScript (%s)', 
     await page.goto(sitePath('/faq', language))
     expect(await page.locator('h1').textContent()).toBe(t.faq.title)
     expect(await page.title()).toBe(`${t.faq.title} · LootQueue`)
+    // Every answer is in the page, closed: a crawler reads it, a reader without JavaScript cannot open it.
+    const panels = page.locator('[id$="-panel"]')
+    expect(await panels.count()).toBe(Object.keys(t.faq.questions).length)
+    expect(await page.locator('#what-panel').textContent()).toBe(t.faq.questions.what.a)
+    expect(await page.locator('#what-panel').isHidden()).toBe(true)
     for (const doc of ['/terms', '/privacy', '/lgpd']) {
       const res = await page.goto(sitePath(doc, language))
       expect(res?.status()).toBe(200)

@@ -1,40 +1,74 @@
 import { ChevronDown } from 'lucide-react'
-import { Accordion as AccordionPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
-import { withClasses } from './with-classes'
 
-export const Accordion = AccordionPrimitive.Root
+// Questions that open and close: the WAI-ARIA accordion pattern, written by hand. Each header is a button
+// (Enter and Space toggle it) that says whether its panel is expanded; the panel is in the page even while
+// closed (`hidden`), so a prerendered page carries every answer, and hydrating it is a few plain elements
+// per question instead of Radix's parts (docs/decisions/014-server-rendering.md).
 
-export const AccordionItem = withClasses(AccordionPrimitive.Item, 'border-b')
-export function AccordionTrigger({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+const TRIGGER = 'data-accordion-trigger'
+
+/** A group of items; ArrowUp/ArrowDown (wrapping), Home and End move between its headers. */
+export function Accordion({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          'flex flex-1 items-center justify-between gap-4 py-4 text-left text-sm font-medium transition-all hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform" aria-hidden />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the headers' (buttons), caught here once.
+    <div className={className} onKeyDown={moveBetweenHeaders}>
+      {children}
+    </div>
   )
 }
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+
+function moveBetweenHeaders(event: React.KeyboardEvent<HTMLElement>) {
+  const target = event.target as HTMLElement
+  if (!target.hasAttribute(TRIGGER)) return
+  const headers = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${TRIGGER}]`)]
+  const at = headers.indexOf(target)
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: headers.length - 1 }[event.key]
+  if (to === undefined) return
+  event.preventDefault()
+  headers[(to + headers.length) % headers.length]!.focus()
+}
+
+type ItemProps = {
+  /** The item's element id (a link's anchor); its header and panel ids derive from it. */
+  id: string
+  title: React.ReactNode
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  className?: string
+  triggerClassName?: string
+  contentClassName?: string
+  children: React.ReactNode
+}
+
+export function AccordionItem(props: ItemProps) {
+  const { id, title, open, onOpenChange, className, triggerClassName, contentClassName, children } = props
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
-      <div className={cn('pt-0 pb-4 text-muted-foreground', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    <div id={id} className={cn('border-b', className)}>
+      <h3 className="flex">
+        <button
+          type="button"
+          {...{ [TRIGGER]: '' }}
+          id={`${id}-header`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => onOpenChange(!open)}
+          className={cn(
+            'flex flex-1 items-center justify-between gap-4 py-4 text-left text-sm font-medium transition-all hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            triggerClassName,
+          )}
+        >
+          {title}
+          <ChevronDown
+            className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+            aria-hidden
+          />
+        </button>
+      </h3>
+      <div id={`${id}-panel`} hidden={!open} className="overflow-hidden text-sm">
+        <div className={cn('pt-0 pb-4 text-muted-foreground', contentClassName)}>{children}</div>
+      </div>
+    </div>
   )
 }

@@ -29,7 +29,7 @@ async function renderFaq(path = '/faq') {
 const questionButtons = () =>
   screen
     .getAllByRole('button')
-    .filter((b) => b.hasAttribute('aria-expanded') && b.closest('[data-orientation]'))
+    .filter((b) => b.hasAttribute('aria-expanded') && b.hasAttribute('data-accordion-trigger'))
 
 describe('FAQ', () => {
   it('has its 19 questions, each with a question and an answer in both languages', () => {
@@ -52,6 +52,40 @@ describe('FAQ', () => {
     expect(screen.getByText(/Toda guild nova tem 3 dias de teste grátis/)).toBeTruthy()
     fireEvent.click(trial)
     expect(trial.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('keeps every answer in the page while closed, hidden, each panel named by its question', async () => {
+    await setLanguage('pt')
+    await renderFaq()
+    const what = screen.getByRole('button', { name: pt.questions.what.q })
+    const panel = document.getElementById(what.getAttribute('aria-controls')!)!
+    expect(panel.textContent).toBe(pt.questions.what.a)
+    expect(panel.hidden).toBe(true)
+    fireEvent.click(what)
+    expect(panel.hidden).toBe(false)
+  })
+
+  it('moves between the questions of a group with the arrows, Home and End, wrapping at the ends', async () => {
+    await setLanguage('pt')
+    await renderFaq()
+    // The first group: what, trial, createGuild, uniqueName, oneGuild (faq-questions.ts).
+    const button = (key: string) =>
+      screen.getByRole('button', { name: pt.questions[key as keyof typeof pt.questions].q })
+    const focused = () => document.activeElement?.getAttribute('aria-controls')
+    button('what').focus()
+    for (const [key, lands] of [
+      ['ArrowDown', 'trial-panel'],
+      ['End', 'oneGuild-panel'],
+      ['ArrowDown', 'what-panel'],
+      ['ArrowUp', 'oneGuild-panel'],
+      ['Home', 'what-panel'],
+    ]) {
+      fireEvent.keyDown(document.activeElement!, { key })
+      expect(focused(), key).toBe(lands)
+    }
+    // Other keys are the button's own: nothing moves.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' })
+    expect(focused()).toBe('what-panel')
   })
 
   it('fills in prices, trial days and the support address, and opens a question linked by its anchor', async () => {

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion'
+import { Accordion, AccordionItem } from '@web/components/ui/accordion'
 import { currentLanguage } from '@web/lib/i18n'
 import { FAQ_GROUPS, type FaqGroup } from '../faq-questions'
 import { faqValues } from '../faq-values'
@@ -8,11 +9,23 @@ type Props = { supportEmail: string; openKey?: string }
 
 /**
  * The questions as keyboard-operable accordions (Enter/Space toggle, arrows move between questions), one per
- * group. `openKey` opens a question linked to directly, as in `/faq#trial`.
+ * group, every answer in the page. `openKey` opens a question linked to directly, as in `/faq#trial`: after
+ * the first render, which must match the prerendered page (it has no address fragment).
  */
 export function FaqAccordion({ supportEmail, openKey }: Props) {
   const { t } = useTranslation('faq')
   const values = faqValues(currentLanguage(), supportEmail)
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const toggle = (key: string, isOpen: boolean) =>
+    setOpen((keys) => {
+      const next = new Set(keys)
+      if (isOpen) next.add(key)
+      else next.delete(key)
+      return next
+    })
+  useEffect(() => {
+    if (openKey) setOpen((keys) => new Set(keys).add(openKey))
+  }, [openKey])
   return (
     <div className="flex flex-col gap-10">
       {(Object.keys(FAQ_GROUPS) as FaqGroup[]).map((group) => (
@@ -20,19 +33,19 @@ export function FaqAccordion({ supportEmail, openKey }: Props) {
           <h2 id={`faq-group-${group}`} className="text-lg font-semibold">
             {t(`groups.${group}`)}
           </h2>
-          <Accordion
-            type="multiple"
-            defaultValue={
-              openKey && (FAQ_GROUPS[group] as readonly string[]).includes(openKey) ? [openKey] : []
-            }
-            className="mt-2"
-          >
+          <Accordion className="mt-2">
             {FAQ_GROUPS[group].map((key) => (
-              <AccordionItem key={key} value={key} id={key} className="scroll-mt-20">
-                <AccordionTrigger className="text-base">{t(`questions.${key}.q`)}</AccordionTrigger>
-                <AccordionContent className="text-base leading-relaxed">
-                  {t(`questions.${key}.a`, values)}
-                </AccordionContent>
+              <AccordionItem
+                key={key}
+                id={key}
+                className="scroll-mt-20"
+                title={t(`questions.${key}.q`)}
+                open={open.has(key)}
+                onOpenChange={(isOpen) => toggle(key, isOpen)}
+                triggerClassName="text-base"
+                contentClassName="text-base leading-relaxed"
+              >
+                {t(`questions.${key}.a`, values)}
               </AccordionItem>
             ))}
           </Accordion>
