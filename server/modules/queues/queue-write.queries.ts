@@ -88,7 +88,10 @@ export type EntryActionDone = {
   resorted: boolean
   /** The entry as it now is. */
   entry: EntryRow
-  /** The shown entry now right before it, or before the absentees moved with it (null: first); meaningless when `resorted`. */
+  /**
+   * The shown entry now right before it, or before the absentees moved with it (null: first); meaningless
+   * when `resorted`.
+   */
   after: string | null
   /** Where members saw the entry before the action; counted when announcing, for a receipt or absence. */
   positionBefore: number | null

@@ -7,6 +7,7 @@ import { cn } from '@web/lib/cn'
 // closed (`hidden`), so a prerendered page carries every answer, and hydrating it is a few plain elements
 // per question instead of Radix's parts (docs/decisions/014-server-rendering.md).
 
+/** Marks each header, so the group's keys find them. */
 const TRIGGER = 'data-accordion-trigger'
 
 /** A group of items; ArrowUp/ArrowDown (wrapping), Home and End move between its headers. */
@@ -31,7 +32,7 @@ function moveBetweenHeaders(event: React.KeyboardEvent<HTMLElement>) {
 }
 
 type ItemProps = {
-  /** The item's element id (a link's anchor); its header and panel ids derive from it. */
+  /** The item's element id (a link's anchor); its panel's id derives from it. */
   id: string
   title: React.ReactNode
   open: boolean
@@ -49,8 +50,7 @@ export function AccordionItem(props: ItemProps) {
       <h3 className="flex">
         <button
           type="button"
-          {...{ [TRIGGER]: '' }}
-          id={`${id}-header`}
+          data-accordion-trigger=""
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={() => onOpenChange(!open)}
