@@ -10,7 +10,7 @@ import {
   activityCount,
   activityWhere,
   countActivity,
-  listLootPage,
+  listCountedLootPage,
   lootWhere,
 } from './history.queries'
 
@@ -121,7 +121,7 @@ describe('history search plans', () => {
       await tx.execute(sql`set local enable_indexscan = off`)
       await tx.execute(sql`set local enable_hashjoin = off`)
       await tx.execute(sql`set local enable_mergejoin = off`)
-      const page = listLootPage(tx, guildId, { search: 'item 1' }, { limit: 20, offset: 0 })
+      const page = listCountedLootPage(tx, guildId, { search: 'item 1' }, { limit: 20, offset: 0 })
       const result = await tx.execute(sql`explain (analyze, costs off, timing off) ${page.getSQL()}`)
       const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map(
         (r) => r['QUERY PLAN']!,

@@ -7,10 +7,10 @@ import { actionTypesMatching } from './history.i18n'
 import {
   type ActivityFilter,
   countActivity,
-  countLoot,
   type LootFilter,
   listActivityPage,
   listLootPage,
+  lootPageAndTotal,
   lootStats,
   membersNamed,
 } from './history.queries'
@@ -46,10 +46,7 @@ export async function lootPage(
 ) {
   const filter: LootFilter = { search, rarity, eventId }
   const { db } = deps.database
-  const [total, rows] = await Promise.all([
-    countLoot(db, guildId, filter),
-    listLootPage(db, guildId, filter, window(page)),
-  ])
+  const { rows, total } = await lootPageAndTotal(db, guildId, filter, window(page))
   return {
     rows: rows.map(presentLootRow),
     total,

@@ -136,7 +136,14 @@ describe('distribution history', () => {
     expect(first.rows).toHaveLength(20)
     const second = await getJson(admin, '/api/v1/history/loot?search=espada&page=2')
     expect(second.rows).toHaveLength(5)
+    expect(second.total).toBe(25)
     expect(second.rows.every((r: { itemName: string }) => r.itemName.startsWith('Espada'))).toBe(true)
+    // A filtered page counts its matches in its own statement; past the last page there is no row to carry
+    // the count, and the total is still the filter's.
+    const past = await getJson(admin, '/api/v1/history/loot?search=espada&page=3')
+    expect(past.rows).toEqual([])
+    expect(past.total).toBe(25)
+    expect((await getJson(admin, '/api/v1/history/loot?search=nobody')).total).toBe(0)
 
     const byPlayer = await getJson(admin, '/api/v1/history/loot?search=%20proudMOORE%20')
     expect(byPlayer.rows.map((r: { itemName: string }) => r.itemName)).toEqual(['Escudo'])
