@@ -61,7 +61,8 @@ const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]::text[]`)
 
 /**
- * Guilds 1…count, each shaped as GUILD_SHAPE (historyRows: 0 for none). Secondary indexes of the two big
+ * Guilds first…first + count - 1 (from 1 unless told), each shaped as GUILD_SHAPE (historyRows: 0 for none);
+ * guild n's names depend on n alone, so guild n seeded alone is the same guild as in a crowd. Secondary indexes of the two big
  * tables are dropped while they fill and built again after, as a restore does: built whole, an index takes
  * a fraction of the time row-by-row inserts give it (the trigram ones most).
  */
@@ -69,9 +70,10 @@ export async function seedManyGuilds(
   database: Database,
   {
     count,
+    first = 1,
     password,
     historyRows = GUILD_SHAPE.historyRows,
-  }: { count: number; password: string; historyRows?: number },
+  }: { count: number; first?: number; password: string; historyRows?: number },
 ) {
   const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement)
   const { players, items } = GUILD_SHAPE
@@ -79,11 +81,11 @@ export async function seedManyGuilds(
     insert into guilds (name, slug, subscription_status, public_access_password, public_rules)
     select 'Guild ' || g, 'guild-' || g, 'active', ${password},
            'Be on time; the raid leader hands out the loot in queue order.'
-    from generate_series(1, ${count}) as g`)
+    from generate_series(${first}::int, ${first + count - 1}::int) as g`)
   await run(sql`
     insert into "user" (id, email, name, email_verified)
     select 'seed-admin-' || g, 'admin-' || g || '@guilds.example', 'Admin ' || g, true
-    from generate_series(1, ${count}) as g`)
+    from generate_series(${first}::int, ${first + count - 1}::int) as g`)
   await run(sql`
     insert into profiles (user_id, guild_id, display_name, role)
     select 'seed-admin-' || split_part(g.slug, '-', 2), g.id, 'Admin ' || split_part(g.slug, '-', 2),
