@@ -149,7 +149,7 @@ function countLoot(db: DbOrTx, guildId: string, filter: LootFilter): Promise<num
  * A page of the loot history and the number of rows its filter keeps.
  * Unfiltered, the count reads the guild's date index alone and the page walks that index, stopping after its
  * rows: two statements, each cheap. Filtered (a search, a rarity, a night), the matches are found by reading
- * the rows, and the page counts them in its own statement (`count(*) over ()`): one read of the matches for
+ * the rows, and the page counts them in its own statement (listCountedLootPage): one read of the matches for
  * both. Apart, the page read them a second time whenever the planner sorted them rather than walked the
  * index, as it did on ten thousand guilds once a guild outgrew the statistics' average guild
  * (docs/performance.md).
