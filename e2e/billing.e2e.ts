@@ -5,13 +5,13 @@ import { signUpAndConfirm } from './support/accounts'
 import { AXE_LOOKS, axeViolations } from './support/axe'
 import { newPage, type WatchedPage } from './support/browser'
 import { setUpJourney } from './support/journey'
+import { enterPublicPage } from './support/queues'
 
 // Issue 11's journeys on the sandbox provider (no Stripe key): subscribe in the sandbox checkout that opens
 // in a new window, cancel in the sandbox portal, watch the Pro screens and the public page lock and unlock;
 // buy an extra invite for a fourth invitation; axe on the subscription screen and the sandbox pages.
 
 const journey = setUpJourney({ signUp: true })
-const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
 const NBSP = '\u00a0'
 const SUBSCRIPTION_EXPIRED =
   'A assinatura desta guild expirou. Entre em contato com o administrador da guild para renovar o acesso.'
@@ -68,10 +68,7 @@ describe('billing journey', () => {
 
     // A raider has the guild's public page open.
     const raider = await newPage(journey.browser, { baseURL: journey.server.url })
-    await raider.page.goto(`/guilds/${journey.account.slug}`)
-    await raider.page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
-    await raider.page.getByRole('button', { name: 'Entrar' }).click()
-    await raider.page.getByText('Acesso autorizado!').waitFor()
+    await enterPublicPage(raider.page, journey.account.slug)
     await raider.page.getByRole('heading', { name: journey.account.guildName, level: 1 }).waitFor()
 
     // The trial, on the subscription screen.

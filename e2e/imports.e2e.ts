@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe'
 import { setUpJourney } from './support/journey'
+import { enterPublicPage } from './support/queues'
 
 // Issue 17: an admin brings a guild in from spreadsheets (a file with two bad rows is read, fixed and
 // imported), then a raider opens a player's page from the public queue and follows their place in every
 // queue as loot is handed out, without a reload.
 
 const journey = setUpJourney({ signUp: true })
-const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
 const LIVE = { timeout: 15_000, interval: 50 }
 
 const csv = (name: string, lines: string[]) => ({
@@ -99,11 +99,7 @@ describe('bring a guild in, then follow a player', () => {
 
     const raider = await journey.open()
     const { page } = raider
-    await page.goto(`/guilds/${journey.account.slug}`)
-    await page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
-    await page.getByRole('button', { name: 'Entrar' }).click()
-    // The gate's heading is the guild's name too: wait for the access before navigating away.
-    await page.getByText('Acesso autorizado!').waitFor()
+    await enterPublicPage(page, journey.account.slug)
     await page.goto(`/guilds/${journey.account.slug}?item=${sword}`)
     const queue = page.getByRole('list', { name: 'Fila de Espada Lendária' })
     await queue.getByRole('link', { name: 'Caio' }).click()

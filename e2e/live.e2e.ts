@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { signInPage } from './support/accounts'
 import { newPage, type WatchedPage } from './support/browser'
 import { setUpJourney } from './support/journey'
+import { enterPublicPage } from './support/queues'
 
 // Issue 18: changes other than "received" (which also announces history) reach open pages without a reload.
 // An officer works the queue and the roster in one browser; a second officer's dashboard and a raider's
 // public page, open in two other browsers, follow.
 
 const journey = setUpJourney({ signUp: true })
-const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
 /** Generous for a loaded machine: what is checked is that the change arrives without a reload. */
 const LIVE = { timeout: 15_000, interval: 50 }
 
@@ -87,10 +87,7 @@ describe('live updates across browsers', () => {
       watchers.push(colleague, raider)
 
       await openQueueOnDashboard(colleague)
-      await raider.page.goto(`/guilds/${journey.account.slug}`)
-      await raider.page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
-      await raider.page.getByRole('button', { name: 'Entrar' }).click()
-      await raider.page.getByRole('heading', { level: 1, name: journey.account.guildName }).waitFor()
+      await enterPublicPage(raider.page, journey.account.slug)
       await raider.page.goto(`/guilds/${journey.account.slug}?item=${sword.id}`)
       await raider.page.getByText('Ao vivo').waitFor({ timeout: LIVE.timeout })
       await openQueueOnDashboard(officer)

@@ -12,6 +12,7 @@ import { signInPage, signUpAndConfirm } from './support/accounts'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
 import { type RunLoad, startLoad } from './support/load'
 import { type RunningNginx, startNginx } from './support/nginx'
+import { enterPublicPage, GUILD_PASSWORD } from './support/queues'
 import { type ServiceInstances, startInstances } from './support/service-instances'
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox'
 
@@ -20,7 +21,6 @@ import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox'
 // the browsers only know nginx. `X-Upstream`, added by this test's nginx alone, says which process
 // answered, so the journey can see which one holds each page's event stream.
 
-const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
 const LIVE = { timeout: 15_000, interval: 50 }
 
 let cluster: Cluster
@@ -144,10 +144,7 @@ async function openDashboardQueue(item: { id: string; name: string }) {
 /** The public page of the item, its password typed in; reopened until its stream is on `avoid`'s other process. */
 async function openPublicQueue(item: { id: string; name: string }, avoid?: number) {
   const raider = await open()
-  await raider.page.goto(`/guilds/${account.slug}`)
-  await raider.page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
-  await raider.page.getByRole('button', { name: 'Entrar' }).click()
-  await raider.page.getByRole('heading', { level: 1, name: account.guildName }).waitFor()
+  await enterPublicPage(raider.page, account.slug)
   for (let attempt = 0; ; attempt++) {
     const stream = nextStreamProcess(raider.page)
     await raider.page.goto(`/guilds/${account.slug}?item=${item.id}`)
