@@ -27,13 +27,16 @@ const chrome = await launchAuditBrowser()
 try {
   const guild = await seedAuditGuild(server.url)
   console.log(`Lighthouse 12.2.3, mobile preset, median of ${runs} runs per page`)
-  console.log(`${'page'.padEnd(20)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   LCP (simulated)`)
+  console.log(
+    `${'page'.padEnd(20)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   LCP and blocking time (simulated)`,
+  )
   for (const page of auditedPages(guild).filter((p) => !only || only.includes(p.name))) {
     const results: Scores[] = []
     for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, server.url + page.path, page.cookie))
     const scores = CATEGORIES.map((c) => String(median(results.map((r) => r[c]))).padStart(15)).join('')
     const lcp = median(results.map((r) => r.lcpMs))
-    console.log(`${page.name.padEnd(20)} ${scores}   ${(lcp / 1000).toFixed(2)} s`)
+    const tbt = median(results.map((r) => r.tbtMs))
+    console.log(`${page.name.padEnd(20)} ${scores}   ${(lcp / 1000).toFixed(2)} s   ${tbt} ms`)
     if (why) for (const line of results.at(-1)!.failed) console.log(`    ${line}`)
   }
   console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`)

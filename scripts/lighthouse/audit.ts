@@ -11,10 +11,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser'
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
 /**
- * The four scores (0–100), the LCP Lighthouse simulated, what scored under 90 (`category/audit score`), and
- * the scored audits that could not run (`category/audit: message`).
+ * The four scores (0–100), the LCP and total blocking time Lighthouse simulated, what scored under 90
+ * (`category/audit score`), and the scored audits that could not run (`category/audit: message`).
  */
-export type Scores = Record<Category, number> & { lcpMs: number; failed: string[]; errored: string[] }
+export type Scores = Record<Category, number> & {
+  lcpMs: number
+  tbtMs: number
+  failed: string[]
+  errored: string[]
+}
 
 export type AuditedPage = { name: string; path: string; cookie?: string }
 
@@ -163,6 +168,7 @@ async function auditOnce(port: number, url: string, cookie?: string): Promise<Sc
     'best-practices': score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     failed,
     errored,
   }
