@@ -1,5 +1,5 @@
 import './lib/zod-config'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { App } from './app/app'
@@ -41,16 +41,21 @@ async function start() {
     texts.then(() => i18n.loadNamespaces(served.namespaces)),
   ])
   const router = createBrowserRouter(routes)
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-    // A page that differs from the server's is rendered again from scratch: said on the console, where the
-    // journeys look (they fail on console errors).
-    { onRecoverableError: (error) => console.error('Hydration:', error) },
-  )
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them,
+  // instead of in one task as long as the page is large (a public queue's rows on a phone's CPU;
+  // docs/decisions/014-server-rendering.md, "Smaller first loads"). The server's HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+      // A page that differs from the server's is rendered again from scratch: said on the console, where the
+      // journeys look (they fail on console errors).
+      { onRecoverableError: (error) => console.error('Hydration:', error) },
+    )
+  })
 }
 void start()

@@ -26,10 +26,23 @@ type Props = {
   tonight: { place: number | null } | null
 }
 
+/**
+ * "Penalized until <date>", in the reader's time zone once the page is hydrated. Its own component, so that
+ * only a penalized row's badge renders again then, not every row of the queue (web/hooks/use-hydrated.ts).
+ */
+function PenaltyBadge({ until }: { until: string }) {
+  const { t } = useTranslation('public')
+  const timeZone = useDisplayTimeZone()
+  return (
+    <Badge variant="outline" className={PENALTY_TONE}>
+      {t('queue.penalizedUntil', { date: formatDate(until, timeZone) })}
+    </Badge>
+  )
+}
+
 export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
-  const timeZone = useDisplayTimeZone()
   const notInterested = entry.attendanceStatus === 'not_interested'
 
   return (
@@ -55,11 +68,7 @@ export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
           <Badge variant="outline" className={ATTENDANCE_TONE[entry.attendanceStatus]}>
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>
-          {penalized && (
-            <Badge variant="outline" className={PENALTY_TONE}>
-              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil, timeZone) })}
-            </Badge>
-          )}
+          {penalized && entry.penaltyUntil && <PenaltyBadge until={entry.penaltyUntil} />}
           {tonight?.place && (
             <Badge
               variant="outline"
