@@ -33,9 +33,9 @@ export type Cluster = {
 /**
  * `durable`: PostgreSQL's own durability (fsync, synchronous commit, full pages) instead of the test
  * settings that trade it for speed, for a test that crashes the server and counts what survived, and for the
- * benches (scripts/bench.ts), which measure what ships.
+ * benches (scripts/bench.ts), which measure what ships. `settings`: more server settings (`name=value`).
  */
-export async function startCluster({ durable = false } = {}): Promise<Cluster> {
+export async function startCluster({ durable = false, settings = [] as string[] } = {}): Promise<Cluster> {
   const bin = findPostgresBin()
   if (!bin) throw new Error('No PostgreSQL binaries found (initdb)')
   const dir = mkdtempSync(join(tmpdir(), 'lq-pg-'))
@@ -60,7 +60,8 @@ export async function startCluster({ durable = false } = {}): Promise<Cluster> {
   // shared_preload_libraries=pg_stat_statements`, then query pg_stat_statements).
   const extra = process.env.PG_CLUSTER_OPTIONS ?? ''
   const speed = durable ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off'
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${speed} -c max_connections=200 ${extra}`
+  const given = settings.map((setting) => `-c ${setting}`).join(' ')
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${speed} -c max_connections=200 ${given} ${extra}`
   const startArgs = ['-D', dataDir, '-o', opts, '-w', '-t', '60', '-l', join(dir, 'log'), 'start']
   const stopArgs = (mode: 'fast' | 'immediate') => ['-D', dataDir, '-m', mode, '-w', 'stop']
   run('pg_ctl', startArgs)
