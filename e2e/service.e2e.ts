@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort } from '../server/test/free-port'
 import { type Cluster, startCluster } from '../server/test/postgres-cluster'
 import { signInPage, signUpAndConfirm } from './support/accounts'
@@ -73,6 +73,19 @@ afterAll(async () => {
   await database?.end()
   cluster?.stop()
   await smtp?.close()
+})
+
+// A failure here is often about timing across processes: what nginx and the processes saw says which
+// request went where and how it ended (a 499 is a request the browser gave up).
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    const tail = (text: string, lines: number) => text.split('\n').slice(-lines).join('\n')
+    console.error(
+      `nginx's access log, last 150 requests:\n${tail(nginx.accessLog(), 150)}\n` +
+        `nginx's error log:\n${tail(nginx.errorLog(), 50)}\n` +
+        `the processes' output, last 100 lines:\n${tail(instances.output(), 100)}`,
+    )
+  })
 })
 
 afterEach(async () => {

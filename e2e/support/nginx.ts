@@ -20,6 +20,8 @@ export type RunningNginx = {
   reloadCommand: string
   stop: () => Promise<void>
   errorLog: () => string
+  /** One line per request: time, duration, status, the process that answered and its own status. */
+  accessLog: () => string
 }
 
 /** The shipped upstream file with its local servers' ports replaced by `ports`, one line each. */
@@ -60,7 +62,8 @@ export async function startNginx(
   writeFileSync(upstreamFile, upstreamFor(ports))
   writeFileSync(join(prefix, 'lootqueue.conf'), siteOn(port))
   const conf = join(prefix, 'nginx.conf')
-  // What Debian's /etc/nginx/nginx.conf gives a site, less what a test has no use for (access logs, gzip).
+  // What Debian's /etc/nginx/nginx.conf gives a site, less what a test has no use for (gzip), and an access log of
+  // its own.
   writeFileSync(
     conf,
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 2;
@@ -72,7 +75,9 @@ http {
   default_type application/octet-stream;
   sendfile on;
   tcp_nopush on;
-  access_log off;
+  # For a failed journey's report: which request reached which process, and how it ended (499: the browser left).
+  log_format journey '$msec $request_time $status $upstream_addr $upstream_status "$request"';
+  access_log ${prefix}/logs/access.log journey;
   client_body_temp_path ${prefix}/temp/body;
   proxy_temp_path ${prefix}/temp/proxy;
   fastcgi_temp_path ${prefix}/temp/fastcgi;
@@ -88,13 +93,14 @@ http {
   execFileSync(NGINX_BIN, [...args, '-t'], { stdio: 'pipe' })
   const child: ChildProcess = spawn(NGINX_BIN, [...args, '-g', 'daemon off;'], { stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
-  const errorLog = () => {
+  const logFile = (name: string) => () => {
     try {
-      return readFileSync(join(prefix, 'logs/error.log'), 'utf8')
+      return readFileSync(join(prefix, 'logs', name), 'utf8')
     } catch {
       return ''
     }
   }
+  const errorLog = logFile('error.log')
   const deadline = Date.now() + 10_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited:\n${errorLog()}`)
@@ -110,6 +116,7 @@ http {
     upstreamFile,
     reloadCommand: `${NGINX_BIN} -p ${prefix} -c ${conf} -s reload`,
     errorLog,
+    accessLog: logFile('access.log'),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
