@@ -49,6 +49,19 @@ describe('mark received', () => {
     expect(audit!.description).toContain('Ana')
   })
 
+  it("answers the place after the last shown entry when an inactive player's hidden entry comes right before", async () => {
+    const q = await buildQueue(ctx)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    await ctx.database.db
+      .update(players)
+      .set({ playerStatus: 'inactive' })
+      .where(eq(players.id, q.entryOf('Ana').playerId))
+    // Stored: Bruno, Caio, Duda, Ana (hidden), then Bruno. `call` applies the answer to the queue seen
+    // before and compares it with a fresh read: an answer placing Bruno after Ana cannot be applied.
+    const view = await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/received`)
+    expect(namesOf(view)).toEqual(['Caio', 'Duda', 'Bruno'])
+  })
+
   it('records the position the member saw, and a second receipt goes to the end of the received group', async () => {
     const q = await buildQueue(ctx)
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
