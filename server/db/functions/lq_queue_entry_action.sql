@@ -33,6 +33,14 @@
 -- the member saw running; an award answers RAID_NIGHT_NOT_RUNNING, writing nothing, when that is not the
 -- night running now (it ended, or was completed meanwhile).
 --
+-- Scoping: the entry is found by its id and the guild, and its item, locked with it, must be the guild's;
+-- the look-ups of one entry of the item (the heads of the groups, the entry before a new place) then name
+-- the item alone, as does every entry of it. With the guild named there too, PostgreSQL could AND the
+-- guild's index with the item's, reading every entry of the guild, or sort every entry of the item for one
+-- of them, and did while the tables had no statistics yet (a new database, the first minute after an
+-- add-all): decision 001, "Walks, not sorts". The count of the shown entries before the entry keeps the
+-- guild: without it, PGlite planned that count as a hash join over every player of the database.
+--
 -- Officers-only notes (docs/decisions/019-public-visibility.md): p_note_private marks the note for officers
 -- only, on the audit row, the award's history row and a penalty's reason on the entry. Without a note
 -- there is nothing to keep private: the flag is then ignored (stored false).
@@ -61,6 +69,8 @@ DECLARE
   before_key bigint;
   before_status text;
   before_penalty timestamptz;
+  before_id uuid;
+  before_shown boolean;
   shown_before uuid;
   new_key bigint;
   sorted_from timestamptz;
@@ -88,7 +98,7 @@ BEGIN
   -- The item first, then the entry, as every queue write locks; both as they are once locked.
   -- With them, in the same statement, the night running now: the active night of the guild that started
   -- last, until its end (or NIGHT_DEFAULT_HOURS, contract/raid-nights.ts, after its start when it has none).
-  SELECT i.id AS item_id, i.name AS item_name, i.rarity AS item_rarity, i.item_type,
+  SELECT i.id AS item_id, i.guild_id AS item_guild, i.name AS item_name, i.rarity AS item_rarity, i.item_type,
          i.queue_sorted_from, i.queue_sorted_until, i.queue_low_key, i.min_rank_id,
          EXISTS (SELECT 1 FROM guild_integrations gi
                   WHERE gi.guild_id = i.guild_id AND gi.disabled_at IS NULL) AS announces,
@@ -99,7 +109,7 @@ BEGIN
          n.id AS night_id, n.name AS night_name, n.until AS night_until, n.no_show_rule
     INTO r
     FROM items i
-    JOIN player_queues q ON q.item_id = i.id AND q.guild_id = p_guild
+    JOIN player_queues q ON q.item_id = i.id
     JOIN players p ON p.id = q.player_id
     LEFT JOIN LATERAL (
       SELECT n.id, n.name, coalesce(n.ends_at, n.starts_at + make_interval(hours => 6)) AS until,
@@ -108,9 +118,9 @@ BEGIN
        WHERE n.guild_id = p_guild AND n.status = 'active' AND n.starts_at <= (SELECT p_now)
        ORDER BY n.starts_at DESC LIMIT 1
     ) n ON true
-   WHERE i.guild_id = p_guild AND q.id = p_entry
+   WHERE q.guild_id = p_guild AND q.id = p_entry
      FOR UPDATE OF i, q;
-  IF NOT FOUND THEN
+  IF NOT FOUND OR r.item_guild <> p_guild THEN
     RETURN jsonb_build_object('error', 'NOT_FOUND');
   END IF;
   -- Entries of inactive or expelled players are hidden from queues, so they cannot be acted on.
@@ -245,8 +255,7 @@ BEGIN
   low_key := r.queue_low_key;
   IF p_action IN ('received', 'absent') OR p_announcing THEN
     IF low_key IS NULL THEN
-      SELECT min(queue_position) INTO low_key FROM player_queues
-       WHERE guild_id = p_guild AND item_id = r.item_id;
+      SELECT min(queue_position) INTO low_key FROM player_queues WHERE item_id = r.item_id;
     END IF;
     SELECT 1 + count(*) FILTER (WHERE p.is_active), count(*) INTO shown_position, entries_before
       FROM player_queues q JOIN players p ON p.id = q.player_id
@@ -277,15 +286,14 @@ BEGIN
     -- (2 or 3: any of them comes after every pending one).
     IF entry_group < 4 THEN
       SELECT queue_position INTO after_key FROM player_queues
-       WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
-         AND attendance_status = 'not_interested'
+       WHERE item_id = r.item_id AND id <> ALL(moved) AND attendance_status = 'not_interested'
        ORDER BY queue_position LIMIT 1;
     END IF;
     IF entry_group < 3 THEN
       -- (SELECT p_now) and OFFSET 0: a plan that does not depend on p_now's value (header above).
       SELECT min(queue_position) INTO head FROM (
         SELECT queue_position FROM player_queues
-         WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
+         WHERE item_id = r.item_id AND id <> ALL(moved)
            AND penalty_until IS NOT NULL AND attendance_status <> 'not_interested'
            AND penalty_until > (SELECT p_now)
         OFFSET 0) AS live_penalties;
@@ -293,23 +301,31 @@ BEGIN
     END IF;
     IF entry_group < 2 THEN
       SELECT queue_position INTO head FROM player_queues
-       WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
-         AND attendance_status IN ('received', 'absent')
+       WHERE item_id = r.item_id AND id <> ALL(moved) AND attendance_status IN ('received', 'absent')
        ORDER BY queue_position LIMIT 1;
       after_key := least(after_key, head);
     END IF;
-    -- The entry right before that bound, and the last shown entry before it (what a member sees the
-    -- moved entry follow).
-    SELECT queue_position, attendance_status, penalty_until INTO before_key, before_status, before_penalty
-      FROM player_queues
-     WHERE guild_id = p_guild AND item_id = r.item_id AND id <> ALL(moved)
-       AND queue_position < coalesce(after_key, 9223372036854775807)
-     ORDER BY queue_position DESC LIMIT 1;
-    SELECT q.id INTO shown_before
-      FROM player_queues q JOIN players p ON p.id = q.player_id
-     WHERE q.guild_id = p_guild AND q.item_id = r.item_id AND q.id <> ALL(moved) AND p.is_active
-       AND q.queue_position < coalesce(after_key, 9223372036854775807)
-     ORDER BY q.queue_position DESC LIMIT 1;
+    -- The entry right before that bound: a walk down the item's keys from the bound that stops at the
+    -- first entry, its player looked up after (a join in the walk could be planned as a sort of every
+    -- entry of the item).
+    SELECT b.queue_position, b.attendance_status, b.penalty_until, b.id, p.is_active
+      INTO before_key, before_status, before_penalty, before_id, before_shown
+      FROM (SELECT id, player_id, queue_position, attendance_status, penalty_until FROM player_queues
+             WHERE item_id = r.item_id AND id <> ALL(moved)
+               AND queue_position < coalesce(after_key, 9223372036854775807)
+             ORDER BY queue_position DESC LIMIT 1) AS b
+      JOIN players p ON p.id = b.player_id;
+    -- The last shown entry before the bound (what a member sees the moved entry follow): that one, unless
+    -- its player is hidden (inactive), and then one further down.
+    IF before_shown THEN
+      shown_before := before_id;
+    ELSIF before_key IS NOT NULL THEN
+      SELECT q.id INTO shown_before
+        FROM player_queues q JOIN players p ON p.id = q.player_id
+       WHERE q.guild_id = p_guild AND q.item_id = r.item_id AND q.id <> ALL(moved) AND p.is_active
+         AND q.queue_position < before_key
+       ORDER BY q.queue_position DESC LIMIT 1;
+    END IF;
     IF cardinality(moved) = 1 AND (before_key IS NULL OR before_key < r.queue_position)
        AND (after_key IS NULL OR r.queue_position < after_key) THEN
       new_key := r.queue_position;
