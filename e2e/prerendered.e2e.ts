@@ -8,6 +8,7 @@ import authPt from '../web/locales/pt/auth.json'
 import commonPt from '../web/locales/pt/common.json'
 import faqPt from '../web/locales/pt/faq.json'
 import landingPt from '../web/locales/pt/landing.json'
+import { builtClassMapHydrating } from './support/class-map'
 import { setUpJourney } from './support/journey'
 
 // Issue 45: the first impression arrives as HTML. A visitor (or a search engine, or a chat app making a
@@ -261,6 +262,8 @@ describe('with JavaScript', () => {
     await page.goto('/en')
     await page.locator('h1').waitFor()
     await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    // Hydrated from the server's class merges, without building tailwind-merge's map (web/lib/cn.ts).
+    expect(await builtClassMapHydrating(page)).toBe(false)
     // Hydrated: the menu opens (React handles the click) and the headline is still the server's element.
     await page.getByRole('button', { name: commonEn.language }).click()
     const menuItem = page.getByRole('menuitemradio', { name: 'Português' })
@@ -277,6 +280,7 @@ describe('with JavaScript', () => {
     await rememberServerHeading(page)
     await page.goto('/faq')
     await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    expect(await builtClassMapHydrating(page)).toBe(false)
     // The accordion answers a click once React owns the page.
     const question = page.locator('main button[aria-expanded]').first()
     await question.click()
@@ -289,6 +293,7 @@ describe('with JavaScript', () => {
     await rememberServerHeading(page)
     await page.goto('/auth')
     await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    expect(await builtClassMapHydrating(page)).toBe(false)
     await page.getByRole('tab', { name: TEXT.pt.auth.tabs.signUp }).click()
     await page.locator('input[type="password"]').nth(1).waitFor()
     expect(await isServerHeading(page)).toBe(true)

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type SignedUpAccount, signUpAndConfirm } from './support/accounts'
 import { axeViolations } from './support/axe'
+import { builtClassMapHydrating } from './support/class-map'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
 import { markFirstRow, QUEUE_ROW, scriptsBeforeFirstRow } from './support/first-row'
 import { startServer } from './support/server'
@@ -361,6 +362,11 @@ describe('public guild page on a phone', () => {
     // Then the page hydrates: every script it asks for until it is interactive (the live badge says the
     // event stream is open).
     await page.locator('[data-live="true"]').waitFor({ timeout: 60_000 })
+    // The header's language and theme switches come last, rendered by the browser alone. None of it, nor the
+    // hydration, asked tailwind-merge to build its class map (a long task on a phone): the server's merges
+    // came with the page.
+    await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ timeout: 60_000 })
+    expect(await builtClassMapHydrating(page, QUEUE_ROW), "tailwind-merge's map built loading").toBe(false)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

@@ -12,6 +12,7 @@ import { publicGateQueryOptions } from './features/public-guild/api/get-public-g
 import { publicQueueQueryOptions } from './features/public-guild/api/get-public-queue'
 import { publicViewQueryOptions } from './features/public-guild/api/get-public-view'
 import type { PageHead } from './hooks/use-page-title'
+import { type ClassMerges, recordClassMerges } from './lib/cn'
 import { i18n, initServerI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { SITE_PAGES, sitePath } from './lib/site-language'
@@ -40,7 +41,13 @@ const handler = createStaticHandler(routes)
 
 export { routePatterns }
 
-type Rendered = { status: number; html: string; head: PageHead; namespaces: string[] }
+type Rendered = {
+  status: number
+  html: string
+  head: PageHead
+  namespaces: string[]
+  classes: ClassMerges
+}
 
 /** `path` as the browser's first render will show it, in `language`, with `queryClient`'s data. */
 async function render(path: string, language: Language, queryClient: QueryClient): Promise<Rendered> {
@@ -53,14 +60,16 @@ async function render(path: string, language: Language, queryClient: QueryClient
   i18n.changeLanguage(language)
   const report = i18n.reportNamespaces as { usedNamespaces?: Record<string, boolean> } | undefined
   if (report) report.usedNamespaces = {}
-  const html = renderToString(
-    <App queryClient={queryClient} head={head}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+  const { result: html, merges: classes } = recordClassMerges(() =>
+    renderToString(
+      <App queryClient={queryClient} head={head}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    ),
   )
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? []
   const status = context.matches.some((match) => match.route.path === '*') ? 404 : context.statusCode
-  return { status, html, head, namespaces }
+  return { status, html, head, namespaces, classes }
 }
 
 export type PrerenderedPage = { file: string; status: number; html: string }
@@ -111,7 +120,7 @@ async function prerender(
       template,
       { ...pageMeta(rendered, language), ...meta },
       rendered.html,
-      serverDataScript({ language, namespaces: rendered.namespaces }),
+      serverDataScript({ language, namespaces: rendered.namespaces, classes: rendered.classes }),
     ),
   )
   const file = `${path === '/' ? '/index' : path === '/en' ? '/en/index' : path}.html`.slice(1)
@@ -153,7 +162,7 @@ export async function renderPublicGuildPage(template: string, data: PublicGuildD
       template,
       publicGuildMeta(gate.name, language),
       rendered.html,
-      serverDataScript({ language, namespaces: rendered.namespaces, queries }),
+      serverDataScript({ language, namespaces: rendered.namespaces, queries, classes: rendered.classes }),
     ),
   )
 }

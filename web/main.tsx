@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { App } from './app/app'
 import { resolveLazyRoutes, routes } from './app/routes'
-import { readServerData, seedQueries } from './app/server-data'
+import { readServerData, seedFromServer } from './app/server-data'
 import { i18n, initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { savedLanguage } from './lib/language'
@@ -35,7 +35,7 @@ async function start() {
     )
     return
   }
-  seedQueries(queryClient, served)
+  seedFromServer(queryClient, served)
   await Promise.all([
     resolveLazyRoutes(matchRoutes(routes, window.location) ?? []),
     texts.then(() => i18n.loadNamespaces(served.namespaces)),

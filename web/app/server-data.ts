@@ -1,14 +1,16 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Language } from '@contract/enums'
+import { type ClassMerges, seedClassMerges } from '@web/lib/cn'
 
 // What a server-rendered page hands the browser besides its HTML (web/entry-server.tsx): its language, the
-// text namespaces it rendered with, and the query data it rendered from, so the browser's first render is
-// the server's. A JSON script element: data, never run (the Content-Security-Policy allows no inline script).
+// text namespaces it rendered with, the query data it rendered from, and the class merges it made
+// (web/lib/cn.ts), so the browser's first render is the server's, and cheap. A JSON script element: data, never run (the Content-Security-Policy allows no inline script).
 
 export type ServerData = {
   language: Language
   namespaces: string[]
   queries?: [QueryKey, unknown][]
+  classes?: ClassMerges
 }
 
 export const SERVER_DATA_ID = 'lq-server-data'
@@ -29,6 +31,8 @@ export function readServerData(): ServerData | null {
   }
 }
 
-export function seedQueries(queryClient: QueryClient, data: ServerData) {
+/** Before hydrating: the queries the server rendered from, and its class merges. */
+export function seedFromServer(queryClient: QueryClient, data: ServerData) {
   for (const [key, value] of data.queries ?? []) queryClient.setQueryData(key, value)
+  seedClassMerges(data.classes ?? [])
 }

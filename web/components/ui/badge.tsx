@@ -24,5 +24,8 @@ export function Badge({
   variant,
   ...props
 }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />
+  // A variant's own classes need no merging (badge.test.tsx): a badge without a className of its own, such as
+  // the public page's live badge, which only the browser renders, asks nothing of tailwind-merge (web/lib/cn.ts).
+  const classes = badgeVariants({ variant })
+  return <span className={className ? cn(classes, className) : classes} {...props} />
 }

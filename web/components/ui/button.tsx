@@ -3,8 +3,11 @@ import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
 
+// No two of a variant's and a size's classes clash (button.test.tsx): the classes of a button without a
+// className of its own are used as they are, with nothing to merge (web/lib/cn.ts), and buttonVariants()
+// alone, on a link, gives one size of text.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,10 +19,10 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2',
+        default: 'h-9 rounded-md px-4 py-2 text-sm',
         sm: 'h-8 rounded-md px-3 text-xs',
-        lg: 'h-10 rounded-md px-8',
-        icon: 'h-9 w-9',
+        lg: 'h-10 rounded-md px-8 text-sm',
+        icon: 'h-9 w-9 rounded-md text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -33,7 +36,9 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot.Root : 'button'
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={
+        className ? cn(buttonVariants({ variant, size, className })) : buttonVariants({ variant, size })
+      }
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
     />

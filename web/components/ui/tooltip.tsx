@@ -1,5 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type * as React from 'react'
+import { TOOLTIP_CONTENT } from './floating-classes'
 import { withPortal } from './with-portal'
 
 /** Tooltips open after 700 ms (docs/product-rules.md, "Language and look"). */
@@ -9,7 +10,4 @@ export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimit
 export const Tooltip = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export const TooltipContent = withPortal(
-  TooltipPrimitive,
-  'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background',
-)
+export const TooltipContent = withPortal(TooltipPrimitive, TOOLTIP_CONTENT)
