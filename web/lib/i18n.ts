@@ -16,6 +16,45 @@ const lazyBackend: BackendModule = {
   },
 }
 
+// Every `t` a component gets (react-i18next's useTranslation) is i18next's getFixedT. i18next 26's copies its
+// whole options object into a new one on each call, for key selectors (functions as keys) the app never uses:
+// 12–15 µs a call against 4 µs for i18n.t with the same language and namespace (Node, warmed), and a public
+// queue's rows make a few hundred calls while the page hydrates on a phone (docs/decisions/014-server-rendering.md,
+// "Texts"). This one answers a text key as i18next's would, by i18n.t with the fixed language and namespace
+// (i18n.test.ts compares the two over every text of both languages); a key prefix or a selector goes to
+// i18next's own.
+type LooseFixedT = ((key: unknown, opts?: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: unknown
+  lngs?: unknown
+  ns?: unknown
+  keyPrefix?: unknown
+}
+const librarysFixedT = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => LooseFixedT
+i18n.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, fixedOpts: unknown) => {
+  if (keyPrefix) return librarysFixedT(lng, ns, keyPrefix, fixedOpts)
+  const fixedT: LooseFixedT = (key, opts, ...rest) => {
+    if (
+      typeof key === 'function' ||
+      (typeof opts === 'object' && (opts as { keyPrefix?: unknown })?.keyPrefix)
+    ) {
+      return librarysFixedT(lng, ns, keyPrefix, fixedOpts)(key, opts, ...rest)
+    }
+    const o: Record<string, unknown> =
+      typeof opts === 'object'
+        ? { ...opts }
+        : i18n.options.overloadTranslationOptionHandler!([key, opts, ...rest] as never)
+    o.lng = o.lng || fixedT.lng
+    o.lngs = o.lngs || fixedT.lngs
+    o.ns = o.ns || fixedT.ns
+    return i18n.t(key as string, o as never)
+  }
+  if (typeof lng === 'string') fixedT.lng = lng
+  else fixedT.lngs = lng
+  fixedT.ns = ns
+  fixedT.keyPrefix = keyPrefix
+  return fixedT
+}) as unknown as typeof i18n.getFixedT
+
 /** Applies a language everywhere: i18next, <html lang>, localStorage, and the cookie the server reads. */
 export async function setLanguage(language: Language) {
   applyLanguage(language, true)
@@ -36,6 +75,12 @@ export function wantedLanguage(): Language {
 }
 
 /**
+ * i18next's own separators, said out loud: said, they tell it that keys are paths (`queue.counts`,
+ * `errors:CODE`), and it skips testing each key for natural language on every call.
+ */
+const TEXT_KEYS = { keySeparator: '.', nsSeparator: ':' } as const
+
+/**
  * Starts i18next in the browser, texts fetched per namespace as needed. `remember`: the language came from
  * the address (a page of the public site, web/lib/site-language.ts) and is kept as the visitor's choice.
  */
@@ -52,6 +97,7 @@ export function initI18n(language: Language = savedLanguage(), options: { rememb
       supportedLngs: [...LANGUAGES],
       ns: ['common', 'errors'],
       defaultNS: 'common',
+      ...TEXT_KEYS,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
@@ -68,6 +114,7 @@ export function initServerI18n(resources: Record<Language, Record<string, Record
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
+    ...TEXT_KEYS,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
