@@ -39,16 +39,22 @@ export async function lockItem(tx: DbOrTx, guildId: string, itemId: string) {
  * The same lock, for an action addressed by entry id: the entry's item, then the entry itself (in that
  * order, as every queue write locks), both as they are once locked. A concurrent removal of the entry
  * wins: nothing is found.
+ *
+ * The entry is the guild's (its id and the guild); its item is found by its key and refused unless it is the
+ * guild's too, as the entry action does (docs/decisions/001-queue-ordering.md, "Walks, not sorts"): with the
+ * guild's id on the item as well, PostgreSQL read the item among all the guild's items (a bitmap on the
+ * guild's index) whenever the tables had no statistics yet, as in a guild's first minute.
  */
 export async function lockItemOfEntry(tx: DbOrTx, guildId: string, entryId: string) {
   const [row] = await tx
-    .select({ item: lockedItemColumns, entry: entryColumns })
-    .from(items)
-    .innerJoin(playerQueues, and(eq(playerQueues.itemId, items.id), eq(playerQueues.guildId, guildId)))
+    .select({ item: lockedItemColumns, itemGuildId: items.guildId, entry: entryColumns })
+    .from(playerQueues)
+    .innerJoin(items, eq(items.id, playerQueues.itemId))
     .innerJoin(players, eq(players.id, playerQueues.playerId))
-    .where(and(eq(items.guildId, guildId), eq(playerQueues.id, entryId)))
+    .where(isGuildRow(playerQueues, guildId, entryId))
     .for('update', { of: [items, playerQueues] })
-  return row as { item: LockedItem; entry: EntryRow } | undefined
+  if (!row || row.itemGuildId !== guildId) return undefined
+  return { item: row.item as LockedItem, entry: row.entry as EntryRow }
 }
 
 export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>
