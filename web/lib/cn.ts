@@ -1,8 +1,8 @@
 import { type ClassValue, clsx } from 'clsx'
 import { twMerge } from 'tailwind-merge'
 
-// tailwind-merge builds its map of every Tailwind class on its first call: 40–55 ms of a desktop's CPU, four
-// times that on a phone's, in one task, in the middle of a server-rendered page's hydration
+// tailwind-merge builds its map of every Tailwind class on its first call: 19–40 ms in Chromium here, 54–140 ms
+// at a phone's 4× slowdown, in one task, in the middle of a server-rendered page's hydration
 // (docs/decisions/014-server-rendering.md, "Class merges from the server"). So the server records the merges
 // its render made and hands them over with the page (web/app/server-data.ts); the browser's hydration, which
 // makes the same calls, reads them and never builds the map. A merge is a pure function of its input, the
@@ -30,6 +30,15 @@ export function cn(...inputs: ClassValue[]) {
   }
   recording?.set(classes, merged)
   return merged
+}
+
+/**
+ * A component's own `classes` with a caller's `className`, which wins where they clash. The component's own
+ * classes hold no clash (its tests check), so without a className they are used as they are: what only the
+ * browser draws at load then asks nothing of tailwind-merge.
+ */
+export function withClassName(classes: string, className: string | null | undefined) {
+  return className ? cn(classes, className) : classes
 }
 
 /** The server's side: `render`'s result, and every merge `cn` made while it ran (synchronously). */

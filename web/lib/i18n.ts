@@ -21,7 +21,7 @@ const lazyBackend: BackendModule = {
 // 12–15 µs a call against 4 µs for i18n.t with the same language and namespace (Node, warmed), and a public
 // queue's rows make a few hundred calls while the page hydrates on a phone (docs/decisions/014-server-rendering.md,
 // "Texts"). This one answers a text key as i18next's would, by i18n.t with the fixed language and namespace
-// (i18n.test.ts compares the two over every text of both languages); a key prefix or a selector goes to
+// (i18n-fixed-t.test.ts compares the two over every text of both languages); a key prefix or a selector goes to
 // i18next's own.
 type LooseFixedT = ((key: unknown, opts?: unknown, ...rest: unknown[]) => unknown) & {
   lng?: unknown

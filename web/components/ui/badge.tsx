@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { cn } from '@web/lib/cn'
+import { withClassName } from '@web/lib/cn'
 
 const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
@@ -24,8 +24,7 @@ export function Badge({
   variant,
   ...props
 }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  // A variant's own classes need no merging (badge.test.tsx): a badge without a className of its own, such as
-  // the public page's live badge, which only the browser renders, asks nothing of tailwind-merge (web/lib/cn.ts).
-  const classes = badgeVariants({ variant })
-  return <span className={className ? cn(classes, className) : classes} {...props} />
+  // A variant's classes hold no clash (badge.test.tsx): the public page's live badge, which only the browser
+  // renders, has no className and asks nothing of tailwind-merge.
+  return <span className={withClassName(badgeVariants({ variant }), className)} {...props} />
 }

@@ -1,11 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '@web/lib/cn'
+import { withClassName } from '@web/lib/cn'
 
-// No two of a variant's and a size's classes clash (button.test.tsx): the classes of a button without a
-// className of its own are used as they are, with nothing to merge (web/lib/cn.ts), and buttonVariants()
-// alone, on a link, gives one size of text.
+// No two of a variant's and a size's classes clash (button.test.tsx): a button without a className of its
+// own uses them as they are (withClassName, web/lib/cn.ts), and buttonVariants() alone, on a link, gives one
+// size of text.
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -36,9 +36,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot.Root : 'button'
   return (
     <Comp
-      className={
-        className ? cn(buttonVariants({ variant, size, className })) : buttonVariants({ variant, size })
-      }
+      className={withClassName(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
     />

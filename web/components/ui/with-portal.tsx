@@ -1,11 +1,11 @@
 import type * as React from 'react'
-import { cn } from '@web/lib/cn'
+import { withClassName } from '@web/lib/cn'
 
 /**
  * A radix floating part's Content (the dropdown menu's, the popover's, the tooltip's) in its Portal, 4 px
- * off what opened it, with the house `classes` (from floating-classes.ts, which holds them clash-free, so
- * they are used as they are when nothing is added: the part renders, closed, on every page with a menu, and
- * cn() would build tailwind-merge's map there, web/lib/cn.ts): a caller's `className` adds to them (cn), and
+ * off what opened it, with the house `classes` (from floating-classes.ts, which holds them clash-free: the
+ * part renders, closed, on every page with a menu, and asks nothing of tailwind-merge there): a caller's
+ * `className` adds to them (withClassName, web/lib/cn.ts), and
  * `defaults` (a side, an alignment) are props a caller may still set otherwise. The three open alike so; the
  * select's list, laid out by its own viewport, stays a function of its own.
  */
@@ -18,12 +18,7 @@ export function withPortal<Part extends { Portal: React.ElementType; Content: Re
   function Floating({ className, ...props }: React.ComponentProps<Part['Content']> & { className?: string }) {
     return (
       <Portal>
-        <Tag
-          sideOffset={4}
-          {...defaults}
-          {...props}
-          className={className ? cn(classes, className) : classes}
-        />
+        <Tag sideOffset={4} {...defaults} {...props} className={withClassName(classes, className)} />
       </Portal>
     )
   }
