@@ -62,7 +62,7 @@ export default defineConfig({
           // A screen with 40 rows renders in about a second alone; three files at once on two cores
           // stretched one past vitest's default 5 s.
           testTimeout: 15_000,
-          include: ['web/**/*.test.{ts,tsx}'],
+          include: ['web/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['vitest.setup.ts', 'web/test/setup.ts'],
         },

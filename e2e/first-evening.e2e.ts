@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signInPage } from './support/accounts'
 import { setUpJourney } from './support/journey'
+import { untilHydrated } from './support/hydrated'
 
 // Issue 14's proof in a browser: a guild leader's first evening on a phone (360 px) and a laptop
 // (1366×768). Nothing covers what a person must tap, choosing an item brings its queue into view, toasts
@@ -29,18 +30,19 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return (text ? JSON.parse(text) : null) as T
 }
 
-/** What sits on top at the element's centre is the element itself (or a part of it). */
+/**
+ * What sits on top at the element's centre is the element itself (or a part of it): measured and hit-tested in
+ * one step in the page, so nothing that moves the layout in between (a part of the page hydrating) can fool it.
+ */
 async function uncovered(target: Locator): Promise<boolean> {
+  await untilHydrated(target.page())
   await target.scrollIntoViewIfNeeded()
-  const box = await target.boundingBox()
-  expect(box, 'the element is laid out').not.toBeNull()
-  return target.evaluate(
-    (element, [x, y]) => {
-      const hit = document.elementFromPoint(x!, y!)
-      return hit !== null && (hit === element || element.contains(hit))
-    },
-    [box!.x + box!.width / 2, box!.y + box!.height / 2],
-  )
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) throw new Error('the element is not laid out')
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && (hit === element || element.contains(hit))
+  })
 }
 
 /** Taps only what a person could tap: nothing may lie over its centre. */

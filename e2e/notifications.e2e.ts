@@ -10,7 +10,7 @@ import { apiAs } from './support/api'
 import { tr } from './support/i18n'
 import { setUpJourney } from './support/journey'
 import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from './support/smtp-inbox'
-import { zonedParts } from '../server/lib/zoned-time'
+import { zonedParts } from '../contract/zoned-time'
 
 // Issue 43 point 1's journey: a member's notification e-mails leave through a real local SMTP server. The
 // admin turns event reminders and loot notifications on in the settings page; a night scheduled an hour

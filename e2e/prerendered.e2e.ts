@@ -8,6 +8,7 @@ import authPt from '../web/locales/pt/auth.json'
 import commonPt from '../web/locales/pt/common.json'
 import faqPt from '../web/locales/pt/faq.json'
 import landingPt from '../web/locales/pt/landing.json'
+import { TIME_ZONE_COOKIE } from '../contract/cookies'
 import { builtClassMapHydrating } from './support/class-map'
 import { setUpJourney } from './support/journey'
 
@@ -73,11 +74,12 @@ afterEach(async () => {
 })
 
 /** A browser that runs no JavaScript, as a crawler or a chat app's preview fetcher. */
-async function withoutJavaScript(locale = 'pt-BR') {
+async function withoutJavaScript(locale = 'pt-BR', viewport = { width: 1280, height: 720 }) {
   const context = await journey.browser.newContext({
     baseURL: journey.server.url,
     javaScriptEnabled: false,
     locale,
+    viewport,
   })
   noScript.push(context)
   return context
@@ -318,5 +320,49 @@ describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
       [],
     )
+  })
+})
+
+/**
+ * The admin's session, and the time-zone cookie the app wrote on their last visit (web/lib/format.ts): a
+ * returning admin, whose dashboard pages the server draws (server/dashboard-page.ts).
+ */
+async function asReturningAdmin(context: BrowserContext) {
+  const cookies = `${adminCookie}; ${TIME_ZONE_COOKIE}=America/Sao_Paulo`.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=')
+    return { name: name!, value: value.join('='), url: journey.server.url }
+  })
+  await context.addCookies(cookies)
+}
+
+describe('the dashboard for a returning admin', () => {
+  it('arrives drawn: their items in the HTML, the sidebar on a wide screen and not on a phone', async () => {
+    for (const [viewport, sidebarShown] of [
+      [{ width: 1280, height: 720 }, true],
+      [{ width: 360, height: 740 }, false],
+    ] as const) {
+      const context = await withoutJavaScript('pt-BR', viewport)
+      await asReturningAdmin(context)
+      const page = await context.newPage()
+      const res = await page.goto('/dashboard/items')
+      expect(res?.status()).toBe(200)
+      expect(res?.headers()['cache-control']).toBe('private, no-cache')
+      await page.getByRole('heading', { level: 1, name: 'Itens' }).waitFor()
+      await page.getByText('Thunderfury').first().waitFor()
+      expect(await page.getByTestId('sidebar').isVisible(), `${viewport.width} px`).toBe(sidebarShown)
+    }
+  })
+
+  it('is hydrated, not drawn again, and then works as the app', async () => {
+    const { page } = await journey.open()
+    await asReturningAdmin(page.context())
+    await rememberServerHeading(page)
+    await page.goto('/dashboard/items')
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    expect(await builtClassMapHydrating(page)).toBe(false)
+    // React owns the page: the add-item dialog opens.
+    await page.getByRole('button', { name: 'Adicionar Item' }).first().click()
+    await page.getByRole('dialog').waitFor()
+    expect(await isServerHeading(page)).toBe(true)
   })
 })

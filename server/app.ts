@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { routePath } from 'hono/route'
@@ -21,7 +20,9 @@ import { documentAuthRoutes } from './auth/auth.openapi'
 import { devRouter } from './modules/dev/dev.routes'
 import { readsBeforeRouter } from './lib/reads-before-router'
 import { publicReadsBeforeRouter } from './modules/public/public-cached-read'
-import { type PageRenderer, publicGuildPage } from './modules/public/public-page'
+import { publicGuildPage } from './modules/public/public-page'
+import { builtRenderer, type PageRenderer } from './lib/page-renderer'
+import { dashboardPage } from './dashboard-page'
 import { queueReadsBeforeRouter } from './modules/queue-reads/queue-reads.routes'
 import { apiReferenceHtml } from './modules/health/api-reference'
 import { moduleRouters } from './routes'
@@ -34,13 +35,6 @@ export type AppOptions = {
   webRoot?: string
   /** The web app's server rendering: the build's (dist/web-ssr) unless a test hands its source. */
   pageRenderer?: () => Promise<PageRenderer>
-}
-
-/** The build's server rendering (vite.config.ts), loaded on the first page that needs it, once. */
-function builtRenderer(webRoot: string): () => Promise<PageRenderer> {
-  let loaded: Promise<PageRenderer> | undefined
-  const file = pathToFileURL(join(webRoot, '../web-ssr/entry-server.js')).href
-  return () => (loaded ??= import(file) as Promise<PageRenderer>)
 }
 
 const API_PATH = /^\/api(\/|$)/
@@ -126,11 +120,17 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
     app.get('/metrics', (c) => serveMetrics(c.req.raw))
   }
 
+  const renderer = pageRenderer ?? builtRenderer(webRoot)
+  const templateFile = join(webRoot, 'index.html')
   mountWebApp(app, webRoot, {
     origin: deps.env.APP_URL,
-    publicGuildPage: publicGuildPage(deps, {
-      templateFile: join(webRoot, 'index.html'),
-      renderer: pageRenderer ?? builtRenderer(webRoot),
+    publicGuildPage: publicGuildPage(deps, { templateFile, renderer }),
+    // The dashboard's reads are this app's own API, asked in-process with the page's request's cookie and
+    // socket (so its limits and logs see the same client).
+    dashboardPage: dashboardPage(deps, {
+      templateFile,
+      renderer,
+      api: async (request, c) => app.fetch(request, c.env),
     }),
   })
 

@@ -40,15 +40,20 @@ export const apiSecurityHeaders = () =>
     xXssProtection: false,
   })
 
-/** A public guild page's first answer (server/modules/public/public-page.ts); null: the shell answers. */
-export type PublicGuildPage<E extends Env> = (c: Context<E>) => Promise<Response | null>
+/**
+ * A page's first answer made per request: a public guild page (server/modules/public/public-page.ts), a
+ * dashboard page (server/dashboard-page.ts). Null: the shell answers, and the browser renders the page.
+ */
+export type ServerPage<E extends Env> = (c: Context<E>) => Promise<Response | null>
 
 export type WebAppOptions<E extends Env> = {
   /** The site's own address (APP_URL): what canonical, alternate and preview addresses start with. */
   origin: string
   /** dist/web-ssr by default: what the build left for the server (server/lib/site-pages.ts). */
   ssrRoot?: string
-  publicGuildPage?: PublicGuildPage<E>
+  publicGuildPage?: ServerPage<E>
+  /** Asked for every /dashboard address. */
+  dashboardPage?: ServerPage<E>
 }
 
 /** /guilds/:slug and /guilds/:slug/players/:playerId (web/app/routes.tsx). */
@@ -146,6 +151,10 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string, option
     const language = siteLanguageOfRequest(c)
     if (PUBLIC_GUILD_PAGE.test(c.req.path) && options.publicGuildPage) {
       const answer = await options.publicGuildPage(c)
+      if (answer) return answer
+    }
+    if (options.dashboardPage) {
+      const answer = await options.dashboardPage(c)
       if (answer) return answer
     }
     if (!site.isRoute(c.req.path)) {

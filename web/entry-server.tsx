@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { LANGUAGES, type Language } from '@contract/enums'
@@ -12,7 +13,11 @@ import { publicGateQueryOptions } from './features/public-guild/api/get-public-g
 import { publicQueueQueryOptions } from './features/public-guild/api/get-public-queue'
 import { publicViewQueryOptions } from './features/public-guild/api/get-public-view'
 import type { PageHead } from './hooks/use-page-title'
+import type { Me } from '@contract/accounts'
+import { setApiTransport } from './lib/api-client'
 import { type ClassMerges, recordClassMerges } from './lib/cn'
+import { setPageTimeZone } from './lib/format'
+import { setRenderRequest } from './lib/render-request'
 import { i18n, initServerI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { SITE_PAGES, sitePath } from './lib/site-language'
@@ -49,8 +54,16 @@ type Rendered = {
   classes: ClassMerges
 }
 
-/** `path` as the browser's first render will show it, in `language`, with `queryClient`'s data. */
-async function render(path: string, language: Language, queryClient: QueryClient): Promise<Rendered> {
+/**
+ * `path` as the browser's first render will show it, in `language` (and, for a dashboard page, on the
+ * reader's clock), with `queryClient`'s data.
+ */
+async function render(
+  path: string,
+  language: Language,
+  queryClient: QueryClient,
+  reader?: Pick<DashboardPage, 'timeZone' | 'cookies' | 'origin'>,
+): Promise<Rendered> {
   const context = await handler.query(new Request(`http://localhost${path}`))
   if (context instanceof Response) throw new Error(`${path}: the route answered with a redirect`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -58,6 +71,10 @@ async function render(path: string, language: Language, queryClient: QueryClient
   // Synchronous from here: the language is the global instance's (web/lib/i18n.ts), set for this render;
   // the namespaces its components ask for are counted afresh (react-i18next adds each one it sees).
   i18n.changeLanguage(language)
+  if (reader) {
+    setPageTimeZone(reader.timeZone)
+    setRenderRequest(reader)
+  }
   const report = i18n.reportNamespaces as { usedNamespaces?: Record<string, boolean> } | undefined
   if (report) report.usedNamespaces = {}
   const { result: html, merges: classes } = recordClassMerges(() =>
@@ -97,15 +114,16 @@ export async function prerenderSite(template: string): Promise<PrerenderedPage[]
     pages.push({ ...signIn, file: `${prefix}sign-in.html` })
     // The page the browser renders alone (the dashboard, sign-in with a query): the product's name and
     // description.
-    const landing = i18n.getFixedT(language, 'landing')
-    const shell = fillDocument(template, {
-      language,
-      title: 'LootQueue',
-      description: landing('meta.description', { days: TRIAL_DAYS }),
-    })
+    const shell = fillDocument(template, shellMeta(language))
     pages.push({ file: `${prefix}shell.html`, status: 200, html: shell })
   }
   return pages
+}
+
+/** The product's name and description: the head of a page only a signed-in reader sees. */
+function shellMeta(language: Language): PageMeta {
+  const landing = i18n.getFixedT(language, 'landing')
+  return { language, title: 'LootQueue', description: landing('meta.description', { days: TRIAL_DAYS }) }
 }
 
 async function prerender(
@@ -183,4 +201,121 @@ export function publicGuildMeta(guildName: string | null, language: Language): P
  */
 export function publicGuildShell(template: string, guildName: string | null, language: Language): string {
   return fillDocument(template, publicGuildMeta(guildName, language))
+}
+
+/** The server's API answering one of the app's requests (`/api/v1/…`) as the reader's browser would ask it. */
+export type ApiAnswer = (url: string, init: RequestInit) => Promise<Response>
+
+// While a dashboard page renders, the app's API client asks the server's own API, in-process, with the
+// reader's cookie: the render's answerer is found through the async context, so concurrent pages never
+// answer each other's requests.
+const answerOfRender = new AsyncLocalStorage<ApiAnswer>()
+setApiTransport((url, init) => {
+  const answer = answerOfRender.getStore()
+  if (!answer) throw new Error(`${url}: asked outside a dashboard page's rendering`)
+  return answer(url, init)
+})
+
+/**
+ * Renders before a dashboard page gives up and leaves it to the browser: the session, the screen's reads,
+ * what those open on, and a lazy part's module or two.
+ */
+const ROUNDS = 8
+/** How long a render waits for a lazy part's module (a file of the build, on this machine) before the next. */
+const LAZY_WAIT_MS = 5
+/**
+ * React's mark for a Suspense boundary renderToString left to the browser: a lazy part whose module was not
+ * loaded yet, or a component that threw on the server.
+ */
+const LEFT_TO_THE_BROWSER = '<!--$!-->'
+/** RouteError's mark (web/app/route-error.tsx): a component threw while the server rendered the page. */
+const ROUTE_ERROR = 'data-route-error'
+
+export type DashboardPage = {
+  /** The address as asked, query included (`/dashboard/items?tab=queues`). */
+  path: string
+  /** The reader's language (cookie, browser), used until their profile says otherwise. */
+  language: Language
+  /** The reader's IANA zone (their `lq_tz` cookie): dates and "today" as their browser will show them. */
+  timeZone: string
+  /** The request's cookies, as the browser's components will read them (the sidebar's state). */
+  cookies: string
+  /** The page's origin as the reader's browser has it (links the page shows in full). */
+  origin: string
+  answer: ApiAnswer
+}
+
+/**
+ * A dashboard page's first answer, as its screen first shows once its data has arrived, unless the page
+ * cannot be drawn on the server (DashboardRender): the browser then renders it alone, as without this. The data is found the way the browser finds it: each render asks for what it
+ * shows (the session first, then the screen's reads, then what those open on), the server's API answers
+ * those reads, and the page is rendered again, until a render asks for nothing new.
+ */
+/**
+ * The page, or why the browser is left to draw it: a read refused (no session among them: the browser then goes
+ * to sign-in) or failed, a component that threw on the server, or data still missing after every round.
+ */
+export type DashboardRender = { html: string } | { left: 'refused' | 'threw' | 'incomplete' }
+
+export async function renderDashboardPage(template: string, page: DashboardPage): Promise<DashboardRender> {
+  return answerOfRender.run(page.answer, async () => {
+    const queryClient = createQueryClient()
+    // A refused read draws nothing here: the browser asks again and shows its own answer.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+    let language = page.language
+    for (let round = 0; round < ROUNDS; round++) {
+      const rendered = await render(page.path, language, queryClient, page)
+      const asked = queryClient.getQueryCache().findAll({ predicate: unanswered })
+      if (rendered.html.includes(ROUTE_ERROR)) return { left: 'threw' }
+      const lazyPending = rendered.html.includes(LEFT_TO_THE_BROWSER)
+      if (asked.length === 0 && !lazyPending)
+        return { html: dashboardDocument(template, page, language, rendered, queryClient) }
+      if (asked.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, LAZY_WAIT_MS))
+        continue
+      }
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)))
+      if (
+        queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length
+      )
+        return { left: 'refused' }
+      // The profile's language wins, as the dashboard's shell applies it in the browser.
+      language = queryClient.getQueryData<Me>(['me'])?.profile?.language ?? language
+    }
+    return { left: 'incomplete' }
+  })
+}
+
+function dashboardDocument(
+  template: string,
+  page: DashboardPage,
+  language: Language,
+  rendered: Rendered,
+  queryClient: QueryClient,
+) {
+  const queries: ServerData['queries'] = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'success' })
+    .map((query) => [query.queryKey, query.state.data])
+  return withoutModulePreloads(
+    fillDocument(
+      template,
+      { ...shellMeta(language), title: rendered.head.title ?? 'LootQueue' },
+      rendered.html,
+      serverDataScript({
+        language,
+        namespaces: rendered.namespaces,
+        queries,
+        classes: rendered.classes,
+        timeZone: page.timeZone,
+      }),
+    ),
+  )
+}
+
+/** A query a render asked for that has no answer yet (and that its component has not held back). */
+function unanswered(query: Query): boolean {
+  // A query keeps the options its first reader built it with, `enabled` among them (not in their type: it is
+  // the reader's, and a server render has no subscribed reader to ask).
+  return query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults, Result } from 'axe-core'
 import type { Page } from 'playwright-core'
+import { untilHydrated } from './hydrated'
 
 // @axe-core/playwright needs Node 22; injecting the installed axe-core into the page does the same job.
 // Evaluated through the DevTools protocol rather than as a <script> tag, which the app's CSP would refuse.
@@ -28,6 +29,8 @@ export async function axeViolations(
   include?: string,
   { wcagOnly = false, rules }: { wcagOnly?: boolean; rules?: string[] } = {},
 ): Promise<Violation[]> {
+  // Checked as the reader has it once the app runs (a page the server drew is inert until then).
+  await untilHydrated(page)
   // Colours are only final once fades have ended (e.g. a page of rows fading back in): contrast is checked then.
   await page.waitForFunction(
     () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),

@@ -9,7 +9,7 @@
 // ratio is the median of each round's night/plain.
 import { sql } from 'drizzle-orm'
 import { DEFAULT_TIME_ZONE } from '../../contract/raid-nights'
-import { zonedParts } from '../../server/lib/zoned-time'
+import { zonedParts } from '../../contract/zoned-time'
 import { formatLine, type Line, type LoadResult, load, type RequestSpec } from './load'
 import { postmasterOf, treeCpuMs } from './npm-start'
 import { itemIdsOf, queueEveryone, seedGuild } from './seed-guild'

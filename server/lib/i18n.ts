@@ -9,6 +9,7 @@ import ptAnnouncements from '../../web/locales/pt/announcements.json'
 import ptEmail from '../../web/locales/pt/email.json'
 import ptErrors from '../../web/locales/pt/errors.json'
 import ptImports from '../../web/locales/pt/imports.json'
+import { LANGUAGE_COOKIE } from '../../contract/cookies'
 
 // The server speaks from the web's translation files, so every visible string has one home.
 const catalogs = {
@@ -16,8 +17,6 @@ const catalogs = {
   en: { errors: enErrors, email: enEmail, announcements: enAnnouncements, imports: enImports },
 } as const
 type Namespace = keyof (typeof catalogs)['pt']
-
-export const LANGUAGE_COOKIE = 'lq_lang'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

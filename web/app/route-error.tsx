@@ -12,7 +12,10 @@ export function RouteError() {
       ? error.message
       : ''
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      data-route-error
+      className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-bold">{t('unexpectedError.title')}</h1>
       <p className="text-muted-foreground">{t('unexpectedError.description')}</p>
       {detail && <pre className="max-w-full overflow-auto rounded bg-muted p-2 text-xs">{detail}</pre>}

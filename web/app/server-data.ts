@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Language } from '@contract/enums'
 import { type ClassMerges, seedClassMerges } from '@web/lib/cn'
+import { setPageTimeZone } from '@web/lib/format'
 
 // What a server-rendered page hands the browser besides its HTML (web/entry-server.tsx): its language, the
 // text namespaces it rendered with, the query data it rendered from, and the class merges it made
@@ -11,6 +12,8 @@ export type ServerData = {
   namespaces: string[]
   queries?: [QueryKey, unknown][]
   classes?: ClassMerges
+  /** A dashboard page's: the zone its dates and "today" were drawn in (web/lib/format.ts). */
+  timeZone?: string
 }
 
 export const SERVER_DATA_ID = 'lq-server-data'
@@ -31,8 +34,9 @@ export function readServerData(): ServerData | null {
   }
 }
 
-/** Before hydrating: the queries the server rendered from, and its class merges. */
+/** Before hydrating: the queries the server rendered from, its class merges and its time zone. */
 export function seedFromServer(queryClient: QueryClient, data: ServerData) {
   for (const [key, value] of data.queries ?? []) queryClient.setQueryData(key, value)
   seedClassMerges(data.classes ?? [])
+  if (data.timeZone) setPageTimeZone(data.timeZone)
 }

@@ -33,11 +33,22 @@ export function onApiError(listener: (error: ApiError) => void) {
   return () => listeners.delete(listener)
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (url, init) => fetch(url, init)
+
+/**
+ * Where api() sends its requests: the browser's fetch, or, while the server renders a dashboard page
+ * (web/entry-server.tsx), the server's own API answering in-process with the reader's cookie.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next
+}
+
 /** The one API client: JSON over fetch, cookies for the session, ApiError on any non-2xx. */
 export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
   let res: Response
   try {
-    res = await fetch(`/api/v1${path}`, {
+    res = await transport(`/api/v1${path}`, {
       method,
       signal,
       credentials: 'same-origin',

@@ -1,23 +1,47 @@
 import { formatCount, formatMoney } from '@contract/plans'
 import { currentLanguage, LOCALE_OF } from './i18n'
+import { TIME_ZONE_COOKIE } from '@contract/cookies'
 
 // Dates and money by the interface language (pt-BR, en-US). Dates in the reader's time zone, or in
 // `timeZone` (a server-rendered page shows UTC until it is hydrated: web/hooks/use-hydrated.ts).
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
-let readerTimeZone: string | undefined | null = null
+let pageTimeZone: string | undefined | null = null
 
-/** The reader's IANA time zone (undefined when the browser cannot tell), read once: it is a page's constant. */
-export function browserTimeZone(): string | undefined {
-  if (readerTimeZone === null) {
-    try {
-      readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-    } catch {
-      readerTimeZone = undefined
-    }
+/** The zone this machine's clock is set to (undefined when the browser cannot tell). */
+function machineTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
   }
-  return readerTimeZone
 }
+
+/**
+ * The IANA zone the page shows the reader's dates in: their machine's, read once (it is a page's constant).
+ * A dashboard page rendered by the server is drawn in the zone of the reader's cookie, there and while the
+ * browser hydrates it (setPageTimeZone): the same, unless the machine's zone changed since the cookie was
+ * written, and then the page keeps the server's until it is next loaded.
+ */
+export function browserTimeZone(): string | undefined {
+  if (pageTimeZone === null) pageTimeZone = machineTimeZone()
+  return pageTimeZone
+}
+
+/** The zone of a dashboard page's render: set per page on the server, from its data in the browser. */
+export function setPageTimeZone(timeZone: string) {
+  pageTimeZone = timeZone
+}
+
+/** Writes the machine's zone for the server's next rendering of a dashboard page (web/main.tsx, at start). */
+export function rememberTimeZone() {
+  const zone = machineTimeZone()
+  // An IANA name (letters, digits, / _ + -) is a valid cookie value as it is: the server reads it unencoded.
+  if (zone) document.cookie = `${TIME_ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`
+}
+
+/** `timeZone` when given (a guild's clock, UTC while hydrating a public page), else the reader's. */
+const zoneOr = (timeZone: string | undefined) => timeZone ?? browserTimeZone()
 
 /**
  * The language's date format with `options`, made once: making an Intl.DateTimeFormat costs far more than
@@ -36,18 +60,20 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 
 export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '-'
-  return dateFormat({ dateStyle: 'short', timeZone }).format(new Date(value))
+  return dateFormat({ dateStyle: 'short', timeZone: zoneOr(timeZone) }).format(new Date(value))
 }
 
 /** An instant's date and time on the reader's clock, or on `timeZone`'s (a guild's, for a night's awards). */
 export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '-'
-  return dateFormat({ dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(value))
+  return dateFormat({ dateStyle: 'short', timeStyle: 'short', timeZone: zoneOr(timeZone) }).format(
+    new Date(value),
+  )
 }
 
 /** The time of day on the reader's clock ("20:00", "8:00 PM"). */
 export function formatTime(value: string | Date): string {
-  return dateFormat({ timeStyle: 'short' }).format(new Date(value))
+  return dateFormat({ timeStyle: 'short', timeZone: browserTimeZone() }).format(new Date(value))
 }
 
 export function formatPrice(amount: number): string {

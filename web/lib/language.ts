@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums'
 import { fetchTexts } from './fetch-texts'
+import { LANGUAGE_COOKIE } from '@contract/cookies'
 
 // What the browser's translating needs besides i18next (web/lib/i18n.ts): the locale files, the saved choice, and
 // where a choice is applied besides the texts.
@@ -41,6 +42,6 @@ export function applyLanguage(language: Language, remember: boolean) {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
     } catch {}
   }
-  document.cookie = `lq_lang=${language}; path=/; max-age=31536000; samesite=lax`
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
   document.documentElement.lang = LOCALE_OF[language]
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/enums'
-import { wallClock } from '../../lib/wall-clock'
+import { wallClock } from '../../../contract/wall-clock'
 
 /** Spreadsheets read a file as UTF-8 only when it starts with a byte order mark. */
 export const BOM = '\uFEFF'

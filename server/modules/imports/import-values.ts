@@ -3,7 +3,7 @@ import enHistory from '../../../web/locales/en/history.json'
 import enPlayers from '../../../web/locales/en/players.json'
 import ptHistory from '../../../web/locales/pt/history.json'
 import ptPlayers from '../../../web/locales/pt/players.json'
-import { wallClock } from '../../lib/wall-clock'
+import { wallClock } from '../../../contract/wall-clock'
 
 // Cell values as people and our own exports write them: codes, or their words in Portuguese or English
 // (the words come from the web's locale files, the ones the exports and screens use).

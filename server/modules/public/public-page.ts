@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-context'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { acceptsGzip, matchesTag, validUntil } from '../../lib/cached-answer'
+import { type PageRenderer, withOrigin } from '../../lib/page-renderer'
 import { type CachedBody, encodeBody } from '../../platform/read-cache'
 import { accessCookiesOf } from './public-gate'
 import { cachedPublicQueue, cachedPublicView } from './public-reads'
@@ -17,12 +18,6 @@ import { gateInfo, guildOf } from './public.service'
 // blocked guild, a player's page) gets the page shell with the guild's link preview, and the browser shows
 // the password form; an unknown guild, the same with a 404. Never a queue or a player's name without the
 // cookie: that is the whole point of the password.
-
-/** The server rendering's functions the page needs (dist/web-ssr/entry-server.js, built by vite.config.ts). */
-export type PageRenderer = Pick<
-  typeof import('../../../web/entry-server'),
-  'renderPublicGuildPage' | 'publicGuildShell'
->
 
 export type PublicPageSetting = {
   /** The built index.html, the document every page is made from. */
@@ -48,13 +43,10 @@ function htmlAnswer(c: Context, body: CachedBody): Response {
   return c.body((gzip ? body.gzip! : body.raw) as Uint8Array<ArrayBuffer>, 200, headers)
 }
 
-/** Written by the web app's rendering where the site's origin goes (web/app/document.ts). */
-const ORIGIN_MARK = /%LQ_ORIGIN%/g
-
 export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
   let template: string | undefined
   const templateOf = () => (template ??= readFileSync(setting.templateFile, 'utf8'))
-  const withOrigin = (html: string) => html.replace(ORIGIN_MARK, deps.env.APP_URL)
+  const withSiteOrigin = (html: string) => withOrigin(html, deps.env.APP_URL)
 
   return async (c: Context<AppEnv>): Promise<Response | null> => {
     const match = PAGE.exec(c.req.path)
@@ -68,12 +60,12 @@ export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
     const guild = PUBLIC_SLUG.test(slug) ? await guildOf(deps, slug, c.get('arrivedAt')) : undefined
     if (!guild) {
       // The browser shows the public page's own "guild not found"; search engines and links get the status.
-      return c.html(withOrigin(renderer.publicGuildShell(templateOf(), null, language)), 404, {
+      return c.html(withSiteOrigin(renderer.publicGuildShell(templateOf(), null, language)), 404, {
         'Cache-Control': PRIVATE_PAGE,
       })
     }
     const shell = () =>
-      c.html(withOrigin(renderer.publicGuildShell(templateOf(), guild.name, language)), 200, {
+      c.html(withSiteOrigin(renderer.publicGuildShell(templateOf(), guild.name, language)), 200, {
         'Cache-Control': PRIVATE_PAGE,
       })
     const gate = await gateInfo(deps, slug, accessCookiesOf(c))
@@ -102,7 +94,7 @@ export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
             if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
           }
         }
-        const html = withOrigin(
+        const html = withSiteOrigin(
           await renderer.renderPublicGuildPage(templateOf(), { slug, language, gate, view, queue }),
         )
         return encodeBody(html, at, validUntil(at, queue?.entries.map((e) => e.penaltyUntil) ?? []))

@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_PUBLIC_VISIBILITY } from '../../../contract/public-visibility'
 import { createApp } from '../../app'
 import { buildItem } from '../../test/factories'
@@ -10,6 +7,7 @@ import { readSse } from '../live-updates/sse.test-support'
 import { api } from '../raid-nights/raid-nights.test-support'
 import { ABSENT_NOTE, AWARD_NOTE, PENALTY_REASON, raidedGuild } from './public-visibility.test-support'
 import { expectNeverSent, publicClient, type Sent } from './public.test-support'
+import { testWebRoot } from '../../test/web-root'
 
 // Issue 42's proof: with notes, counters and attendance hidden, no public answer carries them. Every public
 // GET route the OpenAPI document lists is asked for every item and player, the event stream is read while an
@@ -22,14 +20,7 @@ const seen: Sent[] = []
 const client = publicClient(ctx, seen)
 
 // The server-rendered page, made by the web app's own rendering (as in public-page.test.ts).
-const webRoot = mkdtempSync(join(tmpdir(), 'lq-visibility-sweep-'))
-mkdirSync(join(webRoot, 'assets'))
-writeFileSync(
-  join(webRoot, 'index.html'),
-  '<!doctype html><html lang="pt-BR"><head><title>LootQueue</title><!--lq-head--></head>' +
-    '<body><div id="root"></div></body></html>',
-)
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
+const webRoot = testWebRoot('visibility-sweep')
 const pageApp = createApp({
   deps: ctx.deps,
   webRoot,

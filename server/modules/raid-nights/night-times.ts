@@ -1,5 +1,5 @@
 import type { RaidNightInput } from '../../../contract/raid-nights'
-import { addDays, zonedInstant, zonedParts } from '../../lib/zoned-time'
+import { addDays, zonedInstant, zonedParts } from '../../../contract/zoned-time'
 
 // A night's date and times as typed in the guild's time zone, and the instants stored
 // (docs/decisions/016-raid-nights.md).

@@ -10,6 +10,12 @@ export const POPOVER_SURFACE = 'z-50 rounded-md border bg-popover text-popover-f
 export const MENU_ITEM =
   'relative flex cursor-default select-none items-center rounded-sm py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50'
 
+/**
+ * A select's choice. Radix draws a closed select's choices too, once the page has loaded (to know their
+ * texts): on every dashboard screen with a select, right after hydration.
+ */
+export const SELECT_ITEM = `${MENU_ITEM} w-full pr-8 pl-2`
+
 /** The dropdown menu's panel. */
 export const MENU_CONTENT = `${POPOVER_SURFACE} min-w-32 overflow-hidden p-1`
 

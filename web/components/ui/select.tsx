@@ -1,8 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '@web/lib/cn'
-import { MENU_ITEM, POPOVER_SURFACE } from './floating-classes'
+import { cn, withClassName } from '@web/lib/cn'
+import { POPOVER_SURFACE, SELECT_ITEM } from './floating-classes'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
@@ -57,7 +57,7 @@ export function SelectItem({
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item className={cn(MENU_ITEM, 'w-full pr-8 pl-2', className)} {...props}>
+    <SelectPrimitive.Item className={withClassName(SELECT_ITEM, className)} {...props}>
       <span className="absolute right-2 flex size-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <Check className="size-4" aria-hidden />

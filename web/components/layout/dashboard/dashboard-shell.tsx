@@ -6,6 +6,7 @@ import type { Me } from '@contract/accounts'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { FullPageSpinner } from '@web/components/ui/spinner'
+import { useHydrated } from '@web/hooks/use-hydrated'
 import { errorMessage } from '@web/lib/error-handler'
 import { currentLanguage, setLanguage } from '@web/lib/i18n'
 import { useGuildEvents } from '@web/lib/realtime'
@@ -52,6 +53,7 @@ export function DashboardShell() {
 
 function SignedInShell({ me }: { me: Me }) {
   const { t } = useTranslation('dashboard')
+  const hydrated = useHydrated()
   useSessionWatch()
   useProfileLanguage(me)
   // Live updates for every open screen; a revoked session hears about it here too.
@@ -65,7 +67,9 @@ function SignedInShell({ me }: { me: Me }) {
       >
         {t('skipToContent')}
       </a>
-      <div className="flex min-h-svh w-full">
+      {/* A page the server drew is inert until hydrated: a click or a keystroke before the app runs would be
+          lost, or a control's state changed under React (docs/decisions/014-server-rendering.md). */}
+      <div className="flex min-h-svh w-full" inert={!hydrated}>
         <Sidebar proAllowed={Boolean(me.subscription?.allowed)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar me={me} />

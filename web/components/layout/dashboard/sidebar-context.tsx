@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useMediaQuery } from '@web/hooks/use-media-query'
+import { pageCookies } from '@web/lib/render-request'
 
 // The sidebar's state lives in a cookie for 7 days, Ctrl/Cmd+B toggles it, and under 768 px it becomes a
 // sheet that slides over the page (docs/product-rules.md, "Language and look").
@@ -22,7 +23,7 @@ type SidebarState = {
 
 const SidebarContext = createContext<SidebarState | null>(null)
 
-export function readSidebarCookie(cookie = document.cookie): boolean {
+export function readSidebarCookie(cookie = pageCookies()): boolean {
   const value = cookie
     .split('; ')
     .find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`))

@@ -122,7 +122,8 @@ export function Sidebar({ proAllowed }: { proAllowed: boolean }) {
       data-testid="sidebar"
       data-state={open ? 'expanded' : 'collapsed'}
       style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED }}
-      className="sticky top-0 flex h-svh shrink-0 flex-col overflow-hidden border-r bg-sidebar transition-[width] duration-200"
+      // Hidden on a phone's screen by its own CSS too: a page the server rendered shows it until hydrated.
+      className="sticky top-0 hidden h-svh shrink-0 flex-col overflow-hidden border-r bg-sidebar transition-[width] duration-200 md:flex"
     >
       <SidebarBody collapsed={!open} proAllowed={proAllowed} />
     </aside>

@@ -5,10 +5,11 @@ import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { runWithToast } from '@web/lib/error-handler'
+import { pageOrigin } from '@web/lib/render-request'
 
 export function PublicLinkCard({ slug }: { slug: string }) {
   const { t } = useTranslation('guild')
-  const url = `${window.location.origin}/guilds/${slug}`
+  const url = `${pageOrigin()}/guilds/${slug}`
   const copy = () =>
     runWithToast(() => navigator.clipboard.writeText(url), t('publicLink.copied'), t('publicLink.copyError'))
   return (

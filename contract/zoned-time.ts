@@ -1,6 +1,7 @@
 import { wallClock } from './wall-clock'
 
-// A time zone's wall clock and instants, both ways, with the platform's own zone data (Intl): raid nights
+// A time zone's wall clock and instants, both ways, with the platform's own zone data (Intl), for the server and the
+// browser ("today" from the reader's midnight: web/features/items/api/get-items-summary.ts). Raid nights
 // are typed as a date and a time in the guild's zone (docs/decisions/016-raid-nights.md).
 
 const MINUTE_MS = 60_000
