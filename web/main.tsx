@@ -9,7 +9,6 @@ import { i18n, initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { savedLanguage } from './lib/language'
 import { prefetchSessionFor } from './lib/session'
-import { rememberTimeZone } from './lib/format'
 import { siteLanguageOf } from './lib/site-language'
 import './app/styles.css'
 
@@ -24,7 +23,6 @@ async function start() {
   const language = served?.language ?? siteLanguage ?? savedLanguage()
   const queryClient = createQueryClient()
   const texts = initI18n(language, { remember: siteLanguage !== null })
-  rememberTimeZone()
   if (!served) {
     prefetchSessionFor(queryClient, window.location.pathname)
     const router = createBrowserRouter(routes)

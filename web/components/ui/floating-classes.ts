@@ -16,6 +16,12 @@ export const MENU_ITEM =
  */
 export const SELECT_ITEM = `${MENU_ITEM} w-full pr-8 pl-2`
 
+/**
+ * The side sheet's panel (the phone's sidebar). A phone's dashboard draws the closed sheet as soon as it has
+ * hydrated.
+ */
+export const SHEET_CONTENT = 'fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r bg-sidebar shadow-lg'
+
 /** The dropdown menu's panel. */
 export const MENU_CONTENT = `${POPOVER_SURFACE} min-w-32 overflow-hidden p-1`
 

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button'
 import { FullPageSpinner } from '@web/components/ui/spinner'
 import { useHydrated } from '@web/hooks/use-hydrated'
 import { errorMessage } from '@web/lib/error-handler'
+import { rememberTimeZone } from '@web/lib/format'
 import { currentLanguage, setLanguage } from '@web/lib/i18n'
 import { useGuildEvents } from '@web/lib/realtime'
 import {
@@ -56,6 +57,11 @@ function SignedInShell({ me }: { me: Me }) {
   const hydrated = useHydrated()
   useSessionWatch()
   useProfileLanguage(me)
+  // The reader's zone, for the server's rendering of their next dashboard page (web/lib/format.ts).
+  useEffect(() => {
+    window.addEventListener('pagehide', rememberTimeZone)
+    return () => window.removeEventListener('pagehide', rememberTimeZone)
+  }, [])
   // Live updates for every open screen; a revoked session hears about it here too.
   const ending = useSessionEnding()
   useGuildEvents(Boolean(me.guild) && !ending)

@@ -25,10 +25,4 @@ describe('localMidnightIso', () => {
   it.each(cases)('in %s at %s is %s', (zone, now, midnight) => {
     expect(localMidnightIso(new Date(now), zone)).toBe(midnight)
   })
-
-  it('is the machine clock’s midnight when no zone is named', () => {
-    const now = new Date('2026-12-05T12:00:00Z')
-    const local = new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString()
-    expect(localMidnightIso(now, undefined)).toBe(local)
-  })
 })
