@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks'
 import { describe, expect, it } from 'vitest'
 import { SERVER_DATA_ID, type ServerData } from '../web/app/server-data'
 import { TIME_ZONE_COOKIE } from '../contract/cookies'
@@ -32,6 +33,9 @@ async function raidGuild(name: string, adminLanguage?: 'pt' | 'en') {
   return { guild, admin, item }
 }
 
+/** Whether async hooks run: a promise continuation has an async id only when they do (auth-calls.test.ts). */
+const asyncHooksOn = () => Promise.resolve().then(() => executionAsyncId() !== 0)
+
 describe('a dashboard page', () => {
   it('arrives with the screen and the reader’s data as HTML, and that data for the browser', async () => {
     const { admin, item } = await raidGuild('Server Drawn')
@@ -51,6 +55,9 @@ describe('a dashboard page', () => {
     const keys = data.queries!.map(([key]) => JSON.stringify(key))
     expect(keys).toContain('["me"]')
     expect(html).toContain('<title>Itens · LootQueue</title>')
+    // Its rendering's async context is switched off once no page is being rendered: with it on, Node 20 runs
+    // async hooks for every promise of every request (web/entry-server.tsx).
+    expect(await asyncHooksOn()).toBe(false)
   })
 
   it('shows dates on the reader’s clock, the one their cookie names', async () => {

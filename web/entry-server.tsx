@@ -208,13 +208,26 @@ export type ApiAnswer = (url: string, init: RequestInit) => Promise<Response>
 
 // While a dashboard page renders, the app's API client asks the server's own API, in-process, with the
 // reader's cookie: the render's answerer is found through the async context, so concurrent pages never
-// answer each other's requests.
+// answer each other's requests. On Node 20 a store that has run keeps async hooks on for the whole process,
+// every promise of every request paying for them, so the store is switched off whenever no page is being
+// rendered (as better-auth's are: server/auth/auth-calls.ts); the next page's `run` switches it on again.
 const answerOfRender = new AsyncLocalStorage<ApiAnswer>()
+let pagesUnderWay = 0
 setApiTransport((url, init) => {
   const answer = answerOfRender.getStore()
   if (!answer) throw new Error(`${url}: asked outside a dashboard page's rendering`)
   return answer(url, init)
 })
+
+async function withAnswer<T>(answer: ApiAnswer, render: () => Promise<T>): Promise<T> {
+  pagesUnderWay++
+  try {
+    return await answerOfRender.run(answer, render)
+  } finally {
+    // Synchronous from the check to disable(): no other page can start in between.
+    if (--pagesUnderWay === 0) answerOfRender.disable()
+  }
+}
 
 /**
  * Renders before a dashboard page gives up and leaves it to the browser: the session, the screen's reads,
@@ -258,7 +271,7 @@ export type DashboardPage = {
 export type DashboardRender = { html: string } | { left: 'refused' | 'threw' | 'incomplete' }
 
 export async function renderDashboardPage(template: string, page: DashboardPage): Promise<DashboardRender> {
-  return answerOfRender.run(page.answer, async () => {
+  return withAnswer(page.answer, async () => {
     const queryClient = createQueryClient()
     // A refused read draws nothing here: the browser asks again and shows its own answer.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
