@@ -259,17 +259,18 @@ export type DashboardPage = {
 }
 
 /**
- * A dashboard page's first answer, as its screen first shows once its data has arrived, unless the page
- * cannot be drawn on the server (DashboardRender): the browser then renders it alone, as without this. The data is found the way the browser finds it: each render asks for what it
- * shows (the session first, then the screen's reads, then what those open on), the server's API answers
- * those reads, and the page is rendered again, until a render asks for nothing new.
- */
-/**
  * The page, or why the browser is left to draw it: a read refused (no session among them: the browser then goes
  * to sign-in) or failed, a component that threw on the server, or data still missing after every round.
  */
 export type DashboardRender = { html: string } | { left: 'refused' | 'threw' | 'incomplete' }
 
+/**
+ * A dashboard page's first answer, as its screen first shows once its data has arrived, unless the page
+ * cannot be drawn on the server (DashboardRender): the browser then renders it alone, as without this. The
+ * data is found the way the browser finds it: each render asks for what it shows (the session first, then the
+ * screen's reads, then what those open on), the server's API answers those reads, and the page is rendered
+ * again, until a render asks for nothing new.
+ */
 export async function renderDashboardPage(template: string, page: DashboardPage): Promise<DashboardRender> {
   return withAnswer(page.answer, async () => {
     const queryClient = createQueryClient()

@@ -33,7 +33,7 @@ export function useItemsSummary() {
  * The reader's midnight, as the page asks for it: on the server, in the zone of their cookie; while the browser
  * hydrates a page the server drew, the day the server asked for (the summary it sent), so the first render is
  * the server's even when the machine's zone changed since the cookie was written; then the machine's own
- * (an other day than the server's is then fetched, and shown).
+ * (another day than the server's is then fetched, and shown).
  */
 function useTodayStart(): string {
   const hydrated = useHydrated()
