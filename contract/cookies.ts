@@ -5,7 +5,7 @@
 export const LANGUAGE_COOKIE = 'lq_lang'
 
 /**
- * The reader's IANA time zone, written on every load (web/lib/format.ts), so the server can render a dashboard
- * page on their clock (server/dashboard-page.ts).
+ * The reader's IANA time zone, written when a page reads it and as a dashboard page is left (web/lib/format.ts),
+ * so the server can render a dashboard page on their clock (server/dashboard-page.ts).
  */
 export const TIME_ZONE_COOKIE = 'lq_tz'

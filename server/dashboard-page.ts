@@ -11,7 +11,7 @@ import { type PageRenderer, withOrigin } from './lib/page-renderer'
 // by the web app's own components on the server (renderDashboardPage, web/entry-server.tsx), which reads
 // what the screen reads from this app's API, in-process, with the reader's own cookie: the page shows exactly
 // what the reader's browser would be answered, no more. Made per request, never cached (it is one reader's).
-// Without a session, without the reader's time zone (their cookie, written by the app on every load), or
+// Without a session, without the reader's time zone (their cookie, written by the app: web/lib/format.ts), or
 // when a read is refused, the answer is the page shell, and the browser renders the page alone.
 
 export type DashboardPageSetting = {

@@ -71,8 +71,8 @@ export async function seedAuditGuild(baseURL: string) {
 
 /** The pages issue 45 lists, with the cookies they need. */
 export function auditedPages(guild: Awaited<ReturnType<typeof seedAuditGuild>>): AuditedPage[] {
-  // The admin as they come back to the dashboard: their browser holds the time-zone cookie the app writes on
-  // every load (web/lib/format.ts), with which the server renders their page (server/dashboard-page.ts).
+  // The admin as they come back to the dashboard: their browser holds the time-zone cookie the app wrote on their
+  // last visit (web/lib/format.ts), with which the server renders their page (server/dashboard-page.ts).
   // Chromium's zone is this machine's.
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const returningAdmin = `${guild.admin}; ${TIME_ZONE_COOKIE}=${zone}`
