@@ -58,4 +58,6 @@ async function start() {
     )
   })
 }
-void start()
+// In a task of its own: evaluating the app's modules (React DOM's, the router's, i18next's set-up) is already one
+// long task on a phone's CPU; the page's start (its data, texts and routes) no longer lengthens it.
+setTimeout(() => void start())
