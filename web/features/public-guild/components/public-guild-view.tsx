@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
@@ -19,8 +19,11 @@ import { LoadRetry } from './load-retry'
 
 type Props = { slug: string; onAccessLost: () => void; onShown: () => void }
 
-/** The guild's items and the selected queue; `onShown` once both (or a failure) are on screen. */
-export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
+/**
+ * The guild's items and the selected queue; `onShown` once both (or a failure) are on screen. Memoized: the
+ * page around it renders again once it is shown and when the header's switches load.
+ */
+export const PublicGuildView = memo(function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
   const { t } = useTranslation('public')
   const view = usePublicView(slug, true)
   useRefetchAt(view.data?.checkAgainAt, view.refetch)
@@ -43,6 +46,28 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
     if (error instanceof ApiError && GATE_CODES.has(error.code)) onAccessLost()
     else handleError(error, t('loadError.title'))
   }, [error, onAccessLost, t])
+
+  // Stable, so the memoized item list does not render again with the view.
+  const select = useCallback(
+    (id: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.set('item', id)
+          return next
+        },
+        { replace: true, preventScrollReset: true },
+      )
+      // On a phone the queue sits below the list: take the reader (and their screen reader) to it.
+      requestAnimationFrame(() => {
+        const heading = queueHeading.current
+        if (!heading) return
+        heading.focus({ preventScroll: true })
+        if (window.matchMedia?.('(max-width: 767px)').matches) heading.scrollIntoView({ block: 'start' })
+      })
+    },
+    [setParams],
+  )
 
   if (!view.data) {
     if (view.isError)
@@ -67,23 +92,6 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
 
   const { guild, items, tonight, visibility } = view.data
   const selected = items.find((item) => item.id === selectedId) ?? null
-  const select = (id: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.set('item', id)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-    // On a phone the queue sits below the list: take the reader (and their screen reader) to it.
-    requestAnimationFrame(() => {
-      const heading = queueHeading.current
-      if (!heading) return
-      heading.focus({ preventScroll: true })
-      if (window.matchMedia?.('(max-width: 767px)').matches) heading.scrollIntoView({ block: 'start' })
-    })
-  }
 
   return (
     <div className="grid gap-6">
@@ -121,4 +129,4 @@ export function PublicGuildView({ slug, onAccessLost, onShown }: Props) {
       </div>
     </div>
   )
-}
+})

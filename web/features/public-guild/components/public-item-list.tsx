@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PublicItem } from '@contract/public'
 import { Input } from '@web/components/ui/input'
@@ -19,7 +19,8 @@ export function filterPublicItems(items: PublicItem[], search: string): PublicIt
 
 type Props = { items: PublicItem[]; selectedId: string | null; onSelect: (id: string) => void }
 
-export function PublicItemList({ items, selectedId, onSelect }: Props) {
+/** Memoized: the view around it renders again when the live badge changes. */
+export const PublicItemList = memo(function PublicItemList({ items, selectedId, onSelect }: Props) {
   const { t } = useTranslation('public')
   const [search, setSearch] = useState('')
   const searchId = useId()
@@ -86,4 +87,4 @@ export function PublicItemList({ items, selectedId, onSelect }: Props) {
       )}
     </section>
   )
-}
+})

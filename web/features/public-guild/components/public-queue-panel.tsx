@@ -1,5 +1,5 @@
 import { EyeOff, History, ListOrdered } from 'lucide-react'
-import type { Ref } from 'react'
+import { memo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { nextInLine, placesAmongHere } from '@contract/next-in-line'
@@ -100,8 +100,17 @@ function Unlisted({ slug, queue }: { slug: string; queue: PublicQueue }) {
   )
 }
 
-/** The selected item's queue: last recipient, then the rows by position (the next in line highlighted). */
-export function PublicQueuePanel({ slug, item, tonight, visibility, headingRef }: Props) {
+/**
+ * The selected item's queue: last recipient, then the rows by position (the next in line highlighted).
+ * Memoized, as its rows: the view around it renders again when the live badge changes.
+ */
+export const PublicQueuePanel = memo(function PublicQueuePanel({
+  slug,
+  item,
+  tonight,
+  visibility,
+  headingRef,
+}: Props) {
   const { t } = useTranslation('public')
   const queue = usePublicQueue(slug, item?.id ?? null)
 
@@ -187,7 +196,8 @@ export function PublicQueuePanel({ slug, item, tonight, visibility, headingRef }
                 slug={slug}
                 entry={entry}
                 isNext={entry.playerId === nextPlayerId}
-                tonight={places ? { place: places.get(entry) ?? null } : null}
+                tonight={places !== null}
+                place={places?.get(entry) ?? null}
               />
             ))}
           </ol>
@@ -198,4 +208,4 @@ export function PublicQueuePanel({ slug, item, tonight, visibility, headingRef }
       </CardContent>
     </Card>
   )
-}
+})

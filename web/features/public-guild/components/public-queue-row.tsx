@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PublicQueueEntry } from '@contract/public'
@@ -22,8 +23,10 @@ type Props = {
   slug: string
   entry: PublicQueueEntry
   isNext: boolean
+  /** A raid night runs: next in line and each place are counted among who is here. */
+  tonight: boolean
   /** During a raid night: the place among who is here, or null for a player not here tonight. */
-  tonight: { place: number | null } | null
+  place: number | null
 }
 
 /**
@@ -40,7 +43,12 @@ function PenaltyBadge({ until }: { until: string }) {
   )
 }
 
-export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
+/**
+ * One row of the public queue. Memoized: its props are plain values and the entry as the query holds it (kept
+ * while unchanged), so the page's own changes after it hydrates (the live badge, the header's switches, a
+ * refetch's busy state) do not render every row again (docs/decisions/014-server-rendering.md).
+ */
+export const PublicQueueRow = memo(function PublicQueueRow({ slug, entry, isNext, tonight, place }: Props) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
   const notInterested = entry.attendanceStatus === 'not_interested'
@@ -69,16 +77,12 @@ export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>
           {penalized && entry.penaltyUntil && <PenaltyBadge until={entry.penaltyUntil} />}
-          {tonight?.place && (
-            <Badge
-              variant="outline"
-              className={TONIGHT_TONE}
-              aria-label={t('tonight.placeLabel', { place: tonight.place })}
-            >
-              {t('tonight.place', { place: tonight.place })}
+          {tonight && place !== null && (
+            <Badge variant="outline" className={TONIGHT_TONE} aria-label={t('tonight.placeLabel', { place })}>
+              {t('tonight.place', { place })}
             </Badge>
           )}
-          {tonight && tonight.place === null && (
+          {tonight && place === null && (
             <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
               {t('tonight.away')}
             </Badge>
@@ -119,4 +123,4 @@ export function PublicQueueRow({ slug, entry, isNext, tonight }: Props) {
       </div>
     </li>
   )
-}
+})
