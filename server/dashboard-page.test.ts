@@ -60,6 +60,21 @@ describe('a dashboard page', () => {
     expect(await asyncHooksOn()).toBe(false)
   })
 
+  it('names the parts in chunks of their own it was drawn with, which the browser loads before hydrating', async () => {
+    const { admin, item } = await raidGuild('Queue Drawn')
+    const cookie = `${admin.cookie}; ${zone('America/Sao_Paulo')}`
+    const onItems = dataOf(await (await page('/dashboard/items', cookie)).text())!
+    expect(onItems.lazyParts).toBeUndefined()
+    const queues = `/dashboard/items?tab=queues&item=${item.id}`
+    // Here the tab's module is built from its source when first imported, longer than a render waits for a
+    // part (the build's loads in milliseconds): imported first, as the build's would have been.
+    await import('../web/features/queues/components/queues-tab')
+    const html = await (await page(queues, cookie)).text()
+    // The queues tab is drawn (its panel's note button), not left to the browser: its chunk is named.
+    expect(shown(html)).toContain(`fila de ${item.name}`)
+    expect(dataOf(html)!.lazyParts).toEqual(['queues-tab'])
+  })
+
   it('shows dates on the reader’s clock, the one their cookie names', async () => {
     const { guild, admin, item } = await raidGuild('Clock Guild')
     await addHistory(ctx, {

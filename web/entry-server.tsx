@@ -17,6 +17,7 @@ import type { Me } from '@contract/accounts'
 import { setApiTransport } from './lib/api-client'
 import { type ClassMerges, recordClassMerges } from './lib/cn'
 import { setPageTimeZone } from './lib/format'
+import { recordLazyParts } from './lib/lazy-part'
 import { setRenderRequest } from './lib/render-request'
 import { i18n, initServerI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
@@ -52,6 +53,7 @@ type Rendered = {
   head: PageHead
   namespaces: string[]
   classes: ClassMerges
+  lazyParts: string[]
 }
 
 /**
@@ -77,16 +79,27 @@ async function render(
   }
   const report = i18n.reportNamespaces as { usedNamespaces?: Record<string, boolean> } | undefined
   if (report) report.usedNamespaces = {}
-  const { result: html, merges: classes } = recordClassMerges(() =>
-    renderToString(
-      <App queryClient={queryClient} head={head}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>,
+  const {
+    result: { result: html, parts: lazyParts },
+    merges: classes,
+  } = recordClassMerges(() =>
+    recordLazyParts(() =>
+      renderToString(
+        <App queryClient={queryClient} head={head}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>,
+      ),
     ),
   )
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? []
   const status = context.matches.some((match) => match.route.path === '*') ? 404 : context.statusCode
-  return { status, html, head, namespaces, classes }
+  return { status, html, head, namespaces, classes, lazyParts }
+}
+
+/** What every drawn page hands the browser from its render (web/app/server-data.ts). */
+function servedWith(rendered: Rendered): Pick<ServerData, 'namespaces' | 'classes' | 'lazyParts'> {
+  const { namespaces, classes, lazyParts } = rendered
+  return lazyParts.length > 0 ? { namespaces, classes, lazyParts } : { namespaces, classes }
 }
 
 export type PrerenderedPage = { file: string; status: number; html: string }
@@ -138,7 +151,7 @@ async function prerender(
       template,
       { ...pageMeta(rendered, language), ...meta },
       rendered.html,
-      serverDataScript({ language, namespaces: rendered.namespaces, classes: rendered.classes }),
+      serverDataScript({ language, ...servedWith(rendered) }),
     ),
   )
   const file = `${path === '/' ? '/index' : path === '/en' ? '/en/index' : path}.html`.slice(1)
@@ -180,7 +193,7 @@ export async function renderPublicGuildPage(template: string, data: PublicGuildD
       template,
       publicGuildMeta(gate.name, language),
       rendered.html,
-      serverDataScript({ language, namespaces: rendered.namespaces, queries, classes: rendered.classes }),
+      serverDataScript({ language, ...servedWith(rendered), queries }),
     ),
   )
 }
@@ -316,13 +329,7 @@ function dashboardDocument(
       template,
       { ...shellMeta(language), title: rendered.head.title ?? 'LootQueue' },
       rendered.html,
-      serverDataScript({
-        language,
-        namespaces: rendered.namespaces,
-        queries,
-        classes: rendered.classes,
-        timeZone: page.timeZone,
-      }),
+      serverDataScript({ language, ...servedWith(rendered), queries, timeZone: page.timeZone }),
     ),
   )
 }

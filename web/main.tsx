@@ -6,16 +6,17 @@ import { App } from './app/app'
 import { resolveLazyRoutes, routes } from './app/routes'
 import { readServerData, seedFromServer } from './app/server-data'
 import { i18n, initI18n } from './lib/i18n'
+import { preloadLazyParts } from './lib/lazy-part'
 import { createQueryClient } from './lib/query-client'
 import { savedLanguage } from './lib/language'
 import { prefetchSessionFor } from './lib/session'
 import { siteLanguageOf } from './lib/site-language'
 import './app/styles.css'
 
-// A page the server rendered (the prerendered site pages and sign-in, the public guild page:
-// web/entry-server.tsx) is hydrated: its route's chunk, its texts and its data are in place first, so the
-// first render in the browser is the server's HTML and nothing flashes. Any other page (the dashboard)
-// renders from scratch.
+// A page the server rendered (the prerendered site pages and sign-in, the public guild page, the dashboard:
+// web/entry-server.tsx) is hydrated: its route's chunk and the parts it was drawn with (web/lib/lazy-part.tsx),
+// its texts and its data are in place first, so the first render in the browser is the server's HTML and
+// nothing flashes. A page the server left to the browser renders from scratch.
 async function start() {
   const container = document.getElementById('root')!
   const served = readServerData()
@@ -37,7 +38,9 @@ async function start() {
   }
   seedFromServer(queryClient, served)
   await Promise.all([
-    resolveLazyRoutes(matchRoutes(routes, window.location) ?? []),
+    resolveLazyRoutes(matchRoutes(routes, window.location) ?? []).then(() =>
+      preloadLazyParts(served.lazyParts ?? []),
+    ),
     texts.then(() => i18n.loadNamespaces(served.namespaces)),
   ])
   const router = createBrowserRouter(routes)

@@ -14,6 +14,8 @@ export type ServerData = {
   classes?: ClassMerges
   /** A dashboard page's: the zone its dates and "today" were drawn in (web/lib/format.ts). */
   timeZone?: string
+  /** The parts in chunks of their own the page was drawn with, loaded before hydrating (web/lib/lazy-part.tsx). */
+  lazyParts?: string[]
 }
 
 export const SERVER_DATA_ID = 'lq-server-data'
