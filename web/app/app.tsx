@@ -10,16 +10,23 @@ const AppToaster = lazy(() => import('@web/components/app-toaster').then((m) => 
 
 function LateToaster() {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => {
-    setMounted(true)
-    // The page answers clicks from now on: a server-rendered page is hydrated (journeys wait for this).
-    document.documentElement.dataset.ready = ''
-  }, [])
+  useEffect(() => setMounted(true), [])
   return mounted ? (
     <Suspense fallback={null}>
       <AppToaster />
     </Suspense>
   ) : null
+}
+
+/**
+ * Says the page answers clicks from now on (journeys wait for it): rendered inside the page's Suspense boundary,
+ * whose content React hydrates in a pass after the providers', so its effect runs once the page itself has.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = ''
+  }, [])
+  return null
 }
 
 /**
@@ -31,7 +38,10 @@ export function App(props: { queryClient: QueryClient; children: ReactNode; head
   return (
     <PageHeadProvider value={props.head}>
       <QueryClientProvider client={props.queryClient}>
-        <Suspense fallback={<FullPageSpinner />}>{props.children}</Suspense>
+        <Suspense fallback={<FullPageSpinner />}>
+          {props.children}
+          <PageReady />
+        </Suspense>
         <LateToaster />
       </QueryClientProvider>
     </PageHeadProvider>
