@@ -1,4 +1,5 @@
-import { Suspense } from 'react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { lazyPart, preloadLazyParts, recordLazyParts } from './lazy-part'
@@ -44,4 +45,40 @@ describe('lazyPart', () => {
     expect(loads).toEqual(['outer', 'inner'])
     expect(renderToString(<Outer />)).toBe('<b>outer <i>inner</i></b>')
   })
+
+  it('keeps its state once loaded when it was first drawn before its chunk came (a tab opened in the browser)', async () => {
+    let arrive: () => void = () => {}
+    const Counter = lazyPart(
+      'test-counter',
+      () =>
+        new Promise<ComponentType>((resolve) => {
+          arrive = () => resolve(Count)
+        }),
+    )
+    const page = (label: string) => (
+      <Suspense fallback="loading">
+        <p>{label}</p>
+        <Counter />
+      </Suspense>
+    )
+    const { rerender } = render(page('first'))
+    expect(screen.getByText('loading')).toBeTruthy()
+    await act(async () => arrive())
+    fireEvent.click(await screen.findByRole('button', { name: 'count 0' }))
+    expect(screen.getByRole('button', { name: 'count 1' })).toBeTruthy()
+    // The page around it renders again: the part is the same component, its state kept.
+    rerender(page('second'))
+    expect(screen.getByText('second')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'count 1' })).toBeTruthy()
+  })
 })
+
+/** A part with state of its own, for the test above. */
+function Count() {
+  const [count, setCount] = useState(0)
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      count {count}
+    </button>
+  )
+}

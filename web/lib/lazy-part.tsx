@@ -26,6 +26,8 @@ export function lazyPart<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at its module's top level, as React's lazy makes its own.
   function LazyPart(props: P) {
     drawing?.add(name)
+    // Never a switch under a drawn part: a render that met `Lazy` unloaded suspended and was not kept, and
+    // React's retry once it loaded runs this again and finds `loaded` (lazy-part.test.tsx keeps its state).
     const Part = loaded ?? Lazy
     return <Part {...props} />
   }
