@@ -2,10 +2,36 @@
 # Build and try it with scripts/image.sh; run two processes behind nginx on PostgreSQL with compose.yaml.
 # docs/operations.md, "Containers".
 
-FROM debian:trixie-slim AS build
+# What both stages run on: Debian's Node.js, installed once, and the user the app runs as.
+FROM debian:trixie-slim AS runtime
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends nodejs npm \
+    && apt-get install -y --no-install-recommends nodejs \
+    && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* \
+    && groupadd --gid 10001 lootqueue \
+    && useradd --uid 10001 --gid 10001 --no-create-home --no-log-init --home-dir /app --shell /usr/sbin/nologin lootqueue \
+    && mkdir /data \
+    && chown lootqueue:lootqueue /data
+
+FROM runtime AS build
+# npm itself: the registry's release of the version the project uses, checked against its published digest
+# (deploy/container/fetch-npm.mjs says why not Debian's npm package). ca-certificates: npm reaches the
+# registry over TLS. Behind a proxy that re-signs TLS with its own authority, pass that authority's
+# certificate file as NODE_EXTRA_CA_CERTS (a build argument: the build trusts it, the image does not keep it;
+# scripts/image.sh passes the host's).
+ARG NPM_VERSION=11.19.1
+ARG NPM_INTEGRITY=sha512-ztsxKxt/kkIaAs+2i0GU6I+DRmUdrNasxTZKJe9TCdSjKxlhah/4r/hl5ygMD6XAg1qZ9c2TNomR4qgOydp10g==
+ARG NODE_EXTRA_CA_CERTS
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ca-certificates \
+    && apt-get clean \
     && rm -rf /var/lib/apt/lists/*
+COPY deploy/container/fetch-npm.mjs /tmp/fetch-npm.mjs
+RUN node /tmp/fetch-npm.mjs "$NPM_VERSION" "$NPM_INTEGRITY" /tmp/npm.tgz \
+    && mkdir /opt/npm \
+    && tar -xzf /tmp/npm.tgz -C /opt/npm --strip-components=1 \
+    && ln -s /opt/npm/bin/npm-cli.js /usr/local/bin/npm \
+    && rm /tmp/npm.tgz /tmp/fetch-npm.mjs
 WORKDIR /app
 # The packages first, in a layer of their own that a change of the sources leaves as it is. Their scripts
 # wait: the project's own (`prepare`, the build) needs the sources; esbuild's is the only other one.
@@ -15,17 +41,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --prefer-offline --no-audit --no-fund && npm rebuild esbuild
 COPY . .
 # The web app and the server into dist/, then only what production runs keeps its packages: PGlite, which
-# the bundle imports, and what `node --import tsx scripts/backup.ts` (and restore) load.
+# the bundle imports, the packages the server-rendered pages import, and what `node --import tsx
+# scripts/backup.ts` (and restore) load.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM debian:trixie-slim
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends nodejs \
-    && rm -rf /var/lib/apt/lists/* \
-    && groupadd --gid 10001 lootqueue \
-    && useradd --uid 10001 --gid 10001 --no-create-home --no-log-init --home-dir /app --shell /usr/sbin/nologin lootqueue \
-    && mkdir /data \
-    && chown lootqueue:lootqueue /data
+FROM runtime
 WORKDIR /app
 COPY --from=build /app /app
 # The embedded database (and its generated AUTH_SECRET and daily snapshots) lives in /data; with

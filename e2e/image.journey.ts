@@ -109,6 +109,11 @@ describe('the container image', () => {
 
     const account = await signUpAndConfirm(first.url, { language: 'en' }, readLink)
     expect(await signIn(first.url, account)).toBe(200)
+    // A backup taken inside the running container, as docs/operations.md ("Containers") says: the image
+    // keeps what the backup script loads.
+    const dump = '/data/backups/journey.jsonl.gz'
+    await podman('exec', first.name, 'node', '--import', 'tsx', 'scripts/backup.ts', dump)
+    expect(await podman('exec', first.name, 'sh', '-c', `test -s ${dump} && echo written`)).toBe('written')
     expect(await stop(first)).toBe(0)
 
     // A new container on the same volume: the database, and the generated secret that signs sessions.

@@ -54,9 +54,17 @@ build() {
   # cache stays out of it.
   local cache=()
   [ -d "$HOME/.npm/_cacache" ] && cache=(--volume "$HOME/.npm:/root/.npm")
+  # The certificate authorities the host's Node.js or npm trusts beyond their own (a proxy that re-signs TLS,
+  # as on the project's machines), lent the same way, for the build's fetch of npm and of any package the
+  # cache lacks.
+  local authority=() ca_file=${NODE_EXTRA_CA_CERTS:-}
+  [ -n "$ca_file" ] || ca_file=$(npm config get cafile 2>/dev/null || true)
+  if [ -n "$ca_file" ] && [ -f "$ca_file" ]; then
+    authority=(--volume "$ca_file:/run/host-ca.crt:ro" --build-arg NODE_EXTRA_CA_CERTS=/run/host-ca.crt)
+  fi
   # shellcheck disable=SC2086 # LQ_PODMAN_FLAGS is a list of flags
   # --format docker: the OCI format has no HEALTHCHECK.
-  podman build --pull=never --network host --format docker $LQ_PODMAN_FLAGS "${cache[@]}" "$@" --tag "$IMAGE" .
+  podman build --pull=never --network host --format docker $LQ_PODMAN_FLAGS "${cache[@]}" "${authority[@]}" "$@" --tag "$IMAGE" .
   podman image inspect --format 'image.sh: {{.Id}} {{.Size}} bytes' "$IMAGE"
 }
 
