@@ -6,7 +6,9 @@
 // cheap the load generator is or on what else the machine runs, so it compares across runs where ratios
 // drift; PostgreSQL's (the postmaster and its children) is counted beside the server's. PostgreSQL only: on
 // the embedded database the started process owns the data folder, and the guild is seeded here with SQL
-// beside it.
+// beside it. Issue 44's goals are read here, on the app as shipped: the public read ≥ 50 % of the
+// hello-world; receipts ≥ 1,000/s over 20 items, and ≥ 300/s with a p99 ≤ 50 ms with 20 clients on one item.
+// The absolute rates move with the machine (docs/performance.md, "Reading the figures").
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -49,26 +51,30 @@ export default async function shippedBench(bench: BenchContext) {
     deps: { env: { AUTH_SECRET: BENCH_AUTH_SECRET }, now: () => new Date() },
     app: { request: (path: string, init: RequestInit) => fetch(base + path, init) },
   } as unknown as TestContext
-  const report = (name: string, measured: Measured[], baseline: number, unit: string) => {
+  /** A goal on the median round: its rate (and its share of the hello-world) and its p99. */
+  type Goal = { text: string; met: (rps: number, share: number, p99: number) => boolean }
+  const report = (name: string, measured: Measured[], baseline: number, unit: string, goal: Goal) => {
     const rps = median(measured.map((m) => m.result.rps))
+    const p99 = median(measured.map((m) => m.result.p99))
     const cpu = median(measured.map((m) => m.cpuMsPerRequest))
     const databaseCpu = median(measured.map((m) => m.databaseCpuMsPerRequest))
     const statuses = measured.map((m) => Object.keys(m.result.statuses).join('/')).join(', ')
     console.log(
       `[shipped] ${name}: rounds ${measured.map((m) => m.result.rps.toFixed(0)).join(', ')} ${unit}, ` +
         `CPU ${measured.map((m) => m.cpuMsPerRequest.toFixed(2)).join(', ')} ms/request, PostgreSQL's ` +
-        `${measured.map((m) => m.databaseCpuMsPerRequest.toFixed(2)).join(', ')} (answers ${statuses})`,
+        `${measured.map((m) => m.databaseCpuMsPerRequest.toFixed(2)).join(', ')}, p99 ` +
+        `${measured.map((m) => m.result.p99.toFixed(1)).join(', ')} ms (answers ${statuses})`,
     )
     const ok = measured.every(
       (m) => Object.keys(m.result.statuses).length === 1 && (m.result.statuses['200'] ?? 0) > 0,
     )
     bench.lines.push({
-      name: `npm start (own process): ${name}; CPU per request: server ${cpu.toFixed(2)} ms, PostgreSQL ${databaseCpu.toFixed(2)} ms (medians of ${ROUNDS})`,
+      name: `npm start (own process): ${name}; p99 ${p99.toFixed(1)} ms; CPU per request: server ${cpu.toFixed(2)} ms, PostgreSQL ${databaseCpu.toFixed(2)} ms (medians of ${ROUNDS})`,
       value: rps,
       unit,
       baseline,
-      goal: '—',
-      pass: ok,
+      goal: goal.text,
+      pass: ok && goal.met(rps, (rps / baseline) * 100, p99),
     })
   }
   /** A warm-up second, then a window with the CPU time the server's group used during it. */
@@ -109,14 +115,16 @@ export default async function shippedBench(bench: BenchContext) {
     }
     const reads: Measured[] = []
     for (let round = 0; round < ROUNDS; round++) reads.push(await measure([publicRead], 16))
-    report(`public queue read, ${PLAYERS} entries, 16 connections`, reads, baseline, 'req/s')
+    report(`public queue read, ${PLAYERS} entries, 16 connections`, reads, baseline, 'req/s', {
+      text: '≥ 50 %',
+      met: (_, share) => share >= 50,
+    })
 
     const headers = { cookie: member.cookie, origin: 'http://localhost:3000', accept: 'application/json' }
-    const receipts: Measured[] = []
-    for (let round = 0; round < ROUNDS; round++) {
-      // Each item's entries in their order now, the items taken in turn: every receipt goes to the head.
+    /** Receipts of these items' entries in their order now, the items taken in turn: each goes to the head. */
+    const receiptsOf = async (itemIds: string[]) => {
       const orders: string[][] = []
-      for (const itemId of items) {
+      for (const itemId of itemIds) {
         const res = await fetch(`${base}/api/v1/items/${itemId}/queue`, { headers })
         orders.push(((await res.json()) as { entries: { id: string }[] }).entries.map((e) => e.id))
       }
@@ -124,9 +132,21 @@ export default async function shippedBench(bench: BenchContext) {
       for (let i = 0; i < PLAYERS; i++)
         for (const order of orders)
           specs.push({ method: 'POST', path: `/api/v1/queue-entries/${order[i]}/received`, headers })
-      receipts.push(await measure(specs, 20))
+      return specs
     }
-    report(`mark received, ${PLAYERS} entries, 20 clients over ${ITEMS} items`, receipts, baseline, 'ops/s')
+    const receipts: Measured[] = []
+    for (let round = 0; round < ROUNDS; round++) receipts.push(await measure(await receiptsOf(items), 20))
+    report(`mark received, ${PLAYERS} entries, 20 clients over ${ITEMS} items`, receipts, baseline, 'ops/s', {
+      text: '≥ 1000 ops/s',
+      met: (rps) => rps >= 1000,
+    })
+    const oneItem: Measured[] = []
+    for (let round = 0; round < ROUNDS; round++)
+      oneItem.push(await measure(await receiptsOf([items[0]!]), 20))
+    report(`mark received, ${PLAYERS} entries, 20 clients on one item`, oneItem, baseline, 'ops/s', {
+      text: '≥ 300 ops/s, p99 ≤ 50 ms',
+      met: (rps, _, p99) => rps >= 300 && p99 <= 50,
+    })
   } finally {
     await database.close()
     const stopped = await server.stop()
