@@ -35,15 +35,19 @@ const WINDOW = {
  */
 const ROUNDS = 5
 /**
- * The goals of issue 13, per engine: 20 clients over 20 items, and all 20 on one item. The issue sets the
- * one-item p99 for PostgreSQL only; PGlite's is printed without a goal. Its one connection runs one
- * statement at a time, so each of the 20 clients waits for the 19 requests ahead of it: at ~500 receipts/s
- * that puts the median near 40 ms before any variation (decision 001, "Waiting in turn").
+ * The goals of issue 13 held here: PGlite's, 20 clients over 20 items and all 20 on one item. PostgreSQL's
+ * (1,000/s over 20 items; 300/s with a p99 of 50 ms on one item) are read on the app as it ships, in its own
+ * process (shipped.bench.ts, issue 44): this process also runs the load generator, and its PostgreSQL lines
+ * compare versions of the code. PGlite's one connection runs one statement at a time, so each of the 20
+ * clients waits for the 19 requests ahead of it: at ~500 receipts/s that puts the median near 40 ms before
+ * any variation (decision 001, "Waiting in turn"), and its p99 has no goal.
  */
 const GOALS = {
-  postgres: { spread: 1000, oneItem: 300, oneItemP99: 50 as number | null },
-  pglite: { spread: 300, oneItem: 300, oneItemP99: null },
+  postgres: null,
+  pglite: { spread: 300, oneItem: 300 },
 }
+/** Where an engine's rate goals are read when not here. */
+const GOALS_ELSEWHERE = 'as shipped (shipped.bench.ts)'
 
 type Seeded = { cookie: string; items: string[] }
 
@@ -163,28 +167,27 @@ export default async function queueWritesBench(bench: BenchContext) {
         value: spread[size]!.rps,
         unit: 'ops/s',
         baseline,
-        goal: at300 ? `≥ ${goals.spread} ops/s` : 'see size lines',
-        pass: allOk(spread[size]!) && (!at300 || spread[size]!.rps >= goals.spread),
+        goal: !at300 ? 'see size lines' : goals ? `≥ ${goals.spread} ops/s` : GOALS_ELSEWHERE,
+        pass: allOk(spread[size]!) && (!at300 || !goals || spread[size]!.rps >= goals.spread),
       })
       report({
         name: `mark received, ${size} entries, ${CLIENTS} clients on one item${statusNote(oneItem[size]!)}`,
         value: oneItem[size]!.rps,
         unit: 'ops/s',
         baseline,
-        goal: at300 ? `≥ ${goals.oneItem} ops/s` : 'see size lines',
-        pass: allOk(oneItem[size]!) && (!at300 || oneItem[size]!.rps >= goals.oneItem),
+        goal: !at300 ? 'see size lines' : goals ? `≥ ${goals.oneItem} ops/s` : GOALS_ELSEWHERE,
+        pass: allOk(oneItem[size]!) && (!at300 || !goals || oneItem[size]!.rps >= goals.oneItem),
       })
       for (const [label, result] of [
         ['over 20 items', spread[size]!],
         ['on one item', oneItem[size]!],
       ] as const) {
-        const p99Goal = at300 && label === 'on one item' ? goals.oneItemP99 : null
         report({
           name: `  ${label}: p50 / p99`,
           value: result.p99,
           unit: `ms p99 (p50 ${result.p50.toFixed(1)} ms)`,
-          goal: p99Goal === null ? '—' : `p99 ≤ ${p99Goal} ms`,
-          pass: p99Goal === null || result.p99 <= p99Goal,
+          goal: at300 && label === 'on one item' && !goals ? GOALS_ELSEWHERE : '—',
+          pass: true,
         })
       }
     }
