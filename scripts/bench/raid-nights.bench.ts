@@ -51,6 +51,10 @@ const AWAY: Record<number, NightAttendance> = {
   30: 'no_show',
 }
 
+/** A player's mark tonight in the six-away night, by the number in their name; none: present. */
+const awayMark = (playerName: string): NightAttendance | undefined =>
+  AWAY[Number(playerName.replace(/\D/g, ''))]
+
 /** Now minus a minute on the guild's clock, as the events form takes a date and a start time. */
 function startingNow() {
   const { date, time } = zonedParts(new Date(Date.now() - 60_000), DEFAULT_TIME_ZONE)
@@ -102,11 +106,10 @@ export default async function raidNightsBench(bench: BenchContext) {
       guild.call('GET', `/api/v1/raid-nights/${night.id}`),
       'night detail',
     )
-    const numberOf = (playerName: string) => Number(playerName.replace(/\D/g, ''))
     const marks = (away: boolean) =>
       detail.attendanceRows.map((row) => ({
         playerId: row.playerId,
-        status: (away && AWAY[numberOf(row.playerName)]) || 'present',
+        status: (away && awayMark(row.playerName)) || 'present',
       }))
     const fills: number[] = []
     // The last fill leaves tonight's marks (FILLS is even: all present, then tonight's, in turn); a night
@@ -146,8 +149,7 @@ export default async function raidNightsBench(bench: BenchContext) {
         fetch(`${base}/api/v1/items/${itemId}/queue`, { headers }),
         'queue',
       )
-      const away = (e: { playerName: string }) => AWAY[Number(e.playerName.replace(/\D/g, ''))]
-      const here = view.entries.filter((e) => !night?.withAway || !away(e))
+      const here = view.entries.filter((e) => !night?.withAway || !awayMark(e.playerName))
       orders.push(here.map((e) => e.id))
     }
     const body = night ? JSON.stringify({ raidNightId: night.id }) : undefined
@@ -218,14 +220,15 @@ export default async function raidNightsBench(bench: BenchContext) {
     const all = KINDS.flatMap((kind) => runs[kind])
     const ok = all.every(allOk)
     const statuses = ok ? '' : ` (answers: ${JSON.stringify(all.map((r) => r.statuses))})`
-    const labels: Record<Kind, string> = {
-      plain: `mark received, no night (today's receipt)`,
-      night: `mark received during a night, ${PLAYERS} marked, 6 away`,
-      present: `mark received during a night, ${PLAYERS} marked, everyone present`,
-    }
+    /** Each night's marks, as its lines name them. */
+    const tonight = { night: '6 away', present: 'everyone present' } as const
     for (const kind of KINDS) {
+      const label =
+        kind === 'plain'
+          ? `mark received, no night (today's receipt)`
+          : `mark received during a night, ${PLAYERS} marked, ${tonight[kind]}`
       report({
-        name: `${labels[kind]}, ${CLIENTS} clients over ${ITEMS} items of ${PLAYERS}${statuses}`,
+        name: `${label}, ${CLIENTS} clients over ${ITEMS} items of ${PLAYERS}${statuses}`,
         value: median(runs[kind].map((r) => r.rps)),
         unit:
           `ops/s (p50 ${median(runs[kind].map((r) => r.p50)).toFixed(1)} ms, p99 ${median(runs[kind].map((r) => r.p99)).toFixed(1)} ms` +
@@ -235,13 +238,10 @@ export default async function raidNightsBench(bench: BenchContext) {
         pass: ok,
       })
     }
-    for (const [kind, what] of [
-      ['night', 'awards during a night, 6 away'],
-      ['present', 'awards during a night, everyone present'],
-    ] as const) {
+    for (const kind of ['night', 'present'] as const) {
       const ratio = median(ratiosOf(kind))
       report({
-        name: `${what}, as a share of plain receipts, ops/s (median of ${ROUNDS} rounds)`,
+        name: `awards during a night, ${tonight[kind]}, as a share of plain receipts, ops/s (median of ${ROUNDS} rounds)`,
         value: ratio,
         unit: '%',
         goal: `≥ ${GOAL_PERCENT} %`,
