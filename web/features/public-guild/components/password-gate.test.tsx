@@ -77,4 +77,26 @@ describe.each(['pt', 'en'] as const)('public gate (%s)', (language) => {
     await waitFor(() => expect(toastTexts().join()).toContain(words.ok))
     await waitFor(() => expect(toastTexts().join()).not.toContain(words.wrong))
   })
+
+  // Sonner dismisses a toast a frame or two after it is asked to. An answer that came between those frames
+  // (a server nearby answers in a few milliseconds) used to raise the new error under the old one's id, and
+  // the pending dismissal took it away: it showed for a blink. Here each answer waits for the next frame.
+  it('keeps a wrong-password error on screen, at each attempt, for as long as toasts last', async () => {
+    await loadTexts(['public'], language)
+    fakeServer()
+    const answer = globalThis.fetch
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/access')) await nextFrame()
+      return answer(url, init)
+    })
+    renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
+
+    for (const password of ['nope', 'still-nope']) {
+      await attempt(password)
+      await waitFor(() => expect(toastTexts().join()).toContain(words.wrong))
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      expect(toastTexts().filter((text) => text?.includes(words.wrong))).toHaveLength(1)
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Lock, ShieldAlert } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { PublicGate } from '@contract/public'
@@ -14,11 +14,6 @@ import { errorMessage } from '@web/lib/error-handler'
 import { useEnterPublicGuild } from '../api/enter-public-guild'
 
 const BLOCK_CODES = new Set(['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'])
-/**
- * The gate's one error toast: a new attempt replaces it (the shared handler would hide a second identical
- * error for 5 s), and a success takes it away, so 'Senha incorreta.' never stays next to 'Acesso autorizado!'.
- */
-const GATE_ERROR_TOAST = 'public-gate-error'
 
 /** The password is checked on the server (docs/product-rules.md, "Public page"); errors are toasts. */
 export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked: () => void }) {
@@ -30,6 +25,13 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
   const enter = useEnterPublicGuild(gate.slug)
   const inputId = useId()
   const errorId = useId()
+  /**
+   * The gate's one error toast: a new attempt takes it away (the shared handler would hide a second identical
+   * error for 5 s), and so does a success, so 'Senha incorreta.' never stays next to 'Acesso autorizado!'.
+   * Each error is a toast of its own id: sonner dismisses a toast a frame or two later, and a new one under
+   * the same id, raised by an answer quicker than that, was taken away with it, gone in a blink.
+   */
+  const errorToast = useRef<string | number | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -37,13 +39,13 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
       setMissing(true)
       return
     }
-    toast.dismiss(GATE_ERROR_TOAST)
+    if (errorToast.current !== null) toast.dismiss(errorToast.current)
+    errorToast.current = null
     enter.mutate(password, {
       onSuccess: () => toast.success(t('gate.success')),
       onError: (error) => {
         const blocked = error instanceof ApiError && BLOCK_CODES.has(error.code)
-        toast.error(t(blocked ? 'gate.blockedTitle' : 'gate.errorTitle'), {
-          id: GATE_ERROR_TOAST,
+        errorToast.current = toast.error(t(blocked ? 'gate.blockedTitle' : 'gate.errorTitle'), {
           description: errorMessage(error),
         })
         if (blocked) onBlocked()
