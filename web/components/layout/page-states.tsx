@@ -28,7 +28,7 @@ export function DashboardPage({
   children: ReactNode
 }) {
   return (
-    <div className={cn('mx-auto grid w-full gap-6 p-4 md:p-6', WIDTHS[width], className)}>
+    <div className={cn('mx-auto grid w-full grid-cols-1 gap-6 p-4 md:p-6', WIDTHS[width], className)}>
       {actions ? (
         <div className="flex flex-wrap items-start justify-between gap-4">
           <PageHeader title={title} subtitle={subtitle} />

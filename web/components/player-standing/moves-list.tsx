@@ -26,14 +26,14 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
       {moves.map((move) => (
         <li key={move.id} data-testid="move" className="grid gap-0.5 p-3 text-sm">
           <div className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-medium break-words">{move.itemName}</span>
+            <span className="font-medium wrap-anywhere">{move.itemName}</span>
             <time dateTime={move.at} className="ml-auto text-xs text-muted-foreground">
               {formatDateTime(move.at)}
             </time>
           </div>
           <span>{words(move)}</span>
           {reason(move) && (
-            <p className="text-xs break-words text-muted-foreground">
+            <p className="text-xs wrap-anywhere text-muted-foreground">
               <span className="font-medium">{t('moves.reason')}:</span> {reason(move)}
               <OfficersOnlyMark shown={move.notePrivate} />
             </p>

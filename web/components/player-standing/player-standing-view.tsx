@@ -44,7 +44,7 @@ export function PlayerStandingView({ standing, aside }: { standing: PlayerStandi
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
             {t('title', { name })}
           </h1>
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>

@@ -39,7 +39,7 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center gap-1.5">
-              <h3 className="font-medium break-words">{place.itemName}</h3>
+              <h3 className="font-medium wrap-anywhere">{place.itemName}</h3>
               {place.rarity && <RarityBadge rarity={place.rarity} />}
               {!place.isPublicVisible && (
                 <Badge variant="outline" className="text-muted-foreground">
@@ -83,7 +83,7 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
               </p>
             )}
             {penaltyActive(place) && place.penaltyNote && (
-              <p className="text-xs break-words text-destructive">
+              <p className="text-xs wrap-anywhere text-destructive">
                 <span className="font-medium">{t('queues.reason')}:</span> {place.penaltyNote}
                 <OfficersOnlyMark shown={place.penaltyNotePrivate} />
               </p>

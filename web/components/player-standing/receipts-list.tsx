@@ -23,7 +23,7 @@ export function ReceiptsList({
         {receipts.map((receipt) => (
           <li key={receipt.id} className="grid gap-0.5 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-1.5">
-              <span className="font-medium break-words">{receipt.itemName}</span>
+              <span className="font-medium wrap-anywhere">{receipt.itemName}</span>
               {receipt.itemRarity && <RarityBadge rarity={receipt.itemRarity} />}
               <time dateTime={receipt.distributedAt} className="ml-auto text-xs text-muted-foreground">
                 {formatDateTime(receipt.distributedAt)}
@@ -35,7 +35,7 @@ export function ReceiptsList({
               </span>
             )}
             {receipt.notes && (
-              <p className="text-xs break-words whitespace-pre-line">
+              <p className="text-xs wrap-anywhere whitespace-pre-line">
                 {receipt.notes}
                 <OfficersOnlyMark shown={receipt.notesPrivate} />
               </p>

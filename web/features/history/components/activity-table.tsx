@@ -31,7 +31,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
         },
         {
           label: t('activity.description'),
-          cellClassName: 'min-w-48 max-w-md break-words whitespace-normal',
+          cellClassName: 'min-w-48 max-w-md wrap-anywhere whitespace-normal',
           // Descriptions are stored language-neutral; their codes (fields, statuses, an undone action) in words.
           cell: (row) => describeActivity(row.actionType, row.description, t),
         },

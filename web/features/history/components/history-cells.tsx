@@ -14,7 +14,7 @@ export function noteColumn<Row>(
 ): DataColumn<Row> {
   return {
     label,
-    cellClassName: 'min-w-40 max-w-xs break-words whitespace-pre-line',
+    cellClassName: 'min-w-40 max-w-xs wrap-anywhere whitespace-pre-line',
     cell: (row) => {
       const text = note(row)
       if (text === null) return <EmptyValue />

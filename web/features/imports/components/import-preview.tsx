@@ -16,7 +16,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         <h3 className="font-semibold">{t('preview.files')}</h3>
         <ul className="grid gap-1">
           {preview.files.map((file) => (
-            <li key={file.name} className="break-words">
+            <li key={file.name} className="wrap-anywhere">
               <span className="font-medium">{file.name}</span>
               {' · '}
               {t(`preview.fileKinds.${file.kind ?? 'none'}`)}

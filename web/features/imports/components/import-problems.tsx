@@ -30,7 +30,7 @@ export function ImportProblems({ problems, count }: { problems: ImportProblem[];
                 <TableRow key={i} data-testid="import-problem">
                   <TableCell className="max-w-32 truncate">{p.file}</TableCell>
                   <TableCell className="tabular-nums whitespace-nowrap">{where(p)}</TableCell>
-                  <TableCell className="break-words">{p.message}</TableCell>
+                  <TableCell className="wrap-anywhere">{p.message}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -20,7 +20,7 @@ export function PlayerStandingPage({ id }: { id: string }) {
   useErrorToast(notFound ? null : standing.error, t('loadError'))
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 md:p-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 p-4 md:p-6">
       <Link to="/dashboard/players" className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}>
         <ArrowLeft aria-hidden />
         {t('players:title')}

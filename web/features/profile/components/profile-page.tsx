@@ -116,7 +116,7 @@ export function ProfilePage() {
               key={row.key}
               label={t(`account.${row.key}`)}
               testId={`account-${row.key}`}
-              valueClassName="break-words font-medium"
+              valueClassName="wrap-anywhere font-medium"
             >
               {row.value}
             </Detail>

@@ -59,7 +59,7 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
         <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <Lock aria-hidden className="size-6" />
         </span>
-        <h1 className="text-xl font-semibold leading-tight tracking-tight break-words">{gate.name}</h1>
+        <h1 className="text-xl font-semibold leading-tight tracking-tight wrap-anywhere">{gate.name}</h1>
         <CardDescription>{t('gate.subtitle')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -96,7 +96,7 @@ export const PublicGuildView = memo(function PublicGuildView({ slug, onAccessLos
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{guild.name}</h1>
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{guild.name}</h1>
         <LiveBadge status={status} />
       </div>
 
@@ -111,7 +111,7 @@ export const PublicGuildView = memo(function PublicGuildView({ slug, onAccessLos
             </h2>
           </CardHeader>
           {/* Text, never HTML: React escapes it; whitespace-pre-line keeps the admin's line breaks. */}
-          <CardContent className="text-sm break-words whitespace-pre-line">{guild.publicRules}</CardContent>
+          <CardContent className="text-sm wrap-anywhere whitespace-pre-line">{guild.publicRules}</CardContent>
         </Card>
       )}
 

@@ -69,7 +69,7 @@ export const PublicItemList = memo(function PublicItemList({ items, selectedId, 
                 >
                   <span className="grid min-w-0 flex-1 gap-1">
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium break-words">{item.name}</span>
+                      <span className="font-medium wrap-anywhere">{item.name}</span>
                       {item.rarity && <RarityBadge rarity={item.rarity} />}
                     </span>
                     {item.description && (

@@ -140,7 +140,11 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
     <Card aria-busy={queue.isFetching || undefined}>
       <CardHeader className="gap-2 pb-4">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold break-words focus:outline-none">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold wrap-anywhere focus:outline-none"
+          >
             {item.name}
           </h2>
           {item.rarity && <RarityBadge rarity={item.rarity} />}
@@ -157,7 +161,7 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
                 linked={entries?.some((e) => e.playerId === last.playerId)}
               />
               {last.note && (
-                <span className="break-words whitespace-pre-line" data-testid="last-recipient-note">
+                <span className="wrap-anywhere whitespace-pre-line" data-testid="last-recipient-note">
                   {t('queue.lastRecipientNote', { note: last.note })}
                 </span>
               )}

@@ -67,7 +67,7 @@ export const PublicQueueRow = memo(function PublicQueueRow({ slug, entry, isNext
           <Link
             to={publicPlayerPath(slug, entry.playerId)}
             className={cn(
-              'font-medium break-words underline-offset-4 hover:underline',
+              'font-medium wrap-anywhere underline-offset-4 hover:underline',
               !entry.playerName && 'italic text-muted-foreground',
             )}
           >
@@ -104,13 +104,13 @@ export const PublicQueueRow = memo(function PublicQueueRow({ slug, entry, isNext
           </p>
         )}
         {penalized && entry.penaltyNote && (
-          <p className="text-xs break-words text-destructive">
+          <p className="text-xs wrap-anywhere text-destructive">
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
           </p>
         )}
         {/* Why this player last moved; a penalty's reason is already said just above. */}
         {entry.lastNote && !(penalized && entry.lastNote === entry.penaltyNote) && (
-          <p className="text-xs break-words whitespace-pre-line text-muted-foreground">
+          <p className="text-xs wrap-anywhere whitespace-pre-line text-muted-foreground">
             <span className="font-medium">{t('queue.note')}:</span> {entry.lastNote}
           </p>
         )}

@@ -14,7 +14,7 @@ export function PublicTonight({ tonight }: { tonight: Tonight }) {
     >
       <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-700 dark:text-sky-300" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
+        <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere">
           <Badge className="bg-sky-700 text-white dark:bg-sky-600">{t('tonight.tag')}</Badge>
           {tonight.name}
           <span className="text-sm font-normal text-muted-foreground tabular-nums">

@@ -76,7 +76,7 @@ export function PendingQueueNote({
   return (
     <div className="flex items-start gap-2 rounded-md border border-dashed bg-muted/40 px-3 py-2 text-sm">
       <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-      <p className="min-w-0 flex-1 break-words">
+      <p className="min-w-0 flex-1 wrap-anywhere">
         <span className="font-medium">{t('note.pending')}</span> {note.trim()}
         <OfficersOnlyMark shown={notePrivate} />
       </p>

@@ -83,7 +83,7 @@ export function QueuePanel({ item }: { item: Item }) {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 p-4 sm:p-6">
         <div className="grid min-w-0 gap-1.5">
           <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-            <span className="truncate">{item.name}</span>
+            <span className="min-w-0">{item.name}</span>
             <RarityBadge rarity={item.rarity} />
           </CardTitle>
           <CardDescription>{t('queue.count', { count: entries.length })}</CardDescription>
@@ -174,7 +174,7 @@ export function QueuePanel({ item }: { item: Item }) {
           <>
             {t('remove.description', { name: name(removing) ?? '', item: item.name })}
             {actions.note.trim() && (
-              <span className="mt-2 block break-words">
+              <span className="mt-2 block wrap-anywhere">
                 {t('remove.note', { note: actions.note.trim() })}
                 <OfficersOnlyMark shown={actions.notePrivate} />
               </span>

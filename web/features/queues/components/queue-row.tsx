@@ -87,7 +87,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
       <QueuePosition position={entry.position} isNext={isNext} label={t('queue.position')} />
       <div className={cn('grid min-w-0 flex-1 basis-40 gap-1', notInterested && 'opacity-60')}>
         <div className="flex flex-wrap items-center gap-1.5">
-          <span className={cn('truncate font-medium', !entry.playerName && 'italic text-muted-foreground')}>
+          <span className={cn('min-w-0 font-medium', !entry.playerName && 'italic text-muted-foreground')}>
             {name}
           </span>
           {notInterested && <Badge variant="secondary">{t('attendance.not_interested')}</Badge>}

@@ -45,7 +45,7 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
             </p>
           ) : (
             <ul
-              className="grid max-h-72 gap-1 overflow-y-auto lg:max-h-[60svh]"
+              className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto lg:max-h-[60svh]"
               aria-label={t('queues.itemsTitle')}
             >
               {shown.map((item) => {

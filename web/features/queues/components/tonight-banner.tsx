@@ -19,7 +19,7 @@ export function TonightBanner({ night, entries }: Props) {
     >
       <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-700 dark:text-sky-300" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className="flex flex-wrap items-center gap-x-2 font-medium break-words">
+        <p className="flex flex-wrap items-center gap-x-2 font-medium wrap-anywhere">
           {t('tonight.title', { name: night.night.name })}
           <span className="font-normal text-muted-foreground tabular-nums">
             {t('tonight.times', {

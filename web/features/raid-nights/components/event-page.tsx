@@ -35,7 +35,7 @@ export function EventPage({ id }: { id: string }) {
   useErrorToast(notFound || gated ? null : night.error, t('night.loadError'))
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 p-4 md:p-6">
       <Link to="/dashboard/events" className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}>
         <ArrowLeft aria-hidden />
         {t('night.back')}

@@ -42,7 +42,7 @@ export function NightAwards({ night }: { night: RaidNightDetail }) {
             { label: t('night.awards.player'), cell: (row) => row.playerName },
             {
               label: t('night.awards.note'),
-              cellClassName: 'min-w-40 max-w-xs break-words whitespace-pre-line',
+              cellClassName: 'min-w-40 max-w-xs wrap-anywhere whitespace-pre-line',
               cell: (row) =>
                 row.notes === null ? (
                   <EmptyValue />

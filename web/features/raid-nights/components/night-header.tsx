@@ -73,7 +73,7 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
           {zoneLabel(night.timeZone)}
         </Detail>
         {night.description && (
-          <Detail label={t('night.descriptionLabel')} valueClassName="whitespace-pre-line break-words">
+          <Detail label={t('night.descriptionLabel')} valueClassName="whitespace-pre-line wrap-anywhere">
             {night.description}
           </Detail>
         )}
