@@ -5,7 +5,8 @@ import { setUpJourney } from './support/journey'
 
 // Names, notes and reasons as long as the forms take, written without a space (a pasted link, a guild's
 // joke): every screen that shows them wraps or cuts them inside its own box. An exploratory test found the
-// players page, the queue and the public page pushed sideways, their buttons off screen (2026-12-06).
+// players page, the queue and the public page pushed sideways, their buttons off screen, and the yearly
+// plan's saving past its box on the subscription page (2026-12-06).
 
 const journey = setUpJourney({ signUp: true })
 const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
@@ -22,8 +23,8 @@ const api = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
-describe('long names and notes', () => {
-  it('keep every screen inside the window, wide and on a phone', async () => {
+describe('text inside its box', () => {
+  it('long names and notes keep every screen inside the window, wide and on a phone', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     const player = await api<{ id: string }>(page, 'POST', '/players', { name: PLAYER, notes: NOTE })
     await api(page, 'POST', '/players', { name: 'Aria' })
@@ -74,5 +75,17 @@ describe('long names and notes', () => {
       overflow[`public page at ${width}px`] = await sideways(page)
     }
     expect(overflow).toEqual(Object.fromEntries(Object.keys(overflow).map((screen) => [screen, 0])))
+  })
+  it("keeps the yearly plan's saving inside its box on the subscription page", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/dashboard/subscription')
+      const saving = page.getByText('2 meses grátis')
+      await saving.waitFor()
+      const box = (await page.locator('label', { has: saving }).boundingBox())!
+      const badge = (await saving.boundingBox())!
+      expect(badge.x + badge.width, `at ${width}px`).toBeLessThanOrEqual(box.x + box.width)
+    }
   })
 })

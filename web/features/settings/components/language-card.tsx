@@ -9,18 +9,20 @@ import { currentLanguage, setLanguage } from '@web/lib/i18n'
 import { saveProfileLanguage } from '@web/lib/session'
 
 export function LanguageCard({ hasProfile }: { hasProfile: boolean }) {
-  const { t } = useTranslation(['settings', 'common'])
+  const { t, i18n } = useTranslation(['settings', 'common'])
   const queryClient = useQueryClient()
   const onChange = async (value: string) => {
     const language = value as Language
     // localStorage and the interface at once; the profile keeps it for e-mails and other devices.
     await setLanguage(language)
+    // Said in the language just chosen: `t` still speaks the one this render had.
+    const said = i18n.getFixedT(language, 'settings')
     await runWithToast(
       async () => {
         if (hasProfile) await saveProfileLanguage(queryClient, language)
       },
-      t('language.changed'),
-      t('language.saveError'),
+      said('language.changed'),
+      said('language.saveError'),
     )
   }
   return (

@@ -115,14 +115,14 @@ describe('notifications and language', () => {
     await waitFor(() => expect(email.getAttribute('aria-checked')).toBe('true'))
   })
 
-  it("switches the language, saves it on the profile and in localStorage, and says 'Idioma alterado'", async () => {
+  it('switches the language, saves it on the profile and in localStorage, and says so in English', async () => {
     const calls = mockFetch((call) =>
       call.path === '/api/v1/me/profile' ? { body: me().profile } : { body: me() },
     )
     render()
     fireEvent.click(await screen.findByRole('combobox', { name: 'Idioma' }))
     fireEvent.click(await screen.findByRole('option', { name: 'English' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Language changed'))
     expect(localStorage.getItem('language')).toBe('en')
     expect(calls.find((c) => c.path === '/api/v1/me/profile')?.body).toEqual({ language: 'en' })
   })

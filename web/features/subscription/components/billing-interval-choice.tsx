@@ -15,9 +15,10 @@ export function BillingIntervalChoice({
 }) {
   const { t } = useTranslation('subscription')
   return (
-    <fieldset className="grid gap-2" disabled={disabled}>
+    <fieldset className="@container grid gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium">{t('plan.interval.legend')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      {/* Side by side only where the card leaves each box room for its name, saving and price. */}
+      <div className="grid gap-2 @md:grid-cols-2">
         {BILLING_INTERVALS.map((interval) => (
           <label
             key={interval}
@@ -31,11 +32,14 @@ export function BillingIntervalChoice({
               onChange={() => onChange(interval)}
               className="size-4 accent-primary"
             />
-            <span className="grid flex-1">
-              <span className="font-medium">{t(`plan.interval.${interval}`)}</span>
+            {/* The saving beside the interval's name, under it when the box is narrow: never past its edge. */}
+            <span className="grid min-w-0 flex-1">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium">{t(`plan.interval.${interval}`)}</span>
+                {interval === 'year' && <Badge variant="secondary">{t('plan.yearlySaving')}</Badge>}
+              </span>
               <span className="text-sm text-muted-foreground">{planPrice(interval, t)}</span>
             </span>
-            {interval === 'year' && <Badge variant="secondary">{t('plan.yearlySaving')}</Badge>}
           </label>
         ))}
       </div>
