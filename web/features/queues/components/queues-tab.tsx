@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
+import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
 import { SearchInput } from '@web/components/search-input'
 import { Badge } from '@web/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
@@ -12,7 +13,9 @@ type Props = { items: Item[]; selected: Item | null; onSelect: (item: Item) => v
 
 export function QueuesTab({ items, selected, onSelect }: Props) {
   const { t } = useTranslation('items')
-  const { shown, searchBox } = useItemSearch(items)
+  // Search and rarity, as on the items tab (docs/product-rules.md, "Items").
+  const [rarity, setRarity] = useState<RarityChoice>('all')
+  const { shown, searchBox } = useItemSearch(items, rarity)
   const panel = useRef<HTMLDivElement>(null)
   const selectedId = selected?.id
 
@@ -36,6 +39,13 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
             aria-label={t('queues.filterItems')}
             placeholder={t('queues.filterItems')}
             {...searchBox}
+          />
+          <RarityFilter
+            id="queues-rarity"
+            label={t('filters.rarity')}
+            value={rarity}
+            onChange={setRarity}
+            allLabel={t('filters.allRarities')}
           />
         </CardHeader>
         <CardContent className="p-2 pt-0">
