@@ -87,6 +87,11 @@ export const PlayerMoveSchema = z
     /** An undo: what it took back, when known. */
     undid: z.enum(MOVE_KINDS).nullable(),
     /**
+     * An undo of another player's action (it moved this one back too): that player's name; null when it was
+     * this player's own action, a whole-queue action, or not known (undone before 2026-12-06).
+     */
+    undidFor: z.string().nullable(),
+    /**
      * A pass: the night it happened in, and the player's mark on it (null on the public page, which says who
      * was not here, never why: docs/product-rules.md, "Raid nights").
      */

@@ -72,6 +72,12 @@ describe('activity descriptions in words', () => {
     ],
     ['QUEUE_UNDO', 'Espada · ITEM_RECEIVED', 'Espada · Item recebido', 'Espada · Item received'],
     [
+      'QUEUE_UNDO',
+      'Espada · Thrall · ITEM_RECEIVED',
+      'Espada · Thrall · Item recebido',
+      'Espada · Thrall · Item received',
+    ],
+    [
       'PLAYER_PENALIZED',
       'Espada · Thrall · 1d · Faltou',
       'Espada · Thrall · 1 dia · Faltou',

@@ -67,7 +67,18 @@ const shownNote = (note: string | null, isPrivate: boolean, publicOnly: boolean)
 const privateMark = <K extends string>(key: K, isPrivate: boolean, publicOnly: boolean) =>
   (publicOnly ? {} : { [key]: isPrivate }) as Partial<Record<K, boolean>>
 
-function toMove(row: MoveRow, publicOnly: boolean): PlayerMove {
+/**
+ * What an undo took back, from its description: "item · ACTION", or "item · player · ACTION" when it was one
+ * player's action (server/modules/queues/queue-undo.service.ts). `by`: that player, when not `playerName`.
+ */
+function undoneOf(description: string, playerName: string) {
+  const segments = description.split(SEPARATOR)
+  const undid = MOVE_OF[segments.at(-1) ?? ''] ?? null
+  const by = segments.length >= 3 ? segments.at(-2)! : null
+  return { undid, by: by === playerName ? null : by }
+}
+
+function toMove(row: MoveRow, publicOnly: boolean, playerName: string): PlayerMove {
   const kind = MOVE_OF[row.actionType]!
   const base = {
     id: row.id,
@@ -77,15 +88,15 @@ function toMove(row: MoveRow, publicOnly: boolean): PlayerMove {
     itemName: row.itemName,
   }
   const penalty = kind === 'penalized' ? penaltyFacts(row.description) : null
-  // An undo's description ends with the action it took back ("Espada · PLAYER_ABSENT").
-  const undid = kind === 'undone' ? (MOVE_OF[row.description.split(SEPARATOR).at(-1) ?? ''] ?? null) : null
+  const undone = kind === 'undone' ? undoneOf(row.description, playerName) : null
   // The note typed with the action (a penalty's reason); older penalty rows kept it in the description.
   return {
     ...base,
     note: row.notePrivate ? shownNote(row.note, true, publicOnly) : (row.note ?? (penalty?.note || null)),
     ...privateMark('notePrivate', row.notePrivate, publicOnly),
     until: penalty ? new Date(row.createdAt.getTime() + penalty.days * DAY_MS).toISOString() : null,
-    undid,
+    undid: undone?.undid ?? null,
+    undidFor: undone?.by ?? null,
     pass: kind === 'passed' || kind === 'passedAbsent' ? passOf(row, publicOnly) : null,
   }
 }
@@ -190,7 +201,7 @@ export async function playerStanding(
       ...privateMark('notesPrivate', r.notesPrivate, options.publicOnly),
     })),
     receivedTotal: received.total,
-    moves: moved.map((row) => toMove(row, options.publicOnly)),
+    moves: moved.map((row) => toMove(row, options.publicOnly, player.name)),
     attendance: await attendanceOf(deps, guildId, playerId),
   }
 }

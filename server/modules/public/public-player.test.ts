@@ -117,7 +117,13 @@ describe('GET /public/guilds/:slug/players/:id', () => {
       ['added', 'Escudo'],
       ['added', 'Espada'],
     ])
-    expect(ana.moves[0]!.undid).toBe('notInterested')
+    // Bruno's "not interested" was taken back: the undo moved Ana too, and her page says whose it was.
+    expect(ana.moves[0]).toMatchObject({ undid: 'notInterested', undidFor: 'Bruno' })
+    const bruno = (await (await night.page(night.players.Bruno!)).json()) as PlayerStanding
+    expect(bruno.moves.find((m) => m.kind === 'undone')).toMatchObject({
+      undid: 'notInterested',
+      undidFor: null,
+    })
     const penalty = ana.moves[2]!
     expect(penalty.note).toBe('Faltou ao raide')
     expect(penalty.until).toBe(new Date(night.penaltyAt.getTime() + 3 * 86_400_000).toISOString())

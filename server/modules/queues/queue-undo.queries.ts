@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
-import { lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
+import { auditLogs, lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
 import { inQueue } from './queues.queries'
 
@@ -29,14 +29,41 @@ export async function deleteUndo(tx: DbOrTx, guildId: string, itemIds: string[])
   await tx.delete(queueUndo).where(and(eq(queueUndo.guildId, guildId), inArray(queueUndo.itemId, itemIds)))
 }
 
-/** Players of the guild that still exist among `ids` (a snapshot may name a deleted one). */
-export async function existingPlayerIds(db: DbOrTx, guildId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>()
+/** Players of the guild that still exist among `ids` (a snapshot may name a deleted one), with their names. */
+export async function existingPlayers(db: DbOrTx, guildId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>()
   const rows = await db
-    .select({ id: players.id })
+    .select({ id: players.id, name: players.name })
     .from(players)
     .where(and(eq(players.guildId, guildId), inArray(players.id, ids)))
-  return new Set(rows.map((r) => r.id))
+  return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/**
+ * The entry an undone action acted on, among `entryIds` (the entries its record puts back): its activity row
+ * was written at the record's time, with the entry as its record. None for a whole-queue action (a reorder).
+ */
+export async function undoneEntryId(
+  db: DbOrTx,
+  guildId: string,
+  undone: { actionType: string; createdAt: Date },
+  entryIds: string[],
+) {
+  if (entryIds.length === 0) return null
+  const [row] = await db
+    .select({ recordId: auditLogs.recordId })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.guildId, guildId),
+        eq(auditLogs.createdAt, undone.createdAt),
+        eq(auditLogs.actionType, undone.actionType),
+        eq(auditLogs.tableName, 'player_queues'),
+        inArray(auditLogs.recordId, entryIds),
+      ),
+    )
+    .limit(1)
+  return row?.recordId ?? null
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
-import { deleteHistory, deleteUndo, existingPlayerIds, findUndo, upsertEntries } from './queue-undo.queries'
+import {
+  deleteHistory,
+  deleteUndo,
+  existingPlayers,
+  findUndo,
+  undoneEntryId,
+  upsertEntries,
+} from './queue-undo.queries'
 import type { SnapshotEntry } from './queue-undo-record'
 import { undoExpiresAt } from './queue-view'
 import { type QueueActor, runQueueWrite } from './queue-write'
@@ -36,12 +43,21 @@ export async function undoLastAction(deps: Deps, actor: QueueActor, itemId: stri
     if (undoExpiresAt(undo.createdAt) <= now) throw new AppError('UNDO_EXPIRED')
     const { before, created, full, span } = undo.record
     // A player deleted since then cannot come back (deleting a player drops its items' records anyway).
-    const alive = await existingPlayerIds(
+    const alive = await existingPlayers(
       tx,
       guildId,
       before.map((e) => e.playerId),
     )
     const restored = before.filter((e) => alive.has(e.playerId))
+    // Whose action it took back, named in its activity row: the undo moves the whole queue back, so every
+    // player's page lists it, and there it must say it was that player's action (docs/product-rules.md).
+    const undoneEntry = await undoneEntryId(
+      tx,
+      guildId,
+      undo,
+      restored.map((e) => e.id),
+    )
+    const undonePlayer = alive.get(restored.find((e) => e.id === undoneEntry)?.playerId ?? '')
     if (full) {
       // The action rewrote the whole queue: whatever is not in the record goes, the rest is compared.
       const entries = await ctx.readQueue()
@@ -69,7 +85,8 @@ export async function undoLastAction(deps: Deps, actor: QueueActor, itemId: stri
       change: {
         actionType: 'QUEUE_UNDO',
         record: { table: 'items', id: itemId },
-        description: `${item.name} · ${undo.actionType}`,
+        // "item · ACTION", or "item · player · ACTION" when the action was on one player's entry.
+        description: [item.name, undonePlayer, undo.actionType].filter(Boolean).join(' · '),
         touchesHistory: Boolean(undo.historyId),
         undoes: { actionType: undo.actionType, at: undo.createdAt },
         undo: null,

@@ -27,6 +27,8 @@ export async function recordWrite(
     itemId: string
     userId: string
     at: Date
+    /** The raid night running at `at`, which the activity row belongs to. */
+    eventId: string | null
     span: OrderSpan
     audit: {
       actionType: string
@@ -49,7 +51,8 @@ export async function recordWrite(
     select lq_finish_queue_write(${guildId}::uuid, ${itemId}::uuid, ${userId}, ${iso(at)}::timestamptz,
       ${iso(span.sortedFrom)}::timestamptz, ${iso(span.sortedUntil)}::timestamptz,
       ${audit.actionType}, ${audit.tableName}, ${audit.recordId}, ${audit.description}, ${audit.note},
-      ${undoJson}::jsonb, ${undo?.historyId ?? null}::uuid, ${write.historyChanged}, null::bigint, null::uuid,
+      ${undoJson}::jsonb, ${undo?.historyId ?? null}::uuid, ${write.historyChanged}, null::bigint,
+      ${write.eventId}::uuid,
       ${audit.notePrivate}::boolean) as version`)
   return Number(rowsOf<{ version: number }>(result)[0]!.version)
 }

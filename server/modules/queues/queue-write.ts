@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'
 import { nextInLineOf } from '../overview/overview.service'
+import { runningNight } from '../raid-nights/raid-nights.queries'
 import { type LockedItem, lockItem, lockItemOfEntry } from './queue-item.queries'
 import type { OrderSpan } from './queue-order'
 import { entryAfterWrite, shownBefore } from './queue-placement.queries'
@@ -140,11 +141,15 @@ export async function runQueueWrite<T>(
         const queue = (await buildQueueView(tx, guildId, item.id, now))!
         return { result, answer: wholeQueue(queue), changed: false, announced: false }
       }
+      // While a night runs, every queue action's activity row belongs to it (docs/product-rules.md, "Raid
+      // nights"): an undo, a reorder, an add too, not only the entry actions (which find it in their statement).
+      const night = await runningNight(tx, guildId, now)
       const version = await recordWrite(tx, {
         guildId,
         itemId: item.id,
         userId: actor.userId,
         at: now,
+        eventId: night?.id ?? null,
         span: change.span,
         audit: {
           actionType: change.actionType,

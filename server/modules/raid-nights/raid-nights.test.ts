@@ -156,6 +156,42 @@ describe('raid nights', () => {
     ])
   })
 
+  it('links every queue action during a night to it, an undo, a reorder and an add too, and none before it', async () => {
+    ctx.setNow(new Date(DURING_NIGHT.getTime() - 60_000))
+    const q = await buildQueue(ctx, ['Ana', 'Bruno'])
+    const ana = q.entryOf('Ana').id
+    const bruno = q.entryOf('Bruno').id
+    tick(ctx)
+    await api(q.member, 'PUT', `/items/${q.item.id}/queue/order`, { entryIds: [bruno, ana] })
+    ctx.setNow(DURING_NIGHT)
+    const night = await scheduleNight(q.member)
+    const carla = await buildPlayer(ctx, q.guild.id, { name: 'Carla' })
+    for (const [method, path, body, status] of [
+      ['POST', `/queue-entries/${ana}/received`, { raidNightId: night.id }, 200],
+      ['POST', `/items/${q.item.id}/queue/undo`, undefined, 200],
+      ['PUT', `/items/${q.item.id}/queue/order`, { entryIds: [ana, bruno] }, 200],
+      ['POST', `/items/${q.item.id}/queue`, { playerId: carla.id }, 201],
+    ] as const) {
+      tick(ctx)
+      await api(q.member, method, path, body, status)
+    }
+
+    const rows = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.guildId, q.guild.id))
+    const queueRows = rows
+      .filter((r) => r.actionType.startsWith('QUEUE_') || r.actionType === 'ITEM_RECEIVED')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    expect(queueRows.map((r) => [r.actionType, r.eventId])).toEqual([
+      ['QUEUE_ADD_ALL', null],
+      ['QUEUE_REORDER', null],
+      ['ITEM_RECEIVED', night.id],
+      ['QUEUE_UNDO', night.id],
+      ['QUEUE_REORDER', night.id],
+      ['QUEUE_ADD', night.id],
+    ])
+    // The undo names whose action it took back (every player's page lists it: it moved them all).
+    expect(queueRows[3]!.description).toBe(`${q.item.name} · Ana · ITEM_RECEIVED`)
+  })
+
   it('marks attendance as exceptions, prefills from the previous night of the same name or everyone present', async () => {
     const { guild, member } = await guildAt()
     const [, bruno, caio] = [

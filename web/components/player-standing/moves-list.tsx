@@ -14,7 +14,9 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
     if (move.kind === 'penalized') return t('moves.kinds.penalized', { date: formatDate(move.until) })
     if (move.kind === 'undone' && move.undid) {
       const action = t(`moves.kinds.${move.undid}`, { date: formatDate(move.until) })
-      return t('moves.kinds.undoneOf', { action })
+      return move.undidFor
+        ? t('moves.kinds.undoneOfOther', { action, player: move.undidFor })
+        : t('moves.kinds.undoneOf', { action })
     }
     if (move.pass) return t(`moves.kinds.${move.kind}`, { night: move.pass.night })
     return t(`moves.kinds.${move.kind}`)

@@ -76,6 +76,7 @@ const standing: PlayerStanding = {
       note: 'Faltou ao raide',
       until: '2030-01-06T12:00:00Z',
       undid: null,
+      undidFor: null,
       pass: null,
     },
     {
@@ -87,6 +88,20 @@ const standing: PlayerStanding = {
       note: null,
       until: null,
       undid: 'absent',
+      undidFor: null,
+      pass: null,
+    },
+    {
+      // Another player's receipt taken back: it moved this player too, and says whose it was.
+      id: '00000000-0000-4000-8000-0000000000c6',
+      at: '2030-01-03T10:30:00Z',
+      kind: 'undone',
+      itemId: '00000000-0000-4000-8000-000000000001',
+      itemName: 'Espada',
+      note: null,
+      until: null,
+      undid: 'received',
+      undidFor: 'Aragorn',
       pass: null,
     },
     {
@@ -98,6 +113,7 @@ const standing: PlayerStanding = {
       note: null,
       until: null,
       undid: null,
+      undidFor: null,
       pass: null,
     },
     {
@@ -109,6 +125,7 @@ const standing: PlayerStanding = {
       note: null,
       until: null,
       undid: null,
+      undidFor: null,
       pass: { night: 'Raid de quinta', attendance: 'no_show' },
     },
     {
@@ -120,6 +137,7 @@ const standing: PlayerStanding = {
       note: null,
       until: null,
       undid: null,
+      undidFor: null,
       // As the public page gets it: the night, never why.
       pass: { night: 'Raid de quinta', attendance: null },
     },
@@ -142,6 +160,7 @@ const WORDS = {
     moves: [
       'Penalizado até 06/01/2030',
       'Desfeito: Marcado como ausente',
+      'Desfeito (ação de Aragorn): Recebeu o item e foi para trás dos jogadores pendentes',
       'Ordem da fila alterada manualmente',
       'Passado na vez em Raid de quinta e marcado como ausente',
       'Passado na vez em Raid de quinta, manteve o lugar',
@@ -162,6 +181,7 @@ const WORDS = {
     moves: [
       'Penalized until 1/6/30',
       'Undone: Marked absent',
+      "Undone (Aragorn's action): Received the item and moved behind the pending players",
       'Queue order changed by hand',
       'Passed over at Raid de quinta and marked absent',
       'Passed over at Raid de quinta, kept their place',
@@ -190,12 +210,12 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     expect(screen.getByText(words.shown)).toBeTruthy()
     expect(screen.getByText('dividido')).toBeTruthy()
     const moves = screen.getAllByTestId('move')
-    expect(moves).toHaveLength(5)
+    expect(moves).toHaveLength(6)
     expect(moves.map((m, i) => m.textContent?.includes(words.moves[i]!))).toEqual(moves.map(() => true))
     expect(moves[0]!.textContent).toContain(words.reason)
-    expect(moves[3]!.textContent).toContain(words.passReason)
+    expect(moves[4]!.textContent).toContain(words.passReason)
     // Without the mark (the public page), no reason line at all.
-    expect(moves[4]!.textContent).not.toContain(words.passReason.split(':')[0])
+    expect(moves[5]!.textContent).not.toContain(words.passReason.split(':')[0])
     expect(screen.getByTestId('player-attendance').textContent).toBe(words.attendance)
   })
 
