@@ -34,9 +34,22 @@ export const nightColumns = {
 }
 export type NightRow = Awaited<ReturnType<typeof findNight>> & {}
 
-/** Upcoming: active and not yet ended. Past: everything else. */
+/**
+ * A later active night of the guild has started by `now`: this one stopped running then, whatever its end
+ * (runningNight, below: the night running is the active one that started last).
+ */
+const supersededAt = (now: Date) =>
+  sql`exists (select 1 from ${raidNights} later where later.guild_id = "raid_nights"."guild_id"
+    and later.status = 'active' and later.starts_at > "raid_nights"."starts_at"
+    and later.starts_at <= ${now.toISOString()}::timestamptz)`
+
+/** Upcoming: active, not yet ended, nor left behind by a later night that started. Past: everything else. */
 function whenWhere(guildId: string, when: 'upcoming' | 'past', now: Date): SQL | undefined {
-  const upcoming = and(eq(raidNights.status, 'active'), gt(runsUntil, now))
+  const upcoming = and(
+    eq(raidNights.status, 'active'),
+    gt(runsUntil, now),
+    or(gt(raidNights.startsAt, now), sql`not ${supersededAt(now)}`),
+  )
   return and(eq(raidNights.guildId, guildId), when === 'upcoming' ? upcoming : sql`not (${upcoming})`)
 }
 

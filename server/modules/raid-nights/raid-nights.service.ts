@@ -27,24 +27,29 @@ import {
   lockNight,
   type NightRow,
   previousNightId,
+  runningNight,
   updateNight,
 } from './raid-nights.queries'
 
 // Raid nights: create, edit, copy, delete, and their statuses (docs/product-rules.md, "Raid nights").
 // Every change writes its audit row in its transaction and tells open screens (topic raid-nights).
 
-function phaseOf(row: NightRow, now: Date): RaidNight['phase'] {
+/**
+ * Running: the night the queues count as tonight (runningNight): the active night that started last, until
+ * its end. An earlier one whose hours are not over stopped running when the later one started.
+ */
+function phaseOf(row: NightRow, now: Date, runningId: string | null): RaidNight['phase'] {
   if (row.startsAt > now) return 'upcoming'
-  return row.runsUntil > now ? 'running' : 'ended'
+  return row.id === runningId ? 'running' : 'ended'
 }
 
-export function toRaidNight(row: NightRow, timeZone: string, now: Date): RaidNight {
+export function toRaidNight(row: NightRow, timeZone: string, now: Date, runningId: string | null): RaidNight {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     status: row.status as RaidNightStatus,
-    phase: phaseOf(row, now),
+    phase: phaseOf(row, now, runningId),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
     runsUntil: row.runsUntil.toISOString(),
@@ -76,7 +81,8 @@ export async function listRaidNights(
     offset: (query.page - 1) * RAID_NIGHTS_PAGE_SIZE,
   })
   const total = await countNights(db, guildId, query.when, now)
-  return { timeZone, nights: rows.map((row) => toRaidNight(row, timeZone, now)), total }
+  const running = await runningNight(db, guildId, now)
+  return { timeZone, nights: rows.map((row) => toRaidNight(row, timeZone, now, running?.id ?? null)), total }
 }
 
 export async function getRaidNight(deps: Deps, guildId: string, id: string): Promise<RaidNightDetail> {
@@ -85,8 +91,10 @@ export async function getRaidNight(deps: Deps, guildId: string, id: string): Pro
   if (!row) throw new AppError('NOT_FOUND')
   const { timeZone } = await guildNightSettings(db, guildId)
   const attendance = await attendanceRows(db, guildId, id)
+  const now = deps.now()
+  const running = await runningNight(db, guildId, now)
   return {
-    ...toRaidNight(row, timeZone, deps.now()),
+    ...toRaidNight(row, timeZone, now, running?.id ?? null),
     timeZone,
     attendanceRows: attendance.map((a) => ({
       ...a,

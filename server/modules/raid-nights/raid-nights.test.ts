@@ -72,6 +72,19 @@ describe('raid nights', () => {
     expect(night.runsUntil).toBe('2026-12-11T05:00:00.000Z')
   })
 
+  it('says only the night the queues count as tonight is running: a later start leaves the earlier one behind', async () => {
+    const { member } = await guildAt()
+    // 19:00 without an end (six hours), then 20:00 to 23:00; it is 20:30 on the guild's clock.
+    const early = await scheduleNight(member, { name: 'Noite vazia', startTime: '19:00', endTime: null })
+    const later = await scheduleNight(member, { name: 'Noite dois' })
+    const upcoming = await api<RaidNightList>(member, 'GET', '/raid-nights?when=upcoming')
+    expect(upcoming.nights.map((n) => [n.name, n.phase])).toEqual([['Noite dois', 'running']])
+    const past = await api<RaidNightList>(member, 'GET', '/raid-nights?when=past')
+    expect(past).toMatchObject({ total: 1, nights: [{ name: 'Noite vazia', phase: 'ended' }] })
+    expect((await api<RaidNightDetail>(member, 'GET', `/raid-nights/${early.id}`)).phase).toBe('ended')
+    expect((await api<RaidNightDetail>(member, 'GET', `/raid-nights/${later.id}`)).phase).toBe('running')
+  })
+
   it('copies a night a week later, edits one, and writes an audit row for each change (none for no change)', async () => {
     const { guild, member } = await guildAt()
     const night = await scheduleNight(member)
