@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import faqPt from '../web/locales/pt/faq.json'
 import { AXE_LOOKS, axeViolations } from './support/axe'
+import { untilHydrated } from './support/hydrated'
 import { setUpJourney } from './support/journey'
 
 // Issue 6 proof: axe-core finds nothing on the public pages and the 404, in light and dark, in both languages.
 const PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/lgpd', '/no-such-page']
 
-const journey = setUpJourney()
+// The account: the dashboard's dialogs are checked too.
+const journey = setUpJourney({ signUp: true })
 
 async function open(path: string, theme: 'light' | 'dark', language: 'pt' | 'en', width = 1280) {
   const watched = await journey.open({ viewport: { width, height: 800 } })
@@ -57,5 +59,23 @@ describe('axe-core', () => {
     await page.getByRole('menuitemradio', { name: 'English' }).waitFor()
     // While a menu is open the rest of the page is aria-hidden on purpose: check the menu itself.
     expect(await axeViolations(page, '[role="menu"]')).toEqual([])
+  })
+})
+
+// The dashboard's dialogs open from state, not from Radix's Trigger: closing one gives focus back to the button
+// that opened it (web/components/ui/dialog.tsx), not to <body>, where Tab would restart at the page's top.
+describe('a dialog opened with the keyboard', () => {
+  it('gives focus back to its button when Escape closes it', async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    await page.goto('/dashboard/players')
+    await untilHydrated(page)
+    const add = page.getByRole('button', { name: 'Adicionar Jogador' }).first()
+    await add.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Jogador' })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@web/lib/cn'
 import { buttonVariants } from './button'
+import { useReturnFocus } from './dialog'
 import { withClasses } from './with-classes'
 
 export const AlertDialog = AlertDialogPrimitive.Root
@@ -11,6 +12,8 @@ export function AlertDialogContent({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // Focus goes back to the opener on close, as with the dialog (see useReturnFocus).
+  const returnFocus = useReturnFocus(props)
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -20,6 +23,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPrimitive.Portal>
   )

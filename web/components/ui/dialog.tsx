@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@web/lib/cn'
 import { withClasses } from './with-classes'
@@ -34,12 +35,44 @@ export function DialogContent({
 
 /** The dialog primitive's content over the dimmed page, in a portal: the centred dialog and the side sheet. */
 export function DialogLayer(props: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(props)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <DialogPrimitive.Content {...props} />
+      <DialogPrimitive.Content {...props} {...returnFocus} />
     </DialogPrimitive.Portal>
   )
+}
+
+type AutoFocusHandlers = {
+  onOpenAutoFocus?: (event: Event) => void
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/**
+ * On close, focus goes back to what had it when the dialog opened (the button that opened it). Radix does
+ * this only for its own Trigger, and most dialogs here open from state: without it focus fell to <body>.
+ * A caller's own handlers still run; one that prevents the close's default keeps its say. An opener since
+ * removed or disabled leaves Radix's default.
+ */
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
+  const opener = useRef<HTMLElement | null>(null)
+  return {
+    // Runs before Radix moves focus into the dialog.
+    onOpenAutoFocus(event: Event) {
+      const active = document.activeElement
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+      onOpenAutoFocus?.(event)
+    },
+    onCloseAutoFocus(event: Event) {
+      onCloseAutoFocus?.(event)
+      const element = opener.current
+      opener.current = null
+      if (event.defaultPrevented || !element?.isConnected) return
+      element.focus()
+      if (document.activeElement === element) event.preventDefault()
+    },
+  }
 }
 
 export const DialogHeader = withClasses('div', 'flex flex-col gap-1.5 text-left')

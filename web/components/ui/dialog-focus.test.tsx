@@ -1,0 +1,180 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { type ReactNode, useState } from 'react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadTexts } from '@web/test/render'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from './alert-dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet'
+
+// Closing a dialog gives focus back to the button that opened it, though the dialogs here open from state
+// (an onClick), not from Radix's Trigger: without that, focus fell to <body> and Tab restarted at the page's
+// top.
+
+type Kind = 'dialog' | 'alert' | 'sheet'
+
+function Opened({ kind, close }: { kind: Kind; close: () => void }) {
+  const body = (
+    <button type="button" onClick={close}>
+      Salvar
+    </button>
+  )
+  if (kind === 'alert')
+    return (
+      <AlertDialogContent>
+        <AlertDialogTitle>Todos presentes?</AlertDialogTitle>
+        <AlertDialogDescription>Marca todos.</AlertDialogDescription>
+        <AlertDialogCancel>Cancelar</AlertDialogCancel>
+        {body}
+      </AlertDialogContent>
+    )
+  if (kind === 'sheet')
+    return (
+      <SheetContent>
+        <SheetTitle>Menu</SheetTitle>
+        <SheetDescription>Navegação</SheetDescription>
+        {body}
+      </SheetContent>
+    )
+  return (
+    <DialogContent>
+      <DialogTitle>Editar evento</DialogTitle>
+      <DialogDescription>Muda o evento.</DialogDescription>
+      {body}
+    </DialogContent>
+  )
+}
+
+/** A page with a button that opens a controlled dialog of `kind` (open state set by its onClick). */
+function Page({ kind }: { kind: Kind }) {
+  const [open, setOpen] = useState(false)
+  const Root = kind === 'alert' ? AlertDialog : kind === 'sheet' ? Sheet : Dialog
+  return (
+    <>
+      <button type="button">Antes</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Root open={open} onOpenChange={setOpen}>
+        <Opened kind={kind} close={() => setOpen(false)} />
+      </Root>
+    </>
+  )
+}
+
+/** A caller that sends focus to a field of its own once the dialog closes. */
+function Elsewhere() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <input id="name" aria-label="Nome" />
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            document.getElementById('name')?.focus()
+          }}
+        >
+          <DialogTitle>Editar</DialogTitle>
+          <DialogDescription>Muda.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
+
+/** The dialog's action removes the button that opened it (a delete, say). */
+function Gone() {
+  const [open, setOpen] = useState(false)
+  const [shown, setShown] = useState(true)
+  return (
+    <>
+      {shown && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Abrir
+        </button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Excluir</DialogTitle>
+          <DialogDescription>Some.</DialogDescription>
+          <button
+            type="button"
+            onClick={() => {
+              setShown(false)
+              setOpen(false)
+            }}
+          >
+            Excluir
+          </button>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
+
+/** Focuses the opener and presses it, as Enter on it would; waits for focus to move into the dialog. */
+async function openWithKeyboard(ui: ReactNode) {
+  render(ui)
+  const opener = screen.getByRole('button', { name: 'Abrir' })
+  opener.focus()
+  fireEvent.click(opener)
+  await waitFor(() => expect(shownDialog()?.contains(document.activeElement)).toBe(true))
+  return opener
+}
+
+const shownDialog = () => document.querySelector('[role="dialog"], [role="alertdialog"]')
+
+const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+
+beforeAll(() => loadTexts(['common']))
+
+describe('a controlled dialog returns focus to its opener', () => {
+  it.each<Kind>(['dialog', 'alert', 'sheet'])('on Escape (%s)', async (kind) => {
+    const opener = await openWithKeyboard(<Page kind={kind} />)
+    pressEscape()
+    await waitFor(() => expect(shownDialog()).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it.each<Kind>(['dialog', 'alert'])('when the page closes it, as after saving (%s)', async (kind) => {
+    const opener = await openWithKeyboard(<Page kind={kind} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('on its close button (dialog)', async () => {
+    const opener = await openWithKeyboard(<Page kind="dialog" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('on Cancel (alert)', async () => {
+    const opener = await openWithKeyboard(<Page kind="alert" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it("lets a caller's onCloseAutoFocus that prevents the default send focus elsewhere", async () => {
+    await openWithKeyboard(<Elsewhere />)
+    pressEscape()
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('name')))
+  })
+
+  it('leaves focus alone when the opener is gone by the time the dialog closes', async () => {
+    const opener = await openWithKeyboard(<Gone />)
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }))
+    await waitFor(() => expect(shownDialog()).toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(opener.isConnected).toBe(false)
+    expect(document.activeElement).toBe(document.body)
+  })
+})
