@@ -115,6 +115,13 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     expect(shown).toHaveLength(2)
     expect(shown.map(highlighted)).toEqual([false, false])
     expect(screen.queryByText(NEXT[language])).toBeNull()
+    const nobody = { pt: 'Ninguém na fila pode receber agora.', en: 'Nobody in the queue can receive now.' }
+    expect(screen.getByRole('status').textContent).toBe(nobody[language])
+  })
+
+  it('says nobody can receive only when someone cannot: a queue with a next says nothing of the kind', async () => {
+    await rows([publicEntry(1, 'Ana'), publicEntry(2, 'Cid', { attendanceStatus: 'not_interested' })])
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('during a raid night, counts places among who is here and highlights the first of them', async () => {

@@ -193,18 +193,26 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
             {t('queue.empty')}
           </p>
         ) : entries.length === 0 ? null : (
-          <ol aria-label={t('queue.listLabel', { item: item.name })} className="grid gap-2">
-            {entries.map((entry) => (
-              <PublicQueueRow
-                key={entry.playerId}
-                slug={slug}
-                entry={entry}
-                isNext={entry.playerId === nextPlayerId}
-                tonight={places !== null}
-                place={places?.get(entry) ?? null}
-              />
-            ))}
-          </ol>
+          <>
+            {/* Said only of a queue shown whole: with the first N places, the next may be further down. */}
+            {!nextPlayerId && entries.length === shownQueue?.shown.total && (
+              <p role="status" className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+                {t('queue.nobodyCanReceive')}
+              </p>
+            )}
+            <ol aria-label={t('queue.listLabel', { item: item.name })} className="grid gap-2">
+              {entries.map((entry) => (
+                <PublicQueueRow
+                  key={entry.playerId}
+                  slug={slug}
+                  entry={entry}
+                  isNext={entry.playerId === nextPlayerId}
+                  tonight={places !== null}
+                  place={places?.get(entry) ?? null}
+                />
+              ))}
+            </ol>
+          </>
         )}
         {shownQueue && shownQueue.entries.length < shownQueue.shown.total && (
           <Unlisted slug={slug} queue={shownQueue} />

@@ -53,6 +53,7 @@ describe('queue panel', () => {
     // The first pending player without an active penalty is next, not the penalised one at #1.
     expect(within(rowOf('Bruno')).getByText('Próximo na fila')).toBeTruthy()
     expect(within(rowOf('Aria')).queryByText('Próximo na fila')).toBeNull()
+    expect(screen.queryByText(/Ninguém na fila pode receber/)).toBeNull()
     expect(within(rowOf('Aria')).getByText('Penalizado até 20/01/2031')).toBeTruthy()
     expect(within(rowOf('Aria')).getByText('Faltou na raid')).toBeTruthy()
     expect(within(rowOf('Bruno')).getByText('Recebidos: 2 · Ausências: 1')).toBeTruthy()
@@ -148,6 +149,27 @@ describe('queue panel', () => {
       expect.objectContaining({ description: 'Passados na vez: Aria (No banco)' }),
     )
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ raidNightId: night.id })
+  })
+
+  it('says so when nobody in a full queue can receive tonight', async () => {
+    const [aria, bruno] = [entry(1, { playerName: 'Aria' }), entry(2, { playerName: 'Bruno' })]
+    const tonight = {
+      night: {
+        id: '00000000-0000-4000-8000-00000000e002',
+        name: 'Raid de quinta',
+        startsAt: '2030-01-01T23:00:00.000Z',
+        runsUntil: '2030-01-02T02:00:00.000Z',
+      },
+      attendance: { [aria.playerId]: 'bench', [bruno.playerId]: 'excused' },
+      checkAgainAt: null,
+    }
+    serve(view([aria, bruno]), [], ({ method, path }) =>
+      method === 'GET' && path === '/raid-nights-tonight' ? tonight : undefined,
+    )
+    renderPage(<QueuePanel item={sword} />)
+    await screen.findByRole('region', { name: 'Hoje: Raid de quinta' })
+    expect(await screen.findByText(/^Ninguém na fila pode receber agora/)).toBeTruthy()
+    expect(screen.queryByText('Próximo hoje')).toBeNull()
   })
 
   it('says everyone is queued without calling the server when no active player is missing', async () => {

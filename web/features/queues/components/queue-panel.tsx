@@ -130,18 +130,29 @@ export function QueuePanel({ item }: { item: Item }) {
             {queue.error ? t('queue.loadError') : t('queue.empty')}
           </p>
         ) : (
-          <QueueList entries={entries} onMove={(activeId, overId) => actions.move(item.id, activeId, overId)}>
-            {entries.map((entry) => (
-              <QueueRow
-                key={entry.id}
-                entry={entry}
-                isNext={entry.id === nextId}
-                busy={actions.isPending}
-                handlers={handlers}
-                mark={markOf(entry)}
-              />
-            ))}
-          </QueueList>
+          <>
+            {/* A full queue where nobody can receive is not an empty one (docs/product-rules.md). */}
+            {!nextId && (
+              <p role="status" className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+                {t('queue.nobodyCanReceive')}
+              </p>
+            )}
+            <QueueList
+              entries={entries}
+              onMove={(activeId, overId) => actions.move(item.id, activeId, overId)}
+            >
+              {entries.map((entry) => (
+                <QueueRow
+                  key={entry.id}
+                  entry={entry}
+                  isNext={entry.id === nextId}
+                  busy={actions.isPending}
+                  handlers={handlers}
+                  mark={markOf(entry)}
+                />
+              ))}
+            </QueueList>
+          </>
         )}
       </CardContent>
 
