@@ -150,6 +150,66 @@ describe('attendance editor', () => {
     expect(radio('Ana', 'Presente')).toHaveProperty('checked', true)
   })
 
+  it('lists players in name order, as the players page does: accents and case aside, numbers as numbers', async () => {
+    // The server's order is its database's: C collation puts "Éowyn" after "Samwise".
+    serveRoster([
+      attendanceRow('Bruno'),
+      attendanceRow('Jogador 10'),
+      attendanceRow('Jogador 2'),
+      attendanceRow('Samwise'),
+      attendanceRow('ana'),
+      attendanceRow('Éowyn'),
+    ])
+    await openNight()
+    const names = within(screen.getByRole('list', { name: 'Presença dos jogadores' }))
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent)
+    expect(names).toEqual(['ana', 'Bruno', 'Éowyn', 'Jogador 2', 'Jogador 10', 'Samwise'])
+  })
+
+  it('never says the attendance was saved after a refused save, and says it once a later one is', async () => {
+    const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
+    let refuse = true
+    serveRoster(roster, {
+      replies: {
+        // A player deleted meanwhile: the server refuses the whole request.
+        [`PUT ${ATTENDANCE}`]: () => (refuse ? apiError(404, 'NOT_FOUND') : { body: { changed: 1 } }),
+      },
+    })
+    await openNight()
+    checked('Bruno').focus()
+    press('1')
+    await waitForToast('error', 'A presença de 1 jogador não foi salva', expect.anything())
+    await waitFor(() => expect(radio('Bruno', 'Sem marcação')).toHaveProperty('checked', true))
+    const status = screen.getByTestId('attendance-saving')
+    await waitFor(() => expect(status.textContent).toBe('Presença não salva'))
+    expect(status.textContent).not.toBe('Presença salva')
+
+    refuse = false
+    checked('Ana').focus()
+    press('1')
+    await waitFor(() => expect(screen.getByTestId('attendance-saving').textContent).toBe('Presença salva'))
+  })
+
+  it('prefills once when a prefill button is double-clicked', async () => {
+    const roster = rosterOf(3)
+    const calls = serveRoster(roster, {
+      replies: {
+        [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: () => {
+          for (const r of roster) r.status = 'present'
+          return { body: { changed: 3 } }
+        },
+      },
+    })
+    await openNight()
+    const everyone = screen.getByRole('button', { name: 'Todos presentes' })
+    fireEvent.click(everyone)
+    fireEvent.click(everyone)
+    await waitForToast('success', '3 marcações alteradas')
+    await waitFor(() => expect(radio('Jogador 03', 'Presente')).toHaveProperty('checked', true))
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)).toHaveLength(1)
+  })
+
   it('prefills from the previous event by its date at once, and asks before replacing marks with everyone present', async () => {
     const roster = rosterOf(12)
     const calls = serveRoster(roster, {

@@ -26,7 +26,7 @@ const radios = (group: HTMLElement | null | undefined) => [
 export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; marks: AttendanceMarks }) {
   const { t } = useTranslation('events')
   const id = useId()
-  const { rows, mark, saving, flush } = marks
+  const { rows, mark, saving, failed, flush } = marks
   const [touched, setTouched] = useState(false)
   const [filter, setFilter] = useState('')
   const shown = useMemo(() => {
@@ -98,7 +98,7 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
       action={
         touched && (
           <p className="text-muted-foreground text-sm" role="status" data-testid="attendance-saving">
-            {saving ? t('attendance.saving') : t('attendance.saved')}
+            {saving ? t('attendance.saving') : failed ? t('attendance.notSaved') : t('attendance.saved')}
           </p>
         )
       }

@@ -45,6 +45,17 @@ describe('calendar feed card', () => {
     await waitFor(() => expect(field().value).toMatch(/^https:\/\/lootqueue\.test\/calendar\/.+\.ics$/))
   })
 
+  it('creates one address when an admin double-clicks "Criar endereço"', async () => {
+    const calls = serveNights()
+    renderPage(<CalendarFeedCard isAdmin />)
+    const create = await screen.findByRole('button', { name: 'Criar endereço' })
+    fireEvent.click(create)
+    fireEvent.click(create)
+    await waitForToast('success', 'Endereço do calendário criado')
+    await waitFor(() => expect(field().value).toMatch(/\.ics$/))
+    expect(callsTo(calls, 'POST', '/raid-nights-calendar')).toHaveLength(1)
+  })
+
   it('makes a new address for an admin only after saying the old one stops working', async () => {
     const calls = serveNights({ calendar: { url: FEED } })
     renderPage(<CalendarFeedCard isAdmin />)

@@ -12,6 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { runWithToast } from '@web/lib/error-handler'
 import { useCalendarFeed } from '../api/get-calendar-feed'
 import { useResetCalendarFeed } from '../api/reset-calendar-feed'
+import { useSingleFlight } from '../hooks/use-single-flight'
 
 /**
  * The guild's calendar (ICS) address: members copy it into Google Calendar or Outlook; admins make it, or a
@@ -24,9 +25,13 @@ export function CalendarFeedCard({ isAdmin }: { isAdmin: boolean }) {
   const feed = useCalendarFeed()
   const reset = useResetCalendarFeed()
   const [asking, setAsking] = useState(false)
+  // One address made per click: a double click would make two, the first one stopping at once.
+  const flight = useSingleFlight()
+  const busy = flight.pending || reset.isPending
   const url = feed.data?.url ?? null
 
-  const make = (done: string) => runWithToast(() => reset.mutateAsync(), done, t('calendar.resetFailed'))
+  const make = (done: string) =>
+    flight.run(() => runWithToast(() => reset.mutateAsync(), done, t('calendar.resetFailed')), false)
 
   const copy = async () => {
     if (!url) return
@@ -86,7 +91,7 @@ export function CalendarFeedCard({ isAdmin }: { isAdmin: boolean }) {
               title={t('calendar.confirmReset.title')}
               description={t('calendar.confirmReset.description')}
               confirmLabel={t('calendar.confirmReset.confirm')}
-              busy={reset.isPending}
+              busy={busy}
               trigger={
                 <Button variant="outline" size="sm" className="w-fit">
                   <RefreshCw aria-hidden />
@@ -105,7 +110,7 @@ export function CalendarFeedCard({ isAdmin }: { isAdmin: boolean }) {
           <PendingButton
             variant="outline"
             size="sm"
-            pending={reset.isPending}
+            pending={busy}
             onClick={() => void make(t('calendar.created'))}
           >
             <CalendarPlus aria-hidden />

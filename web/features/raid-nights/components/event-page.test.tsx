@@ -145,6 +145,52 @@ describe('event page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/events'))
   })
 
+  it('copies the night once when "Repetir na semana seguinte" is double-clicked', async () => {
+    const calls = serveNights({
+      nights: [nightDetail()],
+      replies: {
+        [`POST /raid-nights/${NIGHT_ID}/copy`]: { status: 201, body: nightDetail({ date: '2026-12-17' }) },
+      },
+    })
+    renderNight()
+    await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
+    const copy = screen.getByRole('button', { name: 'Repetir na semana seguinte' })
+    fireEvent.click(copy)
+    fireEvent.click(copy)
+    await waitFor(() => expect(copy).toHaveProperty('disabled', true))
+    await waitForToast('success', 'Evento copiado para qui., 17/12/2026')
+    await waitFor(() => expect(copy).toHaveProperty('disabled', false))
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/copy`)).toHaveLength(1)
+  })
+
+  it('says up front that a night with awards cannot be cancelled, and archives it instead', async () => {
+    const calls = serveNights({
+      nights: [nightDetail({ phase: 'ended', awards: 1, awardRows: [award('Espada', 'Ana')] })],
+      replies: {
+        [`POST /raid-nights/${NIGHT_ID}/status`]: { body: nightDetail({ status: 'archived', awards: 1 }) },
+      },
+    })
+    renderNight()
+    await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar evento' }))
+    const archive = await screen.findByRole('alertdialog', { name: 'Raid de quinta não pode ser cancelado' })
+    expect(within(archive).getByText(/Itens foram entregues neste evento/)).toBeTruthy()
+    fireEvent.click(within(archive).getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/status`)).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar evento' }))
+    fireEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Raid de quinta não pode ser cancelado' }),
+      ).getByRole('button', { name: 'Arquivar' }),
+    )
+    await waitForToast('success', 'Evento arquivado')
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/status`).map((call) => call.body)).toEqual([
+      { action: 'archive' },
+    ])
+  })
+
   it('says when the night does not exist (another guild, or deleted)', async () => {
     serveNights({ replies: { [`GET /raid-nights/${NIGHT_ID}`]: apiError(404, 'NOT_FOUND') } })
     renderNight()

@@ -74,7 +74,7 @@ function NightView({ night }: { night: RaidNightDetail }) {
         onEdit={() => editing.edit(night)}
         onCopy={() => void actions.copy(night)}
         onAction={(action) => actions.act(night, action)}
-        busy={actions.changing || actions.copying}
+        busy={actions.busy}
       />
       <NightTotals rows={marks.rows} awards={night.awards} />
       <AttendanceEditor night={night} marks={marks} />

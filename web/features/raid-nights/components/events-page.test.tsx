@@ -246,6 +246,106 @@ describe('events screen', () => {
     expect(callsTo(calls, 'POST', `/raid-nights/${ended.id}/status`)[0]!.body).toEqual({ action: 'complete' })
   })
 
+  it('copies an event once when its copy button is double-clicked, and waits while it copies', async () => {
+    vi.mocked(toast.success).mockClear()
+    const thursday = night()
+    const calls = serveNights({
+      upcoming: [thursday],
+      replies: {
+        [`POST /raid-nights/${thursday.id}/copy`]: { status: 201, body: nightDetail({ date: '2026-12-17' }) },
+      },
+    })
+    renderPage(<EventsPage />)
+    const copy = await screen.findByRole('button', { name: 'Repetir Raid de quinta na semana seguinte' })
+    // Both clicks land before React draws the button disabled (a double click, a dblclick event).
+    fireEvent.click(copy)
+    fireEvent.click(copy)
+    await waitFor(() => expect(copy).toHaveProperty('disabled', true))
+    await waitForToast('success', 'Evento copiado para qui., 17/12/2026')
+    await waitFor(() => expect(copy).toHaveProperty('disabled', false))
+    expect(callsTo(calls, 'POST', `/raid-nights/${thursday.id}/copy`)).toHaveLength(1)
+    expect(toast.success).toHaveBeenCalledTimes(1)
+  })
+
+  it('creates one event when its form is submitted twice in a row', async () => {
+    const calls = serveNights({
+      replies: { 'POST /raid-nights': { status: 201, body: nightDetail({ name: 'Raid de sexta' }) } },
+    })
+    renderPage(<EventsPage />)
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Novo evento' }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Novo evento' })
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Raid de sexta' } })
+    const create = within(dialog).getByRole('button', { name: 'Criar evento' })
+    fireEvent.click(create)
+    fireEvent.click(create)
+    await waitForToast('success', 'Evento criado')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(callsTo(calls, 'POST', '/raid-nights')).toHaveLength(1)
+  })
+
+  it('offers to archive, before asking to cancel, an event the list says has awards', async () => {
+    const busy = night({ name: 'Raid disputada', phase: 'ended', awards: 2 })
+    const calls = serveNights({
+      past: [busy],
+      replies: {
+        [`POST /raid-nights/${busy.id}/status`]: { body: nightDetail({ id: busy.id, status: 'archived' }) },
+      },
+    })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid disputada' })
+    openMenu('Raid disputada')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancelar evento' }))
+    const archive = await screen.findByRole('alertdialog', { name: 'Raid disputada não pode ser cancelado' })
+    expect(within(archive).getByText(/Arquive o evento/)).toBeTruthy()
+    expect(within(archive).queryByRole('button', { name: 'Cancelar evento' })).toBeNull()
+    expect(callsTo(calls, 'POST', `/raid-nights/${busy.id}/status`)).toHaveLength(0)
+    fireEvent.click(within(archive).getByRole('button', { name: 'Arquivar' }))
+    await waitForToast('success', 'Evento arquivado')
+    expect(callsTo(calls, 'POST', `/raid-nights/${busy.id}/status`).map((call) => call.body)).toEqual([
+      { action: 'archive' },
+    ])
+  })
+
+  it('offers to archive an event the server refuses to cancel because items were handed out meanwhile', async () => {
+    vi.mocked(toast.error).mockClear()
+    const busy = night({ name: 'Raid disputada', phase: 'ended' })
+    const calls = serveNights({
+      past: [busy],
+      replies: {
+        [`POST /raid-nights/${busy.id}/status`]: (call) =>
+          (call.body as { action: string }).action === 'cancel'
+            ? apiError(409, 'RAID_NIGHT_HAS_AWARDS')
+            : { body: nightDetail({ id: busy.id, status: 'archived' }) },
+      },
+    })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid disputada' })
+    openMenu('Raid disputada')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancelar evento' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar Raid disputada?' })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar evento' }))
+    const archive = await screen.findByRole('alertdialog', { name: 'Raid disputada não pode ser cancelado' })
+    expect(toast.error).not.toHaveBeenCalled()
+    fireEvent.click(within(archive).getByRole('button', { name: 'Arquivar' }))
+    await waitForToast('success', 'Evento arquivado')
+    expect(callsTo(calls, 'POST', `/raid-nights/${busy.id}/status`).map((call) => call.body)).toEqual([
+      { action: 'cancel' },
+      { action: 'archive' },
+    ])
+  })
+
+  it("wraps a long event name inside its cell, so the table's other columns stay in view", async () => {
+    const long = night({ name: 'Raid de quinta com um nome bem comprido '.repeat(3).trim().slice(0, 120) })
+    serveNights({ upcoming: [long] })
+    renderPage(<EventsPage />)
+    const link = await screen.findByRole('link', { name: long.name })
+    // jsdom lays nothing out: what is checked is that nothing keeps the name on one line.
+    for (const element of [link, link.closest('td')!]) {
+      expect(element.className).not.toMatch(/\b(truncate|whitespace-nowrap|text-nowrap)\b/)
+    }
+    expect(link.className).toMatch(/\bwrap-anywhere\b/)
+  })
+
   it('tells a member who cannot change the time zone where it is set', async () => {
     serveNights({ who: me({ profile: { ...me().profile!, role: 'guild_member' } }), upcoming: [night()] })
     renderPage(<EventsPage />)

@@ -67,7 +67,7 @@ export function EventsPage() {
       onEdit={editing.edit}
       onCopy={(night) => void actions.copy(night)}
       onAction={actions.act}
-      busy={actions.copying || actions.changing}
+      busy={actions.busy}
     />
   )
 

@@ -35,14 +35,16 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
         nameColumn(
           t('columns.name'),
           (night: RaidNight) => (
+            // A long name wraps inside its cell (even a word without spaces), so the table keeps its other
+            // columns in view at desktop widths; on a phone the table scrolls in its own box.
             <Link
               to={`/dashboard/events/${night.id}`}
-              className="block max-w-56 truncate underline-offset-4 hover:underline sm:max-w-none"
+              className="block wrap-anywhere underline-offset-4 hover:underline"
             >
               {night.name}
             </Link>
           ),
-          'min-w-32',
+          'min-w-40',
         ),
         {
           label: t('columns.date'),

@@ -9,6 +9,7 @@ import { handleError } from '@web/lib/error-handler'
 import { formatCalendarDate } from '@web/lib/format'
 import { useRaidNight } from '../api/get-raid-night'
 import { type PrefillSource, usePrefillAttendance } from '../api/prefill-attendance'
+import { useSingleFlight } from '../hooks/use-single-flight'
 
 type Props = {
   night: RaidNightDetail
@@ -22,6 +23,9 @@ type Props = {
 export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
   const { t } = useTranslation('events')
   const prefill = usePrefillAttendance()
+  // One prefill at a time, from the click on: the marks still on their way are saved first (beforePrefill).
+  const flight = useSingleFlight()
+  const busy = flight.pending || prefill.isPending
   const previous = useRaidNight(night.previousId)
   const [asking, setAsking] = useState<PrefillSource | null>(null)
   // While it closes, the dialog still says what it asked.
@@ -29,17 +33,18 @@ export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
   if (asking !== null && asking !== shown) setShown(asking)
   const previousDate = previous.data ? formatCalendarDate(previous.data.date) : null
 
-  const run = async (from: PrefillSource) => {
-    try {
-      await beforePrefill()
-      const { changed } = await prefill.mutateAsync({ nightId: night.id, from })
-      toast.success(t('attendance.prefill.done', { count: changed }))
-      return true
-    } catch (error) {
-      handleError(error, t('attendance.prefill.failed'))
-      return false
-    }
-  }
+  const run = (from: PrefillSource) =>
+    flight.run(async () => {
+      try {
+        await beforePrefill()
+        const { changed } = await prefill.mutateAsync({ nightId: night.id, from })
+        toast.success(t('attendance.prefill.done', { count: changed }))
+        return true
+      } catch (error) {
+        handleError(error, t('attendance.prefill.failed'))
+        return false
+      }
+    }, false)
   const choose = (from: PrefillSource) => (hasMarks ? setAsking(from) : void run(from))
 
   return (
@@ -50,7 +55,7 @@ export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
           variant="outline"
           size="sm"
           pending={prefill.isPending && prefill.variables?.from === 'previous'}
-          disabled={prefill.isPending}
+          disabled={busy}
           title={t('attendance.prefill.previousHint')}
           onClick={() => choose('previous')}
         >
@@ -64,7 +69,7 @@ export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
         variant="outline"
         size="sm"
         pending={prefill.isPending && prefill.variables?.from === 'everyone'}
-        disabled={prefill.isPending}
+        disabled={busy}
         onClick={() => choose('everyone')}
       >
         <UserCheck aria-hidden />
@@ -80,7 +85,7 @@ export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
         }
         confirmLabel={t('attendance.prefill.confirm')}
         cancelLabel={t('attendance.prefill.keep')}
-        busy={prefill.isPending}
+        busy={busy}
         onConfirm={() => (asking ? run(asking) : Promise.resolve(false))}
         onClose={() => setAsking(null)}
       />

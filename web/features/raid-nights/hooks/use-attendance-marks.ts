@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { sortByName } from '@contract/names'
 import type { AttendanceRow, RaidNightDetail } from '@contract/raid-nights'
 import { handleError } from '@web/lib/error-handler'
 import { raidNightQueryOptions } from '../api/get-raid-night'
@@ -17,7 +18,8 @@ export const SAVE_QUIET_MS = 300
  * changed rows only, those typed close together in one request, one request at a time so a later mark of a
  * player never lands before an earlier one). A refused save puts the rows back as the server has them and
  * says so. Marks not yet confirmed stay shown over the server's rows, so a refetch (another officer's change,
- * a live update) never flickers them back.
+ * a live update) never flickers them back. `failed`: the last save that settled was refused (its rows put
+ * back), so the screen does not call the marks saved. Rows in name order ("Names", docs/product-rules.md).
  */
 export function useAttendanceMarks(night: RaidNightDetail) {
   const { t } = useTranslation('events')
@@ -26,6 +28,7 @@ export function useAttendanceMarks(night: RaidNightDetail) {
   const nightId = night.id
   /** Marks shown but not yet confirmed by the server: queued or on their way. */
   const [unconfirmed, setUnconfirmed] = useState<ReadonlyMap<string, Mark>>(new Map())
+  const [failed, setFailed] = useState(false)
   const queued = useRef(new Map<string, Mark>())
   const inFlight = useRef<Promise<void> | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -54,9 +57,11 @@ export function useAttendanceMarks(night: RaidNightDetail) {
           (cached) =>
             cached && { ...cached, attendanceRows: withMarks(cached.attendanceRows, new Map(sent)) },
         )
+        setFailed(false)
         settle(sent)
       },
       (error: unknown) => {
+        setFailed(true)
         settle(sent)
         handleError(error, t('attendance.saveError', { count: sent.length }))
       },
@@ -89,13 +94,21 @@ export function useAttendanceMarks(night: RaidNightDetail) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [saving])
 
-  const rows = useMemo(
-    () => withMarks(night.attendanceRows, unconfirmed),
-    [night.attendanceRows, unconfirmed],
+  // The server's order is its database's (C collation on some: "Éowyn" after "Samwise"); the screen's is the
+  // players page's, by the one collator of contract/names.ts.
+  const ordered = useMemo(
+    () =>
+      sortByName(
+        night.attendanceRows,
+        (row) => row.playerName,
+        (row) => row.playerId,
+      ),
+    [night.attendanceRows],
   )
+  const rows = useMemo(() => withMarks(ordered, unconfirmed), [ordered, unconfirmed])
   /** Sends what is queued now and waits until every mark is saved (before a prefill replaces them). */
   const flush = useCallback(() => send(), [send])
-  return { rows, mark, saving, flush }
+  return { rows, mark, saving, failed, flush }
 }
 
 export type AttendanceMarks = ReturnType<typeof useAttendanceMarks>

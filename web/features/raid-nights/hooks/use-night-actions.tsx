@@ -10,21 +10,25 @@ import { useChangeRaidNightStatus } from '../api/change-raid-night-status'
 import { useCopyRaidNight } from '../api/copy-raid-night'
 import { useDeleteRaidNight } from '../api/delete-raid-night'
 import { needsConfirmation } from '../night-actions'
+import { useSingleFlight } from './use-single-flight'
 
 export type NightAction = RaidNightAction | 'delete'
 type NightRef = Pick<RaidNight, 'id' | 'name' | 'phase' | 'awards'>
+/** What the dialog asks; `archiveInstead`: the night has awards, so it cannot be deleted nor cancelled. */
 type Asked = { night: NightRef; action: 'complete' | 'cancel' | 'delete'; archiveInstead: boolean }
 
 /**
  * What a night's buttons do, the same on the list and on its page: status actions (asked about first where
- * they matter), delete (always asked; a night with awards is archived instead) and copy. `dialogs` is the
- * confirmation, rendered once by the screen.
+ * they matter), delete and cancel (asked first; a night with awards is archived instead, said up front when
+ * the screen knows of them, else when the server refuses) and copy. One change at a time: a double click
+ * makes one request. `dialogs` is the confirmation, rendered once by the screen; `busy`, the buttons wait.
  */
 export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) {
   const { t } = useTranslation('events')
   const status = useChangeRaidNightStatus()
   const remove = useDeleteRaidNight()
   const copier = useCopyRaidNight()
+  const flight = useSingleFlight()
   const [asked, setAsked] = useState<Asked | null>(null)
   // While it closes, the dialog still shows what it asked.
   const [shown, setShown] = useState(asked)
@@ -38,52 +42,60 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
     )
 
   const act = (night: NightRef, action: NightAction) => {
-    if (action === 'delete') setAsked({ night, action, archiveInstead: night.awards > 0 })
-    else if (needsConfirmation(night, action)) setAsked({ night, action, archiveInstead: false })
-    else void changeStatus(night, action)
+    // A night with awards did happen: it is never deleted nor cancelled, only archived. Said before asking.
+    if ((action === 'delete' || action === 'cancel') && night.awards > 0)
+      setAsked({ night, action, archiveInstead: true })
+    else if (action === 'delete' || needsConfirmation(night, action))
+      setAsked({ night, action, archiveInstead: false })
+    else void flight.run(() => changeStatus(night, action), false)
   }
 
-  const copy = async (night: NightRef) => {
-    try {
-      const copied = await copier.mutateAsync(night.id)
-      toast.success(t('toast.copied', { date: formatCalendarDate(copied.date) }))
-    } catch (error) {
-      handleError(error, t('toast.copyError'))
-    }
-  }
+  const copy = (night: NightRef) =>
+    flight.run(async () => {
+      try {
+        const copied = await copier.mutateAsync(night.id)
+        toast.success(t('toast.copied', { date: formatCalendarDate(copied.date) }))
+      } catch (error) {
+        handleError(error, t('toast.copyError'))
+      }
+    }, undefined)
 
-  const deleteNight = async (night: NightRef) => {
+  /** Deletes or cancels the night; items handed out meanwhile turn the question into "archive it instead?". */
+  const deleteOrCancel = async (night: NightRef, action: 'delete' | 'cancel') => {
     try {
-      await remove.mutateAsync(night.id)
+      if (action === 'delete') await remove.mutateAsync(night.id)
+      else await status.mutateAsync({ id: night.id, action })
     } catch (error) {
-      // Items were handed out meanwhile: offer to archive it instead.
-      if (errorCode(error) === 'RAID_NIGHT_HAS_AWARDS')
-        setAsked({ night, action: 'delete', archiveInstead: true })
-      else handleError(error, t('delete.failed'))
+      if (errorCode(error) === 'RAID_NIGHT_HAS_AWARDS') setAsked({ night, action, archiveInstead: true })
+      else handleError(error, action === 'delete' ? t('delete.failed') : t('failed.cancel'))
       return false
     }
-    toast.success(t('delete.done'))
-    onDeleted?.()
+    toast.success(action === 'delete' ? t('delete.done') : t('done.cancel'))
+    if (action === 'delete') onDeleted?.()
     return true
   }
 
-  const confirm = async () => {
-    if (!asked) return false
-    const { night, action, archiveInstead } = asked
-    if (action !== 'delete') return changeStatus(night, action)
-    return archiveInstead ? changeStatus(night, 'archive') : deleteNight(night)
-  }
+  const confirm = () =>
+    flight.run(async () => {
+      if (!asked) return false
+      const { night, action, archiveInstead } = asked
+      if (archiveInstead) return changeStatus(night, 'archive')
+      return action === 'complete' ? changeStatus(night, action) : deleteOrCancel(night, action)
+    }, false)
 
   const group = !shown
     ? 'delete'
-    : shown.action === 'delete'
-      ? shown.archiveInstead
-        ? 'archiveInstead'
-        : 'delete'
-      : shown.action === 'complete'
-        ? 'confirmComplete'
-        : 'confirmCancel'
+    : shown.archiveInstead
+      ? shown.action === 'cancel'
+        ? 'cancelArchiveInstead'
+        : 'archiveInstead'
+      : shown.action === 'delete'
+        ? 'delete'
+        : shown.action === 'complete'
+          ? 'confirmComplete'
+          : 'confirmCancel'
   const text = (key: string) => t(`${group}.${key}`, { replace: { name: shown?.night.name ?? '' } })
+  const busy = flight.pending || status.isPending || remove.isPending || copier.isPending
 
   const dialogs = (
     <ConfirmDialog
@@ -91,12 +103,12 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
       title={text('title')}
       description={text('description')}
       confirmLabel={text('confirm')}
-      cancelLabel={group === 'confirmComplete' || group === 'confirmCancel' ? text('cancel') : undefined}
-      busy={status.isPending || remove.isPending}
+      cancelLabel={group === 'delete' || group === 'archiveInstead' ? undefined : text('cancel')}
+      busy={busy}
       onConfirm={confirm}
       onClose={() => setAsked(null)}
     />
   )
 
-  return { act, copy, copying: copier.isPending, changing: status.isPending, dialogs }
+  return { act, copy, busy, dialogs }
 }
