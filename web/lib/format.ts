@@ -108,10 +108,13 @@ export function formatCalendarDate(date: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)))
 }
 
-/** A wall-clock time typed as HH:MM, as the language writes it ("20:00", "8:00 PM"). */
+/**
+ * A wall-clock time typed as HH:MM, as the language writes it ("07:50", "7:50 PM"): the style of formatTime, on
+ * no one's clock.
+ */
 export function formatClock(time: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateFormat({ timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, hours, minutes)),
   )
 }

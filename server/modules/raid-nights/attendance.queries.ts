@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { players, raidNightAttendance } from '../../db/schema'
 import type { NightAttendance } from '../../../contract/enums'
@@ -9,6 +9,7 @@ import type { NightAttendance } from '../../../contract/enums'
  * One row per active player and per other player marked on the night, by name, with the mark (null: not
  * marked).
  */
+/** Unordered: the service sorts by name as every list does (contract/names.ts). */
 export async function attendanceRows(db: DbOrTx, guildId: string, nightId: string) {
   return db
     .select({
@@ -28,7 +29,6 @@ export async function attendanceRows(db: DbOrTx, guildId: string, nightId: strin
         or(eq(players.isActive, true), sql`${raidNightAttendance.status} is not null`),
       ),
     )
-    .orderBy(asc(sql`lower(${players.name})`), asc(players.name), asc(players.id))
 }
 
 /** The night's marks by player (every mark: the queue panel's "tonight"). */

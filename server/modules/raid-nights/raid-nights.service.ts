@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps'
 import type { DbOrTx, Tx } from '../../db/client'
 import type { GuildActor } from '../../lib/actor'
+import { sortByName } from '../../../contract/names'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { nightAwards } from '../history/history.service'
@@ -90,7 +91,11 @@ export async function getRaidNight(deps: Deps, guildId: string, id: string): Pro
   const row = await findNight(db, guildId, id)
   if (!row) throw new AppError('NOT_FOUND')
   const { timeZone } = await guildNightSettings(db, guildId)
-  const attendance = await attendanceRows(db, guildId, id)
+  const attendance = sortByName(
+    await attendanceRows(db, guildId, id),
+    (a) => a.playerName,
+    (a) => a.playerId,
+  )
   const now = deps.now()
   const running = await runningNight(db, guildId, now)
   return {

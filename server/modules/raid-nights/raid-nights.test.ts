@@ -205,6 +205,21 @@ describe('raid nights', () => {
     expect(queueRows[3]!.description).toBe(`${q.item.name} · Ana · ITEM_RECEIVED`)
   })
 
+  it("lists a night's players in name order, accents and case as a person reads them", async () => {
+    const { guild, member } = await guildAt()
+    for (const name of ['Samwise', 'Éowyn', 'bruno', 'Jogador 10', 'Jogador 2'])
+      await buildPlayer(ctx, guild.id, { name })
+    const night = await scheduleNight(member)
+    const detail = await api<RaidNightDetail>(member, 'GET', `/raid-nights/${night.id}`)
+    expect(detail.attendanceRows.map((r) => r.playerName)).toEqual([
+      'bruno',
+      'Éowyn',
+      'Jogador 2',
+      'Jogador 10',
+      'Samwise',
+    ])
+  })
+
   it('marks attendance as exceptions, prefills from the previous night of the same name or everyone present', async () => {
     const { guild, member } = await guildAt()
     const [, bruno, caio] = [

@@ -150,23 +150,6 @@ describe('attendance editor', () => {
     expect(radio('Ana', 'Presente')).toHaveProperty('checked', true)
   })
 
-  it('lists players in name order, as the players page does: accents and case aside, numbers as numbers', async () => {
-    // The server's order is its database's: C collation puts "Éowyn" after "Samwise".
-    serveRoster([
-      attendanceRow('Bruno'),
-      attendanceRow('Jogador 10'),
-      attendanceRow('Jogador 2'),
-      attendanceRow('Samwise'),
-      attendanceRow('ana'),
-      attendanceRow('Éowyn'),
-    ])
-    await openNight()
-    const names = within(screen.getByRole('list', { name: 'Presença dos jogadores' }))
-      .getAllByRole('group')
-      .map((group) => group.querySelector('legend')?.textContent)
-    expect(names).toEqual(['ana', 'Bruno', 'Éowyn', 'Jogador 2', 'Jogador 10', 'Samwise'])
-  })
-
   it('never says the attendance was saved after a refused save, and says it once a later one is', async () => {
     const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
     let refuse = true

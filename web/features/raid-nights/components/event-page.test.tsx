@@ -50,6 +50,27 @@ function LiveNight() {
 }
 
 describe('event page', () => {
+  it("writes a night's times with two-digit hours, and its zone with the offset the night itself has", async () => {
+    // 15 July 2027 in New York: summer time (GMT-4), whatever the offset on the day the page is read.
+    serveNights({
+      nights: [
+        nightDetail({
+          timeZone: 'America/New_York',
+          date: '2027-07-15',
+          startTime: '07:50',
+          endTime: '23:30',
+          startsAt: '2027-07-15T11:50:00.000Z',
+          endsAt: '2027-07-16T03:30:00.000Z',
+          runsUntil: '2027-07-16T03:30:00.000Z',
+        }),
+      ],
+    })
+    renderNight()
+    await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
+    expect(screen.getByTestId('night-when').textContent).toBe('qui., 15/07/2027 · 07:50 às 23:30')
+    expect(screen.getByText('America/New York (GMT-4)')).toBeTruthy()
+  })
+
   it("shows the night on the guild's clock, its totals and every award with its note", async () => {
     serveNights({
       nights: [

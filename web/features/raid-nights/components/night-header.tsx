@@ -70,7 +70,8 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
           </span>
         </Detail>
         <Detail label={t('night.zone')} valueClassName="">
-          {zoneLabel(night.timeZone)}
+          {/* The offset the night itself has (summer time or not), not today's. */}
+          {zoneLabel(night.timeZone, new Date(night.startsAt))}
         </Detail>
         {night.description && (
           <Detail label={t('night.descriptionLabel')} valueClassName="whitespace-pre-line wrap-anywhere">

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { sortByName } from '@contract/names'
 import type { AttendanceRow, RaidNightDetail } from '@contract/raid-nights'
 import { handleError } from '@web/lib/error-handler'
 import { raidNightQueryOptions } from '../api/get-raid-night'
@@ -19,7 +18,7 @@ export const SAVE_QUIET_MS = 300
  * player never lands before an earlier one). A refused save puts the rows back as the server has them and
  * says so. Marks not yet confirmed stay shown over the server's rows, so a refetch (another officer's change,
  * a live update) never flickers them back. `failed`: the last save that settled was refused (its rows put
- * back), so the screen does not call the marks saved. Rows in name order ("Names", docs/product-rules.md).
+ * back), so the screen does not call the marks saved.
  */
 export function useAttendanceMarks(night: RaidNightDetail) {
   const { t } = useTranslation('events')
@@ -94,18 +93,10 @@ export function useAttendanceMarks(night: RaidNightDetail) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [saving])
 
-  // The server's order is its database's (C collation on some: "Éowyn" after "Samwise"); the screen's is the
-  // players page's, by the one collator of contract/names.ts.
-  const ordered = useMemo(
-    () =>
-      sortByName(
-        night.attendanceRows,
-        (row) => row.playerName,
-        (row) => row.playerId,
-      ),
-    [night.attendanceRows],
+  const rows = useMemo(
+    () => withMarks(night.attendanceRows, unconfirmed),
+    [night.attendanceRows, unconfirmed],
   )
-  const rows = useMemo(() => withMarks(ordered, unconfirmed), [ordered, unconfirmed])
   /** Sends what is queued now and waits until every mark is saved (before a prefill replaces them). */
   const flush = useCallback(() => send(), [send])
   return { rows, mark, saving, failed, flush }
