@@ -45,6 +45,9 @@ export const ERROR_STATUS = {
   RAID_NIGHT_HAS_AWARDS: 409,
   RAID_NIGHT_STATUS: 409,
   NO_PREVIOUS_RAID_NIGHT: 409,
+  /** Another player, or item, of the guild has this name, case and accents aside (contract/names.ts). */
+  PLAYER_NAME_TAKEN: 409,
+  ITEM_NAME_TAKEN: 409,
   // ranks
   RANK_NAME_TAKEN: 409,
   RANK_LIMIT_REACHED: 409,

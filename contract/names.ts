@@ -25,3 +25,10 @@ export function sortByName<T>(rows: readonly T[], name: (row: T) => string, id: 
     (a, b) => compareNames(name(a), name(b)) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0),
   )
 }
+
+/**
+ * A name as the guild's names are told apart: case and accents aside, trimmed ("Aeryn" is "aeryn" and
+ * "Aéryn "). Two players, or two items, of a guild never share one; an import takes a name it finds in the
+ * guild as that row (docs/decisions/012-imports-and-player-page.md).
+ */
+export const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()

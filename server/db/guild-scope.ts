@@ -1,4 +1,6 @@
 import { and, type Column, eq, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from './client'
+import { guilds } from './schema'
 
 /**
  * The row of a guild table with this id, if it is the guild's: the condition of every query that reaches one
@@ -14,3 +16,12 @@ export const guildIdParam = sql.placeholder('guildId')
 export const itemIdParam = sql.placeholder('itemId')
 /** An instant, given as an ISO string. */
 export const nowParam = sql`${sql.placeholder('now')}::timestamptz`
+
+/**
+ * Serialises a guild's writes that check a rule across its rows before writing (unique names, a limit, an
+ * import finding names missing): NO KEY UPDATE on the guild's row, which leaves the guild's other writes
+ * alone (they take key-share locks on it).
+ */
+export async function lockGuildRow(tx: DbOrTx, guildId: string) {
+  await tx.select({ id: guilds.id }).from(guilds).where(eq(guilds.id, guildId)).for('no key update')
+}

@@ -3,6 +3,7 @@ import enHistory from '../../../web/locales/en/history.json'
 import enPlayers from '../../../web/locales/en/players.json'
 import ptHistory from '../../../web/locales/pt/history.json'
 import ptPlayers from '../../../web/locales/pt/players.json'
+import { nameKey } from '../../../contract/names'
 import { wallClock } from '../../../contract/wall-clock'
 
 // Cell values as people and our own exports write them: codes, or their words in Portuguese or English
@@ -15,7 +16,7 @@ const folded = new Map<string, string>()
 export function fold(value: string): string {
   let result = folded.get(value)
   if (result === undefined) {
-    result = value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+    result = nameKey(value)
     if (folded.size >= 50_000) folded.clear()
     folded.set(value, result)
   }

@@ -18,14 +18,6 @@ import type { NewRank } from './import-plan-ranks'
 
 // The SQL of imports. Every function takes the guild: another guild's rows are never read or written.
 
-/**
- * Two imports of one guild run one after the other: both would otherwise find a name missing and create
- * it twice. NO KEY UPDATE leaves the guild's other writes alone (they only take key-share locks on it).
- */
-export async function lockGuildForImport(tx: DbOrTx, guildId: string) {
-  await tx.select({ id: guilds.id }).from(guilds).where(eq(guilds.id, guildId)).for('no key update')
-}
-
 export async function existingRanks(db: DbOrTx, guildId: string) {
   return db
     .select({ id: guildRanks.id, name: guildRanks.name })

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/imports'
 import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
+import { lockGuildRow } from '../../db/guild-scope'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import type { GuildEvent } from '../../platform/realtime'
@@ -173,7 +174,9 @@ export async function runImport(
   const { guildId } = actor
   const plan = await withRetry(() =>
     deps.database.db.transaction(async (tx) => {
-      await q.lockGuildForImport(tx, guildId)
+      // Two imports of one guild run one after the other: both would otherwise find a name missing and
+      // create it twice.
+      await lockGuildRow(tx, guildId)
       const plan = planImport(readings, await readExisting(tx, guildId, readings))
       if (plan.problems.length > 0)
         throw new AppError('IMPORT_HAS_PROBLEMS', { vars: { count: plan.problems.length } })

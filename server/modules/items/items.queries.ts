@@ -38,6 +38,11 @@ export async function listItems(db: DbOrTx, guildId: string) {
     .execute({ guildId })
 }
 
+/** The guild's item names, to tell a new name from theirs (server/lib/taken-name.ts). */
+export async function itemNames(db: DbOrTx, guildId: string) {
+  return db.select({ id: items.id, name: items.name }).from(items).where(eq(items.guildId, guildId))
+}
+
 export async function findItemWithCount(db: DbOrTx, guildId: string, id: string) {
   const [row] = await db
     .select({ ...itemColumns, queueCount })

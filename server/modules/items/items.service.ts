@@ -1,14 +1,17 @@
 import type { Rarity } from '../../../contract/enums'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import type { DbOrTx } from '../../db/client'
+import { lockGuildRow } from '../../db/guild-scope'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { refuseTakenName } from '../../lib/taken-name'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import {
   deleteItem as deleteItemRow,
   findItemWithCount,
   insertItem,
+  itemNames,
   type ItemValues,
   itemsSummary,
   listItems,
@@ -54,6 +57,8 @@ type ItemInputValues = Omit<ItemValues, 'isPublicVisible' | 'minRankId'> & { min
 export async function createItem(deps: Deps, actor: GuildActor, input: ItemInputValues) {
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
+    await lockGuildRow(tx, actor.guildId)
+    refuseTakenName(await itemNames(tx, actor.guildId), input.name, 'ITEM_NAME_TAKEN')
     await checkMinRank(tx, actor.guildId, input.minRankId)
     // Visible on the public page from the start (docs/product-rules.md, "Public page").
     const created = await insertItem(
@@ -82,6 +87,8 @@ export async function createItem(deps: Deps, actor: GuildActor, input: ItemInput
  */
 export async function updateItem(deps: Deps, actor: GuildActor, id: string, patch: Partial<ItemValues>) {
   const changed = await deps.database.db.transaction(async (tx) => {
+    // A new name is checked against the others under the guild's lock, taken first (as a create takes it).
+    if (patch.name !== undefined) await lockGuildRow(tx, actor.guildId)
     const current = await lockItem(tx, actor.guildId, id)
     if (!current) throw new AppError('NOT_FOUND')
     const changes = Object.fromEntries(
@@ -91,6 +98,8 @@ export async function updateItem(deps: Deps, actor: GuildActor, id: string, patc
     ) as Partial<ItemValues>
     const keys = Object.keys(changes)
     if (keys.length === 0) return false
+    if (changes.name !== undefined)
+      refuseTakenName(await itemNames(tx, actor.guildId), changes.name, 'ITEM_NAME_TAKEN', id)
     await checkMinRank(tx, actor.guildId, changes.minRankId)
     const now = deps.now()
     await updateItemRow(tx, actor.guildId, id, changes, now)

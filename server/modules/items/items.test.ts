@@ -74,6 +74,31 @@ describe('items', () => {
     expect(await itemRows(guild.id)).toHaveLength(0)
   })
 
+  it('refuses a name another item of the guild has, case and accents aside, on create and rename (409)', async () => {
+    const { guild, member } = await memberOfNewGuild()
+    const helm = await createItem(member, { name: 'Elmo de Mithril' })
+    const ring = await createItem(member, { name: 'Anel' })
+    const before = await itemRows(guild.id)
+    for (const name of ['Elmo de Mithril', 'elmo de mithríl ']) {
+      const body = await expectError(
+        await member.request('POST', '/api/v1/items', { name }),
+        409,
+        'ITEM_NAME_TAKEN',
+      )
+      expect(body.error.fields).toEqual({ name: 'ITEM_NAME_TAKEN' })
+    }
+    await expectError(
+      await member.request('PATCH', `/api/v1/items/${ring.id}`, { name: 'ELMO DE MITHRIL' }),
+      409,
+      'ITEM_NAME_TAKEN',
+    )
+    expect(await itemRows(guild.id)).toEqual(before)
+    await call<Item>(member, 'PATCH', `/items/${helm.id}`, { name: 'Elmo de mithril', description: 'raro' })
+    // Two of one name made before the rule: the rest of either still changes.
+    const old = await buildItem(ctx, guild.id, { name: 'Anel ' })
+    await call<Item>(member, 'PATCH', `/items/${old.id}`, { description: 'o outro' })
+  })
+
   it('audits a visibility change alone as ITEM_VISIBILITY_CHANGE, anything else as ITEM_UPDATE', async () => {
     const { guild, member } = await memberOfNewGuild()
     const item = await createItem(member, { name: 'Anel', description: 'de ouro' })

@@ -9,6 +9,11 @@ export async function listPlayers(db: DbOrTx, guildId: string) {
   return db.select().from(players).where(eq(players.guildId, guildId))
 }
 
+/** The guild's player names, to tell a new name from theirs (server/lib/taken-name.ts). */
+export async function playerNames(db: DbOrTx, guildId: string) {
+  return db.select({ id: players.id, name: players.name }).from(players).where(eq(players.guildId, guildId))
+}
+
 /**
  * `lock`: 'update' before a deletion (no new queue entry can reference the player until the transaction
  * ends); 'no key update' before an edit (queues may still reference it meanwhile).

@@ -2,9 +2,11 @@ import type { PlayerStatus } from '../../../contract/enums'
 import type { Player } from '../../../contract/players'
 import { sortByName } from '../../../contract/names'
 import type { DbOrTx } from '../../db/client'
+import { lockGuildRow } from '../../db/guild-scope'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { refuseTakenName } from '../../lib/taken-name'
 import { insertAuditRow, insertAuditRows } from '../../platform/audit/audit.queries'
 import { detachPlayerFromQueues, withRetry } from '../queues/queues.service'
 import {
@@ -14,6 +16,7 @@ import {
   holdRank,
   insertPlayer,
   listPlayers,
+  playerNames,
   type PlayerValues,
   setPlayersRank,
   updatePlayer as updatePlayerRow,
@@ -55,6 +58,8 @@ export async function createPlayer(deps: Deps, actor: GuildActor, input: PlayerI
   const values: PlayerValues = { ...input, rankId: input.rankId ?? null }
   const row = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
+    await lockGuildRow(tx, actor.guildId)
+    refuseTakenName(await playerNames(tx, actor.guildId), values.name, 'PLAYER_NAME_TAKEN')
     await checkRank(tx, actor.guildId, values.rankId)
     const created = await insertPlayer(tx, actor.guildId, values)
     await insertAuditRow(tx, {
@@ -74,6 +79,8 @@ export async function createPlayer(deps: Deps, actor: GuildActor, input: PlayerI
 /** Only the fields given change; a patch that changes nothing writes nothing. */
 export async function updatePlayer(deps: Deps, actor: GuildActor, id: string, patch: Partial<PlayerValues>) {
   const { row, changed } = await deps.database.db.transaction(async (tx) => {
+    // A new name is checked against the others under the guild's lock, taken first (as a create takes it).
+    if (patch.name !== undefined) await lockGuildRow(tx, actor.guildId)
     const current = await findPlayer(tx, actor.guildId, id, 'no key update')
     if (!current) throw new AppError('NOT_FOUND')
     const changes = Object.fromEntries(
@@ -82,6 +89,8 @@ export async function updatePlayer(deps: Deps, actor: GuildActor, id: string, pa
       ),
     ) as Partial<PlayerValues>
     if (Object.keys(changes).length === 0) return { row: current, changed: false }
+    if (changes.name !== undefined)
+      refuseTakenName(await playerNames(tx, actor.guildId), changes.name, 'PLAYER_NAME_TAKEN', id)
     await checkRank(tx, actor.guildId, changes.rankId)
     const now = deps.now()
     const updated = await updatePlayerRow(tx, actor.guildId, id, { ...changes, updatedAt: now })

@@ -63,6 +63,40 @@ describe('players', () => {
     expect(await auditActions(ctx, guild.id)).toEqual([])
   })
 
+  it('refuses a name another player of the guild has, case and accents aside, on create and rename (409)', async () => {
+    const { guild, member } = await memberOfNewGuild()
+    const aeryn = await call<Player>(member, 'POST', '/players', { name: 'Aeryn' }, 201)
+    const bruno = await call<Player>(member, 'POST', '/players', { name: 'Bruno' }, 201)
+    // Another guild's Aeryn is no one's business here.
+    await buildPlayer(ctx, (await buildGuild(ctx)).guild.id, { name: 'Bjorn' })
+    await call<Player>(member, 'POST', '/players', { name: 'Bjorn' }, 201)
+    const before = await playerRows(guild.id)
+    for (const name of ['Aeryn', ' aeryn ', 'AÉRYN']) {
+      const res = await member.request('POST', '/api/v1/players', { name })
+      const body = await expectError(res, 409, 'PLAYER_NAME_TAKEN')
+      expect(body.error.fields).toEqual({ name: 'PLAYER_NAME_TAKEN' })
+    }
+    await expectError(
+      await member.request('PATCH', `/api/v1/players/${bruno.id}`, { name: 'aéryn' }),
+      409,
+      'PLAYER_NAME_TAKEN',
+    )
+    expect(await playerRows(guild.id)).toEqual(before)
+    // A player's own name in another case is theirs to keep.
+    await call<Player>(member, 'PATCH', `/players/${aeryn.id}`, { name: 'AERYN' })
+  })
+
+  it('leaves two players of one name made before the rule alone: their notes and status still change', async () => {
+    const { guild, member } = await memberOfNewGuild()
+    const first = await buildPlayer(ctx, guild.id, { name: 'Aeryn' })
+    await buildPlayer(ctx, guild.id, { name: 'aeryn' })
+    const edited = await call<Player>(member, 'PATCH', `/players/${first.id}`, {
+      notes: 'alt',
+      playerStatus: 'inactive',
+    })
+    expect(edited).toMatchObject({ name: 'Aeryn', notes: 'alt', playerStatus: 'inactive' })
+  })
+
   it('patches only the fields given; a patch that changes nothing writes no audit row', async () => {
     const { guild, member } = await memberOfNewGuild()
     const p = await buildPlayer(ctx, guild.id, { name: 'Legolas', playerStatus: 'inactive', notes: 'archer' })

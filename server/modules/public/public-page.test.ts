@@ -81,7 +81,7 @@ describe('a public guild page', () => {
     for (const name of names) expect(html).toContain(`>${name}</a>`)
     expect(html.match(/data-testid="queue-row"/g)).toHaveLength(3)
     expect(html).toContain(
-      '<h1 class="text-2xl font-bold tracking-tight break-words sm:text-3xl">Queue Html</h1>',
+      '<h1 class="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">Queue Html</h1>',
     )
     expect(html).toContain('Dravenholt')
     expect(html).not.toContain('Secret Blade')

@@ -5,14 +5,6 @@ import { guildRanks, guilds, items, players } from '../../db/schema'
 
 // The SQL of a guild's ranks. Every function takes the guild: another guild's rank is simply not found.
 
-/**
- * Serialises a guild's rank writes (the limit, the unique names, the levels 0..n-1). NO KEY UPDATE leaves the
- * guild's other writes alone (they only take key-share locks on it).
- */
-export async function lockGuildRanks(tx: DbOrTx, guildId: string) {
-  await tx.select({ id: guilds.id }).from(guilds).where(eq(guilds.id, guildId)).for('no key update')
-}
-
 /** Highest first, each with how many players (any status) hold it. */
 export async function listRanks(db: DbOrTx, guildId: string) {
   return db

@@ -1,15 +1,16 @@
 import { MAX_RANKS, type Rank, type RankDeleted, type RankFirst } from '../../../contract/ranks'
 import type { DbOrTx } from '../../db/client'
+import { lockGuildRow } from '../../db/guild-scope'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
+import { refuseTakenName } from '../../lib/taken-name'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import {
   deleteRank as deleteRankRow,
   findRankFirst,
   insertRank,
   listRanks,
-  lockGuildRanks,
   renameRank as renameRankRow,
   setRankLevels,
   updateRankFirst,
@@ -23,16 +24,8 @@ export async function getRanks(deps: Deps, guildId: string): Promise<Rank[]> {
   return listRanks(deps.database.db, guildId)
 }
 
-/** Names compare without case: "raider" is the guild's "Raider". */
-const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase()
-
-function refuseTakenName(ranks: readonly Rank[], name: string, except?: string) {
-  if (ranks.some((rank) => rank.id !== except && sameName(rank.name, name)))
-    throw new AppError('RANK_NAME_TAKEN', { fields: { name: 'RANK_NAME_TAKEN' } })
-}
-
 async function lockedRanks(tx: DbOrTx, guildId: string) {
-  await lockGuildRanks(tx, guildId)
+  await lockGuildRow(tx, guildId)
   return listRanks(tx, guildId)
 }
 
@@ -44,7 +37,7 @@ export async function createRank(deps: Deps, actor: GuildActor, name: string): P
   const created = await deps.database.db.transaction(async (tx) => {
     const ranks = await lockedRanks(tx, actor.guildId)
     if (ranks.length >= MAX_RANKS) throw new AppError('RANK_LIMIT_REACHED')
-    refuseTakenName(ranks, name)
+    refuseTakenName(ranks, name, 'RANK_NAME_TAKEN')
     const { id } = await insertRank(tx, actor.guildId, name, ranks.length, now)
     await insertAuditRow(tx, {
       ...actor,
@@ -68,7 +61,7 @@ export async function renameRank(deps: Deps, actor: GuildActor, id: string, name
     const current = ranks.find((r) => r.id === id)
     if (!current) throw new AppError('NOT_FOUND')
     if (current.name === name) return { rank: current, changed: false }
-    refuseTakenName(ranks, name, id)
+    refuseTakenName(ranks, name, 'RANK_NAME_TAKEN', id)
     await renameRankRow(tx, actor.guildId, id, name, now)
     await insertAuditRow(tx, {
       ...actor,
@@ -152,7 +145,7 @@ export async function getRankFirst(deps: Deps, guildId: string): Promise<RankFir
 export async function setRankFirst(deps: Deps, actor: GuildActor, rankFirst: boolean): Promise<RankFirst> {
   const now = deps.now()
   const changed = await deps.database.db.transaction(async (tx) => {
-    await lockGuildRanks(tx, actor.guildId)
+    await lockGuildRow(tx, actor.guildId)
     if (!(await updateRankFirst(tx, actor.guildId, rankFirst, now))) return false
     await insertAuditRow(tx, {
       ...actor,
