@@ -34,11 +34,13 @@ async function expectRefused(res: Response, status: 403 | 415) {
   expect(body.error.code).toBe(status === 403 ? 'ORIGIN_NOT_ALLOWED' : 'UNSUPPORTED_MEDIA_TYPE')
 }
 
+/** A player of a name of its own each time (a guild's players never share one: docs/product-rules.md). */
+let created = 0
 const createPlayer = (admin: Actor, url: string, headers: Record<string, string>) =>
   send(url, {
     method: 'POST',
     headers: { cookie: admin.cookie, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ name: 'Intruder' }),
+    body: JSON.stringify({ name: `Intruder ${++created}` }),
   })
 
 describe('cross-site requests are refused before any handler runs', () => {
