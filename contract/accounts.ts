@@ -56,7 +56,10 @@ export function passwordFormRules<K extends string>(key: K) {
   }
 }
 
-const guildName = requiredText(80).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
+/** A guild's name: at sign-up and on the guild page. */
+export const MAX_GUILD_NAME = 80
+
+const guildName = requiredText(MAX_GUILD_NAME).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
 
 /** The guild's public password is at least 6 characters wherever it is set. */
 export const MIN_PUBLIC_PASSWORD_LENGTH = 6

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from './common'
 import { SUBSCRIPTION_STATUSES } from './enums'
-import { isLongEnoughPublicPassword, SubscriptionSchema } from './accounts'
+import { isLongEnoughPublicPassword, MAX_GUILD_NAME, SubscriptionSchema } from './accounts'
 
 /** The guild as its members see it (the public password too: members share it with raiders). */
 export const GuildSchema = z
@@ -24,7 +24,7 @@ export type Guild = z.infer<typeof GuildSchema>
  */
 export const GuildPatchSchema = z
   .object({
-    name: requiredText(80).optional(),
+    name: requiredText(MAX_GUILD_NAME).optional(),
     publicAccessPassword: optionalText(120)
       .refine((v) => v === null || isLongEnoughPublicPassword(v), 'publicPasswordTooShort')
       .optional(),

@@ -17,6 +17,7 @@ const texts = {
     unverified: 'Confirme seu e-mail',
     guildTaken: 'Já existe uma guild com este nome. Escolha outro.',
     emailTaken: 'Este e-mail já está cadastrado. Entre ou recupere sua senha.',
+    tooLong: 'Texto longo demais.',
   },
   en: {
     signIn: 'Sign in',
@@ -24,6 +25,7 @@ const texts = {
     unverified: 'Confirm your e-mail',
     guildTaken: 'A guild with this name already exists. Choose another.',
     emailTaken: 'This e-mail is already registered. Sign in or reset your password.',
+    tooLong: 'Text is too long.',
   },
 }
 
@@ -78,6 +80,20 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
       expect(toast.error).not.toHaveBeenCalled()
     },
   )
+
+  it('a name longer than the field takes says so (the inputs stop at it; a paste or a script can pass it)', async () => {
+    await loadTexts(['auth'], language)
+    const calls = mockFetch(() => signedOut)
+    routes('/auth?tab=signup')
+    const submit = await screen.findByRole('button', { name: words.signUp })
+    fillSignup()
+    expect(document.getElementById('signup-display-name')!.getAttribute('maxlength')).toBe('80')
+    expect(document.getElementById('signup-guild-name')!.getAttribute('maxlength')).toBe('80')
+    fill('signup-display-name', 'x'.repeat(300))
+    fireEvent.click(submit)
+    expect(await screen.findByText(words.tooLong)).toBeTruthy()
+    expect(calls.filter((c) => c.path === '/api/v1/accounts/signup')).toHaveLength(0)
+  })
 
   it('a refusal that names no field is a toast', async () => {
     await loadTexts(['auth'], language)

@@ -1,22 +1,8 @@
 import { Eye, EyeOff, Lock } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
-import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field, TextField } from '@web/components/form-field'
 import { Input } from '@web/components/ui/input'
-import { i18n } from '@web/lib/i18n'
-
-/** A field's error as text: a validation key from contract/ ('required', 'weakPassword'…) or an API code ('EMAIL_TAKEN'). */
-export function useFieldMessage() {
-  const { t } = useTranslation('auth')
-  return (error: FieldError | undefined) => {
-    const message = error?.message
-    if (!message) return undefined
-    if (i18n.exists(`validation.${message}`, { ns: 'auth' })) return t(`validation.${message}`)
-    if (i18n.exists(message, { ns: 'errors' })) return t(message, { ns: 'errors' })
-    return t('validation.invalid')
-  }
-}
 
 type FieldProps = ComponentProps<typeof TextField>
 

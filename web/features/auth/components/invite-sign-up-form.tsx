@@ -7,7 +7,8 @@ import { currentLanguage } from '@web/lib/i18n'
 import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
 import { AuthForm } from './auth-form'
-import { LockedField, NewPasswordFields, useFieldMessage } from './fields'
+import { LockedField, NewPasswordFields } from './fields'
+import { useFieldMessage } from '@web/hooks/use-field-message'
 import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite-problem'
 
 type Props = { token: string; onSignedUp: (email: string) => void; onWithoutInvite: () => void }
@@ -53,7 +54,7 @@ function InviteForm({
   const { t } = useTranslation('auth')
   const signUp = useSignUpWithInvite()
   const form = useSchemaForm(InviteSignupFormSchema, { token, password: '', confirmPassword: '' })
-  const field = bindFields(form, useFieldMessage())
+  const field = bindFields(form, useFieldMessage('auth'))
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

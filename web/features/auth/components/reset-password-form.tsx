@@ -4,14 +4,15 @@ import { bindFields, useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
 import { useResetPassword } from '../api/reset-password'
 import { AuthForm } from './auth-form'
-import { NewPasswordFields, useFieldMessage } from './fields'
+import { NewPasswordFields } from './fields'
+import { useFieldMessage } from '@web/hooks/use-field-message'
 
 /** The form behind the e-mailed link: /auth?mode=reset&token=… */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth')
   const reset = useResetPassword()
   const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' })
-  const field = bindFields(form, useFieldMessage())
+  const field = bindFields(form, useFieldMessage('auth'))
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ token, newPassword: values.newPassword })

@@ -11,7 +11,8 @@ import { handleError } from '@web/lib/error-handler'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useSignIn } from '../api/sign-in'
 import { AuthForm } from './auth-form'
-import { EmailField, PasswordField, useFieldMessage } from './fields'
+import { EmailField, PasswordField } from './fields'
+import { useFieldMessage } from '@web/hooks/use-field-message'
 
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation('auth')
@@ -20,7 +21,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const reset = useRequestPasswordReset()
   const [unverified, setUnverified] = useState(false)
   const form = useSchemaForm(SignInSchema, { email: defaultEmail, password: '' })
-  const field = bindFields(form, useFieldMessage())
+  const field = bindFields(form, useFieldMessage('auth'))
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverified(false)

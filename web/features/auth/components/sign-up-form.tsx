@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { SignupFormSchema, slugify } from '@contract/accounts'
+import { MAX_DISPLAY_NAME, MAX_GUILD_NAME, SignupFormSchema, slugify } from '@contract/accounts'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
 import { AuthForm } from './auth-form'
-import { EmailField, NewPasswordFields, PasswordField, useFieldMessage } from './fields'
+import { EmailField, NewPasswordFields, PasswordField } from './fields'
+import { useFieldMessage } from '@web/hooks/use-field-message'
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'displayName', 'guildName', 'guildPassword'] as const
 
@@ -20,7 +21,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     guildName: '',
     guildPassword: '',
   })
-  const field = bindFields(form, useFieldMessage())
+  const field = bindFields(form, useFieldMessage('auth'))
   const slug = slugify(form.watch('guildName') ?? '')
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -38,6 +39,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <TextField
         id="signup-display-name"
         autoComplete="nickname"
+        maxLength={MAX_DISPLAY_NAME}
         label={t('fields.displayName')}
         {...field('displayName')}
       />
@@ -46,6 +48,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <TextField
         id="signup-guild-name"
         autoComplete="organization"
+        maxLength={MAX_GUILD_NAME}
         label={t('fields.guildName')}
         hint={slug ? t('fields.guildLinkHint', { path: `/guilds/${slug}` }) : t('fields.guildNameHint')}
         {...field('guildName')}

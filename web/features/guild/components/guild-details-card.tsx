@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { MAX_GUILD_NAME } from '@contract/accounts'
 import { type Guild, GuildPatchSchema } from '@contract/guild'
 import { Detail } from '@web/components/detail'
 import { TextField } from '@web/components/form-field'
@@ -70,7 +71,7 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
   })
   return (
     <form id="guild-edit-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField id="guild-name" label={t('details.name')} {...field('name')} />
+      <TextField id="guild-name" label={t('details.name')} maxLength={MAX_GUILD_NAME} {...field('name')} />
       <TextField
         id="guild-password"
         label={t('details.password')}

@@ -7,7 +7,7 @@ import { SelectField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useUpdateMember } from '../api/update-member'
-import { useFieldMessage } from '../hooks/use-field-message'
+import { useFieldMessage } from '@web/hooks/use-field-message'
 import { DisplayNameField } from './display-name-field'
 
 type Props = { member: Member | null; onClose: () => void }
@@ -21,7 +21,7 @@ export function EditMemberDialog({ member, onClose }: Props) {
   const update = useUpdateMember()
   const form = useSchemaForm(MemberPatchSchema, { displayName: '', role: 'guild_member' })
   const { isSubmitting } = form.formState
-  const field = bindFields(form, useFieldMessage())
+  const field = bindFields(form, useFieldMessage('users'))
 
   useEffect(() => {
     if (member) form.reset({ displayName: member.displayName, role: member.role })

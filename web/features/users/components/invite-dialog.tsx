@@ -12,7 +12,7 @@ import { ApiError } from '@web/lib/api-client'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useInviteMember } from '../api/invite-member'
 import { BuyInviteButton } from './buy-invite-button'
-import { useFieldMessage } from '../hooks/use-field-message'
+import { useFieldMessage } from '@web/hooks/use-field-message'
 import { DisplayNameField } from './display-name-field'
 
 type FormInput = z.input<typeof InviteInputSchema>
@@ -31,7 +31,7 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
   const invite = useInviteMember()
   const form = useSchemaForm(InviteInputSchema, EMPTY)
   const { isSubmitting } = form.formState
-  const field = bindFields(form, useFieldMessage())
+  const field = bindFields(form, useFieldMessage('users'))
   // Blocked once pending + accepted reach 3 + the purchased extra invites
   // (docs/product-rules.md, "Members and invitations").
   const full = slots.used >= slots.limit
