@@ -70,8 +70,15 @@ describe('landing page', () => {
     expect(pricing.getByTestId('price-monthly').textContent!.replace(/\s/g, ' ')).toBe('R$ 19,90')
     expect(pricing.getByTestId('price-yearly').textContent!.replace(/\s/g, ' ')).toBe('R$ 199,00')
     expect(text()).toContain('3 dias grátis')
-    // The plan promises events again, as the Pro plan has them.
-    expect(pricing.getAllByText('Eventos ilimitados')).toHaveLength(2)
+    // The plan promises events again, as the Pro plan has them, and what the subscription page promises
+    // besides (docs/product-rules.md, "Not built"): announcements, ranks, priority support.
+    for (const promise of [
+      'Eventos ilimitados',
+      'Anúncios no Discord e por webhook',
+      'Cargos da guild e cargo mínimo por item',
+      'Suporte prioritário por e-mail',
+    ])
+      expect(pricing.getAllByText(promise)).toHaveLength(2)
     expect(text()).not.toMatch(/7 dias|subdom|membros ilimitados|{{/i)
   })
 

@@ -10,7 +10,19 @@ import { planPrices } from '../pricing'
 import { SIGN_UP_PATH } from '../site'
 import { LandingSection } from './landing-section'
 
-const INCLUDED = ['events', 'unlimited', 'public', 'history', 'team', 'export', 'support'] as const
+// The Pro plan's promises, as the subscription page lists them (web/features/subscription/components/
+// plan-features-card.tsx; docs/product-rules.md, "Not built"), in the landing's words.
+const INCLUDED = [
+  'events',
+  'announcements',
+  'unlimited',
+  'public',
+  'history',
+  'team',
+  'ranks',
+  'export',
+  'support',
+] as const
 
 function PlanCard({
   plan,
