@@ -70,14 +70,15 @@ const typedText = () =>
 /** Optional text: trimmed, and empty becomes null. */
 export const optionalText = (max: number) =>
   typedText()
-    .max(max)
+    .max(max, 'tooLong')
     .nullish()
     .transform((v) => {
       const trimmed = v?.trim()
       return trimmed ? trimmed : null
     })
 
-export const requiredText = (max: number) => typedText().trim().min(1, 'required').max(max)
+/** Required text, trimmed. Its field's refusals are codes ('required', 'tooLong'), never a library's English. */
+export const requiredText = (max: number) => typedText().trim().min(1, 'required').max(max, 'tooLong')
 
 /** Instants the API accepts: ISO 8601 with an offset, between 2000 and 9999 (PostgreSQL has no year 0). */
 export const instant = () =>

@@ -26,16 +26,17 @@ export function AddEditDialog({ ns, editing, ...props }: Props) {
 }
 
 /**
- * The name field's error in the list's words: what the server said (type 'server'), form.tooLong, or
- * form.nameRequired.
+ * The name field's error in the list's words: form.tooLong, form.nameRequired, or what the server refused it
+ * with (type 'server': its code, e.g. PLAYER_NAME_TAKEN, in the errors' words).
  */
 export function useNameError(ns: string) {
   const { t } = useTranslation(ns)
-  return (error: FieldError | undefined) =>
-    error &&
-    (error.type === 'server'
-      ? error.message
-      : error.type === 'too_big'
-        ? t('form.tooLong')
-        : t('form.nameRequired'))
+  const errors = useTranslation('errors').t
+  return (error: FieldError | undefined) => {
+    if (!error) return undefined
+    if (error.type === 'too_big' || error.message === 'tooLong') return t('form.tooLong')
+    if (error.type === 'server' && error.message && error.message !== 'required')
+      return errors(error.message, { defaultValue: errors('VALIDATION_FAILED') })
+    return t('form.nameRequired')
+  }
 }

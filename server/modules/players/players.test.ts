@@ -61,6 +61,13 @@ describe('players', () => {
     }
     expect(await playerRows(guild.id)).toHaveLength(0)
     expect(await auditActions(ctx, guild.id)).toEqual([])
+    // Each field's refusal is a code, in any language the caller reads (not a library's English).
+    const long = await expectError(
+      await member.request('POST', '/api/v1/players', { name: 'x'.repeat(81), notes: 'n'.repeat(1001) }),
+      400,
+      'VALIDATION_FAILED',
+    )
+    expect(long.error.fields).toEqual({ name: 'tooLong', notes: 'tooLong' })
   })
 
   it('refuses a name another player of the guild has, case and accents aside, on create and rename (409)', async () => {

@@ -82,6 +82,30 @@ describe('players page', () => {
     expect(await screen.findByText('Legolas')).toBeTruthy()
   })
 
+  it('says under the name field that the guild already has a player of that name (409 PLAYER_NAME_TAKEN)', async () => {
+    await loadTexts(['errors'])
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/players') return { body: { players: [player('Aeryn', 'active')] } }
+      if (method === 'POST' && path === '/players')
+        return {
+          status: 409,
+          body: { error: { code: 'PLAYER_NAME_TAKEN', message: 'x', fields: { name: 'PLAYER_NAME_TAKEN' } } },
+        }
+    })
+    renderPage(<PlayersPage />)
+    await screen.findByText('Aeryn')
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar Jogador' })[0]!)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Nome do Personagem'), { target: { value: 'aéryn' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(
+      await within(dialog).findByText(
+        'A guild já tem um jogador com este nome (maiúsculas e acentos não contam).',
+      ),
+    ).toBeTruthy()
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
   it('deletes a player only after the confirm dialog, and reports a failure with its title', async () => {
     const gimli = player('Gimli', 'active')
     const calls = mockApi(({ method, path }) => {

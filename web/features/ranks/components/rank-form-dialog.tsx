@@ -1,4 +1,3 @@
-import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { RANK_NAME_MAX, type Rank, RankInputSchema } from '@contract/ranks'
@@ -15,11 +14,8 @@ const toValues = (rank: Rank): FormInput => ({ name: rank.name })
 /** Creates a rank (below the others) or renames one; a taken name is said under the field. */
 export function RankFormDialog({ target, onClose }: { target: AddEditTarget<Rank>; onClose: () => void }) {
   const { t } = useTranslation('ranks')
-  const errors = useTranslation('errors').t
-  const listWords = useNameError('ranks')
-  // The server refuses a taken name by its code (RANK_NAME_TAKEN), said in the errors' words.
-  const nameError = (error: FieldError | undefined) =>
-    error?.type === 'server' && error.message ? errors(error.message) : listWords(error)
+  // A taken name is refused by its code (RANK_NAME_TAKEN), said in the errors' words.
+  const nameError = useNameError('ranks')
   const { form, dialog } = useAddEditForm({
     ns: 'ranks',
     schema: RankInputSchema,
