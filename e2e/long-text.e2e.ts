@@ -5,8 +5,8 @@ import { setUpJourney } from './support/journey'
 
 // Names, notes and reasons as long as the forms take, written without a space (a pasted link, a guild's
 // joke): every screen that shows them wraps or cuts them inside its own box. An exploratory test found the
-// players page, the queue and the public page pushed sideways, their buttons off screen, and the yearly
-// plan's saving past its box on the subscription page (2026-12-06).
+// players page, the queue, a night's page and the public page pushed sideways, their buttons off screen, and
+// the yearly plan's saving past its box on the subscription page (2026-12-06).
 
 const journey = setUpJourney({ signUp: true })
 const GUILD_PASSWORD = 'raid-night' // set at sign-up by the accounts helper
@@ -15,6 +15,7 @@ const PLAYER = `Jogador${'W'.repeat(73)}` // 80 characters, the most a name take
 const ITEM = `Espada${'M'.repeat(114)}` // 120
 const NOTE = 'nota longa '.repeat(30).trim() // words, as an officer writes them
 const REASON = `https://example.com/${'x'.repeat(450)}` // a penalty's reason, one unbroken "word"
+const NIGHT = `Noite${'N'.repeat(115)}` // a raid night's name, 120 characters
 
 const api = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) =>
   apiAs<T>(page, journey.server.url, method, path, data)
@@ -37,6 +38,11 @@ describe('text inside its box', () => {
     )
     const entry = queue.entries.find((e) => e.playerId === player.id)!
     await api(page, 'POST', `/queue-entries/${entry.id}/penalty`, { days: 3, note: REASON })
+    const night = await api<{ id: string }>(page, 'POST', '/raid-nights', {
+      name: NIGHT,
+      date: '2030-01-10',
+      startTime: '20:00',
+    })
 
     const screens = [
       { path: '/dashboard/players', shows: page.getByRole('table', { name: 'Jogadores da Guild' }) },
@@ -49,6 +55,8 @@ describe('text inside its box', () => {
         path: `/dashboard/players/${player.id}`,
         shows: page.getByRole('heading', { level: 1, name: PLAYER }),
       },
+      { path: '/dashboard/events', shows: page.getByRole('link', { name: NIGHT }) },
+      { path: `/dashboard/events/${night.id}`, shows: page.getByText(PLAYER) },
     ]
     /** How far each screen scrolls sideways, by screen and width: all of them 0. */
     const overflow: Record<string, number> = {}

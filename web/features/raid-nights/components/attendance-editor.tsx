@@ -94,7 +94,7 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
       icon={<ClipboardCheck className="size-5" aria-hidden />}
       title={t('attendance.title')}
       description={t('attendance.description')}
-      contentClassName="grid gap-4"
+      contentClassName="grid grid-cols-1 gap-4"
       action={
         touched && (
           <p className="text-muted-foreground text-sm" role="status" data-testid="attendance-saving">
@@ -133,7 +133,11 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
           {shown.length === 0 ? (
             <EmptyState icon={SearchX} title={t('attendance.noMatch')} />
           ) : (
-            <ul aria-label={t('attendance.listLabel')} aria-describedby={`${id}-keys`} className="grid">
+            <ul
+              aria-label={t('attendance.listLabel')}
+              aria-describedby={`${id}-keys`}
+              className="grid grid-cols-1"
+            >
               {shown.map((row, index) => (
                 <AttendanceRowView
                   key={row.playerId}

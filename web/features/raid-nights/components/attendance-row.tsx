@@ -25,10 +25,11 @@ export const AttendanceRowView = memo(function AttendanceRowView(props: Props) {
   const { t } = useTranslation('events')
   return (
     <li className="border-b py-2 last:border-b-0">
+      {/* min-w-0: a fieldset is as wide as its content by default, and a long name pushed the page sideways. */}
       <fieldset
         ref={(element) => register(index, element)}
         onKeyDown={(event) => onKeyDown(event, index, row)}
-        className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4"
+        className="flex min-w-0 flex-col gap-2 md:flex-row md:items-center md:gap-4"
       >
         <legend className="float-left flex min-w-0 items-center gap-2 font-medium md:w-48 md:shrink-0">
           <span className="truncate">{row.playerName}</span>
