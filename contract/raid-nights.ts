@@ -160,8 +160,15 @@ export const RaidNightActionSchema = z
 /** The night running now, if any, and who is marked on it: what the queue panel shows as "tonight". */
 export const TonightSchema = z
   .object({
+    /** The night running, and the guild's time zone (the dashboard shows a night on the guild's clock). */
     night: z
-      .object({ id: z.uuid(), name: z.string(), startsAt: z.string(), runsUntil: z.string() })
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        startsAt: z.string(),
+        runsUntil: z.string(),
+        timeZone: z.string(),
+      })
       .nullable(),
     /** Marked players (an unmarked one counts as here). */
     attendance: z.record(z.string(), z.enum(NIGHT_ATTENDANCE)),

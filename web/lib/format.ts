@@ -82,9 +82,9 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   )
 }
 
-/** The time of day on the reader's clock ("20:00", "8:00 PM"). */
-export function formatTime(value: string | Date): string {
-  return dateFormat({ timeStyle: 'short', timeZone: browserTimeZone() }).format(new Date(value))
+/** The time of day on the reader's clock, or on `timeZone`'s (a guild's) ("20:00", "8:00 PM"). */
+export function formatTime(value: string | Date, timeZone?: string): string {
+  return dateFormat({ timeStyle: 'short', timeZone: zoneOr(timeZone) }).format(new Date(value))
 }
 
 export function formatPrice(amount: number): string {
@@ -117,4 +117,20 @@ export function formatClock(time: string): string {
   return dateFormat({ timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, hours, minutes)),
   )
+}
+
+/**
+ * "America/Sao Paulo (GMT-3)": the zone's name and its offset at `at` (now by default; a night's start for the
+ * offset it has that day).
+ */
+export function zoneLabel(zone: string, at = new Date()) {
+  let offset = ''
+  try {
+    offset =
+      new Intl.DateTimeFormat(LOCALE_OF[currentLanguage()], { timeZone: zone, timeZoneName: 'shortOffset' })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  } catch {}
+  const name = zone.replaceAll('_', ' ')
+  return offset ? `${name} (${offset})` : name
 }

@@ -4,7 +4,14 @@ import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { deleteMarks, guildPlayerIds, marksOf, prefillMarks, upsertMarks } from './attendance.queries'
-import { findNight, lockNight, nextNightStart, previousNightId, runningNight } from './raid-nights.queries'
+import {
+  findNight,
+  guildNightSettings,
+  lockNight,
+  nextNightStart,
+  previousNightId,
+  runningNight,
+} from './raid-nights.queries'
 import type { NightAttendance } from '../../../contract/enums'
 
 // A night's attendance: one mark per player (present, late, bench, excused, no-show), set as exceptions or
@@ -96,12 +103,14 @@ export async function tonight(deps: Deps, guildId: string) {
   if (!night) return { value: { night: null, attendance: {}, checkAgainAt } satisfies Tonight, changesAt }
   const { db } = deps.database
   const marks = await marksOf(db, guildId, night.id)
+  const { timeZone } = await guildNightSettings(db, guildId)
   const value: Tonight = {
     night: {
       id: night.id,
       name: night.name,
       startsAt: night.startsAt.toISOString(),
       runsUntil: night.runsUntil.toISOString(),
+      timeZone,
     },
     attendance: Object.fromEntries(marks.map((mark) => [mark.playerId, mark.status as NightAttendance])),
     checkAgainAt,
@@ -121,6 +130,7 @@ export async function publicTonight(deps: Deps, guildId: string) {
   const { checkAgainAt } = value
   if (!value.night) return { tonight: null, checkAgainAt, changesAt }
   const away = Object.entries(value.attendance).filter(([, mark]) => !isHereTonight(mark))
-  const { id: _, ...night } = value.night
+  // The public page reads a night on the reader's clock (docs/decisions/016-raid-nights.md): no zone.
+  const { id: _, timeZone: __, ...night } = value.night
   return { tonight: { ...night, awayPlayerIds: away.map(([playerId]) => playerId) }, checkAgainAt, changesAt }
 }

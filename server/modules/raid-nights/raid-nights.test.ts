@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { RaidNightDetail, RaidNightList } from '../../../contract/raid-nights'
+import type { RaidNightDetail, RaidNightList, Tonight } from '../../../contract/raid-nights'
 import { auditLogs, raidNightAttendance, raidNights } from '../../db/schema'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
@@ -331,6 +331,21 @@ describe('raid nights', () => {
       expect(Object.keys(body.error.fields)).toEqual(Object.keys(bad))
     }
     expect((await nightState(guild.id)).nights).toEqual([])
+  })
+
+  it("answers the night running with the guild's time zone, for the queues' banner on the guild's clock", async () => {
+    const { admin, member } = await guildAt()
+    expect(await api<Tonight>(member, 'GET', '/raid-nights-tonight')).toMatchObject({ night: null })
+    const night = await scheduleNight(member)
+    expect((await api<Tonight>(member, 'GET', '/raid-nights-tonight')).night).toEqual({
+      id: night.id,
+      name: 'Raid de quinta',
+      startsAt: '2026-12-10T23:00:00.000Z',
+      runsUntil: '2026-12-11T02:00:00.000Z',
+      timeZone: 'America/Sao_Paulo',
+    })
+    await api(admin, 'PUT', '/raid-night-settings', { timeZone: 'Europe/Lisbon', noShowRule: 'keep' })
+    expect((await api<Tonight>(member, 'GET', '/raid-nights-tonight')).night?.timeZone).toBe('Europe/Lisbon')
   })
 
   it('keeps the guild’s time zone and no-show rule, changed by admins only', async () => {

@@ -117,6 +117,7 @@ describe('queue panel', () => {
       name: 'Raid de quinta',
       startsAt: '2030-01-01T23:00:00.000Z',
       runsUntil: '2030-01-02T02:00:00.000Z',
+      timeZone: 'America/Sao_Paulo',
     }
     const tonight = {
       night,
@@ -136,6 +137,8 @@ describe('queue panel', () => {
 
     const banner = await screen.findByRole('region', { name: 'Hoje: Raid de quinta' })
     expect(within(banner).getByText('2 aqui · 1 fora')).toBeTruthy()
+    // On the guild's clock (São Paulo), whatever the reader's.
+    expect(await within(banner).findByText('20:00 – 23:00')).toBeTruthy()
     expect(within(rowOf('Aria')).getByText('No banco')).toBeTruthy()
     expect(within(rowOf('Bruno')).getByText('Atrasado')).toBeTruthy()
     // Aria is first but on the bench: Bruno (late counts as here) is next tonight.
@@ -159,6 +162,7 @@ describe('queue panel', () => {
         name: 'Raid de quinta',
         startsAt: '2030-01-01T23:00:00.000Z',
         runsUntil: '2030-01-02T02:00:00.000Z',
+        timeZone: 'America/Sao_Paulo',
       },
       attendance: { [aria.playerId]: 'bench', [bruno.playerId]: 'excused' },
       checkAgainAt: null,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { QueueEntry } from '@contract/queues'
 import { isHereTonight, type Tonight } from '@contract/raid-nights'
-import { formatTime } from '@web/lib/format'
+import { formatTime, zoneLabel } from '@web/lib/format'
 
 type Props = { night: Tonight; entries: QueueEntry[] }
 
@@ -11,6 +11,8 @@ type Props = { night: Tonight; entries: QueueEntry[] }
 export function TonightBanner({ night, entries }: Props) {
   const { t } = useTranslation('items')
   if (!night.night) return null
+  // On the guild's clock, as every dashboard screen shows a night (docs/decisions/016-raid-nights.md).
+  const zone = night.night.timeZone
   const away = entries.filter((entry) => !isHereTonight(night.attendance[entry.playerId])).length
   return (
     <section
@@ -21,10 +23,13 @@ export function TonightBanner({ night, entries }: Props) {
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex flex-wrap items-center gap-x-2 font-medium wrap-anywhere">
           {t('tonight.title', { name: night.night.name })}
-          <span className="font-normal text-muted-foreground tabular-nums">
+          <span
+            className="font-normal text-muted-foreground tabular-nums"
+            title={zoneLabel(zone, new Date(night.night.startsAt))}
+          >
             {t('tonight.times', {
-              start: formatTime(night.night.startsAt),
-              end: formatTime(night.night.runsUntil),
+              start: formatTime(night.night.startsAt, zone),
+              end: formatTime(night.night.runsUntil, zone),
             })}
           </span>
           <span className="font-normal text-muted-foreground">

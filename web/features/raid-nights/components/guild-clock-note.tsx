@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { zoneLabel } from '../night-format'
+import { zoneLabel } from '@web/lib/format'
 
 /** Which clock the nights' times are on, and where it is set (admins change it on the guild page). */
 export function GuildClockNote({ timeZone, isAdmin }: { timeZone: string; isAdmin: boolean }) {

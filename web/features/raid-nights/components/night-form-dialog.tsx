@@ -15,7 +15,8 @@ import { useAddEditForm } from '@web/hooks/use-add-edit-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useCreateRaidNight } from '../api/create-raid-night'
 import { useUpdateRaidNight } from '../api/update-raid-night'
-import { todayIn, zoneLabel } from '../night-format'
+import { zoneLabel } from '@web/lib/format'
+import { todayIn } from '../night-format'
 
 type FormInput = z.input<typeof RaidNightInputSchema>
 

@@ -12,7 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { handleError } from '@web/lib/error-handler'
 import { useNightSettings } from '../api/get-night-settings'
 import { useUpdateNightSettings } from '../api/update-night-settings'
-import { zoneLabel } from '../night-format'
+import { zoneLabel } from '@web/lib/format'
 import { NO_SHOW_RULES, type NoShowRule } from '@contract/enums'
 
 /** Every time zone this browser knows, plus the guild's own should it not be among them. */
