@@ -78,4 +78,16 @@ describe('a dialog opened with the keyboard', () => {
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true)
   })
+  it('shows where focus is when Tab reaches a tab panel (the history page)', async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    await page.goto('/dashboard/history')
+    await untilHydrated(page)
+    await page.getByRole('tabpanel').first().waitFor()
+    // Keyboard focus on the panel: Tab from the control before it (focus-visible holds after a key).
+    await page.getByRole('button', { name: 'Exportar CSV' }).focus()
+    await page.keyboard.press('Tab')
+    const panel = page.getByRole('tabpanel').first()
+    await expect.poll(() => panel.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
+  })
 })

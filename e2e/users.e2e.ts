@@ -148,11 +148,14 @@ describe('guild members and invitations', () => {
       // Signing in again is refused with a clear message…
       await memberPage.locator('#signin-email').fill(invitee.email)
       await memberPage.locator('#signin-password').fill(invitee.password)
-      // Waited for by its answer: the notice already on the page says the same words as the refusal.
       const refusedSignIn = memberPage.waitForResponse((r) => r.url().endsWith('/auth/sign-in/email'))
       await memberPage.locator('#signin-form button[type="submit"]').click()
       expect((await refusedSignIn).status()).toBeGreaterThanOrEqual(400)
-      await memberPage.getByText('Você foi removido da guild e sua conta foi desativada.').first().waitFor()
+      // Said as it is: deactivated (not removed), and who can undo it.
+      await memberPage
+        .getByText('Sua conta foi desativada pelo administrador da guild. Peça a ele para reativá-la.')
+        .first()
+        .waitFor()
 
       // …until the admin reactivates them.
       await biaRow.getByRole('button', { name: `Ativar ${invitee.name}` }).click()
