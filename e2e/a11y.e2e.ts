@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import faqPt from '../web/locales/pt/faq.json'
+import { apiAs } from './support/api'
 import { AXE_LOOKS, axeViolations } from './support/axe'
 import { untilHydrated } from './support/hydrated'
 import { setUpJourney } from './support/journey'
@@ -77,6 +78,27 @@ describe('a dialog opened with the keyboard', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it("gives focus back to a row menu's button when a dialog its item opened closes", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const call = <T>(method: 'POST' | 'GET', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    await call('POST', '/players', { name: 'Dário' })
+    const item = await call<{ id: string }>('POST', '/items', { name: 'Anel de Foco', rarity: 'rare' })
+    await call('POST', `/items/${item.id}/queue/add-all`)
+    await page.goto(`/dashboard/items?tab=queues&item=${item.id}`)
+    await untilHydrated(page)
+    const more = page.getByRole('button', { name: 'Mais ações para Dário' })
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'Penalizar' }).waitFor()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Penalizar Jogador' })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true)
   })
   it('shows where focus is when Tab reaches a tab panel (the history page)', async () => {
     const { page } = await journey.open({ signIn: journey.account })

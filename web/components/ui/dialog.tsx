@@ -50,25 +50,48 @@ type AutoFocusHandlers = {
 }
 
 /**
- * On close, focus goes back to what had it when the dialog opened (the button that opened it). Radix does
- * this only for its own Trigger, and most dialogs here open from state: without it focus fell to <body>.
- * A caller's own handlers still run; one that prevents the close's default keeps its say. An opener since
- * removed or disabled leaves Radix's default.
+ * The elements that last took focus, newest last: a dialog opened from a menu's item opens as the item goes
+ * (focus is on <body> then), and the menu's button, focused before the item, is where focus belongs after.
+ */
+const recentlyFocused: HTMLElement[] = []
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (!(event.target instanceof HTMLElement)) return
+      recentlyFocused.push(event.target)
+      if (recentlyFocused.length > 8) recentlyFocused.shift()
+    },
+    true,
+  )
+}
+
+/**
+ * On close, focus goes back to what had it when the dialog opened (the button that opened it), or, when that
+ * is gone (a menu's item), to what had it before: the menu's button. Radix does this only for its own
+ * Trigger, and most dialogs here open from state: without it focus fell to <body>. A caller's own handlers
+ * still run; one that prevents the close's default keeps its say. No opener left in the page leaves Radix's
+ * default.
  */
 export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
-  const opener = useRef<HTMLElement | null>(null)
+  const openers = useRef<HTMLElement[]>([])
   return {
     // Runs before Radix moves focus into the dialog.
     onOpenAutoFocus(event: Event) {
       const active = document.activeElement
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+      const before = [...recentlyFocused].reverse()
+      openers.current = (active instanceof HTMLElement ? [active, ...before] : before).filter(
+        (element) => element !== document.body,
+      )
       onOpenAutoFocus?.(event)
     },
     onCloseAutoFocus(event: Event) {
       onCloseAutoFocus?.(event)
-      const element = opener.current
-      opener.current = null
-      if (event.defaultPrevented || !element?.isConnected) return
+      const candidates = openers.current
+      openers.current = []
+      if (event.defaultPrevented) return
+      const element = candidates.find((candidate) => candidate.isConnected)
+      if (!element) return
       element.focus()
       if (document.activeElement === element) event.preventDefault()
     },
