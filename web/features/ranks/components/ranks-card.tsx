@@ -70,7 +70,8 @@ export function RanksCard({ isAdmin }: { isAdmin: boolean }) {
       ) : !ranks.data ? (
         <p className="text-muted-foreground text-sm">{t('loadError')}</p>
       ) : list.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t('empty')}</p>
+        // Only those who manage ranks are asked to create them.
+        <p className="text-muted-foreground text-sm">{t(manages ? 'empty' : 'emptyReadOnly')}</p>
       ) : (
         <RankList
           ranks={list}
