@@ -51,7 +51,11 @@ describe('sign in', () => {
   it.each([
     [401, 'INVALID_EMAIL_OR_PASSWORD', 'E-mail ou senha incorretos.'],
     [429, undefined, 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
-    [403, 'ACCOUNT_DEACTIVATED', 'Sua conta foi desativada pelo administrador da guild. Peça a ele para reativá-la.'],
+    [
+      403,
+      'ACCOUNT_DEACTIVATED',
+      'Sua conta foi desativada pelo administrador da guild. Peça a ele para reativá-la.',
+    ],
   ])('translates a %s (%s) from better-auth', async (status, code, message) => {
     mockFetch((call) =>
       call.path === '/api/v1/auth/sign-in/email' ? { status, body: { code, message: 'english' } } : signedOut,
