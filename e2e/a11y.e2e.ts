@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import faqPt from '../web/locales/pt/faq.json'
 import { apiAs } from './support/api'
@@ -65,6 +66,19 @@ describe('axe-core', () => {
 
 // The dashboard's dialogs open from state, not from Radix's Trigger: closing one gives focus back to the button
 // that opened it (web/components/ui/dialog.tsx), not to <body>, where Tab would restart at the page's top.
+/** The element has keyboard focus (polled: focus moves after the page's own handlers). */
+const focused = (element: Locator) =>
+  expect.poll(() => element.evaluate((el) => el === document.activeElement)).toBe(true)
+
+/** Escape closes the open dialog `name`; focus is back on `opener`. */
+async function escapeBackTo(page: Page, name: string, opener: Locator) {
+  const dialog = page.getByRole('dialog', { name })
+  await dialog.waitFor()
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
+  await focused(opener)
+}
+
 describe('a dialog opened with the keyboard', () => {
   it('gives focus back to its button when Escape closes it', async () => {
     const { page } = await journey.open({ signIn: journey.account })
@@ -73,11 +87,7 @@ describe('a dialog opened with the keyboard', () => {
     const add = page.getByRole('button', { name: 'Adicionar Jogador' }).first()
     await add.focus()
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Adicionar Jogador' })
-    await dialog.waitFor()
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
-    await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true)
+    await escapeBackTo(page, 'Adicionar Jogador', add)
   })
 
   it("gives focus back to a row menu's button when a dialog its item opened closes", async () => {
@@ -94,12 +104,11 @@ describe('a dialog opened with the keyboard', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('menuitem', { name: 'Penalizar' }).waitFor()
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Penalizar Jogador' })
-    await dialog.waitFor()
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
-    await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true)
+    await escapeBackTo(page, 'Penalizar Jogador', more)
   })
+})
+
+describe('keyboard focus, seen', () => {
   it('shows where focus is when Tab reaches a tab panel (the history page)', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     await page.goto('/dashboard/history')
@@ -109,7 +118,7 @@ describe('a dialog opened with the keyboard', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).focus()
     await page.keyboard.press('Tab')
     const panel = page.getByRole('tabpanel').first()
-    await expect.poll(() => panel.evaluate((el) => el === document.activeElement)).toBe(true)
+    await focused(panel)
     expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
   })
 })
