@@ -109,6 +109,30 @@ describe('a dialog opened with the keyboard', () => {
 })
 
 describe('keyboard focus, seen', () => {
+  // An award holds the row's buttons while its request runs (disabled, they would lose focus) and then moves
+  // the row: focus goes to the row now in its place (web/hooks/use-row-refocus.ts), shown, and Tab goes on.
+  it("stays in a queue after an award moved the row it was given from, on the next player's row", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const call = <T>(method: 'POST' | 'GET', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    for (const name of ['Bruna', 'Caio', 'Davi']) await call('POST', '/players', { name })
+    const item = await call<{ id: string }>('POST', '/items', { name: 'Elmo do Foco', rarity: 'epic' })
+    await call('POST', `/items/${item.id}/queue/add-all`)
+    await page.goto(`/dashboard/items?tab=queues&item=${item.id}`)
+    await untilHydrated(page)
+    const rows = page.getByRole('list', { name: 'Fila do item' }).getByRole('listitem')
+    const first = await rows.first().getAttribute('data-entry-id')
+    const firstName = (await rows.first().locator('span.font-medium').first().textContent())!
+    await page.getByRole('button', { name: `Marcar ${firstName} como recebido` }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => rows.last().getAttribute('data-entry-id')).toBe(first)
+    await focused(rows.first())
+    expect(await rows.first().evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
+    // Tab goes on inside that row: its drag handle first.
+    await page.keyboard.press('Tab')
+    await focused(rows.first().getByRole('button').first())
+  })
+
   it('shows where focus is when Tab reaches a tab panel (the history page)', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     await page.goto('/dashboard/history')

@@ -75,8 +75,10 @@ describe('history journey', () => {
     await page.getByText('Página 1 de 2').waitFor()
     expect(await axeViolations(page, 'main')).toEqual([])
 
-    // Page through: the two UI distributions are the oldest, on page 2.
-    await page.getByRole('button', { name: 'Próxima' }).click()
+    // Page through (by keyboard): the two UI distributions are the oldest, on page 2.
+    const next = page.getByRole('button', { name: 'Próxima' })
+    await next.focus()
+    await page.keyboard.press('Enter')
     await page.getByText('Mostrando 21-23 de 23 registros').waitFor()
     await page.getByText('Página 2 de 2').waitFor()
     await expect.poll(() => lootItems(page)).toEqual(['Poção Comum', 'Escudo Épico', 'Espada Lendária'])
@@ -84,7 +86,9 @@ describe('history journey', () => {
     await swordRow.getByText(swordWinner).waitFor()
     await swordRow.getByText('Lendário').waitFor()
     await swordRow.getByText('#1').waitFor()
-    expect(await page.getByRole('button', { name: 'Próxima' }).isDisabled()).toBe(true)
+    // The last page disables "Next": it keeps keyboard focus (web/components/ui/button.tsx), not <body>.
+    expect(await next.isDisabled()).toBe(true)
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.getByRole('button', { name: 'Anterior' }).click()
     await page.getByText('Mostrando 1-20 de 23 registros').waitFor()
 

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { twMerge } from 'tailwind-merge'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button, buttonVariants } from './button'
 
 const VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const
@@ -32,5 +33,63 @@ describe('Button', () => {
     const classes = container.firstElementChild!.className.split(' ')
     expect(classes).toContain('px-6')
     expect(classes).not.toContain('px-8')
+  })
+})
+
+/** A button that asks to be disabled once clicked, as a request under way does. */
+function Harness({ onAct }: { onAct: () => void }) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <>
+      <Button
+        disabled={busy}
+        onClick={() => {
+          onAct()
+          setBusy(true)
+        }}
+      >
+        act
+      </Button>
+      <button type="button">elsewhere</button>
+    </>
+  )
+}
+
+describe('a Button disabled while it has focus', () => {
+  afterEach(cleanup)
+
+  // Browsers blur a disabled element (Chromium does; the journeys check it there): held, focus stays.
+  it('keeps focus, marked aria-disabled, and acts on neither a click nor Enter', () => {
+    const onAct = vi.fn()
+    render(<Harness onAct={onAct} />)
+    const button = screen.getByRole('button', { name: 'act' }) as HTMLButtonElement
+    act(() => button.focus())
+    fireEvent.click(button)
+    expect(onAct).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(button)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.disabled).toBe(false)
+
+    fireEvent.click(button)
+    const enter = fireEvent.keyDown(button, { key: 'Enter' })
+    expect(enter).toBe(false) // default prevented: no click follows
+    expect(onAct).toHaveBeenCalledTimes(1)
+    expect(fireEvent.keyDown(button, { key: 'Tab' })).toBe(true)
+  })
+
+  it('is disabled as asked once focus leaves it', () => {
+    render(<Harness onAct={() => {}} />)
+    const button = screen.getByRole('button', { name: 'act' }) as HTMLButtonElement
+    act(() => button.focus())
+    fireEvent.click(button)
+    act(() => screen.getByRole('button', { name: 'elsewhere' }).focus())
+    expect(button.disabled).toBe(true)
+    expect(button.hasAttribute('aria-disabled')).toBe(false)
+  })
+
+  it('is disabled at once when it did not have focus', () => {
+    const { rerender } = render(<Button>x</Button>)
+    rerender(<Button disabled>x</Button>)
+    expect((screen.getByRole('button', { name: 'x' }) as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -9,18 +9,20 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueEntry } from '@contract/queues'
 
 type Props = {
   entries: QueueEntry[]
   onMove: (activeId: string, overId: string) => void
+  /** The list element: its children are the rows. */
+  listRef?: RefObject<HTMLOListElement | null>
   children: ReactNode
 }
 
 /** Sortable by pointer and by keyboard (Space to lift, arrows to move, Space to drop, Escape to cancel). */
-export function QueueList({ entries, onMove, children }: Props) {
+export function QueueList({ entries, onMove, listRef, children }: Props) {
   const { t } = useTranslation('items')
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -63,7 +65,7 @@ export function QueueList({ entries, onMove, children }: Props) {
       }}
     >
       <SortableContext items={entries.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-2" aria-label={t('queue.listLabel')}>
+        <ol ref={listRef} className="grid gap-2" aria-label={t('queue.listLabel')}>
           {children}
         </ol>
       </SortableContext>

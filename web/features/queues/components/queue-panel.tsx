@@ -1,4 +1,5 @@
 import { UserPlus, Users } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -25,6 +26,8 @@ import { RarityBadge } from '@web/components/rarity-badge'
 import { TonightBanner } from './tonight-banner'
 import { UndoButton } from './undo-button'
 import { useErrorToast } from '@web/hooks/use-error-toast'
+import { useRowRefocus } from '@web/hooks/use-row-refocus'
+import { queueKey } from '@web/lib/query-keys'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 export function QueuePanel({ item }: { item: Item }) {
@@ -39,16 +42,22 @@ export function QueuePanel({ item }: { item: Item }) {
   // Stable for the memoised rows; each call reaches the latest actions.
   const latest = useRef(actions)
   latest.current = actions
+  // Keyboard focus stays in the list when an action moves its row (the hook says how).
+  const listRef = useRef<HTMLOListElement>(null)
+  const queryClient = useQueryClient()
+  const showsLatest =
+    !actions.isPending && !queue.isFetching && queue.data === queryClient.getQueryData(queueKey(item.id))
+  const track = useRowRefocus(listRef, showsLatest)
   const handlers = useMemo<QueueRowHandlers>(
     () => ({
-      received: (entry) => void latest.current.received(entry),
-      absent: (entry) => void latest.current.absent(entry),
-      toggleNotInterested: (entry) => void latest.current.toggleNotInterested(entry),
-      removePenalty: (entry) => void latest.current.removePenalty(entry),
+      received: (entry) => void track(() => latest.current.received(entry)),
+      absent: (entry) => void track(() => latest.current.absent(entry)),
+      toggleNotInterested: (entry) => void track(() => latest.current.toggleNotInterested(entry)),
+      removePenalty: (entry) => void track(() => latest.current.removePenalty(entry)),
       penalize: setPenalizing,
       remove: setRemoving,
     }),
-    [],
+    [track],
   )
 
   useErrorToast(queue.error, t('toast.errorTitle'))
@@ -140,6 +149,7 @@ export function QueuePanel({ item }: { item: Item }) {
             <QueueList
               entries={entries}
               onMove={(activeId, overId) => actions.move(item.id, activeId, overId)}
+              listRef={listRef}
             >
               {entries.map((entry) => (
                 <QueueRow

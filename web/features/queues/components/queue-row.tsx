@@ -55,8 +55,10 @@ export function QueueRow({ entry, isNext, busy, handlers, mark }: Props) {
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-entry-id={entry.id}
+      // Focus comes here after an action moved the row it was started from (web/hooks/use-row-refocus.ts).
+      tabIndex={-1}
       className={cn(
-        'relative flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card p-3',
+        'relative flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring',
         isNext && 'border-primary/60 bg-primary/5',
         isDragging && 'z-10 shadow-lg ring-2 ring-ring',
       )}

@@ -113,7 +113,9 @@ function RankList({ ranks, manages, onEdit, onDelete }: ListProps) {
     if (!moved || ranks[moved.to]?.id !== moved.id) return
     const buttons = document.querySelectorAll<HTMLButtonElement>(`[data-rank-id="${moved.id}"] [data-move]`)
     const pressed = [...buttons].find((b) => b.dataset.move === moved.direction)
-    const target = pressed && !pressed.disabled ? pressed : [...buttons].find((b) => !b.disabled)
+    // A pressed button disabled by the move is held focusable, aria-disabled (web/components/ui/button.tsx).
+    const moves = (button: HTMLButtonElement) => !button.disabled && button.ariaDisabled !== 'true'
+    const target = pressed && moves(pressed) ? pressed : [...buttons].find(moves)
     target?.focus()
     setMoved(null)
   }, [moved, ranks])
