@@ -133,6 +133,16 @@ describe('keyboard focus, seen', () => {
     await focused(rows.first().getByRole('button').first())
   })
 
+  it("goes to the queues tab's panel after an item's \"View queue\" swapped the tab it was in", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    await apiAs(page, journey.server.url, 'POST', '/items', { name: 'Cetro Aberto', rarity: 'rare' })
+    await page.goto('/dashboard/items')
+    await untilHydrated(page)
+    await page.getByRole('button', { name: 'Ver fila de Cetro Aberto' }).focus()
+    await page.keyboard.press('Enter')
+    await focused(page.getByRole('tabpanel', { name: 'Filas' }))
+  })
+
   it('shows where focus is when Tab reaches a tab panel (the history page)', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     await page.goto('/dashboard/history')

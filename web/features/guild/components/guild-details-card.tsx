@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Pencil } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -59,6 +59,8 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
   })
   const { isSubmitting } = form.formState
   const field = bindFields(form, useFieldError())
+  // The form takes the place of the "Edit" button that opened it: focus goes to its first field.
+  useEffect(() => form.setFocus('name'), [form])
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ name: values.name, publicAccessPassword: values.publicAccessPassword ?? '' })
@@ -95,6 +97,14 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
 export function GuildDetailsCard({ guild, isAdmin }: { guild: Guild; isAdmin: boolean }) {
   const { t } = useTranslation('guild')
   const [editing, setEditing] = useState(false)
+  // Closing the form (saved or cancelled) gives focus back to the "Edit" button, shown again in its place.
+  const editButton = useRef<HTMLButtonElement>(null)
+  const [closed, setClosed] = useState(false)
+  useEffect(() => {
+    if (!closed) return
+    setClosed(false)
+    editButton.current?.focus()
+  }, [closed])
   return (
     <SectionCard
       title={t('details.title')}
@@ -102,7 +112,7 @@ export function GuildDetailsCard({ guild, isAdmin }: { guild: Guild; isAdmin: bo
       action={
         isAdmin &&
         !editing && (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
             {t('details.edit')}
           </Button>
@@ -110,7 +120,13 @@ export function GuildDetailsCard({ guild, isAdmin }: { guild: Guild; isAdmin: bo
       }
     >
       {editing ? (
-        <EditForm guild={guild} onDone={() => setEditing(false)} />
+        <EditForm
+          guild={guild}
+          onDone={() => {
+            setEditing(false)
+            setClosed(true)
+          }}
+        />
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label={t('details.name')} testId="guild-name">

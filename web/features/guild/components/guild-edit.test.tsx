@@ -37,6 +37,7 @@ const texts = {
   pt: {
     edit: 'Editar',
     save: 'Salvar',
+    cancel: 'Cancelar',
     name: 'Nome',
     password: 'Senha de acesso público',
     hint: /Pelo menos 6 caracteres/,
@@ -46,6 +47,7 @@ const texts = {
   en: {
     edit: 'Edit',
     save: 'Save',
+    cancel: 'Cancel',
     name: 'Name',
     password: 'Public access password',
     hint: /At least 6 characters/,
@@ -61,6 +63,21 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
     fireEvent.click(await screen.findByRole('button', { name: words.edit }))
     return document.getElementById('guild-edit-form') as HTMLElement
   }
+
+  // The form takes the "Edit" button's place: focus goes into it, and back to the button when it closes.
+  it('takes focus to its name field, keeps it where the officer types, and gives it back to "Edit"', async () => {
+    serve(() => ({ body: GUILD }))
+    renderPage(<GuildPage />, '/', { live: true })
+    const form = await openForm()
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(words.name)))
+    const password = within(form).getByLabelText(words.password)
+    password.focus()
+    fireEvent.change(password, { target: { value: 'segredo-novo' } })
+    fireEvent.change(within(form).getByLabelText(words.name), { target: { value: 'Outro Nome' } })
+    expect(document.activeElement).toBe(password)
+    fireEvent.click(within(form).getByRole('button', { name: words.cancel }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: words.edit })))
+  })
 
   it('refuses a public password under 6 characters before sending it, and says so', async () => {
     const calls = serve(() => ({ body: GUILD }))

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react'
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -47,6 +47,17 @@ export function ItemsPage({ actions, queuesTab }: Props) {
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
 
+  // "Open queue" swaps the tab its button is in for the queues tab: focus goes to that tab's panel, not to
+  // <body>, where Tab would start again at the page's top. The panel is always in the page, hidden until its
+  // tab is chosen; Radix shows it in a render of its own, hence the frame's wait.
+  const queuesPanel = useRef<HTMLDivElement>(null)
+  const [focusQueues, setFocusQueues] = useState(false)
+  useEffect(() => {
+    if (!focusQueues || tab !== 'queues') return
+    setFocusQueues(false)
+    requestAnimationFrame(() => queuesPanel.current?.focus())
+  }, [focusQueues, tab])
+
   const navigate = (next: { tab?: Tab; item?: string | null }) => {
     setParams(
       (current) => {
@@ -89,14 +100,17 @@ export function ItemsPage({ actions, queuesTab }: Props) {
                 items={items}
                 selectedId={selected?.id ?? null}
                 onSelect={(item) => navigate({ item: item.id })}
-                onOpenQueue={(item) => navigate({ tab: 'queues', item: item.id })}
+                onOpenQueue={(item) => {
+                  navigate({ tab: 'queues', item: item.id })
+                  setFocusQueues(true)
+                }}
                 onToggleVisible={toggleVisible}
                 onAdd={editing.add}
                 onEdit={editing.edit}
                 onDelete={deleting.ask}
               />
             </TabsContent>
-            <TabsContent value="queues">
+            <TabsContent value="queues" ref={queuesPanel}>
               {queuesTab({ items, selected, onSelect: (item) => navigate({ item: item.id }) })}
             </TabsContent>
           </Tabs>
