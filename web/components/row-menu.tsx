@@ -15,9 +15,9 @@ type Props = {
   trigger: ReactNode
   /** RowMenuItems, the harmless actions. */
   children: ReactNode
-  /** The destructive action, last and set apart. */
-  dangerLabel: string
-  onDanger: () => void
+  /** The destructive action, last and set apart; none where the row has nothing to destroy. */
+  dangerLabel?: string
+  onDanger?: () => void
 }
 
 /** A table row's actions in one menu, the destructive one last after a separator. */
@@ -28,11 +28,15 @@ export function RowMenu({ trigger, children, dangerLabel, onDanger }: Props) {
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {children}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDanger}>
-          <Trash2 aria-hidden />
-          {dangerLabel}
-        </DropdownMenuItem>
+        {onDanger && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDanger}>
+              <Trash2 aria-hidden />
+              {dangerLabel}
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   )

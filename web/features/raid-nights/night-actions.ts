@@ -21,3 +21,11 @@ export function needsConfirmation(
 ): action is 'complete' | 'cancel' {
   return action === 'cancel' || (action === 'complete' && night.phase === 'running')
 }
+
+/**
+ * Whether "Delete" is offered: a night with awards is never deleted, and its button offers to archive it
+ * instead (docs/product-rules.md, "Raid nights"); once it is archived there is nothing left to offer.
+ */
+export function offersDelete(night: Pick<RaidNight, 'status' | 'awards'>): boolean {
+  return night.awards === 0 || night.status !== 'archived'
+}

@@ -193,6 +193,21 @@ describe('events screen', () => {
     expect(callsTo(calls, 'DELETE', `/raid-nights/${busy.id}`)).toHaveLength(0)
   })
 
+  // Archiving is all a night with awards can get instead of deletion: once archived, "Delete" is not offered.
+  it('offers no "Delete" on an archived event with awards, and still does on one without', async () => {
+    const kept = night({ name: 'Raid guardada', status: 'archived', phase: 'ended', awards: 2 })
+    const empty = night({ name: 'Raid vazia', status: 'archived', phase: 'ended', awards: 0 })
+    serveNights({ past: [kept, empty] })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid guardada' })
+    openMenu('Raid guardada')
+    await screen.findByRole('menuitem', { name: 'Reabrir' })
+    expect(screen.queryByRole('menuitem', { name: 'Excluir' })).toBeNull()
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    openMenu('Raid vazia')
+    expect(await screen.findByRole('menuitem', { name: 'Excluir' })).toBeTruthy()
+  })
+
   it('cancels after asking, completes an ended event at once, and offers only what a status allows', async () => {
     const ended = night({ name: 'Raid passada', phase: 'ended' })
     const archived = night({ name: 'Raid velha', status: 'archived', phase: 'ended' })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { RaidNightDetail } from '@contract/raid-nights'
 import { Detail } from '@web/components/detail'
 import { Button } from '@web/components/ui/button'
-import { ACTIONS_FROM } from '../night-actions'
+import { ACTIONS_FROM, offersDelete } from '../night-actions'
 import { zoneLabel } from '@web/lib/format'
 import { nightDate, nightTimes } from '../night-format'
 import type { NightAction } from '../hooks/use-night-actions'
@@ -52,16 +52,18 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
               </Button>
             )
           })}
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            onClick={() => onAction('delete')}
-            disabled={busy}
-          >
-            <Trash2 aria-hidden />
-            {t('actions.delete')}
-          </Button>
+          {offersDelete(night) && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              onClick={() => onAction('delete')}
+              disabled={busy}
+            >
+              <Trash2 aria-hidden />
+              {t('actions.delete')}
+            </Button>
+          )}
         </div>
       </div>
       <dl className="grid gap-4 sm:grid-cols-3">

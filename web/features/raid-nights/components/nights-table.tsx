@@ -8,7 +8,7 @@ import { RowMenu, RowMenuItem } from '@web/components/row-menu'
 import { nameColumn } from '@web/components/table-columns'
 import { Button } from '@web/components/ui/button'
 import { Pencil } from 'lucide-react'
-import { ACTIONS_FROM } from '../night-actions'
+import { ACTIONS_FROM, offersDelete } from '../night-actions'
 import { nightDate, nightTimes } from '../night-format'
 import type { NightAction } from '../hooks/use-night-actions'
 import { NightBadges } from './night-badges'
@@ -101,7 +101,7 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
                   </Button>
                 }
                 dangerLabel={t('actions.delete')}
-                onDanger={() => onAction(night, 'delete')}
+                onDanger={offersDelete(night) ? () => onAction(night, 'delete') : undefined}
               >
                 {ACTIONS_FROM[night.status].map((action) => {
                   const Icon = ACTION_ICON[action]
