@@ -7,6 +7,7 @@ import {
   PUBLIC_QUEUE_MODES,
   NIGHT_ATTENDANCE,
   NO_SHOW_RULES,
+  ROLES,
 } from './enums'
 
 // Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
@@ -55,6 +56,7 @@ const isInterval = member(BILLING_INTERVALS)
 const isIntegrationKind = member(INTEGRATION_KINDS)
 const isNightAttendance = member(NIGHT_ATTENDANCE)
 const isNoShowRule = member(NO_SHOW_RULES)
+const isRole = member(ROLES)
 
 /** "description, rarity" → "alterado: descrição, raridade", when every code is a known field. */
 function fieldList(segment: string, t: Translate): string | null {
@@ -181,6 +183,10 @@ export function describeActivity(actionType: string, description: string, t: Tra
         description.split(SEPARATOR),
         (s) => fieldList(s, t) ?? transition(s, isPlayerStatus, 'playerStatus', t),
       ).join(SEPARATOR)
+    case 'USER_UPDATED':
+      return translateTail(description.split(SEPARATOR), (s) => transition(s, isRole, 'role', t)).join(
+        SEPARATOR,
+      )
     case 'PLAYER_CREATE': {
       const match = /^(.*) \((\w+)\)$/s.exec(description)
       if (!match || !isPlayerStatus(match[2]!)) return description

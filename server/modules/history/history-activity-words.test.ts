@@ -52,6 +52,19 @@ describe('activity descriptions in words', () => {
       'Guild · changed: public access password',
     ],
     [
+      'USER_UPDATED',
+      'Ana → Ana Souza · guild_member → guild_admin',
+      'Ana → Ana Souza · membro → administrador',
+      'Ana → Ana Souza · member → administrator',
+    ],
+    [
+      'USER_UPDATED',
+      'Ana · guild_admin → guild_member',
+      'Ana · administrador → membro',
+      'Ana · administrator → member',
+    ],
+    ['USER_UPDATED', 'Ana → Ana Souza', 'Ana → Ana Souza', 'Ana → Ana Souza'],
+    [
       'ITEM_UPDATE',
       'Espada → Lâmina · description, rarity, itemType',
       'Espada → Lâmina · alterado: descrição, raridade, tipo',

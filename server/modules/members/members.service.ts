@@ -108,9 +108,12 @@ export async function updateMember(deps: Deps, actor: GuildActor, profileId: str
       now,
     )
     if (renamed) await q.renameAccount(tx, member.userId, patch.displayName, now)
+    // "Name[ → New name][ · guild_member → guild_admin]": the role as codes, put into words when shown
+    // (contract/activity-description.ts).
+    const name = renamed ? `${member.displayName} → ${patch.displayName}` : member.displayName
     return {
       action: 'USER_UPDATED',
-      description: renamed ? `${member.displayName} → ${patch.displayName}` : member.displayName,
+      description: roleChanged ? `${name} · ${member.role} → ${patch.role}` : name,
       after: { ...member, displayName: patch.displayName, role: patch.role },
       topics: LIST_CHANGED,
     }

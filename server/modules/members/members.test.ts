@@ -153,7 +153,7 @@ describe('PATCH /members/{id}', () => {
         userId: admin.user.id,
         tableName: 'profiles',
         recordId: member.profileId,
-        description: `${member.user.name} → Captain`,
+        description: `${member.user.name} → Captain · guild_member → guild_admin`,
       },
     ])
     // The promoted member can now manage users.
