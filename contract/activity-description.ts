@@ -129,12 +129,18 @@ export function penaltyFacts(description: string): { days: number; note: string 
 /** When a night starts, as its audit rows name it (server/modules/raid-nights): "2026-12-10 20:00". */
 const NIGHT_START = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/
 
-/** A night's start in the reader's order of day and month: "10/12/2026 20:00", "12/10/2026 20:00". */
+/**
+ * A night's start as the reader's language writes dates and times, as the rest of the screen does:
+ * "10/12/2026 20:00", "12/10/2026 8:00 PM" (the English texts take the 12-hour clock, by half of the day).
+ */
 function nightStart(segment: string, t: Translate): string | null {
   const match = NIGHT_START.exec(segment)
   if (!match) return null
   const [, year, month, day, time] = match as unknown as [string, string, string, string, string]
-  return t('activity.facts.nightStart', { year, month, day, time })
+  const [hours, minute] = time.split(':') as [string, string]
+  const hour = Number(hours)
+  const half = hour < 12 ? 'am' : 'pm'
+  return t(`activity.facts.nightStart.${half}`, { year, month, day, time, hour12: hour % 12 || 12, minute })
 }
 
 /** A raid night's settings as the service lists them: "timeZone: America/Sao_Paulo", "noShowRule: absent". */

@@ -67,7 +67,7 @@ const texts = {
     ['Integration removed', 'Signed webhook'],
     ['Passed over (kept place)', 'Espada · Ana · Raid de quinta · excused'],
     ['Passed over (marked absent)', 'Espada · Bruno · Raid de quinta · no-show'],
-    ['Event created', 'Raid de quinta · 12/10/2026 20:00'],
+    ['Event created', 'Raid de quinta · 12/10/2026 8:00 PM'],
     ['Event edited', 'Raid de quinta · changed: date, start, end'],
     ['Attendance updated', 'Raid de quinta · 12 marks'],
     ['Event settings changed', 'time zone: America/Sao_Paulo · no-shows: marked absent in that queue'],
