@@ -133,7 +133,7 @@ describe('keyboard focus, seen', () => {
     await focused(rows.first().getByRole('button').first())
   })
 
-  it("goes to the queues tab's panel after an item's \"View queue\" swapped the tab it was in", async () => {
+  it('goes to the queues tab\'s panel after an item\'s "View queue" swapped the tab it was in', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     await apiAs(page, journey.server.url, 'POST', '/items', { name: 'Cetro Aberto', rarity: 'rare' })
     await page.goto('/dashboard/items')
