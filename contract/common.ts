@@ -50,12 +50,14 @@ export const proErrorResponses = {
 } as const
 
 /**
- * Control characters (Unicode Cc) other than tab and newline. None of them is typed by a person; NUL is
- * refused by PostgreSQL (a 500), and the rest hide text or break lines in CSV files and logs.
+ * Control characters (Unicode Cc) other than tab and newline, and lone surrogates (half of an emoji's pair:
+ * Cs, once the string is read by code point). None of them is typed by a person; NUL is refused by
+ * PostgreSQL (a 500), the rest of Cc hide text or break lines in CSV files and logs, and a lone surrogate is
+ * stored as U+FFFD, so two names that differ by one were told apart here and then collided in the database.
  * See docs/decisions/004-request-hardening.md.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F]*$/
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cs}]*$/u
 
 /** Any text the API accepts: a string without control characters ('controlCharacters' otherwise). */
 export const text = () => z.string().regex(NO_CONTROL_CHARACTERS, 'controlCharacters')

@@ -28,6 +28,28 @@ describe('control characters in text', () => {
     expect(stored).toEqual([])
   })
 
+  // A lone surrogate was stored as U+FFFD: "A\uD800" passed the name check beside "A\uFFFD" and then
+  // collided in the database (a 500 for ranks, two players of one stored name otherwise).
+  it('refuses a lone surrogate in any text and keeps whole emoji, storing nothing refused', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const replaced = await admin.request('POST', '/api/v1/ranks', { name: 'Raider\ufffd' })
+    expect(replaced.status).toBe(201)
+    for (const bad of ['\ud800', '\udbff', '\udc00', 'x\ud83d']) {
+      for (const path of ['/api/v1/ranks', '/api/v1/players', '/api/v1/items']) {
+        const res = await admin.request('POST', path, { name: `Raider${bad}`, rarity: 'rare' })
+        expect(res.status, `${path} ${JSON.stringify(bad)}`).toBe(400)
+        expect(await errorOf(res)).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { name: 'controlCharacters' },
+        })
+      }
+    }
+    const emoji = await admin.request('POST', '/api/v1/players', { name: 'Raider 🛡️😀' })
+    expect(emoji.status).toBe(201)
+    const stored = await ctx.database.db.select().from(players).where(eq(players.guildId, guild.id))
+    expect(stored.map((p) => p.name)).toEqual(['Raider 🛡️😀'])
+  })
+
   it('keeps tab and newline, and turns Windows line ends into newlines', async () => {
     const { admin } = await buildGuild(ctx)
     const res = await admin.request('POST', '/api/v1/players', { name: 'Ana\tB', notes: 'one\r\ntwo\nthree' })
