@@ -58,10 +58,25 @@ function lookup(catalog: unknown, key: string): string | undefined {
 export function requestLanguage(c: Context): Language {
   const fromCookie = cookieValue(c.req.header('cookie'), LANGUAGE_COOKIE)
   if (isLanguage(fromCookie)) return fromCookie
-  const accept = c.req.header('accept-language') ?? ''
-  for (const part of accept.split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase()
-    if (isLanguage(tag)) return tag
+  return acceptedLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE
+}
+
+/**
+ * The supported language an Accept-Language header weighs highest (RFC 9110 §12.5.4): `en;q=0.1, pt;q=0.9`
+ * is pt. Equal weights keep the header's order; q=0 means "not this one"; a tag counts by its primary
+ * subtag (pt-BR is pt). Null when the header names none we speak.
+ */
+export function acceptedLanguage(header: string | undefined): Language | null {
+  let best: { language: Language; weight: number } | null = null
+  for (const part of (header ?? '').split(',')) {
+    const [tag = '', ...params] = part.split(';').map((piece) => piece.trim())
+    const language = tag.split('-')[0]?.toLowerCase()
+    if (!isLanguage(language)) continue
+    const q = params.find((param) => /^q=/i.test(param))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    // A malformed weight counts as absent: the client named the language, so it takes it.
+    const counted = Number.isFinite(weight) ? Math.min(weight, 1) : 1
+    if (counted > 0 && (best === null || counted > best.weight)) best = { language, weight: counted }
   }
-  return DEFAULT_LANGUAGE
+  return best?.language ?? null
 }
