@@ -209,6 +209,18 @@ describe('the guild JSON export round trip', () => {
     expect(counts.players.existing).toBeGreaterThan(0)
     expect(content(await exportOf(b.admin))).toEqual(before)
   })
+
+  // JSON is UTF-8 by definition: a U+FFFD in our own export is the guild's text, not a file read wrongly.
+  it('imports an export whose names hold U+FFFD, and keeps the character', async () => {
+    const a = await buildGuild(ctx)
+    const made = await a.admin.request('POST', '/api/v1/players', { name: 'Replacement \ufffd char' })
+    expect(made.status).toBe(201)
+    const file: TestFile = { name: 'guild-a.json', content: JSON.stringify(await exportOf(a.admin)) }
+    const b = await buildGuild(ctx)
+    expect((await preview(b.admin, [file])).body.problems).toEqual([])
+    expect((await runImport(b.admin, [file])).status).toBe(200)
+    expect((await exportOf(b.admin)).players.map((p) => p.name)).toEqual(['Replacement \ufffd char'])
+  })
 })
 
 /** Guild A with receipts that name only players and items still in it (a CSV row points by name). */
