@@ -26,7 +26,15 @@ export const RAID_NIGHT_DESCRIPTION_MAX = 2000
 /** Past nights per page. */
 export const RAID_NIGHTS_PAGE_SIZE = 20
 
-export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'invalid_time_zone')
+/**
+ * A guild's time zone, kept as the time zone database spells it: Intl takes "uTc" and "america/sao_paulo",
+ * and the guild's screens, calendar feed and exports then showed them as typed.
+ */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'invalid_time_zone')
+  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone)
 
 /** A calendar date in the guild's time zone, YYYY-MM-DD. */
 const localDate = () =>

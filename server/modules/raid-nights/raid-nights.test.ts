@@ -348,6 +348,59 @@ describe('raid nights', () => {
     expect((await api<Tonight>(member, 'GET', '/raid-nights-tonight')).night?.timeZone).toBe('Europe/Lisbon')
   })
 
+  // Intl takes any case; the guild's screens, feed and exports showed the zone as typed.
+  it('keeps a time zone as the time zone database spells it', async () => {
+    const { admin } = await guildAt()
+    for (const [typed, kept] of [
+      ['uTc', 'UTC'],
+      ['america/sao_paulo', 'America/Sao_Paulo'],
+    ]) {
+      const saved = await api<{ timeZone: string }>(admin, 'PUT', '/raid-night-settings', {
+        timeZone: typed,
+        noShowRule: 'keep',
+      })
+      expect(saved.timeZone).toBe(kept)
+      expect((await api<{ timeZone: string }>(admin, 'GET', '/raid-night-settings')).timeZone).toBe(kept)
+    }
+  })
+
+  // 02:30 does not exist in New York on 2027-03-14: the start lands at 03:30, after an end typed at 03:15.
+  it('refuses a night whose start, moved by a daylight-saving jump, is not before its end, writing nothing', async () => {
+    const { guild, admin } = await guildAt()
+    await api(admin, 'PUT', '/raid-night-settings', { timeZone: 'America/New_York', noShowRule: 'keep' })
+    const before = await nightState(guild.id)
+    const night = { name: 'Salto', date: '2027-03-14' }
+    for (const endTime of ['03:15', '03:30']) {
+      const res = await admin.request('POST', '/api/v1/raid-nights', {
+        ...night,
+        startTime: '02:30',
+        endTime,
+      })
+      const body = await expectError(res, 400, 'VALIDATION_FAILED')
+      expect(body.error.fields).toEqual({ endTime: 'endBeforeStart' })
+    }
+    expect(await nightState(guild.id)).toEqual(before)
+    // An end after the moved start is a night of its own; the same times a week later are as typed.
+    const post = async (body: object) => {
+      const res = await admin.request('POST', '/api/v1/raid-nights', body)
+      expect(res.status).toBe(201)
+      return (await res.json()) as { startsAt: string; endsAt: string }
+    }
+    const later = await post({
+      ...night,
+      startTime: '02:30',
+      endTime: '04:00',
+    })
+    expect([later.startsAt, later.endsAt]).toEqual(['2027-03-14T07:30:00.000Z', '2027-03-14T08:00:00.000Z'])
+    const week = await post({
+      ...night,
+      date: '2027-03-21',
+      startTime: '02:30',
+      endTime: '03:15',
+    })
+    expect([week.startsAt, week.endsAt]).toEqual(['2027-03-21T06:30:00.000Z', '2027-03-21T07:15:00.000Z'])
+  })
+
   it('keeps the guild’s time zone and no-show rule, changed by admins only', async () => {
     const { guild, admin, member } = await guildAt()
     expect(await api(member, 'GET', '/raid-night-settings')).toEqual({

@@ -118,6 +118,27 @@ describe('events screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it("says under the end time, in words, the server's refusal of an end a clock change puts before the start", async () => {
+    const refusal = {
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'x', fields: { endTime: 'endBeforeStart' } } },
+    }
+    serveNights({ replies: { 'POST /raid-nights': refusal } })
+    renderPage(<EventsPage />)
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Novo evento' }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Novo evento' })
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Salto' } })
+    fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '2027-03-14' } })
+    fireEvent.change(within(dialog).getByLabelText('Início'), { target: { value: '02:30' } })
+    fireEvent.change(within(dialog).getByLabelText('Fim (opcional)'), { target: { value: '03:15' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar evento' }))
+    expect(
+      await within(dialog).findByText(
+        'Nesse dia o relógio do fuso é adiantado e o início passa para depois deste fim. Escolha outro horário.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('edits an event with its values filled in; an empty end time is no end', async () => {
     const thursday = night({ description: 'Levem poções' })
     const calls = serveNights({

@@ -59,9 +59,9 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
     onClose,
   })
   const { errors } = form.formState
-  // The schema's codes (invalidDate, invalidTime) in words; what the server refused, as it said it.
+  // The schema's codes (invalidDate, invalidTime) and the server's (endBeforeStart) in words.
   const timeError = (error: FieldError | undefined) =>
-    error && (error.type === 'server' ? error.message : t(`form.${error.message ?? 'invalidTime'}`))
+    error && t(`form.${error.message || 'invalidTime'}`, { defaultValue: t('form.invalidTime') })
   const zone = zoneLabel(timeZone)
 
   return (
