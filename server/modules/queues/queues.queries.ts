@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle
 import type { AttendanceStatus, PlayerStatus } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { guildIdParam, isGuildRow, itemIdParam } from '../../db/guild-scope'
-import { items, playerQueues, players } from '../../db/schema'
+import { guildRanks, items, playerQueues, players } from '../../db/schema'
 
 // The SQL of queues. Every function filters by guild: another guild's ids are simply not found.
 
@@ -147,6 +147,17 @@ export async function findPlayerForQueue(tx: DbOrTx, guildId: string, playerId: 
     .where(isGuildRow(players, guildId, playerId))
     .for('key share')
   return row
+}
+
+/** How many of `rankIds` are ranks of the guild (its rows share-locked against a delete meanwhile). */
+export async function countGuildRanks(db: DbOrTx, guildId: string, rankIds: readonly string[]) {
+  if (rankIds.length === 0) return 0
+  const rows = await db
+    .select({ id: guildRanks.id })
+    .from(guildRanks)
+    .where(and(eq(guildRanks.guildId, guildId), inArray(guildRanks.id, [...rankIds])))
+    .for('key share')
+  return rows.length
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from './queue-write'
 import {
   activePlayersMissingFrom,
+  countGuildRanks,
   deleteEntries,
   deleteEntriesOfPlayer,
   findEntryOfPlayer,
@@ -115,6 +116,10 @@ export async function addAllPlayers(
   ranks?: readonly string[],
 ) {
   const { result, answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
+    // Ranks the guild does not have are refused as players' and items' are, not read as "nobody of them".
+    const rankIds = [...new Set(ranks?.filter((rank) => rank !== 'none'))]
+    if ((await countGuildRanks(ctx.tx, actor.guildId, rankIds)) < rankIds.length)
+      throw new AppError('RANK_NOT_FOUND')
     const missing = sortByName(
       await activePlayersMissingFrom(ctx.tx, actor.guildId, itemId, ranks),
       (p) => p.name,

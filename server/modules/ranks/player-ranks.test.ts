@@ -156,9 +156,17 @@ describe("a player's rank", () => {
     expect((await addAll({ ranks: [raider.id] })).added).toBe(0)
     expect((await addAll({ ranks: ['none'] })).added).toBe(1)
     expect(await names()).toEqual(['Ana', 'Caio', 'Davi'])
-    // Another guild's rank matches nobody of this guild.
+    // Another guild's rank, or one deleted meanwhile, is refused as players' and items' are: nothing added.
     const [foreign] = await createRanks((await buildGuild(ctx)).admin, ['Raider'])
-    expect((await addAll({ ranks: [foreign!.id] })).added).toBe(0)
+    for (const ranks of [[foreign!.id], [raider.id, foreign!.id], ['none', crypto.randomUUID()]]) {
+      const before = await databaseFingerprint(ctx)
+      await expectError(
+        await member.request('POST', `/api/v1/items/${item.id}/queue/add-all`, { ranks }),
+        404,
+        'RANK_NOT_FOUND',
+      )
+      expect(await databaseFingerprint(ctx)).toEqual(before)
+    }
     expect((await addAll()).added).toBe(1)
     expect(await names()).toEqual(['Ana', 'Caio', 'Davi', 'Bia'])
     // As before add-all took a body: the API's content type and nothing after it is "every rank".
