@@ -5,6 +5,7 @@ import { errorResponse } from '../../contract/common'
 import type { AppEnv } from '../app-context'
 import { requirePro, requireUser } from '../auth/guards'
 import { AppError } from './app-error'
+import { fieldCode } from './field-codes'
 import { checksOrigin } from './origin-check'
 
 /** Every module's router: invalid input becomes VALIDATION_FAILED with one message per field. */
@@ -12,10 +13,12 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
+        // @hono/zod-validator passes what was sent as `data` beside the result; its hook type leaves it out.
+        const sent = (result as { data?: unknown }).data
         const fields: Record<string, string> = {}
         for (const issue of result.error.issues) {
           const key = issue.path.join('.') || '_'
-          fields[key] ??= issue.message
+          fields[key] ??= fieldCode(issue, sent)
         }
         throw new AppError('VALIDATION_FAILED', { fields })
       }

@@ -141,3 +141,33 @@ describe('path and query parameters', () => {
     expect(ok.status).toBe(200)
   })
 })
+
+// zod's own checks said English sentences as field messages ("Invalid input: expected string, received
+// number"), whatever language was asked: every refused field is named by a code (server/lib/field-codes.ts).
+describe('refused fields', () => {
+  it("are named by codes, never by a validator's sentence", async () => {
+    const { admin } = await buildGuild(ctx)
+    const cases: [string, string, unknown, Record<string, string>][] = [
+      [
+        'POST',
+        '/api/v1/players',
+        { name: 5, rankId: 'nope' },
+        { name: 'invalidType', rankId: 'invalidFormat' },
+      ],
+      ['POST', '/api/v1/players', { notes: 'x' }, { name: 'required' }],
+      ['POST', '/api/v1/items', { name: 'Elmo', rarity: 'mythic' }, { rarity: 'invalid' }],
+      ['POST', '/api/v1/players', { name: 'A'.repeat(500) }, { name: 'tooLong' }],
+      [
+        'PUT',
+        '/api/v1/raid-night-settings',
+        { timeZone: 'UTC', noShowRule: 'never' },
+        { noShowRule: 'invalidValue' },
+      ],
+    ]
+    for (const [method, path, body, fields] of cases) {
+      const res = await admin.request(method, path, body, { 'accept-language': 'pt-BR' })
+      expect(res.status, path).toBe(400)
+      expect((await errorOf(res)).fields, JSON.stringify(body)).toEqual(fields)
+    }
+  })
+})
