@@ -12,7 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { runWithToast } from '@web/lib/error-handler'
 import { useCalendarFeed } from '../api/get-calendar-feed'
 import { useResetCalendarFeed } from '../api/reset-calendar-feed'
-import { useSingleFlight } from '../hooks/use-single-flight'
+import { useSingleFlight } from '@web/hooks/use-single-flight'
 
 /**
  * The guild's calendar (ICS) address: members copy it into Google Calendar or Outlook; admins make it, or a

@@ -9,7 +9,7 @@ import { handleError } from '@web/lib/error-handler'
 import { formatCalendarDate } from '@web/lib/format'
 import { useRaidNight } from '../api/get-raid-night'
 import { type PrefillSource, usePrefillAttendance } from '../api/prefill-attendance'
-import { useSingleFlight } from '../hooks/use-single-flight'
+import { useSingleFlight } from '@web/hooks/use-single-flight'
 
 type Props = {
   night: RaidNightDetail

@@ -10,7 +10,7 @@ import { useChangeRaidNightStatus } from '../api/change-raid-night-status'
 import { useCopyRaidNight } from '../api/copy-raid-night'
 import { useDeleteRaidNight } from '../api/delete-raid-night'
 import { needsConfirmation } from '../night-actions'
-import { useSingleFlight } from './use-single-flight'
+import { useSingleFlight } from '@web/hooks/use-single-flight'
 
 export type NightAction = RaidNightAction | 'delete'
 type NightRef = Pick<RaidNight, 'id' | 'name' | 'phase' | 'awards'>
