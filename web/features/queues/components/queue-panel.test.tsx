@@ -106,6 +106,25 @@ describe('queue panel', () => {
     expect(screen.queryByRole('button', { name: /Desfazer a última ação/ })).toBeNull()
   })
 
+  // Two clicks before React draws the button disabled (a double click) sent two receipts: two awards.
+  it('hands the item out once on a double click of "Received"', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const b = entry(2, { playerName: 'Bruno' })
+    const received = { ...a, attendanceStatus: 'received' as const, timesReceived: 1 }
+    const calls = serve(view([a, b], null, 1), [], ({ method, path }) => {
+      if (method === 'POST' && path === `/queue-entries/${a.id}/received`)
+        return placed(2, null, [{ entry: received, after: b.id }])
+    })
+    renderPage(<QueuePanel item={sword} />)
+    const button = await screen.findByRole('button', { name: 'Marcar Aria como recebido' })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() => expect(within(rowOf('Aria')).getByText('Recebeu')).toBeTruthy())
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/queue-entries/${a.id}/received`,
+    ])
+  })
+
   it('during a raid night: shows it, marks who is away, highlights the first here and awards into it', async () => {
     const [aria, bruno, caio] = [
       entry(1, { playerName: 'Aria' }),

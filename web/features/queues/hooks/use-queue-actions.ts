@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry } from '@contract/queues'
 import { ApiError } from '@web/lib/api-client'
+import { useSingleFlight } from '@web/hooks/use-single-flight'
 import { handleError } from '@web/lib/error-handler'
 import { addAllToQueue } from '../api/add-all-to-queue'
 import { addToQueue } from '../api/add-to-queue'
@@ -97,48 +98,58 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     }
   }
 
-  async function run(
+  // One action at a time: a second click before React draws the buttons disabled (a double click on
+  // "Received") is dropped, not sent: it would hand the item out twice.
+  const flight = useSingleFlight()
+
+  function run(
     op: (note: TypedNote | null) => Promise<QueueChange>,
     message: string,
     takesNote = true,
   ): Promise<boolean> {
-    const used = takesNote ? currentNote() : null
-    try {
-      const change = (await mutation.mutateAsync(() => op(used))) as QueueChange
-      showQueueChange(queryClient, change)
-      noteUsed(used)
-      notify(message, change)
-      return true
-    } catch (error) {
-      fail(error)
-      return false
-    }
+    return flight.run(async () => {
+      const used = takesNote ? currentNote() : null
+      try {
+        const change = (await mutation.mutateAsync(() => op(used))) as QueueChange
+        showQueueChange(queryClient, change)
+        noteUsed(used)
+        notify(message, change)
+        return true
+      } catch (error) {
+        fail(error)
+        return false
+      }
+    }, false)
   }
 
-  async function undo(forItemId: string = itemId) {
-    try {
-      const change = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueChange
-      showQueueChange(queryClient, change)
-      // Replaces the action's toast; sonner merges an update into it, so its undo button is taken off
-      // explicitly (an undo cannot be undone).
-      toast.success(t('toast.undone'), { id: `queue-${forItemId}`, action: undefined })
-    } catch (error) {
-      fail(error)
-      void queryClient.invalidateQueries({ queryKey: queueQueryOptions(forItemId).queryKey })
-    }
+  function undo(forItemId: string = itemId) {
+    return flight.run(async () => {
+      try {
+        const change = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueChange
+        showQueueChange(queryClient, change)
+        // Replaces the action's toast; sonner merges an update into it, so its undo button is taken off
+        // explicitly (an undo cannot be undone).
+        toast.success(t('toast.undone'), { id: `queue-${forItemId}`, action: undefined })
+      } catch (error) {
+        fail(error)
+        void queryClient.invalidateQueries({ queryKey: queueQueryOptions(forItemId).queryKey })
+      }
+    }, undefined)
   }
 
-  async function addAll(ranks?: string[]) {
-    try {
-      const { added, change } = (await mutation.mutateAsync(() =>
-        addAllToQueue(itemId, ranks),
-      )) as AddAllResult
-      showQueueChange(queryClient, change)
-      if (added === 0) toast.info(t('toast.allQueued'))
-      else notify(t('toast.addedAll', { count: added }), change)
-    } catch (error) {
-      fail(error)
-    }
+  function addAll(ranks?: string[]) {
+    return flight.run(async () => {
+      try {
+        const { added, change } = (await mutation.mutateAsync(() =>
+          addAllToQueue(itemId, ranks),
+        )) as AddAllResult
+        showQueueChange(queryClient, change)
+        if (added === 0) toast.info(t('toast.allQueued'))
+        else notify(t('toast.addedAll', { count: added }), change)
+      } catch (error) {
+        fail(error)
+      }
+    }, undefined)
   }
 
   const name = (entry: QueueEntry) => entry.playerName || t('queue.noName')
