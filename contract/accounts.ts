@@ -29,8 +29,10 @@ const email = text()
   .refine((v) => v.length <= 254, 'tooLong')
 // The length rule is checked by the service so a short password answers WEAK_PASSWORD, not a generic 400.
 const password = text().min(1, 'required').max(MAX_PASSWORD_LENGTH)
-/** The confirmation a client may send with a new password: the API checks it only when it is sent. */
+/** The confirmation a client may send with a new password at sign-up: the API checks it only when it is sent. */
 export const confirmPassword = text().max(MAX_PASSWORD_LENGTH).optional()
+/** Long enough, but spaces only (the server says BLANK_PASSWORD: server/modules/accounts/accounts.service.ts). */
+export const isBlankPassword = (v: string) => v.length >= MIN_PASSWORD_LENGTH && v.trim() === ''
 
 type Confirmed<K extends string> = Record<K, string> & { confirmPassword?: string }
 
@@ -52,6 +54,7 @@ export function passwordFormRules<K extends string>(key: K) {
   return (v: Confirmed<K>, ctx: z.RefinementCtx) => {
     if (v[key].length > 0 && v[key].length < MIN_PASSWORD_LENGTH)
       ctx.addIssue({ code: 'custom', message: 'weakPassword', path: [key] })
+    if (isBlankPassword(v[key])) ctx.addIssue({ code: 'custom', message: 'blankPassword', path: [key] })
     if (!v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'required', path: ['confirmPassword'] })
   }
 }
@@ -147,7 +150,8 @@ export const PasswordChangeSchema = z
   .object({
     currentPassword: text().min(1, 'required').max(MAX_PASSWORD_LENGTH),
     newPassword: password,
-    confirmPassword,
+    // Required here: the change is made by a signed-in person in a form that asks for it twice.
+    confirmPassword: text().min(1, 'required').max(MAX_PASSWORD_LENGTH),
   })
   .refine(...confirmationMatches('newPassword'))
   .meta({ id: 'PasswordChange' })
@@ -163,6 +167,7 @@ export const ResetPasswordFormSchema = z
     message: 'weakPassword',
     path: ['newPassword'],
   })
+  .refine((v) => !isBlankPassword(v.newPassword), { message: 'blankPassword', path: ['newPassword'] })
   .refine((v) => v.confirmPassword === v.newPassword, {
     message: 'passwordMismatch',
     path: ['confirmPassword'],

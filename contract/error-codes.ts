@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   GUILD_NAME_TAKEN: 409,
   WEAK_PASSWORD: 400,
+  /** A password of spaces only: long enough, but nobody means it (docs/product-rules.md, "Accounts"). */
+  BLANK_PASSWORD: 400,
   CURRENT_PASSWORD_WRONG: 400,
   INVALID_CREDENTIALS: 401,
   GUILD_NAME_MISMATCH: 400,

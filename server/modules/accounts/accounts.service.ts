@@ -14,6 +14,8 @@ export const VERIFIED_CALLBACK = '/auth?verified=1'
 export function assertStrongPassword(password: string, field = 'password') {
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new AppError('WEAK_PASSWORD', { fields: { [field]: 'WEAK_PASSWORD' } })
+  // Long enough, but spaces only: nobody means that as a password (a key held down, a paste gone wrong).
+  if (password.trim() === '') throw new AppError('BLANK_PASSWORD', { fields: { [field]: 'BLANK_PASSWORD' } })
 }
 
 /**

@@ -164,6 +164,7 @@ describe('POST /me/password', () => {
     const short = await member.request('POST', '/api/v1/me/password', {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: 'short',
+      confirmPassword: 'short',
     })
     expect((await short.json()).error.code).toBe('WEAK_PASSWORD')
     const mismatch = await member.request('POST', '/api/v1/me/password', {
@@ -172,6 +173,24 @@ describe('POST /me/password', () => {
       confirmPassword: 'other-new-password',
     })
     expect((await mismatch.json()).error.fields).toEqual({ confirmPassword: 'passwordMismatch' })
+    expect((await signIn(ctx, member.user.email, DEFAULT_PASSWORD)).status).toBe(200)
+  })
+
+  it('refuses an empty or missing confirmation and a new password of spaces only, changing nothing', async () => {
+    const member = await buildMember(ctx)
+    const change = (body: object) =>
+      member.request('POST', '/api/v1/me/password', { currentPassword: DEFAULT_PASSWORD, ...body })
+    const empty = await change({ newPassword: 'brand-new-password', confirmPassword: '' })
+    expect((await expectError(empty, 400, 'VALIDATION_FAILED')).error.fields).toEqual({
+      confirmPassword: 'required',
+    })
+    await expectError(await change({ newPassword: 'brand-new-password' }), 400, 'VALIDATION_FAILED')
+    const spaces = await change({ newPassword: ' '.repeat(8), confirmPassword: ' '.repeat(8) })
+    expect((await expectError(spaces, 400, 'BLANK_PASSWORD')).error).toEqual({
+      code: 'BLANK_PASSWORD',
+      message: 'A senha não pode ter só espaços.',
+      fields: { newPassword: 'BLANK_PASSWORD' },
+    })
     expect((await signIn(ctx, member.user.email, DEFAULT_PASSWORD)).status).toBe(200)
   })
 

@@ -57,6 +57,31 @@ describe('password change', () => {
     expect(calls.some((c) => c.path === '/api/v1/me/password')).toBe(false)
   })
 
+  it('refuses a new password of spaces only under its field, in the form and from the server', async () => {
+    const calls = mockFetch(() => ({ body: me() }))
+    await changePassword('old-password', ' '.repeat(8), ' '.repeat(8))
+    expect(await screen.findByText('A nova senha não pode ter só espaços.')).toBeTruthy()
+    expect(calls.some((c) => c.path === '/api/v1/me/password')).toBe(false)
+  })
+
+  it("shows the server's BLANK_PASSWORD under the new password", async () => {
+    mockFetch((call) =>
+      call.path === '/api/v1/me/password'
+        ? {
+            status: 400,
+            body: {
+              error: { code: 'BLANK_PASSWORD', message: 'x', fields: { newPassword: 'BLANK_PASSWORD' } },
+            },
+          }
+        : { body: me() },
+    )
+    await changePassword('old-password', 'brand-new-password', 'brand-new-password')
+    expect(await screen.findByText('A nova senha não pode ter só espaços.')).toBeTruthy()
+    expect(document.getElementById('settings-newPassword-error')?.textContent).toBe(
+      'A nova senha não pode ter só espaços.',
+    )
+  })
+
   it('shows a wrong current password on its field', async () => {
     mockFetch((call) =>
       call.path === '/api/v1/me/password'
