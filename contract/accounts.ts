@@ -69,6 +69,15 @@ export const MIN_PUBLIC_PASSWORD_LENGTH = 6
 export const isLongEnoughPublicPassword = (v: string) => v.length >= MIN_PUBLIC_PASSWORD_LENGTH
 /** The public password as sign-up sets it (the guild page may also clear it: contract/guild.ts). */
 const publicPassword = requiredText(120).refine(isLongEnoughPublicPassword, 'publicPasswordTooShort')
+/**
+ * The public password as the guild page sets it (contract/guild.ts): empty (or null) = none, the public page
+ * closes; any other value has MIN_PUBLIC_PASSWORD_LENGTH characters or more once trimmed. Checked before the
+ * trim would make spaces alone empty: they are too short, not a way to remove the password by accident.
+ */
+export const publicPasswordPatch = text()
+  .nullish()
+  .refine((v) => !v || isLongEnoughPublicPassword(v.trim()), 'publicPasswordTooShort')
+  .pipe(optionalText(120))
 
 export const SignupSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './common'
+import { requiredText } from './common'
 import { SUBSCRIPTION_STATUSES } from './enums'
-import { isLongEnoughPublicPassword, MAX_GUILD_NAME, SubscriptionSchema } from './accounts'
+import { MAX_GUILD_NAME, publicPasswordPatch, SubscriptionSchema } from './accounts'
 
 /** The guild as its members see it (the public password too: members share it with raiders). */
 export const GuildSchema = z
@@ -18,16 +18,11 @@ export const GuildSchema = z
   .meta({ id: 'Guild' })
 export type Guild = z.infer<typeof GuildSchema>
 
-/**
- * Admins edit the name and the public password; the slug never changes. Empty password = none (the
- * public page closes); a password that is set has MIN_PUBLIC_PASSWORD_LENGTH characters or more.
- */
+/** Admins edit the name and the public password; the slug never changes. */
 export const GuildPatchSchema = z
   .object({
     name: requiredText(MAX_GUILD_NAME).optional(),
-    publicAccessPassword: optionalText(120)
-      .refine((v) => v === null || isLongEnoughPublicPassword(v), 'publicPasswordTooShort')
-      .optional(),
+    publicAccessPassword: publicPasswordPatch.optional(),
   })
   .meta({ id: 'GuildPatch' })
 export type GuildPatch = z.input<typeof GuildPatchSchema>

@@ -88,6 +88,23 @@ describe('PATCH /guild', () => {
     expect(await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.guildId, guild.id))).toEqual([])
   })
 
+  it('refuses a public password of spaces only, or too short once trimmed, keeping the one set', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Spaced Out', publicAccessPassword: 'raid-night' })
+    for (const publicAccessPassword of [' '.repeat(6), '\t \n  ', '  abc  ']) {
+      const res = await admin.request('PATCH', '/api/v1/guild', { publicAccessPassword })
+      expect((await expectError(res, 400, 'VALIDATION_FAILED')).error.fields).toEqual({
+        publicAccessPassword: 'publicPasswordTooShort',
+      })
+    }
+    const [row] = await ctx.database.db.select().from(guilds).where(eq(guilds.id, guild.id))
+    expect(row!.publicAccessPassword).toBe('raid-night')
+    // Empty still means "no password" (docs/product-rules.md, "Public page"), and a set one is trimmed.
+    const trimmed = await admin.request('PATCH', '/api/v1/guild', { publicAccessPassword: '  secret-3 ' })
+    expect((await trimmed.json()).publicAccessPassword).toBe('secret-3')
+    const cleared = await admin.request('PATCH', '/api/v1/guild', { publicAccessPassword: null })
+    expect((await cleared.json()).publicAccessPassword).toBeNull()
+  })
+
   it("never lets a second guild's admin read or change the first guild", async () => {
     const first = await buildGuild(ctx, { name: 'First Guild', publicAccessPassword: 'first-secret' })
     const second = await buildGuild(ctx, { name: 'Second Guild' })
