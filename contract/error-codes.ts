@@ -21,6 +21,9 @@ export const ERROR_STATUS = {
   WEAK_PASSWORD: 400,
   /** A password of spaces only: long enough, but nobody means it (docs/product-rules.md, "Accounts"). */
   BLANK_PASSWORD: 400,
+  /** better-auth's INVALID_TOKEN or TOKEN_EXPIRED, said in the API's words (server/auth/auth-answers.ts). */
+  RESET_LINK_INVALID: 400,
+  VERIFY_LINK_INVALID: 401,
   CURRENT_PASSWORD_WRONG: 400,
   INVALID_CREDENTIALS: 401,
   GUILD_NAME_MISMATCH: 400,

@@ -5,11 +5,11 @@ import { routePath } from 'hono/route'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
 import type { AppEnv } from './app-context'
 import type { Deps } from './deps'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth/auth'
+import { mountAuthRoutes } from './auth/auth-handler'
 import { apiFraming } from './lib/api-framing'
-import { clientIp, trustedProxies } from './lib/client-ip'
+import { trustedProxies } from './lib/client-ip'
 import { apiReferenceCsp, apiResponseHeaders } from './lib/content-security-policy'
-import { originCheck, requestOrigin, trustedOrigins } from './lib/origin-check'
+import { originCheck, trustedOrigins } from './lib/origin-check'
 import { pathGuard } from './lib/path-guard'
 import { type RequestLine, requestIdOf, requestLogger } from './lib/request-log'
 import { loadSession } from './auth/guards'
@@ -79,14 +79,8 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
   app.use('/api/*', pathGuard)
   app.use('/api/*', originCheck)
 
-  // better-auth reads the client address from a header; give it ours (socket, or a local proxy's), never the
-  // client's own X-Forwarded-For, or its sign-in limits could be dodged with a forged header.
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
-    const headers = new Headers(c.req.raw.headers)
-    headers.set(CLIENT_IP_HEADER, clientIp(c))
-    headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(c))
-    return withoutTypeOnRedirect(await deps.auth.handler(new Request(c.req.raw, { headers })))
-  })
+  // better-auth's routes that the product uses (the rest answer 404 as any unknown path).
+  mountAuthRoutes(app, deps.auth)
 
   const api = createRouter()
   api.use('*', loadSession)
@@ -163,11 +157,3 @@ export function createApp({ deps, webRoot = resolve('dist/web'), pageRenderer }:
 }
 
 export type App = ReturnType<typeof createApp>
-
-/** better-auth's redirects (e-mail confirmation, the reset link) say JSON and send no body: they say nothing. */
-function withoutTypeOnRedirect(res: Response): Response {
-  if (res.status < 300 || res.status >= 400 || !res.headers.has('content-type')) return res
-  const headers = new Headers(res.headers)
-  headers.delete('content-type')
-  return new Response(null, { status: res.status, statusText: res.statusText, headers })
-}

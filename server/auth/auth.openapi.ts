@@ -1,27 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from '@hono/zod-openapi'
-import { ErrorResponseSchema, orNull } from '../../contract/common'
+import { errorResponse, orNull } from '../../contract/common'
 import { declareRoutes, json, jsonBody, jsonResponse, SESSION_SCHEME } from '../lib/router'
 import { MIN_PASSWORD_LENGTH } from './auth'
 
 // better-auth's routes that the web app calls (web/features/auth/api, web/lib/session.ts), as they behave
-// with the options of auth.ts: better-auth serves them (server/app.ts), these declarations only describe
-// them in the OpenAPI document, and the tests' answers are checked against them like every other route's
-// (server/test/openapi-conformance.ts). Its errors are `{ code, message }` (English), except the Origin
-// check's and the content type's, which are the API's own (server/lib/origin-check.ts).
+// with the options of auth.ts: better-auth serves them (auth-handler.ts serves these and no other of its
+// routes), these declarations describe them in the OpenAPI document, and the tests' answers are checked
+// against them like every other route's (server/test/openapi-conformance.ts). Their refusals are the API's
+// own { error: { code, message } }, better-auth's codes mapped to stable ones (auth-answers.ts).
 
-const AuthErrorSchema = z
-  .object({ code: z.string().optional(), message: z.string() })
-  .meta({ id: 'AuthError', description: "better-auth's error: a code such as INVALID_EMAIL_OR_PASSWORD" })
-
-const authError = (description: string) => ({ description, content: json(AuthErrorSchema) })
-/** A 403 is better-auth's (EMAIL_NOT_VERIFIED, ACCOUNT_DEACTIVATED, MISSING_OR_NULL_ORIGIN) or the API's own. */
-const authForbidden = (description: string) => ({
-  description,
-  content: json(z.union([AuthErrorSchema, ErrorResponseSchema])),
-})
-
-/** A page of the app to go to next: a path, or a URL of an allowed origin (else 403 INVALID_CALLBACKURL). */
+/** A page of the app to go to next: a path, or a URL of an allowed origin (else 403 ORIGIN_NOT_ALLOWED). */
 const appAddress = (description: string) =>
   z.string().meta({ description, examples: ['/auth?verified=1', '/auth?mode=reset'] })
 
@@ -74,7 +63,7 @@ const location = { Location: { required: true, schema: { type: 'string' as const
 /** better-auth's limiter (100 requests a minute per client, 10 sign-ins, 5 reset requests): its own header. */
 const tooMany = {
   429: {
-    ...authError('Too many requests from this client'),
+    ...errorResponse('Too many requests from this client (RATE_LIMITED)'),
     headers: {
       'X-Retry-After': {
         required: true,
@@ -103,12 +92,12 @@ const signInRoute = route('post', '/auth/sign-in/email', {
       ),
       headers: { ...sessionCookie(true), Location: { required: false, schema: { type: 'string' as const } } },
     },
-    400: authError('Invalid input (VALIDATION_ERROR)'),
-    401: authError('Wrong e-mail or password (INVALID_EMAIL_OR_PASSWORD)'),
-    403: authForbidden(
+    400: errorResponse('Invalid input (VALIDATION_FAILED)'),
+    401: errorResponse('Wrong e-mail or password (INVALID_CREDENTIALS)'),
+    403: errorResponse(
       'E-mail not confirmed yet (EMAIL_NOT_VERIFIED: a new confirmation link is e-mailed), member ' +
-        'deactivated (ACCOUNT_DEACTIVATED), a callbackURL of another origin (INVALID_CALLBACKURL), or a ' +
-        'cookie without an Origin (MISSING_OR_NULL_ORIGIN)',
+        'deactivated (ACCOUNT_DEACTIVATED), a callbackURL of another origin, or a cookie without an Origin ' +
+        '(ORIGIN_NOT_ALLOWED)',
     ),
   },
 })
@@ -119,7 +108,7 @@ const signOutRoute = route('post', '/auth/sign-out', {
   request: { body: jsonBody(z.object({}), { required: false }) },
   responses: {
     200: { ...jsonResponse(z.object({ success: z.boolean() }), 'Signed out'), headers: sessionCookie(true) },
-    403: authForbidden('A cookie without an Origin (MISSING_OR_NULL_ORIGIN)'),
+    403: errorResponse('A cookie without an Origin (ORIGIN_NOT_ALLOWED)'),
   },
 })
 
@@ -145,9 +134,9 @@ const verifyEmailRoute = route('get', '/auth/verify-email', {
       description: 'To callbackURL; with error=INVALID_TOKEN or TOKEN_EXPIRED when the link is not valid',
       headers: location,
     },
-    400: authError('Invalid input'),
-    401: authError('Invalid or expired link, no callbackURL (INVALID_TOKEN, TOKEN_EXPIRED)'),
-    403: authError('A callbackURL of another origin (INVALID_CALLBACKURL)'),
+    400: errorResponse('Invalid input'),
+    401: errorResponse('Invalid or expired link, no callbackURL (VERIFY_LINK_INVALID)'),
+    403: errorResponse('A callbackURL of another origin (ORIGIN_NOT_ALLOWED)'),
   },
 })
 
@@ -167,10 +156,8 @@ const requestResetRoute = route('post', '/auth/request-password-reset', {
   },
   responses: {
     200: jsonResponse(z.object({ status: z.boolean(), message: z.string() }), 'Sent, if the account exists'),
-    400: authError('Invalid input (VALIDATION_ERROR)'),
-    403: authForbidden(
-      'A redirectTo of another origin (INVALID_REDIRECTURL), or a cookie without an Origin (MISSING_OR_NULL_ORIGIN)',
-    ),
+    400: errorResponse('Invalid input (VALIDATION_FAILED)'),
+    403: errorResponse('A redirectTo of another origin, or a cookie without an Origin (ORIGIN_NOT_ALLOWED)'),
   },
 })
 
@@ -182,8 +169,8 @@ const resetLinkRoute = route('get', '/auth/reset-password/{token}', {
   },
   responses: {
     302: { description: 'To callbackURL', headers: location },
-    400: authError('Invalid input'),
-    403: authError('A callbackURL of another origin (INVALID_CALLBACKURL)'),
+    400: errorResponse('Invalid input'),
+    403: errorResponse('A callbackURL of another origin (ORIGIN_NOT_ALLOWED)'),
   },
 })
 
@@ -194,22 +181,26 @@ const resetRoute = route('post', '/auth/reset-password', {
   },
   responses: {
     200: jsonResponse(z.object({ status: z.boolean() }), 'Changed'),
-    400: authError('Invalid, used or expired token (INVALID_TOKEN), or a password too short or long'),
-    403: authForbidden('A cookie without an Origin (MISSING_OR_NULL_ORIGIN)'),
+    400: errorResponse(
+      'Invalid, used or expired token (RESET_LINK_INVALID), a password too short (WEAK_PASSWORD), of spaces ' +
+        'only (BLANK_PASSWORD) or too long, or a control character (VALIDATION_FAILED)',
+    ),
+    403: errorResponse('A cookie without an Origin (ORIGIN_NOT_ALLOWED)'),
   },
 })
 
+/** better-auth's routes the product uses: the only ones served (auth-handler.ts) and documented. */
+export const AUTH_ROUTES = [
+  signInRoute,
+  signOutRoute,
+  sessionRoute,
+  verifyEmailRoute,
+  requestResetRoute,
+  resetLinkRoute,
+  resetRoute,
+]
+
 /** Adds better-auth's routes to the registry the OpenAPI document is made from. */
 export function documentAuthRoutes(registry: OpenAPIHono['openAPIRegistry']) {
-  for (const declared of [
-    signInRoute,
-    signOutRoute,
-    sessionRoute,
-    verifyEmailRoute,
-    requestResetRoute,
-    resetLinkRoute,
-    resetRoute,
-  ]) {
-    registry.registerPath(declared)
-  }
+  for (const declared of AUTH_ROUTES) registry.registerPath(declared)
 }

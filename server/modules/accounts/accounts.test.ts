@@ -57,7 +57,7 @@ describe('POST /accounts/signup', () => {
     await postSignup(ctx, body)
     const early = await signIn(ctx, body.email, body.password)
     expect(early.status).toBe(403)
-    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED')
+    expect((await early.json()).error.code).toBe('EMAIL_NOT_VERIFIED')
 
     const link = confirmationLink(sent.findLast((m) => m.to === body.email)!)
     const verify = await ctx.app.request(link.replace('http://localhost:3000', ''))

@@ -86,7 +86,7 @@ describe('GET /me', () => {
 
     const again = await signIn(ctx, member.user.email, DEFAULT_PASSWORD)
     expect(again.status).toBe(403)
-    expect((await again.json()).code).toBe('ACCOUNT_DEACTIVATED')
+    expect((await again.json()).error.code).toBe('ACCOUNT_DEACTIVATED')
   })
 })
 

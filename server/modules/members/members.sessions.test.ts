@@ -100,7 +100,7 @@ describe('removing a member', () => {
     await expectError(
       await signIn(ctx, member.user.email, DEFAULT_PASSWORD),
       401,
-      'INVALID_EMAIL_OR_PASSWORD',
+      'INVALID_CREDENTIALS',
     )
   })
 })

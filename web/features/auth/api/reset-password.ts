@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { authRequest } from './auth-request'
+import { api } from '@web/lib/api-client'
 
 export function resetPassword(input: { token: string; newPassword: string }) {
-  return authRequest('/reset-password', input)
+  return api('/auth/reset-password', { method: 'POST', body: input })
 }
 
 export function useResetPassword() {

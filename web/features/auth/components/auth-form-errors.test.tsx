@@ -46,7 +46,7 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
     await loadTexts(['auth'], language)
     const calls = mockFetch((call) =>
       call.path === '/api/v1/auth/sign-in/email'
-        ? { status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } }
+        ? { status: 403, body: { error: { code: 'EMAIL_NOT_VERIFIED', message: 'x' } } }
         : signedOut,
     )
     routes('/auth')

@@ -49,16 +49,18 @@ describe('sign in', () => {
   })
 
   it.each([
-    [401, 'INVALID_EMAIL_OR_PASSWORD', 'E-mail ou senha incorretos.'],
-    [429, undefined, 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
+    [401, 'INVALID_CREDENTIALS', 'E-mail ou senha incorretos.'],
+    [429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
     [
       403,
       'ACCOUNT_DEACTIVATED',
       'Sua conta foi desativada pelo administrador da guild. Peça a ele para reativá-la.',
     ],
-  ])('translates a %s (%s) from better-auth', async (status, code, message) => {
+  ])('shows a %s (%s) from the sign-in in the reader’s words', async (status, code, message) => {
     mockFetch((call) =>
-      call.path === '/api/v1/auth/sign-in/email' ? { status, body: { code, message: 'english' } } : signedOut,
+      call.path === '/api/v1/auth/sign-in/email'
+        ? { status, body: { error: { code, message: 'x' } } }
+        : signedOut,
     )
     routes()
     fill('signin-email', 'ana@example.com')
@@ -70,7 +72,7 @@ describe('sign in', () => {
   it('explains an unconfirmed e-mail', async () => {
     mockFetch((call) =>
       call.path === '/api/v1/auth/sign-in/email'
-        ? { status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } }
+        ? { status: 403, body: { error: { code: 'EMAIL_NOT_VERIFIED', message: 'x' } } }
         : signedOut,
     )
     routes()
@@ -199,7 +201,7 @@ describe('notices and reset links', () => {
   it('says so when the reset link was already used', async () => {
     mockFetch((call) =>
       call.path === '/api/v1/auth/reset-password'
-        ? { status: 400, body: { code: 'INVALID_TOKEN' } }
+        ? { status: 400, body: { error: { code: 'RESET_LINK_INVALID', message: 'x' } } }
         : signedOut,
     )
     routes('/auth?mode=reset&token=used')
