@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from '@hono/zod-openapi'
 import { errorResponse, orNull } from '../../contract/common'
-import { declareRoutes, json, jsonBody, jsonResponse, SESSION_SCHEME } from '../lib/router'
+import { declareRoutes, jsonBody, jsonResponse, SESSION_SCHEME } from '../lib/router'
 import { MIN_PASSWORD_LENGTH } from './auth'
 
 // better-auth's routes that the web app calls (web/features/auth/api, web/lib/session.ts), as they behave

@@ -97,10 +97,6 @@ describe('removing a member', () => {
     await stream.waitForEnd()
     await expectError(await member.request('GET', '/api/v1/me'), 401, 'UNAUTHENTICATED')
     expect(await sessionsOf(ctx, member.user.id)).toBe(0)
-    await expectError(
-      await signIn(ctx, member.user.email, DEFAULT_PASSWORD),
-      401,
-      'INVALID_CREDENTIALS',
-    )
+    await expectError(await signIn(ctx, member.user.email, DEFAULT_PASSWORD), 401, 'INVALID_CREDENTIALS')
   })
 })
