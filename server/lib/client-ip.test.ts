@@ -49,7 +49,7 @@ describe('client address and TRUSTED_PROXIES', () => {
   })
 
   it('keys IPv6 clients by their /64', async () => {
-    expect(await addressSeenBy({}, '::1', '2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(await addressSeenBy({}, '::1', '2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::')
     expect(
       await addressSeenBy({ TRUSTED_PROXIES: '2001:db8:ffff::/48' }, '2001:db8:ffff::1', '203.0.113.9'),
     ).toBe('203.0.113.9')

@@ -83,7 +83,11 @@ function unmapped(address: string): string {
   return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address
 }
 
-/** IPv4 as is; IPv6 by its /64, since one subscriber commonly holds a whole /64. */
+/**
+ * IPv4 as is; IPv6 by its /64, since one subscriber commonly holds a whole /64, written as the /64's first
+ * address ("2001:db8:1:2::"). It must read as an address: better-auth's sign-in limit takes it from a header
+ * (server/auth/auth.ts) and puts anything else, as "2001:db8:1:2::/64" was, in one bucket shared by all.
+ */
 export function rateLimitKeyOf(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   if (mapped) return mapped[1]!
@@ -98,5 +102,5 @@ export function rateLimitKeyOf(address: string): string {
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+    .join(':')}::`
 }

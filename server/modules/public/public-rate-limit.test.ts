@@ -133,9 +133,9 @@ describe('password attempts on the public gate', () => {
 
 describe('client addresses as limit keys', () => {
   it('keys IPv6 clients by their /64 and unwraps IPv4-mapped addresses', () => {
-    expect(rateLimitKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
-    expect(rateLimitKeyOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64')
-    expect(rateLimitKeyOf('2001:db8::7')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::')
+    expect(rateLimitKeyOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::')
+    expect(rateLimitKeyOf('2001:db8::7')).toBe('2001:db8:0:0::')
     expect(rateLimitKeyOf('::ffff:203.0.113.5')).toBe('203.0.113.5')
     expect(rateLimitKeyOf('203.0.113.5')).toBe('203.0.113.5')
   })
