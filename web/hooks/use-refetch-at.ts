@@ -17,3 +17,18 @@ export function useRefetchAt(at: string | null | undefined, refetch: () => unkno
     return () => clearTimeout(timer)
   }, [at, refetch])
 }
+
+type PenaltyStanding = { isPenalized: boolean; penaltyUntil: string | null }
+
+/**
+ * When the soonest active penalty of a queue ends: from then its player may be next, and the queue, read
+ * again, says so (the server's read cache keeps an answer only until such an instant).
+ */
+export function penaltiesEndAt(entries: readonly PenaltyStanding[] | undefined): string | null {
+  let soonest: string | null = null
+  for (const { isPenalized, penaltyUntil } of entries ?? []) {
+    if (isPenalized && penaltyUntil && (soonest === null || Date.parse(penaltyUntil) < Date.parse(soonest)))
+      soonest = penaltyUntil
+  }
+  return soonest
+}

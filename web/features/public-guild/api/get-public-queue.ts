@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicQueue } from '@contract/public'
+import { penaltiesEndAt, useRefetchAt } from '@web/hooks/use-refetch-at'
 import { api } from '@web/lib/api-client'
 import { publicKey, publicPath } from './get-public-gate'
 
@@ -12,6 +13,9 @@ export const publicQueueQueryOptions = (slug: string, itemId: string) =>
     queryFn: () => getPublicQueue(slug, itemId),
   })
 
+/** A public queue: refreshed by the guild's events, and when a penalty in it ends (no write announces that). */
 export function usePublicQueue(slug: string, itemId: string | null) {
-  return useQuery({ ...publicQueueQueryOptions(slug, itemId ?? ''), enabled: itemId !== null })
+  const query = useQuery({ ...publicQueueQueryOptions(slug, itemId ?? ''), enabled: itemId !== null })
+  useRefetchAt(penaltiesEndAt(query.data?.entries), query.refetch)
+  return query
 }

@@ -106,6 +106,33 @@ describe('queue panel', () => {
     expect(screen.queryByRole('button', { name: /Desfazer a última ação/ })).toBeNull()
   })
 
+  // No write announces that a penalty ended: the panel reads the queue again at that instant.
+  it('shows a penalised player as next once the penalty ends, with no action or reload', async () => {
+    const ends = new Date(Date.now() + 200).toISOString()
+    const penalized = entry(1, {
+      playerName: 'Aria',
+      isPenalized: true,
+      penaltyUntil: ends,
+      penaltyNote: 'x',
+    })
+    const received = entry(2, { playerName: 'Bruno', attendanceStatus: 'received' })
+    let reads = 0
+    mockApi((call) => {
+      if (call.method === 'GET' && call.path === `/items/${ITEM_ID}/queue`) {
+        reads += 1
+        return { body: view([reads === 1 ? penalized : { ...penalized, isPenalized: false }, received]) }
+      }
+      if (call.method === 'GET' && call.path === '/players') return { body: { players: [] } }
+    })
+    renderPage(<QueuePanel item={sword} />)
+    await screen.findByText('Aria')
+    expect(within(rowOf('Aria')).queryByText('Próximo na fila')).toBeNull()
+    await waitFor(() => expect(within(rowOf('Aria')).getByText('Próximo na fila')).toBeTruthy(), {
+      timeout: 3000,
+    })
+    expect(reads).toBe(2)
+  })
+
   // Two clicks before React draws the button disabled (a double click) sent two receipts: two awards.
   it('hands the item out once on a double click of "Received"', async () => {
     const a = entry(1, { playerName: 'Aria' })
