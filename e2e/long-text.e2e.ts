@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs } from './support/api'
 import { setUpJourney } from './support/journey'
+import { type TableReach, tablesReach } from './support/tables'
 
 // Names, notes and reasons as long as the forms take, written without a space (a pasted link, a guild's
 // joke): every screen that shows them wraps or cuts them inside its own box. An exploratory test found the
@@ -60,6 +61,8 @@ describe('text inside its box', () => {
     ]
     /** How far each screen scrolls sideways, by screen and width: all of them 0. */
     const overflow: Record<string, number> = {}
+    /** Each screen's tables, by screen and width: every column in view at 1440 px, every row control on screen. */
+    const tables: Record<string, Record<string, TableReach>> = {}
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },
@@ -69,6 +72,7 @@ describe('text inside its box', () => {
         await page.goto(screen.path)
         await screen.shows.first().waitFor()
         overflow[`${screen.path} at ${viewport.width}px`] = await sideways(page)
+        tables[`${screen.path} at ${viewport.width}px`] = await tablesReach(page)
       }
     }
 
@@ -83,7 +87,77 @@ describe('text inside its box', () => {
       overflow[`public page at ${width}px`] = await sideways(page)
     }
     expect(overflow).toEqual(Object.fromEntries(Object.keys(overflow).map((screen) => [screen, 0])))
+    // A long name wraps in its cell: at 1440 px no table scrolls inside its box (the players table's status,
+    // date and actions were pushed out by an 80-character name), and at either width every row control is on
+    // screen.
+    const hidden = Object.entries(tables).flatMap(([at, reach]) =>
+      Object.entries(reach).flatMap(([caption, table]) => [
+        ...table.offScreen.map((control) => `${at}, ${caption}: ${control} off screen`),
+        ...(at.endsWith(' 1440px') && table.scrolls > 0
+          ? [`${at}, ${caption}: scrolls ${table.scrolls}px`]
+          : []),
+      ]),
+    )
+    expect(hidden).toEqual([])
   })
+  it('keeps every table whole on a phone: names and row actions in view, no sideways swipe', async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const player = await api<{ id: string }>(page, 'POST', '/players', { name: 'Ana Oficial', notes: NOTE })
+    const item = await api<{ id: string }>(page, 'POST', '/items', { name: 'Cetro Rúnico', rarity: 'epic' })
+    await api(page, 'POST', `/items/${item.id}/queue/add-all`)
+    const queue = await api<{ entries: { id: string; playerId: string }[] }>(
+      page,
+      'GET',
+      `/items/${item.id}/queue`,
+    )
+    await api(
+      page,
+      'POST',
+      `/queue-entries/${queue.entries.find((e) => e.playerId === player.id)!.id}/received`,
+    )
+    await api(page, 'POST', '/raid-nights', {
+      name: 'Raid de quinta',
+      date: '2030-01-10',
+      startTime: '20:00',
+    })
+    await api(page, 'POST', '/invitations', { email: 'convidada@example.com', displayName: 'Convidada' })
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    /** Each screen's tables, and the row action that must be on screen in the first one. */
+    const screens = [
+      { path: '/dashboard/players', action: 'Ações para Ana Oficial' },
+      { path: '/dashboard/users', action: 'Cancelar o convite de convidada@example.com' },
+      { path: '/dashboard/events', action: 'Mais ações para Raid de quinta' },
+      { path: '/dashboard/history', action: null },
+      { path: '/dashboard/history?tab=activity', action: null },
+      { path: '/dashboard/items', action: 'Ações para Cetro Rúnico' },
+    ]
+    const reach: Record<string, Record<string, TableReach>> = {}
+    for (const screen of screens) {
+      await page.goto(screen.path)
+      await page.locator('tbody tr').first().waitFor()
+      if (screen.action) await page.getByRole('button', { name: screen.action }).waitFor()
+      reach[screen.path] = await tablesReach(page)
+    }
+    // Every table fits the phone's width (0: no sideways scroll inside its box) with its controls on screen.
+    const problems = Object.entries(reach).flatMap(([path, tables]) =>
+      Object.entries(tables).flatMap(([caption, table]) => [
+        ...(table.scrolls > 0 ? [`${path}, ${caption}: scrolls ${table.scrolls}px`] : []),
+        ...table.offScreen.map((control) => `${path}, ${caption}: ${control} off screen`),
+      ]),
+    )
+    expect(problems).toEqual([])
+    expect(Object.values(reach).flatMap(Object.keys)).toEqual([
+      'Jogadores da Guild',
+      'Convites',
+      'Usuários da guild',
+      'Próximos eventos',
+      expect.stringMatching(/^Itens distribuídos/),
+      expect.stringMatching(/^Ações registradas/),
+      'Itens da guild',
+    ])
+  })
+
   it("keeps the yearly plan's saving inside its box on the subscription page", async () => {
     const { page } = await journey.open({ signIn: journey.account })
     for (const width of [1440, 1024, 390]) {

@@ -82,8 +82,10 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
     expect(body).toHaveLength(texts[language].length)
     body.forEach((tr, i) => {
       const [action, description] = texts[language][i]!
-      expect(within(tr).getByText(action)).toBeTruthy()
-      expect(within(tr).getByText(description)).toBeTruthy()
+      // User, action, description… (the first cell also repeats the action for a phone, under the name).
+      const cells = within(tr).getAllByRole('cell')
+      expect(cells[1]!.textContent).toBe(action)
+      expect(cells[2]!.textContent).toBe(description)
     })
     const shown = body.map((tr) => tr.textContent).join('\n')
     expect(shown).not.toMatch(
@@ -101,7 +103,8 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
     ]
     renderPage(<ActivityTable rows={authors} />)
     const body = (await screen.findAllByRole('row')).slice(1)
-    expect(body.map((tr) => within(tr).getAllByRole('cell')[0]!.textContent)).toEqual(
+    // The name first; a phone's line (action, date, note) follows it.
+    expect(body.map((tr) => within(tr).getAllByRole('cell')[0]!.firstChild?.textContent)).toEqual(
       language === 'pt'
         ? ['Ágata', 'Bia (ex-membro)', 'Ex-membro', 'Sistema']
         : ['Ágata', 'Bia (former member)', 'Former member', 'System'],
@@ -115,6 +118,12 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       await screen.findByRole('columnheader', { name: language === 'pt' ? 'Nota' : 'Note' }),
     ).toBeTruthy()
     const [tr] = screen.getAllByRole('row').slice(1)
-    expect(within(tr!).getAllByRole('cell')[3]!.textContent).toBe('Avisou no Discord')
+    const cells = within(tr!).getAllByRole('cell')
+    expect(cells[3]!.textContent).toBe('Avisou no Discord')
+    // On a phone the action, the date and the note are under the name (the other columns are hidden there).
+    const phone = cells[0]!.querySelector('.sm\\:hidden') as HTMLElement
+    expect(phone.textContent).toBe(
+      `${language === 'pt' ? 'Jogador ausente' : 'Player absent'}${cells[4]!.textContent}Avisou no Discord`,
+    )
   })
 })

@@ -5,7 +5,7 @@ import type { ActivityRow } from '@contract/history'
 import { DataTable } from '@web/components/data-table'
 import { nameColumn } from '@web/components/table-columns'
 import { Badge } from '@web/components/ui/badge'
-import { dateTimeColumn, noteColumn } from './history-cells'
+import { dateTimeColumn, noteColumn, PhoneDetails } from './history-cells'
 
 export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const { t, i18n } = useTranslation('history')
@@ -18,20 +18,29 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
       rows={rows}
       columns={[
         // A former member keeps the name they had (marked as such); billing events are the system's.
-        nameColumn(t('activity.user'), (row: ActivityRow) =>
-          row.author === 'member' ? (
-            row.userName
-          ) : (
-            <span className="text-muted-foreground">{describeAuthor(row.author, row.userName, t)}</span>
-          ),
-        ),
+        nameColumn(t('activity.user'), (row: ActivityRow) => (
+          <>
+            {row.author === 'member' ? (
+              row.userName
+            ) : (
+              <span className="text-muted-foreground">{describeAuthor(row.author, row.userName, t)}</span>
+            )}
+            <PhoneDetails
+              badge={<Badge variant="secondary">{actionLabel(row.actionType)}</Badge>}
+              at={row.createdAt}
+              note={row.note}
+              notePrivate={row.notePrivate}
+            />
+          </>
+        )),
         {
           label: t('activity.action'),
+          className: 'hidden sm:table-cell',
           cell: (row) => <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>,
         },
         {
           label: t('activity.description'),
-          cellClassName: 'min-w-48 max-w-md wrap-anywhere whitespace-normal',
+          cellClassName: 'min-w-40 max-w-md wrap-anywhere whitespace-normal sm:min-w-48',
           // Descriptions are stored language-neutral; their codes (fields, statuses, an undone action) in words.
           cell: (row) => describeActivity(row.actionType, row.description, t),
         },

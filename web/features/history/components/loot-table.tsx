@@ -3,7 +3,7 @@ import type { LootHistoryRow } from '@contract/history'
 import { DataTable } from '@web/components/data-table'
 import { nameColumn } from '@web/components/table-columns'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { dateTimeColumn, noteColumn } from './history-cells'
+import { dateTimeColumn, noteColumn, PhoneDetails } from './history-cells'
 import { RarityBadge } from '@web/components/rarity-badge'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
@@ -17,13 +17,23 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
           <>
             {row.itemName}
             {row.itemType && <span className="block text-xs text-muted-foreground">{row.itemType}</span>}
+            <PhoneDetails
+              badge={<RarityBadge rarity={row.itemRarity} />}
+              at={row.distributedAt}
+              note={row.notes}
+              notePrivate={row.notesPrivate}
+            />
           </>
         )),
-        { label: t('loot.rarity'), cell: (row) => <RarityBadge rarity={row.itemRarity} /> },
+        {
+          label: t('loot.rarity'),
+          className: 'hidden sm:table-cell',
+          cell: (row) => <RarityBadge rarity={row.itemRarity} />,
+        },
         { label: t('loot.player'), cell: (row) => row.playerName },
         {
           label: t('loot.previousPosition'),
-          className: 'text-right',
+          className: 'hidden text-right sm:table-cell',
           cellClassName: 'tabular-nums',
           cell: (row) =>
             row.previousQueuePosition === null ? <EmptyValue /> : `#${row.previousQueuePosition}`,

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import type { Player } from '@contract/players'
 import { type DataColumn, DataTable } from '@web/components/data-table'
 import { dateColumn, nameColumn } from '@web/components/table-columns'
-import { EditDeleteButtons } from '@web/components/edit-delete-buttons'
+import { Pencil, Trash2 } from 'lucide-react'
+import { RowActions } from '@web/components/row-actions'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { PlayerStatusBadge } from './player-status-badge'
 
@@ -24,6 +25,7 @@ type Props = {
 
 export function PlayersTable({ players, caption, onEdit, onDelete, ranks }: Props) {
   const { t } = useTranslation('players')
+  const { t: tc } = useTranslation('common')
   const selection: DataColumn<Player>[] = ranks
     ? [
         {
@@ -42,7 +44,13 @@ export function PlayersTable({ players, caption, onEdit, onDelete, ranks }: Prop
       ]
     : []
   const rankColumn: DataColumn<Player>[] = ranks
-    ? [{ label: t('columns.rank'), cell: (player) => ranks.nameOf(player) ?? <EmptyValue /> }]
+    ? [
+        {
+          label: t('columns.rank'),
+          className: 'hidden sm:table-cell',
+          cell: (player: Player) => ranks.nameOf(player) ?? <EmptyValue />,
+        },
+      ]
     : []
   return (
     <DataTable
@@ -52,16 +60,23 @@ export function PlayersTable({ players, caption, onEdit, onDelete, ranks }: Prop
         ...selection,
         nameColumn(t('columns.name'), (player: Player) => (
           <>
+            {/* On a phone the name is cut with an ellipsis; from `sm` it wraps (even without a space), so a long
+                one never pushes the status, the date and the actions out of view. */}
             <Link
               to={`/dashboard/players/${player.id}`}
               title={t('actions.standing', { name: player.name })}
-              className="block max-w-48 truncate underline-offset-4 hover:underline sm:max-w-none"
+              className="block max-w-48 truncate underline-offset-4 hover:underline sm:max-w-none sm:whitespace-normal sm:wrap-anywhere"
             >
               {player.name}
             </Link>
             {player.notes && (
               <div className="max-w-48 truncate text-xs text-muted-foreground md:hidden">{player.notes}</div>
             )}
+            {/* On a phone the rank and the status move under the name, so the row's actions stay in view. */}
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
+              {ranks && <span>{ranks.nameOf(player) ?? <EmptyValue />}</span>}
+              <PlayerStatusBadge status={player.playerStatus} />
+            </div>
           </>
         )),
         {
@@ -71,17 +86,34 @@ export function PlayersTable({ players, caption, onEdit, onDelete, ranks }: Prop
           cell: (player) => player.notes ?? <EmptyValue />,
         },
         ...rankColumn,
-        { label: t('columns.status'), cell: (player) => <PlayerStatusBadge status={player.playerStatus} /> },
+        {
+          label: t('columns.status'),
+          className: 'hidden sm:table-cell',
+          cell: (player) => <PlayerStatusBadge status={player.playerStatus} />,
+        },
         dateColumn(t('columns.createdAt'), (player: Player) => player.createdAt, 'hidden sm:table-cell'),
         {
           label: t('columns.actions'),
           className: 'text-right',
           cellClassName: 'whitespace-nowrap',
           cell: (player) => (
-            <EditDeleteButtons
-              name={player.name}
-              onEdit={() => onEdit(player)}
-              onDelete={() => onDelete(player)}
+            <RowActions
+              menuLabel={tc('actionsNamed', { name: player.name })}
+              actions={[
+                {
+                  icon: Pencil,
+                  label: tc('editNamed', { name: player.name }),
+                  hint: tc('edit'),
+                  onSelect: () => onEdit(player),
+                },
+                {
+                  icon: Trash2,
+                  destructive: true,
+                  label: tc('deleteNamed', { name: player.name }),
+                  hint: tc('delete'),
+                  onSelect: () => onDelete(player),
+                },
+              ]}
             />
           ),
         },

@@ -37,14 +37,23 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
           (night: RaidNight) => (
             // A long name wraps inside its cell (even a word without spaces), so the table keeps its other
             // columns in view at desktop widths; on a phone the table scrolls in its own box.
-            <Link
-              to={`/dashboard/events/${night.id}`}
-              className="block wrap-anywhere underline-offset-4 hover:underline"
-            >
-              {night.name}
-            </Link>
+            <>
+              <Link
+                to={`/dashboard/events/${night.id}`}
+                className="block wrap-anywhere underline-offset-4 hover:underline"
+              >
+                {night.name}
+              </Link>
+              {/* On a phone the times and the status move under the name, so the row's actions stay in view. */}
+              <div className="mt-1 flex flex-wrap items-center gap-2 font-normal sm:hidden">
+                <span className="whitespace-nowrap text-xs text-muted-foreground tabular-nums">
+                  {nightTimes(night, t)}
+                </span>
+                <NightBadges night={night} />
+              </div>
+            </>
           ),
-          'min-w-40',
+          'min-w-24 sm:min-w-40',
         ),
         {
           label: t('columns.date'),
@@ -53,10 +62,15 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
         },
         {
           label: t('columns.time'),
+          className: 'hidden sm:table-cell',
           cellClassName: 'whitespace-nowrap tabular-nums',
           cell: (night) => nightTimes(night, t),
         },
-        { label: t('columns.status'), cell: (night) => <NightBadges night={night} /> },
+        {
+          label: t('columns.status'),
+          className: 'hidden sm:table-cell',
+          cell: (night) => <NightBadges night={night} />,
+        },
         {
           label: t('columns.attendance'),
           className: 'hidden md:table-cell',
@@ -74,8 +88,10 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
           className: 'text-right',
           cellClassName: 'whitespace-nowrap',
           cell: (night) => (
+            // Edit and repeat are buttons where there is room; on a phone they join the menu, the row's one button.
             <>
               <IconButton
+                className="hidden sm:inline-flex"
                 icon={Pencil}
                 label={t('editNamed', { ns: 'common', name: night.name })}
                 hint={t('edit', { ns: 'common' })}
@@ -83,6 +99,7 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
                 onClick={() => onEdit(night)}
               />
               <IconButton
+                className="hidden sm:inline-flex"
                 icon={CopyPlus}
                 label={t('actions.copyNamed', { name: night.name })}
                 hint={t('actions.copy')}
@@ -103,6 +120,14 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
                 dangerLabel={t('actions.delete')}
                 onDanger={offersDelete(night) ? () => onAction(night, 'delete') : undefined}
               >
+                <RowMenuItem className="sm:hidden" onSelect={() => onEdit(night)}>
+                  <Pencil aria-hidden />
+                  {t('edit', { ns: 'common' })}
+                </RowMenuItem>
+                <RowMenuItem className="sm:hidden" onSelect={() => onCopy(night)}>
+                  <CopyPlus aria-hidden />
+                  {t('actions.copy')}
+                </RowMenuItem>
                 {ACTIONS_FROM[night.status].map((action) => {
                   const Icon = ACTION_ICON[action]
                   return (

@@ -22,23 +22,37 @@ export function InvitationsTable({ invitations, onCancel }: Props) {
       label={t('invitations.title')}
       rows={invitations}
       columns={[
-        nameColumn(
-          t('invitations.columns.email'),
-          (invitation: Invitation) => invitation.email,
-          'max-w-64 truncate',
-        ),
+        nameColumn(t('invitations.columns.email'), (invitation: Invitation) => (
+          <>
+            <div className="max-w-48 truncate sm:max-w-64">{invitation.email}</div>
+            {/* On a phone the name and status move under the e-mail, so the cancel button stays in view. */}
+            <div className="max-w-48 truncate text-xs font-normal text-muted-foreground sm:hidden">
+              {invitation.displayName}
+            </div>
+            <div className="mt-1 sm:hidden">
+              <InvitationStatusBadge invitation={invitation} />
+            </div>
+          </>
+        )),
         {
           label: t('invitations.columns.displayName'),
+          className: 'hidden sm:table-cell',
           cellClassName: 'max-w-48 truncate',
           cell: (invitation) => invitation.displayName,
         },
         {
           label: t('invitations.columns.status'),
+          className: 'hidden sm:table-cell',
           cell: (invitation) => <InvitationStatusBadge invitation={invitation} />,
         },
-        dateColumn(t('invitations.columns.sentAt'), (invitation: Invitation) => invitation.createdAt),
+        dateColumn(
+          t('invitations.columns.sentAt'),
+          (invitation: Invitation) => invitation.createdAt,
+          'hidden md:table-cell',
+        ),
         {
           label: t('invitations.columns.expiresAt'),
+          className: 'hidden md:table-cell',
           cellClassName: 'whitespace-nowrap text-muted-foreground',
           cell: (invitation) => (invitation.status === 'pending' ? formatDate(invitation.expiresAt) : '—'),
         },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Member } from '@contract/members'
 import { DataTable } from '@web/components/data-table'
 import { dateColumn, nameColumn } from '@web/components/table-columns'
-import { IconButton } from '@web/components/icon-button'
+import { type RowAction, RowActions } from '@web/components/row-actions'
 import { Badge } from '@web/components/ui/badge'
 
 const ACTIVE_TONE = 'border-emerald-600/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300'
@@ -21,74 +21,87 @@ export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove
   const { t } = useTranslation('users')
   const actions = (member: Member) => {
     const name = member.displayName
+    // An admin cannot deactivate, demote or remove themselves.
+    const others: RowAction[] = member.isSelf
+      ? []
+      : [
+          {
+            icon: member.isActive ? UserX : UserCheck,
+            disabled: busyId === member.id,
+            label: t(member.isActive ? 'memberActions.deactivateNamed' : 'memberActions.activateNamed', {
+              name,
+            }),
+            hint: t(member.isActive ? 'memberActions.deactivate' : 'memberActions.activate'),
+            onSelect: () => onToggleActive(member),
+          },
+          {
+            icon: Trash2,
+            destructive: true,
+            label: t('memberActions.removeNamed', { name }),
+            hint: t('memberActions.remove'),
+            onSelect: () => onRemove(member),
+          },
+        ]
     return (
-      <>
-        <IconButton
-          icon={Pencil}
-          label={t('memberActions.editNamed', { name })}
-          hint={t('memberActions.edit')}
-          onClick={() => onEdit(member)}
-        />
-        {/* An admin cannot deactivate, demote or remove themselves. */}
-        {!member.isSelf && (
-          <>
-            <IconButton
-              icon={member.isActive ? UserX : UserCheck}
-              disabled={busyId === member.id}
-              label={t(member.isActive ? 'memberActions.deactivateNamed' : 'memberActions.activateNamed', {
-                name,
-              })}
-              hint={t(member.isActive ? 'memberActions.deactivate' : 'memberActions.activate')}
-              onClick={() => onToggleActive(member)}
-            />
-            <IconButton
-              icon={Trash2}
-              destructive
-              label={t('memberActions.removeNamed', { name })}
-              hint={t('memberActions.remove')}
-              onClick={() => onRemove(member)}
-            />
-          </>
-        )}
-      </>
+      <RowActions
+        menuLabel={t('actionsNamed', { ns: 'common', name })}
+        actions={[
+          {
+            icon: Pencil,
+            label: t('memberActions.editNamed', { name }),
+            hint: t('memberActions.edit'),
+            onSelect: () => onEdit(member),
+          },
+          ...others,
+        ]}
+      />
     )
   }
+  const roleBadge = (member: Member) => (
+    <Badge variant={member.role === 'guild_admin' ? 'default' : 'outline'}>{t(`roles.${member.role}`)}</Badge>
+  )
+  const activeBadge = (member: Member) => (
+    <Badge
+      variant={member.isActive ? 'outline' : 'secondary'}
+      className={member.isActive ? ACTIVE_TONE : undefined}
+    >
+      {member.isActive ? t('active.yes') : t('active.no')}
+    </Badge>
+  )
   return (
     <DataTable
       label={t('members.title')}
       rows={members}
       columns={[
         nameColumn(t('members.columns.displayName'), (member: Member) => (
-          <div className="flex items-center gap-2">
-            <span className="max-w-48 truncate">{member.displayName}</span>
-            {member.isSelf && <Badge variant="secondary">{t('members.you')}</Badge>}
-          </div>
+          <>
+            <div className="flex items-center gap-2">
+              <span className="max-w-48 truncate">{member.displayName}</span>
+              {member.isSelf && <Badge variant="secondary">{t('members.you')}</Badge>}
+            </div>
+            {/* On a phone the e-mail, role and status move under the name, so the row's actions stay in view. */}
+            <div className="max-w-48 truncate text-xs font-normal text-muted-foreground sm:hidden">
+              {member.email}
+            </div>
+            <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
+              {roleBadge(member)}
+              {activeBadge(member)}
+            </div>
+          </>
         )),
         {
           label: t('members.columns.email'),
+          className: 'hidden sm:table-cell',
           cellClassName: 'max-w-64 truncate text-muted-foreground',
           cell: (member) => member.email,
         },
-        {
-          label: t('members.columns.role'),
-          cell: (member) => (
-            <Badge variant={member.role === 'guild_admin' ? 'default' : 'outline'}>
-              {t(`roles.${member.role}`)}
-            </Badge>
-          ),
-        },
-        {
-          label: t('members.columns.active'),
-          cell: (member) => (
-            <Badge
-              variant={member.isActive ? 'outline' : 'secondary'}
-              className={member.isActive ? ACTIVE_TONE : undefined}
-            >
-              {member.isActive ? t('active.yes') : t('active.no')}
-            </Badge>
-          ),
-        },
-        dateColumn(t('members.columns.memberSince'), (member: Member) => member.createdAt),
+        { label: t('members.columns.role'), className: 'hidden sm:table-cell', cell: roleBadge },
+        { label: t('members.columns.active'), className: 'hidden sm:table-cell', cell: activeBadge },
+        dateColumn(
+          t('members.columns.memberSince'),
+          (member: Member) => member.createdAt,
+          'hidden md:table-cell',
+        ),
         {
           label: t('members.columns.actions'),
           className: 'text-right',
