@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { item } from '@web/test/factories'
-import { loadTexts, renderPage } from '@web/test/render'
+import type { Item } from '@contract/items'
+import { item, view } from '@web/test/factories'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuesTab } from './queues-tab'
 
 // docs/product-rules.md, "Items": the queues tab's list of items has the items tab's search and rarity filter.
 
 beforeAll(() => loadTexts(['items']))
+
+/** The tab as the page holds it: the chosen item is its state (the page keeps it in the address). */
+function Choosing({ items }: { items: Item[] }) {
+  const [selected, setSelected] = useState(items[0]!)
+  return <QueuesTab items={items} selected={selected} onSelect={setSelected} />
+}
 
 describe("queues tab's list of items", () => {
   const sword = item({ name: 'Espada Flamejante', rarity: 'legendary' })
@@ -32,5 +40,24 @@ describe("queues tab's list of items", () => {
       target: { value: 'escudo' },
     })
     expect(await screen.findByText('Nenhum item encontrado com os filtros atuais.')).toBeTruthy()
+  })
+
+  // The popover says the note goes with the next action in this queue: switching items must not carry it.
+  it("keeps a note typed on one item's queue off another item's", async () => {
+    mockApi((call) => {
+      if (call.method === 'GET' && call.path.endsWith('/queue')) return { body: view([]) }
+      if (call.method === 'GET' && call.path === '/players') return { body: { players: [] } }
+    })
+    renderPage(<Choosing items={[sword, shield]} />)
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Espada Flamejante' }),
+    )
+    fireEvent.change(await screen.findByLabelText('Nota da próxima ação'), {
+      target: { value: 'ganhou a rolagem' },
+    })
+    expect(await screen.findByText('Nota da próxima ação:')).toBeTruthy()
+    fireEvent.click(within(screen.getByRole('list', { name: 'Itens' })).getByText('Escudo'))
+    await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Escudo' })
+    expect(screen.queryByText('Nota da próxima ação:')).toBeNull()
   })
 })

@@ -87,7 +87,8 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
       {selected ? (
         // scroll-mt: the sticky top bar (3.5 rem) must not cover the queue's title once scrolled to.
         <div ref={panel} className="min-w-0 scroll-mt-20" data-testid="queue-panel">
-          <QueuePanel item={selected} />
+          {/* One panel per item: a note typed for this queue goes with its next action, never another's. */}
+          <QueuePanel key={selected.id} item={selected} />
         </div>
       ) : (
         <Card className="flex min-h-48 items-center justify-center p-8 text-center">
