@@ -79,13 +79,16 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: words.edit })))
   })
 
-  it('refuses a public password under 6 characters before sending it, and says so', async () => {
+  it.each([
+    ['under 6 characters', 'ab'],
+    ['of spaces only', ' '.repeat(8)],
+  ])('refuses a public password %s before sending it, and says so', async (_, value) => {
     const calls = serve(() => ({ body: GUILD }))
     renderPage(<GuildPage />, '/', { live: true })
     const form = await openForm()
     const password = within(form).getByLabelText(words.password)
     expect(within(form).getByText(words.hint).id).toBe('guild-password-hint')
-    fireEvent.change(password, { target: { value: 'ab' } })
+    fireEvent.change(password, { target: { value } })
     fireEvent.click(within(form).getByRole('button', { name: words.save }))
     expect(await within(form).findByText(words.tooShort)).toBeTruthy()
     expect(password.getAttribute('aria-invalid')).toBe('true')
