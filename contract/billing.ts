@@ -20,6 +20,20 @@ export const BillingStatusSchema = z
     hasBillingAccount: z.boolean(),
     extraInvites: z.number().int(),
     provider: BillingProviderSchema,
+    /**
+     * Active: when the scheduled cancellation takes effect (Pro until then). Past due: until when Pro lasts
+     * (the paid period, then a grace while the provider retries). null otherwise.
+     */
+    accessUntil: z.string().nullable(),
+    /**
+     * What the guild subscribed at, as charged (not the screen language's price); null while never
+     * subscribed, or for a subscription from before this was kept.
+     */
+    charged: z
+      .object({ amount: z.number(), currency: z.enum(['BRL', 'USD']), interval: z.enum(BILLING_INTERVALS) })
+      .nullable(),
+    /** Subscribing now: the first charge waits until then (the rest of the trial); null: charged at once. */
+    firstChargeAt: z.string().nullable(),
   })
   .meta({ id: 'BillingStatus' })
 export type BillingStatus = z.infer<typeof BillingStatusSchema>
@@ -49,11 +63,17 @@ export const SandboxSessionSchema = z
     /** open until paid or cancelled; a portal session stays open. */
     status: z.enum(['open', 'paid', 'cancelled']),
     subscriptionStatus: z.string(),
+    /** Checkout during the trial: nothing is charged today, the first charge is then. */
+    firstChargeAt: z.string().nullable(),
+    /** Portal: the subscription ends then (a scheduled cancellation), with Pro until then. */
+    cancelAt: z.string().nullable(),
   })
   .meta({ id: 'SandboxSession' })
 export type SandboxSession = z.infer<typeof SandboxSessionSchema>
 
 /** Portal actions the sandbox offers: the same events Stripe would send. */
 export const SandboxPortalActionSchema = z
-  .object({ action: z.enum(['cancel_subscription', 'fail_payment', 'recover_payment']) })
+  .object({
+    action: z.enum(['cancel_subscription', 'resume_subscription', 'fail_payment', 'recover_payment']),
+  })
   .meta({ id: 'SandboxPortalAction' })

@@ -21,6 +21,8 @@ export type CurrentGuild = {
   name: string
   slug: string
   subscriptionStatus: string
+  /** docs/decisions/003-billing.md: a scheduled cancellation, or a late payment's grace. */
+  subscriptionAccessUntil: Date | null
   createdAt: Date
 }
 

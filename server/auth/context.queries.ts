@@ -20,6 +20,7 @@ export async function findProfileWithGuild(db: DbOrTx, userId: string) {
         name: guilds.name,
         slug: guilds.slug,
         subscriptionStatus: guilds.subscriptionStatus,
+        subscriptionAccessUntil: guilds.subscriptionAccessUntil,
         createdAt: guilds.createdAt,
       },
     })

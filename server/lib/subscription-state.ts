@@ -14,20 +14,48 @@ export type SubscriptionState = {
   trialEndsAt: string
 }
 
-/** docs/product-rules.md#subscription: days remaining = max(0, 3 − full days elapsed); trial allowed while > 0. */
-export function deriveSubscription(
-  guild: { subscriptionStatus: string; createdAt: Date },
-  now: Date = new Date(),
-): SubscriptionState {
+/** The stored subscription columns every Pro check reads (docs/decisions/003-billing.md, "Paid period"). */
+export type SubscriptionColumns = {
+  subscriptionStatus: string
+  createdAt: Date
+  /** Scheduled cancellation (active) or end of the paid period and grace (past_due); null: none. */
+  subscriptionAccessUntil: Date | null
+}
+
+/**
+ * The status as of `now`: an `active` subscription whose cancellation was scheduled is `canceled` from that
+ * moment on, whether or not the provider has said so yet (the sandbox never will).
+ */
+export function effectiveStatus(guild: SubscriptionColumns, now: Date): string {
+  if (
+    guild.subscriptionStatus === 'active' &&
+    guild.subscriptionAccessUntil !== null &&
+    now.getTime() >= guild.subscriptionAccessUntil.getTime()
+  )
+    return 'canceled'
+  return guild.subscriptionStatus
+}
+
+/**
+ * docs/product-rules.md#subscription: days remaining = max(0, 3 − full days elapsed); trial allowed while > 0.
+ * Pro: active (until a scheduled cancellation takes effect), a live trial, or past_due until the end of the
+ * paid period and its grace (subscriptionAccessUntil).
+ */
+export function deriveSubscription(guild: SubscriptionColumns, now: Date = new Date()): SubscriptionState {
   const fullDaysElapsed = Math.floor((now.getTime() - guild.createdAt.getTime()) / DAY_MS)
   const daysRemaining = Math.max(0, TRIAL_DAYS - fullDaysElapsed)
   const trialEndsAt = new Date(guild.createdAt.getTime() + TRIAL_DAYS * DAY_MS).toISOString()
   const known = ['trialing', 'active', 'past_due', 'canceled'] as const
-  const status = (known as readonly string[]).includes(guild.subscriptionStatus)
-    ? (guild.subscriptionStatus as (typeof known)[number])
+  const stored = effectiveStatus(guild, now)
+  const status = (known as readonly string[]).includes(stored)
+    ? (stored as (typeof known)[number])
     : 'expired'
   const isTrialing = status === 'trialing' && daysRemaining > 0
-  const allowed = status === 'active' || isTrialing
+  const inGrace =
+    status === 'past_due' &&
+    guild.subscriptionAccessUntil !== null &&
+    now.getTime() < guild.subscriptionAccessUntil.getTime()
+  const allowed = status === 'active' || isTrialing || inGrace
   return {
     status,
     isTrialing,
@@ -38,24 +66,32 @@ export function deriveSubscription(
   }
 }
 
-type PublicGate = { subscriptionStatus: string; createdAt: Date }
+type PublicGate = SubscriptionColumns
 
 /**
- * The public page blocks a trial once more than 3 full days have passed since creation: from 4 × 24 hours
- * after it on (docs/product-rules.md). Time alone blocks nothing else (a canceled or late subscription is
- * blocked already): Infinity.
+ * When time alone blocks the public page: a trial once more than 3 full days have passed since creation
+ * (from 4 × 24 hours after it on, docs/product-rules.md); a scheduled cancellation, or the end of a late
+ * payment's grace, at subscriptionAccessUntil. Otherwise Infinity (a canceled subscription is blocked already).
  */
 export function publicPageBlocksAt(guild: PublicGate): number {
-  if (guild.subscriptionStatus !== 'trialing') return Number.POSITIVE_INFINITY
-  return guild.createdAt.getTime() + (TRIAL_DAYS + 1) * DAY_MS
+  if (guild.subscriptionStatus === 'trialing') return guild.createdAt.getTime() + (TRIAL_DAYS + 1) * DAY_MS
+  if (
+    (guild.subscriptionStatus === 'active' || guild.subscriptionStatus === 'past_due') &&
+    guild.subscriptionAccessUntil !== null
+  )
+    return guild.subscriptionAccessUntil.getTime()
+  return Number.POSITIVE_INFINITY
 }
 
 export function publicPageBlockedReason(
   guild: PublicGate,
   now: Date = new Date(),
 ): 'SUBSCRIPTION_EXPIRED' | 'TRIAL_EXPIRED' | null {
-  if (guild.subscriptionStatus === 'canceled' || guild.subscriptionStatus === 'past_due')
+  if (guild.subscriptionStatus === 'trialing')
+    return now.getTime() >= publicPageBlocksAt(guild) ? 'TRIAL_EXPIRED' : null
+  if (guild.subscriptionStatus === 'canceled') return 'SUBSCRIPTION_EXPIRED'
+  if (guild.subscriptionStatus === 'past_due' && guild.subscriptionAccessUntil === null)
     return 'SUBSCRIPTION_EXPIRED'
-  if (now.getTime() >= publicPageBlocksAt(guild)) return 'TRIAL_EXPIRED'
+  if (now.getTime() >= publicPageBlocksAt(guild)) return 'SUBSCRIPTION_EXPIRED'
   return null
 }

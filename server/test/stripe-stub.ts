@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-// A local stand-in for api.stripe.com, answering only what billing calls: Checkout Sessions and Billing
-// Portal sessions. Tests point the real Stripe SDK at it through STRIPE_API_URL and read what it received.
+// A local stand-in for api.stripe.com, answering only what billing calls: Checkout Sessions, Billing
+// Portal sessions and cancelling a subscription (DELETE /v1/subscriptions/{id}). Tests point the real Stripe SDK at it through STRIPE_API_URL and read what it received.
 
 export type StubRequest = {
   method: string
@@ -63,6 +63,22 @@ export async function startStripeStub(): Promise<StripeStub> {
         return send(401, stripeError('invalid_request_error', 'Invalid API Key provided'))
       if (mode === 'outage') return send(500, stripeError('api_error', 'stub outage'))
       counter++
+      const cancelled = req.method === 'DELETE' && /^\/v1\/subscriptions\/[\w-]+$/.exec(path)
+      if (cancelled) {
+        const id = path.split('/').pop()!
+        if (id.startsWith('sub_missing'))
+          return send(
+            404,
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such subscription: '${id}'`,
+              },
+            }),
+          )
+        return send(200, JSON.stringify({ id, object: 'subscription', status: 'canceled' }))
+      }
       const session = req.method === 'POST' ? SESSIONS[path] : undefined
       if (session) {
         const id = `${session.idPrefix}_${counter}`

@@ -35,6 +35,15 @@ export const guilds = pgTable(
     billingInterval: text('billing_interval'),
     /** When the provider produced the subscription event last applied: an older event never wins. */
     subscriptionSyncedAt: timestamptz('subscription_synced_at'),
+    /**
+     * Until when Pro lasts although the status says it ends (docs/decisions/003-billing.md): an `active`
+     * subscription whose cancellation is scheduled ends here; a `past_due` one keeps Pro until here (the paid
+     * period, then a grace while the provider retries). null: the status alone decides.
+     */
+    subscriptionAccessUntil: timestamptz('subscription_access_until'),
+    /** What the guild subscribed at, in the currency's smallest unit, as the provider charges it. */
+    billingAmountCents: integer('billing_amount_cents'),
+    billingCurrency: text('billing_currency'),
     /** Raid nights' dates and times are typed and shown in this zone (docs/decisions/016-raid-nights.md). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** What an award during a night does to a no-show ahead of the winner (contract/raid-nights.ts). */
@@ -64,6 +73,7 @@ export const guilds = pgTable(
     checkIn('guilds_no_show_rule_check', t.noShowRule, NO_SHOW_RULES),
     checkIn('guilds_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
     checkIn('guilds_billing_interval_check', t.billingInterval, BILLING_INTERVALS),
+    checkIn('guilds_billing_currency_check', t.billingCurrency, ['BRL', 'USD']),
   ],
 )
 

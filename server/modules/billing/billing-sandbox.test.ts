@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../env'
 import { silentLogger } from '../../lib/logger'
 import { chooseBillingProvider } from '../../platform/billing/choose-provider'
@@ -13,6 +13,7 @@ import { billingAudit, guildRow, listen, recordedEvents } from './billing.test-s
 
 const DAY = 24 * 3600 * 1000
 const ctx = await fileTestContext()
+afterEach(() => ctx.setNow(null as unknown as Date))
 
 const sessionPath = (id: string, act = '') => `/api/v1/billing/sandbox/sessions/${id}${act}`
 
@@ -54,6 +55,9 @@ describe('the sandbox checkout', () => {
       cancelUrl: `${TEST_APP_URL}/dashboard/subscription?payment=cancel`,
       status: 'open',
       subscriptionStatus: 'trialing',
+      // Subscribing during the trial: nothing today, the first charge when the trial ends.
+      firstChargeAt: new Date(guild.createdAt.getTime() + 3 * DAY).toISOString(),
+      cancelAt: null,
     })
     const en = await admin.request(
       'POST',
@@ -78,8 +82,14 @@ describe('the sandbox checkout', () => {
     expect(paid).toMatchObject({ status: 200, body: { status: 'paid', subscriptionStatus: 'active' } })
     expect(await status(admin)).toBe('active')
     const billing = await (await admin.request('GET', '/api/v1/billing')).json()
-    expect(billing).toMatchObject({ hasBillingAccount: true, interval: 'month' })
-    expect(new Date(billing.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * DAY)
+    expect(billing).toMatchObject({
+      hasBillingAccount: true,
+      interval: 'month',
+      charged: { amount: 19.9, currency: 'BRL', interval: 'month' },
+      firstChargeAt: null,
+    })
+    // Paid during the trial: the first period is the rest of the trial, the first charge at its end.
+    expect(billing.currentPeriodEnd).toBe(new Date(guild.createdAt.getTime() + 3 * DAY).toISOString())
 
     await expectError(await admin.request('POST', '/api/v1/billing/checkout', {}), 409, 'ALREADY_SUBSCRIBED')
 
@@ -95,13 +105,29 @@ describe('the sandbox checkout', () => {
       'past_due',
     )
     expect(await status(admin)).toBe('past_due')
+    // A failed payment with the period still paid keeps Pro (the paid period, at least the grace).
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(200)
     expect((await act(admin, portal, '/portal', { action: 'recover_payment' })).body.subscriptionStatus).toBe(
       'active',
     )
-    expect(
-      (await act(admin, portal, '/portal', { action: 'cancel_subscription' })).body.subscriptionStatus,
-    ).toBe('canceled')
+    const renewed = (await (await admin.request('GET', '/api/v1/billing')).json()).currentPeriodEnd
+    // Cancelling, as Stripe's portal does: at the end of the paid period, with Pro until then.
+    const cancelled = await act(admin, portal, '/portal', { action: 'cancel_subscription' })
+    expect(cancelled.body).toMatchObject({ subscriptionStatus: 'active', cancelAt: renewed })
+    expect(await status(admin)).toBe('active')
+    expect((await (await admin.request('GET', '/api/v1/billing')).json()).accessUntil).toBe(renewed)
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(200)
+    expect(await act(admin, portal, '/portal', { action: 'cancel_subscription' })).toMatchObject({
+      status: 409,
+    })
+    // Changed their mind, then cancelled again.
+    expect((await act(admin, portal, '/portal', { action: 'resume_subscription' })).body.cancelAt).toBe(null)
+    await act(admin, portal, '/portal', { action: 'cancel_subscription' })
+
+    // The paid period ends: Pro goes without anyone acting (the sandbox sends no later event).
+    ctx.setNow(new Date(new Date(renewed).getTime() + 1000))
     expect(await status(admin)).toBe('canceled')
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(402)
     expect(await act(admin, portal, '/portal', { action: 'cancel_subscription' })).toMatchObject({
       status: 409,
     })
@@ -109,24 +135,30 @@ describe('the sandbox checkout', () => {
     const resubscribe = await open(admin, 'checkout', { interval: 'year' })
     await act(admin, resubscribe, '/pay')
     expect(await status(admin)).toBe('active')
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(200)
+    ctx.setNow(null as unknown as Date)
 
     expect((await billingAudit(ctx, guild.id)).map((row) => [row.action, row.userId])).toEqual([
       ['SUBSCRIPTION_ACTIVATED', null],
       ['SUBSCRIPTION_PAST_DUE', null],
       ['SUBSCRIPTION_ACTIVATED', null],
-      ['SUBSCRIPTION_CANCELED', null],
+      ['SUBSCRIPTION_UPDATE', null],
+      ['SUBSCRIPTION_UPDATE', null],
+      ['SUBSCRIPTION_UPDATE', null],
       ['SUBSCRIPTION_ACTIVATED', null],
     ])
     const events = await recordedEvents(ctx, guild.id)
     expect(events.map((row) => row.type).sort()).toEqual([
       'checkout.session.completed',
       'checkout.session.completed',
-      'customer.subscription.deleted',
+      'customer.subscription.updated',
+      'customer.subscription.updated',
+      'customer.subscription.updated',
       'customer.subscription.updated',
       'customer.subscription.updated',
     ])
     expect(await realtime.settled()).toEqual(
-      Array.from({ length: 5 }, () => ({ guildId: guild.id, topic: 'guild' })),
+      Array.from({ length: 7 }, () => ({ guildId: guild.id, topic: 'guild' })),
     )
     // The same customer throughout: the portal keeps one history.
     expect((await guildRow(ctx, guild.id)).billingCustomerId).toMatch(/^sbx_cus_/)

@@ -1,12 +1,34 @@
 import type { SystemAuditAction } from '../../../contract/activity-author'
+import { deriveSubscription, effectiveStatus } from '../../lib/subscription-state'
 import type { BillingEvent } from '../../platform/billing/billing-provider'
 import type { GuildBillingPatch } from './billing.queries'
 
 // What one normalized provider event does to a guild, as a pure function (docs/decisions/003-billing.md):
 // - ordering: a subscription event older than the last one applied (subscription_synced_at) changes nothing;
 // - only the guild's current subscription can take access away; any active one grants it and becomes current;
-// - a failed payment makes an active subscription past_due, never a trial or a canceled one;
+// - a failed payment makes an active subscription past_due, never a trial or a canceled one; Pro lasts
+//   through the paid period and a grace while the provider retries (subscriptionAccessUntil);
+// - a scheduled cancellation keeps the subscription active (and Pro) until it takes effect;
 // - an extra invite adds exactly one slot.
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A late payment keeps Pro this long after it failed (or until the paid period's end, if later). */
+export const PAST_DUE_GRACE_DAYS = 7
+/** Stripe refuses a checkout whose trial ends sooner than 48 hours away; ten minutes of margin. */
+export const MIN_TRIAL_LEFT_MS = 48 * 60 * 60 * 1000 + 10 * 60 * 1000
+
+/**
+ * When a subscription bought now is first charged: at once, or, during the guild's live trial, when the
+ * trial ends (never sooner than Stripe accepts: 48 hours away; both providers use this one answer).
+ */
+export function firstChargeAt(
+  guild: { subscriptionStatus: string; createdAt: Date; subscriptionAccessUntil: Date | null },
+  now: Date,
+): Date | null {
+  const state = deriveSubscription(guild, now)
+  if (!state.isTrialing) return null
+  return new Date(Math.max(new Date(state.trialEndsAt).getTime(), now.getTime() + MIN_TRIAL_LEFT_MS))
+}
 
 export type BillingOutcome = 'changed' | 'unchanged' | 'stale' | 'not_current'
 
@@ -18,12 +40,39 @@ export type BillingChange = {
 }
 
 /** The billing columns an event can change, as they stand now. */
-type Guild = Required<Omit<GuildBillingPatch, 'updatedAt'>>
+type Guild = Required<Omit<GuildBillingPatch, 'updatedAt'>> & { createdAt: Date }
 
 const STATUS_ACTION: Record<string, SystemAuditAction> = {
   active: 'SUBSCRIPTION_ACTIVATED',
   past_due: 'SUBSCRIPTION_PAST_DUE',
   canceled: 'SUBSCRIPTION_CANCELED',
+}
+
+/** A late payment's Pro lasts to the paid period's end or PAST_DUE_GRACE_DAYS after the failure, later of the two. */
+function graceEnd(guild: Guild, failedAt: Date): Date {
+  const grace = failedAt.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS
+  return new Date(Math.max(grace, guild.subscriptionEndDate?.getTime() ?? 0))
+}
+
+/**
+ * subscriptionAccessUntil after a subscription event (undefined: unchanged). Active: the scheduled
+ * cancellation the event states (a new subscription starts with none). Past due: set once, when it
+ * starts (later failures do not stretch the grace). Canceled: none (Pro ended).
+ */
+function nextAccessUntil(
+  guild: Guild,
+  event: Extract<BillingEvent, { kind: 'subscription' }>,
+  status: string,
+  current: string,
+  isNew: boolean,
+): Date | null | undefined {
+  if (status === 'active') {
+    if (event.cancelAt !== undefined) return event.cancelAt
+    return isNew || current !== 'active' ? null : undefined
+  }
+  if (status === 'past_due') return current === 'past_due' ? undefined : graceEnd(guild, event.createdAt)
+  if (status === 'canceled') return null
+  return undefined
 }
 
 const nothing = (outcome: BillingOutcome): BillingChange => ({ outcome, patch: {}, audit: null })
@@ -44,13 +93,19 @@ export function planBillingChange(guild: Guild, event: BillingEvent): BillingCha
   }
   if (isStale(guild, event)) return nothing('stale')
   const isCurrent = event.subscriptionId !== null && event.subscriptionId === guild.billingSubscriptionId
+  // A cancellation whose time has come counts as done, though its provider event has not arrived (yet).
+  const current = effectiveStatus(guild, event.createdAt)
 
   if (event.kind === 'payment_failed') {
     if (!isCurrent) return nothing('not_current')
-    if (guild.subscriptionStatus !== 'active') return nothing('unchanged')
+    if (current !== 'active') return nothing('unchanged')
     return {
       outcome: 'changed',
-      patch: { subscriptionStatus: 'past_due', subscriptionSyncedAt: event.createdAt },
+      patch: {
+        subscriptionStatus: 'past_due',
+        subscriptionAccessUntil: graceEnd(guild, event.createdAt),
+        subscriptionSyncedAt: event.createdAt,
+      },
       audit: { action: 'SUBSCRIPTION_PAST_DUE', description: 'active → past_due' },
     }
   }
@@ -58,9 +113,29 @@ export function planBillingChange(guild: Guild, event: BillingEvent): BillingCha
   if (!isCurrent && event.status !== 'active') return nothing('not_current')
   const patch: GuildBillingPatch = { subscriptionSyncedAt: event.createdAt }
   const parts: string[] = []
-  if (event.status && event.status !== guild.subscriptionStatus) {
+  const status = event.status ?? current
+  if (event.status && event.status !== current) {
     patch.subscriptionStatus = event.status
-    parts.push(`${guild.subscriptionStatus} → ${event.status}`)
+    parts.push(`${current} → ${event.status}`)
+  } else if (event.status && event.status !== guild.subscriptionStatus) {
+    // Stored `active`, effectively canceled already: the provider now says so too.
+    patch.subscriptionStatus = event.status
+  }
+  const accessUntil = nextAccessUntil(guild, event, status, current, !isCurrent)
+  if (accessUntil !== undefined && accessUntil?.getTime() !== guild.subscriptionAccessUntil?.getTime()) {
+    patch.subscriptionAccessUntil = accessUntil
+    // A scheduled cancellation is written as the change it will make, and when (language-neutral).
+    if (status === 'active' && accessUntil !== null && !patch.subscriptionStatus)
+      parts.push(`active → canceled · → ${day(accessUntil)}`)
+    else if (status === 'active' && accessUntil === null && current === 'active' && !patch.subscriptionStatus)
+      parts.push('canceled → active')
+  }
+  if (
+    event.price &&
+    (event.price.amountCents !== guild.billingAmountCents || event.price.currency !== guild.billingCurrency)
+  ) {
+    patch.billingAmountCents = event.price.amountCents
+    patch.billingCurrency = event.price.currency
   }
   if (event.interval && event.interval !== guild.billingInterval) {
     patch.billingInterval = event.interval

@@ -54,6 +54,11 @@ describe('POST /billing/checkout (Stripe)', () => {
       'metadata[guildId]': guild.id,
       'metadata[interval]': 'year',
       'subscription_data[metadata][guildId]': guild.id,
+      // What is charged, kept with the subscription: the screen shows it in any language.
+      'metadata[amountCents]': '19900',
+      'metadata[currency]': 'BRL',
+      // A live trial is not thrown away: Stripe charges first when it ends.
+      'subscription_data[trial_end]': String(Math.floor((guild.createdAt.getTime() + 3 * DAY) / 1000)),
       customer_email: admin.user.email,
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'brl',
@@ -65,8 +70,26 @@ describe('POST /billing/checkout (Stripe)', () => {
       cancel_url: `${TEST_APP_URL}/dashboard/subscription?payment=cancel`,
     })
     expect(
-      [...form.keys()].filter((key) => /amount|price/.test(key) && !key.startsWith('line_items')),
+      [...form.keys()].filter(
+        (key) => /amount|price/.test(key) && !key.startsWith('line_items') && key !== 'metadata[amountCents]',
+      ),
     ).toEqual([])
+  })
+
+  it('charges at once after the trial, and never sooner than 48 hours away during its last hours', async () => {
+    const expired = await buildGuild(ctx, { createdAt: new Date(Date.now() - 5 * DAY) })
+    expect((await expired.admin.request('POST', '/api/v1/billing/checkout', {})).status).toBe(200)
+    expect(stub.requests[0]!.form.has('subscription_data[trial_end]')).toBe(false)
+
+    // Six hours of trial left: Stripe refuses a trial_end under 48 hours away, so the first charge waits 48 h.
+    const lastHours = await buildGuild(ctx, { createdAt: new Date(Date.now() - 3 * DAY + 6 * 3600_000) })
+    const before = Date.now()
+    expect((await lastHours.admin.request('POST', '/api/v1/billing/checkout', {})).status).toBe(200)
+    const trialEnd = Number(stub.requests[1]!.form.get('subscription_data[trial_end]')) * 1000
+    expect(trialEnd).toBeGreaterThanOrEqual(before + 48 * 3600_000 - 1000)
+    expect(trialEnd).toBeLessThan(before + 49 * 3600_000)
+    const billing = await (await lastHours.admin.request('GET', '/api/v1/billing')).json()
+    expect(Math.abs(new Date(billing.firstChargeAt).getTime() - trialEnd)).toBeLessThan(2000)
   })
 
   it('charges US$ 3.99 a month in English, and monthly is the default interval', async () => {
@@ -236,5 +259,58 @@ describe('a provider outage', () => {
     } finally {
       ctx.deps.billing = reachable
     }
+  })
+})
+
+describe('deleting a guild with a paid subscription (Stripe)', () => {
+  const subscribe = (guildId: string, subscriptionId: string) =>
+    setGuild(guildId, {
+      subscriptionStatus: 'active',
+      billingCustomerId: 'cus_deleted_guild',
+      billingSubscriptionId: subscriptionId,
+      subscriptionEndDate: new Date(Date.now() + 20 * DAY),
+    })
+
+  it('cancels the subscription at Stripe (no refund, no proration) with the guild', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Gone With Billing' })
+    await subscribe(guild.id, 'sub_gone')
+    const res = await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Gone With Billing' })
+    expect(res.status).toBe(200)
+    expect(stub.requests.map((r) => [r.method, r.path])).toEqual([['DELETE', '/v1/subscriptions/sub_gone']])
+    expect([...stub.requests[0]!.form.keys()]).toEqual([])
+    expect(await ctx.database.db.select().from(guilds).where(eq(guilds.id, guild.id))).toEqual([])
+  })
+
+  it('keeps the guild, and says so, when Stripe cannot cancel: never a deleted guild still charged', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Kept By Outage' })
+    await subscribe(guild.id, 'sub_kept')
+    stub.setMode('outage')
+    await expectError(
+      await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Kept By Outage' }),
+      502,
+      'BILLING_PROVIDER_ERROR',
+    )
+    const [row] = await ctx.database.db.select().from(guilds).where(eq(guilds.id, guild.id))
+    expect(row).toMatchObject({ subscriptionStatus: 'active', billingSubscriptionId: 'sub_kept' })
+    expect((await admin.request('GET', '/api/v1/me')).status).toBe(200)
+
+    stub.setMode('ok')
+    expect((await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Kept By Outage' })).status).toBe(
+      200,
+    )
+  })
+
+  it('deletes a guild whose subscription Stripe no longer has, and asks nothing for a canceled one', async () => {
+    const gone = await buildGuild(ctx, { name: 'Missing At Stripe' })
+    await subscribe(gone.guild.id, 'sub_missing_1')
+    expect(
+      (await gone.admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Missing At Stripe' })).status,
+    ).toBe(200)
+    const canceled = await buildGuild(ctx, { name: 'Already Canceled' })
+    await setGuild(canceled.guild.id, { subscriptionStatus: 'canceled', billingSubscriptionId: 'sub_old' })
+    expect(
+      (await canceled.admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Already Canceled' })).status,
+    ).toBe(200)
+    expect(stub.requests.map((r) => r.path)).toEqual(['/v1/subscriptions/sub_missing_1'])
   })
 })

@@ -119,7 +119,12 @@ describe('POST /billing/webhook: subscription transitions', () => {
 
     const invoice = { guildId: guild.id, subscription: ids.id, customer: ids.customer }
     await receive(3, 'invoice.payment_failed', failedInvoiceObject(invoice))
-    expect(await statusOf(admin)).toMatchObject({ status: 'past_due', allowed: false })
+    // Pro lasts through the paid period (here to 2031) and the grace while Stripe retries.
+    expect(await statusOf(admin)).toMatchObject({
+      status: 'past_due',
+      allowed: true,
+      body: { accessUntil: periodEnd.toISOString() },
+    })
 
     await receive(4, 'customer.subscription.updated', sub('active'))
     expect(await statusOf(admin)).toMatchObject({ status: 'active', allowed: true })
@@ -139,6 +144,99 @@ describe('POST /billing/webhook: subscription transitions', () => {
     )
     expect(await recordedEvents(ctx, guild.id)).toHaveLength(5)
     realtime.stop()
+  })
+
+  it("the portal's cancel at period end keeps Pro until the period ends, then Stripe's deleted ends it", async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    const periodEnd = new Date(Math.floor(t0.getTime() / 1000) * 1000 + 20 * DAY)
+    const fixed = { id: 'sub_at_end', guildId: guild.id, customer: 'cus_at_end', periodEnd }
+    const price = { unit_amount: 19900, currency: 'brl' }
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ ...fixed, status: 'active', interval: 'year', price }),
+        at(t0, 0),
+      ),
+    )
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ ...fixed, status: 'active', interval: 'year', price, cancelAtPeriodEnd: true }),
+        at(t0, 1),
+      ),
+    )
+    const scheduled = await statusOf(admin)
+    expect(scheduled).toMatchObject({
+      status: 'active',
+      allowed: true,
+      body: {
+        accessUntil: periodEnd.toISOString(),
+        charged: { amount: 199, currency: 'BRL', interval: 'year' },
+      },
+    })
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(200)
+    expect((await billingAudit(ctx, guild.id)).at(-1)).toMatchObject({
+      action: 'SUBSCRIPTION_UPDATE',
+      description: `active → canceled · → ${periodEnd.toISOString().slice(0, 10)}`,
+    })
+
+    // The period is over: Pro ends on time even before Stripe's event arrives...
+    ctx.setNow(new Date(periodEnd.getTime() + 60_000))
+    expect(await statusOf(admin)).toMatchObject({ status: 'canceled', allowed: false })
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(402)
+    // ...and the event, when it comes, agrees.
+    await sendOk(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ ...fixed, status: 'canceled' }),
+        periodEnd,
+      ),
+    )
+    expect((await guildRow(ctx, guild.id)).subscriptionStatus).toBe('canceled')
+    expect(await statusOf(admin)).toMatchObject({ status: 'canceled', allowed: false })
+  })
+
+  it('a failed payment keeps Pro for the grace while Stripe retries, then loses it', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    const t0 = new Date()
+    const sub = oneSubscription({ id: 'sub_grace', guildId: guild.id, customer: 'cus_grace', periodEnd: t0 })
+    await sendOk(stripeEvent('customer.subscription.created', sub('active'), at(t0, 0)))
+    await sendOk(stripeEvent('customer.subscription.updated', sub('past_due'), at(t0, 1)))
+    const graceEnd = new Date(at(t0, 1).getTime() - (at(t0, 1).getTime() % 1000) + 7 * DAY)
+    expect(await statusOf(admin)).toMatchObject({
+      status: 'past_due',
+      allowed: true,
+      body: { accessUntil: graceEnd.toISOString() },
+    })
+    // A later failure does not stretch the grace.
+    const invoice = { guildId: guild.id, subscription: 'sub_grace', customer: 'cus_grace' }
+    await sendOk(stripeEvent('invoice.payment_failed', failedInvoiceObject(invoice), at(t0, 60 * 24)))
+    expect((await statusOf(admin)).body.accessUntil).toBe(graceEnd.toISOString())
+    ctx.setNow(new Date(graceEnd.getTime() + 1000))
+    expect(await statusOf(admin)).toMatchObject({ status: 'past_due', allowed: false })
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(402)
+  })
+
+  it('keeps what the checkout charged, whatever language the screen is read in', async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    await sendOk(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({
+          guildId: guild.id,
+          mode: 'subscription',
+          customer: 'cus_charged',
+          subscription: 'sub_charged',
+          metadata: { interval: 'month', amountCents: '399', currency: 'USD' },
+        }),
+        new Date(),
+      ),
+    )
+    const pt = await (
+      await admin.request('GET', '/api/v1/billing', undefined, { 'accept-language': 'pt' })
+    ).json()
+    expect(pt.charged).toEqual({ amount: 3.99, currency: 'USD', interval: 'month' })
   })
 
   it('an expired trial subscribes and is active at once: Pro features open again', async () => {

@@ -50,6 +50,9 @@ export type GuildBillingPatch = Partial<
     | 'billingSubscriptionId'
     | 'billingInterval'
     | 'subscriptionSyncedAt'
+    | 'subscriptionAccessUntil'
+    | 'billingAmountCents'
+    | 'billingCurrency'
     | 'extraInvites'
     | 'updatedAt'
   >

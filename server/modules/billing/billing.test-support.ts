@@ -44,6 +44,10 @@ type SubscriptionInput = {
   status: string
   periodEnd: Date
   interval?: 'month' | 'year'
+  /** The portal's "cancel at the end of the period". */
+  cancelAtPeriodEnd?: boolean
+  /** What the item charges: cents and a lower-case currency, as Stripe writes them. */
+  price?: { unit_amount: number; currency: string }
 }
 
 export function subscriptionObject(input: SubscriptionInput) {
@@ -52,6 +56,8 @@ export function subscriptionObject(input: SubscriptionInput) {
     object: 'subscription',
     customer: input.customer,
     status: input.status,
+    cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
+    cancel_at: null,
     metadata: input.guildId ? { guildId: input.guildId } : {},
     items: {
       object: 'list',
@@ -60,7 +66,12 @@ export function subscriptionObject(input: SubscriptionInput) {
           id: rid('si'),
           object: 'subscription_item',
           current_period_end: seconds(input.periodEnd),
-          price: { id: rid('price'), object: 'price', recurring: { interval: input.interval ?? 'month' } },
+          price: {
+            id: rid('price'),
+            object: 'price',
+            recurring: { interval: input.interval ?? 'month' },
+            ...input.price,
+          },
         },
       ],
     },

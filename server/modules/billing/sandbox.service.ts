@@ -4,16 +4,22 @@ import { PRICES } from '../../../contract/plans'
 import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { effectiveStatus } from '../../lib/subscription-state'
 import { type BillingEvent, returnUrls } from '../../platform/billing/billing-provider'
 import { sandboxId } from '../../platform/billing/sandbox'
 import { findSandboxSession, setSandboxSessionStatus } from '../../platform/billing/sandbox.queries'
 import { type ApplyResult, applyBillingEventInTx, publishBillingChange } from './billing-events.service'
+import { firstChargeAt } from './billing-state'
 import { type BillingGuildRow, findBillingGuild } from './billing.queries'
 
 // The sandbox's checkout and portal pages. Each button builds the normalized event Stripe's webhook would
 // produce for the same act and hands it to the same apply function (docs/decisions/003-billing.md).
 
-export type SandboxPortalAction = 'cancel_subscription' | 'fail_payment' | 'recover_payment'
+export type SandboxPortalAction =
+  | 'cancel_subscription'
+  | 'resume_subscription'
+  | 'fail_payment'
+  | 'recover_payment'
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSandboxSession>>>
 
 /** Only while the sandbox is the provider (and allowed): otherwise its sessions do not exist. */
@@ -28,6 +34,13 @@ function addInterval(from: Date, interval: BillingInterval): Date {
   return end
 }
 
+/** What a checkout opened in this language charges each period (the plan table), in cents. */
+const checkoutPrice = (language: Language, interval: BillingInterval) => {
+  const price = PRICES[language]
+  const amount = interval === 'year' ? price.yearly : price.monthly
+  return { amountCents: Math.round(amount * 100), currency: price.currency }
+}
+
 function present(deps: Deps, session: SessionRow, guild: BillingGuildRow): SandboxSession {
   const language = session.language as Language
   const price = PRICES[language]
@@ -35,17 +48,32 @@ function present(deps: Deps, session: SessionRow, guild: BillingGuildRow): Sandb
   const interval = (session.interval ??
     (kind === 'portal' ? guild.billingInterval : null)) as BillingInterval | null
   const urls = returnUrls(deps.env.APP_URL, kind)
+  const now = deps.now()
+  const status = effectiveStatus(guild, now)
+  // The portal shows what the subscription charges, as it was bought (not the page's language).
+  const charged =
+    kind === 'portal' && guild.billingAmountCents !== null && guild.billingCurrency !== null
+      ? { amount: guild.billingAmountCents / 100, currency: guild.billingCurrency as 'BRL' | 'USD' }
+      : null
+  const firstCharge = kind === 'subscription' && session.status === 'open' ? firstChargeAt(guild, now) : null
   return {
     id: session.id,
     kind,
     guildName: guild.name,
     interval,
-    amount: kind === 'extra_invite' ? price.extraInvite : interval === 'year' ? price.yearly : price.monthly,
-    currency: price.currency,
+    amount:
+      charged?.amount ??
+      (kind === 'extra_invite' ? price.extraInvite : interval === 'year' ? price.yearly : price.monthly),
+    currency: charged?.currency ?? price.currency,
     returnUrl: urls.success,
     cancelUrl: urls.cancel,
     status: session.status as SandboxSession['status'],
-    subscriptionStatus: guild.subscriptionStatus,
+    subscriptionStatus: status,
+    firstChargeAt: firstCharge?.toISOString() ?? null,
+    cancelAt:
+      status === 'active' && guild.subscriptionAccessUntil
+        ? guild.subscriptionAccessUntil.toISOString()
+        : null,
   }
 }
 
@@ -104,9 +132,11 @@ export function paySandboxSession(deps: Deps, guildId: string, id: string) {
     if (session.kind === 'extra_invite') {
       return { status: 'paid', event: { ...base, kind: 'extra_invite', sessionId: session.id } }
     }
-    if (guild.subscriptionStatus === 'active' || guild.subscriptionStatus === 'past_due')
-      throw new AppError('ALREADY_SUBSCRIBED')
+    const current = effectiveStatus(guild, now)
+    if (current === 'active' || current === 'past_due') throw new AppError('ALREADY_SUBSCRIBED')
     const interval = (session.interval ?? 'month') as BillingInterval
+    // During the trial, like Stripe's trial_end: the first period is the rest of the trial, charged at its end.
+    const firstCharge = firstChargeAt(guild, now)
     return {
       status: 'paid',
       event: {
@@ -114,8 +144,10 @@ export function paySandboxSession(deps: Deps, guildId: string, id: string) {
         kind: 'subscription',
         subscriptionId: sandboxId('sbx_sub'),
         status: 'active',
-        currentPeriodEnd: addInterval(now, interval),
+        currentPeriodEnd: firstCharge ?? addInterval(now, interval),
         interval,
+        cancelAt: null,
+        price: checkoutPrice(session.language as Language, interval),
       },
     }
   })
@@ -129,36 +161,46 @@ export function cancelSandboxSession(deps: Deps, guildId: string, id: string) {
   })
 }
 
-/** The portal's buttons: the customer.subscription.* events Stripe sends for the same acts. */
+/**
+ * The portal's buttons: the customer.subscription.* events Stripe sends for the same acts. Cancelling, as
+ * Stripe's portal does (cancel at the end of the billing period), keeps the subscription active until the
+ * paid period ends and can be undone until then; a past-due subscription (its paid period is over) ends at
+ * once. A failed payment is the renewal that failed: past due, with Pro for the paid period and the grace.
+ */
 export function sandboxPortalAction(deps: Deps, guildId: string, id: string, action: SandboxPortalAction) {
   return act(deps, guildId, id, (session, guild, now) => {
     if (session.kind !== 'portal') throw new AppError('CONFLICT')
-    const current = guild.subscriptionStatus
-    const allowed =
-      action === 'cancel_subscription'
-        ? current === 'active' || current === 'past_due'
-        : action === 'fail_payment'
-          ? current === 'active'
-          : current === 'past_due'
+    const current = effectiveStatus(guild, now)
+    const scheduled = current === 'active' && guild.subscriptionAccessUntil !== null
+    const allowed = {
+      cancel_subscription: (current === 'active' && !scheduled) || current === 'past_due',
+      resume_subscription: scheduled,
+      fail_payment: current === 'active' && !scheduled,
+      recover_payment: current === 'past_due',
+    }[action]
     if (!allowed || !guild.billingSubscriptionId) throw new AppError('CONFLICT')
     const interval = (guild.billingInterval ?? 'month') as BillingInterval
+    const endsNow = action === 'cancel_subscription' && current === 'past_due'
+    const base = {
+      id: sandboxId('sbx_evt'),
+      type: endsNow ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+      createdAt: now,
+      guildId,
+      customerId: guild.billingCustomerId,
+      kind: 'subscription' as const,
+      subscriptionId: guild.billingSubscriptionId,
+    }
+    if (action === 'cancel_subscription')
+      return {
+        event: endsNow
+          ? { ...base, status: 'canceled' as const, cancelAt: null }
+          : { ...base, status: 'active' as const, cancelAt: guild.subscriptionEndDate ?? now },
+      }
+    if (action === 'resume_subscription') return { event: { ...base, status: 'active', cancelAt: null } }
+    if (action === 'fail_payment') return { event: { ...base, status: 'past_due' } }
+    // A recovered renewal starts a new period.
     return {
-      event: {
-        id: sandboxId('sbx_evt'),
-        type:
-          action === 'cancel_subscription'
-            ? 'customer.subscription.deleted'
-            : 'customer.subscription.updated',
-        createdAt: now,
-        guildId,
-        customerId: guild.billingCustomerId,
-        kind: 'subscription',
-        subscriptionId: guild.billingSubscriptionId,
-        status:
-          action === 'cancel_subscription' ? 'canceled' : action === 'fail_payment' ? 'past_due' : 'active',
-        // A recovered renewal starts a new period; the others leave the paid-through date as it was.
-        ...(action === 'recover_payment' ? { currentPeriodEnd: addInterval(now, interval) } : {}),
-      },
+      event: { ...base, status: 'active', cancelAt: null, currentPeriodEnd: addInterval(now, interval) },
     }
   })
 }

@@ -14,6 +14,7 @@ export async function sendingIntegrations(db: DbOrTx, guildId: string) {
       guildName: guilds.name,
       guildSlug: guilds.slug,
       subscriptionStatus: guilds.subscriptionStatus,
+      subscriptionAccessUntil: guilds.subscriptionAccessUntil,
       guildCreatedAt: guilds.createdAt,
     })
     .from(guildIntegrations)

@@ -57,7 +57,11 @@ async function enqueue(
 function guildIsPro(targets: SendingIntegration[], at: Date): boolean {
   const [guild] = targets
   return deriveSubscription(
-    { subscriptionStatus: guild!.subscriptionStatus, createdAt: guild!.guildCreatedAt },
+    {
+      subscriptionStatus: guild!.subscriptionStatus,
+      subscriptionAccessUntil: guild!.subscriptionAccessUntil,
+      createdAt: guild!.guildCreatedAt,
+    },
     at,
   ).allowed
 }

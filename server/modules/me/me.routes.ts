@@ -8,7 +8,7 @@ import {
   PasswordChangeSchema,
   ProfilePatchSchema,
 } from '../../../contract/accounts'
-import { errorsOf } from '../../../contract/common'
+import { errorResponse, errorsOf } from '../../../contract/common'
 import { requireUser } from '../../auth/guards'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import * as me from './me.service'
@@ -62,6 +62,9 @@ const deleteMeRoute = route('delete', '/me', {
       },
     },
     ...errorsOf(400, 401),
+    502: errorResponse(
+      "The guild's subscription could not be cancelled at the payment provider: nothing was deleted (BILLING_PROVIDER_ERROR)",
+    ),
   },
 })
 

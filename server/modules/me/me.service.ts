@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-context'
 import type { DbOrTx } from '../../db/client'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
+import { deleteGuildEndingSubscription } from '../billing/billing.service'
 import { deriveSubscription } from '../../lib/subscription-state'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { assertStrongPassword } from '../accounts/accounts.service'
@@ -126,7 +127,8 @@ export async function deleteAccount(
     if (deletes === 'guild') {
       if ((confirmGuildName ?? '').trim() !== guild.name.trim())
         throw new AppError('GUILD_NAME_MISMATCH', { fields: { confirmGuildName: 'GUILD_NAME_MISMATCH' } })
-      await q.deleteGuildAndMembers(tx, guild.id)
+      // Its subscription ends at the provider in the same step: both happen, or neither (the service says how).
+      await deleteGuildEndingSubscription(deps, tx, guild.id, () => q.deleteGuildAndMembers(tx, guild.id))
       return { deleted: 'guild' as const }
     }
     if (profile.role === 'guild_admin') await q.handOverGuild(tx, guild.id, user.id, now)

@@ -29,7 +29,7 @@ async function writeReminders(deps: Deps, now: Date): Promise<number> {
     const nights = await nightsStartingSoon(tx, { now, until: new Date(now.getTime() + REMINDER_LEAD_MS) })
     let written = 0
     for (const night of nights) {
-      const guild = { subscriptionStatus: night.subscriptionStatus, createdAt: night.guildCreatedAt }
+      const guild = { ...night, createdAt: night.guildCreatedAt }
       if (!deriveSubscription(guild, now).allowed) continue
       written += await insertMemberNotifications(tx, {
         guildId: night.guildId,
@@ -70,7 +70,7 @@ async function writeDigests(deps: Deps, now: Date): Promise<number> {
   return deps.database.db.transaction(async (tx) => {
     let written = 0
     for (const guild of await guildsOwingDigest(tx, { now, limit: DIGEST_BATCH })) {
-      const state = { subscriptionStatus: guild.subscriptionStatus, createdAt: guild.guildCreatedAt }
+      const state = { ...guild, createdAt: guild.guildCreatedAt }
       if (!deriveSubscription(state, now).allowed) continue
       const awards = await awardsOutsideNights(tx, guild)
       written += await insertMemberNotifications(tx, {

@@ -61,7 +61,7 @@ export async function nightsStartingSoon(tx: DbOrTx, input: { now: Date; until: 
   const result = await tx.execute(sql`
     select n.id, n.guild_id as "guildId", n.name, n.description, n.starts_at as "startsAt",
            g.name as "guildName", g.time_zone as "timeZone", g.subscription_status as "subscriptionStatus",
-           g.created_at as "guildCreatedAt"
+           g.subscription_access_until as "accessUntil", g.created_at as "guildCreatedAt"
       from raid_nights n join guilds g on g.id = n.guild_id
      where n.status = 'active' and n.starts_at > ${input.now.toISOString()}::timestamptz
        and n.starts_at <= ${input.until.toISOString()}::timestamptz
@@ -75,6 +75,7 @@ export async function nightsStartingSoon(tx: DbOrTx, input: { now: Date; until: 
     guildName: row.guildName as string,
     timeZone: row.timeZone as string,
     subscriptionStatus: row.subscriptionStatus as string,
+    subscriptionAccessUntil: row.accessUntil ? new Date(row.accessUntil as string) : null,
     guildCreatedAt: new Date(row.guildCreatedAt as string),
   }))
 }
@@ -117,11 +118,11 @@ export async function guildsOwingDigest(tx: DbOrTx, input: { now: Date; limit: n
       select distinct guild_id from loot_history
        where event_id is null and distributed_at > ${now}::timestamptz - interval '50 hours'),
     day as (
-      select g.id, g.name, g.time_zone, g.subscription_status, g.created_at,
+      select g.id, g.name, g.time_zone, g.subscription_status, g.subscription_access_until, g.created_at,
              ((${now}::timestamptz at time zone g.time_zone)::date - 1) as day
         from guilds g join recent r on r.guild_id = g.id)
     select d.id as "guildId", d.name, d.time_zone as "timeZone", d.subscription_status as "subscriptionStatus",
-           d.created_at as "guildCreatedAt", to_char(d.day, 'YYYY-MM-DD') as day,
+           d.subscription_access_until as "accessUntil", d.created_at as "guildCreatedAt", to_char(d.day, 'YYYY-MM-DD') as day,
            (d.day::timestamp at time zone d.time_zone) as "from",
            ((d.day + 1)::timestamp at time zone d.time_zone) as "to"
       from day d
@@ -141,6 +142,7 @@ export async function guildsOwingDigest(tx: DbOrTx, input: { now: Date; limit: n
     name: row.name as string,
     timeZone: row.timeZone as string,
     subscriptionStatus: row.subscriptionStatus as string,
+    subscriptionAccessUntil: row.accessUntil ? new Date(row.accessUntil as string) : null,
     guildCreatedAt: new Date(row.guildCreatedAt as string),
     day: row.day as string,
     from: new Date(row.from as string),

@@ -15,6 +15,7 @@ export type PublicGuildRow = {
   name: string
   slug: string
   subscriptionStatus: string
+  subscriptionAccessUntil: Date | null
   createdAt: Date
   publicAccessPassword: string | null
   publicRules: string | null
@@ -35,6 +36,7 @@ export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicG
       name: guilds.name,
       slug: guilds.slug,
       subscriptionStatus: guilds.subscriptionStatus,
+      subscriptionAccessUntil: guilds.subscriptionAccessUntil,
       createdAt: guilds.createdAt,
       publicAccessPassword: guilds.publicAccessPassword,
       publicRules: guilds.publicRules,

@@ -13,6 +13,7 @@ export async function guildOfCalendarToken(db: DbOrTx, token: string) {
       name: guilds.name,
       slug: guilds.slug,
       subscriptionStatus: guilds.subscriptionStatus,
+      subscriptionAccessUntil: guilds.subscriptionAccessUntil,
       createdAt: guilds.createdAt,
     })
     .from(guilds)

@@ -7,6 +7,9 @@ import type { BillingInterval, Language } from '../../../contract/enums'
 /** A subscription status the provider reports, already mapped to ours; null: no status change. */
 export type ProviderSubscriptionStatus = 'active' | 'past_due' | 'canceled'
 
+/** An amount in the currency's smallest unit (cents), and its currency. */
+export type ChargedPrice = { amountCents: number; currency: 'BRL' | 'USD' }
+
 type EventBase = {
   /** The provider's event id: recorded in billing_events, so a replay changes nothing. */
   id: string
@@ -27,6 +30,13 @@ export type BillingEvent =
       /** undefined: the event does not say (the stored value stays). */
       currentPeriodEnd?: Date | null
       interval?: BillingInterval | null
+      /**
+       * When a scheduled cancellation takes effect (Stripe's cancel_at, or the period end with
+       * cancel_at_period_end); null: none scheduled; undefined: the event does not say.
+       */
+      cancelAt?: Date | null
+      /** What the subscription charges each period, as the provider bills it; undefined: not said. */
+      price?: ChargedPrice
     })
   | (EventBase & { kind: 'payment_failed'; subscriptionId: string | null })
   | (EventBase & { kind: 'extra_invite'; sessionId: string })
@@ -40,16 +50,27 @@ export type CheckoutRequest = {
   email: string
 }
 
+export type SubscriptionCheckoutRequest = CheckoutRequest & {
+  interval: BillingInterval
+  /** The first charge, when it is not now: the end of the guild's live trial (billing-state.ts). */
+  firstChargeAt: Date | null
+}
+
 export type BillingProvider = {
   kind: 'stripe' | 'sandbox'
   /** false: the sandbox in production without BILLING_SANDBOX=true; every billing call is refused. */
   available: boolean
   /** The page (a new window) where the admin pays a Pro subscription. */
-  subscriptionCheckout: (input: CheckoutRequest & { interval: BillingInterval }) => Promise<string>
+  subscriptionCheckout: (input: SubscriptionCheckoutRequest) => Promise<string>
   /** The page where the admin pays one extra invite. */
   extraInviteCheckout: (input: CheckoutRequest) => Promise<string>
   /** The page where the admin manages an existing subscription. */
   portal: (input: { guildId: string; customerId: string; language: Language }) => Promise<string>
+  /**
+   * Ends a subscription at once, with no refund (the guild is being deleted). Resolves when the provider no
+   * longer charges it (already ended included); rejects when the provider could not be reached or refused.
+   */
+  cancelSubscriptionNow: (subscriptionId: string) => Promise<void>
   /**
    * Verifies a webhook's signature on the raw body and normalizes it. Rejects with WebhookSignatureError
    * when the signature is missing or wrong; null for an event type billing does not handle.

@@ -35,6 +35,8 @@ export function sandboxProvider(db: Db, appUrl: string): BillingProvider {
     subscriptionCheckout: (input) => open(input.guildId, 'subscription', input),
     extraInviteCheckout: (input) => open(input.guildId, 'extra_invite', input),
     portal: (input) => open(input.guildId, 'portal', input),
+    // Nothing outside this database charges a sandbox subscription: ending it is the guild's own business.
+    cancelSubscriptionNow: async () => {},
     // The sandbox has no webhook: its events come from its own pages. Nothing posted here can be trusted.
     parseWebhook: async () => {
       throw new WebhookSignatureError('no webhook secret: the sandbox billing provider has no webhook')
@@ -55,6 +57,8 @@ export function refusedSandboxProvider(): BillingProvider {
     subscriptionCheckout: refuse,
     extraInviteCheckout: refuse,
     portal: refuse,
+    // A sandbox subscription was never charged anywhere: there is nothing to stop.
+    cancelSubscriptionNow: async () => {},
     parseWebhook: async () => {
       throw new WebhookSignatureError('no webhook secret configured')
     },

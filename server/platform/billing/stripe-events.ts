@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { BILLING_INTERVALS, type BillingInterval } from '../../../contract/enums'
-import type { BillingEvent, ProviderSubscriptionStatus } from './billing-provider'
+import type { BillingEvent, ChargedPrice, ProviderSubscriptionStatus } from './billing-provider'
 
 // Stripe's events → the one normalized BillingEvent. Status mapping (docs/decisions/003-billing.md):
 // Stripe's own `trialing` means a Stripe-side trial of a subscription that exists and is in good standing,
@@ -22,6 +22,22 @@ const idOf = (ref: Ref) => (ref == null ? null : typeof ref === 'string' ? ref :
 const intervalOf = (value: unknown): BillingInterval | undefined =>
   (BILLING_INTERVALS as readonly unknown[]).includes(value) ? (value as BillingInterval) : undefined
 
+/** Stripe's amount (smallest unit) and currency, when they are one of the plan table's. */
+export function chargedPrice(amount: unknown, currency: unknown): ChargedPrice | undefined {
+  const code = typeof currency === 'string' ? currency.toUpperCase() : ''
+  const cents = typeof amount === 'string' ? Number(amount) : amount
+  if (
+    (code !== 'BRL' && code !== 'USD') ||
+    typeof cents !== 'number' ||
+    !Number.isInteger(cents) ||
+    cents < 0
+  )
+    return undefined
+  return { amountCents: cents, currency: code }
+}
+
+const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
+
 export function normalizeStripeEvent(event: Stripe.Event): BillingEvent | null {
   const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) }
   switch (event.type) {
@@ -42,6 +58,8 @@ export function normalizeStripeEvent(event: Stripe.Event): BillingEvent | null {
           subscriptionId: idOf(session.subscription),
           status: paid ? 'active' : null,
           interval: intervalOf(session.metadata?.interval),
+          // Our own metadata (stripe.ts): amount_total is 0 when the first charge waits for the trial's end.
+          price: chargedPrice(session.metadata?.amountCents, session.metadata?.currency),
         }
       }
       if (session.mode === 'payment' && session.metadata?.kind === 'extra_invite' && paid) {
@@ -55,6 +73,9 @@ export function normalizeStripeEvent(event: Stripe.Event): BillingEvent | null {
       const subscription = event.data.object
       // Since API 2025-03-31 the period lives on the subscription's items (one item here: the Pro plan).
       const item = subscription.items?.data?.[0]
+      const periodEnd = at(item?.current_period_end)
+      // The portal schedules a cancellation with cancel_at (newer API versions) or cancel_at_period_end.
+      const cancelAt = at(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? periodEnd : null)
       return {
         ...base,
         kind: 'subscription',
@@ -62,8 +83,10 @@ export function normalizeStripeEvent(event: Stripe.Event): BillingEvent | null {
         customerId: idOf(subscription.customer),
         subscriptionId: subscription.id,
         status: STATUS[subscription.status] ?? null,
-        currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : undefined,
+        currentPeriodEnd: periodEnd ?? undefined,
         interval: intervalOf(item?.price?.recurring?.interval),
+        cancelAt: event.type === 'customer.subscription.deleted' ? null : cancelAt,
+        price: chargedPrice(item?.price?.unit_amount, item?.price?.currency),
       }
     }
     case 'invoice.payment_failed': {

@@ -77,6 +77,7 @@ export function stripeProvider(options: {
     available: true,
     subscriptionCheckout: async (input) => {
       const price = PRICES[input.language]
+      const amount = input.interval === 'year' ? price.yearly : price.monthly
       const plan =
         input.interval === 'year'
           ? landing[input.language].pricing.yearly
@@ -86,11 +87,21 @@ export function stripeProvider(options: {
         'subscription',
         {
           mode: 'subscription',
-          metadata: { guildId: input.guildId, interval: input.interval },
-          subscription_data: { metadata: { guildId: input.guildId } },
+          // What is charged, kept with the subscription (the screen shows it, whatever language it is read in).
+          metadata: {
+            guildId: input.guildId,
+            interval: input.interval,
+            amountCents: String(cents(amount)),
+            currency: price.currency,
+          },
+          subscription_data: {
+            metadata: { guildId: input.guildId },
+            // The guild's trial is not thrown away: the first charge waits for its end.
+            ...(input.firstChargeAt ? { trial_end: Math.floor(input.firstChargeAt.getTime() / 1000) } : {}),
+          },
         },
         {
-          unit_amount: cents(input.interval === 'year' ? price.yearly : price.monthly),
+          unit_amount: cents(amount),
           recurring: { interval: input.interval },
           product_data: { name: `LootQueue Pro · ${plan.name}` },
         },
@@ -117,6 +128,16 @@ export function stripeProvider(options: {
         locale: stripeLocale(input.language),
       })
       return session.url
+    },
+    // No proration and no final invoice: the subscription simply stops (the guild is being deleted).
+    cancelSubscriptionNow: async (subscriptionId) => {
+      try {
+        await (await stripe()).subscriptions.cancel(subscriptionId)
+      } catch (error) {
+        // Already gone at Stripe (ended, or deleted there): nothing is charged any more.
+        if ((error as { code?: string }).code === 'resource_missing') return
+        throw error
+      }
     },
     parseWebhook: async (rawBody, signature) => {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header')

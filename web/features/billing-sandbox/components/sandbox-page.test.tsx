@@ -21,6 +21,8 @@ const session = (over: Partial<SandboxSession> = {}): SandboxSession => ({
   cancelUrl: '/dashboard/subscription?payment=cancel',
   status: 'open',
   subscriptionStatus: 'trialing',
+  firstChargeAt: null,
+  cancelAt: null,
   ...over,
 })
 
