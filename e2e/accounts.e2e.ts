@@ -198,6 +198,20 @@ describe('accounts journeys', () => {
     expect((await fetch(`${server.url}/api/v1/public/guilds/${account.slug}`)).status).toBe(404)
   })
 
+  // A link opened signed out (a shared search, a payment's return) was lost: the sign-in went to /dashboard.
+  it('signs in a visitor of a dashboard link signed out and takes them back to that link', async () => {
+    expectedErrors = [/401/]
+    const account = await signUpAndConfirm(server.url)
+    const page = await open()
+    await page.goto('/dashboard/events?x=1')
+    await page.waitForURL(/\/auth\?next=/)
+    await page.locator('#signin-email').fill(account.email)
+    await page.locator('#signin-password').fill(account.password)
+    await page.locator('form#signin-form button[type="submit"]').click()
+    await page.waitForURL(/\/dashboard\/events\?x=1$/)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Eventos')
+  })
+
   it('shows the removed-access notice the shell sends a revoked user to', async () => {
     const page = await open()
     await page.goto('/auth?message=removed')

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, expect, it, vi } from 'vitest'
-import { prefetchSessionFor } from './session'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterSignIn, prefetchSessionFor, signInFor } from './session'
 
 // The dashboard's first load asks for the session as the app starts (issue 45), and only the dashboard.
 
@@ -30,4 +30,28 @@ it('asks nothing on the site, sign-in or a public page', async () => {
   for (const pathname of ['/', '/faq', '/auth', '/guilds/raid', '/dashboards']) {
     expect((await requestsFor(pathname)).urls).toEqual([])
   }
+})
+
+describe('the address a sign-in goes back to', () => {
+  const after = (search: string) => afterSignIn(new URLSearchParams(search))
+  it('is the dashboard address it was asked from, and the dashboard otherwise', () => {
+    expect(after(`next=${encodeURIComponent('/dashboard/history?search=Espada')}`)).toBe(
+      '/dashboard/history?search=Espada',
+    )
+    expect(after('next=/dashboard')).toBe('/dashboard')
+    expect(after('')).toBe('/dashboard')
+    expect(signInFor('/dashboard/events')).toBe('/auth?next=%2Fdashboard%2Fevents')
+    expect(signInFor('/dashboard')).toBe('/auth')
+  })
+
+  it('is never another site or another part of this one', () => {
+    for (const next of [
+      'https://evil.example/dashboard',
+      '//evil.example/dashboard',
+      '/dashboardx',
+      '/auth',
+      '/\\evil',
+    ])
+      expect(after(`next=${encodeURIComponent(next)}`), next).toBe('/dashboard')
+  })
 })

@@ -39,6 +39,17 @@ export function useMe() {
   return useQuery(meQueryOptions())
 }
 
+/** Where a signed-out visitor of the dashboard address `path` signs in: /auth, back to `path` afterwards. */
+export function signInFor(path: string): string {
+  return path === '/dashboard' ? '/auth' : `/auth?next=${encodeURIComponent(path)}`
+}
+
+/** Where a sign-in goes: the dashboard address it was asked from (`next`), never another site's. */
+export function afterSignIn(params: URLSearchParams): string {
+  const next = params.get('next')
+  return next && /^\/dashboard(?:[/?#]|$)/.test(next) ? next : '/dashboard'
+}
+
 /** True when the session is gone (never signed in, signed out, or revoked). */
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401

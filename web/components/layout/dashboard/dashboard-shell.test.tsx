@@ -46,6 +46,17 @@ describe('dashboard guard', () => {
     expect(router.state.location.pathname).toBe('/auth')
   })
 
+  // A link opened signed out is where the sign-in goes back to (web/lib/session.ts, afterSignIn).
+  it('sends a visitor of a deeper address without a session to /auth, naming the address to come back to', async () => {
+    mockFetch(() => apiError(401, 'UNAUTHENTICATED'))
+    const { router } = renderRoutes(routes, '/dashboard/subscription?payment=success', { live: true })
+    expect(await screen.findByText('AUTH PAGE')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/auth')
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/dashboard/subscription?payment=success',
+    )
+  })
+
   it("shows a deactivated user 'Acesso Negado', whose button signs out and goes to /auth", async () => {
     const calls = mockFetch((call) =>
       call.path === '/api/v1/me' ? apiError(403, 'ACCOUNT_DEACTIVATED') : { body: { success: true } },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, Outlet, ScrollRestoration } from 'react-router'
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import type { Me } from '@contract/accounts'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
@@ -15,6 +15,7 @@ import {
   forgetEndedSession,
   isDeactivatedError,
   isSignedOutError,
+  signInFor,
   useMe,
   useSessionEnding,
 } from '@web/lib/session'
@@ -32,12 +33,15 @@ const MAIN_ID = 'main-content'
 export function DashboardShell() {
   const { t } = useTranslation('dashboard')
   const me = useMe()
+  const location = useLocation()
   const queryClient = useQueryClient()
   // Signed out or deleted from here: what the dashboard read goes once it has unmounted.
   useEffect(() => () => forgetEndedSession(queryClient), [queryClient])
   if (me.isPending) return <FullPageSpinner />
   if (me.error) {
-    if (isSignedOutError(me.error)) return <Navigate to="/auth" replace />
+    // A link opened signed out (a shared history search, a payment's return) is where the sign-in goes back.
+    if (isSignedOutError(me.error))
+      return <Navigate to={signInFor(location.pathname + location.search)} replace />
     if (isDeactivatedError(me.error)) return <AccessDenied />
     return (
       <main className="mx-auto flex min-h-svh max-w-md flex-col justify-center gap-4 p-6">

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { SignInSchema } from '@contract/accounts'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button'
 import { errorCode } from '@web/lib/api-client'
 import { bindFields, useSchemaForm } from '@web/hooks/use-schema-form'
 import { handleError } from '@web/lib/error-handler'
+import { afterSignIn } from '@web/lib/session'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useSignIn } from '../api/sign-in'
 import { AuthForm } from './auth-form'
@@ -17,6 +18,7 @@ import { useFieldMessage } from '@web/hooks/use-field-message'
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const signIn = useSignIn()
   const reset = useRequestPasswordReset()
   const [unverified, setUnverified] = useState(false)
@@ -27,7 +29,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     setUnverified(false)
     try {
       await signIn.mutateAsync(values)
-      navigate('/dashboard', { replace: true })
+      navigate(afterSignIn(params), { replace: true })
     } catch (error) {
       // An unconfirmed e-mail is said by the form's own notice alone; anything else is a toast.
       if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverified(true)
