@@ -4,7 +4,10 @@ import type { NightLookup } from './import-plan-nights'
 import type { HistoryRecord } from './import-records'
 import { fold } from './import-values'
 
-/** One receipt: the same item and player at the same second (our CSV exports keep whole seconds). */
+/**
+ * A receipt's key: the same item and player at the same second (our CSV exports keep whole seconds). A guild
+ * may hold several of one key; they are counted (planHistory).
+ */
 export const historyKey = (itemName: string, playerName: string, at: Date) =>
   `${fold(itemName)}|${fold(playerName)}|${Math.floor(at.getTime() / 1000)}`
 
@@ -21,7 +24,10 @@ export function planHistory(records: HistoryRecord[], ctx: PlanContext, nights: 
   const members = new Map(ctx.existing.members.map((m) => [fold(m.displayName), m.userId]))
   const unknownDistributors = new Set<string>()
   const receipts: NewReceipt[] = []
-  const seen = new Set<string>()
+  // Receipts of one key so far in the files. Our JSON export holds what happened: two receipts of one item
+  // by one player in one second (two officers at once) are two, matched one for one with the guild's. In a
+  // CSV, typed or pasted, a second such line is a repeated line.
+  const seen = new Map<string, number>()
   for (const record of records) {
     const { where } = record
     const item = record.item ? ctx.findItem(record.item) : null
@@ -43,13 +49,14 @@ export function planHistory(records: HistoryRecord[], ctx: PlanContext, nights: 
       problems.push({ ...where, code: 'unknownRaidNight', field: 'eventId', value: record.night!.id })
     if (item === undefined || player === undefined || night === undefined) continue
     const key = historyKey(record.itemName, record.playerName, record.distributedAt)
-    if (seen.has(key)) {
+    const nth = (seen.get(key) ?? 0) + 1
+    if (nth > 1 && !json) {
       const value = `${record.itemName} · ${record.playerName}`
       problems.push({ ...where, code: 'duplicateHistory', field: null, value })
       continue
     }
-    seen.add(key)
-    if (ctx.existing.history.has(key)) {
+    seen.set(key, nth)
+    if (nth <= (ctx.existing.history.get(key) ?? 0)) {
       counts.history.existing++
       continue
     }

@@ -41,8 +41,8 @@ export type Existing = {
   items: { id: string; name: string; rarity: string | null; itemType: string | null }[]
   /** Player ids in each item's queue. */
   queues: Map<string, string[]>
-  /** historyKey() of the receipts already stored in the dates the import covers. */
-  history: Set<string>
+  /** How many receipts of each historyKey() are already stored in the dates the import covers. */
+  history: Map<string, number>
   members: { userId: string; displayName: string }[]
   /** The guild's raid nights in the seconds the import's nights start in. */
   nights: { id: string; name: string; startsAt: Date }[]

@@ -210,6 +210,32 @@ describe('the guild JSON export round trip', () => {
     expect(content(await exportOf(b.admin))).toEqual(before)
   })
 
+  // Two officers awarding one item to one player in the same second make two receipts of one key: the
+  // export holds both and must import back, once (a second import finds both).
+  it('imports two receipts of one item by one player in one second, and a second import adds neither', async () => {
+    ctx.setNow(new Date(Date.now() - 60_000))
+    const a = await buildGuild(ctx)
+    const ok = async (method: string, path: string, body?: unknown) => {
+      const res = await a.admin.request(method, `/api/v1${path}`, body)
+      expect(res.status, await res.clone().text()).toBeLessThan(300)
+      return res.json()
+    }
+    const player = await ok('POST', '/players', { name: 'Ana' })
+    const item = await ok('POST', '/items', { name: 'Espada', rarity: 'rare' })
+    await ok('POST', `/items/${item.id}/queue`, { playerId: player.id })
+    const { entries } = await ok('GET', `/items/${item.id}/queue`)
+    await ok('POST', `/queue-entries/${entries[0].id}/received`)
+    await ok('POST', `/queue-entries/${entries[0].id}/received`)
+    const exported = await exportOf(a.admin)
+    expect(exported.lootHistory).toHaveLength(2)
+    const file: TestFile = { name: 'guild-a.json', content: JSON.stringify(exported) }
+    const b = await buildGuild(ctx)
+    expect((await preview(b.admin, [file])).body.problems).toEqual([])
+    expect((await importedCounts(b.admin, [file])).history).toEqual({ create: 2, existing: 0 })
+    expect((await exportOf(b.admin)).lootHistory).toHaveLength(2)
+    expect((await importedCounts(b.admin, [file])).history).toEqual({ create: 0, existing: 2 })
+  })
+
   // JSON is UTF-8 by definition: a U+FFFD in our own export is the guild's text, not a file read wrongly.
   it('imports an export whose names hold U+FFFD, and keeps the character', async () => {
     const a = await buildGuild(ctx)

@@ -83,11 +83,13 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
     if (list) list.push(row.playerId)
     else queues.set(row.itemId, [row.playerId])
   }
-  const history = new Set<string>()
+  const history = new Map<string, number>()
   const receipts = secondsAround(readings.flatMap((r) => r.history.map((h) => h.distributedAt)))
   if (receipts)
-    for (const row of await q.receiptsBetween(db, guildId, receipts.from, receipts.to))
-      history.add(historyKey(row.itemName, row.playerName, row.distributedAt))
+    for (const row of await q.receiptsBetween(db, guildId, receipts.from, receipts.to)) {
+      const key = historyKey(row.itemName, row.playerName, row.distributedAt)
+      history.set(key, (history.get(key) ?? 0) + 1)
+    }
   const starts = nightStarts(readings)
   const nights = starts ? await q.nightsBetween(db, guildId, starts.from, starts.to) : []
   const marks = await existingMarks(db, guildId, readings)
