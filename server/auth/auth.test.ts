@@ -115,6 +115,35 @@ describe('better-auth endpoints', () => {
     )
   })
 
+  // Two reset e-mails, the newer used: the older link set the password again (better-auth spends one link).
+  it("spends every reset link of the user when one sets the password, an older e-mail's too", async () => {
+    const member = await buildMember(ctx)
+    const tokens: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const ask = await post('/request-password-reset', {
+        email: member.user.email,
+        redirectTo: '/auth?mode=reset',
+      })
+      expect(ask.status).toBe(200)
+      const link = sent.findLast((m) => m.to === member.user.email)!.text.match(/https?:\/\/\S+/)![0]
+      const landing = await ctx.app.request(link.replace('http://localhost:3000', ''))
+      tokens.push(
+        new URL(landing.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!,
+      )
+    }
+    const [older, newer] = tokens as [string, string]
+    expect(older).not.toBe(newer)
+    expect((await post('/reset-password', { token: newer, newPassword: 'the-new-password' })).status).toBe(
+      200,
+    )
+    await expectError(
+      await post('/reset-password', { token: older, newPassword: 'an-older-wish' }),
+      400,
+      'RESET_LINK_INVALID',
+    )
+    expect((await signIn(ctx, member.user.email, 'the-new-password')).status).toBe(200)
+  })
+
   it('does not reveal whether an e-mail has an account when asked for a reset', async () => {
     const member = await buildMember(ctx)
     const ask = (email: string) => post('/request-password-reset', { email, redirectTo: '/auth?mode=reset' })

@@ -11,7 +11,7 @@ import type { Mailer } from '../platform/mail/mailer'
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter'
 import { renderMail } from '../platform/mail/templates'
 import { withStoresOffBetweenCalls } from './auth-calls'
-import { findProfileWithGuild } from './context.queries'
+import { dropResetLinks, findProfileWithGuild } from './context.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
 export const MIN_PASSWORD_LENGTH = 8
@@ -57,6 +57,7 @@ function configuredAuth({ db, env, mailer, rateLimiter, requireEmailVerification
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      onPasswordReset: ({ user }) => dropResetLinks(db, user.id),
       sendResetPassword: async ({ user, url }) => {
         const language = await languageOf(db, user.id)
         await mailer.send(renderMail('reset', { to: user.email, language, name: user.name, url }))

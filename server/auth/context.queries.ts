@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { guilds, profiles, session } from '../db/schema'
+import { guilds, profiles, session, verification } from '../db/schema'
 
 /** The signed-in user's membership and guild, in one round trip. */
 export async function findProfileWithGuild(db: DbOrTx, userId: string) {
@@ -32,4 +32,14 @@ export async function findProfileWithGuild(db: DbOrTx, userId: string) {
 
 export async function revokeAllSessions(db: DbOrTx, userId: string) {
   await db.delete(session).where(eq(session.userId, userId))
+}
+
+/**
+ * Drops every password-reset link of the user once one was used: an older e-mail's link, opened after a
+ * newer one set the password, would set it again (better-auth spends only the link it was given).
+ */
+export async function dropResetLinks(db: DbOrTx, userId: string) {
+  await db
+    .delete(verification)
+    .where(and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%')))
 }
