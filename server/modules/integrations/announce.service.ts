@@ -203,8 +203,11 @@ async function correctUndone(
         event: original.event as AnnounceEvent,
         itemId: change.item.id,
         actionAt: change.at,
+        // Where the action put the player and who was next after it are undone too: left out, not repeated.
         announcement: {
           ...(original.announcement as Announcement),
+          newPosition: null,
+          nextInLine: undefined,
           undone: true,
           actor,
           occurredAt: change.at.toISOString(),

@@ -336,6 +336,9 @@ describe('the outbox and the transaction', () => {
     })
     expect(fieldValue(correction!, 'Note')).toBe('Roll 97')
     expect(fieldValue(correction!, 'By')).toBe(q.member.user.name)
+    // Where the award put Ana, and who was next after it, are no longer true: the correction leaves them out.
+    expect(fieldValue(correction!, 'Position now')).toBeUndefined()
+    expect(fieldValue(correction!, 'Next in line')).toBeUndefined()
   })
 
   it('an undo of an action that was not announced sends nothing', async () => {
