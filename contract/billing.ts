@@ -67,6 +67,8 @@ export const SandboxSessionSchema = z
     firstChargeAt: z.string().nullable(),
     /** Portal: the subscription ends then (a scheduled cancellation), with Pro until then. */
     cancelAt: z.string().nullable(),
+    /** Portal: the end of the period already paid (a cancellation takes effect then). */
+    periodEnd: z.string().nullable(),
   })
   .meta({ id: 'SandboxSession' })
 export type SandboxSession = z.infer<typeof SandboxSessionSchema>

@@ -58,6 +58,7 @@ describe('the sandbox checkout', () => {
       // Subscribing during the trial: nothing today, the first charge when the trial ends.
       firstChargeAt: new Date(guild.createdAt.getTime() + 3 * DAY).toISOString(),
       cancelAt: null,
+      periodEnd: null,
     })
     const en = await admin.request(
       'POST',

@@ -70,6 +70,7 @@ function present(deps: Deps, session: SessionRow, guild: BillingGuildRow): Sandb
     status: session.status as SandboxSession['status'],
     subscriptionStatus: status,
     firstChargeAt: firstCharge?.toISOString() ?? null,
+    periodEnd: kind === 'portal' ? (guild.subscriptionEndDate?.toISOString() ?? null) : null,
     cancelAt:
       status === 'active' && guild.subscriptionAccessUntil
         ? guild.subscriptionAccessUntil.toISOString()

@@ -5,6 +5,7 @@ import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
 import { CardFooter } from '@web/components/ui/card'
 import { handleError } from '@web/lib/error-handler'
+import { formatDate } from '@web/lib/format'
 import { type Settlement, useSettleSandboxSession } from '../api/settle-sandbox-session'
 import { sessionAmount } from '../session-format'
 import { SessionSummary } from './session-summary'
@@ -51,7 +52,9 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
                 aria-busy={settle.isPending && settle.variables?.outcome === 'pay'}
                 onClick={() => finish('pay')}
               >
-                {t('sandboxPage.checkout.pay', { amount: sessionAmount(session) })}
+                {session.firstChargeAt
+                  ? t('sandboxPage.checkout.payTrial', { date: formatDate(session.firstChargeAt) })
+                  : t('sandboxPage.checkout.pay', { amount: sessionAmount(session) })}
               </PendingButton>
             </>
           ) : (
@@ -66,6 +69,14 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
       }
     >
       <SessionSummary session={session} />
+      {open && session.firstChargeAt && (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="sandbox-first-charge">
+          {t('sandboxPage.checkout.firstCharge', {
+            amount: sessionAmount(session),
+            date: formatDate(session.firstChargeAt),
+          })}
+        </p>
+      )}
     </SectionCard>
   )
 }

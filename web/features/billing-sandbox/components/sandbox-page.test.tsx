@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxSession } from '@contract/billing'
@@ -23,6 +23,7 @@ const session = (over: Partial<SandboxSession> = {}): SandboxSession => ({
   subscriptionStatus: 'trialing',
   firstChargeAt: null,
   cancelAt: null,
+  periodEnd: null,
   ...over,
 })
 
@@ -132,16 +133,18 @@ describe('sandbox portal', () => {
       kind: 'portal',
       subscriptionStatus: 'active',
       returnUrl: '/dashboard/subscription',
+      periodEnd: '2027-01-06T12:00:00.000Z',
     })
     const writes: ApiCall[] = []
     mockApi((call) => {
       if (call.method === 'GET') return { body: current }
       writes.push(call)
       const action = (call.body as { action: string }).action
+      // Cancelling is scheduled at the paid period's end: still active until then.
       current = {
         ...current,
-        subscriptionStatus:
-          action === 'fail_payment' ? 'past_due' : action === 'recover_payment' ? 'active' : 'canceled',
+        subscriptionStatus: action === 'fail_payment' ? 'past_due' : 'active',
+        cancelAt: action === 'cancel_subscription' ? '2027-01-06T12:00:00.000Z' : null,
       }
       return { body: current }
     })
@@ -163,12 +166,17 @@ describe('sandbox portal', () => {
     fireEvent.click(button('Recuperar pagamento'))
     await waitFor(() => expect(screen.getByTestId('sandbox-subscription-status').textContent).toBe('Ativa'))
 
+    // Cancelling asks first, and says Pro lasts to the paid period's end without a refund.
     fireEvent.click(button('Cancelar assinatura'))
-    await waitFor(() =>
-      expect(screen.getByTestId('sandbox-subscription-status').textContent).toBe('Cancelada'),
-    )
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('continuam até o fim do período já pago (06/01/2027)')
+    expect(writes).toHaveLength(2)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }))
+    await waitFor(() => expect(screen.getByTestId('sandbox-cancel-at').textContent).toBe('06/01/2027'))
+    expect(screen.getByTestId('sandbox-subscription-status').textContent).toBe('Ativa')
     for (const name of ['Cancelar assinatura', 'Simular falha de pagamento', 'Recuperar pagamento'])
       expect(button(name).disabled).toBe(true)
+    expect(button('Desfazer cancelamento').disabled).toBe(false)
     expect(writes.map((c) => c.body)).toEqual([
       { action: 'fail_payment' },
       { action: 'recover_payment' },

@@ -10,7 +10,7 @@ import { SubscriptionPage } from './subscription-page'
 import { leavePage } from '@web/lib/leave-page'
 import { waitForToast } from '@web/test/toasts'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: vi.fn() } }))
 vi.mock('@web/lib/leave-page', () => ({ leavePage: vi.fn() }))
 
 const NBSP = '\u00a0'
@@ -24,6 +24,9 @@ const billing = (subscription: Partial<Subscription> = {}, over: Partial<Billing
     hasBillingAccount: false,
     extraInvites: 0,
     provider: 'sandbox',
+    accessUntil: null,
+    charged: null,
+    firstChargeAt: null,
     ...over,
   }) as BillingStatus
 
@@ -290,12 +293,33 @@ describe('subscription screen, admin', () => {
 })
 
 describe('payment return', () => {
-  it("?payment=success says 'Pagamento realizado!' and leaves the address", async () => {
-    serve()
+  it("?payment=success says 'Pagamento realizado!' once the server says active, and leaves the address", async () => {
+    serve({ status: ACTIVE })
     const { router } = renderPage(<SubscriptionPage />, '/?payment=success&tab=x')
     await waitForToast('success', 'Pagamento realizado!', expect.anything())
     await waitFor(() => expect(router.state.location.search).toBe('?tab=x'))
     expect(toast.success).toHaveBeenCalledTimes(1)
+  })
+
+  it('?payment=success on a guild the server still calls trial never says success: it is being confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const calls = serve()
+      renderPage(<SubscriptionPage />, '/?payment=success')
+      await waitFor(() =>
+        expect(toast.loading).toHaveBeenCalledWith('Confirmando o pagamento…', expect.anything()),
+      )
+      await vi.advanceTimersByTimeAsync(20_000)
+      await waitForToast(
+        'info',
+        'Pagamento em confirmação: a assinatura é ativada assim que o provedor confirmar o pagamento.',
+        expect.anything(),
+      )
+      expect(toast.success).not.toHaveBeenCalled()
+      expect(calls.filter((c) => c.path === '/billing').length).toBeGreaterThan(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("?payment=cancel says 'Pagamento cancelado' and leaves the address", async () => {
@@ -304,6 +328,35 @@ describe('payment return', () => {
     await waitForToast('info', 'Pagamento cancelado', expect.anything())
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(toast.success).not.toHaveBeenCalled()
+  })
+})
+
+describe('what was bought, not the screen language', () => {
+  it('shows the amount and currency charged, a scheduled cancellation and Pro until the paid end', async () => {
+    serve({
+      status: billing(
+        { status: 'active', isTrialing: false, daysRemaining: 0 },
+        {
+          currentPeriodEnd: '2027-01-06T12:00:00.000Z',
+          accessUntil: '2027-01-06T12:00:00.000Z',
+          interval: 'month',
+          hasBillingAccount: true,
+          charged: { amount: 3.99, currency: 'USD', interval: 'month' },
+        },
+      ),
+    })
+    renderPage(<SubscriptionPage />)
+    expect((await badge()).textContent).toBe('Ativa')
+    expect(screen.getByTestId('plan-price').textContent).toBe(`US$${NBSP}3,99/mês por guild`)
+    expect(screen.getByText('Cancelamento agendado')).toBeTruthy()
+    expect(screen.getByTestId('subscription-alert').textContent).toContain('continuam até 06/01/2027')
+    expect(screen.getByTestId('period-end').textContent).toBe('06/01/2027')
+  })
+
+  it('says before paying that the trial is kept and when the first charge is', async () => {
+    serve({ status: billing({}, { firstChargeAt: '2026-12-09T12:00:00.000Z' }) })
+    renderPage(<SubscriptionPage />)
+    expect((await screen.findByTestId('first-charge')).textContent).toContain('09/12/2026')
   })
 })
 

@@ -45,7 +45,7 @@ export function SubscriptionPage() {
         </div>
       ) : (
         <>
-          <SubscriptionAlerts subscription={billing.data.subscription} />
+          <SubscriptionAlerts billing={billing.data} />
           <div className="grid items-start gap-6 md:grid-cols-2">
             <SubscriptionStatusCard billing={billing.data} />
             <PlanFeaturesCard />

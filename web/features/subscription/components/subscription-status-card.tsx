@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card'
 import { formatDate } from '@web/lib/format'
 import { useBillingRedirect } from '../hooks/use-billing-redirect'
-import { planPrice } from '../plan-price'
+import { chargedPrice, planPrice } from '../plan-price'
 import { billingAction, displayStatus } from '../subscription-status'
 import { BillingIntervalChoice } from './billing-interval-choice'
 import { SubscriptionStatusBadge } from './subscription-status-badge'
@@ -49,7 +49,10 @@ export function SubscriptionStatusCard({ billing }: { billing: BillingStatus }) 
             {t('plan.name')}
           </Detail>
           <Detail label={t('plan.price')} testId="plan-price">
-            {planPrice(shownInterval, t)} {t('plan.perGuild')}
+            {action !== 'checkout' && billing.charged
+              ? chargedPrice(billing.charged, t)
+              : planPrice(shownInterval, t)}{' '}
+            {t('plan.perGuild')}
           </Detail>
           {status === 'trialing' && (
             <>
@@ -61,7 +64,12 @@ export function SubscriptionStatusCard({ billing }: { billing: BillingStatus }) 
               </Detail>
             </>
           )}
-          {status !== 'trialing' && billing.currentPeriodEnd && (
+          {status !== 'trialing' && billing.accessUntil && (
+            <Detail label={t('dates.proUntil')} testId="period-end">
+              {formatDate(billing.accessUntil)}
+            </Detail>
+          )}
+          {status !== 'trialing' && !billing.accessUntil && billing.currentPeriodEnd && (
             <Detail
               label={status === 'active' ? t('dates.renews') : t('dates.periodEnd')}
               testId="period-end"
@@ -72,6 +80,11 @@ export function SubscriptionStatusCard({ billing }: { billing: BillingStatus }) 
         </dl>
         {action === 'checkout' && (
           <BillingIntervalChoice value={chosen} onChange={setChosen} disabled={redirect.pending} />
+        )}
+        {action === 'checkout' && billing.firstChargeAt && (
+          <p className="text-sm text-muted-foreground" data-testid="first-charge">
+            {t('trial.firstCharge', { date: formatDate(billing.firstChargeAt) })}
+          </p>
         )}
       </CardContent>
       <CardFooter className="flex-wrap gap-3">
