@@ -24,3 +24,12 @@ afterEach(() => {
   errors = []
   if (seen.length > 0) throw new Error(`console.error was called during the test: ${String(seen[0]?.[0])}`)
 })
+
+// A browser's storage is one test's own (web tests): what one test left there (a dismissed dialog, say) must
+// not decide what the next one sees.
+afterEach(() => {
+  if (typeof window !== 'undefined') {
+    window.localStorage?.clear()
+    window.sessionStorage?.clear()
+  }
+})
