@@ -82,6 +82,11 @@ export function DangerZoneCard({ me }: { me: Me }) {
         onConfirm={confirm}
       >
         {needsName && (
+          <p className="text-sm text-muted-foreground" data-testid="delete-guild-billing">
+            {t('danger.guildBilling')}
+          </p>
+        )}
+        {needsName && (
           <div className="grid gap-2">
             <Label htmlFor="confirm-guild-name">{t('danger.typeName', { guild: guildName })}</Label>
             <Input

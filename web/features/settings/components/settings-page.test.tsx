@@ -168,6 +168,11 @@ describe('account deletion', () => {
     const { dialog, confirm } = await openDeletion()
     expect(within(dialog).getByText('Tem certeza?')).toBeTruthy()
     expect(within(dialog).getByText(/a guild Cavaleiros também/)).toBeTruthy()
+    // What happens to the subscription, and the export to take first.
+    const billing = within(dialog).getByTestId('delete-guild-billing').textContent
+    expect(billing).toContain('cancelada no provedor de pagamento na mesma hora')
+    expect(billing).toContain('não há reembolso do período restante')
+    expect(billing).toContain('Exportar dados da guild (JSON)')
     expect(confirm.disabled).toBe(true)
     fill('confirm-guild-name', 'Cavaleir')
     expect(confirm.disabled).toBe(true)
