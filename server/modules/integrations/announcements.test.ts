@@ -89,7 +89,7 @@ describe('Discord announcements', () => {
     await call(q.admin, 'POST', `/queue-entries/${entryByName(epicQueue, 'Bruno').id}/absent`)
     await drain()
     const [absent] = since(from).map((r) => embedOf(r.body))
-    expect(absent).toMatchObject({ title: 'Bruno marcado como ausente em Elmo Épico', color: 0xa335ee })
+    expect(absent).toMatchObject({ title: 'Ausência de Bruno em Elmo Épico', color: 0xa335ee })
     expect(fieldValue(absent!, 'Por')).toBe('Raid Leader')
     expect(fieldValue(absent!, 'Posição anterior')).toBe('#2')
     const adds = (await outboxOf(ctx, q.guild.id)).filter((m) => m.event === 'queue')
