@@ -47,7 +47,8 @@ function dropExpected(watched: WatchedPage, pattern: RegExp) {
  * back to, its payment parameter taken out of the address.
  */
 async function payInSandbox(checkout: Page, returnsTo?: string) {
-  await checkout.getByRole('button', { name: /^Pagar/ }).click()
+  // During the trial the button says when the first charge is ('Assinar (primeira cobrança em …)').
+  await checkout.getByRole('button', { name: /^(Pagar|Assinar \(primeira cobrança)/ }).click()
   await checkout.getByText('Pagamento realizado!').waitFor()
   if (returnsTo) await checkout.waitForURL((url) => url.pathname === returnsTo && url.search === '')
   await checkout.close()
@@ -62,7 +63,7 @@ async function subscribeThroughApi(page: Page) {
 }
 
 describe('billing journey', () => {
-  it('trial → subscribe → active → manage → cancel locks history and the public page → subscribe again', async () => {
+  it('trial → subscribe (trial kept) → cancel keeps Pro until the paid end → undo → failed payment keeps Pro → cancel ends it, locks history and the public page → subscribe again', async () => {
     const watched = await journey.open({ signIn: journey.account })
     const { page } = watched
 
@@ -78,25 +79,61 @@ describe('billing journey', () => {
     expect(await text(page, 'plan-price')).toBe(`R$${NBSP}19,90/mês por guild`)
     expect(await text(page, 'trial-days')).toBe('3 dias restantes')
     expect(await text(page, 'sandbox-badge')).toBe('Sandbox')
+    // Before paying, the screen says the trial is kept: the first charge when it ends.
+    const trialEnd = (await text(page, 'period-end')) ?? ''
+    expect(await text(page, 'first-charge')).toContain(`a primeira cobrança é em ${trialEnd}`)
 
-    // Subscribe: the sandbox checkout opens in a new window; Pagar returns there to the screen.
+    // Subscribe: the sandbox checkout opens in a new window; paying returns there to the screen.
     const checkout = await popupFrom(watched, /Assinar agora/)
     expect(await text(checkout, 'sandbox-guild')).toBe(journey.account.guildName)
     expect(await text(checkout, 'sandbox-item')).toBe('Assinatura Pro (Mensal)')
     expect(await text(checkout, 'sandbox-amount')).toBe(`R$${NBSP}19,90`)
+    expect(await text(checkout, 'sandbox-first-charge')).toContain(trialEnd)
     await payInSandbox(checkout, '/dashboard/subscription')
 
-    // The first window hears about it live: active, with the portal button and a renewal date.
+    // The first window hears about it live: active, with the portal button; the renewal (the first charge) is
+    // when the trial ends, and the price is what was bought.
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
     await page.getByRole('button', { name: /Gerenciar Assinatura/ }).waitFor()
     await page.getByText('Próxima renovação').waitFor()
+    expect(await text(page, 'period-end')).toBe(trialEnd)
+    expect(await text(page, 'plan-price')).toBe(`R$${NBSP}19,90/mês por guild`)
     expect(await page.getByTestId('subscription-alert').count()).toBe(0)
 
-    // Manage: cancel the subscription in the sandbox portal.
+    // Manage: cancel in the sandbox portal, asked first. Pro stays until the paid period's end.
     const portal = await popupFrom(watched, /Gerenciar Assinatura/)
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Ativa')
     await portal.getByRole('button', { name: 'Cancelar assinatura' }).click()
+    const ask = portal.getByRole('alertdialog')
+    await ask.getByText(`continuam até o fim do período já pago (${trialEnd})`, { exact: false }).waitFor()
+    await ask.getByRole('button', { name: 'Cancelar assinatura' }).click()
+    await expect.poll(() => text(portal, 'sandbox-cancel-at')).toBe(trialEnd)
+    expect(await text(portal, 'sandbox-subscription-status')).toBe('Ativa')
+
+    await page.getByText('Cancelamento agendado').waitFor()
+    expect(await text(page, 'subscription-status')).toBe('Ativa')
+    expect(await text(page, 'period-end')).toBe(trialEnd)
+    await page.goto('/dashboard/history')
+    await page.getByRole('tab', { name: 'Histórico de Distribuição' }).waitFor()
+    expect(await page.getByText('Histórico Premium').count()).toBe(0)
+    await raider.page.reload()
+    await raider.page.getByRole('heading', { name: journey.account.guildName, level: 1 }).waitFor()
+
+    // Changed their mind; then a payment fails: Pro still stays (the paid period, the grace).
+    await portal.getByRole('button', { name: 'Desfazer cancelamento' }).click()
+    await expect.poll(() => portal.getByTestId('sandbox-cancel-at').count()).toBe(0)
+    await portal.getByRole('button', { name: 'Simular falha de pagamento' }).click()
+    await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Pagamento pendente')
+    await page.reload()
+    await page.getByRole('tab', { name: 'Histórico de Distribuição' }).waitFor()
+    expect(await page.getByText('Histórico Premium').count()).toBe(0)
+
+    // Cancelled while past due: its paid period is over, so it ends at once.
+    await portal.getByRole('button', { name: 'Cancelar assinatura' }).click()
+    await portal.getByRole('alertdialog').getByText('a assinatura termina agora', { exact: false }).waitFor()
+    await portal.getByRole('alertdialog').getByRole('button', { name: 'Cancelar assinatura' }).click()
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Cancelada')
+    await page.goto('/dashboard/subscription')
     await portal.getByRole('button', { name: 'Voltar' }).click()
     await portal.waitForURL((url) => url.pathname === '/dashboard/subscription')
     await portal.close()
@@ -156,10 +193,9 @@ describe('billing journey', () => {
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Pagamento pendente')
 
     await expect.poll(() => text(page, 'subscription-status')).toBe('Pagamento pendente')
+    // The paid period is not over: Pro continues, and the alert says until when.
     await page
-      .getByText(
-        'Há um problema com seu pagamento. Clique em Gerenciar Assinatura para atualizar a forma de pagamento.',
-      )
+      .getByText(/Há um problema com seu pagamento\. Os recursos Pro continuam até \d\d\/\d\d\/\d{4}/)
       .waitFor()
     await page.getByRole('button', { name: /Gerenciar Assinatura/ }).waitFor()
 
