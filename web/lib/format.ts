@@ -69,17 +69,38 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return format
 }
 
+// A date with its year in full in both languages ("06/12/2026", "12/6/2026"): dateStyle 'short' writes two digits
+// in English ("12/6/26").
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' }
+// The time as timeStyle 'short' writes it ("14:18", "2:18 PM"), which cannot be mixed with DAY's fields.
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }
+
 export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '-'
-  return dateFormat({ dateStyle: 'short', timeZone: zoneOr(timeZone) }).format(new Date(value))
+  return dateFormat({ ...DAY, timeZone: zoneOr(timeZone) }).format(new Date(value))
 }
 
 /** An instant's date and time on the reader's clock, or on `timeZone`'s (a guild's, for a night's awards). */
 export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '-'
-  return dateFormat({ dateStyle: 'short', timeStyle: 'short', timeZone: zoneOr(timeZone) }).format(
-    new Date(value),
-  )
+  return dateFormat({ ...DAY, ...CLOCK, timeZone: zoneOr(timeZone) }).format(new Date(value))
+}
+
+/**
+ * formatDateTime in its two halves, the date with the language's separator ("06/12/2026,") and the time
+ * ("14:18"), for a narrow box: it may put the time on a line of its own, never break inside either half (a
+ * box just wide enough for the date broke "06/12/2026" from its comma, leaving ", 14:18" on the next line).
+ */
+export function formatDateTimeHalves(value: string | Date, timeZone?: string): [string, string] {
+  const parts = dateFormat({ ...DAY, ...CLOCK, timeZone: zoneOr(timeZone) }).formatToParts(new Date(value))
+  const hour = parts.findIndex((part) => part.type === 'hour')
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('')
+      .trim()
+  return [text(0, hour), text(hour)]
 }
 
 /** The time of day on the reader's clock, or on `timeZone`'s (a guild's) ("20:00", "8:00 PM"). */

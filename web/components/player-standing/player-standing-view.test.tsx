@@ -179,7 +179,7 @@ const WORDS = {
     attendance: 'Event attendance (last 8 weeks): 75 % (3 of 4 events) · 2 on the bench',
     noneCounted: 'Event attendance (last 8 weeks): no event counted · 1 on the bench',
     moves: [
-      'Penalized until 1/6/30',
+      'Penalized until 1/6/2030',
       'Undone: Marked absent',
       "Undone (Aragorn's action): Received the item and moved behind the pending players",
       'Queue order changed by hand',

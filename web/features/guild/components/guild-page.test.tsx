@@ -51,6 +51,13 @@ describe('guild page', () => {
     expect((await screen.findByTestId('stat-members')).textContent).toBe('4')
     expect(screen.getByTestId('stat-distributed').textContent).toBe('30')
     expect(screen.getByTestId('stat-created').textContent).toBe('10/01/2025')
+    // The date and the time each on one line: a narrow box broke "06/12/2026" from its ", 14:18".
+    const updated = [...screen.getByTestId('stat-updated').querySelectorAll('time > span')]
+    expect(updated.map((half) => half.className)).toEqual(['whitespace-nowrap', 'whitespace-nowrap'])
+    expect(updated.map((half) => half.textContent)).toEqual([
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4},$/),
+      expect.stringMatching(/^\d{2}:\d{2}$/),
+    ])
     // Members do not edit and do not see the advanced settings.
     expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull()
     expect(screen.queryByText('Configurações avançadas')).toBeNull()

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { formatDate, formatDateTime, formatNumber } from '@web/lib/format'
+import { formatDate, formatDateTimeHalves, formatNumber } from '@web/lib/format'
 import { useGuildStats } from '../api/get-guild-stats'
 
 export function GuildStatsCard() {
@@ -12,7 +12,7 @@ export function GuildStatsCard() {
     { key: 'items', value: stats && formatNumber(stats.items) },
     { key: 'distributed', value: stats && formatNumber(stats.distributed) },
     { key: 'created', value: stats && formatDate(stats.createdAt) },
-    { key: 'updated', value: stats && formatDateTime(stats.updatedAt) },
+    { key: 'updated', value: stats && <DateTime at={stats.updatedAt} /> },
   ]
   return (
     <SectionCard title={t('stats.title')}>
@@ -27,5 +27,15 @@ export function GuildStatsCard() {
         ))}
       </dl>
     </SectionCard>
+  )
+}
+
+/** A date and time that wraps between the two, never inside one (the boxes are narrow: five to a row). */
+function DateTime({ at }: { at: string }) {
+  const [date, time] = formatDateTimeHalves(at)
+  return (
+    <time dateTime={at}>
+      <span className="whitespace-nowrap">{date}</span> <span className="whitespace-nowrap">{time}</span>
+    </time>
   )
 }

@@ -30,7 +30,7 @@ const row = (
 
 const texts = {
   pt: { dateTime: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/, header: 'Data/Hora', empty: 'Não informado' },
-  en: { dateTime: /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M$/, header: 'Date/Time', empty: 'Not set' },
+  en: { dateTime: /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}\s[AP]M$/, header: 'Date/Time', empty: 'Not set' },
 } as const
 
 describe.each(['pt', 'en'] as const)('loot table (%s)', (language) => {

@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadTexts } from '@web/test/render'
+import { formatDate, formatDateTime, formatDateTimeHalves } from './format'
+
+// An outside test found English dates with two-digit years ("12/9/26", "12/6/26, 1:58 PM") beside Portuguese
+// ones with four ("06/12/2026", 2026-12-06): both languages write the year in full.
+const AT = '2026-12-06T16:58:00.000Z'
+const ZONE = 'America/Sao_Paulo'
+
+afterAll(() => loadTexts([], 'pt'))
+
+describe.each([
+  ['pt', '06/12/2026', /^06\/12\/2026, 13:58$/, ['06/12/2026,', '13:58']],
+  ['en', '12/6/2026', /^12\/6\/2026, 1:58\sPM$/, ['12/6/2026,', /^1:58\sPM$/]],
+] as const)('dates (%s)', (language, day, dateTime, [date, time]) => {
+  it('writes the year with four digits, with and without the time', async () => {
+    await loadTexts([], language)
+    expect(formatDate(AT, ZONE)).toBe(day)
+    expect(formatDate('2027-01-06T12:00:00.000Z', ZONE)).toMatch(/2027$/)
+    expect(formatDateTime(AT, ZONE)).toMatch(dateTime)
+  })
+
+  it('splits a date and time between its date and its time, the separator kept with the date', async () => {
+    await loadTexts([], language)
+    const [first, second] = formatDateTimeHalves(AT, ZONE)
+    expect(first).toBe(date)
+    expect(second).toMatch(time)
+    const spaced = (text: string) => text.replace(/\s/g, ' ')
+    expect(spaced(`${first} ${second}`)).toBe(spaced(formatDateTime(AT, ZONE)))
+  })
+})
