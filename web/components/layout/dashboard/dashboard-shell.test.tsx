@@ -222,5 +222,9 @@ describe('initials avatar', () => {
     expect(initialsOf('  zé  ', 'x@y.z')).toBe('Z')
     expect(initialsOf('', 'bruno@example.com')).toBe('BR')
     expect(initialsOf(null, null)).toBe('U')
+    // Letters only: an emoji or a symbol is no initial (an outside test saw "A🛡", 2026-12-06).
+    expect(initialsOf('Ana 🛡️ Oficial', 'x@y.z')).toBe('AO')
+    expect(initialsOf('🛡️Ana ⚔️ (bia)', 'x@y.z')).toBe('AB')
+    expect(initialsOf('🛡️ ⚔️', '1a@example.com')).toBe('AE')
   })
 })
