@@ -156,3 +156,35 @@ describe('keyboard focus, seen', () => {
     expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
   })
 })
+
+// An outside test found sonner's close button 20×20 px and the settings' switches 36×20 px (2026-12-06): a tap
+// target is 24×24 px at least (WCAG 2.5.8), and sonner's hidden labels were English on Portuguese pages.
+describe('tap targets and toasts', () => {
+  /** The smaller of `element`'s width and height as drawn, in CSS pixels. */
+  const side = async (element: Locator) => {
+    const box = (await element.boundingBox())!
+    return Math.min(box.width, box.height)
+  }
+
+  it("gives the settings' switches and a toast's close button 24 px or more, and names both in Portuguese", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    await page.goto('/dashboard/settings')
+    const switches = page.getByRole('switch')
+    await switches.first().waitFor()
+    expect(await switches.count()).toBe(3)
+    for (const item of await switches.all()) expect(await side(item)).toBeGreaterThanOrEqual(24)
+
+    await page.goto('/dashboard/players')
+    await page
+      .getByRole('button', { name: /^Adicionar jogador$/i })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox').first().fill('Tâmara')
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click()
+    const close = page.getByRole('button', { name: 'Fechar notificação' })
+    await close.waitFor()
+    expect(await side(close)).toBeGreaterThanOrEqual(24)
+    expect(await page.getByRole('region', { name: /^Notificações/ }).count()).toBe(1)
+  })
+})

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Toaster } from 'sonner'
 import { useMediaQuery } from '@web/hooks/use-media-query'
 import { useTheme } from '@web/hooks/use-theme'
@@ -17,8 +18,13 @@ const TOASTS_TOP = 72
 export function AppToaster() {
   const { theme } = useTheme()
   const phone = useMediaQuery(PHONE_QUERY)
+  const { t } = useTranslation('common')
   return (
+    // Sonner's own labels are English ("Notifications alt+T", "Close toast"): both are given in the page's
+    // language. The close button's size (24 px, a tap target's least) is set in web/app/styles.css.
     <Toaster
+      containerAriaLabel={t('toasts.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
       richColors
       closeButton
       duration={4000}
