@@ -118,8 +118,9 @@ export function planBillingChange(guild: Guild, event: BillingEvent): BillingCha
     patch.subscriptionStatus = event.status
     parts.push(`${current} → ${event.status}`)
   } else if (event.status && event.status !== guild.subscriptionStatus) {
-    // Stored `active`, effectively canceled already: the provider now says so too.
+    // Stored `active`, effectively canceled already: the provider now says so too (the end, on record).
     patch.subscriptionStatus = event.status
+    parts.push(`${guild.subscriptionStatus} → ${event.status}`)
   }
   const accessUntil = nextAccessUntil(guild, event, status, current, !isCurrent)
   if (accessUntil !== undefined && accessUntil?.getTime() !== guild.subscriptionAccessUntil?.getTime()) {

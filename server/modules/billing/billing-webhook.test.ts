@@ -189,12 +189,16 @@ describe('POST /billing/webhook: subscription transitions', () => {
     await sendOk(
       stripeEvent(
         'customer.subscription.deleted',
-        subscriptionObject({ ...fixed, status: 'canceled' }),
+        subscriptionObject({ ...fixed, status: 'canceled', interval: 'year', price }),
         periodEnd,
       ),
     )
     expect((await guildRow(ctx, guild.id)).subscriptionStatus).toBe('canceled')
     expect(await statusOf(admin)).toMatchObject({ status: 'canceled', allowed: false })
+    expect((await billingAudit(ctx, guild.id)).at(-1)).toMatchObject({
+      action: 'SUBSCRIPTION_CANCELED',
+      description: 'active → canceled',
+    })
   })
 
   it('a failed payment keeps Pro for the grace while Stripe retries, then loses it', async () => {
