@@ -33,13 +33,13 @@ it('asks nothing on the site, sign-in or a public page', async () => {
 })
 
 describe('the address a sign-in goes back to', () => {
-  const after = (search: string) => afterSignIn(new URLSearchParams(search))
+  const landing = (search: string) => afterSignIn(new URLSearchParams(search))
   it('is the dashboard address it was asked from, and the dashboard otherwise', () => {
-    expect(after(`next=${encodeURIComponent('/dashboard/history?search=Espada')}`)).toBe(
+    expect(landing(`next=${encodeURIComponent('/dashboard/history?search=Espada')}`)).toBe(
       '/dashboard/history?search=Espada',
     )
-    expect(after('next=/dashboard')).toBe('/dashboard')
-    expect(after('')).toBe('/dashboard')
+    expect(landing('next=/dashboard')).toBe('/dashboard')
+    expect(landing('')).toBe('/dashboard')
     expect(signInFor('/dashboard/events')).toBe('/auth?next=%2Fdashboard%2Fevents')
     expect(signInFor('/dashboard')).toBe('/auth')
   })
@@ -52,6 +52,6 @@ describe('the address a sign-in goes back to', () => {
       '/auth',
       '/\\evil',
     ])
-      expect(after(`next=${encodeURIComponent(next)}`), next).toBe('/dashboard')
+      expect(landing(`next=${encodeURIComponent(next)}`), next).toBe('/dashboard')
   })
 })
