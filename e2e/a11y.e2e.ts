@@ -84,10 +84,10 @@ describe('a dialog opened with the keyboard', () => {
     const { page } = await journey.open({ signIn: journey.account })
     await page.goto('/dashboard/players')
     await untilHydrated(page)
-    const add = page.getByRole('button', { name: 'Adicionar Jogador' }).first()
+    const add = page.getByRole('button', { name: 'Adicionar jogador' }).first()
     await add.focus()
     await page.keyboard.press('Enter')
-    await escapeBackTo(page, 'Adicionar Jogador', add)
+    await escapeBackTo(page, 'Adicionar jogador', add)
   })
 
   it("gives focus back to a row menu's button when a dialog its item opened closes", async () => {
@@ -104,7 +104,7 @@ describe('a dialog opened with the keyboard', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('menuitem', { name: 'Penalizar' }).waitFor()
     await page.keyboard.press('Enter')
-    await escapeBackTo(page, 'Penalizar Jogador', more)
+    await escapeBackTo(page, 'Penalizar jogador', more)
   })
 })
 

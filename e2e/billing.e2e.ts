@@ -94,14 +94,14 @@ describe('billing journey', () => {
     // The first window hears about it live: active, with the portal button; the renewal (the first charge) is
     // when the trial ends, and the price is what was bought.
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
-    await page.getByRole('button', { name: /Gerenciar Assinatura/ }).waitFor()
+    await page.getByRole('button', { name: /Gerenciar assinatura/ }).waitFor()
     await page.getByText('Próxima renovação').waitFor()
     expect(await text(page, 'period-end')).toBe(trialEnd)
     expect(await text(page, 'plan-price')).toBe(`R$${NBSP}19,90/mês por guild`)
     expect(await page.getByTestId('subscription-alert').count()).toBe(0)
 
     // Manage: cancel in the sandbox portal, asked first. Pro stays until the paid period's end.
-    const portal = await popupFrom(watched, /Gerenciar Assinatura/)
+    const portal = await popupFrom(watched, /Gerenciar assinatura/)
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Ativa')
     await portal.getByRole('button', { name: 'Cancelar assinatura' }).click()
     const ask = portal.getByRole('alertdialog')
@@ -114,7 +114,7 @@ describe('billing journey', () => {
     expect(await text(page, 'subscription-status')).toBe('Ativa')
     expect(await text(page, 'period-end')).toBe(trialEnd)
     await page.goto('/dashboard/history')
-    await page.getByRole('tab', { name: 'Histórico de Distribuição' }).waitFor()
+    await page.getByRole('tab', { name: 'Histórico de distribuição' }).waitFor()
     expect(await page.getByText('Histórico Premium').count()).toBe(0)
     await raider.page.reload()
     await raider.page.getByRole('heading', { name: journey.account.guildName, level: 1 }).waitFor()
@@ -125,7 +125,7 @@ describe('billing journey', () => {
     await portal.getByRole('button', { name: 'Simular falha de pagamento' }).click()
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Pagamento pendente')
     await page.reload()
-    await page.getByRole('tab', { name: 'Histórico de Distribuição' }).waitFor()
+    await page.getByRole('tab', { name: 'Histórico de distribuição' }).waitFor()
     expect(await page.getByText('Histórico Premium').count()).toBe(0)
 
     // Cancelled while past due: its paid period is over, so it ends at once.
@@ -144,7 +144,7 @@ describe('billing journey', () => {
 
     // The raider's open page locks at once, with the spec's text.
     await raider.page.getByText(SUBSCRIPTION_EXPIRED).first().waitFor()
-    await raider.page.getByText('Acesso Bloqueado').first().waitFor()
+    await raider.page.getByText('Acesso bloqueado').first().waitFor()
 
     // History locks; the expired-subscription dialog opens there and leads to the subscription screen.
     await page.goto('/dashboard/history')
@@ -169,7 +169,7 @@ describe('billing journey', () => {
 
     // Unlocked: history shows its tabs, and the public page lets the raider in again.
     await page.goto('/dashboard/history')
-    await page.getByRole('tab', { name: 'Histórico de Distribuição' }).waitFor()
+    await page.getByRole('tab', { name: 'Histórico de distribuição' }).waitFor()
     expect(await page.getByText('Histórico Premium').count()).toBe(0)
     expect(await page.getByRole('dialog').count()).toBe(0)
     await raider.page.reload()
@@ -188,7 +188,7 @@ describe('billing journey', () => {
     await page.goto('/dashboard/subscription')
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
 
-    const portal = await popupFrom(watched, /Gerenciar Assinatura/)
+    const portal = await popupFrom(watched, /Gerenciar assinatura/)
     await portal.getByRole('button', { name: 'Simular falha de pagamento' }).click()
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Pagamento pendente')
 
@@ -197,7 +197,7 @@ describe('billing journey', () => {
     await page
       .getByText(/Há um problema com seu pagamento\. Os recursos Pro continuam até \d\d\/\d\d\/\d{4}/)
       .waitFor()
-    await page.getByRole('button', { name: /Gerenciar Assinatura/ }).waitFor()
+    await page.getByRole('button', { name: /Gerenciar assinatura/ }).waitFor()
 
     // Every other screen says so in the shell, and leads back to the subscription screen.
     await page.goto('/dashboard/players')

@@ -84,7 +84,7 @@ describe("a guild leader's first evening", () => {
       })
       .toBe(true)
 
-    await tap(panel.getByRole('button', { name: 'Adicionar Jogador' }), 'Adicionar Jogador')
+    await tap(panel.getByRole('button', { name: 'Adicionar jogador' }), 'Adicionar jogador')
     const dialog = page.getByRole('dialog')
     await tap(dialog.getByRole('combobox', { name: 'Jogador' }), 'the player picker')
     await tap(page.getByRole('option', { name: 'Aria' }), 'the option Aria')
@@ -120,7 +120,7 @@ describe("a guild leader's first evening", () => {
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await tap(page.getByRole('button', { name: 'Editar regras públicas' }), 'Regras públicas')
-    await page.getByRole('dialog', { name: 'Regras Públicas' }).waitFor()
+    await page.getByRole('dialog', { name: 'Regras públicas' }).waitFor()
   })
 
   it('on a laptop: adds players one after another, the toast of each never over the next "Add player"', async () => {
@@ -128,9 +128,9 @@ describe("a guild leader's first evening", () => {
     const { page } = await journey.open({ signIn: journey.account })
     await page.goto('/dashboard/players')
     for (const name of ['Cora', 'Dario']) {
-      await tap(page.getByRole('button', { name: 'Adicionar Jogador' }).first(), 'Adicionar Jogador')
+      await tap(page.getByRole('button', { name: 'Adicionar jogador' }).first(), 'Adicionar jogador')
       const dialog = page.getByRole('dialog')
-      await dialog.getByLabel('Nome do Personagem').fill(name)
+      await dialog.getByLabel('Nome do personagem').fill(name)
       await tap(dialog.getByRole('button', { name: 'Adicionar', exact: true }), 'Adicionar')
       await dialog.waitFor({ state: 'detached' })
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Jogador adicionado com sucesso!' })
@@ -139,7 +139,7 @@ describe("a guild leader's first evening", () => {
       await toast.first().evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
     }
     await page
-      .getByRole('table', { name: 'Jogadores da Guild' })
+      .getByRole('table', { name: 'Jogadores da guild' })
       .getByText('Dario', { exact: true })
       .waitFor()
   })

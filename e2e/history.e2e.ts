@@ -144,7 +144,7 @@ describe('history journey', () => {
     expect(csv).toContain(`;Escudo Épico;Épico;;${shieldWinner};1;${journey.account.displayName};`)
 
     // The activity log: back to page 1 with the same search, and every received item is there.
-    await page.getByRole('tab', { name: 'Registro de Atividades' }).click()
+    await page.getByRole('tab', { name: 'Registro de atividades' }).click()
     await page.waitForURL(/tab=activity/)
     const activity = page.getByRole('table', { name: /Ações registradas/ })
     await activity.getByRole('row').first().waitFor()

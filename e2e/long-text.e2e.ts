@@ -46,7 +46,7 @@ describe('text inside its box', () => {
     })
 
     const screens = [
-      { path: '/dashboard/players', shows: page.getByRole('table', { name: 'Jogadores da Guild' }) },
+      { path: '/dashboard/players', shows: page.getByRole('table', { name: 'Jogadores da guild' }) },
       { path: '/dashboard/items', shows: page.getByRole('table', { name: 'Itens da guild' }) },
       {
         path: `/dashboard/items?tab=queues&item=${item.id}`,
@@ -148,7 +148,7 @@ describe('text inside its box', () => {
     )
     expect(problems).toEqual([])
     expect(Object.values(reach).flatMap(Object.keys)).toEqual([
-      'Jogadores da Guild',
+      'Jogadores da guild',
       'Convites',
       'Usuários da guild',
       'Próximos eventos',

@@ -370,7 +370,7 @@ describe('the dashboard for a returning admin', () => {
       await untilHydrated(page)
       expect(await builtClassMapHydrating(page), `${viewport.width} px`).toBe(false)
       // React owns the page: the add-item dialog opens.
-      await page.getByRole('button', { name: 'Adicionar Item' }).first().click()
+      await page.getByRole('button', { name: 'Adicionar item' }).first().click()
       await page.getByRole('dialog').waitFor()
       expect(await isServerHeading(page), `${viewport.width} px`).toBe(true)
     }
@@ -384,7 +384,7 @@ describe('the dashboard for a returning admin', () => {
     await rememberServerHeading(page)
     await page.goto('/dashboard/items')
     await untilHydrated(page)
-    await page.getByRole('button', { name: 'Adicionar Item' }).first().click()
+    await page.getByRole('button', { name: 'Adicionar item' }).first().click()
     await page.getByRole('dialog').waitFor()
     expect(await isServerHeading(page)).toBe(true)
     // Leaving the page writes the machine's zone for the next one.

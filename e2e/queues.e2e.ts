@@ -34,12 +34,12 @@ const reorderWritten = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/queue/order') && r.request().method() === 'PUT')
 
 async function addPlayer(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Adicionar Jogador' }).first().click()
+  await page.getByRole('button', { name: 'Adicionar jogador' }).first().click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Nome do Personagem').fill(name)
+  await dialog.getByLabel('Nome do personagem').fill(name)
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click()
   await dialog.waitFor({ state: 'detached' })
-  await page.getByRole('table', { name: 'Jogadores da Guild' }).getByText(name, { exact: true }).waitFor()
+  await page.getByRole('table', { name: 'Jogadores da guild' }).getByText(name, { exact: true }).waitFor()
 }
 
 describe('loot queue journey', () => {
@@ -53,7 +53,7 @@ describe('loot queue journey', () => {
     await page.getByRole('dialog').getByRole('combobox', { name: 'Status' }).click()
     await page.getByRole('option', { name: 'Expulso' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click()
-    await page.getByRole('table', { name: 'Jogadores Expulsos' }).getByText('Duda').waitFor()
+    await page.getByRole('table', { name: 'Jogadores expulsos' }).getByText('Duda').waitFor()
     await expectAccessible(page, 'players page')
 
     // An item, legendary, through the add-item dialog.
@@ -65,16 +65,16 @@ describe('loot queue journey', () => {
     }
     page.on('request', recordScript)
     const items = await page.goto('/dashboard/items')
-    await page.getByRole('button', { name: 'Adicionar Item' }).first().waitFor()
+    await page.getByRole('button', { name: 'Adicionar item' }).first().waitFor()
     const hintsInDocument = ((await items!.text()).match(/rel="modulepreload"/g) ?? []).length
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(hintsInDocument)
     expect(scripts.filter((s) => /\/(queues-tab|item-form-dialog)-[\w-]+\.js$/.test(s))).toEqual([])
-    await page.getByRole('button', { name: 'Adicionar Item' }).first().click()
+    await page.getByRole('button', { name: 'Adicionar item' }).first().click()
     await page.getByRole('dialog').waitFor()
     expect(scripts.some((s) => /\/item-form-dialog-[\w-]+\.js$/.test(s))).toBe(true)
     page.off('request', recordScript)
     const itemDialog = page.getByRole('dialog')
-    await itemDialog.getByLabel('Nome do Item').fill('  Espada Lendária ')
+    await itemDialog.getByLabel('Nome do item').fill('  Espada Lendária ')
     await itemDialog.getByRole('combobox', { name: 'Raridade' }).click()
     await page.getByRole('option', { name: 'Lendário' }).click()
     await itemDialog.getByRole('button', { name: 'Adicionar', exact: true }).click()
@@ -84,13 +84,13 @@ describe('loot queue journey', () => {
     await page.waitForURL(/tab=queues/)
 
     // Add all: the three active players, not the expelled one.
-    await page.getByRole('button', { name: 'Adicionar Todos' }).click()
+    await page.getByRole('button', { name: 'Adicionar todos' }).click()
     await page.getByText('3 jogadores adicionados à fila').waitFor()
     const [first, second, third] = await queueOrder(page)
     expect([first, second, third].sort()).toEqual(['Aria', 'Bruno', 'Caio'])
     await rowOf(page, first!).getByText('Próximo na fila').waitFor()
     // A second add-all has nobody left to add.
-    await page.getByRole('button', { name: 'Adicionar Todos' }).click()
+    await page.getByRole('button', { name: 'Adicionar todos' }).click()
     await page.getByText('Todos os jogadores já estão na fila.').waitFor()
 
     // Received: the first player goes to the end and a history row records it.
@@ -109,10 +109,10 @@ describe('loot queue journey', () => {
     await page.getByRole('menuitem', { name: 'Penalizar' }).click()
     const penalty = page.getByRole('dialog')
     await expect.poll(() => penalty.getByLabel('Dias de penalidade').inputValue()).toBe('7')
-    expect(await penalty.getByRole('button', { name: 'Aplicar Penalidade' }).isDisabled()).toBe(true)
+    expect(await penalty.getByRole('button', { name: 'Aplicar penalidade' }).isDisabled()).toBe(true)
     await penalty.getByLabel('Motivo da penalidade').fill('Chegou atrasado na raid')
     await expectAccessible(page, 'penalty dialog')
-    await penalty.getByRole('button', { name: 'Aplicar Penalidade' }).click()
+    await penalty.getByRole('button', { name: 'Aplicar penalidade' }).click()
     await page
       .getByText(`Penalidade aplicada: ${second} foi para trás dos jogadores sem penalidade`)
       .waitFor()
@@ -184,13 +184,13 @@ describe('loot queue journey', () => {
     // The overview counts the distribution and names who is next.
     await page.goto('/dashboard')
     const counters = page.getByRole('region', { name: 'Números da guild' })
-    await counters.getByText('Itens Distribuídos').waitFor()
+    await counters.getByText('Itens distribuídos').waitFor()
     await expect
       .poll(async () =>
         (await counters.locator('.rounded-xl').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')),
       )
-      .toEqual(['Itens Cadastrados 1', 'Jogadores Ativos 3', 'Itens Distribuídos 1'])
-    await page.getByText('Próximos a Pegar').waitFor()
+      .toEqual(['Itens cadastrados 1', 'Jogadores ativos 3', 'Itens distribuídos 1'])
+    await page.getByText('Próximos a pegar').waitFor()
     await page.getByRole('listitem').filter({ hasText: 'Espada Lendária' }).getByText(second!).waitFor()
     await expectAccessible(page, 'overview')
   }, 150_000)

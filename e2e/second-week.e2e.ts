@@ -44,7 +44,7 @@ describe("a guild's second week", () => {
     const inOrder = ['ana', 'Éowyn', 'Jogador 2', 'Jogador 10', 'Samwise']
 
     await page.goto('/dashboard/players')
-    const table = page.getByRole('table', { name: 'Jogadores da Guild' })
+    const table = page.getByRole('table', { name: 'Jogadores da guild' })
     await table.getByText('Samwise').waitFor()
     const names = await table
       .locator('tbody tr')
@@ -60,7 +60,7 @@ describe("a guild's second week", () => {
     await expectHeadingsAndLabels(page, 'queues tab')
 
     // The picker offers them in the same order.
-    await page.getByRole('button', { name: 'Adicionar Jogador' }).first().click()
+    await page.getByRole('button', { name: 'Adicionar jogador' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('combobox', { name: 'Jogador' }).click()
     await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(inOrder)
@@ -68,8 +68,8 @@ describe("a guild's second week", () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await dialog.waitFor({ state: 'detached' })
 
-    // "Adicionar Todos": Éowyn before Samwise, and Jogador 2 before Jogador 10.
-    await page.getByRole('button', { name: 'Adicionar Todos' }).click()
+    // "Adicionar todos": Éowyn before Samwise, and Jogador 2 before Jogador 10.
+    await page.getByRole('button', { name: 'Adicionar todos' }).click()
     await page.getByText('5 jogadores adicionados à fila').waitFor()
     await expect.poll(() => queueOrder(page)).toEqual(inOrder)
   })

@@ -74,3 +74,46 @@ describe('Portuguese texts say "jogador"', () => {
     )
   })
 })
+
+// An outside test found Portuguese labels in English-style Title Case ("Visão Geral", "Gerenciar Assinatura",
+// "Adicionar Jogador"), "email" where the product writes "e-mail", and field errors without their final period
+// beside others with one (2026-12-06).
+describe('Portuguese labels in sentence case, with "e-mail"', () => {
+  /** Words a Portuguese label capitalises inside it: names, and the plans and the product's own. */
+  const PROPER =
+    /^(LootQueue|Discord|Pro|Premium|PRO|LGPD|JSON|CSV|API|Stripe|PIX|Pix|FAQ|Webhook|E-mail|URL|UTC|GMT|IANA|DPO|Alt|Código|Consumidor|Autoridade|Nacional|Proteção|Dados|Dragão|Ancestral|Lâmina|Oops!|Page|Unexpected|Application|Error!|[A-Z]{2,}.*)$/
+  /** A short label (a title, a button, a column): six words at most, no sentence inside it. */
+  const isLabel = (text: string) => text.split(/\s+/).length <= 6 && !/[.:?!](\s|$)/.test(text)
+
+  it.each(namespaceFiles('pt'))('%s', (file) => {
+    const texts = strings(readTexts('pt', file)).map((text) => text.replace(/\{\{[^}]*\}\}/g, 'x'))
+    const titleCase = texts.filter(
+      (text) =>
+        isLabel(text) &&
+        text
+          .split(/\s+/)
+          .slice(1)
+          .some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !PROPER.test(word)),
+    )
+    expect(titleCase).toEqual([])
+    expect(texts.filter((text) => /\bemails?\b/i.test(text))).toEqual([])
+  })
+
+  /** The field errors of a group: all its texts, or those whose key says so (a form's group holds its labels). */
+  const FIELD_ERRORS = /Required$|^tooLong$|^invalid|^endBeforeStart$/
+  it.each([
+    ['auth.json', 'validation', /./],
+    ['settings.json', 'password.validation', /./],
+    ['events.json', 'form', FIELD_ERRORS],
+  ])('%s: every field error of %s ends with a period, as its neighbours do', (file, group, errorKey) => {
+    for (const lang of ['pt', 'en']) {
+      const messages = group.split('.').reduce((obj, key) => obj[key], readTexts(lang, file)) as Record<
+        string,
+        string
+      >
+      const errors = Object.entries(messages).filter(([key]) => errorKey.test(key))
+      expect(errors.length).toBeGreaterThan(2)
+      expect(errors.filter(([, text]) => !text.endsWith('.'))).toEqual([])
+    }
+  })
+})

@@ -57,14 +57,14 @@ describe('dashboard guard', () => {
     )
   })
 
-  it("shows a deactivated user 'Acesso Negado', whose button signs out and goes to /auth", async () => {
+  it("shows a deactivated user 'Acesso negado', whose button signs out and goes to /auth", async () => {
     const calls = mockFetch((call) =>
       call.path === '/api/v1/me' ? apiError(403, 'ACCOUNT_DEACTIVATED') : { body: { success: true } },
     )
     renderRoutes(routes, '/dashboard', { live: true })
-    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeTruthy()
     expect(screen.getByText(/desativada pelo administrador da guild/)).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Fazer Login Novamente' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Fazer login novamente' }))
     expect(await screen.findByText('AUTH PAGE')).toBeTruthy()
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/auth/sign-out')).toBe(true)
   })

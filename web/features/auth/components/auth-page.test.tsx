@@ -28,7 +28,7 @@ describe('sign in', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
     expect((await screen.findAllByText('Campo obrigatório.')).length).toBe(2)
     fireEvent.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }))
-    expect(toast.error).toHaveBeenCalledWith('Por favor, digite seu email primeiro.')
+    expect(toast.error).toHaveBeenCalledWith('Por favor, digite seu e-mail primeiro.')
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
   })
 
@@ -109,7 +109,7 @@ describe('sign up', () => {
     fill('signup-password', 'short')
     fill('signup-confirm-password', 'different')
     fireEvent.click(await screen.findByRole('button', { name: 'Criar conta e guild' }))
-    expect(await screen.findByText('As senhas não coincidem')).toBeTruthy()
+    expect(await screen.findByText('As senhas não coincidem.')).toBeTruthy()
     expect(screen.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy()
     expect(screen.getAllByText('Campo obrigatório.').length).toBe(4)
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])

@@ -59,7 +59,7 @@ const LANGUAGES: ['pt' | 'en', Texts][] = [
         INVITE_USED: ['Convite já utilizado', 'Este convite já foi utilizado.'],
         INVITE_REPLACED: [
           'Convite substituído',
-          'Este convite foi substituído por um mais recente. Use o link do email mais recente.',
+          'Este convite foi substituído por um mais recente. Use o link do e-mail mais recente.',
         ],
         INVITE_EXPIRED: ['Convite expirado', 'Solicite um novo convite ao administrador da guild.'],
         INVITE_UNAVAILABLE: ['Convite indisponível', 'Este convite não está disponível.'],
@@ -169,7 +169,7 @@ describe('sign-up through an invite', () => {
     fill('invite-confirm-password', 'other')
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
     expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy()
-    expect(screen.getByText('As senhas não coincidem')).toBeTruthy()
+    expect(screen.getByText('As senhas não coincidem.')).toBeTruthy()
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
 
     await sendValidPasswords('Criar conta')

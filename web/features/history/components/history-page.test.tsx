@@ -199,7 +199,7 @@ describe('history page', () => {
     expect(requests(calls, '/history/loot')[0]?.toString()).toBe('page=2&search=orb&rarity=epic')
     expect(screen.getByRole('combobox', { name: 'Raridade' }).textContent).toContain('Épico')
 
-    const tab = screen.getByRole('tab', { name: 'Registro de Atividades' })
+    const tab = screen.getByRole('tab', { name: 'Registro de atividades' })
     fireEvent.mouseDown(tab)
     act(() => tab.focus())
     fireEvent.click(tab)

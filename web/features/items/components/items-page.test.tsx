@@ -39,10 +39,10 @@ describe('items screen, items tab', () => {
     const table = await screen.findByRole('table', { name: 'Itens da guild' })
     const summary = screen.getByRole('region', { name: 'Resumo dos itens' })
     for (const [label, value] of [
-      ['Total de Itens', '3'],
-      ['Jogadores nas Filas', '7'],
-      ['Itens Épicos ou Lendários', '2'],
-      ['Distribuídos Hoje', '1'],
+      ['Total de itens', '3'],
+      ['Jogadores nas filas', '7'],
+      ['Itens épicos ou lendários', '2'],
+      ['Distribuídos hoje', '1'],
     ]) {
       const card = within(summary).getByText(label!).closest('.rounded-xl') as HTMLElement
       expect(await within(card).findByText(value!)).toBeTruthy()
@@ -126,12 +126,12 @@ describe('items screen, items tab', () => {
     })
     renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     await screen.findByRole('table', { name: 'Itens da guild' })
-    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Item' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar item' }))
     const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: '   ' } })
+    fireEvent.change(within(dialog).getByLabelText('Nome do item'), { target: { value: '   ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     expect(await within(dialog).findByText('O nome do item é obrigatório.')).toBeTruthy()
-    fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: '  Elmo  ' } })
+    fireEvent.change(within(dialog).getByLabelText('Nome do item'), { target: { value: '  Elmo  ' } })
     fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: '   ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     await waitForToast('success', 'Item adicionado com sucesso!')
@@ -172,9 +172,9 @@ describe('items screen, items tab', () => {
     })
     renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
     await screen.findByRole('table', { name: 'Itens da guild' })
-    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Item' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar item' }))
     const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByLabelText('Nome do Item'), { target: { value: 'Elmo' } })
+    fireEvent.change(within(dialog).getByLabelText('Nome do item'), { target: { value: 'Elmo' } })
     const select = await within(dialog).findByRole('combobox', { name: 'Cargo mínimo' }, { timeout: 5000 })
     expect(select.textContent).toBe('Qualquer um (sem mínimo)')
     fireEvent.click(select)

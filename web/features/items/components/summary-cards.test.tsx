@@ -7,7 +7,7 @@ import { SummaryCards } from './summary-cards'
 // items for `rareItems` (server/modules/items/items.queries.ts), so the label names those two rarities.
 
 const labels = {
-  pt: ['Total de Itens', 'Jogadores nas Filas', 'Itens Épicos ou Lendários', 'Distribuídos Hoje'],
+  pt: ['Total de itens', 'Jogadores nas filas', 'Itens épicos ou lendários', 'Distribuídos hoje'],
   en: ['Total Items', 'Players in Queues', 'Epic or Legendary Items', 'Distributed Today'],
 } as const
 

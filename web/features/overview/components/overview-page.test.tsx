@@ -23,8 +23,8 @@ const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElem
 const texts = {
   pt: {
     counters: 'Números da guild',
-    activePlayers: 'Jogadores Ativos',
-    title: 'Próximos a Pegar',
+    activePlayers: 'Jogadores ativos',
+    title: 'Próximos a pegar',
     nobodyCanReceive: 'Ninguém pode receber agora (4 jogadores na fila)',
     nobodyCanReceiveOne: 'Ninguém pode receber agora (1 jogador na fila)',
     emptyQueue: 'Sem jogador na fila',

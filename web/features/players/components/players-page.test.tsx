@@ -33,13 +33,13 @@ describe('players page', () => {
     )
     renderPage(<PlayersPage />)
 
-    const roster = await screen.findByRole('table', { name: 'Jogadores da Guild' })
+    const roster = await screen.findByRole('table', { name: 'Jogadores da guild' })
     expect(within(roster).getByText('Aragorn')).toBeTruthy()
     expect(within(roster).getByText('Boromir')).toBeTruthy()
     // The status column, and on a phone the line under the name (CSS shows one of them).
     expect(within(roster).getAllByText('Inativo')).toHaveLength(2)
     expect(within(roster).queryByText('Saruman')).toBeNull()
-    const expelled = screen.getByRole('table', { name: 'Jogadores Expulsos' })
+    const expelled = screen.getByRole('table', { name: 'Jogadores expulsos' })
     expect(within(expelled).getByText('Saruman')).toBeTruthy()
     // Each name opens the player's page (place in every queue, receipts, moves).
     expect(within(roster).getByRole('link', { name: 'Aragorn' }).getAttribute('href')).toBe(
@@ -51,7 +51,7 @@ describe('players page', () => {
     mockApi(({ path }) => ({ body: path === '/ranks' ? { ranks: [] } : { players: [] } }))
     renderPage(<PlayersPage />)
     expect(await screen.findByText(/Nenhum jogador cadastrado ainda/)).toBeTruthy()
-    expect(screen.queryByText('Jogadores Expulsos')).toBeNull()
+    expect(screen.queryByText('Jogadores expulsos')).toBeNull()
   })
 
   it('adds a player: the name is required, empty notes are sent as null, and a toast confirms', async () => {
@@ -66,13 +66,13 @@ describe('players page', () => {
     })
     renderPage(<PlayersPage />)
     await screen.findByText(/Nenhum jogador cadastrado ainda/)
-    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar Jogador' })[0]!)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar jogador' })[0]!)
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     expect(await within(dialog).findByText('O nome do personagem é obrigatório.')).toBeTruthy()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
 
-    fireEvent.change(within(dialog).getByLabelText('Nome do Personagem'), { target: { value: '  Legolas ' } })
+    fireEvent.change(within(dialog).getByLabelText('Nome do personagem'), { target: { value: '  Legolas ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     await waitForToast('success', 'Jogador adicionado com sucesso!')
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -95,9 +95,9 @@ describe('players page', () => {
     })
     renderPage(<PlayersPage />)
     await screen.findByText('Aeryn')
-    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar Jogador' })[0]!)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar jogador' })[0]!)
     const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByLabelText('Nome do Personagem'), { target: { value: 'aéryn' } })
+    fireEvent.change(within(dialog).getByLabelText('Nome do personagem'), { target: { value: 'aéryn' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     expect(
       await within(dialog).findByText(
@@ -166,7 +166,7 @@ describe('players page, in a guild with ranks', () => {
   }
 
   const rows = () =>
-    within(screen.getByRole('table', { name: 'Jogadores da Guild' }))
+    within(screen.getByRole('table', { name: 'Jogadores da guild' }))
       .getAllByRole('row')
       .slice(1)
       .map((row) => {
@@ -226,9 +226,9 @@ describe('players page, in a guild with ranks', () => {
     const { calls } = serve()
     renderPage(<PlayersPage />)
     await screen.findByRole('checkbox', { name: 'Selecionar Aragorn' })
-    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar Jogador' })[0]!)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar jogador' })[0]!)
     const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByLabelText('Nome do Personagem'), { target: { value: 'Legolas' } })
+    fireEvent.change(within(dialog).getByLabelText('Nome do personagem'), { target: { value: 'Legolas' } })
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
     fireEvent.click(await screen.findByRole('option', { name: 'Trial' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))

@@ -137,7 +137,7 @@ describe('the password gate', () => {
     ])
   })
 
-  it('titles a blocked guild "Acesso Bloqueado" and says why', async () => {
+  it('titles a blocked guild "Acesso bloqueado" and says why', async () => {
     fakeServer({ blocked: 'PUBLIC_TRIAL_EXPIRED' })
     renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
     const message =
@@ -147,7 +147,7 @@ describe('the password gate', () => {
     submit()
     await waitFor(() => {
       const toast = document.querySelector('[data-sonner-toast]')
-      expect(toast?.textContent).toContain('Acesso Bloqueado')
+      expect(toast?.textContent).toContain('Acesso bloqueado')
       expect(toast?.textContent).toContain(message)
     })
   })

@@ -18,12 +18,12 @@ describe('public rules', () => {
     renderPage(<PublicRulesDialog />)
     expect(calls).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: 'Editar regras públicas' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Regras Públicas' })
+    const dialog = await screen.findByRole('dialog', { name: 'Regras públicas' })
     const box = (await within(dialog).findByLabelText('Regras')) as HTMLTextAreaElement
     await waitFor(() => expect(box.value).toBe('Regra 1\nRegra 2'))
     expect(box.rows).toBe(10)
     fireEvent.change(box, { target: { value: 'Quem faltar vai para o fim.\nSem exceções.' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Regras' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar regras' }))
     await waitForToast('success', 'Regras atualizadas com sucesso')
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',

@@ -229,7 +229,7 @@ describe('queue panel', () => {
     await screen.findByText('Aria')
     await waitFor(() => expect(calls.some((c) => c.path === '/players')).toBe(true))
     await new Promise((r) => setTimeout(r, 0))
-    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Todos' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar todos' }))
     await waitForToast('info', 'Todos os jogadores já estão na fila.')
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })
@@ -250,7 +250,7 @@ describe('queue panel', () => {
     await screen.findByText('Aria')
     await waitFor(() => expect(calls.some((c) => c.path === '/ranks')).toBe(true))
     await new Promise((r) => setTimeout(r, 0))
-    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Todos' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar todos' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Trial' }))
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Sem cargo' }))
@@ -276,7 +276,7 @@ describe('queue panel', () => {
     expect((within(dialog).getByLabelText('Dias de penalidade') as HTMLInputElement).value).toBe('7')
     const note = within(dialog).getByLabelText('Motivo da penalidade') as HTMLTextAreaElement
     expect(note.rows).toBe(3)
-    const submit = within(dialog).getByRole('button', { name: 'Aplicar Penalidade' })
+    const submit = within(dialog).getByRole('button', { name: 'Aplicar penalidade' })
     expect(submit).toHaveProperty('disabled', true)
     fireEvent.change(note, { target: { value: '   ' } })
     expect(submit).toHaveProperty('disabled', true)
@@ -475,7 +475,7 @@ describe('queue panel', () => {
     const box = within(dialog).getByRole('checkbox', { name: 'Só para oficiais' }) as HTMLInputElement
     expect(box.checked).toBe(false)
     fireEvent.click(box)
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar Penalidade' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar penalidade' }))
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       days: 7,

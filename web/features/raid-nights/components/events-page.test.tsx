@@ -102,7 +102,7 @@ describe('events screen', () => {
     expect((within(dialog).getByLabelText('Início') as HTMLInputElement).value).toBe('20:00')
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar evento' }))
-    expect(await within(dialog).findByText('O nome é obrigatório')).toBeTruthy()
+    expect(await within(dialog).findByText('O nome é obrigatório.')).toBeTruthy()
     expect(callsTo(calls, 'POST', '/raid-nights')).toHaveLength(0)
 
     fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: ' Raid de sexta ' } })

@@ -52,8 +52,8 @@ describe('password change', () => {
   it('checks confirmation and length (at least 8 characters) in the form', async () => {
     const calls = mockFetch(() => ({ body: me() }))
     await changePassword('old-password', 'short', 'other')
-    expect(await screen.findByText('A nova senha deve ter pelo menos 8 caracteres')).toBeTruthy()
-    expect(screen.getByText('As senhas não coincidem')).toBeTruthy()
+    expect(await screen.findByText('A nova senha deve ter pelo menos 8 caracteres.')).toBeTruthy()
+    expect(screen.getByText('As senhas não coincidem.')).toBeTruthy()
     expect(calls.some((c) => c.path === '/api/v1/me/password')).toBe(false)
   })
 

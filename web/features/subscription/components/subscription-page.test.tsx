@@ -96,7 +96,7 @@ describe('subscription screen, admin', () => {
       'Você tem 2 dias restantes no período de teste.',
     )
     expect(button(/Assinar agora/)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: /Gerenciar Assinatura/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Gerenciar assinatura/ })).toBeNull()
     // Sandbox provider: said on screen.
     expect(screen.getByTestId('sandbox-badge').textContent).toBe('Sandbox')
     expect(screen.getByText(/nenhuma cobrança real/)).toBeTruthy()
@@ -146,7 +146,7 @@ describe('subscription screen, admin', () => {
       status: ACTIVE,
       badge: 'Ativa',
       alert: null,
-      action: /Gerenciar Assinatura/,
+      action: /Gerenciar assinatura/,
       date: ['Próxima renovação', '10/02/2025'],
     },
     {
@@ -157,8 +157,8 @@ describe('subscription screen, admin', () => {
       },
       badge: 'Pagamento pendente',
       alert:
-        'Há um problema com seu pagamento. Clique em Gerenciar Assinatura para atualizar a forma de pagamento.',
-      action: /Gerenciar Assinatura/,
+        'Há um problema com seu pagamento. Clique em Gerenciar assinatura para atualizar a forma de pagamento.',
+      action: /Gerenciar assinatura/,
       date: ['Fim do período pago', '10/02/2025'],
     },
     {
@@ -204,7 +204,7 @@ describe('subscription screen, admin', () => {
     if (expected.alert) expect(alert?.textContent).toContain(expected.alert)
     else expect(alert).toBeNull()
     expect(button(expected.action)).toBeTruthy()
-    expect(screen.getAllByRole('button', { name: /Assinar agora|Gerenciar Assinatura/ })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: /Assinar agora|Gerenciar assinatura/ })).toHaveLength(1)
     expect(screen.queryByTestId('trial-days')).toBeNull()
     if (expected.date) {
       expect(screen.getByText(expected.date[0]!)).toBeTruthy()
@@ -222,12 +222,12 @@ describe('subscription screen, admin', () => {
     expect(screen.queryByRole('radio')).toBeNull()
   })
 
-  it('Gerenciar Assinatura opens the billing portal in a new window', async () => {
+  it('Gerenciar assinatura opens the billing portal in a new window', async () => {
     const calls = serve({ status: ACTIVE })
     const { open, popup } = stubWindowOpen()
     renderPage(<SubscriptionPage />)
     await badge()
-    fireEvent.click(button(/Gerenciar Assinatura/))
+    fireEvent.click(button(/Gerenciar assinatura/))
     expect(open).toHaveBeenCalledWith('', '_blank')
     await waitFor(() => expect(popup.location.href).toBe('/billing/sandbox/prt-1'))
     expect(calls.filter((c) => c.path === '/billing/portal').map((c) => c.method)).toEqual(['POST'])
@@ -285,7 +285,7 @@ describe('subscription screen, admin', () => {
       status: ACTIVE,
       portal: { status: 409, body: { error: { code: 'NO_BILLING_ACCOUNT', message: 'x' } } },
     })
-    const { popup, logged } = await pressFailingPayment(/Gerenciar Assinatura/)
+    const { popup, logged } = await pressFailingPayment(/Gerenciar assinatura/)
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe('Erro ao abrir portal de gerenciamento')
     expect(logged).toHaveBeenCalledTimes(1)
     expect(popup.close).toHaveBeenCalledTimes(1)
@@ -361,10 +361,10 @@ describe('what was bought, not the screen language', () => {
 })
 
 describe('subscription screen, others', () => {
-  it("a member reads 'Acesso Restrito' and the screen never asks for billing", async () => {
+  it("a member reads 'Acesso restrito' and the screen never asks for billing", async () => {
     const calls = serve({ role: 'guild_member' })
     renderPage(<SubscriptionPage />)
-    expect(await screen.findByText('Acesso Restrito')).toBeTruthy()
+    expect(await screen.findByText('Acesso restrito')).toBeTruthy()
     expect(screen.getByText('Apenas administradores da guild podem gerenciar a assinatura.')).toBeTruthy()
     expect(calls.some((c) => c.path.startsWith('/billing'))).toBe(false)
     expect(screen.queryByRole('button', { name: /Assinar agora/ })).toBeNull()

@@ -159,7 +159,7 @@ describe('who sees what', () => {
       who: me({}, { status: 'expired', isTrialing: false, isExpired: true, allowed: false }),
     })
     renderPage(<UsersPage />)
-    expect(await screen.findByText('Gerenciamento de Usuários Premium')).toBeTruthy()
+    expect(await screen.findByText('Gerenciamento de usuários Premium')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Ver assinatura' }).getAttribute('href')).toBe(
       '/dashboard/subscription',
     )
@@ -167,7 +167,7 @@ describe('who sees what', () => {
   })
 
   it.each([
-    [402, 'SUBSCRIPTION_REQUIRED', 'Gerenciamento de Usuários Premium'],
+    [402, 'SUBSCRIPTION_REQUIRED', 'Gerenciamento de usuários Premium'],
     [403, 'FORBIDDEN', 'Apenas administradores podem gerenciar usuários da guild.'],
   ])('follows the server when it answers %s %s', async (status, code, text) => {
     mockApi(({ path }) =>
