@@ -95,6 +95,24 @@ describe('sign in', () => {
     })
   })
 
+  it('says a malformed e-mail under its field instead of asking for a reset, and sends one request per double click', async () => {
+    const calls = mockFetch((call) => (call.method === 'POST' ? { body: { status: true } } : signedOut))
+    routes()
+    fill('signin-email', 'not-an-email')
+    fireEvent.click(await screen.findByRole('button', { name: 'Esqueceu sua senha?' }))
+    expect(await screen.findByText('Digite um e-mail válido.')).toBeTruthy()
+    expect(toast.error).not.toHaveBeenCalled()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+
+    fill('signin-email', 'ana@example.com')
+    const forgot = screen.getByRole('button', { name: 'Esqueceu sua senha?' })
+    // Both clicks land before React draws the button disabled.
+    fireEvent.click(forgot)
+    fireEvent.click(forgot)
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1))
+    expect(calls.filter((c) => c.path === '/api/v1/auth/request-password-reset')).toHaveLength(1)
+  })
+
   it('sends someone already signed in to the dashboard', async () => {
     mockFetch(() => ({ body: { user: { id: 'u', email: 'a@b.c' }, session: {} } }))
     routes()

@@ -14,6 +14,7 @@ import { useSignIn } from '../api/sign-in'
 import { AuthForm } from './auth-form'
 import { EmailField, PasswordField } from './fields'
 import { useFieldMessage } from '@web/hooks/use-field-message'
+import { useSingleFlight } from '@web/hooks/use-single-flight'
 
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation('auth')
@@ -21,6 +22,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [params] = useSearchParams()
   const signIn = useSignIn()
   const reset = useRequestPasswordReset()
+  const resetFlight = useSingleFlight()
   const [unverified, setUnverified] = useState(false)
   const form = useSchemaForm(SignInSchema, { email: defaultEmail, password: '' })
   const field = bindFields(form, useFieldMessage('auth'))
@@ -37,20 +39,27 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     }
   })
 
-  const onForgot = async () => {
-    const email = form.getValues('email').trim()
-    if (!email) {
-      toast.error(t('reset.needEmail'))
-      form.setFocus('email')
-      return
-    }
-    try {
-      await reset.mutateAsync(email)
-      toast.success(t('reset.sentTitle'), { description: t('reset.sentText', { email }) })
-    } catch (error) {
-      handleError(error, t('reset.error'))
-    }
-  }
+  // One request however often it is clicked; a malformed e-mail is said under its field ("Digite um e-mail
+  // válido."), never sent (the server's refusal read as an unexpected error).
+  const onForgot = () =>
+    resetFlight.run(async () => {
+      const email = form.getValues('email').trim()
+      if (!email) {
+        toast.error(t('reset.needEmail'))
+        form.setFocus('email')
+        return
+      }
+      if (!(await form.trigger('email'))) {
+        form.setFocus('email')
+        return
+      }
+      try {
+        await reset.mutateAsync(email)
+        toast.success(t('reset.sentTitle'), { description: t('reset.sentText', { email }) })
+      } catch (error) {
+        handleError(error, t('reset.error'))
+      }
+    }, undefined)
 
   return (
     <AuthForm
@@ -59,7 +68,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       onSubmit={onSubmit}
       submitLabel={t('signIn.submit')}
       after={
-        <Button type="button" variant="link" onClick={() => void onForgot()} disabled={reset.isPending}>
+        <Button type="button" variant="link" onClick={() => void onForgot()} disabled={resetFlight.pending}>
           {t('reset.forgot')}
         </Button>
       }
