@@ -12,6 +12,7 @@ import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
+import { useSingleFlight } from '@web/hooks/use-single-flight'
 import { useDeleteAccount } from '../api/delete-account'
 import { accountDeletionQueryOptions } from '../api/get-account-deletion'
 
@@ -24,6 +25,10 @@ export function DangerZoneCard({ me }: { me: Me }) {
   const { t } = useTranslation('settings')
   const navigate = useNavigate()
   const remove = useDeleteAccount()
+  // One deletion however often "Excluir definitivamente" is clicked: a second one, sent before the button was
+  // drawn busy, reached the server after the first had ended the session, and its 401 came up as an error on
+  // the landing page.
+  const flight = useSingleFlight()
   // Not asked again once the account is being deleted: the session is about to end.
   const deleting = remove.isPending || remove.isSuccess
   const deletion = useQuery({ ...accountDeletionQueryOptions(), enabled: Boolean(me.guild) && !deleting })
@@ -34,7 +39,8 @@ export function DangerZoneCard({ me }: { me: Me }) {
   const needsName = deletion.data?.deletes === 'guild'
   const ready = known && (!needsName || typed.trim() === guildName.trim())
 
-  const confirm = async () => {
+  const confirm = () => flight.run(deleteAccount, false)
+  const deleteAccount = async () => {
     try {
       const result = await remove.mutateAsync(needsName ? { confirmGuildName: typed } : {})
       setOpen(false)
@@ -77,7 +83,7 @@ export function DangerZoneCard({ me }: { me: Me }) {
         description={needsName ? t('danger.confirmGuild', { guild: guildName }) : t('danger.confirmMember')}
         cancelLabel={t('danger.cancel')}
         confirmLabel={t('danger.confirm')}
-        busy={remove.isPending}
+        busy={flight.pending}
         confirmDisabled={!ready}
         onConfirm={confirm}
       >

@@ -233,6 +233,24 @@ describe('account deletion', () => {
   // A deleted account's own session hears of it before the answer does: its live stream is revoked and
   // the guild's members change. Nothing may then ask the server again (it would only answer 401, a console
   // error in the browser), and the user lands home, not on "you were removed".
+  it('deletes once when "Excluir definitivamente" is double-clicked, with no error after it', async () => {
+    const calls = mockFetch((call) => {
+      if (call.method === 'DELETE') return { body: { deleted: 'account' } }
+      if (call.path === '/api/v1/me/deletion') return { body: { deletes: 'account' } }
+      return { body: me() }
+    })
+    render()
+    const { confirm } = await openDeletion()
+    await waitFor(() => expect(confirm.disabled).toBe(false))
+    // Both clicks land before React draws the button busy.
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    expect(await screen.findByText('HOME')).toBeTruthy()
+    await waitForToast('success', 'Sua conta foi excluída.')
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
   it('leaves the dashboard for home without one more request from the ended session', async () => {
     FakeEventSource.all = []
     vi.stubGlobal('EventSource', FakeEventSource)
