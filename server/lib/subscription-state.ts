@@ -18,7 +18,7 @@ export type SubscriptionState = {
 export type SubscriptionColumns = {
   subscriptionStatus: string
   createdAt: Date
-  /** Scheduled cancellation (active) or end of the paid period and grace (past_due); null: none. */
+  /** When an active subscription's scheduled cancellation takes effect; null: none. */
   subscriptionAccessUntil: Date | null
 }
 
@@ -38,8 +38,7 @@ export function effectiveStatus(guild: SubscriptionColumns, now: Date): string {
 
 /**
  * docs/product-rules.md#subscription: days remaining = max(0, 3 − full days elapsed); trial allowed while > 0.
- * Pro: active (until a scheduled cancellation takes effect), a live trial, or past_due until the end of the
- * paid period and its grace (subscriptionAccessUntil).
+ * Pro: active (until a scheduled cancellation takes effect) or a live trial; past_due has none (PRODUCT.md).
  */
 export function deriveSubscription(guild: SubscriptionColumns, now: Date = new Date()): SubscriptionState {
   const fullDaysElapsed = Math.floor((now.getTime() - guild.createdAt.getTime()) / DAY_MS)
@@ -51,11 +50,7 @@ export function deriveSubscription(guild: SubscriptionColumns, now: Date = new D
     ? (stored as (typeof known)[number])
     : 'expired'
   const isTrialing = status === 'trialing' && daysRemaining > 0
-  const inGrace =
-    status === 'past_due' &&
-    guild.subscriptionAccessUntil !== null &&
-    now.getTime() < guild.subscriptionAccessUntil.getTime()
-  const allowed = status === 'active' || isTrialing || inGrace
+  const allowed = status === 'active' || isTrialing
   return {
     status,
     isTrialing,
@@ -70,15 +65,12 @@ type PublicGate = SubscriptionColumns
 
 /**
  * When time alone blocks the public page: a trial once more than 3 full days have passed since creation
- * (from 4 × 24 hours after it on, docs/product-rules.md); a scheduled cancellation, or the end of a late
- * payment's grace, at subscriptionAccessUntil. Otherwise Infinity (a canceled subscription is blocked already).
+ * (from 4 × 24 hours after it on, docs/product-rules.md); a scheduled cancellation at subscriptionAccessUntil.
+ * Otherwise Infinity (a canceled or late subscription is blocked already).
  */
 export function publicPageBlocksAt(guild: PublicGate): number {
   if (guild.subscriptionStatus === 'trialing') return guild.createdAt.getTime() + (TRIAL_DAYS + 1) * DAY_MS
-  if (
-    (guild.subscriptionStatus === 'active' || guild.subscriptionStatus === 'past_due') &&
-    guild.subscriptionAccessUntil !== null
-  )
+  if (guild.subscriptionStatus === 'active' && guild.subscriptionAccessUntil !== null)
     return guild.subscriptionAccessUntil.getTime()
   return Number.POSITIVE_INFINITY
 }
@@ -89,8 +81,7 @@ export function publicPageBlockedReason(
 ): 'SUBSCRIPTION_EXPIRED' | 'TRIAL_EXPIRED' | null {
   if (guild.subscriptionStatus === 'trialing')
     return now.getTime() >= publicPageBlocksAt(guild) ? 'TRIAL_EXPIRED' : null
-  if (guild.subscriptionStatus === 'canceled') return 'SUBSCRIPTION_EXPIRED'
-  if (guild.subscriptionStatus === 'past_due' && guild.subscriptionAccessUntil === null)
+  if (guild.subscriptionStatus === 'canceled' || guild.subscriptionStatus === 'past_due')
     return 'SUBSCRIPTION_EXPIRED'
   if (now.getTime() >= publicPageBlocksAt(guild)) return 'SUBSCRIPTION_EXPIRED'
   return null

@@ -22,7 +22,6 @@ async function openPaidGuildPage() {
   return { guild, admin, cookie, stream }
 }
 
-const DAY = 24 * 3600 * 1000
 afterEach(() => ctx.setNow(null as unknown as Date))
 
 async function periodEnd(admin: Awaited<ReturnType<typeof buildGuild>>['admin']) {
@@ -67,14 +66,11 @@ describe('the public page and the subscription', () => {
     expect((await client.call('GET', `${guild.slug}/view`, { cookie })).status).toBe(200)
   })
 
-  it("stays open through a failed payment's grace, and locks when it is over", async () => {
+  it('locks on a failed payment (past_due) too', async () => {
     const { guild, admin, cookie, stream } = await openPaidGuildPage()
     await sandboxAct(admin, 'portal', 'portal', { action: 'fail_payment' })
-    expect((await client.call('GET', `${guild.slug}/view`, { cookie })).status).toBe(200)
-    await stream.close()
-    const until = await periodEnd(admin)
-    expect(until.getTime()).toBeGreaterThanOrEqual(Date.now() + 7 * DAY - 60_000)
-    ctx.setNow(new Date(until.getTime() + 1000))
+    await stream.waitFor('revoked', { timeoutMs: 2000 })
     expect((await client.call('GET', `${guild.slug}/view`, { cookie })).status).toBe(403)
+    await stream.close()
   })
 })

@@ -106,8 +106,8 @@ describe('the sandbox checkout', () => {
       'past_due',
     )
     expect(await status(admin)).toBe('past_due')
-    // A failed payment with the period still paid keeps Pro (the paid period, at least the grace).
-    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(200)
+    // A late payment has no Pro until it is paid (PRODUCT.md: Pro needs active or a live trial).
+    expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(402)
     expect((await act(admin, portal, '/portal', { action: 'recover_payment' })).body.subscriptionStatus).toBe(
       'active',
     )

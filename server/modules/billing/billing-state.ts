@@ -6,14 +6,11 @@ import type { GuildBillingPatch } from './billing.queries'
 // What one normalized provider event does to a guild, as a pure function (docs/decisions/003-billing.md):
 // - ordering: a subscription event older than the last one applied (subscription_synced_at) changes nothing;
 // - only the guild's current subscription can take access away; any active one grants it and becomes current;
-// - a failed payment makes an active subscription past_due, never a trial or a canceled one; Pro lasts
-//   through the paid period and a grace while the provider retries (subscriptionAccessUntil);
+// - a failed payment makes an active subscription past_due, never a trial or a canceled one; past_due has no
+//   Pro until it is paid (PRODUCT.md: Pro needs active or a live trial; the public page is blocked);
 // - a scheduled cancellation keeps the subscription active (and Pro) until it takes effect;
 // - an extra invite adds exactly one slot.
 
-const DAY_MS = 24 * 60 * 60 * 1000
-/** A late payment keeps Pro this long after it failed (or until the paid period's end, if later). */
-export const PAST_DUE_GRACE_DAYS = 7
 /** Stripe refuses a checkout whose trial ends sooner than 48 hours away; ten minutes of margin. */
 export const MIN_TRIAL_LEFT_MS = 48 * 60 * 60 * 1000 + 10 * 60 * 1000
 
@@ -48,19 +45,12 @@ const STATUS_ACTION: Record<string, SystemAuditAction> = {
   canceled: 'SUBSCRIPTION_CANCELED',
 }
 
-/** A late payment's Pro lasts to the paid period's end or PAST_DUE_GRACE_DAYS after the failure, later of the two. */
-function graceEnd(guild: Guild, failedAt: Date): Date {
-  const grace = failedAt.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS
-  return new Date(Math.max(grace, guild.subscriptionEndDate?.getTime() ?? 0))
-}
-
 /**
  * subscriptionAccessUntil after a subscription event (undefined: unchanged). Active: the scheduled
- * cancellation the event states (a new subscription starts with none). Past due: set once, when it
- * starts (later failures do not stretch the grace). Canceled: none (Pro ended).
+ * cancellation the event states (a new subscription starts with none). Past due and canceled: none (no Pro
+ * until it is paid).
  */
 function nextAccessUntil(
-  guild: Guild,
   event: Extract<BillingEvent, { kind: 'subscription' }>,
   status: string,
   current: string,
@@ -70,8 +60,7 @@ function nextAccessUntil(
     if (event.cancelAt !== undefined) return event.cancelAt
     return isNew || current !== 'active' ? null : undefined
   }
-  if (status === 'past_due') return current === 'past_due' ? undefined : graceEnd(guild, event.createdAt)
-  if (status === 'canceled') return null
+  if (status === 'past_due' || status === 'canceled') return null
   return undefined
 }
 
@@ -103,7 +92,7 @@ export function planBillingChange(guild: Guild, event: BillingEvent): BillingCha
       outcome: 'changed',
       patch: {
         subscriptionStatus: 'past_due',
-        subscriptionAccessUntil: graceEnd(guild, event.createdAt),
+        subscriptionAccessUntil: null,
         subscriptionSyncedAt: event.createdAt,
       },
       audit: { action: 'SUBSCRIPTION_PAST_DUE', description: 'active → past_due' },
@@ -122,7 +111,7 @@ export function planBillingChange(guild: Guild, event: BillingEvent): BillingCha
     patch.subscriptionStatus = event.status
     parts.push(`${guild.subscriptionStatus} → ${event.status}`)
   }
-  const accessUntil = nextAccessUntil(guild, event, status, current, !isCurrent)
+  const accessUntil = nextAccessUntil(event, status, current, !isCurrent)
   if (accessUntil !== undefined && accessUntil?.getTime() !== guild.subscriptionAccessUntil?.getTime()) {
     patch.subscriptionAccessUntil = accessUntil
     // A scheduled cancellation is written as the change it will make, and when (language-neutral).

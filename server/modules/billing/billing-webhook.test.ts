@@ -119,12 +119,8 @@ describe('POST /billing/webhook: subscription transitions', () => {
 
     const invoice = { guildId: guild.id, subscription: ids.id, customer: ids.customer }
     await receive(3, 'invoice.payment_failed', failedInvoiceObject(invoice))
-    // Pro lasts through the paid period (here to 2031) and the grace while Stripe retries.
-    expect(await statusOf(admin)).toMatchObject({
-      status: 'past_due',
-      allowed: true,
-      body: { accessUntil: periodEnd.toISOString() },
-    })
+    // A late payment has no Pro until it is paid (PRODUCT.md), while Stripe retries.
+    expect(await statusOf(admin)).toMatchObject({ status: 'past_due', allowed: false })
 
     await receive(4, 'customer.subscription.updated', sub('active'))
     expect(await statusOf(admin)).toMatchObject({ status: 'active', allowed: true })
@@ -201,25 +197,21 @@ describe('POST /billing/webhook: subscription transitions', () => {
     })
   })
 
-  it('a failed payment keeps Pro for the grace while Stripe retries, then loses it', async () => {
+  it('a failed payment takes Pro away at once, and a later failure changes nothing', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const t0 = new Date()
-    const sub = oneSubscription({ id: 'sub_grace', guildId: guild.id, customer: 'cus_grace', periodEnd: t0 })
+    const sub = oneSubscription({ id: 'sub_late', guildId: guild.id, customer: 'cus_late', periodEnd: t0 })
     await sendOk(stripeEvent('customer.subscription.created', sub('active'), at(t0, 0)))
     await sendOk(stripeEvent('customer.subscription.updated', sub('past_due'), at(t0, 1)))
-    const graceEnd = new Date(at(t0, 1).getTime() - (at(t0, 1).getTime() % 1000) + 7 * DAY)
     expect(await statusOf(admin)).toMatchObject({
       status: 'past_due',
-      allowed: true,
-      body: { accessUntil: graceEnd.toISOString() },
+      allowed: false,
+      body: { accessUntil: null },
     })
-    // A later failure does not stretch the grace.
-    const invoice = { guildId: guild.id, subscription: 'sub_grace', customer: 'cus_grace' }
-    await sendOk(stripeEvent('invoice.payment_failed', failedInvoiceObject(invoice), at(t0, 60 * 24)))
-    expect((await statusOf(admin)).body.accessUntil).toBe(graceEnd.toISOString())
-    ctx.setNow(new Date(graceEnd.getTime() + 1000))
-    expect(await statusOf(admin)).toMatchObject({ status: 'past_due', allowed: false })
     expect((await admin.request('GET', '/api/v1/history/stats')).status).toBe(402)
+    const invoice = { guildId: guild.id, subscription: 'sub_late', customer: 'cus_late' }
+    await sendOk(stripeEvent('invoice.payment_failed', failedInvoiceObject(invoice), at(t0, 60 * 24)))
+    expect(await statusOf(admin)).toMatchObject({ status: 'past_due', allowed: false })
   })
 
   it('keeps what the checkout charged, whatever language the screen is read in', async () => {

@@ -166,7 +166,7 @@ export function cancelSandboxSession(deps: Deps, guildId: string, id: string) {
  * The portal's buttons: the customer.subscription.* events Stripe sends for the same acts. Cancelling, as
  * Stripe's portal does (cancel at the end of the billing period), keeps the subscription active until the
  * paid period ends and can be undone until then; a past-due subscription (its paid period is over) ends at
- * once. A failed payment is the renewal that failed: past due, with Pro for the paid period and the grace.
+ * once. A failed payment is the renewal that failed: past due, no Pro until it is paid.
  */
 export function sandboxPortalAction(deps: Deps, guildId: string, id: string, action: SandboxPortalAction) {
   return act(deps, guildId, id, (session, guild, now) => {

@@ -15,7 +15,7 @@ const ALERTS: Partial<Record<DisplayStatus, AlertSpec>> = {
 }
 
 /**
- * The one alert that fits the state: trial days left, payment problem (with Pro until when), a scheduled
+ * The one alert that fits the state: trial days left, payment problem, a scheduled
  * cancellation (Pro until the paid period's end), canceled, trial expired (docs/product-rules.md, "Screens").
  */
 export function SubscriptionAlerts({ billing }: { billing: BillingStatus }) {
@@ -35,9 +35,7 @@ export function SubscriptionAlerts({ billing }: { billing: BillingStatus }) {
       {/* A level-2 heading: it sits between the page's h1 and the cards' h2 (axe heading-order). */}
       <h2 className="mb-1 font-medium leading-none tracking-tight">{t(`alerts.${key}.title`)}</h2>
       <AlertDescription>
-        {key === 'pastDue' && accessUntil && subscription.allowed
-          ? t('alerts.pastDue.grace', { date })
-          : t(`alerts.${key}.description`, { count: subscription.daysRemaining, date })}
+        {t(`alerts.${key}.description`, { count: subscription.daysRemaining, date })}
       </AlertDescription>
     </Alert>
   )
