@@ -10,12 +10,14 @@ const ZONE = 'America/Sao_Paulo'
 afterAll(() => loadTexts([], 'pt'))
 
 describe.each([
-  ['pt', '06/12/2026', /^06\/12\/2026, 13:58$/, ['06/12/2026,', '13:58']],
-  ['en', '12/6/2026', /^12\/6\/2026, 1:58\sPM$/, ['12/6/2026,', /^1:58\sPM$/]],
-] as const)('dates (%s)', (language, day, dateTime, [date, time]) => {
+  ['pt', '06/12/2026', /^06\/12\/2026, 13:58$/, ['06/12/2026,', '13:58'], '06/12/2026, 03:05'],
+  ['en', '12/6/2026', /^12\/6\/2026, 1:58\sPM$/, ['12/6/2026,', /^1:58\sPM$/], /^12\/6\/2026, 3:05\sAM$/],
+] as const)('dates (%s)', (language, day, dateTime, [date, time], early) => {
   it('writes the year with four digits, with and without the time', async () => {
     await loadTexts([], language)
     expect(formatDate(AT, ZONE)).toBe(day)
+    // The hour as each language writes it: two digits in Portuguese.
+    expect(formatDateTime('2026-12-06T06:05:00.000Z', ZONE)).toMatch(early)
     expect(formatDate('2027-01-06T12:00:00.000Z', ZONE)).toMatch(/2027$/)
     expect(formatDateTime(AT, ZONE)).toMatch(dateTime)
   })
@@ -29,3 +31,4 @@ describe.each([
     expect(spaced(`${first} ${second}`)).toBe(spaced(formatDateTime(AT, ZONE)))
   })
 })
+

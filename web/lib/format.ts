@@ -72,8 +72,12 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 // A date with its year in full in both languages ("06/12/2026", "12/6/2026"): dateStyle 'short' writes two digits
 // in English ("12/6/26").
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' }
-// The time as timeStyle 'short' writes it ("14:18", "2:18 PM"), which cannot be mixed with DAY's fields.
-const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }
+// The time as timeStyle 'short' writes it ("09:05", "9:05 AM"), which cannot be mixed with DAY's fields: two
+// digits for the hour in Portuguese, as many as it takes in English.
+const clock = (): Intl.DateTimeFormatOptions => ({
+  hour: currentLanguage() === 'en' ? 'numeric' : '2-digit',
+  minute: '2-digit',
+})
 
 export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '-'
@@ -83,7 +87,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
 /** An instant's date and time on the reader's clock, or on `timeZone`'s (a guild's, for a night's awards). */
 export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '-'
-  return dateFormat({ ...DAY, ...CLOCK, timeZone: zoneOr(timeZone) }).format(new Date(value))
+  return dateFormat({ ...DAY, ...clock(), timeZone: zoneOr(timeZone) }).format(new Date(value))
 }
 
 /**
@@ -92,7 +96,7 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
  * box just wide enough for the date broke "06/12/2026" from its comma, leaving ", 14:18" on the next line).
  */
 export function formatDateTimeHalves(value: string | Date, timeZone?: string): [string, string] {
-  const parts = dateFormat({ ...DAY, ...CLOCK, timeZone: zoneOr(timeZone) }).formatToParts(new Date(value))
+  const parts = dateFormat({ ...DAY, ...clock(), timeZone: zoneOr(timeZone) }).formatToParts(new Date(value))
   const hour = parts.findIndex((part) => part.type === 'hour')
   const text = (from: number, to?: number) =>
     parts
