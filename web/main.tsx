@@ -36,7 +36,7 @@ async function start() {
     )
     return
   }
-  seedFromServer(queryClient, served)
+  const hydrate = seedFromServer(queryClient, served)
   await Promise.all([
     resolveLazyRoutes(matchRoutes(routes, window.location) ?? []).then(() =>
       preloadLazyParts(served.lazyParts ?? []),
@@ -44,6 +44,18 @@ async function start() {
     texts.then(() => i18n.loadNamespaces(served.namespaces)),
   ])
   const router = createBrowserRouter(routes)
+  if (!hydrate) {
+    // A dashboard page drawn in the zone the browser had before (its cookie): drawn again in the machine's, once,
+    // with its data, texts and chunks already in place (web/lib/format.ts, adoptServerTimeZone).
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    )
+    return
+  }
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them,
   // instead of in one task as long as the page is large (a public queue's rows on a phone's CPU;
   // docs/decisions/014-server-rendering.md, "Smaller first loads"). The server's HTML stays on screen meanwhile.

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Language } from '@contract/enums'
 import { type ClassMerges, seedClassMerges } from '@web/lib/cn'
-import { setPageTimeZone } from '@web/lib/format'
+import { adoptServerTimeZone } from '@web/lib/format'
 
 // What a server-rendered page hands the browser besides its HTML (web/entry-server.tsx): its language, the
 // text namespaces it rendered with, the query data it rendered from, and the class merges it made
@@ -36,9 +36,13 @@ export function readServerData(): ServerData | null {
   }
 }
 
-/** Before hydrating: the queries the server rendered from, its class merges and its time zone. */
-export function seedFromServer(queryClient: QueryClient, data: ServerData) {
+/**
+ * Before hydrating: the queries the server rendered from, its class merges and its time zone. False when the
+ * page cannot be hydrated as drawn: a dashboard page drawn in a zone that is no longer the machine's
+ * (adoptServerTimeZone, web/lib/format.ts), to be rendered afresh instead.
+ */
+export function seedFromServer(queryClient: QueryClient, data: ServerData): boolean {
   for (const [key, value] of data.queries ?? []) queryClient.setQueryData(key, value)
   seedClassMerges(data.classes ?? [])
-  if (data.timeZone) setPageTimeZone(data.timeZone)
+  return data.timeZone ? adoptServerTimeZone(data.timeZone) : true
 }

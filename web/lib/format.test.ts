@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadTexts } from '@web/test/render'
-import { formatDate, formatDateTime, formatDateTimeHalves } from './format'
+import { adoptServerTimeZone, formatDate, formatDateTime, formatDateTimeHalves } from './format'
 
 // An outside test found English dates with two-digit years ("12/9/26", "12/6/26, 1:58 PM") beside Portuguese
 // ones with four ("06/12/2026", 2026-12-06): both languages write the year in full.
@@ -32,3 +32,25 @@ describe.each([
   })
 })
 
+// An outside test saw the first two page loads after the machine changed zone show times in the old zone
+// (2026-12-06): a dashboard page the server drew in the cookie's zone was hydrated in it, and the cookie was
+// rewritten only as the page was left, after the next load's request had gone.
+describe("a server-drawn page's time zone", () => {
+  const machine = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const elsewhere = machine === 'Asia/Tokyo' ? 'America/Sao_Paulo' : 'Asia/Tokyo'
+  const zoneCookie = () => document.cookie.match(/(?:^|; )lq_tz=([^;]*)/)?.[1]
+
+  it("is kept, and the page hydrated, when it is the machine's", () => {
+    document.cookie = `lq_tz=${machine}; path=/`
+    expect(adoptServerTimeZone(machine)).toBe(true)
+    expect(zoneCookie()).toBe(machine)
+  })
+
+  it("is replaced by the machine's, written to the cookie at once, when the machine changed zone", async () => {
+    await loadTexts([], 'pt')
+    document.cookie = `lq_tz=${elsewhere}; path=/`
+    expect(adoptServerTimeZone(elsewhere)).toBe(false)
+    expect(zoneCookie()).toBe(machine)
+    expect(formatDateTime(AT)).toBe(formatDateTime(AT, machine))
+  })
+})

@@ -21,9 +21,9 @@ function machineTimeZone(): string | undefined {
  * The IANA zone the page shows the reader's dates in: their machine's, read once (it is a page's constant),
  * and written to the cookie for the server's next rendering of a dashboard page while at it (the first
  * Intl.DateTimeFormat of a page costs 35–90 ms in Chromium, so the zone is read when dates need it, never
- * just for the cookie). A dashboard page rendered by the server is drawn in the zone of the reader's cookie,
- * there and while the browser hydrates it (setPageTimeZone): the same, unless the machine's zone changed
- * since, and then the page keeps the server's until it is next loaded (rememberTimeZone).
+ * just for the cookie). A dashboard page rendered by the server is drawn in the zone of the reader's cookie;
+ * the browser hydrates it in that zone when it is the machine's, and draws it afresh in the machine's when
+ * it is not (adoptServerTimeZone).
  */
 export function browserTimeZone(): string | undefined {
   if (pageTimeZone === null) {
@@ -33,9 +33,30 @@ export function browserTimeZone(): string | undefined {
   return pageTimeZone
 }
 
-/** The zone of a dashboard page's render: set per page on the server, from its data in the browser. */
+/** The zone of a dashboard page's render: set per page on the server. */
 export function setPageTimeZone(timeZone: string) {
   pageTimeZone = timeZone
+}
+
+/**
+ * In the browser, before a dashboard page the server drew in `served` (the zone of the reader's cookie) is
+ * hydrated: whether it can be. When the machine's zone is the same (or cannot be told), the page keeps it and
+ * hydrates with no change on screen. When the machine's zone has changed since the cookie was written (a
+ * trip, a new machine), the served times are the old zone's: the cookie is rewritten now, so the next request
+ * already carries the new zone, and false says to draw the page afresh in the machine's zone rather than
+ * hydrate it. Its times then change once, on this first load after the change, instead of staying wrong for
+ * it and the next one: the cookie was written only as a page was left (rememberTimeZone, at pagehide), and a
+ * reload sends its request before the old page's pagehide, so it still carried the old zone.
+ */
+export function adoptServerTimeZone(served: string): boolean {
+  const machine = machineTimeZone()
+  if (!machine || machine === served) {
+    pageTimeZone = served
+    return true
+  }
+  pageTimeZone = machine
+  writeTimeZoneCookie(machine)
+  return false
 }
 
 /**
