@@ -103,7 +103,8 @@ describe('accounts journeys', () => {
     // The dashboard now sends this browser to /auth (the browser logs the 401 that tells it so).
     expectedErrors.push(/401/)
     await page.goto('/dashboard/guild')
-    await page.waitForURL(/\/auth$/)
+    // To sign in, and come back to the guild page after (web/lib/session.ts, afterSignIn).
+    await page.waitForURL(/\/auth\?next=%2Fdashboard%2Fguild$/)
   })
 
   it('resets a forgotten password end to end through the e-mailed link', async () => {
