@@ -99,6 +99,8 @@ describe('Discord announcements and notes', () => {
       .getByRole('row')
       .filter({ hasText: 'Espada Lendária' })
       .getByText('Ganhou a rolagem (97)')
+      // A phone's copy under the item's name is hidden at this width (web/components/row-actions.tsx).
+      .filter({ visible: true })
       .waitFor()
 
     // So does the public page, under the last recipient and on Aria's row.

@@ -69,6 +69,8 @@ describe('guild members and invitations', () => {
     await invitations
       .getByRole('row', { name: new RegExp(invitee.email) })
       .getByText('Pendente')
+      // The visible one: a phone's copy under the e-mail is hidden at this width.
+      .filter({ visible: true })
       .waitFor()
     expect(await adminPage.getByTestId('invite-slots').textContent()).toContain('1 de 3 convites usados')
 
@@ -132,13 +134,14 @@ describe('guild members and invitations', () => {
       await invitations
         .getByRole('row', { name: new RegExp(invitee.email) })
         .getByText('Aceito')
+        .filter({ visible: true })
         .waitFor()
       const users = adminPage.getByRole('table', { name: 'Usuários da guild' })
       const biaRow = users.getByRole('row', { name: new RegExp(invitee.name) })
-      await biaRow.getByText('Membro').waitFor()
+      await biaRow.getByText('Membro').filter({ visible: true }).waitFor()
       // The admin's own row offers only editing.
       const ownRow = users.getByRole('row', { name: new RegExp(admin.name) })
-      expect(await ownRow.getByRole('button').count()).toBe(1)
+      expect(await ownRow.getByRole('button').filter({ visible: true }).count()).toBe(1)
 
       // Deactivated: the member's open dashboard leaves for the notice on its own.
       await biaRow.getByRole('button', { name: `Desativar ${invitee.name}` }).click()
@@ -205,7 +208,7 @@ describe('accessibility of the users page', () => {
         await page
           .getByRole('table', { name: language === 'pt' ? 'Usuários da guild' : 'Guild users' })
           .waitFor()
-        await page.getByText('Joana').first().waitFor()
+        await page.getByText('Joana').filter({ visible: true }).first().waitFor()
         const where = `${language} ${theme} ${width}px`
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(
           theme === 'dark',
