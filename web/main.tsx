@@ -1,4 +1,5 @@
 import './lib/zod-config'
+import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
@@ -26,14 +27,7 @@ async function start() {
   const texts = initI18n(language, { remember: siteLanguage !== null })
   if (!served) {
     prefetchSessionFor(queryClient, window.location.pathname)
-    const router = createBrowserRouter(routes)
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    )
+    renderFresh(container, queryClient, createBrowserRouter(routes))
     return
   }
   const hydrate = seedFromServer(queryClient, served)
@@ -47,13 +41,7 @@ async function start() {
   if (!hydrate) {
     // A dashboard page drawn in the zone the browser had before (its cookie): drawn again in the machine's, once,
     // with its data, texts and chunks already in place (web/lib/format.ts, adoptServerTimeZone).
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    )
+    renderFresh(container, queryClient, router)
     return
   }
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them,
@@ -76,3 +64,18 @@ async function start() {
 // In a task of its own: evaluating the app's modules (React DOM's, the router's, i18next's set-up) is already one
 // long task on a phone's CPU; the page's start (its data, texts and routes) no longer lengthens it.
 setTimeout(() => void start())
+
+/** The app drawn from scratch, without the server's HTML (none came, or it is in another zone's times). */
+function renderFresh(
+  container: HTMLElement,
+  queryClient: QueryClient,
+  router: ReturnType<typeof createBrowserRouter>,
+) {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  )
+}
