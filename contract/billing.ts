@@ -21,8 +21,8 @@ export const BillingStatusSchema = z
     extraInvites: z.number().int(),
     provider: BillingProviderSchema,
     /**
-     * Active: when the scheduled cancellation takes effect (Pro until then). Past due: until when Pro lasts
-     * (the paid period, then a grace while the provider retries). null otherwise.
+     * Active: when the scheduled cancellation takes effect (Pro until then). null otherwise (a past-due
+     * subscription has no Pro until it is paid).
      */
     accessUntil: z.string().nullable(),
     /**

@@ -21,7 +21,7 @@ export type CurrentGuild = {
   name: string
   slug: string
   subscriptionStatus: string
-  /** docs/decisions/003-billing.md: a scheduled cancellation, or a late payment's grace. */
+  /** docs/decisions/003-billing.md: when a scheduled cancellation takes effect. */
   subscriptionAccessUntil: Date | null
   createdAt: Date
 }

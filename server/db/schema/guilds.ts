@@ -36,9 +36,8 @@ export const guilds = pgTable(
     /** When the provider produced the subscription event last applied: an older event never wins. */
     subscriptionSyncedAt: timestamptz('subscription_synced_at'),
     /**
-     * Until when Pro lasts although the status says it ends (docs/decisions/003-billing.md): an `active`
-     * subscription whose cancellation is scheduled ends here; a `past_due` one keeps Pro until here (the paid
-     * period, then a grace while the provider retries). null: the status alone decides.
+     * When an `active` subscription's scheduled cancellation takes effect (docs/decisions/003-billing.md): Pro
+     * until then. null: the status alone decides (a `past_due` one has no Pro until it is paid).
      */
     subscriptionAccessUntil: timestamptz('subscription_access_until'),
     /** What the guild subscribed at, in the currency's smallest unit, as the provider charges it. */
