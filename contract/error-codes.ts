@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   ORDER_MISMATCH: 409,
   NOTHING_TO_UNDO: 409,
   UNDO_EXPIRED: 409,
+  /** The queue changed after the member saw it (another officer acted first): nothing was written. */
+  QUEUE_CHANGED: 409,
   // raid nights
   RAID_NIGHT_NOT_RUNNING: 409,
   RAID_NIGHT_HAS_AWARDS: 409,

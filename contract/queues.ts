@@ -68,12 +68,25 @@ const notePrivate = () => z.boolean().optional()
 export const QueueActionNoteSchema = z
   .object({ note: queueNote(), notePrivate: notePrivate() })
   .meta({ id: 'QueueActionNote' })
+/** The largest version a queue can reach (items.queue_version is a PostgreSQL integer). */
+const QUEUE_VERSION_MAX = 2 ** 31 - 1
+/**
+ * The version of the queue the member acted on (QueueView.version, as their screen shows it): the action is
+ * refused with QUEUE_CHANGED, writing nothing, when the queue has changed since (another officer acted
+ * first). Without it, the action is not checked.
+ */
+const queueVersion = () => z.number().int().nonnegative().max(QUEUE_VERSION_MAX).nullish()
+/** The optional body of the entry actions that move a player (received, absent, not interested, penalty removed). */
+export const QueueActionSchema = QueueActionNoteSchema.extend({ queueVersion: queueVersion() }).meta({
+  id: 'QueueAction',
+})
+export type QueueActionInput = z.input<typeof QueueActionSchema>
 export type QueueActionNote = z.input<typeof QueueActionNoteSchema>
 /**
  * A receipt's optional body: why, and the raid night the member saw running (the award is refused with
  * RAID_NIGHT_NOT_RUNNING when that night is no longer running; without it, the night running is used).
  */
-export const ReceiveSchema = QueueActionNoteSchema.extend({ raidNightId: z.uuid().nullish() }).meta({
+export const ReceiveSchema = QueueActionSchema.extend({ raidNightId: z.uuid().nullish() }).meta({
   id: 'Receive',
 })
 export type ReceiveInput = z.input<typeof ReceiveSchema>
@@ -140,6 +153,7 @@ export const PenaltySchema = z
     days: z.number().int().min(1).max(365).default(DEFAULT_PENALTY_DAYS),
     note: requiredText(QUEUE_NOTE_MAX),
     notePrivate: notePrivate(),
+    queueVersion: queueVersion(),
   })
   .meta({ id: 'Penalty' })
 /** The full order of the entries shown, first to last, and why (optional). */

@@ -53,27 +53,32 @@ const markNoReload = (page: Page) => page.evaluate(() => Object.assign(window, {
 const stillNoReload = (page: Page) =>
   page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true)
 
-async function openQueueOnDashboard(watched: WatchedPage) {
+async function openQueueOnDashboard(watched: WatchedPage, item = 'Espada Lendária', length = 3) {
   await signInPage(watched.page, journey.account)
   await watched.page.goto('/dashboard/items')
-  await watched.page.getByRole('button', { name: 'Ver fila de Espada Lendária' }).click()
+  await watched.page.getByRole('button', { name: `Ver fila de ${item}` }).click()
   await watched.page.waitForURL(/tab=queues/)
-  await expect.poll(() => dashboardQueue(watched.page), LIVE).toHaveLength(3)
+  await expect.poll(() => dashboardQueue(watched.page), LIVE).toHaveLength(length)
+}
+
+/** The journey's admin signed in from Node: the session cookie for `adminApi`. */
+async function adminCookie() {
+  const signIn = await fetch(`${journey.server.url}/api/v1/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: journey.server.url },
+    body: JSON.stringify({ email: journey.account.email, password: journey.account.password }),
+  })
+  expect(signIn.status).toBe(200)
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 
 describe('live updates across browsers', () => {
   // Three browsers and a server on two cores: the steps wait on each other, so the whole takes its time.
   it("an officer's absent and a player's deactivation reach another dashboard and a public page without reload", async () => {
-    const signIn = await fetch(`${journey.server.url}/api/v1/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: journey.server.url },
-      body: JSON.stringify({ email: journey.account.email, password: journey.account.password }),
-    })
-    expect(signIn.status).toBe(200)
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
+    const cookie = await adminCookie()
     for (const name of ['Aria', 'Bruno', 'Caio']) await adminApi(cookie, 'POST', '/players', { name })
     const sword = await adminApi(cookie, 'POST', '/items', { name: 'Espada Lendária', rarity: 'legendary' })
     await adminApi(cookie, 'POST', `/items/${sword.id}/queue/add-all`)
@@ -123,5 +128,45 @@ describe('live updates across browsers', () => {
       for (const w of watchers) await w.context.close()
     }
     expect(watchers.flatMap((w) => w.consoleErrors)).toEqual([])
+  }, 150_000)
+
+  // docs/decisions/001-queue-ordering.md, "The queue the member saw".
+  it('two officers who click "received" on the same player at once hand the item out once', async () => {
+    const cookie = await adminCookie()
+    const axe = await adminApi(cookie, 'POST', '/items', { name: 'Machado Antigo', rarity: 'epic' })
+    for (const name of ['Dara', 'Enzo']) await adminApi(cookie, 'POST', '/players', { name })
+    const { added } = await adminApi(cookie, 'POST', `/items/${axe.id}/queue/add-all`)
+    const officer = await journey.open()
+    const colleague = await newPage(journey.browser, { baseURL: journey.server.url })
+    try {
+      // The colleague's screen does not hear the officer's award before clicking (both click in the same
+      // instant): its live updates are held, never answered.
+      await colleague.page.route('**/api/v1/events', () => {})
+      await openQueueOnDashboard(colleague, 'Machado Antigo', added)
+      await openQueueOnDashboard(officer, 'Machado Antigo', added)
+      const [first, second] = await dashboardQueue(officer.page)
+
+      const awarded = officer.page.waitForResponse((r) => r.url().endsWith('/received'))
+      await officer.page.getByRole('button', { name: `Marcar ${first} como recebido` }).click()
+      expect((await awarded).status()).toBe(200)
+      expect((await dashboardQueue(colleague.page))[0]).toBe(first)
+
+      const refused = colleague.page.waitForResponse((r) => r.url().endsWith('/received'))
+      await colleague.page.getByRole('button', { name: `Marcar ${first} como recebido` }).click()
+      expect((await refused).status()).toBe(409)
+      await colleague.page
+        .getByText('A fila mudou enquanto você agia (alguém agiu nela antes).', { exact: false })
+        .waitFor()
+      // The refusal shows the colleague the queue as it is: the officer's award, the next player first.
+      await expect.poll(async () => (await dashboardQueue(colleague.page))[0], LIVE).toBe(second)
+      const queue = await adminApi(cookie, 'GET', `/items/${axe.id}/queue`)
+      const received = queue.entries.map((e: { playerName: string; timesReceived: number }) =>
+        e.playerName === first ? e.timesReceived : 0,
+      )
+      expect(received.reduce((a: number, b: number) => a + b, 0)).toBe(1)
+    } finally {
+      await colleague.context.close()
+    }
+    expect(colleague.consoleErrors.filter((e) => !/409/.test(e))).toEqual([])
   }, 150_000)
 })

@@ -4,7 +4,8 @@
 -- the undo record, and notifies, in one statement. Answers {"error": CODE} having written nothing when the
 -- entry is not the guild's (NOT_FOUND), its player is inactive (PLAYER_INACTIVE), a not-interested entry
 -- is marked received or absent (NOT_INTERESTED_ENTRY), the winner of an award is below the item's minimum
--- rank (BELOW_MINIMUM_RANK) or there is no penalty to remove (NO_PENALTY);
+-- rank (BELOW_MINIMUM_RANK), there is no penalty to remove (NO_PENALTY) or the item's queue is no longer
+-- the version the member acted on (QUEUE_CHANGED: p_queue_version, when given; below);
 -- {"announces": true}, also having written nothing, when the guild sends announcements and the caller did
 -- not say it writes them in this transaction (p_announcing); else what changed: the entry as it now is
 -- (its rank facts included), the shown entry now before it, the new version, and whether the whole queue
@@ -41,13 +42,18 @@
 -- add-all): decision 001, "Walks, not sorts". The count of the shown entries before the entry keeps the
 -- guild: without it, PGlite planned that count as a hash join over every player of the database.
 --
+-- The queue the member saw (p_queue_version, the version of the queue on their screen; none: unchecked): two
+-- officers who click "received" on the same player at once both saw that player pending; the second, having
+-- waited for the first's lock, finds a later version and is refused (QUEUE_CHANGED) instead of handing the
+-- same drop out twice (docs/decisions/001-queue-ordering.md, "The queue the member saw").
+--
 -- Officers-only notes (docs/decisions/019-public-visibility.md): p_note_private marks the note for officers
 -- only, on the audit row, the award's history row and a penalty's reason on the entry. Without a note
 -- there is nothing to keep private: the flag is then ignored (stored false).
 CREATE OR REPLACE FUNCTION lq_queue_entry_action(
   p_guild uuid, p_entry uuid, p_user text, p_now timestamptz, p_action text, p_note text,
   p_penalty_days integer, p_announcing boolean, p_raid_night uuid DEFAULT NULL,
-  p_note_private boolean DEFAULT false
+  p_note_private boolean DEFAULT false, p_queue_version integer DEFAULT NULL
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   note_private boolean := coalesce(p_note_private, false) AND p_note IS NOT NULL;
@@ -99,7 +105,7 @@ BEGIN
   -- With them, in the same statement, the night running now: the active night of the guild that started
   -- last, until its end (or NIGHT_DEFAULT_HOURS, contract/raid-nights.ts, after its start when it has none).
   SELECT i.id AS item_id, i.guild_id AS item_guild, i.name AS item_name, i.rarity AS item_rarity, i.item_type,
-         i.queue_sorted_from, i.queue_sorted_until, i.queue_low_key, i.min_rank_id,
+         i.queue_sorted_from, i.queue_sorted_until, i.queue_low_key, i.min_rank_id, i.queue_version,
          EXISTS (SELECT 1 FROM guild_integrations gi
                   WHERE gi.guild_id = i.guild_id AND gi.disabled_at IS NULL) AS announces,
          q.player_id, q.queue_position, q.attendance_status, q.times_received, q.times_absent,
@@ -122,6 +128,9 @@ BEGIN
      FOR UPDATE OF i, q;
   IF NOT FOUND OR r.item_guild <> p_guild THEN
     RETURN jsonb_build_object('error', 'NOT_FOUND');
+  END IF;
+  IF p_queue_version IS NOT NULL AND r.queue_version <> p_queue_version THEN
+    RETURN jsonb_build_object('error', 'QUEUE_CHANGED');
   END IF;
   -- Entries of inactive or expelled players are hidden from queues, so they cannot be acted on.
   IF NOT r.is_active THEN

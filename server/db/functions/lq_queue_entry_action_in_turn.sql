@@ -8,12 +8,12 @@
 CREATE OR REPLACE FUNCTION lq_queue_entry_action_in_turn(
   p_guild uuid, p_entry uuid, p_user text, p_now timestamptz, p_action text, p_note text,
   p_penalty_days integer, p_announcing boolean, p_raid_night uuid DEFAULT NULL,
-  p_note_private boolean DEFAULT false
+  p_note_private boolean DEFAULT false, p_queue_version integer DEFAULT NULL
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 BEGIN
   -- An entry of another guild, or none: no lock, and the action answers NOT_FOUND.
   PERFORM pg_advisory_xact_lock(hashtextextended(q.item_id::text, 0))
      FROM player_queues q WHERE q.guild_id = p_guild AND q.id = p_entry;
   RETURN lq_queue_entry_action(p_guild, p_entry, p_user, p_now, p_action, p_note, p_penalty_days,
-    p_announcing, p_raid_night, p_note_private);
+    p_announcing, p_raid_night, p_note_private, p_queue_version);
 END $$;

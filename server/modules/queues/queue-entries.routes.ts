@@ -2,6 +2,7 @@ import { errorResponses, IdParamSchema } from '../../../contract/common'
 import {
   PenaltySchema,
   QueueActionNoteSchema,
+  QueueActionSchema,
   QueueChangeSchema,
   ReceiveSchema,
 } from '../../../contract/queues'
@@ -37,9 +38,11 @@ const receivedRoute = route('post', '/queue-entries/{id}/received', {
 })
 const absentRoute = route('post', '/queue-entries/{id}/absent', {
   summary: 'Marks the player absent: +1 absent, to the end of its group',
+  request: { body: jsonBody(QueueActionSchema, { required: false }) },
 })
 const notInterestedRoute = route('post', '/queue-entries/{id}/not-interested', {
   summary: 'Toggles not interested ⇄ pending',
+  request: { body: jsonBody(QueueActionSchema, { required: false }) },
 })
 const penaltyRoute = route('post', '/queue-entries/{id}/penalty', {
   summary: 'Penalises the player for N days (N ≥ 1) with a note (the reason)',
@@ -47,28 +50,26 @@ const penaltyRoute = route('post', '/queue-entries/{id}/penalty', {
 })
 const removePenaltyRoute = route('delete', '/queue-entries/{id}/penalty', {
   summary: 'Removes the penalty (409 NO_PENALTY when there is none)',
+  request: { body: jsonBody(QueueActionSchema, { required: false }) },
 })
 const removeRoute = route('delete', '/queue-entries/{id}', { summary: 'Removes the player from the queue' })
 
-/** An action on the path's entry, with the request's note (a request without a body has none). */
-const onEntry = <T>(
-  c: HandlerContext<{ param: { id: string }; json: { note?: string | null; notePrivate?: boolean } }>,
-  act: (deps: Deps, actor: GuildActor, id: string, note: string | null, notePrivate: boolean) => T,
-) => {
-  const { note = null, notePrivate = false } = c.req.valid('json')
-  return act(c.get('deps'), actorOf(c), c.req.valid('param').id, note, notePrivate)
-}
+/** An action on the path's entry with the request's body (a request without a body sends none). */
+const onEntry = <B, T>(
+  c: HandlerContext<{ param: { id: string }; json: B }>,
+  act: (deps: Deps, actor: GuildActor, id: string, body: B) => T,
+) => act(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json'))
 
 export const queueEntriesRouter = createRouter()
-  .openapi(receivedRoute, async (c) => {
-    const { note, notePrivate, raidNightId } = c.req.valid('json')
-    const input = { note, notePrivate, raidNightId }
-    return c.json(await markReceived(c.get('deps'), actorOf(c), c.req.valid('param').id, input), 200)
-  })
+  .openapi(receivedRoute, async (c) => c.json(await onEntry(c, markReceived), 200))
   .openapi(absentRoute, async (c) => c.json(await onEntry(c, markAbsent), 200))
   .openapi(notInterestedRoute, async (c) => c.json(await onEntry(c, toggleNotInterested), 200))
-  .openapi(penaltyRoute, async (c) =>
-    c.json(await penalize(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
-  )
+  .openapi(penaltyRoute, async (c) => c.json(await onEntry(c, penalize), 200))
   .openapi(removePenaltyRoute, async (c) => c.json(await onEntry(c, removePenalty), 200))
-  .openapi(removeRoute, async (c) => c.json(await onEntry(c, removeEntry), 200))
+  .openapi(removeRoute, async (c) => {
+    const { note = null, notePrivate = false } = c.req.valid('json')
+    return c.json(
+      await removeEntry(c.get('deps'), actorOf(c), c.req.valid('param').id, note, notePrivate),
+      200,
+    )
+  })

@@ -76,29 +76,34 @@ async function answerOf(
   }
 }
 
+/**
+ * What a member sends with an entry action: why (a note, perhaps for officers only), and the queue's version
+ * their screen showed (refused with QUEUE_CHANGED when the queue has changed since; none: unchecked).
+ */
+export type EntryActionRequest = { note?: string | null; notePrivate?: boolean; queueVersion?: number | null }
+
+const requestOf = (input: EntryActionRequest) => ({
+  note: input.note ?? null,
+  notePrivate: input.notePrivate ?? false,
+  queueVersion: input.queueVersion ?? null,
+})
+
 /** `raidNightId`: the night the member saw running (refused when it no longer runs); none: whichever runs. */
 export function markReceived(
   deps: Deps,
   actor: QueueActor,
   entryId: string,
-  input: { note?: string | null; notePrivate?: boolean; raidNightId?: string | null } = {},
+  input: EntryActionRequest & { raidNightId?: string | null } = {},
 ) {
   return actOnEntry(deps, actor, entryId, {
     action: 'received',
-    note: input.note ?? null,
-    notePrivate: input.notePrivate ?? false,
+    ...requestOf(input),
     raidNightId: input.raidNightId ?? null,
   })
 }
 
-export function markAbsent(
-  deps: Deps,
-  actor: QueueActor,
-  entryId: string,
-  note: string | null = null,
-  notePrivate = false,
-) {
-  return actOnEntry(deps, actor, entryId, { action: 'absent', note, notePrivate })
+export function markAbsent(deps: Deps, actor: QueueActor, entryId: string, input: EntryActionRequest = {}) {
+  return actOnEntry(deps, actor, entryId, { action: 'absent', ...requestOf(input) })
 }
 
 /** not_interested ⇄ pending. Any other status may also declare no interest. */
@@ -106,10 +111,9 @@ export function toggleNotInterested(
   deps: Deps,
   actor: QueueActor,
   entryId: string,
-  note: string | null = null,
-  notePrivate = false,
+  input: EntryActionRequest = {},
 ) {
-  return actOnEntry(deps, actor, entryId, { action: 'not_interested', note, notePrivate })
+  return actOnEntry(deps, actor, entryId, { action: 'not_interested', ...requestOf(input) })
 }
 
 /** The reason is the penalty's note and the audit row's note. */
@@ -117,10 +121,9 @@ export function penalize(
   deps: Deps,
   actor: QueueActor,
   entryId: string,
-  input: { days: number; note: string; notePrivate?: boolean },
+  input: EntryActionRequest & { days: number; note: string },
 ) {
-  const { days, note, notePrivate = false } = input
-  return actOnEntry(deps, actor, entryId, { action: 'penalize', days, note, notePrivate })
+  return actOnEntry(deps, actor, entryId, { action: 'penalize', days: input.days, ...requestOf(input) })
 }
 
 /** A lapsed penalty can still be cleared (its note goes with it); no penalty at all cannot (NO_PENALTY). */
@@ -128,8 +131,7 @@ export function removePenalty(
   deps: Deps,
   actor: QueueActor,
   entryId: string,
-  note: string | null = null,
-  notePrivate = false,
+  input: EntryActionRequest = {},
 ) {
-  return actOnEntry(deps, actor, entryId, { action: 'remove_penalty', note, notePrivate })
+  return actOnEntry(deps, actor, entryId, { action: 'remove_penalty', ...requestOf(input) })
 }

@@ -257,3 +257,64 @@ describe('entries that cannot be acted on', () => {
     expect(await call<QueueView>(q.member, 'GET', `/items/${q.item.id}/queue`)).toEqual(view)
   })
 })
+
+// An entry action may carry the version of the queue on the member's screen: refused when the queue has
+// changed since (contract/queues.ts, QueueActionSchema; docs/decisions/001-queue-ordering.md, "The queue
+// the member saw").
+describe('the queue the member saw (queueVersion)', () => {
+  const moves: [string, string, Record<string, unknown>?][] = [
+    ['POST', 'received'],
+    ['POST', 'absent'],
+    ['POST', 'not-interested'],
+    ['POST', 'penalty', { days: 2, note: 'x' }],
+    ['DELETE', 'penalty'],
+  ]
+  const entryPath = (id: string, action: string) => `/api/v1/queue-entries/${id}/${action}`
+
+  it.each(moves)(
+    '%s …/%s: refused with 409 QUEUE_CHANGED after another write, nothing changes; the current version acts',
+    async (method, action, body) => {
+      const q = await buildQueue(ctx)
+      const seen = q.queue.version
+      const bruno = q.entryOf('Bruno')
+      // Another officer acts first (a penalty, so that removing one has one to remove).
+      const first = await call(q.member, 'POST', `/queue-entries/${bruno.id}/penalty`, { days: 1, note: 'a' })
+      expect(first.version).toBe(seen + 1)
+      await expectRefusedUnchanged(ctx, q, 409, 'QUEUE_CHANGED', () =>
+        q.member.request(method, entryPath(bruno.id, action), { ...body, queueVersion: seen }),
+      )
+      const acted = await q.member.request(method, entryPath(bruno.id, action), {
+        ...body,
+        queueVersion: first.version,
+      })
+      expect(acted.status, await acted.clone().text()).toBe(200)
+      expect(((await acted.json()) as { version: number }).version).toBe(first.version + 1)
+    },
+  )
+
+  it('two officers who saw the same queue award its first player once: the second is refused', async () => {
+    const q = await buildQueue(ctx)
+    const other = await buildMember(ctx, { guildId: q.guild.id })
+    const ana = q.entryOf('Ana')
+    const seen = q.queue.version
+    const award = (member: typeof other) =>
+      member.request('POST', entryPath(ana.id, 'received'), { queueVersion: seen })
+    expect((await award(q.member)).status).toBe(200)
+    await expectRefusedUnchanged(ctx, q, 409, 'QUEUE_CHANGED', () => award(other))
+    expect((await historyRows(ctx, q.guild.id)).map((h) => h.playerName)).toEqual(['Ana'])
+    // Without a version the action is not checked (scripts and integrations that do not send one).
+    expect((await other.request('POST', entryPath(ana.id, 'received'))).status).toBe(200)
+    expect(await historyRows(ctx, q.guild.id)).toHaveLength(2)
+  })
+
+  it.each([-1, 1.5, 2 ** 31, '0'])('a version of %s is 400 on queueVersion, nothing changes', async (bad) => {
+    const q = await buildQueue(ctx)
+    const before = await stateOf(ctx, q.guild.id, q.item.id)
+    const res = await q.member.request('POST', entryPath(q.entryOf('Ana').id, 'received'), {
+      queueVersion: bad,
+    })
+    const body = await expectError(res, 400, 'VALIDATION_FAILED')
+    expect(Object.keys(body.error.fields)).toEqual(['queueVersion'])
+    expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
+  })
+})

@@ -62,6 +62,8 @@ export type EntryActionKind = {
   note: string | null
   /** The note is for officers only (docs/decisions/019-public-visibility.md); ignored without a note. */
   notePrivate?: boolean
+  /** The queue's version the member acted on: refused (QUEUE_CHANGED) when it is no longer; none: unchecked. */
+  queueVersion?: number | null
 } & (
   | { action: 'received'; raidNightId?: string | null }
   | { action: 'absent' | 'not_interested' | 'remove_penalty' }
@@ -82,6 +84,7 @@ export type EntryActionRefusal =
   | 'NO_PENALTY'
   | 'RAID_NIGHT_NOT_RUNNING'
   | 'BELOW_MINIMUM_RANK'
+  | 'QUEUE_CHANGED'
 
 export type EntryActionDone = {
   version: number
@@ -129,7 +132,7 @@ export async function entryAction(
   const result = await db.execute(sql`
     select lq_queue_entry_action_in_turn(${input.guildId}::uuid, ${input.entryId}::uuid, ${input.userId},
       ${iso(input.now)}::timestamptz, ${input.action}, ${input.note}, ${days}::integer, ${announcing},
-      ${night}::uuid, ${input.notePrivate ?? false}::boolean) as r`)
+      ${night}::uuid, ${input.notePrivate ?? false}::boolean, ${input.queueVersion ?? null}::integer) as r`)
   const answer = rowsOf<{ r: Record<string, unknown> }>(result)[0]!.r
   if ('error' in answer || 'announces' in answer) return answer as { error: EntryActionRefusal }
   const done = answer as Omit<EntryActionDone, 'entry' | 'passedAbsent'> & {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { QueueChange } from '../../../contract/queues'
 import type { DbOrTx } from '../../db/client'
 import { ENGINE, fileTestContext, type TestContext } from '../../test/harness'
-import { buildQueue } from './queue.test-support'
+import { buildMember } from '../../test/factories'
+import { expectError } from '../../test/expect-error'
+import { buildQueue, historyRows, storedEntries } from './queue.test-support'
 import { untilSessionsWait } from '../../test/lock-waits'
 
 // Entry actions on one item wait their turn on the item's advisory lock, in the order they arrived
@@ -40,6 +42,29 @@ describe.skipIf(ENGINE !== 'postgres')('entry actions wait their turn on the ite
     expect([a!.status, b!.status]).toEqual([200, 200])
     expect(settled).toEqual([first!.id, second!.id])
     expect(b!.change.version).toBe(a!.change.version + 1)
+  })
+
+  it('two officers who saw the same queue award its first player at once: one receipt, the other refused', async () => {
+    const q = await buildQueue(ctx, ['Ana', 'Bruno', 'Caio'])
+    const ana = q.entryOf('Ana')
+    const other = await buildMember(ctx, { guildId: q.guild.id })
+    const answers: Promise<Response>[] = []
+    await ctx.database.db.transaction(async (tx) => {
+      await takeItemTurn(tx, q.item.id)
+      for (const [i, member] of [q.member, other].entries()) {
+        answers.push(
+          member.request('POST', `/api/v1/queue-entries/${ana.id}/received`, {
+            queueVersion: q.queue.version,
+          }),
+        )
+        await untilSessionsWait(ctx.database.db, i + 1, 'advisory')
+      }
+    })
+    const [first, second] = await Promise.all(answers)
+    expect(first!.status).toBe(200)
+    await expectError(second!, 409, 'QUEUE_CHANGED')
+    expect((await historyRows(ctx, q.guild.id)).map((h) => h.playerName)).toEqual(['Ana'])
+    expect((await storedEntries(ctx, q.item.id)).find((e) => e.id === ana.id)!.timesReceived).toBe(1)
   })
 
   it('an entry of another guild takes no lock and is not found', async () => {

@@ -1,6 +1,6 @@
 import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
-import { noteBody, type TypedNote } from './queue-note-body'
+import { type EntryActionRequest, entryActionBody } from './queue-note-body'
 
-export const markAbsent = (entryId: string, note?: TypedNote | null) =>
-  api<QueueChange>(`/queue-entries/${entryId}/absent`, { method: 'POST', body: noteBody(note) })
+export const markAbsent = (entryId: string, request: EntryActionRequest = {}) =>
+  api<QueueChange>(`/queue-entries/${entryId}/absent`, { method: 'POST', body: entryActionBody(request) })

@@ -197,7 +197,7 @@ describe('queue panel', () => {
       'Bruno recebeu o item e foi para trás dos jogadores pendentes',
       expect.objectContaining({ description: 'Passados na vez: Aria (No banco)' }),
     )
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ raidNightId: night.id })
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ queueVersion: 1, raidNightId: night.id })
   })
 
   it('says so when nobody in a full queue can receive tonight', async () => {
@@ -291,7 +291,11 @@ describe('queue panel', () => {
       'Penalidade aplicada: Aria foi para trás dos jogadores sem penalidade',
       expect.anything(),
     )
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ days: 3, note: 'Saiu cedo' })
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      days: 3,
+      note: 'Saiu cedo',
+      queueVersion: 1,
+    })
   })
 
   // Issue 43, point 3: a penalty that has ended keeps its reason under the player until it is cleared.
@@ -368,6 +372,46 @@ describe('queue panel', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === `/items/${ITEM_ID}/queue`)).toHaveLength(2))
   })
 
+  // Two officers on one queue: each action says which version of the queue it was chosen on, and one chosen on
+  // a queue that has changed since is refused (docs/decisions/001-queue-ordering.md, "The queue the member saw").
+  it('sends the version of the queue on screen; refused as changed, it says why and shows the queue as it is', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const b = entry(2, { playerName: 'Bruno' })
+    const c = entry(3, { playerName: 'Caio' })
+    const received = { ...a, attendanceStatus: 'received' as const, timesReceived: 1 }
+    let reads = 0
+    const calls = mockApi(({ method, path }) => {
+      if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) {
+        reads += 1
+        // After the refusal: another officer had given Bruno the item (version 5).
+        const bruno = { ...b, attendanceStatus: 'received' as const, timesReceived: 1 }
+        return { body: reads === 1 ? view([a, b, c], null, 3) : view([c, received, bruno], null, 5) }
+      }
+      if (method === 'GET' && path === '/players') return { body: { players: [] } }
+      if (path === `/queue-entries/${a.id}/received`)
+        return { body: placed(4, null, [{ entry: received, after: c.id }]) }
+      if (path === `/queue-entries/${b.id}/received`)
+        return { status: 409, body: { error: { code: 'QUEUE_CHANGED', message: 'x' } } }
+      if (path === `/queue-entries/${c.id}/received`) return { body: view([c], null, 6) }
+    })
+    renderPage(<QueuePanel item={sword} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar Aria como recebido' }))
+    await waitFor(() => expect(within(rowOf('Aria')).getByText('Recebeu')).toBeTruthy())
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Bruno como recebido' }))
+    await waitForToast('error', 'Erro', {
+      description:
+        'A fila mudou enquanto você agia (alguém agiu nela antes). Confira a fila atualizada e tente de novo: nada foi alterado.',
+    })
+    await waitFor(() => expect(within(rowOf('Bruno')).getByText('Recebeu')).toBeTruthy())
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Caio como recebido' }))
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3))
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { queueVersion: 3 },
+      { queueVersion: 4 },
+      { queueVersion: 5 },
+    ])
+  })
+
   it('a quick note goes with the next action only, then clears; the removal confirmation shows it', async () => {
     const a = entry(1, { playerName: 'Aria' })
     const b = entry(2, { playerName: 'Bruno' })
@@ -402,8 +446,8 @@ describe('queue panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Marcar Bruno como ausente' }))
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
-      [`/queue-entries/${a.id}/received`, { note: 'Ganhou a rolagem (97)' }],
-      [`/queue-entries/${b.id}/absent`, undefined],
+      [`/queue-entries/${a.id}/received`, { note: 'Ganhou a rolagem (97)', queueVersion: 1 }],
+      [`/queue-entries/${b.id}/absent`, { queueVersion: 1 }],
     ])
   })
 
@@ -446,8 +490,11 @@ describe('queue panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Marcar Bruno como ausente' }))
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
-      [`/queue-entries/${a.id}/received`, { note: 'Decisão do conselho', notePrivate: true }],
-      [`/queue-entries/${b.id}/absent`, { note: 'Avisou' }],
+      [
+        `/queue-entries/${a.id}/received`,
+        { note: 'Decisão do conselho', notePrivate: true, queueVersion: 1 },
+      ],
+      [`/queue-entries/${b.id}/absent`, { note: 'Avisou', queueVersion: 1 }],
     ])
   })
 
@@ -481,6 +528,7 @@ describe('queue panel', () => {
       days: 7,
       note: 'Conversa interna',
       notePrivate: true,
+      queueVersion: 1,
     })
     await waitFor(() => expect(within(rowOf('Aria')).getByText('Conversa interna')).toBeTruthy())
     expect(within(rowOf('Aria')).getByText('Só oficiais')).toBeTruthy()

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry } from '@contract/queues'
+import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry, QueueView } from '@contract/queues'
 import { ApiError } from '@web/lib/api-client'
 import { useSingleFlight } from '@web/hooks/use-single-flight'
 import { handleError } from '@web/lib/error-handler'
@@ -102,6 +102,13 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
   // "Received") is dropped, not sent: it would hand the item out twice.
   const flight = useSingleFlight()
 
+  /**
+   * The version of the queue on screen, read when the request leaves (after a waiting drag was written): the
+   * server refuses the action (QUEUE_CHANGED) when another officer changed the queue first, and `fail` then
+   * shows the queue as it is.
+   */
+  const shownVersion = () => queryClient.getQueryData<QueueView>(queueQueryOptions(itemId).queryKey)?.version
+
   function run(
     op: (note: TypedNote | null) => Promise<QueueChange>,
     message: string,
@@ -165,23 +172,32 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     add: (playerId: string, playerName: string) =>
       run(() => addToQueue(itemId, playerId), t('toast.added', { name: playerName }), false),
     received: (entry: QueueEntry) =>
-      run((n) => markReceived(entry.id, n, raidNightId), t('toast.received', { name: name(entry) })),
+      run(
+        (note) => markReceived(entry.id, { note, queueVersion: shownVersion(), raidNightId }),
+        t('toast.received', { name: name(entry) }),
+      ),
     absent: (entry: QueueEntry) =>
-      run((n) => markAbsent(entry.id, n), t('toast.absent', { name: name(entry) })),
+      run(
+        (note) => markAbsent(entry.id, { note, queueVersion: shownVersion() }),
+        t('toast.absent', { name: name(entry) }),
+      ),
     toggleNotInterested: (entry: QueueEntry) =>
       run(
-        (n) => toggleNotInterested(entry.id, n),
+        (note) => toggleNotInterested(entry.id, { note, queueVersion: shownVersion() }),
         entry.attendanceStatus === 'not_interested'
           ? t('toast.interested', { name: name(entry) })
           : t('toast.notInterested', { name: name(entry) }),
       ),
     // The penalty's reason is typed in its dialog (prefilled with the quick note), so it uses up the note.
     penalize: (entry: QueueEntry, penalty: PenaltyInput) =>
-      run(() => setPenalty(entry.id, penalty), t('toast.penalized', { name: name(entry) })),
+      run(
+        () => setPenalty(entry.id, { ...penalty, queueVersion: shownVersion() }),
+        t('toast.penalized', { name: name(entry) }),
+      ),
     // A penalty that has ended is only its reason by now: clearing it says so.
     removePenalty: (entry: QueueEntry) =>
       run(
-        (n) => removePenalty(entry.id, n),
+        (note) => removePenalty(entry.id, { note, queueVersion: shownVersion() }),
         entry.isPenalized ? t('toast.penaltyRemoved') : t('toast.penaltyCleared', { name: name(entry) }),
       ),
     remove: (entry: QueueEntry) =>
