@@ -158,7 +158,13 @@ export const PenaltySchema = z
   .meta({ id: 'Penalty' })
 /** The full order of the entries shown, first to last, and why (optional). */
 export const ReorderSchema = z
-  .object({ entryIds: z.array(z.uuid()).max(2000), note: queueNote(), notePrivate: notePrivate() })
+  .object({
+    entryIds: z.array(z.uuid()).max(2000),
+    note: queueNote(),
+    notePrivate: notePrivate(),
+    /** The version of the queue the order was dragged on: refused (QUEUE_CHANGED) when it changed since. */
+    queueVersion: queueVersion(),
+  })
   .meta({ id: 'Reorder' })
 
 export type QueueEntry = z.infer<typeof QueueEntrySchema>

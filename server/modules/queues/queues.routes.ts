@@ -45,7 +45,9 @@ const addAllRoute = route('post', '/items/{id}/queue/add-all', {
 })
 
 const reorderRoute = route('put', '/items/{id}/queue/order', {
-  summary: 'Writes the full order of the shown entries (409 ORDER_MISMATCH when not a permutation of them)',
+  summary:
+    'Writes the full order of the shown entries (409 ORDER_MISMATCH when not a permutation of them; 409 ' +
+    'QUEUE_CHANGED when queueVersion is given and the queue has changed since)',
   request: { params: IdParamSchema, body: jsonBody(ReorderSchema) },
   responses: { 200: jsonResponse(QueueChangeSchema, 'The new queue') },
 })
@@ -76,10 +78,7 @@ export const queuesRouter = createRouter()
     return c.json(await addAllPlayers(c.get('deps'), actorOf(c), c.req.valid('param').id, ranks), 200)
   })
   .openapi(reorderRoute, async (c) => {
-    const { entryIds, note, notePrivate } = c.req.valid('json')
-    const itemId = c.req.valid('param').id
-    const view = await reorder(c.get('deps'), actorOf(c), itemId, entryIds, note, notePrivate)
-    return c.json(view, 200)
+    return c.json(await reorder(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200)
   })
   .openapi(undoRoute, async (c) => {
     return c.json(await undoLastAction(c.get('deps'), actorOf(c), c.req.valid('param').id), 200)

@@ -146,16 +146,21 @@ export async function addAllPlayers(
   return { added: result, change: answer }
 }
 
-/** The full order of the shown entries; hidden entries keep their slots. The same order: nothing written. */
+/**
+ * The full order of the shown entries; hidden entries keep their slots. The same order: nothing written.
+ * `queueVersion`: the version of the queue the order was dragged on; refused (QUEUE_CHANGED) when another
+ * write came since, whose moves the dragged order would silently undo (docs/decisions/001-queue-ordering.md,
+ * "The queue the member saw"). None: unchecked.
+ */
 export async function reorder(
   deps: Deps,
   actor: QueueActor,
   itemId: string,
-  entryIds: string[],
-  note: string | null = null,
-  notePrivate = false,
+  input: { entryIds: string[]; note?: string | null; notePrivate?: boolean; queueVersion?: number | null },
 ) {
+  const { entryIds, note = null, notePrivate = false, queueVersion = null } = input
   const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
+    if (queueVersion !== null && ctx.item.queueVersion !== queueVersion) throw new AppError('QUEUE_CHANGED')
     const entries = await ctx.readQueue()
     const ordered = applyManualOrder(entries, (e) => e.playerActive, entryIds)
     if (!ordered) throw new AppError('ORDER_MISMATCH')

@@ -8,6 +8,7 @@ import {
   auditActions,
   buildQueue,
   call,
+  expectRefusedUnchanged,
   namesOf,
   queueNames,
   stateOf,
@@ -163,6 +164,27 @@ describe('reordering', () => {
     const stored = await storedEntries(ctx, q.item.id)
     expect(stored.map((e) => e.id)).toEqual(['Duda', 'Bruno', 'Caio', 'Ana'].map((n) => q.entryOf(n).id))
     expect(stored.map((e) => e.queuePosition)).toEqual([1, 2, 3, 4])
+  })
+
+  // docs/decisions/001-queue-ordering.md, "The queue the member saw".
+  it('refuses an order dragged on a queue that changed since: 409 QUEUE_CHANGED, nothing changes', async () => {
+    const q = await buildQueue(ctx)
+    const seen = q.queue.version
+    // Another officer hands Ana the item: she goes behind the pending players.
+    const after = await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    // The drag was made on the queue before it: its order would put Ana back first.
+    const dragged = ['Ana', 'Caio', 'Bruno', 'Duda'].map((n) => q.entryOf(n).id)
+    await expectRefusedUnchanged(ctx, q, 409, 'QUEUE_CHANGED', () =>
+      q.member.request('PUT', `/api/v1/items/${q.item.id}/queue/order`, {
+        entryIds: dragged,
+        queueVersion: seen,
+      }),
+    )
+    const view = await call(q.member, 'PUT', `/items/${q.item.id}/queue/order`, {
+      entryIds: ['Caio', 'Bruno', 'Duda', 'Ana'].map((n) => q.entryOf(n).id),
+      queueVersion: after.version,
+    })
+    expect(namesOf(view)).toEqual(['Caio', 'Bruno', 'Duda', 'Ana'])
   })
 
   it('the same order again writes nothing', async () => {

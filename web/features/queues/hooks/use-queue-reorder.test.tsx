@@ -71,7 +71,11 @@ describe('queue reorder', () => {
     expect(calls).toEqual([])
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(calls).toEqual([
-      { method: 'PUT', path: `/items/${ITEM_ID}/queue/order`, body: { entryIds: [c!.id, b!.id, a!.id] } },
+      {
+        method: 'PUT',
+        path: `/items/${ITEM_ID}/queue/order`,
+        body: { entryIds: [c!.id, b!.id, a!.id], queueVersion: 1 },
+      },
     ])
     expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }), null)
     expect(ids(cached())).toBe('CBA')
@@ -85,7 +89,11 @@ describe('queue reorder', () => {
     )
     act(() => hook.result.current.move(ITEM_ID, c!.id, a!.id))
     await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
-    expect(calls[0]?.body).toEqual({ entryIds: [c!.id, a!.id, b!.id], note: 'Ordem do conselho' })
+    expect(calls[0]?.body).toEqual({
+      entryIds: [c!.id, a!.id, b!.id],
+      note: 'Ordem do conselho',
+      queueVersion: 1,
+    })
     expect(onWritten).toHaveBeenCalledWith(expect.objectContaining({ itemId: ITEM_ID }), note)
     note = null
   })
@@ -102,6 +110,7 @@ describe('queue reorder', () => {
       entryIds: [c!.id, a!.id, b!.id],
       note: 'Decisão interna',
       notePrivate: true,
+      queueVersion: 1,
     })
   })
 
@@ -132,6 +141,47 @@ describe('queue reorder', () => {
     await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
     expect(calls.map((call) => call.method)).toEqual(['GET', 'PUT'])
     expect(ids(cached())).toBe('BCA')
+  })
+
+  // docs/decisions/001-queue-ordering.md, "The queue the member saw".
+  it('a drag made while the one before is being written follows it: sent with the version that write made', async () => {
+    let version = 1
+    const { calls, hook, cached } = await setup(({ method, body }) => {
+      if (method !== 'PUT') return undefined
+      version += 1
+      const order = (body as { entryIds: string[] }).entryIds.map(
+        (id) => [a!, b!, c!].find((e) => e.id === id)!,
+      )
+      return { body: wholeQueue(view(order, null, version)) }
+    })
+    act(() => hook.result.current.move(ITEM_ID, a!.id, c!.id))
+    let first: Promise<void> | undefined
+    act(() => {
+      first = hook.result.current.flush()
+      hook.result.current.move(ITEM_ID, c!.id, b!.id)
+    })
+    await act(() => first!)
+    expect(cached()?.version).toBe(2)
+    expect(ids(cached())).toBe('CBA')
+    await act(() => hook.result.current.flush())
+    expect(calls.map((call) => (call.body as { queueVersion: number }).queueVersion)).toEqual([1, 2])
+    expect(cached()?.version).toBe(3)
+  })
+
+  it('refused because the queue changed since the drag: says so and shows the queue as it is', async () => {
+    const { calls, hook, cached } = await setup(({ method }) => {
+      if (method === 'PUT') return { status: 409, body: { error: { code: 'QUEUE_CHANGED', message: 'x' } } }
+      if (method === 'GET') return { body: view([b!, a!, c!], null, 2) }
+    })
+    act(() => hook.result.current.move(ITEM_ID, a!.id, c!.id))
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
+    expect(toast.error).toHaveBeenCalledWith('Erro ao reordenar fila.', {
+      description:
+        'A fila mudou enquanto você agia (alguém agiu nela antes). Confira a fila atualizada e tente de novo: nada foi alterado.',
+    })
+    expect(calls.map((call) => call.method)).toEqual(['PUT', 'GET'])
+    expect(ids(cached())).toBe('BAC')
+    expect(cached()?.version).toBe(2)
   })
 
   it('writes a waiting order at once when asked to flush (before another action or on leaving)', async () => {

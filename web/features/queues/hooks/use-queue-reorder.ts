@@ -10,7 +10,11 @@ import type { TypedNote } from '../api/queue-note-body'
 import { reorderQueue } from '../api/reorder-queue'
 import { REORDER_DEBOUNCE_MS } from '@contract/queue-limits'
 
-type PendingOrder = { itemId: string; entryIds: string[] }
+/**
+ * A dragged order waiting to be written, and the version of the queue it was dragged on: the server refuses
+ * it (QUEUE_CHANGED) when another write came since, whose moves the order would otherwise undo.
+ */
+type PendingOrder = { itemId: string; entryIds: string[]; version: number }
 type Options = {
   /** The written order's note (the quick note of the queue, if one is waiting). */
   note?: () => TypedNote | null
@@ -35,14 +39,22 @@ export function useQueueReorder(options: Options) {
 
   const write = useCallback(
     async (order: PendingOrder) => {
-      const { itemId, entryIds } = order
+      const { itemId, entryIds, version } = order
       writing.current = order
       const note = latest.current.options.note?.() ?? null
       try {
-        const change = await reorderQueue(itemId, entryIds, note)
+        const change = await reorderQueue(itemId, entryIds, note, version)
         writing.current = null
-        // A newer drag on this item is still waiting: the screen already shows it, keep it.
-        if (pending.current?.itemId !== itemId) showQueueChange(queryClient, change)
+        const newer = pending.current?.itemId === itemId ? pending.current : null
+        if (!newer) showQueueChange(queryClient, change)
+        else if (newer.version === change.version - 1) {
+          // A newer drag on this item is still waiting: the screen already shows it, keep it. It was made on
+          // top of this write, so it follows this write's version, as the screen does.
+          newer.version = change.version
+          queryClient.setQueryData(queueQueryOptions(itemId).queryKey, (shown) =>
+            shown?.version === change.version - 1 ? { ...shown, version: change.version } : shown,
+          )
+        }
         latest.current.options.onWritten(change, note)
       } catch (error) {
         writing.current = null
@@ -86,7 +98,9 @@ export function useQueueReorder(options: Options) {
         position: index + 1,
       }))
       // Recorded first: the cache listener below holds the screen to the newest pending order.
-      pending.current = { itemId, entryIds: entries.map((entry) => entry.id) }
+      // A drag onto a drag still waiting was made on the same queue: it keeps that one's version.
+      const version = pending.current?.itemId === itemId ? pending.current.version : view.version
+      pending.current = { itemId, entryIds: entries.map((entry) => entry.id), version }
       const { queryKey } = queueQueryOptions(itemId)
       void queryClient.cancelQueries({ queryKey })
       queryClient.setQueryData(queryKey, { ...view, entries })
