@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { errorsOf } from '../../../contract/common'
-import { guildIdOf, memberChain } from '../../auth/guards'
+import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter, declareRoutes } from '../../lib/router'
 import { memberStillAllowed, streamGuildEvents } from './live-updates.service'
 
@@ -32,5 +32,7 @@ export const liveUpdatesRouter = createRouter().openapi(memberStreamRoute, (c) =
     // 'members' is what deactivation and removal announce, so their open dashboard hears it at once.
     stillAllowed: () => memberStillAllowed(deps, headers, guildId),
     recheckOn: (event) => event.topic === 'guild' || event.topic === 'members',
+    // A sign-out (here or in another tab), a password change elsewhere: ended at once, not at the heartbeat.
+    userId: actorOf(c).userId,
   })
 })

@@ -31,6 +31,13 @@ export type GuildStreamOptions = {
   recheckOn?: (event: GuildEvent) => boolean
   /** The stream ends by itself at this time (e.g. when the access cookie expires). */
   closeAt?: Date
+  /**
+   * The signed-in user listening: any committed change to their sessions, account or profile (a sign-out, a
+   * password changed elsewhere, a deactivation) re-checks the right at once, through the row-change
+   * notifications the session cache follows (server/db/functions/lq_notify_user_change.sql), instead of at
+   * the next heartbeat.
+   */
+  userId?: string
 }
 
 /** What leaves the server: a topic and maybe an item id, never data (the client refetches what it may see). */
@@ -47,15 +54,18 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
   const { realtime, logger } = c.get('deps')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {
+    /** Set once the stream is ending (revoked, told to reconnect, aborted): nothing more is written. */
+    let over = false
     let finish = () => {}
     const finished = new Promise<void>((resolve) => {
-      finish = resolve
+      finish = () => {
+        over = true
+        resolve()
+      }
     })
     stream.onAbort(finish)
     c.req.raw.signal?.addEventListener('abort', finish)
 
-    /** Set once the stream told its client to reconnect elsewhere: nothing more is written. */
-    let toldToReconnect = false
     // Writes and re-checks run one after another, so events arrive in the order they were published.
     let chain = Promise.resolve()
     let pending = 0
@@ -64,7 +74,7 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
       pending++
       chain = chain
         .then(async () => {
-          if (!stream.aborted && !stream.closed) await task()
+          if (!over && !stream.aborted && !stream.closed) await task()
         })
         .catch((error: unknown) => {
           logger.warn('event stream write failed', { error: String(error) })
@@ -95,12 +105,21 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
         }),
       () =>
         enqueue(async () => {
-          toldToReconnect = true
           await stream.write(`retry: ${100 + Math.floor(Math.random() * (RECONNECT_SPREAD_MS - 100))}\n\n`)
           await stream.writeSSE({ event: 'reconnect', data: '{}' })
           finish()
         }),
     )
+    const recheck = () =>
+      enqueue(async () => {
+        if (!(await allowed())) await revoke()
+      })
+    const stopWatchingUser = options.userId
+      ? realtime.watch({
+          row: (change) => 'userId' in change && change.userId === options.userId && recheck(),
+          reset: () => {},
+        })
+      : () => {}
     const heartbeat = setInterval(
       () =>
         enqueue(async () => {
@@ -116,9 +135,8 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
 
     try {
       await realtime.start()
-      // In the chain: a stream told to reconnect before it was ready says nothing more.
+      // In the chain: a stream told to reconnect (or revoked) before it was ready says nothing more.
       enqueue(async () => {
-        if (toldToReconnect) return
         await stream.write(`retry: ${RETRY_MS}\n\n`)
         await stream.writeSSE({ event: 'ready', data: '{}' })
       })
@@ -129,6 +147,7 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     }
 
     await finished
+    stopWatchingUser()
     clearInterval(heartbeat)
     clearTimeout(expiry)
     unsubscribe()

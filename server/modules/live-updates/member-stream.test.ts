@@ -59,6 +59,24 @@ describe("the signed-in member's event stream", () => {
     expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'revoked'])
   })
 
+  // Before: only at the next heartbeat (25 s), or at the guild's next 'guild'/'members' event.
+  it('ends at once when the member signs out, with no event of the guild; another member's stream goes on', async () => {
+    const { guild, member, stream } = await memberStream()
+    const other = await buildMember(ctx, { guildId: guild.id })
+    const otherStream = readSse(await other.request('GET', '/api/v1/events'))
+    open.push(otherStream)
+    await otherStream.waitFor('ready')
+
+    expect((await member.request('POST', '/api/v1/auth/sign-out', {})).status).toBe(200)
+    await stream.waitFor('revoked', { timeoutMs: 3000 })
+    await stream.waitForEnd()
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'revoked'])
+    // The other member's stream still delivers.
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'items' })
+    await otherStream.waitFor('change')
+    expect(otherStream.messages.map((m) => m.event)).toEqual(['ready', 'change'])
+  })
+
   it('keeps other topics flowing without re-checking the session each time', async () => {
     const { guild, stream } = await memberStream()
     for (let i = 0; i < 20; i++)
