@@ -60,7 +60,7 @@ describe("the signed-in member's event stream", () => {
   })
 
   // Before: only at the next heartbeat (25 s), or at the guild's next 'guild'/'members' event.
-  it('ends at once when the member signs out, with no event of the guild; another member's stream goes on', async () => {
+  it("ends at once when the member signs out, with no event of the guild; another member's stream goes on", async () => {
     const { guild, member, stream } = await memberStream()
     const other = await buildMember(ctx, { guildId: guild.id })
     const otherStream = readSse(await other.request('GET', '/api/v1/events'))
