@@ -122,6 +122,17 @@ describe('the public site as the build left it', () => {
     // A notice, a tab, an invite or a reset link: a first look the prerendered page does not have.
     expect(await (await get('/auth?message=removed')).text()).toContain('shell pt')
     expect(await (await get('/auth?invite=abc', { 'accept-language': 'en' })).text()).toContain('shell en')
+    // An English e-mail's link says its language (contract/language-link.ts): the page is in it, whatever the
+    // browser's or an earlier visit's; one that names none of ours is the reader's.
+    for (const link of [
+      '/auth?invite=abc&lang=en',
+      '/auth?mode=reset&lang=en&token=t',
+      '/dashboard/players/42?lang=en',
+    ])
+      expect(await (await get(link, { 'accept-language': 'pt-BR', cookie: 'lq_lang=pt' })).text()).toContain(
+        'shell en',
+      )
+    expect(await (await get('/auth?invite=abc&lang=fr')).text()).toContain('shell pt')
   })
 
   it('answers a path of the route table with the shell in the reader language, and any other with a 404', async () => {

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Language } from '../contract/enums'
+import { linkLanguageOf } from '../contract/language-link'
 import { acceptsGzip, matchesTag } from './lib/cached-answer'
 import { webAppCsp } from './lib/content-security-policy'
 import { requestLanguage } from './lib/i18n'
@@ -173,11 +174,14 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string, option
   })
 }
 
-/** An English address (/en/…) is English; any other, the reader's (their saved choice, their browser's). */
+/**
+ * An English address (/en/…) is English; a link that names its language (`?lang=en`, an e-mail's:
+ * contract/language-link.ts) is in it; any other, the reader's (their saved choice, their browser's).
+ */
 function siteLanguageOfRequest(c: Context): Language {
   const { path } = c.req
   if (path === '/en' || path.startsWith('/en/')) return 'en'
-  return requestLanguage(c)
+  return linkLanguageOf(new URL(c.req.url).search) ?? requestLanguage(c)
 }
 
 /** The web app alone, with the headers and compression the full app gives it. */

@@ -9,7 +9,7 @@ import { readServerData, seedFromServer } from './app/server-data'
 import { i18n, initI18n } from './lib/i18n'
 import { preloadLazyParts } from './lib/lazy-part'
 import { createQueryClient } from './lib/query-client'
-import { savedLanguage } from './lib/language'
+import { savedLanguage, takeLinkLanguage } from './lib/language'
 import { prefetchSessionFor } from './lib/session'
 import { siteLanguageOf } from './lib/site-language'
 import './app/styles.css'
@@ -21,10 +21,13 @@ import './app/styles.css'
 async function start() {
   const container = document.getElementById('root')!
   const served = readServerData()
-  const siteLanguage = siteLanguageOf(window.location.pathname)
-  const language = served?.language ?? siteLanguage ?? savedLanguage()
+  // The language the address asks for (a page of the site, or a link that names one, as an e-mail's do) is
+  // kept as the visitor's choice; a page the server rendered is in the language it was rendered in.
+  const linked = takeLinkLanguage()
+  const asked = siteLanguageOf(window.location.pathname) ?? linked
+  const language = served?.language ?? asked ?? savedLanguage()
   const queryClient = createQueryClient()
-  const texts = initI18n(language, { remember: siteLanguage !== null })
+  const texts = initI18n(language, { remember: language === asked })
   if (!served) {
     prefetchSessionFor(queryClient, window.location.pathname)
     renderFresh(container, queryClient, createBrowserRouter(routes))

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums'
 import { fetchTexts } from './fetch-texts'
 import { LANGUAGE_COOKIE } from '@contract/cookies'
+import { LANGUAGE_PARAM, linkLanguageOf } from '@contract/language-link'
 
 // What the browser's translating needs besides i18next (web/lib/i18n.ts): the locale files, the saved choice, and
 // where a choice is applied besides the texts.
@@ -33,6 +34,20 @@ export function savedLanguage(): Language {
   } catch {
     return DEFAULT_LANGUAGE
   }
+}
+
+/**
+ * The language the page's address asks for (`?lang=en`: an e-mail's link, @contract/language-link), taken out of
+ * the address as the page starts: once applied it is the visitor's choice (web/main.tsx), which a reload or the
+ * language menu then follow, not the link's. Null when the address names none.
+ */
+export function takeLinkLanguage(): Language | null {
+  const address = new URL(window.location.href)
+  if (!address.searchParams.has(LANGUAGE_PARAM)) return null
+  const language = linkLanguageOf(address.search)
+  address.searchParams.delete(LANGUAGE_PARAM)
+  window.history.replaceState(window.history.state, '', address)
+  return language
 }
 
 /** <html lang> and the cookie the server reads; `remember` also keeps the choice in localStorage. */
