@@ -115,6 +115,40 @@ describe('better-auth endpoints', () => {
     )
   })
 
+  // An outside tester opened an English reset e-mail's link in a fresh browser and got the page in Portuguese:
+  // the link now leads to its page with the e-mail's language (contract/language-link.ts); a Portuguese one's
+  // is as it was.
+  it("leads a reset link to its page in the e-mail's language", async () => {
+    for (const [language, subject, page] of [
+      ['en', 'Reset your LootQueue password', '/auth?mode=reset&lang=en'],
+      ['pt', 'Redefinir sua senha do LootQueue', '/auth?mode=reset'],
+    ] as const) {
+      const member = await buildMember(ctx, { language })
+      const ask = await ctx.app.request(
+        '/api/v1/auth/request-password-reset',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+          body: JSON.stringify({ email: member.user.email, redirectTo: '/auth?mode=reset' }),
+        },
+        { incoming: { socket: { remoteAddress: `10.0.7.${language === 'en' ? 1 : 2}` } } },
+      )
+      expect(ask.status).toBe(200)
+      const mail = sent.findLast((m) => m.to === member.user.email)!
+      expect(mail.subject).toBe(subject)
+      const link = new URL(mail.text.match(/https?:\/\/\S+/)![0])
+      expect(mail.html).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`)
+      expect(link.searchParams.get('callbackURL')).toBe(page)
+      const landing = await ctx.app.request(link.pathname + link.search)
+      expect(landing.status).toBe(302)
+      const location = new URL(landing.headers.get('location')!, 'http://localhost:3000')
+      expect(location.pathname).toBe('/auth')
+      expect(location.searchParams.get('mode')).toBe('reset')
+      expect(location.searchParams.get('token')).toBeTruthy()
+      expect(location.searchParams.get('lang')).toBe(language === 'en' ? 'en' : null)
+    }
+  })
+
   // Two reset e-mails, the newer used: the older link set the password again (better-auth spends one link).
   it("spends every reset link of the user when one sets the password, an older e-mail's too", async () => {
     const member = await buildMember(ctx)

@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
-import { DEFAULT_LANGUAGE } from '../../contract/enums'
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/enums'
+import { linkInLanguage } from '../../contract/language-link'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Env } from '../env'
@@ -34,6 +35,18 @@ async function languageOf(db: Db, userId: string) {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 
+/**
+ * A link better-auth wrote for an e-mail, leading to its page (`callbackURL`, where the link redirects) in the
+ * e-mail's language (contract/language-link.ts). Without a callbackURL the link answers JSON, not a page.
+ */
+function leadingInLanguage(url: string, language: Language): string {
+  const link = new URL(url)
+  const page = link.searchParams.get('callbackURL')
+  if (!page || language === DEFAULT_LANGUAGE) return url
+  link.searchParams.set('callbackURL', linkInLanguage(page, language))
+  return link.href
+}
+
 export function createAuth(options: AuthOptions) {
   return withStoresOffBetweenCalls(configuredAuth(options))
 }
@@ -60,7 +73,14 @@ function configuredAuth({ db, env, mailer, rateLimiter, requireEmailVerification
       onPasswordReset: ({ user }) => dropResetLinks(db, user.id),
       sendResetPassword: async ({ user, url }) => {
         const language = await languageOf(db, user.id)
-        await mailer.send(renderMail('reset', { to: user.email, language, name: user.name, url }))
+        await mailer.send(
+          renderMail('reset', {
+            to: user.email,
+            language,
+            name: user.name,
+            url: leadingInLanguage(url, language),
+          }),
+        )
       },
     },
     emailVerification: {
@@ -69,7 +89,14 @@ function configuredAuth({ db, env, mailer, rateLimiter, requireEmailVerification
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         const language = await languageOf(db, user.id)
-        await mailer.send(renderMail('verify', { to: user.email, language, name: user.name, url }))
+        await mailer.send(
+          renderMail('verify', {
+            to: user.email,
+            language,
+            name: user.name,
+            url: leadingInLanguage(url, language),
+          }),
+        )
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -49,6 +49,11 @@ describe('POST /accounts/signup', () => {
     const mail = sent.findLast((m) => m.to === 'ana@example.com')
     expect(mail?.subject).toBe('Confirm your e-mail on LootQueue')
     expect(confirmationLink(mail!)).toContain('/api/v1/auth/verify-email?token=')
+    // The link leads to its page in the e-mail's language, also in a browser that never chose one
+    // (contract/language-link.ts); a Portuguese e-mail's leads to it as before (the next test).
+    const verified = await ctx.app.request(confirmationLink(mail!).replace('http://localhost:3000', ''))
+    expect(verified.status).toBe(302)
+    expect(verified.headers.get('location')).toBe('/auth?verified=1&lang=en')
     ctx.setNow(new Date())
   })
 

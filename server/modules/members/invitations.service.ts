@@ -1,5 +1,6 @@
 import { FREE_INVITE_SLOTS } from '../../../contract/plans'
 import type { Language } from '../../../contract/enums'
+import { linkInLanguage } from '../../../contract/language-link'
 import type { Invitation, InviteLookup, InviteSlots } from '../../../contract/members'
 import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
@@ -91,7 +92,7 @@ export async function sendInvitation(
     to: input.email,
     name: input.displayName,
     language: inviter.language,
-    url: inviteLink(deps.env.APP_URL, token),
+    url: linkInLanguage(inviteLink(deps.env.APP_URL, token), inviter.language),
     guild: guildName,
     inviter: inviter.name,
   })

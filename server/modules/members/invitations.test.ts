@@ -47,11 +47,12 @@ describe('POST /invitations', () => {
     expect(new Date(body.expiresAt).getTime() - new Date(body.createdAt).getTime()).toBe(7 * 86_400_000)
 
     const { mail, url, token } = invitationLinkTo(sent, 'nova@example.com')
-    expect(url).toBe(`http://localhost:3000/auth?invite=${token}`)
+    // The page opens in the e-mail's language, also in a browser that never chose one (contract/language-link.ts).
+    expect(url).toBe(`http://localhost:3000/auth?invite=${token}&lang=en`)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/) // 32 random bytes, base64url
     expect(mail.subject).toBe('You were invited to the guild Knights Of Dawn on LootQueue')
     expect(mail.text).toContain(`${admin.user.name} invited you to the guild Knights Of Dawn`)
-    expect(mail.html).toContain(`href="${url}"`)
+    expect(mail.html).toContain(`href="${url.replace(/&/g, '&amp;')}"`)
 
     // Only the hash is stored: the raw token appears nowhere in the table.
     const rows = await ctx.database.db
@@ -83,8 +84,10 @@ describe('POST /invitations', () => {
   it('writes the e-mail in Portuguese for a Portuguese request', async () => {
     const { admin } = await buildGuild(ctx, { name: 'Guilda Do Sol' })
     expect((await invite(admin, 'bia@example.com', 'Bia', { 'accept-language': 'pt-BR' })).status).toBe(201)
-    const { mail } = invitationLinkTo(sent, 'bia@example.com')
+    const { mail, url, token } = invitationLinkTo(sent, 'bia@example.com')
     expect(mail.subject).toBe('Você foi convidado para a guild Guilda Do Sol no LootQueue')
+    // Portuguese, the default language, needs no mark on the link.
+    expect(url).toBe(`http://localhost:3000/auth?invite=${token}`)
     expect(mail.text).toContain('Olá, Bia!')
   })
 

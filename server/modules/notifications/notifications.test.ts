@@ -139,8 +139,13 @@ describe('event reminders', () => {
     const pt = to(member.user.email)[0]!.text
     expect(pt).toContain('O evento Raid de quinta da guild')
     expect(pt).toContain('quinta-feira, 10 de dezembro de 2026 às 20:00 (fuso America/Sao_Paulo)')
-    expect(pt).toContain(`http://localhost:3000/dashboard/events/${night.id}`)
+    // The link opens its page in the e-mail's language, also signed out in a browser that never chose one
+    // (contract/language-link.ts): an English e-mail's says so, a Portuguese one's is as it was.
+    expect(pt).toMatch(new RegExp(`http://localhost:3000/dashboard/events/${night.id}\\s`))
     expect(to(admin.user.email)[0]!.text).toContain('Thursday, December 10, 2026 at 8:00')
+    expect(to(admin.user.email)[0]!.text).toContain(
+      `http://localhost:3000/dashboard/events/${night.id}?lang=en`,
+    )
     expect(to(quiet.user.email)).toHaveLength(0)
   })
 
@@ -167,7 +172,8 @@ describe('event reminders', () => {
       body: 'List-Unsubscribe=One-Click',
     })
     expect(done.status).toBe(200)
-    expect(await done.text()).toContain('Os lembretes de eventos foram desligados.')
+    const donePage = await done.text()
+    expect(donePage).toContain('Os lembretes de eventos foram desligados.')
     expect(await read()).toMatchObject({ notifyEvents: false, notifyEmail: true, notifyLoot: true })
 
     // The next night reminds the others, not them.
@@ -184,6 +190,16 @@ describe('event reminders', () => {
     const to = await deliver(later)
     expect(to(admin.user.email).some((m) => m.text.includes('Extra'))).toBe(true)
     expect(to(member.user.email)).toHaveLength(0)
+
+    // The page says where the switches are: the settings, in the member's language (English, a link that says so).
+    expect(donePage).toContain('href="http://localhost:3000/dashboard/settings"')
+    const english = unsubscribeLinkOf(to(admin.user.email).find((m) => m.text.includes('Extra'))!.text)
+    const theirs = await ctx.app.request(english, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(await theirs.text()).toContain('href="http://localhost:3000/dashboard/settings?lang=en"')
   })
 
   it('a link with a wrong signature changes nothing', async () => {

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/enums'
+import { linkInLanguage } from '../../../contract/language-link'
 import { translate } from '../../lib/i18n'
 import { escapeHtml } from '../../platform/mail/templates'
 import type { UnsubscribeTarget } from './unsubscribe.service'
@@ -32,7 +33,7 @@ export function donePage(target: UnsubscribeTarget, appUrl: string) {
   return page(
     target.language,
     `<p role="status">${escapeHtml(t(`done${KEY[target.which]}`))}</p>
-<p>${escapeHtml(t('settingsHint'))} <a href="${escapeHtml(`${appUrl}/dashboard/settings`)}">${escapeHtml(t('settingsAction'))}</a></p>`,
+<p>${escapeHtml(t('settingsHint'))} <a href="${escapeHtml(linkInLanguage(`${appUrl}/dashboard/settings`, target.language))}">${escapeHtml(t('settingsAction'))}</a></p>`,
   )
 }
 

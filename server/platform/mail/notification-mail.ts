@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/enums'
+import { linkInLanguage } from '../../../contract/language-link'
 import type { Notification, NotificationSwitch, NotifiedAward } from '../../../contract/notifications'
 import { translate } from '../../lib/i18n'
 import type { Mail } from './mailer'
@@ -29,7 +30,8 @@ function parts(n: Notification, language: Language, appUrl: string): Parts {
     translate(language, 'email', `notify.${key}`, { guild: n.guild.name, ...vars })
   const award = (a: NotifiedAward) =>
     t(a.note ? 'awardWithNote' : 'award', { item: a.item, player: a.player, note: a.note ?? '' })
-  const dashboard = (path: string) => `${appUrl}/dashboard/${path}`
+  // Opened in the e-mail's language, also signed out in a browser that never chose one.
+  const dashboard = (path: string) => linkInLanguage(`${appUrl}/dashboard/${path}`, language)
   switch (n.type) {
     case 'member_joined':
       return {
