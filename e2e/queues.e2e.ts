@@ -118,7 +118,7 @@ describe('loot queue journey', () => {
       .waitFor()
     await expect.poll(() => queueOrder(page)).toEqual([third, first, second])
     await rowOf(page, second!)
-      .getByText(/^Penalizado até \d{2}\/\d{2}\/\d{4}$/)
+      .getByText(/^Penalizado até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
       .waitFor()
     await rowOf(page, second!).getByText('Chegou atrasado na raid').waitFor()
     await expectAccessible(page, 'queues tab')

@@ -108,7 +108,8 @@ describe("a guild's second week", () => {
       .locator(':scope > li')
       .filter({ hasText: 'Bruno' })
     await row.getByText('Faltou na raid').waitFor()
-    await row.getByText('Penalidade encerrada em 10/01/2025 ·').waitFor()
+    // The end's date and time (20:00 UTC), on the browser's clock.
+    await row.getByText(/^Penalidade encerrada em 10\/01\/2025, \d{2}:\d{2} ·/).waitFor()
     expect(await row.getByText(/Penalizado até/).count()).toBe(0)
 
     await row.getByRole('button', { name: 'Mais ações para Bruno' }).click()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PlayerMove } from '@contract/player-standing'
-import { formatDate, formatDateTime } from '@web/lib/format'
+import { formatDateTime } from '@web/lib/format'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 /**
@@ -11,9 +11,9 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
   const { t } = useTranslation('standing')
   if (moves.length === 0) return <p className="text-sm text-muted-foreground">{t('moves.empty')}</p>
   const words = (move: PlayerMove) => {
-    if (move.kind === 'penalized') return t('moves.kinds.penalized', { date: formatDate(move.until) })
+    if (move.kind === 'penalized') return t('moves.kinds.penalized', { date: formatDateTime(move.until) })
     if (move.kind === 'undone' && move.undid) {
-      const action = t(`moves.kinds.${move.undid}`, { date: formatDate(move.until) })
+      const action = t(`moves.kinds.${move.undid}`, { date: formatDateTime(move.until) })
       return move.undidFor
         ? t('moves.kinds.undoneOfOther', { action, player: move.undidFor })
         : t('moves.kinds.undoneOf', { action })

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PlayerQueuePlace, PlayerStanding } from '@contract/player-standing'
+import { formatDateTime } from '@web/lib/format'
 import { loadTexts, renderPage } from '@web/test/render'
 import { PlayerStandingView } from './player-standing-view'
 
@@ -166,6 +167,9 @@ const WORDS = {
       'Passado na vez em Raid de quinta, manteve o lugar',
     ],
     passReason: 'Motivo: Faltou sem avisar',
+    penalizedUntil: 'Penalizado até',
+    // The date, then the time on the 24-hour clock.
+    penaltyEnd: /^Penalizado até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/,
   },
   en: {
     ahead: '2 pending players ahead',
@@ -187,6 +191,9 @@ const WORDS = {
       'Passed over at Raid de quinta, kept their place',
     ],
     passReason: 'Reason: No-show',
+    penalizedUntil: 'Penalized until',
+    // The date, then the time as English writes it (9:30 PM).
+    penaltyEnd: /^Penalized until \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}\s[AP]M$/,
   },
 }
 
@@ -217,6 +224,22 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     // Without the mark (the public page), no reason line at all.
     expect(moves[5]!.textContent).not.toContain(words.passReason.split(':')[0])
     expect(screen.getByTestId('player-attendance').textContent).toBe(words.attendance)
+  })
+
+  // An outside tester saw only "até 08/12/2026": a penalty lasts N days from the moment it was given, so its
+  // end is an instant, said with its time of day (in the reader's zone and language: web/lib/format.ts).
+  it("says when a penalty ends with the time of day, on the queue's card and in the moves", async () => {
+    await loadTexts(['standing'], language)
+    renderPage(<PlayerStandingView standing={standing} />)
+    const words = WORDS[language]
+    const helm = (await screen.findAllByTestId('queue-place'))[2]!
+    const badge = within(helm).getByText(`${words.penalizedUntil} ${formatDateTime(future)}`)
+    expect(badge.textContent).toMatch(words.penaltyEnd)
+    const penalized = screen.getAllByTestId('move')[0]!
+    const said = within(penalized).getByText(
+      `${words.penalizedUntil} ${formatDateTime('2030-01-06T12:00:00Z')}`,
+    )
+    expect(said.textContent).toMatch(words.penaltyEnd)
   })
 
   it('says no event counted instead of 0 %, and shows nothing when the guild held no event', async () => {

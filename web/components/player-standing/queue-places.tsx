@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PlayerQueuePlace } from '@contract/player-standing'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
-import { formatDate } from '@web/lib/format'
+import { formatDateTime } from '@web/lib/format'
 import { RarityBadge } from '@web/components/rarity-badge'
 import { PENALTY_TONE } from '@web/components/attendance-tones'
 import { AttendanceBadge } from './standing-badges'
@@ -52,7 +52,7 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
               <AttendanceBadge status={place.attendanceStatus} />
               {penaltyActive(place) && (
                 <Badge variant="outline" className={PENALTY_TONE}>
-                  {t('queues.penalizedUntil', { date: formatDate(place.penaltyUntil) })}
+                  {t('queues.penalizedUntil', { date: formatDateTime(place.penaltyUntil) })}
                 </Badge>
               )}
               {place.position !== null && (

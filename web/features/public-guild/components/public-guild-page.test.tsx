@@ -214,7 +214,7 @@ describe('the queues', () => {
     expect(rows[0]!.textContent).toContain('Próximo na fila')
     expect(rows[0]!.textContent).toContain('Recebidos: 2 · Ausências: 1')
     expect(rows[1]!.textContent).toContain('Ausente')
-    expect(rows[1]!.textContent).toMatch(/Penalizado até \d{2}\/\d{2}\/\d{4}/)
+    expect(rows[1]!.textContent).toMatch(/Penalizado até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)
     expect(rows[0]!.textContent).toContain('Nota: Avisou que chegaria tarde')
     expect(rows[1]!.textContent).toContain('Motivo: Left early')
     // The penalty's reason is its latest note: said once.

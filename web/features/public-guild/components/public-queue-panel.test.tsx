@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PublicItem, PublicQueue, PublicQueueEntry, PublicTonight } from '@contract/public'
 import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
+import { formatDateTime } from '@web/lib/format'
 import { publicEntry, shownInFull } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicQueuePanel } from './public-queue-panel'
@@ -36,6 +37,11 @@ function serve(entries: PublicQueueEntry[], rankFirst = false) {
 }
 
 const NEXT = { pt: 'Próximo na fila', en: 'Next in line' } as const
+/** A penalty's end: the date, then the time (24-hour in Portuguese, 9:30 PM in English). */
+const PENALTY_END = {
+  pt: { words: 'Penalizado até', shape: /^Penalizado até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ },
+  en: { words: 'Penalized until', shape: /^Penalized until \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}\s[AP]M$/ },
+} as const
 
 describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (language) => {
   async function rows(entries: PublicQueueEntry[], tonight: PublicTonight | null = null, rankFirst = false) {
@@ -59,6 +65,16 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     expect(shown).toHaveLength(4)
     expect(shown.map(highlighted)).toEqual([false, false, true, false])
     expect(shown.map((li) => li.textContent?.includes(NEXT[language]))).toEqual([false, false, true, false])
+  })
+
+  // An outside tester saw only "até 08/12/2026": a penalty lasts N days from the moment it was given, so the
+  // public page says the time of day it ends too, in the reader's zone once hydrated.
+  it('says when a penalty ends with the time of day', async () => {
+    const until = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString()
+    const [row] = await rows([publicEntry(1, 'Bob', { isPenalized: true, penaltyUntil: until })])
+    const { words, shape } = PENALTY_END[language]
+    const badge = within(row!).getByText(`${words} ${formatDateTime(until)}`)
+    expect(badge.textContent).toMatch(shape)
   })
 
   it('skips a player below the minimum rank and says why; with "rank first", the highest rank first', async () => {

@@ -8,7 +8,7 @@ import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { useDisplayTimeZone } from '@web/hooks/use-hydrated'
-import { formatDate } from '@web/lib/format'
+import { formatDateTime } from '@web/lib/format'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolean {
@@ -30,7 +30,7 @@ type Props = {
 }
 
 /**
- * "Penalized until <date>", in the reader's time zone once the page is hydrated. Its own component, so that
+ * "Penalized until <date and time>", in the reader's time zone once the page is hydrated. Its own component, so that
  * only a penalized row's badge renders again then, not every row of the queue (web/hooks/use-hydrated.ts).
  */
 function PenaltyBadge({ until }: { until: string }) {
@@ -38,7 +38,7 @@ function PenaltyBadge({ until }: { until: string }) {
   const timeZone = useDisplayTimeZone()
   return (
     <Badge variant="outline" className={PENALTY_TONE}>
-      {t('queue.penalizedUntil', { date: formatDate(until, timeZone) })}
+      {t('queue.penalizedUntil', { date: formatDateTime(until, timeZone) })}
     </Badge>
   )
 }

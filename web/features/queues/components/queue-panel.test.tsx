@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
+import { formatDateTime } from '@web/lib/format'
 import { entry, ITEM_ID, item, placed, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
@@ -54,7 +55,11 @@ describe('queue panel', () => {
     expect(within(rowOf('Bruno')).getByText('Próximo na fila')).toBeTruthy()
     expect(within(rowOf('Aria')).queryByText('Próximo na fila')).toBeNull()
     expect(screen.queryByText(/Ninguém na fila pode receber/)).toBeNull()
-    expect(within(rowOf('Aria')).getByText('Penalizado até 20/01/2031')).toBeTruthy()
+    // A penalty ends at an instant (N days from when it was given): its date and time, on the 24-hour clock.
+    const badge = within(rowOf('Aria')).getByText(
+      `Penalizado até ${formatDateTime('2031-01-20T15:00:00.000Z')}`,
+    )
+    expect(badge.textContent).toMatch(/^Penalizado até 20\/01\/2031, \d{2}:\d{2}$/)
     expect(within(rowOf('Aria')).getByText('Faltou na raid')).toBeTruthy()
     expect(within(rowOf('Bruno')).getByText('Recebidos: 2 · Ausências: 1')).toBeTruthy()
     expect(within(rowOf('Sem nome')).getByText('3')).toBeTruthy()
@@ -65,6 +70,20 @@ describe('queue panel', () => {
       true,
     )
     expect(within(duda).getByRole('button', { name: 'Arrastar Duda (posição 4)' })).toBeTruthy()
+  })
+
+  it('says in English when a penalty ends, with the time of day as English writes it', async () => {
+    await loadTexts(['items'], 'en')
+    try {
+      const until = '2031-01-20T15:00:00.000Z'
+      serve(view([entry(1, { playerName: 'Aria', isPenalized: true, penaltyUntil: until })]), [])
+      renderPage(<QueuePanel item={sword} />)
+      await screen.findByText('Aria')
+      const badge = within(rowOf('Aria')).getByText(`Penalized until ${formatDateTime(until)}`)
+      expect(badge.textContent).toMatch(/^Penalized until 1\/20\/2031, \d{1,2}:\d{2}\s[AP]M$/)
+    } finally {
+      await loadTexts(['items'], 'pt')
+    }
   })
 
   it('marks received, shows the server order, and offers undo from the toast', async () => {
@@ -316,7 +335,11 @@ describe('queue panel', () => {
     renderPage(<QueuePanel item={sword} />)
     await screen.findByText('Aria')
     expect(within(rowOf('Aria')).queryByText(/Penalizado até/)).toBeNull()
-    expect(within(rowOf('Aria')).getByText(/Penalidade encerrada em 20\/01\/2024/)).toBeTruthy()
+    expect(
+      within(rowOf('Aria')).getByText(
+        new RegExp(`^Penalidade encerrada em ${formatDateTime('2024-01-20T15:00:00.000Z')} ·`),
+      ).textContent,
+    ).toMatch(/^Penalidade encerrada em 20\/01\/2024, \d{2}:\d{2} · $/)
     expect(within(rowOf('Aria')).getByText('Faltou na raid')).toBeTruthy()
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Mais ações para Aria' }), { key: 'Enter' })

@@ -10,7 +10,7 @@ import { QueuePosition } from '@web/components/queue-position'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/lib/cn'
-import { formatDate } from '@web/lib/format'
+import { formatDateTime } from '@web/lib/format'
 import { QueueRowMenu } from './queue-row-menu'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 import type { NightAttendance } from '@contract/enums'
@@ -105,7 +105,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           {entry.attendanceStatus === 'absent' && <Badge variant="warning">{t('attendance.absent')}</Badge>}
           {entry.isPenalized && entry.penaltyUntil && (
             <Badge variant="destructive">
-              {t('queue.penalizedUntil', { date: formatDate(entry.penaltyUntil) })}
+              {t('queue.penalizedUntil', { date: formatDateTime(entry.penaltyUntil) })}
             </Badge>
           )}
           {mark && mark !== 'present' && (
@@ -136,7 +136,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           // An ended penalty keeps its reason until it is cleared (the row's menu): shown muted, with its end.
           <p className={cn('text-xs', lapsed ? 'text-muted-foreground' : 'text-destructive')}>
             {lapsed && entry.penaltyUntil && (
-              <span>{t('queue.penaltyEnded', { date: formatDate(entry.penaltyUntil) })} · </span>
+              <span>{t('queue.penaltyEnded', { date: formatDateTime(entry.penaltyUntil) })} · </span>
             )}
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
             <OfficersOnlyMark shown={entry.penaltyNotePrivate} />
