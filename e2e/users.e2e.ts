@@ -175,6 +175,90 @@ describe('guild members and invitations', () => {
   })
 })
 
+// An outside tester opened an English e-mail's links in a fresh browser and got the pages in Portuguese: each
+// link now says the e-mail's language (contract/language-link.ts). Here every link an English account's
+// e-mails carry to sign-in is opened in a browser of its own, whose language is Portuguese and which never
+// chose one: confirmation, invitation, password reset.
+describe("an English e-mail's links", () => {
+  it('open their pages in English in a fresh Portuguese browser, which keeps English as its choice', async () => {
+    const id = randomBytes(3).toString('hex')
+    const account = { email: `en-${id}@example.com`, password: 'a-long-password' }
+    const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${journey.server.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: journey.server.url, ...headers },
+        body: JSON.stringify(body),
+      })
+    /** The link opened in a browser of its own; the page's address afterwards, and its language. */
+    async function open(link: string, shows: (page: Page) => Promise<unknown>) {
+      const fresh = await newPage(journey.browser, { baseURL: journey.server.url })
+      try {
+        await fresh.page.goto(link)
+        await shows(fresh.page)
+        expect(await fresh.page.evaluate(() => document.documentElement.lang)).toBe('en-US')
+        // Taken out of the address once applied, and kept as the visitor's choice.
+        expect(fresh.page.url()).not.toContain('lang=')
+        expect(await fresh.page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+        expect(fresh.consoleErrors).toEqual([])
+        return new URL(fresh.page.url())
+      } finally {
+        await fresh.context.close()
+      }
+    }
+
+    const signUp = await send('/accounts/signup', {
+      ...account,
+      confirmPassword: account.password,
+      displayName: `Eve ${id}`,
+      guildName: `English Guild ${id}`,
+      guildPassword: 'raid-night',
+      language: 'en',
+    })
+    expect(signUp.status).toBe(201)
+    await open(await readLink(account.email, '/verify-email'), (page) =>
+      page.getByTestId('notice-verified').getByText('E-mail confirmed!').waitFor(),
+    )
+
+    // The admin, in English, invites someone: the e-mail is English, and so is the page its link opens.
+    const signedIn = await send('/auth/sign-in/email', account)
+    expect(signedIn.status).toBe(200)
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const invitee = `inv-${id}@example.com`
+    const invited = await send(
+      '/invitations',
+      { email: invitee, displayName: 'Ivy' },
+      {
+        cookie,
+        'accept-language': 'en',
+      },
+    )
+    expect(invited.status).toBe(201)
+    const invitation = await readLink(invitee, '/auth?invite=')
+    expect(new URL(invitation).searchParams.get('lang')).toBe('en')
+    const opened = await open(invitation, async (page) => {
+      await page.getByRole('tab', { name: 'Sign up', selected: true }).waitFor()
+      expect(await page.getByTestId('invite-intro').textContent()).toContain(
+        `You were invited to the guild English Guild ${id}`,
+      )
+    })
+    expect(opened.searchParams.get('invite')).toBe(new URL(invitation).searchParams.get('invite'))
+
+    // A forgotten password: the link goes through the server, which sends it on to the page in English.
+    expect(
+      (await send('/auth/request-password-reset', { email: account.email, redirectTo: '/auth?mode=reset' }))
+        .status,
+    ).toBe(200)
+    const reset = await open(await readLink(account.email, '/reset-password/'), (page) =>
+      page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor(),
+    )
+    expect(reset.searchParams.get('mode')).toBe('reset')
+    expect(reset.searchParams.get('token')).toBeTruthy()
+  })
+})
+
 describe('accessibility of the users page', () => {
   it('finds no axe violations in light and dark, pt and en, at 1280 and 360 px', async () => {
     const account = await signUpAndConfirm(journey.server.url, {}, readLink)
