@@ -259,6 +259,27 @@ describe("an English e-mail's links", () => {
   })
 })
 
+// A browser whose language is English, which never chose one here: the server answers the page shell in
+// English (its Accept-Language), and the page the browser draws alone (a dashboard link, signed out, goes to
+// the sign-in page with its `next`) is English too, not Portuguese under an English `lang`.
+describe('a fresh English browser', () => {
+  it('opens a dashboard link on an English sign-in page, its texts as its lang says', async () => {
+    const fresh = await newPage(journey.browser, { baseURL: journey.server.url, locale: 'en-US' })
+    try {
+      await fresh.page.goto('/dashboard/items')
+      await fresh.page.waitForURL(/\/auth\?/)
+      await fresh.page.getByRole('tab', { name: 'Sign in', selected: true }).waitFor()
+      expect(await fresh.page.evaluate(() => document.documentElement.lang)).toBe('en-US')
+      // The browser's language is not a choice the visitor made: nothing is kept.
+      expect(await fresh.page.evaluate(() => localStorage.getItem('language'))).toBeNull()
+      // Signed out, the dashboard's session check answers 401 (it then sends the visitor to sign in).
+      expect(fresh.consoleErrors.filter((e) => !e.includes('401 (Unauthorized)'))).toEqual([])
+    } finally {
+      await fresh.context.close()
+    }
+  })
+})
+
 describe('accessibility of the users page', () => {
   it('finds no axe violations in light and dark, pt and en, at 1280 and 360 px', async () => {
     const account = await signUpAndConfirm(journey.server.url, {}, readLink)

@@ -1,4 +1,5 @@
 import './lib/zod-config'
+import { DEFAULT_LANGUAGE } from '@contract/enums'
 import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -9,7 +10,7 @@ import { readServerData, seedFromServer } from './app/server-data'
 import { i18n, initI18n } from './lib/i18n'
 import { preloadLazyParts } from './lib/lazy-part'
 import { createQueryClient } from './lib/query-client'
-import { savedLanguage, takeLinkLanguage } from './lib/language'
+import { documentLanguage, storedLanguage, takeLinkLanguage } from './lib/language'
 import { prefetchSessionFor } from './lib/session'
 import { siteLanguageOf } from './lib/site-language'
 import './app/styles.css'
@@ -25,7 +26,8 @@ async function start() {
   // kept as the visitor's choice; a page the server rendered is in the language it was rendered in.
   const linked = takeLinkLanguage()
   const asked = siteLanguageOf(window.location.pathname) ?? linked
-  const language = served?.language ?? asked ?? savedLanguage()
+  // Otherwise the visitor's choice, or the language the server answered this page in (the browser's).
+  const language = served?.language ?? asked ?? storedLanguage() ?? documentLanguage() ?? DEFAULT_LANGUAGE
   const queryClient = createQueryClient()
   const texts = initI18n(language, { remember: language === asked })
   if (!served) {

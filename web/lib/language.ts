@@ -27,13 +27,29 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-export function savedLanguage(): Language {
+/** The visitor's own choice, kept in this browser; null when they never made one. */
+export function storedLanguage(): Language | null {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE
+    return isLanguage(saved) ? saved : null
   } catch {
-    return DEFAULT_LANGUAGE
+    return null
   }
+}
+
+export function savedLanguage(): Language {
+  return storedLanguage() ?? DEFAULT_LANGUAGE
+}
+
+/**
+ * The language the server answered the page in (its `<html lang>`): its reading of the visitor's cookie and
+ * of the languages their browser asks for (server/lib/i18n.ts, requestLanguage). A page the browser draws
+ * alone starts in it when the visitor never chose one here, so its texts say what its `lang` says. Null
+ * when it names none of ours.
+ */
+export function documentLanguage(): Language | null {
+  const tag = document.documentElement.lang
+  return (Object.keys(LOCALE_OF) as Language[]).find((language) => LOCALE_OF[language] === tag) ?? null
 }
 
 /**
