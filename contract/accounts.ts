@@ -6,7 +6,11 @@ import { LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from './enums'
 export const MIN_PASSWORD_LENGTH = 8
 /** A member's display name, wherever it is given: sign-up, the profile, an invitation, a member's edit. */
 export const MAX_DISPLAY_NAME = 80
+/** The name of one's character in the game, on the profile. */
+export const MAX_GAME_CHARACTER_NAME = 80
 export const MAX_PASSWORD_LENGTH = 128
+/** The longest e-mail address (RFC 5321's path limit less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254
 
 /**
  * Lowercase; anything outside a-z and 0-9 becomes a hyphen; hyphens collapse and are trimmed
@@ -26,7 +30,7 @@ const email = text()
   .toLowerCase()
   .refine((v) => v.length > 0, 'required')
   .refine((v) => v === '' || isEmail(v), 'invalidEmail')
-  .refine((v) => v.length <= 254, 'tooLong')
+  .max(MAX_EMAIL_LENGTH, 'tooLong')
 // The length rule is checked by the service so a short password answers WEAK_PASSWORD, not a generic 400.
 const password = text().min(1, 'required').max(MAX_PASSWORD_LENGTH)
 /** The confirmation a client may send with a new password at sign-up: the API checks it only when it is sent. */
@@ -149,7 +153,7 @@ export type Me = z.infer<typeof MeSchema>
 export const ProfilePatchSchema = z
   .object({
     displayName: requiredText(MAX_DISPLAY_NAME).optional(),
-    gameCharacterName: optionalText(80).optional(),
+    gameCharacterName: optionalText(MAX_GAME_CHARACTER_NAME).optional(),
     language: z.enum(LANGUAGES).optional(),
   })
   .meta({ id: 'ProfilePatch' })

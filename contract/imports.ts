@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { optionalText, requiredText, text } from './common'
 import { PLAYER_STATUSES, RARITIES } from './enums'
 import { timeZoneParam } from './history'
-import { ItemInputSchema } from './items'
+import { ITEM_NAME_MAX, ITEM_TYPE_MAX, ItemInputSchema } from './items'
+import { PLAYER_NAME_MAX } from './players'
 import { PublicVisibilitySchema } from './public-visibility'
+import { QUEUE_NOTE_MAX } from './queue-limits'
 import { RANK_NAME_MAX } from './ranks'
 
 // Importing a guild's data (players, items, queues, loot history) from CSV files or the guild's JSON export.
@@ -78,10 +80,10 @@ export const ImportedItemSchema = ItemInputSchema.omit({ minRankId: true }).exte
 
 /** A receipt of the loot history: the names as they were then, and the note (the queue's note limit). */
 export const ImportedReceiptSchema = z.object({
-  itemName: requiredText(120),
-  playerName: requiredText(80),
-  itemType: optionalText(80),
-  notes: optionalText(500),
+  itemName: requiredText(ITEM_NAME_MAX),
+  playerName: requiredText(PLAYER_NAME_MAX),
+  itemType: optionalText(ITEM_TYPE_MAX),
+  notes: optionalText(QUEUE_NOTE_MAX),
   /** The note is for officers only (docs/decisions/019-public-visibility.md); ignored without a note. */
   notesPrivate: z.boolean().nullish(),
 })

@@ -2,6 +2,11 @@ import { z } from 'zod'
 import { instant, optionalText, requiredText } from './common'
 import { RARITIES } from './enums'
 
+/** An item's name and type, wherever they are given: the items' form, an import. */
+export const ITEM_NAME_MAX = 120
+export const ITEM_TYPE_MAX = 80
+export const ITEM_DESCRIPTION_MAX = 2000
+
 /** Rarity 'none' or empty is stored as null. */
 const rarityInput = z
   .union([z.enum(RARITIES), z.literal('none'), z.literal(''), z.null()])
@@ -10,10 +15,10 @@ const rarityInput = z
 
 export const ItemInputSchema = z
   .object({
-    name: requiredText(120),
-    description: optionalText(2000),
+    name: requiredText(ITEM_NAME_MAX),
+    description: optionalText(ITEM_DESCRIPTION_MAX),
     rarity: rarityInput,
-    itemType: optionalText(80),
+    itemType: optionalText(ITEM_TYPE_MAX),
     /**
      * The lowest rank that may receive the item (null or missing: anyone; docs/decisions/018-ranks.md). A rank
      * that is not the guild's is 404 RANK_NOT_FOUND.

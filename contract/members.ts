@@ -5,6 +5,7 @@ import {
   confirmationMatches,
   confirmPassword,
   MAX_DISPLAY_NAME,
+  MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   passwordFormRules,
 } from './accounts'
@@ -15,7 +16,7 @@ const email = text()
   .trim()
   .toLowerCase()
   .min(1, 'required')
-  .max(254, 'tooLong')
+  .max(MAX_EMAIL_LENGTH, 'tooLong')
   .refine((v) => z.email().safeParse(v).success, 'invalidEmail')
 
 export const MemberSchema = z

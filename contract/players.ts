@@ -2,10 +2,14 @@ import { z } from 'zod'
 import { optionalText, requiredText } from './common'
 import { PLAYER_STATUSES } from './enums'
 
+/** A player's (character's) name, wherever it is given: the players' form, an import. */
+export const PLAYER_NAME_MAX = 80
+export const PLAYER_NOTES_MAX = 1000
+
 export const PlayerInputSchema = z
   .object({
-    name: requiredText(80),
-    notes: optionalText(1000),
+    name: requiredText(PLAYER_NAME_MAX),
+    notes: optionalText(PLAYER_NOTES_MAX),
     playerStatus: z.enum(PLAYER_STATUSES).default('active'),
     /** The player's rank (null: none; missing: none for a new player, unchanged on a patch). */
     rankId: z.uuid().nullable().optional(),

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { RARITIES } from '@contract/enums'
-import { type Item, ItemInputSchema } from '@contract/items'
+import {
+  ITEM_DESCRIPTION_MAX,
+  ITEM_NAME_MAX,
+  ITEM_TYPE_MAX,
+  type Item,
+  ItemInputSchema,
+} from '@contract/items'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
@@ -64,14 +70,14 @@ export function ItemFormDialog({ target, onClose }: Props) {
         label={t('form.name')}
         error={nameError(errors.name)}
         autoComplete="off"
-        maxLength={120}
+        maxLength={ITEM_NAME_MAX}
         {...form.register('name')}
       />
       <TextareaField
         id="item-description"
         label={t('form.description')}
         rows={3}
-        maxLength={2000}
+        maxLength={ITEM_DESCRIPTION_MAX}
         placeholder={t('form.optional')}
         {...form.register('description')}
       />
@@ -87,7 +93,7 @@ export function ItemFormDialog({ target, onClose }: Props) {
           id="item-type"
           label={t('form.type')}
           autoComplete="off"
-          maxLength={80}
+          maxLength={ITEM_TYPE_MAX}
           placeholder={t('form.typePlaceholder')}
           {...form.register('itemType')}
         />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
-import { type Player, PlayerInputSchema } from '@contract/players'
+import { PLAYER_NAME_MAX, PLAYER_NOTES_MAX, type Player, PlayerInputSchema } from '@contract/players'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
@@ -59,14 +59,14 @@ export function PlayerFormDialog({ target, onClose }: Props) {
         label={t('form.name')}
         error={nameError(errors.name)}
         autoComplete="off"
-        maxLength={80}
+        maxLength={PLAYER_NAME_MAX}
         {...form.register('name')}
       />
       <TextareaField
         id="player-notes"
         label={t('form.notes')}
         rows={3}
-        maxLength={1000}
+        maxLength={PLAYER_NOTES_MAX}
         placeholder={t('form.notesPlaceholder')}
         {...form.register('notes')}
       />

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import type { Me } from '@contract/accounts'
+import { MAX_DISPLAY_NAME, MAX_GAME_CHARACTER_NAME, type Me } from '@contract/accounts'
 import { DashboardPage } from '@web/components/layout/page-states'
 import { InitialsAvatar } from '@web/components/layout/dashboard/avatar'
 import { Detail } from '@web/components/detail'
@@ -21,8 +21,8 @@ import { useUpdateProfile } from '../api/update-profile'
 
 // Both names as typed; the server trims them and stores an empty character name as null.
 const FormSchema = z.object({
-  displayName: z.string().trim().min(1, 'required').max(80, 'tooLong'),
-  gameCharacterName: z.string().max(80, 'tooLong'),
+  displayName: z.string().trim().min(1, 'required').max(MAX_DISPLAY_NAME, 'tooLong'),
+  gameCharacterName: z.string().max(MAX_GAME_CHARACTER_NAME, 'tooLong'),
 })
 type Values = z.infer<typeof FormSchema>
 

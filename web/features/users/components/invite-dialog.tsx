@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from '@contract/accounts'
 import { type InviteSlots, InviteInputSchema } from '@contract/members'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
@@ -95,7 +96,7 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
             label={t('invite.email')}
             type="email"
             autoComplete="off"
-            maxLength={254}
+            maxLength={MAX_EMAIL_LENGTH}
             {...field('email')}
           />
           <DisplayNameField
