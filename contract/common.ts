@@ -1,12 +1,31 @@
 import { z } from 'zod'
 
 // Shapes shared by many endpoints. Plain zod: the web imports these too.
+
+/**
+ * The limit a value broke: `max` characters of a text (or entries of a list, or a number's highest value).
+ * Where a form or an API client reads how much to cut (docs/decisions/004-request-hardening.md).
+ */
+const FieldLimitSchema = z.object({ max: z.number() })
+export type FieldLimit = z.infer<typeof FieldLimitSchema>
+
+/**
+ * The limit a zod issue says was broken: a maximum's (zod's too_big: a text too long, a list too long, a
+ * number too big), from the schema that defines it. Undefined for any other issue. The server's refusals
+ * (`limits`) and the forms' own checks read it alike.
+ */
+export function issueLimit(issue: z.core.$ZodIssue): FieldLimit | undefined {
+  return issue.code === 'too_big' ? { max: Number(issue.maximum) } : undefined
+}
+
 export const ErrorResponseSchema = z
   .object({
     error: z.object({
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      /** Of the fields refused for being too long (too many, too big): the most each takes. */
+      limits: z.record(z.string(), FieldLimitSchema).optional(),
     }),
   })
   .meta({ id: 'Error' })

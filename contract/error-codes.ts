@@ -1,3 +1,5 @@
+import type { FieldLimit } from './common'
+
 // Stable error codes: the API answers { error: { code, message } } and the web translates `code`
 // (locales/<lang>/errors.json has one message per code). The status is part of the contract.
 export const ERROR_STATUS = {
@@ -86,5 +88,10 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS
 
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> }
+  error: {
+    code: string
+    message: string
+    fields?: Record<string, string>
+    limits?: Record<string, FieldLimit>
+  }
 }

@@ -1,3 +1,4 @@
+import type { FieldLimit } from '../../contract/common'
 import { ERROR_STATUS, type ErrorCode } from '../../contract/error-codes'
 
 /** The one error type of the server. The error handler turns it into { error: { code, message } }. */
@@ -5,7 +6,12 @@ export class AppError extends Error {
   readonly status: number
   constructor(
     readonly code: ErrorCode,
-    readonly details: { fields?: Record<string, string>; vars?: Record<string, string | number> } = {},
+    readonly details: {
+      fields?: Record<string, string>
+      /** Of `fields`, those refused for being too long: the most each takes. */
+      limits?: Record<string, FieldLimit>
+      vars?: Record<string, string | number>
+    } = {},
   ) {
     super(code)
     this.status = ERROR_STATUS[code]

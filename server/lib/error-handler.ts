@@ -14,6 +14,7 @@ export function errorBody(c: Context<AppEnv>, code: ErrorCode, error?: AppError)
       code,
       message: translate(c.get('lang') ?? 'pt', 'errors', code, error?.details.vars),
       ...(error?.details.fields ? { fields: error.details.fields } : {}),
+      ...(error?.details.limits ? { limits: error.details.limits } : {}),
     },
   }
 }

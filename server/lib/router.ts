@@ -1,14 +1,17 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { errorResponse } from '../../contract/common'
+import { errorResponse, type FieldLimit, issueLimit } from '../../contract/common'
 import type { AppEnv } from '../app-context'
 import { requirePro, requireUser } from '../auth/guards'
 import { AppError } from './app-error'
 import { fieldCode } from './field-codes'
 import { checksOrigin } from './origin-check'
 
-/** Every module's router: invalid input becomes VALIDATION_FAILED with one message per field. */
+/**
+ * Every module's router: invalid input becomes VALIDATION_FAILED with one code per field, and a field refused
+ * for being too long (too many, too big) has its limit in `limits`, from the schema's own maximum.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -16,11 +19,18 @@ export function createRouter() {
         // @hono/zod-validator passes what was sent as `data` beside the result; its hook type leaves it out.
         const sent = (result as { data?: unknown }).data
         const fields: Record<string, string> = {}
+        const limits: Record<string, FieldLimit> = {}
         for (const issue of result.error.issues) {
           const key = issue.path.join('.') || '_'
-          fields[key] ??= fieldCode(issue, sent)
+          if (fields[key] !== undefined) continue
+          fields[key] = fieldCode(issue, sent)
+          const limit = issueLimit(issue)
+          if (limit) limits[key] = limit
         }
-        throw new AppError('VALIDATION_FAILED', { fields })
+        throw new AppError('VALIDATION_FAILED', {
+          fields,
+          ...(Object.keys(limits).length > 0 ? { limits } : {}),
+        })
       }
     },
   })

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { ITEM_NAME_MAX, ITEM_TYPE_MAX } from '../../contract/items'
+import { PLAYER_NAME_MAX, PLAYER_NOTES_MAX } from '../../contract/players'
+import { QUEUE_NOTE_MAX } from '../../contract/queue-limits'
+import { RAID_NIGHT_DESCRIPTION_MAX } from '../../contract/raid-nights'
+import { MAX_RANKS } from '../../contract/ranks'
 import { guilds, players, user } from '../db/schema'
 import { anonymous, buildGuild } from './factories'
 import { fileTestContext } from './harness'
@@ -8,7 +13,9 @@ import { fileTestContext } from './harness'
 
 const ctx = await fileTestContext()
 
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } }
+type ErrorBody = {
+  error: { code: string; fields?: Record<string, string>; limits?: Record<string, { max: number }> }
+}
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error
 
 describe('control characters in text', () => {
@@ -168,6 +175,69 @@ describe('refused fields', () => {
       const res = await admin.request(method, path, body, { 'accept-language': 'pt-BR' })
       expect(res.status, path).toBe(400)
       expect((await errorOf(res)).fields, JSON.stringify(body)).toEqual(fields)
+    }
+  })
+
+  // "Texto longo demais." said nothing of how much to cut: a field refused as too long (too many) carries
+  // the most it takes, the contract's own maximum; a field refused for anything else carries none.
+  it('too long or too many say their limit, from the contract', async () => {
+    const { admin } = await buildGuild(ctx)
+    const over = (max: number) => 'x'.repeat(max + 1)
+    const cases: [string, string, unknown, Record<string, string>, ErrorBody['error']['limits']][] = [
+      [
+        'POST',
+        '/api/v1/players',
+        { name: over(PLAYER_NAME_MAX), notes: over(PLAYER_NOTES_MAX), playerStatus: 'banned' },
+        { name: 'tooLong', notes: 'tooLong', playerStatus: 'invalidValue' },
+        { name: { max: PLAYER_NAME_MAX }, notes: { max: PLAYER_NOTES_MAX } },
+      ],
+      [
+        'POST',
+        '/api/v1/items',
+        { name: over(ITEM_NAME_MAX), itemType: over(ITEM_TYPE_MAX) },
+        { name: 'tooLong', itemType: 'tooLong' },
+        { name: { max: ITEM_NAME_MAX }, itemType: { max: ITEM_TYPE_MAX } },
+      ],
+      [
+        'POST',
+        '/api/v1/raid-nights',
+        {
+          name: 'Raid',
+          description: over(RAID_NIGHT_DESCRIPTION_MAX),
+          date: '2030-01-01',
+          startTime: '20:00',
+        },
+        { description: 'tooLong' },
+        { description: { max: RAID_NIGHT_DESCRIPTION_MAX } },
+      ],
+      [
+        'POST',
+        `/api/v1/queue-entries/${crypto.randomUUID()}/absent`,
+        { note: over(QUEUE_NOTE_MAX) },
+        { note: 'tooLong' },
+        { note: { max: QUEUE_NOTE_MAX } },
+      ],
+      [
+        'PUT',
+        '/api/v1/rank-order',
+        { rankIds: Array.from({ length: MAX_RANKS + 1 }, () => crypto.randomUUID()) },
+        { rankIds: 'tooMany' },
+        { rankIds: { max: MAX_RANKS } },
+      ],
+      [
+        'POST',
+        '/api/v1/players',
+        { name: 'Ana', notes: 'a\u0000b' },
+        { notes: 'controlCharacters' },
+        undefined,
+      ],
+    ]
+    for (const [method, path, body, fields, limits] of cases) {
+      const res = await admin.request(method, path, body, { 'accept-language': 'pt-BR' })
+      expect(res.status, path).toBe(400)
+      const error = await errorOf(res)
+      expect(error.fields, path).toEqual(fields)
+      expect(error.limits, path).toEqual(limits)
     }
   })
 })
