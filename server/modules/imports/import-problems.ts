@@ -30,7 +30,7 @@ function fieldWords(field: string, language: Language): string {
   return words === key ? field : words
 }
 
-function describe(problem: RawProblem, language: Language): ImportProblem {
+function describe({ max, ...problem }: RawProblem, language: Language): ImportProblem {
   const value =
     problem.value !== null && problem.value.length > VALUE_MAX
       ? `${problem.value.slice(0, VALUE_MAX)}…`
@@ -45,6 +45,7 @@ function describe(problem: RawProblem, language: Language): ImportProblem {
       field,
       value: value ?? '',
       line: problem.line ?? '',
+      max: max ?? '',
     }),
   }
 }

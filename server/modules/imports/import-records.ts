@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { issueLimit } from '../../../contract/common'
 import type { PlayerStatus, Rarity } from '../../../contract/enums'
 import type { ImportedSettings, ImportProblemCode, ImportSection } from '../../../contract/imports'
 import type { RaidNightStatus } from '../../../contract/raid-nights'
@@ -10,7 +11,13 @@ import type { NightAttendance } from '../../../contract/enums'
 
 export type Where = { file: string; line: number | null; section: ImportSection | null; index: number | null }
 
-export type RawProblem = Where & { code: ImportProblemCode; field: string | null; value: string | null }
+export type RawProblem = Where & {
+  code: ImportProblemCode
+  field: string | null
+  value: string | null
+  /** A text too long (tooLong): the most characters its field takes, the contract schema's maximum. */
+  max?: number
+}
 
 /** An item or a player named by a record: by name (CSV) or by its id inside the same JSON file. */
 export type Ref = { name: string } | { key: string; name: string }
@@ -136,7 +143,8 @@ export const emptyRecords = (): FileRecords => ({
 
 /**
  * Checks `input` with a contract schema. Its messages become problem codes: 'required' is a missing name,
- * 'controlCharacters' refused characters, a maximum a text too long; anything else an invalid record.
+ * 'controlCharacters' refused characters, a maximum a text too long (with the maximum, for its message);
+ * anything else an invalid record.
  * `label` turns a schema field into the column or field name the file uses.
  */
 export function checkWith<S extends z.ZodType>(
@@ -152,15 +160,22 @@ export function checkWith<S extends z.ZodType>(
     const field = String(issue.path[0] ?? '')
     const raw = (input as Record<string, unknown>)?.[field]
     const value = typeof raw === 'string' ? raw : raw == null ? null : String(raw)
+    const limit = issueLimit(issue)
     const code: ImportProblemCode =
       issue.message === 'required'
         ? 'missingName'
         : issue.message === 'controlCharacters'
           ? 'controlCharacters'
-          : issue.code === 'too_big'
+          : limit
             ? 'tooLong'
             : 'invalidRecord'
-    problems.push({ ...where, code, field: label(field), value: code === 'missingName' ? null : value })
+    problems.push({
+      ...where,
+      code,
+      field: label(field),
+      value: code === 'missingName' ? null : value,
+      ...(code === 'tooLong' ? limit : {}),
+    })
   }
   return null
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IMPORT_PROBLEM_CODES, type ImportProblem } from '../../../contract/imports'
+import { ITEM_NAME_MAX } from '../../../contract/items'
 import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import {
@@ -19,7 +20,7 @@ const items = csv('itens.csv', [
   'Arco,,Mythic,,yes',
   'Escudo,,Rare,,maybe',
   'espada,,,,',
-  `${'x'.repeat(121)},,,,`,
+  `${'x'.repeat(ITEM_NAME_MAX + 1)},,,,`,
   'Sino\u0007,,,,',
 ])
 const players = csv('jogadores.csv', [
@@ -160,6 +161,8 @@ describe('the preview lists every problem with its line', () => {
     expect(body.problemCount).toBe(16)
     const reasons = Object.fromEntries(body.problems.map((p) => [`${p.file}:${p.line}`, p.message]))
     expect(reasons['itens.csv:3']).toBe('Raridade desconhecida: "Mythic".')
+    // A text too long says how much the field takes: the contract's maximum.
+    expect(reasons['itens.csv:6']).toBe(`Texto longo demais em Name: no máximo ${ITEM_NAME_MAX} caracteres.`)
     expect(reasons['jogadores.csv:4']).toBe('Jogador repetido na importação: Ana.')
     expect(reasons['jogadores.csv:6']).toBe(
       'Posição inválida em Fila: Espada: "x" (use um número inteiro a partir de 1).',
