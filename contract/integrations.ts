@@ -29,7 +29,8 @@ export const DISABLED_REASONS = ['rejected', 'undecryptable'] as const
 export type DisabledReason = (typeof DISABLED_REASONS)[number]
 
 export const WEBHOOK_SECRET_MIN = 16
-const URL_MAX = 500
+export const WEBHOOK_SECRET_MAX = 200
+export const INTEGRATION_URL_MAX = 500
 
 /** Discord's webhook hosts; the path is /api[/vN]/webhooks/{id}/{token}. */
 export const DISCORD_HOSTS = [
@@ -75,7 +76,7 @@ export function isHttpsUrl(value: string): boolean {
   return Boolean(url && url.protocol === 'https:' && !url.username && !url.password && url.hostname)
 }
 
-const urlText = () => text().trim().min(1, 'required').max(URL_MAX, 'urlTooLong')
+const urlText = () => text().trim().min(1, 'required').max(INTEGRATION_URL_MAX, 'urlTooLong')
 
 export const DiscordUrlSchema = urlText().refine(
   (v) => isDiscordWebhookUrl(v) || isLocalUrl(v),
@@ -104,7 +105,7 @@ export const DiscordSettingsSchema = z
 export const WebhookSettingsSchema = z
   .object({
     url: WebhookUrlSchema.optional(),
-    secret: text().min(WEBHOOK_SECRET_MIN, 'secretTooShort').max(200).optional(),
+    secret: text().min(WEBHOOK_SECRET_MIN, 'secretTooShort').max(WEBHOOK_SECRET_MAX, 'tooLong').optional(),
     events: eventsSchema,
     language: z.enum(LANGUAGES),
   })

@@ -1,15 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { toNestErrors } from '@hookform/resolvers'
 import {
   type DefaultValues,
   type FieldError,
   type FieldValues,
   get,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
 import type { z } from 'zod'
+import { issueLimit } from '@contract/common'
 import { showFormError } from '@web/lib/error-handler'
+
+/**
+ * A form's check by a zod schema: each refused field's first issue, its zod code as the error's type and its
+ * message (a contract code such as 'required', or zod's words); a value refused as too long also has the
+ * schema's maximum as `max` (a LimitedFieldError), which zodResolver left out.
+ */
+export function schemaResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values)
+    if (result.success) return { values: result.data, errors: {} }
+    // No prototype: a field named like one of Object's members (constructor) keeps its error.
+    const errors: Record<string, FieldError> = Object.create(null)
+    for (const issue of result.error.issues) {
+      errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message, ...issueLimit(issue) }
+    }
+    return { values: {}, errors: toNestErrors(errors, options) }
+  }
+}
 
 /**
  * A react-hook-form form checked by a contract schema, the same zod schema the route checks
@@ -19,12 +41,13 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues })
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: schemaResolver(schema), defaultValues })
 }
 
 /**
  * showFormError for such a form: each of `fields` the server refused gets the server's code as its error
- * (type 'server'), the first one the focus; any other refusal is one toast under `title`.
+ * (type 'server', with the API's limit as `max` when it was too long), the first one the focus; any other
+ * refusal is one toast under `title`.
  */
 export function showServerErrors<Input extends FieldValues, F extends Path<Input>>(
   form: UseFormReturn<Input, unknown, FieldValues>,
@@ -32,8 +55,8 @@ export function showServerErrors<Input extends FieldValues, F extends Path<Input
   title: string,
   fields: readonly F[],
 ) {
-  showFormError(error, title, fields, (field, code, focus) =>
-    form.setError(field, { type: 'server', message: code }, { shouldFocus: focus }),
+  showFormError(error, title, fields, (field, code, focus, limit) =>
+    form.setError(field, { type: 'server', message: code, ...limit }, { shouldFocus: focus }),
   )
 }
 

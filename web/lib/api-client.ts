@@ -1,3 +1,4 @@
+import type { FieldLimit } from '@contract/common'
 import type { ApiErrorBody } from '@contract/error-codes'
 
 /** An error answered by the API: `code` is stable, `message` is already in the user's language. */
@@ -7,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Of `fields`, those refused as too long: the most each takes. */
+    readonly limits?: Record<string, FieldLimit>,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -71,7 +74,13 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
 /** The ApiError of a non-2xx answer, told to every onApiError listener first. */
 function refusal(status: number, statusText: string, data: unknown) {
   const err = (data as ApiErrorBody | null)?.error
-  const apiError = new ApiError(status, err?.code ?? 'UNKNOWN', err?.message ?? statusText, err?.fields)
+  const apiError = new ApiError(
+    status,
+    err?.code ?? 'UNKNOWN',
+    err?.message ?? statusText,
+    err?.fields,
+    err?.limits,
+  )
   for (const listener of listeners) listener(apiError)
   return apiError
 }

@@ -1,4 +1,5 @@
 import { toast } from 'sonner'
+import type { FieldLimit } from '@contract/common'
 import { ApiError, NetworkError } from './api-client'
 import { i18n } from './i18n'
 
@@ -54,17 +55,18 @@ export async function runWithToast(change: () => Promise<unknown>, success: stri
 
 /**
  * The one way to show a refused form: each field the server names is said once,
- * under that field (`onField` sets it; the first one takes the focus), and nothing else; a refusal that names
- * none of the form's fields is one toast.
+ * under that field (`onField` sets it, with the limit of a field refused as too long; the first one takes the
+ * focus), and nothing else; a refusal that names none of the form's fields is one toast.
  */
 export function showFormError<F extends string>(
   error: unknown,
   title: string,
   fields: readonly F[],
-  onField: (field: F, code: string, focus: boolean) => void,
+  onField: (field: F, code: string, focus: boolean, limit: FieldLimit | undefined) => void,
 ) {
   const refused = error instanceof ApiError ? (error.fields ?? {}) : {}
+  const limits = error instanceof ApiError ? (error.limits ?? {}) : {}
   const shown = fields.filter((field) => refused[field])
-  for (const [index, field] of shown.entries()) onField(field, refused[field]!, index === 0)
+  for (const [index, field] of shown.entries()) onField(field, refused[field]!, index === 0, limits[field])
   if (shown.length === 0) handleError(error, title)
 }

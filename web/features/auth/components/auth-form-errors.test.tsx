@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
+import { MAX_DISPLAY_NAME, MAX_GUILD_NAME } from '@contract/accounts'
 import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
 import { fillSignup, fill } from './auth.test-support'
@@ -17,7 +18,7 @@ const texts = {
     unverified: 'Confirme seu e-mail',
     guildTaken: 'Já existe uma guild com este nome. Escolha outro.',
     emailTaken: 'Este e-mail já está cadastrado. Entre ou recupere sua senha.',
-    tooLong: 'Texto longo demais.',
+    tooLong: (max: number) => `Texto longo demais: no máximo ${max} caracteres.`,
   },
   en: {
     signIn: 'Sign in',
@@ -25,7 +26,7 @@ const texts = {
     unverified: 'Confirm your e-mail',
     guildTaken: 'A guild with this name already exists. Choose another.',
     emailTaken: 'This e-mail is already registered. Sign in or reset your password.',
-    tooLong: 'Text is too long.',
+    tooLong: (max: number) => `Too long: at most ${max} characters.`,
   },
 }
 
@@ -81,18 +82,50 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
     },
   )
 
-  it('a name longer than the field takes says so (the inputs stop at it; a paste or a script can pass it)', async () => {
+  it('a name longer than the field takes says so, with the limit (the inputs stop at it; a paste or a script can pass it)', async () => {
     await loadTexts(['auth'], language)
     const calls = mockFetch(() => signedOut)
     routes('/auth?tab=signup')
     const submit = await screen.findByRole('button', { name: words.signUp })
     fillSignup()
-    expect(document.getElementById('signup-display-name')!.getAttribute('maxlength')).toBe('80')
-    expect(document.getElementById('signup-guild-name')!.getAttribute('maxlength')).toBe('80')
+    expect(document.getElementById('signup-display-name')!.getAttribute('maxlength')).toBe(
+      String(MAX_DISPLAY_NAME),
+    )
+    expect(document.getElementById('signup-guild-name')!.getAttribute('maxlength')).toBe(
+      String(MAX_GUILD_NAME),
+    )
     fill('signup-display-name', 'x'.repeat(300))
     fireEvent.click(submit)
-    expect(await screen.findByText(words.tooLong)).toBeTruthy()
+    expect(await screen.findByText(words.tooLong(MAX_DISPLAY_NAME))).toBeTruthy()
     expect(calls.filter((c) => c.path === '/api/v1/accounts/signup')).toHaveLength(0)
+  })
+
+  it("a field the server refuses as too long says the server's limit, once, under the field", async () => {
+    await loadTexts(['auth'], language)
+    mockFetch((call) =>
+      call.path === '/api/v1/accounts/signup'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'x',
+                fields: { guildName: 'tooLong' },
+                limits: { guildName: { max: MAX_GUILD_NAME } },
+              },
+            },
+          }
+        : signedOut,
+    )
+    routes('/auth?tab=signup')
+    const submit = await screen.findByRole('button', { name: words.signUp })
+    fillSignup()
+    fireEvent.click(submit)
+    expect(await screen.findAllByText(words.tooLong(MAX_GUILD_NAME))).toHaveLength(1)
+    await waitFor(() =>
+      expect(document.getElementById('signup-guild-name')!.getAttribute('aria-invalid')).toBe('true'),
+    )
+    expect(toast.error).not.toHaveBeenCalled()
   })
 
   it('a refusal that names no field is a toast', async () => {

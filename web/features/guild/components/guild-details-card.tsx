@@ -11,13 +11,18 @@ import { SectionCard } from '@web/components/section-card'
 import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { useTooLongMessage } from '@web/hooks/use-too-long-message'
 import { useUpdateGuild } from '../api/update-guild'
 import { SubscriptionBadge } from './status-badge'
 
-/** The words for a field's error: the schema's message keys, or an API error code (errors namespace). */
+/**
+ * The words for a field's error: too long (with its limit), the schema's message keys, or an API error code
+ * (errors namespace).
+ */
 function useFieldError() {
   const { t } = useTranslation('guild')
   const { t: te } = useTranslation('errors')
+  const tooLong = useTooLongMessage()
   const known: Record<string, string> = {
     required: t('details.nameRequired'),
     publicPasswordTooShort: t('details.passwordTooShort'),
@@ -25,7 +30,9 @@ function useFieldError() {
   return (error: FieldError | undefined) =>
     error?.message === undefined
       ? undefined
-      : (known[error.message] ?? te(error.message, { defaultValue: te('VALIDATION_FAILED') }))
+      : (tooLong(error) ??
+        known[error.message] ??
+        te(error.message, { defaultValue: te('VALIDATION_FAILED') }))
 }
 
 function PasswordValue({ password }: { password: string | null }) {

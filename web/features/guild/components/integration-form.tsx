@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { issueLimit } from '@contract/common'
 import type { Language } from '@contract/enums'
 import {
   ANNOUNCE_EVENTS,
@@ -15,6 +16,7 @@ import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
 import { Field, TextField } from '@web/components/form-field'
 import { Input } from '@web/components/ui/input'
+import { type LimitedFieldError, useTooLongMessage } from '@web/hooks/use-too-long-message'
 import { showFormError } from '@web/lib/error-handler'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSaveIntegration } from '../api/save-integration'
@@ -43,11 +45,14 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
   const [secret, setSecret] = useState('')
   const [events, setEvents] = useState<AnnounceEvent[]>(saved?.events ?? DEFAULT_ANNOUNCE_EVENTS)
   const [language, setLanguage] = useState<Language>(saved?.language ?? currentLanguage())
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const message = (code: string | undefined) =>
-    code === undefined
+  // Each field's refusal: its code as the message, and the limit of a text too long as `max`.
+  const [errors, setErrors] = useState<Partial<Record<FieldName, LimitedFieldError>>>({})
+  const tooLong = useTooLongMessage()
+  const message = (error: LimitedFieldError | undefined) =>
+    error === undefined
       ? undefined
-      : t(`integrations.errors.${code}`, { defaultValue: t('integrations.errors.required') })
+      : (tooLong(error) ??
+        t(`integrations.errors.${error.message}`, { defaultValue: t('integrations.errors.required') }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -58,12 +63,18 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
       ...(kind === 'webhook' ? { secret: secret || undefined } : {}),
     }
     const parsed = (kind === 'discord' ? DiscordSettingsSchema : WebhookSettingsSchema).safeParse(input)
-    const found: Partial<Record<FieldName, string>> = {}
+    const found: Partial<Record<FieldName, LimitedFieldError>> = {}
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as FieldName] ??= {
+          type: issue.code,
+          message: issue.message,
+          ...issueLimit(issue),
+        }
     }
-    if (!saved && !input.url) found.url ??= 'required'
-    if (kind === 'webhook' && !saved?.hasSecret && !secret) found.secret ??= 'secretRequired'
+    if (!saved && !input.url) found.url ??= { type: 'required', message: 'required' }
+    if (kind === 'webhook' && !saved?.hasSecret && !secret)
+      found.secret ??= { type: 'required', message: 'secretRequired' }
     setErrors(found)
     if (Object.keys(found).length > 0) return
     try {
@@ -73,11 +84,16 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
       toast.success(t('integrations.saved'))
     } catch (error) {
       // A refused field is said once, under the field; anything else is a toast.
-      const refused: Partial<Record<FieldName, string>> = {}
-      showFormError(error, t('integrations.saveError'), ['url', 'secret'] as const, (field, code, focus) => {
-        refused[field] = code
-        if (focus) document.getElementById(`${id}-${field}`)?.focus()
-      })
+      const refused: Partial<Record<FieldName, LimitedFieldError>> = {}
+      showFormError(
+        error,
+        t('integrations.saveError'),
+        ['url', 'secret'] as const,
+        (field, code, focus, limit) => {
+          refused[field] = { type: 'server', message: code, ...limit }
+          if (focus) document.getElementById(`${id}-${field}`)?.focus()
+        },
+      )
       setErrors(refused)
     }
   }

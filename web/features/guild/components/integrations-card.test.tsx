@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activeSubscription } from '@web/test/factories'
-import type { Integration, Integrations } from '@contract/integrations'
+import { INTEGRATION_URL_MAX, type Integration, type Integrations } from '@contract/integrations'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { IntegrationsCard } from './integrations-card'
 import { waitForToast } from '@web/test/toasts'
@@ -89,6 +89,21 @@ describe('Discord and webhook settings', () => {
         language: 'pt',
       },
     })
+  })
+
+  it('says how long an address may be when it is too long', async () => {
+    const calls = serve({ discord: null, webhook: null })
+    renderPage(<IntegrationsCard subscription={PRO} />)
+    const discord = await discordSection()
+    const url = discord.getByLabelText('Endereço do webhook')
+    const long = `https://discord.com/api/webhooks/1122334455/${'a'.repeat(INTEGRATION_URL_MAX)}`
+    fireEvent.change(url, { target: { value: long } })
+    fireEvent.click(discord.getByRole('button', { name: 'Salvar' }))
+    expect(
+      await discord.findByText(`Texto longo demais: no máximo ${INTEGRATION_URL_MAX} caracteres.`),
+    ).toBeTruthy()
+    expect(url.getAttribute('aria-invalid')).toBe('true')
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([])
   })
 
   it('offers raid nights and per-award messages during them, each with a sentence; a new one starts without the latter', async () => {

@@ -9,7 +9,7 @@ import {
   ItemInputSchema,
 } from '@contract/items'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
-import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
+import { AddEditDialog, useNameError, useTextError } from '@web/components/add-edit-dialog'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useRanks } from '@web/lib/ranks'
@@ -41,6 +41,7 @@ const toValues = (item: Item): FormInput => ({
 export function ItemFormDialog({ target, onClose }: Props) {
   const { t } = useTranslation('items')
   const nameError = useNameError('items')
+  const textError = useTextError()
   const ranks = useRanks().data ?? []
   const createItem = useCreateItem().mutateAsync
   const updateItem = useUpdateItem().mutateAsync
@@ -53,7 +54,7 @@ export function ItemFormDialog({ target, onClose }: Props) {
     create: (values) => createItem(created(values)),
     update: (values) => updateItem(changed(values)),
     failureTitle: t('toast.errorTitle'),
-    fields: ['name'],
+    fields: ['name', 'description', 'itemType'],
     onClose,
   })
   const { errors } = form.formState
@@ -77,6 +78,7 @@ export function ItemFormDialog({ target, onClose }: Props) {
         id="item-description"
         label={t('form.description')}
         rows={3}
+        error={textError(errors.description)}
         maxLength={ITEM_DESCRIPTION_MAX}
         placeholder={t('form.optional')}
         {...form.register('description')}
@@ -93,6 +95,7 @@ export function ItemFormDialog({ target, onClose }: Props) {
           id="item-type"
           label={t('form.type')}
           autoComplete="off"
+          error={textError(errors.itemType)}
           maxLength={ITEM_TYPE_MAX}
           placeholder={t('form.typePlaceholder')}
           {...form.register('itemType')}

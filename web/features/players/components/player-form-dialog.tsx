@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { PLAYER_STATUSES } from '@contract/enums'
 import { PLAYER_NAME_MAX, PLAYER_NOTES_MAX, type Player, PlayerInputSchema } from '@contract/players'
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
-import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
+import { AddEditDialog, useNameError, useTextError } from '@web/components/add-edit-dialog'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useRanks } from '@web/lib/ranks'
@@ -35,6 +35,7 @@ const toValues = (player: Player): FormInput => ({
 export function PlayerFormDialog({ target, onClose }: Props) {
   const { t } = useTranslation('players')
   const nameError = useNameError('players')
+  const textError = useTextError()
   const ranks = useRanks().data ?? []
   const createPlayer = useCreatePlayer().mutateAsync
   const updatePlayer = useUpdatePlayer().mutateAsync
@@ -47,7 +48,7 @@ export function PlayerFormDialog({ target, onClose }: Props) {
     create: (values) => createPlayer(created(values)),
     update: (values) => updatePlayer(changed(values)),
     failureTitle: t('toast.saveError'),
-    fields: ['name'],
+    fields: ['name', 'notes'],
     onClose,
   })
   const { errors } = form.formState
@@ -66,6 +67,7 @@ export function PlayerFormDialog({ target, onClose }: Props) {
         id="player-notes"
         label={t('form.notes')}
         rows={3}
+        error={textError(errors.notes)}
         maxLength={PLAYER_NOTES_MAX}
         placeholder={t('form.notesPlaceholder')}
         {...form.register('notes')}

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Player } from '@contract/players'
+import { PLAYER_NAME_MAX, PLAYER_NOTES_MAX, type Player } from '@contract/players'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
 import { waitForToast } from '@web/test/toasts'
@@ -104,6 +104,49 @@ describe('players page', () => {
         'A guild já tem um jogador com este nome (maiúsculas e acentos não contam).',
       ),
     ).toBeTruthy()
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  // "Texto muito longo." said nothing of how much to cut: the limit is the contract's, from the form's own
+  // check or from the server's answer (its `limits`).
+  it('says under a text too long how many characters it takes, checked here or refused by the server', async () => {
+    const calls = mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/players') return { body: { players: [] } }
+      if (method === 'POST' && path === '/players')
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'x',
+              fields: { name: 'tooLong' },
+              limits: { name: { max: PLAYER_NAME_MAX } },
+            },
+          },
+        }
+    })
+    renderPage(<PlayersPage />)
+    await screen.findByText(/Nenhum jogador cadastrado ainda/)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar jogador' })[0]!)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Nome do personagem'), { target: { value: 'Legolas' } })
+    // The textarea stops typing at the limit; a paste or a script can pass it.
+    const notes = within(dialog).getByLabelText('Observações')
+    fireEvent.change(notes, { target: { value: 'n'.repeat(PLAYER_NOTES_MAX + 1) } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(
+      await within(dialog).findByText(`Texto longo demais: no máximo ${PLAYER_NOTES_MAX} caracteres.`),
+    ).toBeTruthy()
+    expect(notes.getAttribute('aria-invalid')).toBe('true')
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+
+    fireEvent.change(notes, { target: { value: 'Arqueiro' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(
+      await within(dialog).findByText(`Texto longo demais: no máximo ${PLAYER_NAME_MAX} caracteres.`),
+    ).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    expect(within(dialog).queryByText(/no máximo 1000/)).toBeNull()
     expect(toast.error).not.toHaveBeenCalled()
   })
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -13,8 +12,8 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { PendingButton } from '@web/components/pending-button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
 import { usePageTitle } from '@web/hooks/use-page-title'
-import { bindFields } from '@web/hooks/use-schema-form'
-import { handleError } from '@web/lib/error-handler'
+import { bindFields, schemaResolver, showServerErrors } from '@web/hooks/use-schema-form'
+import { useTooLongMessage } from '@web/hooks/use-too-long-message'
 import { formatDate } from '@web/lib/format'
 import { useMe } from '@web/lib/session'
 import { useUpdateProfile } from '../api/update-profile'
@@ -30,7 +29,7 @@ function ProfileForm({ profile }: { profile: NonNullable<Me['profile']> }) {
   const { t } = useTranslation('profile')
   const update = useUpdateProfile()
   const form = useForm<Values>({
-    resolver: zodResolver(FormSchema),
+    resolver: schemaResolver(FormSchema),
     values: { displayName: profile.displayName, gameCharacterName: profile.gameCharacterName ?? '' },
   })
   const { isSubmitting, isDirty } = form.formState
@@ -39,10 +38,17 @@ function ProfileForm({ profile }: { profile: NonNullable<Me['profile']> }) {
       await update.mutateAsync(values)
       toast.success(t('saved.title'), { description: t('saved.text') })
     } catch (error) {
-      handleError(error, t('saveError'))
+      // A refused name is said under it (too long: with the server's limit); anything else is a toast.
+      showServerErrors(form, error, t('saveError'), ['displayName', 'gameCharacterName'])
     }
   })
-  const field = bindFields(form, (error) => error?.message && t(`validation.${error.message}`))
+  const tooLong = useTooLongMessage()
+  const field = bindFields(
+    form,
+    (error) =>
+      tooLong(error) ??
+      (error?.message && t(`validation.${error.message}`, { defaultValue: t('errors:VALIDATION_FAILED') })),
+  )
   return (
     <form id="profile-form" noValidate onSubmit={onSubmit} className="grid gap-4">
       <TextField

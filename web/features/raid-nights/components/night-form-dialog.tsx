@@ -9,7 +9,7 @@ import {
   type RaidNight,
   RaidNightInputSchema,
 } from '@contract/raid-nights'
-import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
+import { AddEditDialog, useNameError, useTextError } from '@web/components/add-edit-dialog'
 import { TextareaField, TextField } from '@web/components/form-field'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
@@ -42,6 +42,7 @@ type Props = {
 export function NightFormDialog({ target, timeZone, onClose }: Props) {
   const { t } = useTranslation('events')
   const nameError = useNameError('events')
+  const textError = useTextError()
   const empty = useMemo<FormInput>(
     () => ({ name: '', description: '', date: todayIn(timeZone), startTime: DEFAULT_START, endTime: null }),
     [timeZone],
@@ -81,7 +82,7 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
         placeholder={t('form.descriptionPlaceholder')}
         rows={3}
         maxLength={RAID_NIGHT_DESCRIPTION_MAX}
-        error={errors.description && t('form.tooLong')}
+        error={textError(errors.description)}
         {...form.register('description')}
       />
       <fieldset className="grid gap-3">

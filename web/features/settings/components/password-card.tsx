@@ -6,6 +6,7 @@ import { SectionCard } from '@web/components/section-card'
 import { TextField } from '@web/components/form-field'
 import { PendingButton } from '@web/components/pending-button'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { useTooLongMessage } from '@web/hooks/use-too-long-message'
 import { useChangePassword } from '../api/change-password'
 
 const EMPTY: z.input<typeof PasswordChangeFormSchema> = {
@@ -38,11 +39,13 @@ export function PasswordCard() {
       )
     }
   })
+  const tooLong = useTooLongMessage()
   const field = bindFields(
     form,
     (error) =>
-      error?.message &&
-      t(`password.validation.${error.message}`, { defaultValue: t('password.validation.invalid') }),
+      tooLong(error) ??
+      (error?.message &&
+        t(`password.validation.${error.message}`, { defaultValue: t('password.validation.invalid') })),
   )
   return (
     <SectionCard title={t('password.title')} description={t('password.description')}>
