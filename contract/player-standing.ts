@@ -101,7 +101,8 @@ export const PlayerMoveSchema = z
 
 /**
  * The player's attendance share (docs/product-rules.md, "Raid nights: around the night"): the events of the
- * last ATTENDANCE_WINDOW_DAYS that have started and were not cancelled, from when the player was created.
+ * last ATTENDANCE_WINDOW_DAYS that have started and were not cancelled, from when the player was created (a
+ * night not over by then counts: the player was added while it ran).
  * Present and late count as attended, no-show as missed; excused and unmarked count for nobody; bench is
  * counted apart.
  */

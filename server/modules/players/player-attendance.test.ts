@@ -68,6 +68,25 @@ describe('attendance share on the player page', () => {
     expect(later.attendance).toEqual({ ...expected, missed: 2, share: 0.6 })
   })
 
+  // An outside tester added the guild's players while the night ran (it began minutes before), marked them,
+  // and read "no event counted" on every player page.
+  it('counts a night that was running when the player was created, not one over by then', async () => {
+    const { guild, admin, night } = await guildWithPlayer()
+    const tonight = await night('2026-12-10', null) // 20:00 in São Paulo
+    const yesterday = await night('2026-12-09', null) // over when Carla is created
+    ctx.setNow(new Date('2026-12-10T23:30:00Z'))
+    // Carla is created at 20:30 in São Paulo, while tonight's night runs.
+    const carla = await buildPlayer(ctx, guild.id, { name: 'Carla' })
+    await ctx.database.db
+      .update(players)
+      .set({ createdAt: new Date('2026-12-10T23:30:00Z') })
+      .where(eq(players.id, carla.id))
+    await markPlayers(admin, tonight.id, { [carla.id]: 'present' })
+    await markPlayers(admin, yesterday.id, { [carla.id]: 'present' })
+    const standing = await api<PlayerStanding>(admin, 'GET', `/players/${carla.id}/standing`)
+    expect(standing.attendance).toEqual({ attended: 1, missed: 0, bench: 0, share: 1, windowDays: 56 })
+  })
+
   it('says no event counted (not 0 %) when the player has none that counts; nothing when the guild held none', async () => {
     const { guild, admin, ana, night } = await guildWithPlayer()
     const bruno = await buildPlayer(ctx, guild.id, { name: 'Bruno' })

@@ -11,6 +11,7 @@ import {
   raidNights,
 } from '../../db/schema'
 import { entryStateColumns } from '../queues/queues.queries'
+import { runsUntil } from '../raid-nights/raid-nights.queries'
 
 // The SQL of a player's page. Every query filters by guild; `publicOnly` keeps hidden items out.
 
@@ -125,8 +126,10 @@ export async function attendanceCounts(
   playerId: string,
   window: { since: Date; now: Date },
 ) {
+  // The nights the player could have come to: not over when the player was created (a night running as the
+  // officer adds the guild's players, or fills in its roster, is theirs too).
   const mine = (statuses: string[]) =>
-    sql<number>`(count(*) filter (where ${raidNights.startsAt} >= ${players.createdAt}
+    sql<number>`(count(*) filter (where ${runsUntil} > ${players.createdAt}
       and ${inArray(raidNightAttendance.status, statuses)}))::int`
   const [row] = await db
     .select({
