@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadTexts } from '@web/test/render'
-import { adoptServerTimeZone, formatDate, formatDateTime, formatDateTimeHalves } from './format'
+import { loadTexts, readerOn } from '@web/test/render'
+import {
+  adoptServerTimeZone,
+  formatDate,
+  formatDateTime,
+  formatDateTimeHalves,
+  otherZoneName,
+  zoneName,
+} from './format'
 
 // An outside test found English dates with two-digit years ("12/9/26", "12/6/26, 1:58 PM") beside Portuguese
 // ones with four ("06/12/2026", 2026-12-06): both languages write the year in full.
@@ -52,5 +59,38 @@ describe("a server-drawn page's time zone", () => {
     expect(adoptServerTimeZone(elsewhere)).toBe(false)
     expect(zoneCookie()).toBe(machine)
     expect(formatDateTime(AT)).toBe(formatDateTime(AT, machine))
+  })
+})
+
+// An outside test (2026-12-06) read one night at 18:00 on the event page and its awards at 14:11 in the history,
+// with nothing saying which clock either was on. A night's times are on the guild's clock; they say its zone
+// when the reader's clock reads otherwise, and only then.
+describe.each([
+  ['pt', 'Horário Alemanha', 'Horário Nova York'],
+  ['en', 'Germany Time', 'Eastern Time'],
+] as const)("a guild's zone said to the reader (%s)", (language, berlin, newYork) => {
+  const NIGHT = ['2026-12-06T17:00:00.000Z', '2026-12-06T22:30:00.000Z']
+
+  it("names the guild's zone in the interface language", async () => {
+    await loadTexts([], language)
+    expect(zoneName('Europe/Berlin', new Date(NIGHT[0]!))).toBe(berlin)
+    expect(zoneName('America/New_York', new Date(NIGHT[0]!))).toBe(newYork)
+  })
+
+  it("names it when the reader's browser is on another clock, and not when it is on the guild's", async () => {
+    await loadTexts([], language)
+    expect(otherZoneName('Europe/Berlin', NIGHT, 'America/Sao_Paulo')).toBe(berlin)
+    expect(otherZoneName('America/New_York', NIGHT[0]!, 'America/Sao_Paulo')).toBe(newYork)
+    expect(otherZoneName('Europe/Berlin', NIGHT, 'Europe/Berlin')).toBeNull()
+    // Another id on the same clock reads the same times: nothing to say.
+    expect(otherZoneName('Europe/Berlin', NIGHT, 'Europe/Paris')).toBeNull()
+  })
+
+  it("reads the reader's zone from their browser", async () => {
+    await loadTexts([], language)
+    readerOn('America/Sao_Paulo')
+    expect(otherZoneName('Europe/Berlin', NIGHT)).toBe(berlin)
+    readerOn('Europe/Berlin')
+    expect(otherZoneName('Europe/Berlin', NIGHT)).toBeNull()
   })
 })

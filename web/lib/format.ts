@@ -1,4 +1,5 @@
 import { formatCount, formatMoney } from '@contract/plans'
+import { sameClock, zoneName as nameOfZone } from '@contract/zone-name'
 import { currentLanguage, LOCALE_OF } from './i18n'
 import { TIME_ZONE_COOKIE } from '@contract/cookies'
 
@@ -179,4 +180,28 @@ export function zoneLabel(zone: string, at = new Date()) {
   } catch {}
   const name = zone.replaceAll('_', ' ')
   return offset ? `${name} (${offset})` : name
+}
+
+/**
+ * `zone` as a person reads it, in the interface language: its place where the zone data names one ("Horário
+ * Alemanha", "Horário Nova York", "Germany Time", "São Paulo Time"), else the zone's own name ("Eastern Time",
+ * "Horário Padrão de Brasília"), else its offset ("GMT-3"); contract/zone-name.ts says how.
+ */
+export function zoneName(zone: string, at: Date = new Date()): string {
+  return nameOfZone(zone, LOCALE_OF[currentLanguage()], at)
+}
+
+type Instants = string | Date | readonly (string | Date)[]
+
+/**
+ * The one rule of every time read on a guild's clock (a raid night's, and the times shown beside it): the
+ * name of `zone` (zoneName) when the reader's clock reads otherwise at `at` (an instant, or each of several: a
+ * night's start and end), so that nobody compares the guild's 18:00 with their own 14:00 unaware; null when
+ * their clock reads the same there, and a time needs no zone said (docs/product-rules.md, "Raid nights").
+ * `reader`: the reader's zone, their browser's by default (said too when the browser cannot tell).
+ */
+export function otherZoneName(zone: string, at: Instants, reader = browserTimeZone()): string | null {
+  const instants = (typeof at === 'string' || at instanceof Date ? [at] : at).map((value) => new Date(value))
+  if (reader && sameClock(zone, reader, instants)) return null
+  return zoneName(zone, instants[0])
 }

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import { TooltipProvider } from '@web/components/ui/tooltip'
 import { resetErrorDedupe } from '@web/lib/error-handler'
+import { setPageTimeZone } from '@web/lib/format'
 import { i18n, initI18n } from '@web/lib/i18n'
 import { localeFileResponse } from './locale-files'
 
@@ -25,7 +26,21 @@ afterEach(() => {
   resetErrorDedupe()
   vi.unstubAllGlobals()
   vi.clearAllMocks()
+  if (readerMoved) setPageTimeZone(MACHINE_ZONE)
+  readerMoved = false
 })
+
+const MACHINE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
+let readerMoved = false
+
+/**
+ * The reader's browser on `zone`'s clock until the test ends (web/lib/format.ts, browserTimeZone), whatever
+ * the machine running the tests is on: a raid night's times say the guild's zone only to a reader on another.
+ */
+export function readerOn(zone: string) {
+  setPageTimeZone(zone)
+  readerMoved = true
+}
 
 /** Texts loaded up front, so nothing suspends while a test renders. */
 export async function loadTexts(namespaces: string[], language: 'pt' | 'en' = 'pt') {

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '@web/lib/cn'
+import { otherZoneName, zoneLabel } from '@web/lib/format'
+
+type Props = {
+  /** The zone the times beside it are read on: the guild's. */
+  zone: string
+  /** The instants those times show (a night's start and end; an award's time). */
+  at: string | Date | readonly (string | Date)[]
+  className?: string
+}
+
+/**
+ * After times read on the guild's clock (a raid night's, and those shown beside it): "(Horário Alemanha)",
+ * "(Germany Time)" when the reader's clock reads otherwise, nothing when it reads the same
+ * (docs/product-rules.md, "Raid nights"), with the space before it. Its title gives the zone's id and offset. A page the server renders
+ * for an anonymous reader, who has no known zone, shows it only once hydrated (web/hooks/use-hydrated.ts).
+ */
+export function ZoneTag({ zone, at, className }: Props) {
+  const { t } = useTranslation('common')
+  const name = otherZoneName(zone, at)
+  if (!name) return null
+  const first = typeof at === 'string' || at instanceof Date ? at : at[0]
+  // The space before it comes with it: nothing is left behind the times when it is not shown.
+  return (
+    <>
+      {' '}
+      <span
+        className={cn('whitespace-nowrap text-muted-foreground', className)}
+        title={zoneLabel(zone, first ? new Date(first) : undefined)}
+        data-zone={zone}
+      >
+        {t('zoneTag', { zone: name })}
+      </span>
+    </>
+  )
+}
