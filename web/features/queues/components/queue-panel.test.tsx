@@ -5,7 +5,7 @@ import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
 import { formatDateTime } from '@web/lib/format'
 import { entry, ITEM_ID, item, placed, view, wholeQueue } from '@web/test/factories'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { type ApiCall, loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 import { waitForToast } from '@web/test/toasts'
 
@@ -218,6 +218,36 @@ describe('queue panel', () => {
     )
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ queueVersion: 1, raidNightId: night.id })
   })
+
+  // An outside test (2026-12-06): a Berlin guild's banner read "18:00 – 23:30" in São Paulo, where the history
+  // put the same night's awards at 14:11, and nothing said which clock either was on.
+  it.each([
+    ['America/Sao_Paulo', '18:00 – 23:30 (Horário Alemanha)'],
+    ['Europe/Berlin', '18:00 – 23:30'],
+  ])(
+    "shows tonight's times on the guild's clock, saying its zone to a reader on another (%s)",
+    async (reader, times) => {
+      readerOn(reader)
+      const tonight = {
+        night: {
+          id: '00000000-0000-4000-8000-00000000e003',
+          name: 'Raid de domingo',
+          startsAt: '2026-12-06T17:00:00.000Z',
+          runsUntil: '2026-12-06T22:30:00.000Z',
+          timeZone: 'Europe/Berlin',
+        },
+        attendance: {},
+        checkAgainAt: null,
+      }
+      serve(view([entry(1, { playerName: 'Aria' })]), [], ({ method, path }) =>
+        method === 'GET' && path === '/raid-nights-tonight' ? tonight : undefined,
+      )
+      renderPage(<QueuePanel item={sword} />)
+      const banner = await screen.findByRole('region', { name: 'Hoje: Raid de domingo' })
+      const shown = await within(banner).findByText('18:00 – 23:30')
+      expect(shown.textContent).toBe(times)
+    },
+  )
 
   it('says so when nobody in a full queue can receive tonight', async () => {
     const [aria, bruno] = [entry(1, { playerName: 'Aria' }), entry(2, { playerName: 'Bruno' })]

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { QueueEntry } from '@contract/queues'
 import { isHereTonight, type Tonight } from '@contract/raid-nights'
+import { ZoneTag } from '@web/components/zone-tag'
 import { formatTime, zoneLabel } from '@web/lib/format'
 
 type Props = { night: Tonight; entries: QueueEntry[] }
@@ -11,8 +12,10 @@ type Props = { night: Tonight; entries: QueueEntry[] }
 export function TonightBanner({ night, entries }: Props) {
   const { t } = useTranslation('items')
   if (!night.night) return null
-  // On the guild's clock, as every dashboard screen shows a night (docs/decisions/016-raid-nights.md).
+  // On the guild's clock, as every screen shows a night, and said when the reader's reads otherwise
+  // (docs/product-rules.md, "Raid nights").
   const zone = night.night.timeZone
+  const { startsAt, runsUntil } = night.night
   const away = entries.filter((entry) => !isHereTonight(night.attendance[entry.playerId])).length
   return (
     <section
@@ -25,12 +28,10 @@ export function TonightBanner({ night, entries }: Props) {
           {t('tonight.title', { name: night.night.name })}
           <span
             className="font-normal text-muted-foreground tabular-nums"
-            title={zoneLabel(zone, new Date(night.night.startsAt))}
+            title={zoneLabel(zone, new Date(startsAt))}
           >
-            {t('tonight.times', {
-              start: formatTime(night.night.startsAt, zone),
-              end: formatTime(night.night.runsUntil, zone),
-            })}
+            {t('tonight.times', { start: formatTime(startsAt, zone), end: formatTime(runsUntil, zone) })}
+            <ZoneTag zone={zone} at={[startsAt, runsUntil]} />
           </span>
           <span className="font-normal text-muted-foreground">
             {t('tonight.here', { here: entries.length - away, away })}

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LootHistoryRow } from '@contract/history'
 import { useGuildEvents } from '@web/lib/realtime'
 import { FakeEventSource } from '@web/test/fake-event-source'
-import { apiError, loadTexts, renderPage, renderRoutes } from '@web/test/render'
+import { apiError, loadTexts, readerOn, renderPage, renderRoutes } from '@web/test/render'
 import { waitForToast } from '@web/test/toasts'
 import { EventPage } from './event-page'
 import { attendanceRow, callsTo, NIGHT_ID, nightDetail, serveNights } from './raid-nights.test-support'
@@ -11,6 +11,8 @@ import { attendanceRow, callsTo, NIGHT_ID, nightDetail, serveNights } from './ra
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 beforeAll(() => loadTexts(['events']))
+// The reader on the São Paulo guild's clock, unless a test moves them.
+beforeEach(() => readerOn('America/Sao_Paulo'))
 
 const award = (
   itemName: string,
@@ -67,8 +69,78 @@ describe('event page', () => {
     })
     renderNight()
     await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
-    expect(screen.getByTestId('night-when').textContent).toBe('qui., 15/07/2027 · 07:50 às 23:30')
+    // A São Paulo reader is told the times are New York's.
+    expect(screen.getByTestId('night-when').textContent).toBe(
+      'qui., 15/07/2027 · 07:50 às 23:30 (Horário Nova York)',
+    )
     expect(screen.getByText('America/New York (GMT-4)')).toBeTruthy()
+  })
+
+  // An outside test (2026-12-06): a Berlin guild's night read from São Paulo showed "18:00 às 23:30" and its
+  // awards at "18:11" on this page, the same awards at 14:11 in the history, and nothing said which clock.
+  it.each([
+    [
+      'pt',
+      'dom., 06/12/2026 · 18:00 às 23:30 (Horário Alemanha)',
+      'Hora (Horário Alemanha)',
+      '06/12/2026, 18:11',
+    ],
+    [
+      'en',
+      'Sun, 12/06/2026 · 6:00 PM to 11:30 PM (Germany Time)',
+      'Time (Germany Time)',
+      '12/6/2026, 6:11 PM',
+    ],
+  ] as const)(
+    "says the guild's zone after the night's times and over its awards' to a reader on another clock (%s)",
+    async (language, when, timeColumn, awardTime) => {
+      await loadTexts(['events'], language)
+      readerOn('America/Sao_Paulo')
+      serveNights({
+        nights: [
+          nightDetail({
+            timeZone: 'Europe/Berlin',
+            date: '2026-12-06',
+            startTime: '18:00',
+            endTime: '23:30',
+            startsAt: '2026-12-06T17:00:00.000Z',
+            endsAt: '2026-12-06T22:30:00.000Z',
+            runsUntil: '2026-12-06T22:30:00.000Z',
+            awards: 1,
+            awardRows: [award('Espada', 'Ana', { distributedAt: '2026-12-06T17:11:00.000Z' })],
+          }),
+        ],
+      })
+      renderNight()
+      await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
+      const spaced = (text: string | null) => text?.replace(/\s/g, ' ')
+      expect(spaced(screen.getByTestId('night-when').textContent)).toBe(spaced(when))
+      const caption = { pt: 'Itens entregues no evento', en: 'Items handed out during the event' }[language]
+      const awards = screen.getByRole('table', { name: caption })
+      expect(within(awards).getByRole('columnheader', { name: timeColumn })).toBeTruthy()
+      // The award on the night's clock: 18:11 in Berlin, not the reader's 14:11.
+      const row = within(awards).getByText('Espada').closest('tr') as HTMLElement
+      expect(spaced(row.querySelector('time')!.textContent)).toBe(spaced(awardTime))
+      await loadTexts(['events'], 'pt')
+    },
+  )
+
+  it("says no zone to a reader whose clock is the guild's", async () => {
+    readerOn('Europe/Berlin')
+    serveNights({
+      nights: [
+        nightDetail({
+          timeZone: 'Europe/Berlin',
+          startsAt: '2026-12-06T17:00:00.000Z',
+          runsUntil: '2026-12-06T22:30:00.000Z',
+          awardRows: [award('Espada', 'Ana', { distributedAt: '2026-12-06T17:11:00.000Z' })],
+        }),
+      ],
+    })
+    renderNight()
+    await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
+    expect(screen.getByTestId('night-when').textContent).not.toContain('(')
+    expect(screen.getByRole('columnheader', { name: 'Hora' })).toBeTruthy()
   })
 
   it("shows the night on the guild's clock, its totals and every award with its note", async () => {

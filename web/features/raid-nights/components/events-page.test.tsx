@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { apiError, loadTexts, renderPage } from '@web/test/render'
+import { apiError, loadTexts, readerOn, renderPage } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { waitForToast } from '@web/test/toasts'
 import { EventsPage } from './events-page'
@@ -371,6 +371,22 @@ describe('events screen', () => {
     }
     expect(link.className).toMatch(/\bwrap-anywhere\b/)
   })
+
+  it.each([
+    ['Europe/Berlin', '20:00 às 23:00 (Horário Padrão de Brasília)'],
+    ['America/Sao_Paulo', '20:00 às 23:00'],
+  ])(
+    "says the guild's zone after each night's times to a reader on another clock (%s)",
+    async (reader, times) => {
+      readerOn(reader)
+      serveNights({ upcoming: [night()] })
+      renderPage(<EventsPage />)
+      const row = await rowOf('Raid de quinta')
+      // The column, and a phone's line under the name.
+      const shown = within(row).getAllByText('20:00 às 23:00')
+      expect(shown.map((element) => element.textContent)).toEqual([times, times])
+    },
+  )
 
   it('tells a member who cannot change the time zone where it is set', async () => {
     serveNights({ who: me({ profile: { ...me().profile!, role: 'guild_member' } }), upcoming: [night()] })

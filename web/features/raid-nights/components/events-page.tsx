@@ -2,7 +2,7 @@ import { CalendarClock, History, Plus } from 'lucide-react'
 import { useCallback, useState, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import type { RaidNight } from '@contract/raid-nights'
+import type { RaidNight, RaidNightList } from '@contract/raid-nights'
 import { DashboardPage, LoadErrorAlert, NoGuildAlert } from '@web/components/layout/page-states'
 import { PremiumTeaser } from '@web/components/layout/premium-teaser'
 import { Button } from '@web/components/ui/button'
@@ -60,9 +60,11 @@ export function EventsPage() {
   const timeZone = upcoming.data?.timeZone ?? past.data?.timeZone
   const open = gated || noGuild ? null : timeZone
 
-  const table = (nights: RaidNight[] | undefined, caption: string) => (
+  // Each list says the guild's zone its nights' times are on.
+  const table = (list: RaidNightList | undefined, caption: string) => (
     <NightsTable
-      nights={nights ?? []}
+      nights={list?.nights ?? []}
+      timeZone={list?.timeZone ?? ''}
       caption={caption}
       onEdit={editing.edit}
       onCopy={(night) => void actions.copy(night)}
@@ -120,7 +122,7 @@ export function EventsPage() {
               ),
             }}
           >
-            {table(upcoming.data?.nights, t('upcoming.caption'))}
+            {table(upcoming.data, t('upcoming.caption'))}
           </NightsSection>
           <NightsSection
             title={t('past.title')}
@@ -131,7 +133,7 @@ export function EventsPage() {
             onPage={setPastPage}
             empty={{ title: t('past.empty') }}
           >
-            {table(past.data?.nights, t('past.caption'))}
+            {table(past.data, t('past.caption'))}
           </NightsSection>
           <CalendarFeedCard isAdmin={isAdmin} />
         </>

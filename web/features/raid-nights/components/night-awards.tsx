@@ -9,14 +9,22 @@ import { SectionCard } from '@web/components/section-card'
 import { nameColumn } from '@web/components/table-columns'
 import { buttonVariants } from '@web/components/ui/button'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { formatDateTime } from '@web/lib/format'
+import { formatDateTime, otherZoneName } from '@web/lib/format'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 type Award = RaidNightDetail['awardRows'][number]
 
-/** Every item handed out during the night, with its note, at the guild's time; and the history filtered by it. */
+/**
+ * Every item handed out during the night, with its note, at the guild's time as the night's own times are,
+ * the column saying the zone when the reader's clock reads otherwise (docs/product-rules.md, "Raid nights");
+ * and the history filtered by it.
+ */
 export function NightAwards({ night }: { night: RaidNightDetail }) {
   const { t } = useTranslation('events')
+  const zone = otherZoneName(
+    night.timeZone,
+    night.awardRows.map((row) => row.distributedAt),
+  )
   const history = (tab?: 'activity') =>
     `/dashboard/history?${new URLSearchParams({ ...(tab ? { tab } : {}), event: night.id })}`
   return (
@@ -54,7 +62,7 @@ export function NightAwards({ night }: { night: RaidNightDetail }) {
                 ),
             },
             {
-              label: t('night.awards.time'),
+              label: zone ? t('night.awards.timeIn', { zone }) : t('night.awards.time'),
               cellClassName: 'whitespace-nowrap tabular-nums',
               cell: (row) => (
                 <time dateTime={row.distributedAt}>{formatDateTime(row.distributedAt, night.timeZone)}</time>

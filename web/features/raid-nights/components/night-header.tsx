@@ -5,6 +5,7 @@ import { Detail } from '@web/components/detail'
 import { Button } from '@web/components/ui/button'
 import { ACTIONS_FROM, offersDelete } from '../night-actions'
 import { zoneLabel } from '@web/lib/format'
+import { ZoneTag } from '@web/components/zone-tag'
 import { nightDate, nightTimes } from '../night-format'
 import type { NightAction } from '../hooks/use-night-actions'
 import { NightBadges } from './night-badges'
@@ -70,6 +71,7 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
         <Detail label={t('night.when')}>
           <span data-testid="night-when">
             {nightDate(night)} · {nightTimes(night, t)}
+            <ZoneTag zone={night.timeZone} at={[night.startsAt, night.runsUntil]} />
           </span>
         </Detail>
         <Detail label={t('night.zone')} valueClassName="">

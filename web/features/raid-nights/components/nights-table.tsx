@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { RaidNight } from '@contract/raid-nights'
 import { DataTable } from '@web/components/data-table'
+import { ZoneTag } from '@web/components/zone-tag'
 import { IconButton } from '@web/components/icon-button'
 import { RowMenu, RowMenuItem } from '@web/components/row-menu'
 import { nameColumn } from '@web/components/table-columns'
@@ -16,6 +17,8 @@ import { ACTION_ICON } from './night-status-icons'
 
 type Props = {
   nights: RaidNight[]
+  /** The guild's time zone, whose clock the nights' times are on. */
+  timeZone: string
   caption: string
   onEdit: (night: RaidNight) => void
   onCopy: (night: RaidNight) => void
@@ -25,8 +28,13 @@ type Props = {
 }
 
 /** Nights, one line each: a link to its page, when (on the guild's clock), where it stands, and its actions. */
-export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }: Props) {
+export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onAction, busy }: Props) {
   const { t } = useTranslation('events')
+  // The zone said after a night's times when the reader's clock reads otherwise (docs/product-rules.md,
+  // "Raid nights").
+  const zoneTag = (night: RaidNight) => (
+    <ZoneTag zone={timeZone} at={[night.startsAt, night.runsUntil]} className="text-xs" />
+  )
   return (
     <DataTable
       label={caption}
@@ -48,6 +56,7 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
               <div className="mt-1 flex flex-wrap items-center gap-2 font-normal sm:hidden">
                 <span className="whitespace-nowrap text-xs text-muted-foreground tabular-nums">
                   {nightTimes(night, t)}
+                  {zoneTag(night)}
                 </span>
                 <NightBadges night={night} />
               </div>
@@ -64,7 +73,12 @@ export function NightsTable({ nights, caption, onEdit, onCopy, onAction, busy }:
           label: t('columns.time'),
           className: 'hidden sm:table-cell',
           cellClassName: 'whitespace-nowrap tabular-nums',
-          cell: (night) => nightTimes(night, t),
+          cell: (night) => (
+            <>
+              {nightTimes(night, t)}
+              {zoneTag(night)}
+            </>
+          ),
         },
         {
           label: t('columns.status'),
