@@ -9,6 +9,7 @@ import {
   NO_SHOW_RULES,
   ROLES,
 } from './enums'
+import { zonedInstant } from './zoned-time'
 
 // Audit descriptions are stored language-neutral: names and numbers as typed, plus a few codes the
 // services write (changed fields, statuses, an undone action). This turns the codes into words when the
@@ -126,21 +127,54 @@ export function penaltyFacts(description: string): { days: number; note: string 
   return { days: Number.parseInt(segments[at]!, 10), note: segments.slice(at + 1).join(SEPARATOR) }
 }
 
-/** When a night starts, as its audit rows name it (server/modules/raid-nights): "2026-12-10 20:00". */
-const NIGHT_START = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/
+/**
+ * When a night starts, as its audit rows name it (server/modules/raid-nights): on the guild's clock, with its
+ * zone since 2026-12-06 ("2026-12-10 20:00 Europe/Berlin"); older rows name no zone ("2026-12-10 20:00").
+ */
+const NIGHT_START = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})(?: ([A-Za-z][A-Za-z0-9_+\-/]*))?$/
+
+/**
+ * The name of `zone` to say after a night's time read on it, starting at `at`, or null when the reader's
+ * clock reads the same (the screens: web/lib/format.ts otherZoneName; the CSV: the file's zone).
+ */
+export type NightZone = (zone: string, at: Date) => string | null
 
 /**
  * A night's start as the reader's language writes dates and times, as the rest of the screen does:
- * "10/12/2026 20:00", "12/10/2026 8:00 PM" (the English texts take the 12-hour clock, by half of the day).
+ * "10/12/2026 20:00", "12/10/2026 8:00 PM" (the English texts take the 12-hour clock, by half of the day). It
+ * stays on the guild's clock, as typed, and says the zone when the row names one and `nightZone` finds the
+ * reader's clock reads otherwise: "10/12/2026 18:00 (Horário Alemanha)" (docs/product-rules.md, "Raid nights").
  */
-function nightStart(segment: string, t: Translate): string | null {
+function nightStart(segment: string, t: Translate, nightZone?: NightZone): string | null {
   const match = NIGHT_START.exec(segment)
   if (!match) return null
-  const [, year, month, day, time] = match as unknown as [string, string, string, string, string]
+  const [, year, month, day, time, zone] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string?,
+  ]
   const [hours, minute] = time.split(':') as [string, string]
   const hour = Number(hours)
   const half = hour < 12 ? 'am' : 'pm'
-  return t(`activity.facts.nightStart.${half}`, { year, month, day, time, hour12: hour % 12 || 12, minute })
+  const start = t(`activity.facts.nightStart.${half}`, {
+    year,
+    month,
+    day,
+    time,
+    hour12: hour % 12 || 12,
+    minute,
+  })
+  if (!zone || !nightZone) return start
+  let name: string | null = null
+  try {
+    name = nightZone(zone, zonedInstant(`${year}-${month}-${day}`, time, zone))
+  } catch {
+    // A zone this platform does not know: the time as typed, without it.
+  }
+  return name ? t('activity.facts.nightStartZoned', { start, zone: name }) : start
 }
 
 /** A raid night's settings as the service lists them: "timeZone: America/Sao_Paulo", "noShowRule: absent". */
@@ -173,8 +207,16 @@ function visibilitySetting(segment: string, t: Translate): string | null {
 /** A count an import's audit row names (server/modules/imports): "players 12". */
 const IMPORTED_COUNT = /^(ranks|players|items|queueEntries|history|raidNights|attendance) (\d+)$/
 
-/** The description of an activity row in the reader's words. */
-export function describeActivity(actionType: string, description: string, t: Translate): string {
+/**
+ * The description of an activity row in the reader's words; a night's time it quotes says its zone where
+ * `nightZone` names it.
+ */
+export function describeActivity(
+  actionType: string,
+  description: string,
+  t: Translate,
+  nightZone?: NightZone,
+): string {
   switch (actionType) {
     case 'GUILD_UPDATE': {
       const current = legacyGuildUpdate(description)
@@ -225,8 +267,9 @@ export function describeActivity(actionType: string, description: string, t: Tra
     case 'EVENT_ARCHIVE':
     case 'EVENT_REOPEN':
     case 'EVENT_CANCEL':
-      // "night · 2026-12-10 20:00" (server/modules/raid-nights/raid-nights.service.ts): its start in words.
-      return translateTail(description.split(SEPARATOR), (s) => nightStart(s, t)).join(SEPARATOR)
+      // "night · 2026-12-10 20:00 Europe/Berlin" (server/modules/raid-nights/raid-nights.service.ts): its start
+      // in words, on the guild's clock.
+      return translateTail(description.split(SEPARATOR), (s) => nightStart(s, t, nightZone)).join(SEPARATOR)
     case 'EVENT_UPDATE':
       return translateTail(description.split(SEPARATOR), (s) => fieldList(s, t)).join(SEPARATOR)
     case 'ATTENDANCE_UPDATE':

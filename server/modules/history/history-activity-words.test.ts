@@ -151,6 +151,66 @@ describe('activity descriptions in words', () => {
     expect(describeActivity(action, stored, words.en)).toBe(en)
   })
 
+  // A night's rows name its start on the guild's clock and that clock's zone; the reader is told the zone when
+  // their clock reads otherwise (docs/product-rules.md, "Raid nights"), and a row without one reads as before.
+  it("a night's start says the guild's zone where the reader's clock reads otherwise", () => {
+    const stored = 'Raid de domingo · 2026-12-06 18:00 Europe/Berlin'
+    const asked: [string, string][] = []
+    const elsewhere = (zone: string, at: Date) => {
+      asked.push([zone, at.toISOString()])
+      return 'Berlim'
+    }
+    expect(describeActivity('EVENT_CREATE', stored, words.pt, elsewhere)).toBe(
+      'Raid de domingo · 06/12/2026 18:00 (Berlim)',
+    )
+    expect(describeActivity('EVENT_COMPLETE', stored, words.en, elsewhere)).toBe(
+      'Raid de domingo · 12/06/2026 6:00 PM (Berlim)',
+    )
+    // The zone is asked about the night's start itself: 18:00 in Berlin is 17:00 UTC.
+    expect(asked).toEqual([
+      ['Europe/Berlin', '2026-12-06T17:00:00.000Z'],
+      ['Europe/Berlin', '2026-12-06T17:00:00.000Z'],
+    ])
+    const sameClock = () => null
+    expect(describeActivity('EVENT_CREATE', stored, words.pt, sameClock)).toBe(
+      'Raid de domingo · 06/12/2026 18:00',
+    )
+    expect(describeActivity('EVENT_CREATE', stored, words.pt)).toBe('Raid de domingo · 06/12/2026 18:00')
+    expect(describeActivity('EVENT_CREATE', 'Raid · 2026-12-06 18:00', words.pt, elsewhere)).toBe(
+      'Raid · 06/12/2026 18:00',
+    )
+    // A zone the platform does not know: the time as typed.
+    expect(
+      describeActivity('EVENT_CREATE', 'Raid · 2026-12-06 18:00 Mars/Olympus', words.pt, elsewhere),
+    ).toBe('Raid · 06/12/2026 18:00')
+  })
+
+  it("the CSV export quotes a night's start on the guild's clock, saying its zone when the file's clock differs", async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    await seedAudit(ctx, guild.id, [
+      {
+        actionType: 'EVENT_CREATE',
+        tableName: 'raid_nights',
+        description: 'Raid de domingo · 2026-12-06 18:00 Europe/Berlin',
+        userId: admin.user.id,
+      },
+    ])
+    for (const [lang, tz, expected] of [
+      ['pt', 'America/Sao_Paulo', 'Raid de domingo · 06/12/2026 18:00 (Horário Alemanha)'],
+      ['en', 'America/Sao_Paulo', 'Raid de domingo · 12/06/2026 6:00 PM (Germany Time)'],
+      ['pt', 'Europe/Berlin', 'Raid de domingo · 06/12/2026 18:00'],
+    ] as const) {
+      const res = await admin.request('GET', `/api/v1/history/activity.csv?tz=${tz}`, undefined, {
+        'accept-language': lang,
+      })
+      expect(res.status).toBe(200)
+      const line = (await res.text()).split('\n').find((row) => row.includes('Raid de domingo'))!
+      expect(line).toContain(expected)
+      expect(line).not.toContain('Europe/Berlin')
+      if (tz === 'Europe/Berlin') expect(line).not.toContain('(')
+    }
+  })
+
   it('the CSV export carries the words, in the reader language', async () => {
     const { guild, admin } = await buildGuild(ctx)
     await seedAudit(ctx, guild.id, [

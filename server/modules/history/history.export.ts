@@ -1,6 +1,8 @@
 import { describeAuthor } from '../../../contract/activity-author'
-import { describeActivity } from '../../../contract/activity-description'
+import { describeActivity, type NightZone } from '../../../contract/activity-description'
 import type { Language, Rarity } from '../../../contract/enums'
+import { LOCALE_OF } from '../../../contract/plans'
+import { sameClock, zoneName } from '../../../contract/zone-name'
 import type { Deps } from '../../deps'
 import type { Logger } from '../../lib/logger'
 import { BOM, csvDateTime, csvDelimiter, csvLine } from './history.csv'
@@ -130,8 +132,12 @@ export function activityCsv(
   let filter: Promise<ActivityFilter> | undefined
   const t = historyCatalog(language)
   const words = historyTranslate(language)
+  // The file's dates are on its zone (the reader's, `tz`): a night's time a description quotes is on the
+  // guild's clock, and says that zone when the file's reads otherwise (docs/product-rules.md, "Raid nights").
+  const nightZone: NightZone = (zone, at) =>
+    sameClock(zone, timeZone, [at]) ? null : zoneName(zone, LOCALE_OF[language], at)
   const describe = (actionType: string, description: string) =>
-    describeActivity(actionType, description, words)
+    describeActivity(actionType, description, words, nightZone)
   const author = (read: Parameters<typeof presentActivityRow>[0]) => {
     const row = presentActivityRow(read)
     return describeAuthor(row.author, row.userName, words)

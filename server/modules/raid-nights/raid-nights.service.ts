@@ -138,11 +138,14 @@ async function writeNight(
   return done
 }
 
-/** "Raid · 2026-12-10 20:00": what a night's audit row names, on the guild's clock. */
+/**
+ * "Raid · 2026-12-10 20:00 Europe/Berlin": what a night's audit row names, its start on the guild's clock and
+ * that clock's zone, so the log can say it to a reader on another (contract/activity-description.ts).
+ */
 async function nightLabel(db: DbOrTx, guildId: string, name: string, startsAt: Date) {
   const { timeZone } = await guildNightSettings(db, guildId)
   const typed = typedNight({ startsAt, endsAt: null }, timeZone)
-  return `${name} · ${typed.date} ${typed.startTime}`
+  return `${name} · ${typed.date} ${typed.startTime} ${timeZone}`
 }
 
 export async function createRaidNight(deps: Deps, actor: GuildActor, input: RaidNightInput) {

@@ -265,7 +265,7 @@ describe('raid nights', () => {
     const ofNight = (await auditOf(ctx, guild.id)).filter((r) => r.recordId === night.id)
     expect(ofNight.map((r) => [r.actionType, r.description, r.eventId])).toEqual([
       ['ATTENDANCE_UPDATE', 'Raid de quinta · marks 2', night.id],
-      ['EVENT_CREATE', 'Raid de quinta · 2026-12-10 20:00', night.id],
+      ['EVENT_CREATE', 'Raid de quinta · 2026-12-10 20:00 America/Sao_Paulo', night.id],
     ])
   })
 

@@ -2,9 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RaidNight, RaidNightDetail, RaidNightList } from '@contract/raid-nights'
 import { api } from '@web/lib/api-client'
 
-export type EventChoice = Pick<RaidNight, 'id' | 'name' | 'date'>
+/** A night to filter by: its name and date on the guild's clock, and the zone of that clock. */
+export type EventChoice = Pick<RaidNight, 'id' | 'name' | 'date' | 'startsAt' | 'runsUntil'> & {
+  timeZone: string
+}
 
-const choiceOf = ({ id, name, date }: EventChoice): EventChoice => ({ id, name, date })
+const choiceOf = (
+  { id, name, date, startsAt, runsUntil }: Omit<EventChoice, 'timeZone'>,
+  timeZone: string,
+): EventChoice => ({ id, name, date, startsAt, runsUntil, timeZone })
 
 /**
  * The raid nights the history can be filtered by, newest first: the upcoming and running ones, then the 20
@@ -14,7 +20,9 @@ export async function getEventChoices(): Promise<EventChoice[]> {
   const [upcoming, past] = await Promise.all(
     (['upcoming', 'past'] as const).map((when) => api<RaidNightList>(`/raid-nights?when=${when}&page=1`)),
   )
-  return [...upcoming!.nights.toReversed(), ...past!.nights].map(choiceOf)
+  return [...upcoming!.nights.toReversed(), ...past!.nights].map((night) =>
+    choiceOf(night, upcoming!.timeZone),
+  )
 }
 
 /** Under 'raid-nights': a night created, renamed or deleted changes the choices. */
@@ -25,7 +33,10 @@ export const eventChoicesQueryOptions = () =>
 export const eventChoiceQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['raid-nights', 'choice', id],
-    queryFn: async () => choiceOf(await api<RaidNightDetail>(`/raid-nights/${encodeURIComponent(id)}`)),
+    queryFn: async () => {
+      const night = await api<RaidNightDetail>(`/raid-nights/${encodeURIComponent(id)}`)
+      return choiceOf(night, night.timeZone)
+    },
   })
 
 /** The choices, with the chosen `event` among them even when it is older than the list. */

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ActivityRow } from '@contract/history'
-import { loadTexts, renderPage } from '@web/test/render'
+import { formatDateTime } from '@web/lib/format'
+import { loadTexts, readerOn, renderPage } from '@web/test/render'
 import { ActivityTable } from './activity-table'
 
 // Issue 14, item 4: the activity log shows no code, field or enum name ('Guild atualizada —
@@ -92,6 +93,33 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       /publicAccessPassword|itemType|PLAYER_ABSENT|discord ·|webhook$|no_show|startTime|marks \d|noShowRule/,
     )
   })
+
+  // An outside test (2026-12-06): "Evento criado · Raid de domingo · 06/12/2026 18:00" beside its own time,
+  // 14:07, in São Paulo, the night's time on the Berlin guild's clock with nothing saying so. The row's time
+  // stays the reader's; the night's says the guild's zone when the reader's clock reads otherwise.
+  it.each([
+    ['America/Sao_Paulo', { pt: ' (Horário Alemanha)', en: ' (Germany Time)' }],
+    ['Europe/Berlin', { pt: '', en: '' }],
+  ])(
+    "quotes a night's time on the guild's clock, saying its zone to a reader on another (%s)",
+    async (reader, tag) => {
+      await loadTexts(['history'], language)
+      readerOn(reader)
+      const created = {
+        ...row('EVENT_CREATE', 'Raid de domingo · 2026-12-06 18:00 Europe/Berlin'),
+        createdAt: '2026-12-06T17:07:00.000Z',
+      }
+      // A row written before the rows named their zone is shown as it was written.
+      const older = row('EVENT_ARCHIVE', 'Raid de domingo · 2026-12-06 18:00')
+      renderPage(<ActivityTable rows={[created, older]} />)
+      const [first, second] = (await screen.findAllByRole('row')).slice(1)
+      const cells = within(first!).getAllByRole('cell')
+      const start = { pt: '06/12/2026 18:00', en: '12/06/2026 6:00 PM' }[language]
+      expect(cells[2]!.textContent).toBe(`Raid de domingo · ${start}${tag[language]}`)
+      expect(cells[4]!.textContent).toBe(formatDateTime(created.createdAt, reader))
+      expect(within(second!).getAllByRole('cell')[2]!.textContent).toBe(`Raid de domingo · ${start}`)
+    },
+  )
 
   it('names a member, a former member (named or not) and the system apart', async () => {
     await loadTexts(['history'], language)

@@ -5,6 +5,7 @@ import type { ActivityRow } from '@contract/history'
 import { DataTable } from '@web/components/data-table'
 import { nameColumn } from '@web/components/table-columns'
 import { Badge } from '@web/components/ui/badge'
+import { otherZoneName } from '@web/lib/format'
 import { dateTimeColumn, noteColumn, PhoneDetails } from './history-cells'
 
 export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
@@ -42,7 +43,10 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           label: t('activity.description'),
           cellClassName: 'min-w-40 max-w-md wrap-anywhere whitespace-normal sm:min-w-48',
           // Descriptions are stored language-neutral; their codes (fields, statuses, an undone action) in words.
-          cell: (row) => describeActivity(row.actionType, row.description, t),
+          // The row's own time is the reader's; a night's time it quotes is the guild's, and says its zone when
+          // the reader's clock reads otherwise (docs/product-rules.md, "Raid nights").
+          cell: (row) =>
+            describeActivity(row.actionType, row.description, t, (zone, at) => otherZoneName(zone, at)),
         },
         noteColumn(
           t('activity.note'),

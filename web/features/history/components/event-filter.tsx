@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { ZoneTag } from '@web/components/zone-tag'
 import { formatCalendarDate } from '@web/lib/format'
 import type { EventChoice } from '../api/get-event-choices'
 
@@ -7,7 +8,11 @@ const ALL = 'all'
 
 type Props = { id: string; value: string; choices: EventChoice[]; onChange: (event: string) => void }
 
-/** Filters the history by raid night: every row, or one event's (newest first, named with its date). */
+/**
+ * Filters the history by raid night: every row, or one event's (newest first, named with its date on the
+ * guild's clock, which says its zone when the reader's clock reads otherwise: docs/product-rules.md, "Raid
+ * nights"; the rows' own times stay the reader's).
+ */
 export function EventFilter({ id, value, choices, onChange }: Props) {
   const { t } = useTranslation('history')
   return (
@@ -20,6 +25,7 @@ export function EventFilter({ id, value, choices, onChange }: Props) {
         {choices.map((choice) => (
           <SelectItem key={choice.id} value={choice.id}>
             {t('filters.eventChoice', { name: choice.name, date: formatCalendarDate(choice.date) })}
+            <ZoneTag zone={choice.timeZone} at={[choice.startsAt, choice.runsUntil]} />
           </SelectItem>
         ))}
       </SelectContent>

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ActivityRow, HistoryStats, LootHistoryRow } from '@contract/history'
 import type { RaidNight } from '@contract/raid-nights'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { type ApiCall, loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
 import { HistoryPage } from './history-page'
 import { SEARCH_DEBOUNCE_MS } from './history-toolbar'
 
@@ -258,6 +258,7 @@ describe('history page', () => {
   })
 
   it('filters the loot and the activity by event, offered newest first, and exports only its rows', async () => {
+    readerOn('America/Sao_Paulo')
     const thursday = night('Raid de quinta', '2026-12-10')
     const nextThursday = night('Raid de quinta', '2026-12-17')
     const lastWeek = night('Raid de sábado', '2026-12-05')
@@ -313,6 +314,23 @@ describe('history page', () => {
       ),
     )
     expect(requests(calls, '/history/loot')[0]?.get('eventId')).toBe(old.id)
+  })
+
+  // The rows' times are the reader's; the night the history is filtered by is quoted on the guild's clock,
+  // and says its zone to a reader on another (docs/product-rules.md, "Raid nights").
+  it("quotes the chosen event's date on the guild's clock, saying its zone to a reader on another", async () => {
+    readerOn('Europe/Berlin')
+    const thursday = night('Raid de quinta', '2026-12-10')
+    serve({
+      nights: { upcoming: [thursday], past: [] },
+      loot: () => ({ rows: [lootRow(1)], total: 1 }),
+    })
+    renderPage(<HistoryPage />, `/?event=${thursday.id}`)
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Evento' }).textContent).toBe(
+        'Raid de quinta · qui., 10/12/2026 (Horário Padrão de Brasília)',
+      ),
+    )
   })
 })
 
