@@ -58,6 +58,12 @@ export const PublicTonightSchema = z
     name: z.string(),
     startsAt: z.string(),
     runsUntil: z.string(),
+    /**
+     * The guild's time zone (an IANA id), whose clock the page reads the night's times on, as the dashboard
+     * does (docs/product-rules.md, "Raid nights"). Not a secret: the guild chose it, and the times themselves
+     * tell it to anyone who reads them.
+     */
+    timeZone: z.string(),
     awayPlayerIds: z.array(z.uuid()),
   })
   .meta({ id: 'PublicTonight' })

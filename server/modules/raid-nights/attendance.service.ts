@@ -130,7 +130,8 @@ export async function publicTonight(deps: Deps, guildId: string) {
   const { checkAgainAt } = value
   if (!value.night) return { tonight: null, checkAgainAt, changesAt }
   const away = Object.entries(value.attendance).filter(([, mark]) => !isHereTonight(mark))
-  // The public page reads a night on the reader's clock (docs/decisions/016-raid-nights.md): no zone.
-  const { id: _, timeZone: __, ...night } = value.night
+  // The public page reads a night on the guild's clock, as the dashboard does (docs/product-rules.md,
+  // "Raid nights"): the zone goes with it; the night's id does not.
+  const { id: _, ...night } = value.night
   return { tonight: { ...night, awayPlayerIds: away.map(([playerId]) => playerId) }, checkAgainAt, changesAt }
 }

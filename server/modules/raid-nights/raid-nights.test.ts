@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { PublicView } from '../../../contract/public'
 import type { RaidNightDetail, RaidNightList, Tonight } from '../../../contract/raid-nights'
 import { auditLogs, raidNightAttendance, raidNights } from '../../db/schema'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
+import { publicClient } from '../public/public.test-support'
 import { buildQueue } from '../queues/queue.test-support'
 import {
   api,
@@ -346,6 +348,28 @@ describe('raid nights', () => {
     })
     await api(admin, 'PUT', '/raid-night-settings', { timeZone: 'Europe/Lisbon', noShowRule: 'keep' })
     expect((await api<Tonight>(member, 'GET', '/raid-nights-tonight')).night?.timeZone).toBe('Europe/Lisbon')
+  })
+
+  // An outside test (2026-12-06) read a Berlin guild's night at 14:00 – 19:30 on the public page in São Paulo
+  // and at 18:00 on the dashboard: the public page now reads it on the guild's clock too, so its answer says
+  // the zone (an IANA id, which the times tell anyway), and still not the night's id nor anyone's mark.
+  it("gives the public page the night running with the guild's time zone", async () => {
+    const { guild, admin, member } = await guildAt()
+    const player = await buildPlayer(ctx, guild.id, { name: 'Ana' })
+    const night = await scheduleNight(member)
+    await markPlayers(admin, night.id, { [player.id]: 'bench' })
+    await api(admin, 'PUT', '/raid-night-settings', { timeZone: 'Europe/Berlin', noShowRule: 'keep' })
+    const client = publicClient(ctx)
+    const { cookie } = await client.enter(guild.slug, 'raid-night')
+    const res = await client.call('GET', `${guild.slug}/view`, { cookie })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as PublicView).tonight).toEqual({
+      name: 'Raid de quinta',
+      startsAt: night.startsAt,
+      runsUntil: night.runsUntil,
+      timeZone: 'Europe/Berlin',
+      awayPlayerIds: [player.id],
+    })
   })
 
   // Intl takes any case; the guild's screens, feed and exports showed the zone as typed.

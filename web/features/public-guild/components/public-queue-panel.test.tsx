@@ -148,6 +148,7 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
       publicEntry(4, 'Dee'),
     ]
     const tonight: PublicTonight = {
+      timeZone: 'America/Sao_Paulo',
       name: 'Raid',
       startsAt: past,
       runsUntil: future,

@@ -2,11 +2,20 @@ import { CalendarClock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PublicTonight as Tonight } from '@contract/public'
 import { Badge } from '@web/components/ui/badge'
+import { ZoneTag } from '@web/components/zone-tag'
+import { useHydrated } from '@web/hooks/use-hydrated'
 import { formatTime } from '@web/lib/format'
 
-/** The raid night running now: its name and times, and why the queues count who is here. */
+/**
+ * The raid night running now: its name and times, and why the queues count who is here. The times are on the
+ * guild's clock, as the dashboard shows them, and say its zone to a reader whose clock reads otherwise
+ * (docs/product-rules.md, "Raid nights"): the server knows no zone of an anonymous reader, so the zone is
+ * said once the page is hydrated, and the times themselves are the same in both.
+ */
 export function PublicTonight({ tonight }: { tonight: Tonight }) {
   const { t } = useTranslation('public')
+  const hydrated = useHydrated()
+  const { startsAt, runsUntil, timeZone } = tonight
   return (
     <section
       aria-label={t('tonight.title', { name: tonight.name })}
@@ -18,7 +27,11 @@ export function PublicTonight({ tonight }: { tonight: Tonight }) {
           <Badge className="bg-sky-700 text-white dark:bg-sky-600">{t('tonight.tag')}</Badge>
           {tonight.name}
           <span className="text-sm font-normal text-muted-foreground tabular-nums">
-            {t('tonight.times', { start: formatTime(tonight.startsAt), end: formatTime(tonight.runsUntil) })}
+            {t('tonight.times', {
+              start: formatTime(startsAt, timeZone),
+              end: formatTime(runsUntil, timeZone),
+            })}
+            {hydrated && <ZoneTag zone={timeZone} at={[startsAt, runsUntil]} />}
           </span>
         </p>
         <p className="text-sm text-muted-foreground">{t('tonight.help')}</p>
