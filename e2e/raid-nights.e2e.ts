@@ -282,12 +282,19 @@ describe('a raid night', () => {
       .waitFor()
     await rowOf(page, 'Kael').getByText(itemsPt.tonight.next).waitFor()
 
-    // The public page: the night is on, places counted among who is here, the others away.
-    const raider = await newPage(journey.browser, { baseURL: journey.server.url })
+    // The public page, read from Tokyo: the night is on, on the guild's clock (São Paulo's, twelve hours from
+    // Tokyo's) and saying so, places counted among who is here, the others away.
+    const raider = await newPage(journey.browser, { baseURL: journey.server.url, timezoneId: 'Asia/Tokyo' })
     try {
       await enterPublicPage(raider.page, journey.account.slug)
       await raider.page.goto(`/guilds/${journey.account.slug}?item=${itemId(SWORD)}`)
-      await raider.page.getByRole('region', { name: tr(publicPt.tonight.title, { name: NIGHT }) }).waitFor()
+      const tonight = raider.page.getByRole('region', { name: tr(publicPt.tonight.title, { name: NIGHT }) })
+      await tonight.waitFor()
+      const zone = tonight.locator(`[data-zone="${DEFAULT_TIME_ZONE}"]`)
+      await zone.waitFor()
+      expect(await zone.textContent()).toMatch(/^\(.+\)$/)
+      expect(await zone.getAttribute('title')).toBe('America/Sao Paulo (GMT-3)')
+      expect(await tonight.textContent()).toContain(`${now.time} – `)
       await expect
         .poll(() => publicTonight(raider.page, SWORD))
         .toEqual([

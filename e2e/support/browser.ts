@@ -39,11 +39,18 @@ export type WatchedPage = {
 /** A page that records console errors and uncaught exceptions; journeys assert there were none. */
 export async function newPage(
   browser: Browser,
-  options: { baseURL: string; locale?: string; viewport?: { width: number; height: number } },
+  options: {
+    baseURL: string
+    locale?: string
+    viewport?: { width: number; height: number }
+    /** The browser's clock (an IANA zone); the machine's when not given. */
+    timezoneId?: string
+  },
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL: options.baseURL,
     locale: options.locale ?? 'pt-BR',
+    timezoneId: options.timezoneId,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     // Every browser context is its own visitor, as if behind a local reverse proxy (the server trusts
     // X-Forwarded-For from loopback only): per-client rate limits then apply per context, not per test run.
