@@ -27,7 +27,22 @@ export class NetworkError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal }
+type Options = {
+  method?: string
+  body?: unknown
+  signal?: AbortSignal
+  /**
+   * The request outlives the page (fetch's keepalive): sent as the page is hidden or closed, it still reaches
+   * the server. Browsers take at most 64 KiB of such bodies at once (`KEEPALIVE_BODY_LIMIT`).
+   */
+  keepalive?: boolean
+}
+
+/** What fetch takes of keepalive request bodies at once, in bytes (the Fetch standard's 64 KiB). */
+export const KEEPALIVE_BODY_LIMIT = 64 * 1024
+
+/** Whether this browser sends a keepalive request after its page is gone (Firefox before 133 does not). */
+export const keepaliveSupported = () => typeof Request !== 'undefined' && 'keepalive' in Request.prototype
 
 const listeners = new Set<(error: ApiError) => void>()
 /** The session layer listens here to send a removed or signed-out user back to /auth. */
@@ -48,12 +63,16 @@ export function setApiTransport(next: Transport) {
 }
 
 /** The one API client: JSON over fetch, cookies for the session, ApiError on any non-2xx. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, keepalive }: Options = {},
+): Promise<T> {
   let res: Response
   try {
     res = await transport(`/api/v1${path}`, {
       method,
       signal,
+      ...(keepalive ? { keepalive } : {}),
       credentials: 'same-origin',
       headers:
         body === undefined

@@ -89,7 +89,8 @@ export function stubViewport(mobile: boolean) {
   }))
 }
 
-export type ApiCall = { method: string; path: string; body: unknown }
+/** A request the screen made; `keepalive` only when it was sent to outlive the page. */
+export type ApiCall = { method: string; path: string; body: unknown; keepalive?: true }
 export type Reply = { status?: number; body?: unknown }
 
 /** Stands in for the server: every request is recorded and answered by `reply` (undefined → 404). */
@@ -113,6 +114,7 @@ function stubFetch(reply: (call: ApiCall) => Reply | undefined, { keepPrefix }: 
         method: init?.method ?? 'GET',
         path: keepPrefix ? url : url.replace(/^\/api\/v1/, ''),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        ...(init?.keepalive ? { keepalive: true as const } : {}),
       }
       calls.push(call)
       const answer = reply(call) ?? apiError(404, 'NOT_FOUND')

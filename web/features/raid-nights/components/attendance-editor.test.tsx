@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AttendanceRow } from '@contract/raid-nights'
 import { type ApiCall, apiError, loadTexts, renderPage } from '@web/test/render'
 import { waitForToast } from '@web/test/toasts'
+import { SAVE_QUIET_MS } from '../hooks/use-attendance-marks'
 import { EventPage } from './event-page'
 import {
   attendanceRow,
@@ -225,6 +226,139 @@ describe('attendance editor', () => {
     await waitFor(() => expect(radio('Jogador 01', 'Presente')).toHaveProperty('checked', true))
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)[1]!.body).toEqual({
       from: 'everyone',
+    })
+  })
+
+  describe('leaving the page', () => {
+    /** A page event as the browser sends it; whether a listener asked the browser to stay. */
+    const dispatch = (target: EventTarget, type: string) => {
+      const event = new Event(type, { cancelable: true })
+      target.dispatchEvent(event)
+      return { asked: event.defaultPrevented }
+    }
+
+    it('sends a pending mark at once, to outlive the page, when the page is put away (pagehide)', async () => {
+      const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
+      const calls = serveRoster(roster)
+      await openNight()
+      checked('Ana').focus()
+      press('1')
+      press('2')
+      // Typed a moment ago: the debounced save has not left yet.
+      expect(sent(calls)).toEqual([])
+      // A reload: the browser asks nothing, as the marks are sent in a request that outlives the page…
+      expect(dispatch(window, 'beforeunload').asked).toBe(false)
+      dispatch(window, 'pagehide')
+      // …in the page's last event, not after it.
+      const puts = callsTo(calls, 'PUT', ATTENDANCE)
+      expect(puts).toEqual([
+        {
+          method: 'PUT',
+          path: ATTENDANCE,
+          keepalive: true,
+          body: {
+            entries: [
+              { playerId: roster[0]!.playerId, status: 'present' },
+              { playerId: roster[1]!.playerId, status: 'late' },
+            ],
+          },
+        },
+      ])
+      // Nothing is sent twice when the debounce would have fired.
+      await waitFor(() => expect(screen.getByTestId('attendance-saving').textContent).toBe('Presença salva'))
+      await new Promise((resolve) => setTimeout(resolve, SAVE_QUIET_MS + 50))
+      expect(sent(calls)).toHaveLength(1)
+    })
+
+    it('sends a pending mark at once when the page is hidden (another tab or app), and not when shown', async () => {
+      const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
+      const calls = serveRoster(roster)
+      await openNight()
+      checked('Bruno').focus()
+      press('4')
+      const visibility = vi.spyOn(document, 'visibilityState', 'get')
+      try {
+        visibility.mockReturnValue('visible')
+        dispatch(document, 'visibilitychange')
+        expect(sent(calls)).toEqual([])
+        visibility.mockReturnValue('hidden')
+        dispatch(document, 'visibilitychange')
+        expect(callsTo(calls, 'PUT', ATTENDANCE)).toEqual([
+          expect.objectContaining({
+            keepalive: true,
+            body: { entries: [{ playerId: roster[1]!.playerId, status: 'excused' }] },
+          }),
+        ])
+      } finally {
+        visibility.mockRestore()
+      }
+    })
+
+    it('asks before leaving while marks are unsaved only when the browser cannot send them after the page is gone', async () => {
+      // Firefox before 133: no keepalive, a request started as the page closes may never leave.
+      vi.stubGlobal('Request', class {})
+      const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
+      const calls = serveRoster(roster)
+      await openNight()
+      // Nothing unsaved: nothing asked.
+      expect(dispatch(window, 'beforeunload').asked).toBe(false)
+      checked('Ana').focus()
+      press('3')
+      expect(dispatch(window, 'beforeunload').asked).toBe(true)
+      // Saved, by an ordinary request: nothing left to ask about.
+      await waitFor(() => expect(screen.getByTestId('attendance-saving').textContent).toBe('Presença salva'))
+      expect(callsTo(calls, 'PUT', ATTENDANCE)[0]).not.toHaveProperty('keepalive')
+      expect(dispatch(window, 'beforeunload').asked).toBe(false)
+    })
+
+    it('asks when a player is marked again while their earlier mark is on its way, and sends beside it as the page goes', async () => {
+      const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
+      const calls = serveRoster(roster)
+      // The first save stays on its way until released.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const served = globalThis.fetch
+      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+        const answer = served(url, init)
+        if (init?.method === 'PUT') await held
+        return answer
+      })
+      await openNight()
+      checked('Ana').focus()
+      press('1')
+      await waitFor(() => expect(sent(calls)).toHaveLength(1))
+      // On its way, and sent to outlive the page: nothing to ask.
+      expect(dispatch(window, 'beforeunload').asked).toBe(false)
+      // Bruno queued: sent beside it as the page goes, nothing to ask either.
+      press('5')
+      expect(dispatch(window, 'beforeunload').asked).toBe(false)
+      // Ana again: two requests at once may land in either order, her first mark last.
+      checked('Ana').focus()
+      press('2')
+      expect(dispatch(window, 'beforeunload').asked).toBe(true)
+      // The page goes anyway: what is queued leaves at once, beside the save on its way.
+      dispatch(window, 'pagehide')
+      expect(callsTo(calls, 'PUT', ATTENDANCE)).toEqual([
+        expect.objectContaining({
+          keepalive: true,
+          body: { entries: [{ playerId: roster[0]!.playerId, status: 'present' }] },
+        }),
+        expect.objectContaining({
+          keepalive: true,
+          body: {
+            entries: [
+              { playerId: roster[1]!.playerId, status: 'no_show' },
+              { playerId: roster[0]!.playerId, status: 'late' },
+            ],
+          },
+        }),
+      ])
+      release()
+      await waitFor(() => expect(screen.getByTestId('attendance-saving').textContent).toBe('Presença salva'))
+      expect(radio('Ana', 'Atrasado')).toHaveProperty('checked', true)
+      expect(sent(calls)).toHaveLength(2)
     })
   })
 
