@@ -12,14 +12,18 @@ export const ACTIONS_FROM: Record<RaidNightStatus, readonly RaidNightAction[]> =
 }
 
 /**
- * The actions asked about first: cancelling (the night then counts for nobody) and completing a night still
- * running (later awards are no longer linked to it). Archive and reopen are undone by each other.
+ * The actions asked about first: cancelling (the night then counts for nobody), completing a night still
+ * running (later awards are no longer linked to it) or not started yet (it will not run at its time), and
+ * archiving a night still running (it stops running, like completing it). Archive and reopen are otherwise
+ * undone by each other, and an ended night completed is what completing is for.
  */
 export function needsConfirmation(
   night: Pick<RaidNight, 'phase'>,
   action: RaidNightAction,
-): action is 'complete' | 'cancel' {
-  return action === 'cancel' || (action === 'complete' && night.phase === 'running')
+): action is 'complete' | 'cancel' | 'archive' {
+  if (action === 'cancel') return true
+  if (action === 'complete') return night.phase === 'running' || night.phase === 'upcoming'
+  return action === 'archive' && night.phase === 'running'
 }
 
 /**

@@ -238,6 +238,26 @@ describe('event page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/events'))
   })
 
+  it('asks before archiving the night while it runs', async () => {
+    const calls = serveNights({
+      nights: [nightDetail({ phase: 'running' })],
+      replies: {
+        [`POST /raid-nights/${NIGHT_ID}/status`]: {
+          body: nightDetail({ status: 'archived', phase: 'ended' }),
+        },
+      },
+    })
+    renderNight()
+    await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
+    fireEvent.click(screen.getByRole('button', { name: 'Arquivar' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Arquivar Raid de quinta?' })
+    expect(within(ask).getByText(/ainda está em andamento/)).toBeTruthy()
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/status`)).toHaveLength(0)
+    fireEvent.click(within(ask).getByRole('button', { name: 'Arquivar' }))
+    await waitForToast('success', 'Evento arquivado')
+    expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/status`)[0]!.body).toEqual({ action: 'archive' })
+  })
+
   it('copies the night once when "Repetir na semana seguinte" is double-clicked', async () => {
     const calls = serveNights({
       nights: [nightDetail()],

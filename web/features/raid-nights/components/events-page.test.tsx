@@ -270,6 +270,49 @@ describe('events screen', () => {
     expect(callsTo(calls, 'POST', `/raid-nights/${ended.id}/status`)[0]!.body).toEqual({ action: 'complete' })
   })
 
+  it('asks before completing an event not started yet and before archiving a running one, and archives an ended one at once', async () => {
+    const later = night({ name: 'Raid daqui a duas semanas', date: '2026-12-24' })
+    const tonight = night({ name: 'Raid de hoje', phase: 'running' })
+    const ended = night({ name: 'Raid passada', status: 'completed', phase: 'ended' })
+    const calls = serveNights({
+      upcoming: [tonight, later],
+      past: [ended],
+      replies: Object.fromEntries(
+        [later, tonight, ended].map((n) => [
+          `POST /raid-nights/${n.id}/status`,
+          { body: nightDetail({ id: n.id, status: 'archived' }) },
+        ]),
+      ),
+    })
+    const statusCalls = (id: string) => callsTo(calls, 'POST', `/raid-nights/${id}/status`)
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid daqui a duas semanas' })
+
+    openMenu('Raid daqui a duas semanas')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Concluir' }))
+    let ask = await screen.findByRole('alertdialog', { name: 'Concluir Raid daqui a duas semanas?' })
+    expect(within(ask).getByText(/ainda não começou/)).toBeTruthy()
+    fireEvent.click(within(ask).getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(statusCalls(later.id)).toHaveLength(0)
+
+    openMenu('Raid de hoje')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Arquivar' }))
+    ask = await screen.findByRole('alertdialog', { name: 'Arquivar Raid de hoje?' })
+    expect(within(ask).getByText(/ainda está em andamento/)).toBeTruthy()
+    expect(statusCalls(tonight.id)).toHaveLength(0)
+    fireEvent.click(within(ask).getByRole('button', { name: 'Arquivar' }))
+    await waitForToast('success', 'Evento arquivado')
+    expect(statusCalls(tonight.id)[0]!.body).toEqual({ action: 'archive' })
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+
+    openMenu('Raid passada')
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Arquivar' }))
+    await waitFor(() => expect(statusCalls(ended.id)).toHaveLength(1))
+    expect(statusCalls(ended.id)[0]!.body).toEqual({ action: 'archive' })
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('copies an event to the next week: once when its copy button is double-clicked, waiting while it copies', async () => {
     vi.mocked(toast.success).mockClear()
     const thursday = night()

@@ -15,7 +15,11 @@ import { useSingleFlight } from '@web/hooks/use-single-flight'
 export type NightAction = RaidNightAction | 'delete'
 type NightRef = Pick<RaidNight, 'id' | 'name' | 'phase' | 'awards'>
 /** What the dialog asks; `archiveInstead`: the night has awards, so it cannot be deleted nor cancelled. */
-type Asked = { night: NightRef; action: 'complete' | 'cancel' | 'delete'; archiveInstead: boolean }
+type Asked = {
+  night: NightRef
+  action: 'complete' | 'cancel' | 'archive' | 'delete'
+  archiveInstead: boolean
+}
 
 /**
  * What a night's buttons do, the same on the list and on its page: status actions (asked about first where
@@ -80,20 +84,12 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
       if (!asked) return false
       const { night, action, archiveInstead } = asked
       if (archiveInstead) return changeStatus(night, 'archive')
-      return action === 'complete' ? changeStatus(night, action) : deleteOrCancel(night, action)
+      return action === 'complete' || action === 'archive'
+        ? changeStatus(night, action)
+        : deleteOrCancel(night, action)
     }, false)
 
-  const group = !shown
-    ? 'delete'
-    : shown.archiveInstead
-      ? shown.action === 'cancel'
-        ? 'cancelArchiveInstead'
-        : 'archiveInstead'
-      : shown.action === 'delete'
-        ? 'delete'
-        : shown.action === 'complete'
-          ? 'confirmComplete'
-          : 'confirmCancel'
+  const group = dialogGroup(shown)
   const text = (key: string) => t(`${group}.${key}`, { replace: { name: shown?.night.name ?? '' } })
   const busy = flight.pending || status.isPending || remove.isPending || copier.isPending
 
@@ -111,4 +107,14 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
   )
 
   return { act, copy, busy, dialogs }
+}
+
+/** The texts' group (events namespace) of what the dialog asks. */
+function dialogGroup(asked: Asked | null) {
+  if (!asked) return 'delete'
+  const { night, action, archiveInstead } = asked
+  if (archiveInstead) return action === 'cancel' ? 'cancelArchiveInstead' : 'archiveInstead'
+  if (action === 'complete') return night.phase === 'upcoming' ? 'confirmCompleteEarly' : 'confirmComplete'
+  if (action === 'archive') return 'confirmArchive'
+  return action === 'delete' ? 'delete' : 'confirmCancel'
 }
