@@ -158,6 +158,81 @@ describe('text inside its box', () => {
     ])
   })
 
+  it("keeps the history's filters and its export apart, with a long event's name, wide and on a phone", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    // The outside test's night, whose name and date ran under "Exportar CSV" at 1366 px, and one as long as a
+    // name goes.
+    const sunday = await api<{ id: string }>(page, 'POST', '/raid-nights', {
+      name: 'Raid de domingo',
+      date: '2026-12-06',
+      startTime: '20:00',
+    })
+    const long = await api<{ id: string }>(page, 'POST', '/raid-nights', {
+      name: NIGHT,
+      date: '2030-01-12',
+      startTime: '20:00',
+    })
+    const controls = {
+      search: page.getByRole('searchbox', { name: 'Buscar' }),
+      rarity: page.getByRole('combobox', { name: 'Raridade' }),
+      event: page.getByRole('combobox', { name: 'Evento' }),
+      export: page.getByRole('button', { name: /^Exportar CSV/ }),
+    }
+    type Box = { left: number; right: number; top: number; bottom: number }
+    /** A control's box, and for a list its text's and its arrow's, and whether its text is cut. */
+    const measure = (name: keyof typeof controls) =>
+      controls[name].evaluate((el) => {
+        const box = (of: Element | null) => {
+          if (!of) return null
+          const r = of.getBoundingClientRect()
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+        }
+        const text = el.querySelector(':scope > span')
+        return {
+          box: box(el)!,
+          text: box(text),
+          arrow: box(el.querySelector(':scope > svg')),
+          cut: text ? text.scrollWidth > text.clientWidth : false,
+        }
+      })
+    const overlap = (a: Box, b: Box) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+
+    const problems: string[] = []
+    const overflow: Record<string, number> = {}
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const [night, name, tab] of [
+        [sunday.id, 'Raid de domingo', 'loot'],
+        [long.id, NIGHT, 'loot'],
+        [long.id, NIGHT, 'activity'],
+      ] as const) {
+        const at = `${tab}, ${name === NIGHT ? 'a long name' : name}, ${width}px`
+        await page.goto(`/dashboard/history?tab=${tab}&event=${night}`)
+        await controls.event.filter({ hasText: name }).waitFor()
+        const shown = (Object.keys(controls) as (keyof typeof controls)[]).filter(
+          (key) => key !== 'rarity' || tab === 'loot',
+        )
+        const boxes = await Promise.all(shown.map(async (key) => [key, await measure(key)] as const))
+        for (const [i, [key, m]] of boxes.entries()) {
+          if (m.box.left < 0 || m.box.right > width) problems.push(`${at}: ${key} past the window`)
+          for (const [other, n] of boxes.slice(i + 1))
+            if (overlap(m.box, n.box)) problems.push(`${at}: ${key} overlaps ${other}`)
+          if (m.arrow && (m.arrow.left < m.box.left || m.arrow.right > m.box.right))
+            problems.push(`${at}: ${key}'s arrow out of its box`)
+          if (m.arrow && m.text && m.text.right > m.arrow.left + 0.5)
+            problems.push(`${at}: ${key}'s text runs under its arrow`)
+        }
+        // A name as long as names go is cut (with an ellipsis, inside the box); a usual one is read whole.
+        const event = boxes.find(([key]) => key === 'event')![1]
+        if (name !== NIGHT && width === 1366 && event.cut) problems.push(`${at}: the event's name is cut`)
+        overflow[at] = await sideways(page)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(overflow).toEqual(Object.fromEntries(Object.keys(overflow).map((at) => [at, 0])))
+  })
+
   it("keeps the yearly plan's saving inside its box on the subscription page", async () => {
     const { page } = await journey.open({ signIn: journey.account })
     for (const width of [1440, 1024, 390]) {

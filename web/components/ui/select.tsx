@@ -7,6 +7,10 @@ import { POPOVER_SURFACE, SELECT_ITEM } from './floating-classes'
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
 
+/**
+ * A select's button, as wide as its box: a choice too long for it is cut with an ellipsis, the arrow always in
+ * view (its box must let it shrink: `min-w-0`, or a grid's `grid-cols-1`).
+ */
 export function SelectTrigger({
   className,
   children,
@@ -15,14 +19,14 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 [&>span]:line-clamp-1',
+        'flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 [&>span]:truncate',
         className,
       )}
       {...props}
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 opacity-50" aria-hidden />
+        <ChevronDown className="size-4 shrink-0 opacity-50" aria-hidden />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   )

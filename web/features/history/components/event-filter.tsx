@@ -23,7 +23,8 @@ export function EventFilter({ id, value, choices, onChange }: Props) {
       <SelectContent>
         <SelectItem value={ALL}>{t('filters.allEvents')}</SelectItem>
         {choices.map((choice) => (
-          <SelectItem key={choice.id} value={choice.id}>
+          // A long name wraps in the list (the list is as wide as the filter).
+          <SelectItem key={choice.id} value={choice.id} className="wrap-anywhere">
             {t('filters.eventChoice', { name: choice.name, date: formatCalendarDate(choice.date) })}
             <ZoneTag zone={choice.timeZone} at={[choice.startsAt, choice.runsUntil]} />
           </SelectItem>

@@ -46,8 +46,11 @@ export function HistoryToolbar(props: Props) {
   }
 
   return (
+    // Filters grow into the room there is and wrap to a new line before they would run under each other; a
+    // box never grows past its share for a long choice (grid-cols-1, min-w-0), which is cut inside it.
+    // "Exportar CSV" keeps to the right end. On a phone, one control a line.
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <div className="grid flex-1 gap-1.5 sm:min-w-64">
+      <div className="grid min-w-0 grid-cols-1 gap-1.5 sm:flex-[1_1_16rem]">
         <Label htmlFor={searchId}>{t('filters.searchLabel')}</Label>
         <SearchInput
           id={searchId}
@@ -80,14 +83,14 @@ export function HistoryToolbar(props: Props) {
         <RarityFilter
           id={rarityId}
           label={t('filters.rarityLabel')}
-          className="sm:w-52"
+          className="min-w-0 grid-cols-1 sm:flex-[0_1_13rem]"
           value={rarity}
           onChange={onRarity}
           allLabel={t('filters.allRarities')}
         />
       )}
       {(events.length > 0 || event) && (
-        <div className="grid gap-1.5 sm:w-64">
+        <div className="grid min-w-0 grid-cols-1 gap-1.5 sm:max-w-md sm:flex-[1_1_20rem]">
           <Label htmlFor={eventId}>{t('filters.eventLabel')}</Label>
           <EventFilter id={eventId} value={event} choices={events} onChange={onEvent} />
         </div>
@@ -95,6 +98,7 @@ export function HistoryToolbar(props: Props) {
       {onExport && (
         <Button
           variant="outline"
+          className="sm:ml-auto"
           onClick={onExport}
           disabled={exporting}
           aria-label={tab === 'loot' ? t('export.lootLabel') : t('export.activityLabel')}
