@@ -58,8 +58,9 @@ describe('events screen', () => {
     expect(within(thursday).getByText('qui., 10/12/2026')).toBeTruthy()
     expect(within(thursday).getAllByText('20:00 às 23:00')).toHaveLength(2)
     expect(within(thursday).getAllByText('Agendado')).toHaveLength(2)
-    // Late counts as present.
-    expect(within(thursday).getByText('12 presentes')).toBeTruthy()
+    // Present and late apart, as the night's page counts them (late players were once added to the present).
+    expect(within(thursday).getByText('10 presentes · 2 atrasados')).toBeTruthy()
+    expect(within(runningRow).getByText('0 presentes')).toBeTruthy()
     expect(screen.getByTestId('guild-clock').textContent).toBe(
       'Horários no fuso da guild: America/Sao Paulo (GMT-3).',
     )

@@ -89,7 +89,14 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
           label: t('columns.attendance'),
           className: 'hidden md:table-cell',
           cellClassName: 'whitespace-nowrap text-muted-foreground',
-          cell: (night) => t('here', { count: night.attendance.present + night.attendance.late }),
+          // Present and late apart, the figures of the night's page ("36 presentes · 1 atrasado").
+          cell: ({ attendance: { present, late } }) =>
+            late === 0
+              ? t('attendanceCount.present', { count: present })
+              : t('attendanceCount.presentAndLate', {
+                  present: t('attendanceCount.present', { count: present }),
+                  late: t('attendanceCount.late', { count: late }),
+                }),
         },
         {
           label: t('columns.awards'),
