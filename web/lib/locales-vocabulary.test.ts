@@ -117,3 +117,27 @@ describe('Portuguese labels in sentence case, with "e-mail"', () => {
     }
   })
 })
+
+// The same outside test's English found buttons and titles in Title Case ("Add Player", "Add All", "Next in Line")
+// beside sentence case ("New event", "Open the event") (2026-12-07): English labels are sentence case too.
+describe('English labels in sentence case', () => {
+  /** Words an English label capitalises inside it: names, the plans and the product's own, and keys. */
+  const PROPER =
+    /^(LootQueue|Discord|Pro|Premium|PRO|JSON|CSV|API|Stripe|PIX|Pix|FAQ|Webhook|URL|UTC|GMT|IANA|LGPD|DPO|Google|Calendar|Outlook|English|Portuguese|Português|Home|End|Enter|Esc|Alt|I|Ancient|Dragon|Oops!|Page|[A-Z]{2,}.*)$/
+  /** A short label (a title, a button, a column): six words at most, no sentence inside it. */
+  const isLabel = (text: string) => text.split(/\s+/).length <= 6 && !/[.:?!](\s|$)/.test(text)
+
+  it.each(namespaceFiles('en'))('%s', (file) => {
+    const texts = strings(readTexts('en', file)).map((text) => text.replace(/\{\{[^}]*\}\}/g, 'x'))
+    expect(texts.length).toBeGreaterThan(0)
+    const titleCase = texts.filter(
+      (text) =>
+        isLabel(text) &&
+        text
+          .split(/\s+/)
+          .slice(1)
+          .some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !PROPER.test(word)),
+    )
+    expect(titleCase).toEqual([])
+  })
+})

@@ -8,7 +8,7 @@ import { SummaryCards } from './summary-cards'
 
 const labels = {
   pt: ['Total de itens', 'Jogadores nas filas', 'Itens épicos ou lendários', 'Distribuídos hoje'],
-  en: ['Total Items', 'Players in Queues', 'Epic or Legendary Items', 'Distributed Today'],
+  en: ['Total items', 'Players in queues', 'Epic or legendary items', 'Distributed today'],
 } as const
 
 describe.each(['pt', 'en'] as const)('items summary (%s)', (language) => {

@@ -32,8 +32,8 @@ const texts = {
   },
   en: {
     counters: 'Guild numbers',
-    activePlayers: 'Active Players',
-    title: 'Next in Line',
+    activePlayers: 'Active players',
+    title: 'Next in line',
     nobodyCanReceive: 'Nobody can receive now (4 players in queue)',
     nobodyCanReceiveOne: 'Nobody can receive now (1 player in queue)',
     emptyQueue: 'No player in queue',
