@@ -39,6 +39,19 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
 })
 
 describe.each(['pt', 'en'])('raid-night words (%s)', (lang) => {
+  it("every question about a night is left by the same button (the events' dialogs: Voltar, Go back)", () => {
+    const events = load(lang, 'events') as Record<string, Record<string, string>>
+    // A dialog's texts: a title, a description and its confirm button.
+    const dialogs = Object.entries(events).filter(
+      ([, group]) =>
+        typeof group === 'object' && 'title' in group && 'confirm' in group && 'description' in group,
+    )
+    expect(dialogs.length).toBeGreaterThan(5)
+    expect(Object.fromEntries(dialogs.map(([key, group]) => [key, group.cancel]))).toEqual(
+      Object.fromEntries(dialogs.map(([key]) => [key, lang === 'pt' ? 'Voltar' : 'Go back'])),
+    )
+  })
+
   it("a night's marks read the same on the events screen and in the activity log", () => {
     const events = load(lang, 'events')
     const history = load(lang, 'history')

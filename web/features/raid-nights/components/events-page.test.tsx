@@ -218,6 +218,34 @@ describe('events screen', () => {
     expect(callsTo(calls, 'DELETE', `/raid-nights/${busy.id}`)).toHaveLength(0)
   })
 
+  it('names the way out of every question the same, "Voltar" (beside "Cancelar evento", "Cancelar" is ambiguous)', async () => {
+    const empty = night({ name: 'Raid vazia' })
+    const busy = night({ name: 'Raid disputada', status: 'completed', phase: 'ended', awards: 3 })
+    serveNights({ upcoming: [empty], past: [busy] })
+    renderPage(<EventsPage />)
+    await screen.findByRole('link', { name: 'Raid vazia' })
+    const dismissOf = async (name: string, action: string, question: string) => {
+      openMenu(name)
+      fireEvent.click(await screen.findByRole('menuitem', { name: action }))
+      const ask = await screen.findByRole('alertdialog', { name: question })
+      const buttons = within(ask)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+      fireEvent.click(within(ask).getByRole('button', { name: 'Voltar' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      return buttons
+    }
+    expect(await dismissOf('Raid vazia', 'Excluir', 'Excluir Raid vazia?')).toEqual(['Voltar', 'Excluir'])
+    expect(await dismissOf('Raid vazia', 'Cancelar evento', 'Cancelar Raid vazia?')).toEqual([
+      'Voltar',
+      'Cancelar evento',
+    ])
+    expect(await dismissOf('Raid disputada', 'Excluir', 'Raid disputada não pode ser excluído')).toEqual([
+      'Voltar',
+      'Arquivar',
+    ])
+  })
+
   // Archiving is all a night with awards can get instead of deletion: once archived, "Delete" is not offered.
   it('offers no "Delete" on an archived event with awards, and still does on one without', async () => {
     const kept = night({ name: 'Raid guardada', status: 'archived', phase: 'ended', awards: 2 })

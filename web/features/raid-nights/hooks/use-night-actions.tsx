@@ -99,7 +99,7 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
       title={text('title')}
       description={text('description')}
       confirmLabel={text('confirm')}
-      cancelLabel={group === 'delete' || group === 'archiveInstead' ? undefined : text('cancel')}
+      cancelLabel={text('cancel')}
       busy={busy}
       onConfirm={confirm}
       onClose={() => setAsked(null)}
