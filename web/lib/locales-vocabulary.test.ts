@@ -52,6 +52,16 @@ describe.each(['pt', 'en'])('raid-night words (%s)', (lang) => {
     )
   })
 
+  it('the items of a night are named as the history and the overview name them: distributed', () => {
+    const events = load(lang, 'events')
+    const label = load(lang, 'history').stats.totalDistributed
+    expect(load(lang, 'overview').counters.distributed).toBe(label)
+    expect(events.night.totals.awards).toBe(label)
+    expect(events.night.awards.title).toBe(label)
+    expect(events.night.awards.caption.startsWith(label)).toBe(true)
+    expect(load(lang, 'announcements').awards).toBe(label)
+  })
+
   it("a night's marks read the same on the events screen and in the activity log", () => {
     const events = load(lang, 'events')
     const history = load(lang, 'history')
@@ -73,6 +83,12 @@ describe('Portuguese texts say "jogador"', () => {
     const texts = strings(readTexts('pt', file)).map((text) => text.replace(/\{\{[^}]*\}\}/g, ''))
     expect(texts.length).toBeGreaterThan(0)
     expect(texts.filter((text) => /\bplayers?\b/i.test(text))).toEqual([])
+  })
+
+  // An outside test read "Itens entregues" on a night's page and "Itens distribuídos" in the history (2026-12-07).
+  it.each(namespaceFiles('pt'))('%s says "itens distribuídos", never "itens entregues"', (file) => {
+    const texts = strings(readTexts('pt', file))
+    expect(texts.filter((text) => /\bite(m|ns) entregues?\b/i.test(text))).toEqual([])
   })
 
   it('holds the namespaces it once skipped (landing, Pro plan, FAQ, legal, settings)', () => {

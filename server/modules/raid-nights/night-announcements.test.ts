@@ -171,7 +171,7 @@ describe('awards during a night, and the recap', () => {
       '**Espada Lendária** → Ana — Best in slot \\*really\\*\n**Espada Lendária** → Bruno',
     )
     expect(fieldValue(embed, 'Attendance')).toBe('Present: 1 · Late: 1 · Bench: 1 · Excused: 0 · No-show: 1')
-    expect(fieldValue(embed, 'Items handed out')).toBe('2')
+    expect(fieldValue(embed, 'Items distributed')).toBe('2')
     expect(fieldValue(embed, 'By')).toBe('Raid Leader')
     const bot = since(from).find((r) => r.path === '/bot')!
     const delivery = WebhookDeliverySchema.parse(JSON.parse(bot.body))
@@ -285,7 +285,7 @@ describe('awards during a night, and the recap', () => {
       embed.fields.reduce((n, f) => n + f.name.length + f.value.length, 0)
     expect(total).toBeLessThanOrEqual(DISCORD_LIMITS.total)
     expect(embed.description!.length).toBeLessThanOrEqual(DISCORD_LIMITS.description)
-    expect(fieldValue(embed, 'Items handed out')).toBe('60')
+    expect(fieldValue(embed, 'Items distributed')).toBe('60')
   })
 })
 

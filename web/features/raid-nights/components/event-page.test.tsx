@@ -180,9 +180,9 @@ describe('event page', () => {
     expect(figure('excused')).toBe('Dispensados0')
     expect(figure('no_show')).toBe('Faltaram sem avisar1')
     expect(figure('none')).toBe('Sem marcação1')
-    expect(figure('awards')).toBe('Itens entregues2')
+    expect(figure('awards')).toBe('Itens distribuídos2')
 
-    const awards = screen.getByRole('table', { name: 'Itens entregues no evento' })
+    const awards = screen.getByRole('table', { name: 'Itens distribuídos no evento' })
     const sword = within(awards).getByText('Espada').closest('tr') as HTMLElement
     expect(within(sword).getByText('Ana')).toBeTruthy()
     expect(within(sword).getByText('Ganhou na rolagem')).toBeTruthy()
@@ -287,7 +287,7 @@ describe('event page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar evento' }))
     const archive = await screen.findByRole('alertdialog', { name: 'Raid de quinta não pode ser cancelado' })
-    expect(within(archive).getByText(/Itens foram entregues neste evento/)).toBeTruthy()
+    expect(within(archive).getByText(/Itens foram distribuídos neste evento/)).toBeTruthy()
     fireEvent.click(within(archive).getByRole('button', { name: 'Voltar' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/status`)).toHaveLength(0)
