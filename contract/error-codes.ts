@@ -54,6 +54,11 @@ export const ERROR_STATUS = {
   RAID_NIGHT_HAS_AWARDS: 409,
   RAID_NIGHT_STATUS: 409,
   NO_PREVIOUS_RAID_NIGHT: 409,
+  /**
+   * Two active nights of a guild would overlap in time (docs/product-rules.md, "Raid nights"): the message
+   * names the other night; nothing was written.
+   */
+  RAID_NIGHT_OVERLAP: 409,
   /** Another player, or item, of the guild has this name, case and accents aside (contract/names.ts). */
   PLAYER_NAME_TAKEN: 409,
   ITEM_NAME_TAKEN: 409,

@@ -49,21 +49,34 @@ const localDate = () =>
 /** A wall-clock time in the guild's time zone, HH:MM (24 h). */
 const localTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime')
 
+const RaidNightFieldsSchema = z.object({
+  name: requiredText(RAID_NIGHT_NAME_MAX),
+  description: optionalText(RAID_NIGHT_DESCRIPTION_MAX),
+  date: localDate(),
+  startTime: localTime(),
+  endTime: localTime().nullish(),
+})
+
+/**
+ * An end typed as the start ("20:00 – 20:00") is refused, on the end's field: nobody means a night of 24
+ * hours, and it read "20:00 às 20:00". A patch that gives only one of the two is checked by the server
+ * against the night's other time (server/modules/raid-nights/night-times.ts).
+ */
+const endNotStart = (night: { startTime?: string; endTime?: string | null }) =>
+  !night.endTime || night.endTime !== night.startTime
+const END_EQUALS_START = { path: ['endTime'], message: 'endEqualsStart' }
+
 /**
  * A night as typed: its date and start time in the guild's time zone, and an optional end time (an end
- * before the start is the next day's: a night past midnight).
+ * before the start is the next day's: a night past midnight; one equal to the start is refused).
  */
-export const RaidNightInputSchema = z
-  .object({
-    name: requiredText(RAID_NIGHT_NAME_MAX),
-    description: optionalText(RAID_NIGHT_DESCRIPTION_MAX),
-    date: localDate(),
-    startTime: localTime(),
-    endTime: localTime().nullish(),
-  })
-  .meta({ id: 'RaidNightInput' })
+export const RaidNightInputSchema = RaidNightFieldsSchema.refine(endNotStart, END_EQUALS_START).meta({
+  id: 'RaidNightInput',
+})
 export type RaidNightInput = z.input<typeof RaidNightInputSchema>
-export const RaidNightPatchSchema = RaidNightInputSchema.partial().meta({ id: 'RaidNightPatch' })
+export const RaidNightPatchSchema = RaidNightFieldsSchema.partial()
+  .refine(endNotStart, END_EQUALS_START)
+  .meta({ id: 'RaidNightPatch' })
 
 export const AttendanceCountsSchema = z
   .object({

@@ -1,4 +1,6 @@
-import type { RaidNightInput } from '../../../contract/raid-nights'
+import type { Language } from '../../../contract/enums'
+import { LOCALE_OF } from '../../../contract/plans'
+import { NIGHT_DEFAULT_HOURS, type RaidNightInput } from '../../../contract/raid-nights'
 import { addDays, zonedInstant, zonedParts } from '../../../contract/zoned-time'
 import { AppError } from '../../lib/app-error'
 
@@ -8,14 +10,18 @@ import { AppError } from '../../lib/app-error'
 type Typed = Pick<RaidNightInput, 'date' | 'startTime' | 'endTime'>
 
 /**
- * The instants of a night typed as date, start and optional end: an end not after the start is the next day's.
- * A start the clock skips that day (daylight saving) lands an hour later (zonedInstant), which can put it at or
- * after an end typed later than it ("02:30 – 03:15" in New York on 2027-03-14): refused, on the end's field,
- * rather than stored as a night that never runs.
+ * The instants of a night typed as date, start and optional end: an end before the start is the next day's.
+ * An end typed as the start is refused on the end's field (`endEqualsStart`: the contract's schema says it
+ * for a whole night, this for a patch that changes one of the two). A start the clock skips that day (daylight
+ * saving) lands an hour later (zonedInstant), which can put it at or after an end typed later than it
+ * ("02:30 – 03:15" in New York on 2027-03-14): refused, on the end's field, rather than stored as a night that
+ * never runs.
  */
 export function nightInstants(typed: Typed, timeZone: string): { startsAt: Date; endsAt: Date | null } {
   const startsAt = zonedInstant(typed.date, typed.startTime, timeZone)
   if (!typed.endTime) return { startsAt, endsAt: null }
+  if (typed.endTime === typed.startTime)
+    throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endEqualsStart' } })
   const endDate = typed.endTime > typed.startTime ? typed.date : addDays(typed.date, 1)
   const endsAt = zonedInstant(endDate, typed.endTime, timeZone)
   if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endBeforeStart' } })
@@ -29,5 +35,28 @@ export function typedNight(night: { startsAt: Date; endsAt: Date | null }, timeZ
     date: start.date,
     startTime: start.time,
     endTime: night.endsAt ? zonedParts(night.endsAt, timeZone).time : null,
+  }
+}
+
+/**
+ * The time a night takes: from its start until its end, or NIGHT_DEFAULT_HOURS after its start without one
+ * (`runsUntil` in raid-nights.queries.ts says the same in SQL).
+ */
+export function nightRunsUntil(night: { startsAt: Date; endsAt: Date | null }): Date {
+  return night.endsAt ?? new Date(night.startsAt.getTime() + NIGHT_DEFAULT_HOURS * 3_600_000)
+}
+
+/**
+ * A night's date and hours on the guild's clock, as a message says them in the reader's language: "qui.,
+ * 10/12/2026", "20:00" and "23:00" ("Thu, 12/10/2026", "8:00 PM", "11:00 PM"), as the events screen writes them.
+ */
+export function nightSaid(night: { startsAt: Date; runsUntil: Date }, timeZone: string) {
+  const format = (options: Intl.DateTimeFormatOptions, at: Date) => (language: Language) =>
+    new Intl.DateTimeFormat(LOCALE_OF[language], { ...options, timeZone }).format(at)
+  const day = { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' } as const
+  return {
+    date: format(day, night.startsAt),
+    start: format({ timeStyle: 'short' }, night.startsAt),
+    end: format({ timeStyle: 'short' }, night.runsUntil),
   }
 }

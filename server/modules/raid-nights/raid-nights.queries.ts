@@ -95,10 +95,44 @@ export async function lockNight(tx: DbOrTx, guildId: string, id: string) {
       name: raidNights.name,
       status: raidNights.status,
       startsAt: raidNights.startsAt,
+      endsAt: raidNights.endsAt,
     })
     .from(raidNights)
     .where(isGuildRow(raidNights, guildId, id))
     .for('update')
+  return row
+}
+
+/**
+ * The guild's first active night, other than `except`, whose time meets [startsAt, runsUntil): a guild runs
+ * one night at a time (docs/product-rules.md, "Raid nights"). A night that ends as the other starts does not
+ * meet it. The caller holds the guild's row lock, so two writes cannot both find the time free.
+ */
+export async function overlappingNight(
+  tx: DbOrTx,
+  guildId: string,
+  span: { startsAt: Date; runsUntil: Date },
+  except?: string,
+) {
+  const [row] = await tx
+    .select({
+      id: raidNights.id,
+      name: raidNights.name,
+      startsAt: raidNights.startsAt,
+      runsUntil: nightColumns.runsUntil,
+    })
+    .from(raidNights)
+    .where(
+      and(
+        eq(raidNights.guildId, guildId),
+        eq(raidNights.status, 'active'),
+        except ? ne(raidNights.id, except) : undefined,
+        lt(raidNights.startsAt, span.runsUntil),
+        gt(runsUntil, span.startsAt),
+      ),
+    )
+    .orderBy(asc(raidNights.startsAt), asc(raidNights.id))
+    .limit(1)
   return row
 }
 

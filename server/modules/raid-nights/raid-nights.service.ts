@@ -11,12 +11,13 @@ import type { Deps } from '../../deps'
 import type { DbOrTx, Tx } from '../../db/client'
 import type { GuildActor } from '../../lib/actor'
 import { sortByName } from '../../../contract/names'
+import { lockGuildRow } from '../../db/guild-scope'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { nightAwards } from '../history/history.service'
 import { attendanceRows } from './attendance.queries'
 import { announceRecap } from './night-recap'
-import { nightInstants, typedNight } from './night-times'
+import { nightInstants, nightRunsUntil, nightSaid, typedNight } from './night-times'
 import {
   countNights,
   deleteNight,
@@ -27,6 +28,7 @@ import {
   listNights,
   lockNight,
   type NightRow,
+  overlappingNight,
   previousNightId,
   runningNight,
   updateNight,
@@ -148,10 +150,41 @@ async function nightLabel(db: DbOrTx, guildId: string, name: string, startsAt: D
   return `${name} · ${typed.date} ${typed.startTime} ${timeZone}`
 }
 
-export async function createRaidNight(deps: Deps, actor: GuildActor, input: RaidNightInput) {
+/**
+ * A guild runs one night at a time: refuses times that meet another active night of the guild (a later start
+ * would silently take over the one running: its queues, its marks, its awards), 409 RAID_NIGHT_OVERLAP naming
+ * that night on the guild's clock, said under the form's start time when `onStartTime`. A night ending as the
+ * other starts is fine. The caller took the guild's row lock (lockGuildRow) before any night's: two officers
+ * scheduling at once are checked one after the other, and an import (guild lock, then its nights) waits or
+ * is waited for, never both.
+ */
+async function refuseOverlap(
+  tx: Tx,
+  guildId: string,
+  night: { startsAt: Date; endsAt: Date | null },
+  options: { except?: string; onStartTime?: boolean },
+) {
+  const span = { startsAt: night.startsAt, runsUntil: nightRunsUntil(night) }
+  const other = await overlappingNight(tx, guildId, span, options.except)
+  if (!other) return
+  const { timeZone } = await guildNightSettings(tx, guildId)
+  throw new AppError('RAID_NIGHT_OVERLAP', {
+    ...(options.onStartTime ? { fields: { startTime: 'RAID_NIGHT_OVERLAP' } } : {}),
+    vars: { name: other.name, ...nightSaid(other, timeZone) },
+  })
+}
+
+export function createRaidNight(deps: Deps, actor: GuildActor, input: RaidNightInput) {
+  return scheduleRaidNight(deps, actor, input, true)
+}
+
+/** A new night, refused when its time meets another active night's (said under the start when typed). */
+async function scheduleRaidNight(deps: Deps, actor: GuildActor, input: RaidNightInput, typed: boolean) {
   const write = await writeNight(deps, actor, async (tx, now) => {
+    await lockGuildRow(tx, actor.guildId)
     const { timeZone } = await guildNightSettings(tx, actor.guildId)
     const times = nightInstants(input, timeZone)
+    await refuseOverlap(tx, actor.guildId, times, { onStartTime: typed })
     const values = { name: input.name, description: input.description ?? null, ...times }
     const nightId = await insertNight(tx, actor.guildId, { ...values, createdBy: actor.userId }, now)
     const description = await nightLabel(tx, actor.guildId, input.name, times.startsAt)
@@ -160,23 +193,24 @@ export async function createRaidNight(deps: Deps, actor: GuildActor, input: Raid
   return getRaidNight(deps, actor.guildId, write!.nightId)
 }
 
-/** "Same as last week": name, description and times, seven days later; no attendance. */
+/**
+ * "Same as last week": name, description and times, seven days later; no attendance. Refused like any new
+ * night when that time is taken: copying the same night twice meets the first copy.
+ */
 export async function copyRaidNight(deps: Deps, actor: GuildActor, id: string) {
   const source = await getRaidNight(deps, actor.guildId, id)
   const [year, month, day] = source.date.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day + 7)).toISOString().slice(0, 10)
-  return createRaidNight(deps, actor, {
-    name: source.name,
-    description: source.description,
-    date,
-    startTime: source.startTime,
-    endTime: source.endTime,
-  })
+  const { name, description, startTime, endTime } = source
+  return scheduleRaidNight(deps, actor, { name, description, date, startTime, endTime }, false)
 }
 
 const EDITED_FIELDS = ['name', 'description', 'date', 'startTime', 'endTime'] as const
 
-/** Only the fields given change; the times are typed again on the guild's clock. Nothing changed: no write. */
+/**
+ * Only the fields given change; the times are typed again on the guild's clock. Nothing changed: no write.
+ * New times of an active night are refused when they meet another active night's.
+ */
 export async function updateRaidNight(
   deps: Deps,
   actor: GuildActor,
@@ -184,6 +218,7 @@ export async function updateRaidNight(
   patch: Partial<RaidNightInput>,
 ) {
   await writeNight(deps, actor, async (tx, now) => {
+    await lockGuildRow(tx, actor.guildId)
     if (!(await lockNight(tx, actor.guildId, id))) throw new AppError('NOT_FOUND')
     const row = (await findNight(tx, actor.guildId, id))!
     const { timeZone } = await guildNightSettings(tx, actor.guildId)
@@ -192,11 +227,13 @@ export async function updateRaidNight(
     const next = { ...current, ...given } as typeof current
     const changed = EDITED_FIELDS.filter((field) => (next[field] ?? null) !== (current[field] ?? null))
     if (changed.length === 0) return null
-    const values = {
-      name: next.name,
-      description: next.description ?? null,
-      ...nightInstants(next, timeZone),
-    }
+    const times = nightInstants(next, timeZone)
+    const moved =
+      times.startsAt.getTime() !== row.startsAt.getTime() ||
+      (times.endsAt?.getTime() ?? null) !== (row.endsAt?.getTime() ?? null)
+    if (row.status === 'active' && moved)
+      await refuseOverlap(tx, actor.guildId, times, { except: id, onStartTime: true })
+    const values = { name: next.name, description: next.description ?? null, ...times }
     await updateNight(tx, actor.guildId, id, values, now)
     return { actionType: 'EVENT_UPDATE', nightId: id, description: `${next.name} · ${changed.join(', ')}` }
   })
@@ -227,15 +264,18 @@ export type RaidNightAction = keyof typeof TRANSITIONS
 
 /**
  * Complete, archive, reopen or cancel. A night that did not happen (cancelled) cannot hold awards. Locking
- * the night waits for the awards under way, so none lands in a night after it was completed.
+ * the night waits for the awards under way, so none lands in a night after it was completed. Reopening is
+ * refused when the night's time meets another active night's (the guild's row locked first, as a new night).
  */
 export async function actOnRaidNight(deps: Deps, actor: GuildActor, id: string, action: RaidNightAction) {
   const rule = TRANSITIONS[action]
   let announced = false
   await writeNight(deps, actor, async (tx, now) => {
+    if (action === 'reopen') await lockGuildRow(tx, actor.guildId)
     const night = await lockNight(tx, actor.guildId, id)
     if (!night) throw new AppError('NOT_FOUND')
     if (!(rule.from as readonly string[]).includes(night.status)) throw new AppError('RAID_NIGHT_STATUS')
+    if (action === 'reopen') await refuseOverlap(tx, actor.guildId, night, { except: id })
     if (action === 'cancel' && (await hasAwards(tx, actor.guildId, id))) {
       throw new AppError('RAID_NIGHT_HAS_AWARDS')
     }

@@ -75,15 +75,20 @@ describe('raid nights', () => {
   })
 
   it('says only the night the queues count as tonight is running: a later start leaves the earlier one behind', async () => {
-    const { member } = await guildAt()
-    // 19:00 without an end (six hours), then 20:00 to 23:00; it is 20:30 on the guild's clock.
-    const early = await scheduleNight(member, { name: 'Noite vazia', startTime: '19:00', endTime: null })
+    const { guild, member } = await guildAt()
+    // 19:00 without an end (six hours), then 20:00 to 23:00; it is 20:30 on the guild's clock. Such nights are
+    // refused now (RAID_NIGHT_OVERLAP, night-overlap.test.ts); a guild may hold some from before: written as
+    // they were.
     const later = await scheduleNight(member, { name: 'Noite dois' })
+    const [early] = await ctx.database.db
+      .insert(raidNights)
+      .values({ guildId: guild.id, name: 'Noite vazia', startsAt: new Date('2026-12-10T22:00:00Z') })
+      .returning({ id: raidNights.id })
     const upcoming = await api<RaidNightList>(member, 'GET', '/raid-nights?when=upcoming')
     expect(upcoming.nights.map((n) => [n.name, n.phase])).toEqual([['Noite dois', 'running']])
     const past = await api<RaidNightList>(member, 'GET', '/raid-nights?when=past')
     expect(past).toMatchObject({ total: 1, nights: [{ name: 'Noite vazia', phase: 'ended' }] })
-    expect((await api<RaidNightDetail>(member, 'GET', `/raid-nights/${early.id}`)).phase).toBe('ended')
+    expect((await api<RaidNightDetail>(member, 'GET', `/raid-nights/${early!.id}`)).phase).toBe('ended')
     expect((await api<RaidNightDetail>(member, 'GET', `/raid-nights/${later.id}`)).phase).toBe('running')
   })
 
