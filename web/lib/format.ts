@@ -1,6 +1,7 @@
 import { formatCount, formatMoney } from '@contract/plans'
 import { sameClock, zoneName as nameOfZone } from '@contract/zone-name'
-import { currentLanguage, LOCALE_OF } from './i18n'
+import { zonedParts } from '@contract/zoned-time'
+import { currentLanguage, i18n, LOCALE_OF } from './i18n'
 import { TIME_ZONE_COOKIE } from '@contract/cookies'
 
 // Dates and money by the interface language (pt-BR, en-US). Dates in the reader's time zone, or in
@@ -165,6 +166,30 @@ export function formatClock(time: string): string {
     new Date(Date.UTC(2000, 0, 1, hours, minutes)),
   )
 }
+
+/**
+ * The end of a range of hours on a clock, marked when it falls on a later day than the start: "02:00 (+1 dia)",
+ * "2:00 AM (+1 day)" (a night past midnight). Every screen that shows a night's hours says it from here: the
+ * events list and a night's page (formatEndClock, the night as typed), the queue's banner and the public page
+ * (formatEndTime, its instants).
+ */
+export function formatEndTime(start: string | Date, end: string | Date, timeZone?: string): string {
+  const zone = zoneOr(timeZone)
+  const dayOf = (value: string | Date) =>
+    zone ? zonedParts(new Date(value), zone).date : new Date(value).toDateString()
+  return markLaterDay(formatTime(end, timeZone), dayOf(end) !== dayOf(start))
+}
+
+/**
+ * formatEndTime for hours typed as HH:MM on the guild's clock (RaidNight.startTime, endTime): an end before
+ * the start is the next day's, as the server reads it (server/modules/raid-nights/night-times.ts).
+ */
+export function formatEndClock(startTime: string, endTime: string): string {
+  return markLaterDay(formatClock(endTime), endTime <= startTime)
+}
+
+const markLaterDay = (time: string, later: boolean) =>
+  later ? `${time} ${i18n.t('nextDay', { ns: 'common' })}` : time
 
 /**
  * "America/Sao Paulo (GMT-3)": the zone's name and its offset at `at` (now by default; a night's start for the

@@ -4,7 +4,7 @@ import type { PublicTonight as Tonight } from '@contract/public'
 import { Badge } from '@web/components/ui/badge'
 import { ZoneTag } from '@web/components/zone-tag'
 import { useHydrated } from '@web/hooks/use-hydrated'
-import { formatTime } from '@web/lib/format'
+import { formatEndTime, formatTime } from '@web/lib/format'
 
 /**
  * The raid night running now: its name and times, and why the queues count who is here. The times are on the
@@ -29,7 +29,7 @@ export function PublicTonight({ tonight }: { tonight: Tonight }) {
           <span className="text-sm font-normal text-muted-foreground tabular-nums">
             {t('tonight.times', {
               start: formatTime(startsAt, timeZone),
-              end: formatTime(runsUntil, timeZone),
+              end: formatEndTime(startsAt, runsUntil, timeZone),
             })}
             {hydrated && <ZoneTag zone={timeZone} at={[startsAt, runsUntil]} />}
           </span>
