@@ -44,10 +44,14 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: schemaResolver(schema), defaultValues })
 }
 
+/** A field's error set from the server's refusal: with the refusal's words when it was refused by its code. */
+export type ServerFieldError = FieldError & { said?: string }
+
 /**
  * showFormError for such a form: each of `fields` the server refused gets the server's code as its error
- * (type 'server', with the API's limit as `max` when it was too long), the first one the focus; any other
- * refusal is one toast under `title`.
+ * (type 'server', with the API's limit as `max` when it was too long, and the refusal's words as `said` when
+ * the code is the refusal's: ServerFieldError), the first one the focus; any other refusal is one toast under
+ * `title`.
  */
 export function showServerErrors<Input extends FieldValues, F extends Path<Input>>(
   form: UseFormReturn<Input, unknown, FieldValues>,
@@ -55,8 +59,12 @@ export function showServerErrors<Input extends FieldValues, F extends Path<Input
   title: string,
   fields: readonly F[],
 ) {
-  showFormError(error, title, fields, (field, code, focus, limit) =>
-    form.setError(field, { type: 'server', message: code, ...limit }, { shouldFocus: focus }),
+  showFormError(error, title, fields, (field, code, focus, limit, said) =>
+    form.setError(
+      field,
+      { type: 'server', message: code, ...limit, ...(said === undefined ? {} : { said }) },
+      { shouldFocus: focus },
+    ),
   )
 }
 

@@ -39,6 +39,14 @@ describe('shared error helper', () => {
     await i18n.changeLanguage('pt')
   })
 
+  it("says a refusal whose text names values only the server has in the server's words", () => {
+    const overlap = 'Esse horário se sobrepõe ao de outro evento ativo: “Raid de quinta”, …'
+    expect(errorMessage(new ApiError(409, 'RAID_NIGHT_OVERLAP', overlap))).toBe(overlap)
+    expect(errorMessage(new ApiError(409, 'INVITE_LIMIT_REACHED', 'até 5 convites'))).toBe('até 5 convites')
+    // Without a message, the text as it is rather than nothing.
+    expect(errorMessage(new ApiError(409, 'RAID_NIGHT_OVERLAP', ''))).toMatch(/^Esse horário se sobrepõe/)
+  })
+
   it('shows an identical error once within 5 seconds, then again after', () => {
     vi.useFakeTimers()
     handleError(new NetworkError(), 'Erro ao salvar player')

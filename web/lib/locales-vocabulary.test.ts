@@ -129,7 +129,7 @@ describe('Portuguese labels in sentence case, with "e-mail"', () => {
   })
 
   /** The field errors of a group: all its texts, or those whose key says so (a form's group holds its labels). */
-  const FIELD_ERRORS = /Required$|^tooLong$|^invalid|^endBeforeStart$/
+  const FIELD_ERRORS = /Required$|^tooLong$|^invalid|^endBeforeStart$|^endEqualsStart$/
   it.each([
     ['auth.json', 'validation', /./],
     ['settings.json', 'password.validation', /./],

@@ -12,6 +12,7 @@ import {
 import { AddEditDialog, useNameError, useTextError } from '@web/components/add-edit-dialog'
 import { TextareaField, TextField } from '@web/components/form-field'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
+import type { ServerFieldError } from '@web/hooks/use-schema-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useCreateRaidNight } from '../api/create-raid-night'
 import { useUpdateRaidNight } from '../api/update-raid-night'
@@ -60,9 +61,12 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
     onClose,
   })
   const { errors } = form.formState
-  // The schema's codes (invalidDate, invalidTime) and the server's (endBeforeStart) in words.
+  // The schema's codes (invalidDate, invalidTime, endEqualsStart) and the server's (endBeforeStart) in words;
+  // a night over another active one (RAID_NIGHT_OVERLAP, under the start) in the refusal's, which name it.
   const timeError = (error: FieldError | undefined) =>
-    error && t(`form.${error.message || 'invalidTime'}`, { defaultValue: t('form.invalidTime') })
+    error &&
+    ((error as ServerFieldError).said ??
+      t(`form.${error.message || 'invalidTime'}`, { defaultValue: t('form.invalidTime') }))
   const zone = zoneLabel(timeZone)
 
   return (

@@ -60,7 +60,9 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
         const copied = await copier.mutateAsync(night.id)
         toast.success(t('toast.copied', { date: formatCalendarDate(copied.date) }))
       } catch (error) {
-        handleError(error, t('toast.copyError'))
+        // Copied already (or another night took those hours): said as such, the refusal naming that night.
+        const overlap = errorCode(error) === 'RAID_NIGHT_OVERLAP'
+        handleError(error, overlap ? t('toast.copyOverlap') : t('toast.copyError'))
       }
     }, undefined)
 
