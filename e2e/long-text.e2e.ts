@@ -115,9 +115,10 @@ describe('text inside its box', () => {
       'POST',
       `/queue-entries/${queue.entries.find((e) => e.playerId === player.id)!.id}/received`,
     )
+    // A week after the first test's night (the same guild): one night at a time.
     await api(page, 'POST', '/raid-nights', {
       name: 'Raid de quinta',
-      date: '2030-01-10',
+      date: '2030-01-17',
       startTime: '20:00',
     })
     await api(page, 'POST', '/invitations', { email: 'convidada@example.com', displayName: 'Convidada' })

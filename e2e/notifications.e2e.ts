@@ -141,11 +141,13 @@ describe('notification e-mails', () => {
         },
       ],
     })
+    // It ends as the night ahead starts: a guild runs one night at a time.
     const now = guildClock(new Date())
     const tonight = await call<RaidNight>('POST', '/raid-nights', {
       name: TONIGHT,
       date: now.date,
       startTime: now.time,
+      endTime: at.time,
     })
     const { items } = await call<{ items: { id: string; name: string }[] }>('GET', '/items')
     const swordId = items.find((i) => i.name === SWORD)!.id

@@ -4,6 +4,8 @@ import { DEFAULT_ANNOUNCE_EVENTS } from '@contract/integrations'
 import { DEFAULT_TIME_ZONE, type RaidNight, type RaidNightDetail } from '@contract/raid-nights'
 import { type HttpReceiver, startReceiver } from '../server/test/http-receiver'
 import announcementsPt from '../web/locales/pt/announcements.json'
+import commonPt from '../web/locales/pt/common.json'
+import errorsPt from '../web/locales/pt/errors.json'
 import eventsPt from '../web/locales/pt/events.json'
 import itemsPt from '../web/locales/pt/items.json'
 import publicPt from '../web/locales/pt/public.json'
@@ -188,7 +190,7 @@ const AWAY = publicPt.tonight.away
 
 describe('a raid night', () => {
   it('fills attendance from last week, passes the absent by the guild rule, and recaps the night', async () => {
-    const { page, context } = await journey.open({ signIn: journey.account })
+    const { page, context, consoleErrors } = await journey.open({ signIn: journey.account })
     const { playerId, itemId, call } = await seedGuild(page)
 
     // The guild's rule: a no-show loses their place (absent in that queue).
@@ -215,6 +217,19 @@ describe('a raid night', () => {
     // The visible one: a phone's copy under the name is hidden at this width.
     await upcoming.getByText(eventsPt.phase.running).filter({ visible: true }).waitFor()
     await expectAccessible(page, 'events screen (light, pt)')
+    // A second night over tonight's is refused, said under its start with the night it would overlap.
+    await page.getByRole('button', { name: eventsPt.add }).first().click()
+    const over = page.getByRole('dialog')
+    await over.getByLabel(eventsPt.form.name, { exact: true }).fill('Raid extra')
+    await over.getByLabel(eventsPt.form.date, { exact: true }).fill(now.date)
+    await over.getByLabel(eventsPt.form.startTime, { exact: true }).fill(now.time)
+    await over.getByRole('button', { name: eventsPt.form.add }).click()
+    await over.getByText(trPattern(tr(errorsPt.RAID_NIGHT_OVERLAP, { name: NIGHT }))).waitFor()
+    // The browser logs the refused request; nothing else may be logged.
+    const kept = consoleErrors.filter((e) => !/status of 409 .*\/raid-nights\)$/.test(e))
+    consoleErrors.splice(0, consoleErrors.length, ...kept)
+    await over.getByRole('button', { name: commonPt.cancel }).click()
+    await over.waitFor({ state: 'detached' })
     await upcoming.getByRole('link', { name: NIGHT }).click()
     await page.waitForURL(/\/dashboard\/events\/[0-9a-f-]{36}$/)
     const nightId = page.url().split('/').at(-1)!
