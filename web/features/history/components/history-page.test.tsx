@@ -316,9 +316,9 @@ describe('history page', () => {
     expect(requests(calls, '/history/loot')[0]?.get('eventId')).toBe(old.id)
   })
 
-  // The rows' times are the reader's; the night the history is filtered by is quoted on the guild's clock,
-  // and says its zone to a reader on another (docs/product-rules.md, "Raid nights").
-  it("quotes the chosen event's date on the guild's clock, saying its zone to a reader on another", async () => {
+  // The rows' times are the reader's; the night the history is filtered by is quoted by its date on the
+  // guild's clock (docs/product-rules.md, "Raid nights"): 23:00 UTC is still the 10th in São Paulo.
+  it("quotes the chosen event's date on the guild's clock, to a reader on another", async () => {
     readerOn('Europe/Berlin')
     const thursday = night('Raid de quinta', '2026-12-10')
     serve({
@@ -328,7 +328,7 @@ describe('history page', () => {
     renderPage(<HistoryPage />, `/?event=${thursday.id}`)
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Evento' }).textContent).toBe(
-        'Raid de quinta · qui., 10/12/2026 (Horário Padrão de Brasília)',
+        'Raid de quinta · qui., 10/12/2026',
       ),
     )
   })

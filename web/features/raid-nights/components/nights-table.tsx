@@ -32,8 +32,8 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
   const { t } = useTranslation('events')
   // The zone said after a night's times when the reader's clock reads otherwise (docs/product-rules.md,
   // "Raid nights").
-  const zoneTag = (night: RaidNight) => (
-    <ZoneTag zone={timeZone} at={[night.startsAt, night.runsUntil]} className="text-xs" />
+  const zoneTag = (night: RaidNight, className = 'text-xs') => (
+    <ZoneTag zone={timeZone} at={[night.startsAt, night.runsUntil]} className={className} />
   )
   return (
     <DataTable
@@ -54,9 +54,11 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
               </Link>
               {/* On a phone the times and the status move under the name, so the row's actions stay in view. */}
               <div className="mt-1 flex flex-wrap items-center gap-2 font-normal sm:hidden">
-                <span className="whitespace-nowrap text-xs text-muted-foreground tabular-nums">
+                {/* The zone's name goes to the next line when the times and it do not fit side by side. */}
+                <span className="inline-flex flex-wrap items-baseline gap-x-1 whitespace-nowrap text-xs text-muted-foreground tabular-nums">
                   {nightTimes(night, t)}
-                  {zoneTag(night)}
+                  {/* A phone's narrow column: the zone's name may wrap inside itself too. */}
+                  {zoneTag(night, 'text-xs whitespace-normal')}
                 </span>
                 <NightBadges night={night} />
               </div>
