@@ -420,40 +420,4 @@ describe('a raid night', () => {
       await expectAccessible(page, `${path} (dark)`)
     }
   }, 120_000)
-
-  it('keeps marks typed just before a reload: sent as the page goes, without asking', async () => {
-    const { page } = await journey.open({ signIn: journey.account })
-    const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
-      apiAs<T>(page, journey.server.url, method, path, data)
-    const names = ['Recarga A', 'Recarga B', 'Recarga C', 'Recarga D']
-    for (const name of names) await call('POST', '/players', { name })
-    const night = await call<RaidNight>('POST', '/raid-nights', {
-      name: 'Raid de recarga',
-      date: '2030-01-10',
-      startTime: '20:00',
-    })
-    // A question before leaving would hold the reload (and lose the marks if answered "leave" too soon).
-    const asked: string[] = []
-    page.on('dialog', (dialog) => {
-      asked.push(dialog.type())
-      void dialog.accept()
-    })
-    await page.goto(`/dashboard/events/${night.id}`)
-    await attendanceRow(page, names[0]!).getByRole('radio', { name: eventsPt.marks.none }).focus()
-    // Four marks, then the reload at once: within the pause the debounced save waits for.
-    for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
-    await page.reload()
-    await page.getByRole('heading', { level: 1, name: 'Raid de recarga' }).waitFor()
-    const marks = ['present', 'late', 'bench', 'excused'] as const
-    // Saved on the server (the reload's page may be drawn before the request lands, then told live)…
-    await expect
-      .poll(async () => {
-        const saved = await call<RaidNightDetail>('GET', `/raid-nights/${night.id}`)
-        return names.map((name) => saved.attendanceRows.find((row) => row.playerName === name)?.status)
-      })
-      .toEqual(marks)
-    // …and on the screen.
-    await expect.poll(() => Promise.all(names.map((name) => markOf(page, name)))).toEqual(marks)
-    expect(asked).toEqual([])
-  })
 })

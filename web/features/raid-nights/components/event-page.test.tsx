@@ -115,7 +115,9 @@ describe('event page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
       const spaced = (text: string | null) => text?.replace(/\s/g, ' ')
       expect(spaced(screen.getByTestId('night-when').textContent)).toBe(spaced(when))
-      const caption = { pt: 'Itens distribuídos no evento', en: 'Items distributed during the event' }[language]
+      const caption = { pt: 'Itens distribuídos no evento', en: 'Items distributed during the event' }[
+        language
+      ]
       const awards = screen.getByRole('table', { name: caption })
       expect(within(awards).getByRole('columnheader', { name: timeColumn })).toBeTruthy()
       // The award on the night's clock: 18:11 in Berlin, not the reader's 14:11.
