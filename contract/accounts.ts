@@ -71,8 +71,13 @@ const guildName = requiredText(MAX_GUILD_NAME).refine((name) => slugify(name).le
 /** The guild's public password is at least 6 characters wherever it is set. */
 export const MIN_PUBLIC_PASSWORD_LENGTH = 6
 export const isLongEnoughPublicPassword = (v: string) => v.length >= MIN_PUBLIC_PASSWORD_LENGTH
+/** And at most this many. */
+export const MAX_PUBLIC_PASSWORD = 120
 /** The public password as sign-up sets it (the guild page may also clear it: contract/guild.ts). */
-const publicPassword = requiredText(120).refine(isLongEnoughPublicPassword, 'publicPasswordTooShort')
+const publicPassword = requiredText(MAX_PUBLIC_PASSWORD).refine(
+  isLongEnoughPublicPassword,
+  'publicPasswordTooShort',
+)
 /**
  * The public password as the guild page sets it (contract/guild.ts): empty (or null) = none, the public page
  * closes; any other value has MIN_PUBLIC_PASSWORD_LENGTH characters or more once trimmed. Checked before the
@@ -81,7 +86,7 @@ const publicPassword = requiredText(120).refine(isLongEnoughPublicPassword, 'pub
 export const publicPasswordPatch = text()
   .nullish()
   .refine((v) => !v || isLongEnoughPublicPassword(v.trim()), 'publicPasswordTooShort')
-  .pipe(optionalText(120))
+  .pipe(optionalText(MAX_PUBLIC_PASSWORD))
 
 export const SignupSchema = z
   .object({

@@ -8,9 +8,11 @@ export const HISTORY_PAGE_SIZE = 20
 /** Beyond this a page number is a typo, not a request (20 M rows). */
 const MAX_PAGE = 1_000_000
 
+/** The longest text search. */
+export const HISTORY_SEARCH_MAX = 100
 /** Text search: trimmed; empty means no search. */
 const searchParam = text()
-  .max(100)
+  .max(HISTORY_SEARCH_MAX)
   .optional()
   .transform((v) => v?.trim() || undefined)
 

@@ -31,8 +31,14 @@ export const PublicGateSchema = z
   })
   .meta({ id: 'PublicGate' })
 
+/**
+ * The longest password the public gate takes: more than any public password can be (MAX_PUBLIC_PASSWORD), so a
+ * longer one is a wrong password, not a malformed request.
+ */
+export const PUBLIC_GATE_PASSWORD_MAX = 200
+
 export const PublicAccessInputSchema = z
-  .object({ password: text().max(200).default('') })
+  .object({ password: text().max(PUBLIC_GATE_PASSWORD_MAX).default('') })
   .meta({ id: 'PublicAccessInput' })
 
 export const PublicAccessResultSchema = z

@@ -1,6 +1,7 @@
 import { Download, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HISTORY_SEARCH_MAX } from '@contract/history'
 import { IconButton } from '@web/components/icon-button'
 import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
 import { SearchInput } from '@web/components/search-input'
@@ -55,7 +56,7 @@ export function HistoryToolbar(props: Props) {
         <SearchInput
           id={searchId}
           value={text}
-          maxLength={100}
+          maxLength={HISTORY_SEARCH_MAX}
           placeholder={tab === 'loot' ? t('filters.searchLoot') : t('filters.searchActivity')}
           className="pr-9"
           onChange={(event) => {

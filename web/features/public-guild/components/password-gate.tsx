@@ -2,7 +2,7 @@ import { Eye, EyeOff, Lock, ShieldAlert } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { PublicGate } from '@contract/public'
+import { PUBLIC_GATE_PASSWORD_MAX, type PublicGate } from '@contract/public'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card'
@@ -86,7 +86,7 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
                 autoComplete="current-password"
                 placeholder={t('gate.passwordPlaceholder')}
                 value={password}
-                maxLength={200}
+                maxLength={PUBLIC_GATE_PASSWORD_MAX}
                 aria-invalid={missing || undefined}
                 aria-describedby={missing ? errorId : undefined}
                 onChange={(event) => {
