@@ -1,23 +1,12 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Language } from '../../contract/enums'
 import type { ErrorCode } from '../../contract/error-codes'
 import { ERROR_STATUS } from '../../contract/error-codes'
 import type { AppEnv } from '../app-context'
-import { AppError, type ErrorVar } from './app-error'
+import { AppError } from './app-error'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../platform/database-outage'
-import { translate } from './i18n'
-
-/** The values a message names, each said in `language` (ErrorVar). */
-function saidIn(language: Language, vars: Record<string, ErrorVar> = {}) {
-  return Object.fromEntries(
-    Object.entries(vars).map(([name, value]) => [
-      name,
-      typeof value === 'function' ? value(language) : value,
-    ]),
-  )
-}
+import { saidIn, translate } from './i18n'
 
 export function errorBody(c: Context<AppEnv>, code: ErrorCode, error?: AppError) {
   const language = c.get('lang') ?? 'pt'

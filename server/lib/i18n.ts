@@ -10,6 +10,7 @@ import ptEmail from '../../web/locales/pt/email.json'
 import ptErrors from '../../web/locales/pt/errors.json'
 import ptImports from '../../web/locales/pt/imports.json'
 import { LANGUAGE_COOKIE } from '../../contract/cookies'
+import type { ErrorVar } from './app-error'
 
 // The server speaks from the web's translation files, so every visible string has one home.
 const catalogs = {
@@ -30,6 +31,19 @@ export function translate(
 ): string {
   const template = lookup(catalogs[language][ns], key) ?? lookup(catalogs[DEFAULT_LANGUAGE][ns], key) ?? key
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''))
+}
+
+/** The values a message names, each said in `language` (ErrorVar: a date, a time on the guild's clock). */
+export function saidIn(
+  language: Language,
+  vars: Record<string, ErrorVar> = {},
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value(language) : value,
+    ]),
+  )
 }
 
 /** `translate` for a counted text: `key_zero` for 0, else the language's plural category (`key_one`, …). */

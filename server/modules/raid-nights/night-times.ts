@@ -46,6 +46,17 @@ export function nightRunsUntil(night: { startsAt: Date; endsAt: Date | null }): 
   return night.endsAt ?? new Date(night.startsAt.getTime() + NIGHT_DEFAULT_HOURS * 3_600_000)
 }
 
+type Timed = { startsAt: Date; endsAt: Date | null }
+
+/**
+ * Two nights' times meet: each starts before the other stops running (nightRunsUntil). A night that ends as
+ * the other starts does not meet it. A guild runs one active night at a time (docs/decisions/016-raid-nights.md);
+ * `meetsSpan` in raid-nights.queries.ts asks the same of the stored nights.
+ */
+export function nightsMeet(a: Timed, b: Timed): boolean {
+  return a.startsAt < nightRunsUntil(b) && b.startsAt < nightRunsUntil(a)
+}
+
 /**
  * A night's date and hours on the guild's clock, as a message says them in the reader's language: "qui.,
  * 10/12/2026", "20:00" and "23:00" ("Thu, 12/10/2026", "8:00 PM", "11:00 PM"), as the events screen writes them.

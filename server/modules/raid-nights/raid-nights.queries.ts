@@ -104,9 +104,24 @@ export async function lockNight(tx: DbOrTx, guildId: string, id: string) {
 }
 
 /**
- * The guild's first active night, other than `except`, whose time meets [startsAt, runsUntil): a guild runs
- * one night at a time (docs/product-rules.md, "Raid nights"). A night that ends as the other starts does not
- * meet it. The caller holds the guild's row lock, so two writes cannot both find the time free.
+ * Active nights whose time meets [startsAt, runsUntil): a guild runs one night at a time (docs/product-rules.md,
+ * "Raid nights"). A night that ends as the other starts does not meet it (nightsMeet in night-times.ts says the
+ * same of two nights in hand).
+ */
+const meetsSpan = (span: { startsAt: Date; runsUntil: Date }) =>
+  and(eq(raidNights.status, 'active'), lt(raidNights.startsAt, span.runsUntil), gt(runsUntil, span.startsAt))
+
+const spanColumns = {
+  id: raidNights.id,
+  name: raidNights.name,
+  startsAt: raidNights.startsAt,
+  endsAt: raidNights.endsAt,
+  runsUntil: nightColumns.runsUntil,
+}
+
+/**
+ * The guild's first active night, other than `except`, whose time meets the span. The caller holds the guild's
+ * row lock, so two writes cannot both find the time free.
  */
 export async function overlappingNight(
   tx: DbOrTx,
@@ -115,25 +130,27 @@ export async function overlappingNight(
   except?: string,
 ) {
   const [row] = await tx
-    .select({
-      id: raidNights.id,
-      name: raidNights.name,
-      startsAt: raidNights.startsAt,
-      runsUntil: nightColumns.runsUntil,
-    })
+    .select(spanColumns)
     .from(raidNights)
     .where(
-      and(
-        eq(raidNights.guildId, guildId),
-        eq(raidNights.status, 'active'),
-        except ? ne(raidNights.id, except) : undefined,
-        lt(raidNights.startsAt, span.runsUntil),
-        gt(runsUntil, span.startsAt),
-      ),
+      and(eq(raidNights.guildId, guildId), meetsSpan(span), except ? ne(raidNights.id, except) : undefined),
     )
     .orderBy(asc(raidNights.startsAt), asc(raidNights.id))
     .limit(1)
   return row
+}
+
+/** Every active night of the guild whose time meets the span, by start (an import checks its nights with them). */
+export async function activeNightsMeeting(
+  db: DbOrTx,
+  guildId: string,
+  span: { startsAt: Date; runsUntil: Date },
+) {
+  return db
+    .select(spanColumns)
+    .from(raidNights)
+    .where(and(eq(raidNights.guildId, guildId), meetsSpan(span)))
+    .orderBy(asc(raidNights.startsAt), asc(raidNights.id))
 }
 
 export type NightValues = {
