@@ -67,6 +67,8 @@ export const IMPORT_PROBLEM_CODES = [
   'duplicateRaidNight',
   'duplicateAttendance',
   'invalidTimes',
+  'raidNightOverlap',
+  'raidNightOverlapsGuild',
   'duplicateRank',
   'unknownRank',
   'tooManyRanks',

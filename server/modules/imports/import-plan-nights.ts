@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { RaidNightStatus } from '../../../contract/raid-nights'
 import type { PlanContext } from './import-plan'
-import type { MarkRecord, NightRecord } from './import-records'
+import { overlapProblems } from './import-plan-night-overlap'
+import type { MarkRecord, NightRecord, Where } from './import-records'
 import { fold } from './import-values'
 import type { NightAttendance } from '../../../contract/enums'
 
 // Raid nights and their attendance from a guild export (docs/decisions/012-imports-and-player-page.md,
 // "Raid nights"): a night with the same name (case and accents aside) and start (to the second) as one of the
 // guild's is that night, kept as it is; the others are created. A mark is added unless the player is
-// already marked on that night: the import adds what is missing and never edits.
+// already marked on that night: the import adds what is missing and never edits. A created active night that
+// meets another active night, of the file or of the guild, is a problem: one night at a time
+// (import-plan-night-overlap.ts).
 
 /** One night: its name and start, whole seconds (the export keeps milliseconds, a re-typed file may not). */
 export const nightKey = (name: string, startsAt: Date) =>
@@ -43,6 +46,7 @@ export function planNights(nights: NightRecord[], marks: MarkRecord[], ctx: Plan
   const byFileKey = new Map<string, KnownNight>()
   const seen = new Set<string>()
   const created: NewNight[] = []
+  const createdActive: (NewNight & { where: Where })[] = []
   /** The guild's nights new rows point at: locked before the writes, so none can vanish meanwhile. */
   const locked = new Set<string>()
   const use = (night: KnownNight) => {
@@ -63,12 +67,15 @@ export function planNights(nights: NightRecord[], marks: MarkRecord[], ctx: Plan
       byFileKey.set(record.key, { id: found.id, name: found.name, isNew: false })
       continue
     }
-    const { where: _where, key: _key, ...values } = record
+    const { where, key: _key, ...values } = record
     const night: NewNight = { id: randomUUID(), ...values }
     created.push(night)
+    if (night.status === 'active') createdActive.push({ ...night, where })
     byFileKey.set(record.key, { id: night.id, name: night.name, isNew: true })
     counts.raidNights.create++
   }
+
+  problems.push(...overlapProblems(createdActive, existing.activeNights, existing.timeZone))
 
   const added: NewMark[] = []
   const markedHere = new Set<string>()

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/imports'
 import { planHistory } from './import-plan-history'
 import { type Known, nameTable } from './import-plan-names'
+import type { TimedNight } from './import-plan-night-overlap'
 import { type NewMark, type NewNight, planNights } from './import-plan-nights'
 import { planQueues } from './import-plan-queues'
 import { type NewRank, planRanks } from './import-plan-ranks'
@@ -29,7 +30,8 @@ import type {
 //   existing ones, in the order of their positions in the file;
 // - a receipt already in the history (same item, player and second) is not added again;
 // - a raid night with the same name and start as one of the guild's is that night; a player already marked
-//   on it keeps the mark (import-plan-nights.ts);
+//   on it keeps the mark (import-plan-nights.ts); a new active night may not meet another active night, of
+//   the import or of the guild (import-plan-night-overlap.ts);
 // - a history or queue row naming an item or player found neither in the guild nor in the import is a problem;
 //   so is a mark or a receipt naming a raid night its file does not hold.
 
@@ -48,6 +50,10 @@ export type Existing = {
   nights: { id: string; name: string; startsAt: Date }[]
   /** markKey() of the marks on those nights. */
   marks: Set<string>
+  /** The guild's active nights whose time meets the time of the import's active nights. */
+  activeNights: TimedNight[]
+  /** The guild's time zone: a problem names a night on the guild's clock. */
+  timeZone: string
 }
 
 export type NewPlayer = { id: string; rankId: string | null } & Omit<PlayerRecord, 'where' | 'key' | 'rank'>

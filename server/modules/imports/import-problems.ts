@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/enums'
 import { IMPORT_PROBLEMS_LISTED, IMPORT_SECTIONS, type ImportProblem } from '../../../contract/imports'
-import { translate } from '../../lib/i18n'
+import { saidIn, translate } from '../../lib/i18n'
 import type { RawProblem } from './import-records'
 
 /** Values are shown to help find the row, not whole: a 10 MB cell stays in the file. */
@@ -30,7 +30,7 @@ function fieldWords(field: string, language: Language): string {
   return words === key ? field : words
 }
 
-function describe({ max, ...problem }: RawProblem, language: Language): ImportProblem {
+function describe({ max, vars, ...problem }: RawProblem, language: Language): ImportProblem {
   const value =
     problem.value !== null && problem.value.length > VALUE_MAX
       ? `${problem.value.slice(0, VALUE_MAX)}…`
@@ -46,6 +46,7 @@ function describe({ max, ...problem }: RawProblem, language: Language): ImportPr
       value: value ?? '',
       line: problem.line ?? '',
       max: max ?? '',
+      ...saidIn(language, vars),
     }),
   }
 }

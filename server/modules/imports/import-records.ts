@@ -5,6 +5,7 @@ import type { ImportedSettings, ImportProblemCode, ImportSection } from '../../.
 import type { RaidNightStatus } from '../../../contract/raid-nights'
 import type { EntryState } from '../queues/queues.queries'
 import type { NightAttendance } from '../../../contract/enums'
+import type { ErrorVar } from '../../lib/app-error'
 
 // What the readers of each file format hand to the planner: records in one shape whatever the file, each
 // with where it came from, and the problems found in single records.
@@ -17,6 +18,8 @@ export type RawProblem = Where & {
   value: string | null
   /** A text too long (tooLong): the most characters its field takes, the contract schema's maximum. */
   max?: number
+  /** What else the message names, some said in the reader's language (a night's date and hours). */
+  vars?: Record<string, ErrorVar>
 }
 
 /** An item or a player named by a record: by name (CSV) or by its id inside the same JSON file. */

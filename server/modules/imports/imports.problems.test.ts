@@ -3,6 +3,7 @@ import { IMPORT_PROBLEM_CODES, type ImportProblem } from '../../../contract/impo
 import { ITEM_NAME_MAX } from '../../../contract/items'
 import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
+import { insertNight } from '../raid-nights/raid-nights.queries'
 import {
   csv,
   guildRowCounts,
@@ -124,6 +125,20 @@ const nightsFile = guildExport({
     },
   ],
 })
+/** Active nights over each other, and one over the guild's night of 2027-01-15 (guildNight, below). */
+const overlapFile = guildExport({
+  raidNights: [
+    { id: 'o1', name: 'Um', startsAt: '2027-01-07T23:00:00Z', endsAt: '2027-01-08T02:00:00Z' },
+    { id: 'o2', name: 'Dois', startsAt: '2027-01-08T01:00:00Z' },
+    { id: 'o3', name: 'Três', startsAt: '2027-01-14T23:00:00Z', endsAt: '2027-01-15T02:00:00Z' },
+  ],
+})
+const guildNight = {
+  name: 'Da guild',
+  description: null,
+  startsAt: new Date('2027-01-15T00:00:00Z'),
+  endsAt: null,
+}
 const wholeFiles: TestFile[] = [
   { name: 'latin1.csv', content: 'Nome;Status\r\nJo\uFFFDo;Ativo\r\n' },
   { name: 'vazio.csv', content: '\uFEFF' },
@@ -272,7 +287,8 @@ describe('the preview lists every problem with its line', () => {
   })
 
   it('covers every problem kind the contract lists', async () => {
-    const { admin } = await buildGuild(ctx)
+    const { guild, admin } = await buildGuild(ctx)
+    await insertNight(ctx.database.db, guild.id, { ...guildNight, createdBy: admin.user.id }, new Date())
     const seen = new Set<string>()
     for (const files of [
       [items, players, history],
@@ -280,6 +296,7 @@ describe('the preview lists every problem with its line', () => {
       [exportFile, { name: 'x.json', content: '[]' }],
       [nightsFile],
       [ranksFile],
+      [overlapFile],
     ]) {
       for (const p of (await preview(admin, files)).body.problems) seen.add(p.code)
     }

@@ -18,7 +18,9 @@ import { withRetry } from '../queues/queues.service'
 import { readFile } from './import-files'
 import { type Existing, type ImportPlan, planImport } from './import-plan'
 import { historyKey } from './import-plan-history'
+import { activeSpan } from './import-plan-night-overlap'
 import { markKey } from './import-plan-nights'
+import { activeNightsMeeting, guildNightSettings } from '../raid-nights/raid-nights.queries'
 import { describeProblems } from './import-problems'
 import type { FileReading } from './import-records'
 import * as q from './imports.queries'
@@ -72,7 +74,9 @@ async function existingMarks(db: DbOrTx, guildId: string, readings: FileReading[
 
 /**
  * What the guild holds that the plan compares with (the history and raid nights only in the dates the files
- * cover).
+ * cover; its active nights in the time the files' active nights take). Read under the guild's row lock when
+ * writing: every write that makes a night active at new times takes it first (raid-nights.service.ts), so no
+ * night can meet an imported one meanwhile.
  */
 async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]): Promise<Existing> {
   const players = await q.existingPlayers(db, guildId)
@@ -96,7 +100,10 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
   const members = await q.memberNames(db, guildId)
   const ranks = await q.existingRanks(db, guildId)
   const settings = await q.existingSettings(db, guildId)
-  return { ranks, settings, players, items, queues, history, members, nights, marks }
+  const active = activeSpan(readings.flatMap((r) => r.nights))
+  const activeNights = active ? await activeNightsMeeting(db, guildId, active) : []
+  const { timeZone } = await guildNightSettings(db, guildId)
+  return { ranks, settings, players, items, queues, history, members, nights, marks, activeNights, timeZone }
 }
 
 function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, language: Language) {
