@@ -14,9 +14,11 @@ import { apiAs } from './support/api'
 import { axeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { tr, trPattern } from './support/i18n'
+import { untilHydrated } from './support/hydrated'
 import { setUpJourney } from './support/journey'
 import { dashboardQueue, enterPublicPage, publicQueueRows } from './support/queues'
 import { zonedParts } from '../contract/zoned-time'
+import { TIME_ZONE_COOKIE } from '../contract/cookies'
 import type { NightAttendance } from '@contract/enums'
 
 // Issue 41's journey: a guild that raids every Thursday. Last week's night is on record with its marks; an
@@ -73,6 +75,7 @@ const QUEUES = {
 }
 const NOTES = { [SWORD]: 'Ganhou a rolagem (97)', [SHIELD]: 'Único tanque sem escudo' }
 const DAY_MS = 86_400_000
+const MACHINE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** A moment on the guild's clock, as the events form takes it: YYYY-MM-DD and HH:MM. */
 const guildClock = (at: Date) => zonedParts(at, DEFAULT_TIME_ZONE)
@@ -420,4 +423,64 @@ describe('a raid night', () => {
       await expectAccessible(page, `${path} (dark)`)
     }
   }, 120_000)
+
+  // A reload's new page is drawn by the server from the night as it is read when the reload asks for it, before
+  // the old page's last marks arrive: Chromium puts the old page away (pagehide, where they leave) only once the
+  // new page's answer has come. Its live stream opens after that, so it is never told of them: the page showed
+  // them blank though they were saved, whenever the server drew the page quickly (a page it had drawn before;
+  // the first drawing takes long enough for the debounced save to land first, which is why this step passed
+  // alone and failed after another). The old page hands its marks to the new one (attendance-handover.ts).
+  // Playwright does not reliably report a request sent in pagehide (the page that sent it is gone): the server's
+  // copy of the night says whether it came.
+  it('keeps marks typed just before a reload: sent as the page goes, without asking, and shown after it', async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    const names = ['Recarga A', 'Recarga B', 'Recarga C', 'Recarga D']
+    for (const name of names) await call('POST', '/players', { name })
+    const night = await call<RaidNight>('POST', '/raid-nights', {
+      name: 'Raid de recarga',
+      date: '2030-01-10',
+      startTime: '20:00',
+    })
+    // A question before leaving would hold the reload (and lose the marks if answered "leave" too soon).
+    const asked: string[] = []
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type())
+      void dialog.accept()
+    })
+    // A returning officer: the time zone the app wrote on their last visit, so the server draws their dashboard
+    // pages (server/dashboard-page.ts). It draws this one once before the step's pages, as for an officer who
+    // had it open: a drawing it has made before is quick, so the reload's answer comes before the debounced
+    // save leaves, and the marks leave as the page goes (the first drawing is slow enough for the save to land
+    // before the night is read, and the step then passed without the hand-over).
+    await page
+      .context()
+      .addCookies([{ name: TIME_ZONE_COOKIE, value: MACHINE_ZONE, url: journey.server.url }])
+    const cookie = (await page.context().cookies(journey.server.url))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ')
+    const drawn = await fetch(`${journey.server.url}/dashboard/events/${night.id}`, { headers: { cookie } })
+    expect(await drawn.text()).toContain('Raid de recarga')
+    await page.goto(`/dashboard/events/${night.id}`)
+    // Keys typed before the app has hydrated the server's page would go nowhere (it is inert until then).
+    await untilHydrated(page)
+    await attendanceRow(page, names[0]!).getByRole('radio', { name: eventsPt.marks.none }).focus()
+    // Four marks, then the reload at once: within the pause the debounced save waits for.
+    for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Raid de recarga' }).waitFor()
+    await untilHydrated(page)
+    const marks = ['present', 'late', 'bench', 'excused'] as const
+    // Saved on the server…
+    await expect
+      .poll(async () => {
+        const saved = await call<RaidNightDetail>('GET', `/raid-nights/${night.id}`)
+        return names.map((name) => saved.attendanceRows.find((row) => row.playerName === name)?.status)
+      })
+      .toEqual(marks)
+    // …and on the screen, though the page was drawn from the night as it was before they landed.
+    await expect.poll(() => Promise.all(names.map((name) => markOf(page, name)))).toEqual(marks)
+    expect(asked).toEqual([])
+  })
 })
