@@ -154,9 +154,16 @@ export const GuildEventPayloadSchema = z.object({
   itemId: z.string().optional(),
 })
 
+/**
+ * What a realtime stream's `ready` says: when the server last heard of a change of the guild (ms since the
+ * epoch, the server's clock), so a page drawn from data the server read earlier knows whether it missed one.
+ */
+export const StreamReadySchema = z.object({ changedAt: z.number() })
+
 export type PublicGate = z.infer<typeof PublicGateSchema>
 export type PublicView = z.infer<typeof PublicViewSchema>
 export type PublicItem = z.infer<typeof PublicItemSchema>
 export type PublicQueue = z.infer<typeof PublicQueueSchema>
 export type PublicQueueEntry = z.infer<typeof PublicQueueEntrySchema>
 export type GuildEventPayload = z.infer<typeof GuildEventPayloadSchema>
+export type StreamReady = z.infer<typeof StreamReadySchema>

@@ -429,7 +429,8 @@ describe('a raid night', () => {
   // new page's answer has come. Its live stream opens after that, so it is never told of them: the page showed
   // them blank though they were saved, whenever the server drew the page quickly (a page it had drawn before;
   // the first drawing takes long enough for the debounced save to land first, which is why this step passed
-  // alone and failed after another). The old page hands its marks to the new one (attendance-handover.ts).
+  // alone and failed after another). The new page's stream, once open, says when the guild last changed, later
+  // than the page's data was read: the page reads again (web/lib/realtime.ts, the first `ready`).
   // Playwright does not reliably report a request sent in pagehide (the page that sent it is gone): the server's
   // copy of the night says whether it came.
   it('keeps marks typed just before a reload: sent as the page goes, without asking, and shown after it', async () => {
@@ -453,7 +454,7 @@ describe('a raid night', () => {
     // pages (server/dashboard-page.ts). It draws this one once before the step's pages, as for an officer who
     // had it open: a drawing it has made before is quick, so the reload's answer comes before the debounced
     // save leaves, and the marks leave as the page goes (the first drawing is slow enough for the save to land
-    // before the night is read, and the step then passed without the hand-over).
+    // before the night is read, and the step then passed without the catch-up).
     await page
       .context()
       .addCookies([{ name: TIME_ZONE_COOKIE, value: MACHINE_ZONE, url: journey.server.url }])

@@ -58,6 +58,7 @@ export function dashboardPage(deps: Deps, setting: DashboardPageSetting) {
         cookies: c.req.header('cookie') ?? '',
         origin: requestOrigin(c),
         answer: (path, init) => setting.api(new Request(new URL(path, url), { ...init, headers }), c),
+        readAt: deps.now().getTime(),
       })
       .catch((error: unknown) => ({ left: 'threw' as const, error: String(error) }))
     if (!('html' in rendered)) {

@@ -56,7 +56,8 @@ export function buildDeps(input: {
   const mailer =
     input.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, logger))
-  const realtime = createRealtime(database, logger)
+  const now = input.now ?? (() => new Date())
+  const realtime = createRealtime(database, logger, () => now().getTime())
   const readCache = createReadCache(realtime, { maxBytes: env.READ_CACHE_MB * 1024 * 1024 })
   const metrics = createMetrics({ database, realtime, readCache })
   const rateLimiter = countingRefusals(createRateLimiter(database), metrics)
@@ -68,7 +69,6 @@ export function buildDeps(input: {
     requireEmailVerification: input.requireEmailVerification,
   })
   const billing = chooseBillingProvider(env, database.db, logger)
-  const now = input.now ?? (() => new Date())
   const announcer = createAnnouncer({
     database,
     authSecret: env.AUTH_SECRET,

@@ -171,6 +171,8 @@ export type PublicGuildData = {
   view: PublicView
   /** The queue of the item in the address (`?item=`), when it has one. */
   queue: PublicQueue | null
+  /** When the data was read (ms, the server's clock): ServerData's `readAt`. */
+  readAt: number
 }
 
 /**
@@ -178,7 +180,7 @@ export type PublicGuildData = {
  * and the chosen item's queue as HTML, and the same data for the browser's first render.
  */
 export async function renderPublicGuildPage(template: string, data: PublicGuildData): Promise<string> {
-  const { slug, language, gate, view, queue } = data
+  const { slug, language, gate, view, queue, readAt } = data
   const queryClient = createQueryClient()
   const queries: ServerData['queries'] = [
     [publicGateQueryOptions(slug).queryKey, gate],
@@ -193,7 +195,7 @@ export async function renderPublicGuildPage(template: string, data: PublicGuildD
       template,
       publicGuildMeta(gate.name, language),
       rendered.html,
-      serverDataScript({ language, ...servedWith(rendered), queries }),
+      serverDataScript({ language, ...servedWith(rendered), queries, readAt }),
     ),
   )
 }
@@ -269,6 +271,8 @@ export type DashboardPage = {
   /** The page's origin as the reader's browser has it (links the page shows in full). */
   origin: string
   answer: ApiAnswer
+  /** When its reads began (ms, the server's clock): ServerData's `readAt`. */
+  readAt: number
 }
 
 /**
@@ -329,7 +333,13 @@ function dashboardDocument(
       template,
       { ...shellMeta(language), title: rendered.head.title ?? 'LootQueue' },
       rendered.html,
-      serverDataScript({ language, ...servedWith(rendered), queries, timeZone: page.timeZone }),
+      serverDataScript({
+        language,
+        ...servedWith(rendered),
+        queries,
+        timeZone: page.timeZone,
+        readAt: page.readAt,
+      }),
     ),
   )
 }

@@ -7,14 +7,25 @@ import { createRealtime, type GuildEvent, parseGuildEvent } from './realtime'
 function fakeDatabase(options: { failListens?: number } = {}) {
   let failures = options.failListens ?? 0
   const listeners = new Set<(payload: string) => void>()
+  /** The listening connection's drop and return, as Database.listen reports them. */
+  const connection = { resumed: [] as (() => void)[], lost: [] as (() => void)[] }
   const database = {
-    listen: vi.fn(async (_channel: string, onPayload: (payload: string) => void) => {
-      if (failures-- > 0) throw new Error('connection refused')
-      listeners.add(onPayload)
-      return async () => {
-        listeners.delete(onPayload)
-      }
-    }),
+    listen: vi.fn(
+      async (
+        _channel: string,
+        onPayload: (payload: string) => void,
+        onResume?: () => void,
+        onLost?: () => void,
+      ) => {
+        if (failures-- > 0) throw new Error('connection refused')
+        if (onResume) connection.resumed.push(onResume)
+        if (onLost) connection.lost.push(onLost)
+        listeners.add(onPayload)
+        return async () => {
+          listeners.delete(onPayload)
+        }
+      },
+    ),
     notify: async (_channel: string, ...payloads: string[]) => {
       for (const payload of payloads) for (const l of listeners) l(payload)
     },
@@ -22,6 +33,12 @@ function fakeDatabase(options: { failListens?: number } = {}) {
   return {
     database: database as unknown as Database & typeof database,
     raw: (p: string) => database.notify('', p),
+    drop: () => {
+      for (const lost of connection.lost) lost()
+    },
+    resume: () => {
+      for (const resumed of connection.resumed) resumed()
+    },
   }
 }
 
@@ -62,6 +79,30 @@ describe('the realtime bus', () => {
     stop()
     await realtime.publish({ guildId: 'g1', topic: 'items' })
     expect(got).toHaveLength(1)
+  })
+
+  it('says when each guild last changed, or since when a change may have been missed', async () => {
+    let clock = 1_000
+    const { database, drop, resume } = fakeDatabase()
+    const realtime = createRealtime(database, silentLogger, () => clock)
+    // Not listening yet: anything may have changed until now.
+    expect(realtime.lastChangeAt('g1')).toBe(1_000)
+    clock = 2_000
+    await realtime.start()
+    clock = 5_000
+    expect(realtime.lastChangeAt('g1')).toBe(2_000)
+    await realtime.publish({ guildId: 'g1', topic: 'queues', itemId: 'x' })
+    clock = 9_000
+    expect(realtime.lastChangeAt('g1')).toBe(5_000)
+    expect(realtime.lastChangeAt('g2')).toBe(2_000)
+    // The listening connection dropped: changes are missed until it comes back, and were until then.
+    drop()
+    expect(realtime.lastChangeAt('g2')).toBe(9_000)
+    clock = 12_000
+    resume()
+    clock = 15_000
+    expect(realtime.lastChangeAt('g1')).toBe(12_000)
+    expect(realtime.lastChangeAt('g2')).toBe(12_000)
   })
 
   it('tries to listen again after a failed attempt instead of staying deaf', async () => {

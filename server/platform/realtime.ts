@@ -51,6 +51,13 @@ export type Realtime = {
    * this process does not listen (then a cache must not answer). `since`: see Database.caughtUp.
    */
   caughtUp: (since?: number) => MaybePromise<boolean>
+  /**
+   * When this process last heard of a change of the guild (ms, the app's clock), or, when it cannot tell, the
+   * latest moment before which it may have missed one (it started listening, or listened again after a drop;
+   * `now` while it does not listen). A stream's `ready` says it, so a page drawn from data read earlier knows
+   * whether it missed a change before its stream opened (live-updates.service.ts).
+   */
+  lastChangeAt: (guildId: string) => number
   /** Resolves once this process listens; a subscriber that awaits it cannot miss a later publish. */
   start: () => Promise<void>
   stop: () => Promise<void>
@@ -83,8 +90,11 @@ export function parseGuildEvent(payload: string): GuildEvent | null {
   return { guildId, topic: topic as GuildEvent['topic'], ...(itemId ? { itemId } : {}) }
 }
 
+/** Guilds whose last change a process remembers; past this it forgets them all and says "may have changed". */
+const MAX_REMEMBERED_GUILDS = 100_000
+
 /** Fan-out through PostgreSQL LISTEN/NOTIFY (PGlite supports both in-process), so many processes agree. */
-export function createRealtime(database: Database, logger: Logger): Realtime {
+export function createRealtime(database: Database, logger: Logger, now: () => number = Date.now): Realtime {
   type Subscriber = { onEvent: (event: GuildEvent) => void; onEnd?: () => void }
   const subscribers = new Map<string, Set<Subscriber>>()
   let ending = false
@@ -93,6 +103,13 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
   let starting: Promise<void> | undefined
   /** Listening, with no notification lost since the watchers last reset. */
   let live = false
+  /** When each guild's last event was heard, since `heardSince`, before which a change may have been missed. */
+  const changedAt = new Map<string, number>()
+  let heardSince = 0
+  const hearFromNow = () => {
+    changedAt.clear()
+    heardSince = now()
+  }
 
   const tell = (run: (watcher: CacheWatcher) => void) => {
     for (const watcher of watchers) {
@@ -107,6 +124,8 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
   const dispatch = (payload: string) => {
     const event = parseGuildEvent(payload)
     if (!event) return
+    if (changedAt.size >= MAX_REMEMBERED_GUILDS && !changedAt.has(event.guildId)) hearFromNow()
+    changedAt.set(event.guildId, now())
     tell((w) => w.event?.(event))
     for (const subscriber of subscribers.get(event.guildId) ?? []) {
       // One broken stream must not keep the event from the others.
@@ -122,6 +141,7 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
   // open stream is told that everything may have changed and refetches.
   const resync = () => {
     tell((w) => w.reset())
+    hearFromNow()
     live = true
     for (const guildId of [...subscribers.keys()]) {
       for (const topic of GUILD_EVENT_TOPICS) dispatch(JSON.stringify({ guildId, topic }))
@@ -152,6 +172,7 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
         }
         // Whatever a cache kept before this process listened may have missed a change: start from nothing.
         tell((w) => w.reset())
+        hearFromNow()
         live = true
       },
       (error: unknown) => {
@@ -228,6 +249,7 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
       return count
     },
     listening: () => live,
+    lastChangeAt: (guildId) => (live ? Math.max(changedAt.get(guildId) ?? 0, heardSince) : now()),
     stop: async () => {
       live = false
       tell((w) => w.reset())

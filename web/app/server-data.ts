@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Language } from '@contract/enums'
 import { type ClassMerges, seedClassMerges } from '@web/lib/cn'
 import { adoptServerTimeZone } from '@web/lib/format'
+import { noteDrawnFromData } from '@web/lib/realtime'
 
 // What a server-rendered page hands the browser besides its HTML (web/entry-server.tsx): its language, the
 // text namespaces it rendered with, the query data it rendered from, and the class merges it made
@@ -16,6 +17,12 @@ export type ServerData = {
   timeZone?: string
   /** The parts in chunks of their own the page was drawn with, loaded before hydrating (web/lib/lazy-part.tsx). */
   lazyParts?: string[]
+  /**
+   * A page drawn from data (ms, the server's clock): when the server began reading it. The page's live stream,
+   * once open, says when the guild last changed; a change since then was missed, and the page catches up
+   * (web/lib/realtime.ts, drawnFromDataReadAt).
+   */
+  readAt?: number
 }
 
 export const SERVER_DATA_ID = 'lq-server-data'
@@ -43,6 +50,7 @@ export function readServerData(): ServerData | null {
  */
 export function seedFromServer(queryClient: QueryClient, data: ServerData): boolean {
   for (const [key, value] of data.queries ?? []) queryClient.setQueryData(key, value)
+  if (data.readAt !== undefined) noteDrawnFromData(data.readAt)
   seedClassMerges(data.classes ?? [])
   return data.timeZone ? adoptServerTimeZone(data.timeZone) : true
 }

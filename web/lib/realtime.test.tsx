@@ -3,7 +3,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeEventSource } from '@web/test/fake-event-source'
-import { RECONNECT_DELAYS_MS, useGuildEvents } from './realtime'
+import { noteDrawnFromData, RECONNECT_DELAYS_MS, SERVER_CLOCK_MARGIN_MS, useGuildEvents } from './realtime'
 
 const last = () => FakeEventSource.all.at(-1)!
 
@@ -83,6 +83,40 @@ describe('useGuildEvents', () => {
     act(() => last().emit('ready'))
     act(() => last().fail(FakeEventSource.CONNECTING))
     expect(FakeEventSource.all).toHaveLength(1)
+    act(() => last().emit('ready'))
+    expect(invalidated()).toEqual(KEYS.map((k) => k[0]))
+  })
+
+  it("catches up on its first ready when the guild changed after the drawn page's data was read, once", () => {
+    const readAt = 1_800_000_000_000
+    noteDrawnFromData(readAt)
+    const { invalidated } = setup()
+    act(() => last().emit('ready', { changedAt: readAt + 300 }))
+    expect(invalidated()).toEqual(KEYS.map((k) => k[0]))
+    // The next page's stream (a page the browser drew: nothing noted) catches up only after a reconnect.
+    cleanup()
+    const next = setup()
+    act(() => last().emit('ready', { changedAt: readAt + 900 }))
+    expect(next.invalidated()).toEqual([])
+  })
+
+  it('does not catch up on its first ready when the last change came before the read (clock margin aside)', () => {
+    const readAt = 1_800_000_000_000
+    noteDrawnFromData(readAt)
+    const { invalidated } = setup()
+    act(() => last().emit('ready', { changedAt: readAt - SERVER_CLOCK_MARGIN_MS - 1 }))
+    expect(invalidated()).toEqual([])
+    cleanup()
+    // Within the margin (another process's clock may be behind): it may have been after.
+    noteDrawnFromData(readAt)
+    const close = setup()
+    act(() => last().emit('ready', { changedAt: readAt - SERVER_CLOCK_MARGIN_MS + 1 }))
+    expect(close.invalidated()).toEqual(KEYS.map((k) => k[0]))
+  })
+
+  it("catches up when a drawn page's first ready does not say when the guild changed", () => {
+    noteDrawnFromData(1_800_000_000_000)
+    const { invalidated } = setup()
     act(() => last().emit('ready'))
     expect(invalidated()).toEqual(KEYS.map((k) => k[0]))
   })

@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { GuildEventPayload } from '@contract/public'
+import type { GuildEventPayload, StreamReady } from '@contract/public'
 import { REFRESH_AFTER } from './query-keys'
 import { isSessionEnding, meQueryOptions } from './session'
 
@@ -11,7 +11,34 @@ import { isSessionEnding, meQueryOptions } from './session'
 // the proxy, to a process still running. The EventSource retries a dropped connection by itself (after 1 s, as
 // the server asks); when it gives up (an error answer) we open a new one after 1, 2, then every 5 s. Every
 // `ready` after the first means we were away: refetch everything, since events may have been missed
-// (docs/decisions/005-public-gate-and-realtime.md, docs/decisions/017-running-as-a-service.md).
+// (docs/decisions/005-public-gate-and-realtime.md, docs/decisions/017-running-as-a-service.md). The first
+// `ready` of a page drawn from data the server read (web/app/server-data.ts) also catches up when the guild
+// changed after that read: the page was drawn, sent and hydrated before its stream listened, and what
+// happened meanwhile reached no stream of it (an award during a phone's load, marks saved as a page reloaded).
+
+/**
+ * Processes of one deployment may run on machines whose clocks differ by this much: a change this close
+ * before the read counts as after it (an extra refetch, never a missed change).
+ */
+export const SERVER_CLOCK_MARGIN_MS = 2000
+
+/** When the server began reading the data the page in hand was drawn from; taken by the first `ready`. */
+let drawnFromDataReadAt: number | null = null
+
+/** The page in hand was drawn from data the server read at `readAt` (ServerData's `readAt`). */
+export function noteDrawnFromData(readAt: number) {
+  drawnFromDataReadAt = readAt
+}
+
+/** Whether the guild changed after the page in hand's data was read: once, for the first stream that opens. */
+function missedSinceDrawn(ready: string): boolean {
+  const readAt = drawnFromDataReadAt
+  if (readAt === null) return false
+  drawnFromDataReadAt = null
+  const changedAt = parseReady(ready)?.changedAt
+  // A `ready` that does not say (a server of an older version): it may have changed.
+  return changedAt === undefined || changedAt >= readAt - SERVER_CLOCK_MARGIN_MS
+}
 
 /** Capped at 5 s, the Retry-After of a server whose database is away: a page is live again within 5 s of its return. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000] as const
@@ -45,10 +72,11 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
 
     const open = () => {
       source = new EventSource(url, { withCredentials: true })
-      source.addEventListener('ready', () => {
+      source.addEventListener('ready', (message) => {
         failures = 0
         setStatus('live')
-        if (connectedBefore) latest.current.onCatchUp()
+        const missed = missedSinceDrawn((message as MessageEvent<string>).data)
+        if (connectedBefore || missed) latest.current.onCatchUp()
         connectedBefore = true
       })
       source.addEventListener('change', (message) => {
@@ -100,6 +128,15 @@ function parsePayload(data: string): GuildEventPayload | null {
   try {
     const value = JSON.parse(data) as GuildEventPayload
     return typeof value?.topic === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+function parseReady(data: string): StreamReady | null {
+  try {
+    const value = JSON.parse(data) as StreamReady
+    return typeof value?.changedAt === 'number' ? value : null
   } catch {
     return null
   }

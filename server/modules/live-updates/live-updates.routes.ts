@@ -9,7 +9,9 @@ const route = declareRoutes({ tags: ['realtime'], middleware: [...memberChain] }
 const memberStreamRoute = route('get', '/events', {
   summary: "Server-sent events: what changed in the signed-in member's guild",
   description:
-    'Events: `ready` once subscribed (refetch then, to catch up), `change` with `{ topic, itemId? }`, ' +
+    'Events: `ready` once subscribed, with `{ changedAt }` (ms: when the guild last changed, as this server ' +
+    'knows; refetch then, to catch up, after a reconnect or when the data shown was read before that), ' +
+    '`change` with `{ topic, itemId? }`, ' +
     '`revoked` when the session or membership ended, `reconnect` when this server process stops (the ' +
     'stream then ends: reconnect, and refetch on `ready`). A heartbeat comment every 25 s.',
   responses: {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import type { GuildEventPayload } from '../../../contract/public'
+import type { GuildEventPayload, StreamReady } from '../../../contract/public'
 import type { AppEnv } from '../../app-context'
 import type { Deps } from '../../deps'
 import { findProfileWithGuild } from '../../auth/context.queries'
@@ -47,7 +47,8 @@ export function presentEvent(event: GuildEvent): GuildEventPayload {
 
 /**
  * A server-sent-event stream of one guild's changes: `ready` once subscribed (the client refetches then,
- * which is how it catches up after a reconnect), `change` per event, `revoked` when access ended, and a
+ * which is how it catches up after a reconnect; it says when the guild last changed, so a page drawn from data
+ * read before its stream opened catches up too), `change` per event, `revoked` when access ended, and a
  * heartbeat comment every 25 s.
  */
 export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOptions) {
@@ -138,7 +139,8 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
       // In the chain: a stream told to reconnect (or revoked) before it was ready says nothing more.
       enqueue(async () => {
         await stream.write(`retry: ${RETRY_MS}\n\n`)
-        await stream.writeSSE({ event: 'ready', data: '{}' })
+        const ready: StreamReady = { changedAt: realtime.lastChangeAt(options.guildId) }
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify(ready) })
       })
     } catch (error) {
       // Without a listener the stream would be silently deaf: end it, the client retries.

@@ -95,7 +95,14 @@ export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
           }
         }
         const html = withSiteOrigin(
-          await renderer.renderPublicGuildPage(templateOf(), { slug, language, gate, view, queue }),
+          await renderer.renderPublicGuildPage(templateOf(), {
+            slug,
+            language,
+            gate,
+            view,
+            queue,
+            readAt: at,
+          }),
         )
         return encodeBody(html, at, validUntil(at, queue?.entries.map((e) => e.penaltyUntil) ?? []))
       },

@@ -53,11 +53,33 @@ describe('the public event stream', () => {
     await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'guild' })
     await stream.waitFor('change', { from: 2, ...WAIT })
     expect(stream.messages.map((m) => [m.event, JSON.parse(m.data)])).toEqual([
-      ['ready', {}],
+      ['ready', { changedAt: expect.any(Number) }],
       ['change', { topic: 'queues', itemId: ITEM }],
       ['change', { topic: 'guild' }],
     ])
     expect(latency).toBeLessThan(limitMs(1000, baseline))
+  })
+
+  it('says on ready when the guild last changed, so a page drawn from data read before can catch up', async () => {
+    const changedAt = new Date(Date.now() + 86_400_000)
+    ctx.setNow(changedAt)
+    const { guild } = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    const { cookie } = await client.enter(guild.slug, PASSWORD)
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'queues', itemId: ITEM })
+    expect(await ctx.deps.realtime.caughtUp()).toBe(true)
+    ctx.setNow(new Date(changedAt.getTime() + 60_000))
+    const readyOf = async (slug: string) => {
+      const stream = readSse(await client.call('GET', `${slug}/events`, { cookie }))
+      open.push(stream)
+      return JSON.parse((await stream.waitFor('ready')).data)
+    }
+    expect(await readyOf(guild.slug)).toEqual({ changedAt: changedAt.getTime() })
+    // Another guild's page says no such change: its last one, or when this process began to hear them.
+    const other = await buildGuild(ctx, { publicAccessPassword: PASSWORD })
+    const entered = await client.enter(other.guild.slug, PASSWORD)
+    const stream = readSse(await client.call('GET', `${other.guild.slug}/events`, { cookie: entered.cookie }))
+    open.push(stream)
+    expect(JSON.parse((await stream.waitFor('ready')).data).changedAt).toBeLessThan(changedAt.getTime())
   })
 
   it.each([

@@ -85,6 +85,11 @@ const queueRoute = route('get', '/public/guilds/{slug}/items/{itemId}/queue', {
 
 const eventsRoute = route('get', '/public/guilds/{slug}/events', {
   summary: "Server-sent events: topics and item ids of this guild's changes, never data",
+  description:
+    'Events: `ready` once subscribed, with `{ changedAt }` (ms: when the guild last changed, as this server ' +
+    'knows; refetch then, to catch up, after a reconnect or when the page was drawn from data read before ' +
+    'that), `change` with `{ topic, itemId? }`, `revoked` when the access ended, `reconnect` when this server ' +
+    'process stops. A heartbeat comment every 25 s.',
   security: behindGate,
   request: { params: PublicSlugParamSchema },
   responses: {

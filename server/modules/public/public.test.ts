@@ -201,7 +201,7 @@ describe('the public view', () => {
       expect(rules.status).toBe(200)
       await stream.waitForMessage((m) => m.data.includes('"guild"'), { timeoutMs: 10_000 })
       expect(stream.messages.map((m) => [m.event, JSON.parse(m.data)])).toEqual([
-        ['ready', {}],
+        ['ready', { changedAt: expect.any(Number) }],
         ['change', { topic: 'queues', itemId: sword.id }],
         ['change', { topic: 'history', itemId: sword.id }],
         ['change', { topic: 'items', itemId: sword.id }],

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AttendanceRow } from '@contract/raid-nights'
 import { type ApiCall, apiError, loadTexts, renderPage } from '@web/test/render'
 import { waitForToast } from '@web/test/toasts'
-import { handOverMarks, takeHandedMarks } from '../attendance-handover'
 import { SAVE_QUIET_MS } from '../hooks/use-attendance-marks'
 import { EventPage } from './event-page'
 import {
@@ -360,99 +359,6 @@ describe('attendance editor', () => {
       await waitFor(() => expect(screen.getByTestId('attendance-saving').textContent).toBe('Presença salva'))
       expect(radio('Ana', 'Atrasado')).toHaveProperty('checked', true)
       expect(sent(calls)).toHaveLength(2)
-    })
-
-    it('after a reload, shows and saves again the marks the page sent as it went, when the night was read before they landed', async () => {
-      const roster = [attendanceRow('Ana'), attendanceRow('Bruno'), attendanceRow('Caio')]
-      const calls = serveRoster(roster)
-      // A reload: Chromium puts the old page away (pagehide) once the new page's document has come, and the
-      // server drew that page with the night as it was then: the old page's save lands after that read.
-      const served = globalThis.fetch
-      vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
-        init?.method === 'PUT' ? new Promise<Response>(() => {}) : served(url, init),
-      )
-      await openNight()
-      checked('Ana').focus()
-      press('1')
-      press('2')
-      dispatch(window, 'pagehide')
-      cleanup()
-      vi.stubGlobal('fetch', served)
-
-      await openNight()
-      // Not blank, as the night read says, but as the officer left them…
-      await waitFor(() => expect(radio('Ana', 'Presente')).toHaveProperty('checked', true))
-      expect(radio('Bruno', 'Atrasado')).toHaveProperty('checked', true)
-      expect(radio('Caio', 'Sem marcação')).toHaveProperty('checked', true)
-      // …and saved again (the same marks as the request still on its way: either may land last).
-      await waitFor(() =>
-        expect(sent(calls)).toEqual([
-          [
-            { playerId: roster[0]!.playerId, status: 'present' },
-            { playerId: roster[1]!.playerId, status: 'late' },
-          ],
-        ]),
-      )
-      await waitFor(() => expect(roster.map((row) => row.status)).toEqual(['present', 'late', null]))
-      // Taken once: the next page of the tab finds nothing left.
-      expect(takeHandedMarks(NIGHT_ID)).toBeNull()
-    })
-
-    it('after a reload, saves again only the handed marks the night read does not have yet', async () => {
-      const roster = [attendanceRow('Ana', 'present'), attendanceRow('Bruno')]
-      const calls = serveRoster(roster)
-      handOverMarks(NIGHT_ID, [
-        [roster[0]!.playerId, 'present'],
-        [roster[1]!.playerId, 'bench'],
-      ])
-      await openNight()
-      await waitFor(() => expect(radio('Bruno', 'No banco')).toHaveProperty('checked', true))
-      await waitFor(() => expect(sent(calls)).toEqual([[{ playerId: roster[1]!.playerId, status: 'bench' }]]))
-    })
-
-    it('after a reload that followed a save, reads the night again when the first read may be older than it', async () => {
-      const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
-      const before = structuredClone(roster)
-      // The next page's first read: made before the save landed (the server drew it as the reload began).
-      let staleRead = false
-      const calls = serveRoster(roster, {
-        replies: {
-          [`GET /raid-nights/${NIGHT_ID}`]: () => {
-            if (!staleRead) return undefined
-            staleRead = false
-            return { body: nightDetail({ attendanceRows: before }) }
-          },
-        },
-      })
-      await openNight()
-      checked('Ana').focus()
-      press('1')
-      await waitFor(() => expect(screen.getByTestId('attendance-saving').textContent).toBe('Presença salva'))
-      dispatch(window, 'pagehide')
-      cleanup()
-      const readBefore = callsTo(calls, 'GET', `/raid-nights/${NIGHT_ID}`).length
-      staleRead = true
-
-      await openNight()
-      await waitFor(() => expect(radio('Ana', 'Presente')).toHaveProperty('checked', true))
-      expect(callsTo(calls, 'GET', `/raid-nights/${NIGHT_ID}`)).toHaveLength(readBefore + 2)
-      // Landed already: not sent again.
-      expect(sent(calls)).toHaveLength(1)
-    })
-
-    it('hands nothing over without a save lately, nor when the page comes back from the back-forward cache', async () => {
-      const roster = [attendanceRow('Ana'), attendanceRow('Bruno')]
-      const calls = serveRoster(roster)
-      await openNight()
-      dispatch(window, 'pagehide')
-      expect(takeHandedMarks(NIGHT_ID)).toBeNull()
-
-      checked('Ana').focus()
-      press('3')
-      dispatch(window, 'pagehide')
-      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
-      expect(takeHandedMarks(NIGHT_ID)).toBeNull()
-      await waitFor(() => expect(sent(calls)).toHaveLength(1))
     })
   })
 

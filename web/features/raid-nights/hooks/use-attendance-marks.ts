@@ -7,7 +7,6 @@ import { handleError } from '@web/lib/error-handler'
 import { refreshAfter } from '@web/lib/query-keys'
 import { raidNightQueryOptions } from '../api/get-raid-night'
 import { attendanceBody, updateAttendance } from '../api/update-attendance'
-import { dropHandedMarks, HANDOVER_MAX_AGE_MS, handOverMarks, takeHandedMarks } from '../attendance-handover'
 import type { NightAttendance } from '@contract/enums'
 
 export type Mark = NightAttendance | null
@@ -26,8 +25,6 @@ type Pending = {
   /** What the next save waits for: the saves on their way (one, or two when the page was hidden meanwhile). */
   inFlight: Promise<void> | null
   timer: ReturnType<typeof setTimeout> | undefined
-  /** When a save was last sent or answered (Date.now()), 0 before the first. */
-  lastSaveAt: number
 }
 
 /**
@@ -41,9 +38,7 @@ type Pending = {
  * Leaving: moving to another screen sends what is queued; a page hidden or closed (reload, tab closed, a phone
  * switching apps) sends it at once. Every save is a request that outlives the page (keepalive) when the
  * browser takes it, and the browser asks before the page is left only when the marks could be lost (see
- * `survivesLeaving`). A page put away a moment after a save tells the page that replaces it in the tab (a
- * reload), which may have been drawn from a read of the night made before the save landed: that page shows the
- * marks still on their way and saves them again, or reads the night again (../attendance-handover.ts).
+ * `survivesLeaving`).
  */
 export function useAttendanceMarks(night: RaidNightDetail) {
   const { t } = useTranslation('events')
@@ -57,7 +52,6 @@ export function useAttendanceMarks(night: RaidNightDetail) {
     outgoing: new Set(),
     inFlight: null,
     timer: undefined,
-    lastSaveAt: 0,
   })
 
   /** Forgets the unconfirmed marks that `sent` settled (a newer mark of the same player stays). */
@@ -77,7 +71,6 @@ export function useAttendanceMarks(night: RaidNightDetail) {
       const keepalive = keepaliveFits(pending.current, bytes)
       const save: Outgoing = { marks: new Map(sent), keptBytes: keepalive ? bytes : 0 }
       pending.current.outgoing.add(save)
-      pending.current.lastSaveAt = Date.now()
       return updateAttendance({ nightId, entries }, { keepalive })
         .then(
           () => {
@@ -97,10 +90,7 @@ export function useAttendanceMarks(night: RaidNightDetail) {
             handleError(error, t('attendance.saveError', { count: sent.length }))
           },
         )
-        .finally(() => {
-          pending.current.outgoing.delete(save)
-          pending.current.lastSaveAt = Date.now()
-        })
+        .finally(() => pending.current.outgoing.delete(save))
     },
     [nightId, queryClient, settle, t],
   )
@@ -123,18 +113,6 @@ export function useAttendanceMarks(night: RaidNightDetail) {
     if (sent.length > 0) void track(pending.current, post(sent))
   }, [post])
 
-  /**
-   * The page is put away (a reload, the tab closed): what is queued is sent at once, and when the page saved a
-   * moment ago, the page that comes next is told, with the marks still on their way.
-   */
-  const leave = useCallback(() => {
-    sendNow()
-    const state = pending.current
-    if (state.lastSaveAt > 0 && Date.now() - state.lastSaveAt <= HANDOVER_MAX_AGE_MS)
-      handOverMarks(nightId, unconfirmedOf(state))
-    else dropHandedMarks()
-  }, [nightId, sendNow])
-
   const mark = useCallback(
     (playerId: string, status: Mark) => {
       const state = pending.current
@@ -154,47 +132,18 @@ export function useAttendanceMarks(night: RaidNightDetail) {
   // as a later moment may never come.
   const sendNowRef = useRef(sendNow)
   sendNowRef.current = sendNow
-  const leaveRef = useRef(leave)
-  leaveRef.current = leave
   useEffect(() => {
-    const onPageHide = () => leaveRef.current()
-    // Back from the back-forward cache: this page kept its marks and its saves; no other page takes them.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) dropHandedMarks()
-    }
+    const onPageHide = () => sendNowRef.current()
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') sendNowRef.current()
     }
     window.addEventListener('pagehide', onPageHide)
-    window.addEventListener('pageshow', onPageShow)
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
       window.removeEventListener('pagehide', onPageHide)
-      window.removeEventListener('pageshow', onPageShow)
       document.removeEventListener('visibilitychange', onVisibility)
     }
   }, [])
-  // The page this one replaces (a reload) saved a moment ago, so the night may have been read before its saves
-  // landed: the marks it had on their way are shown and saved again, unless the night as read has them (the
-  // save's answer then reads the night again, with the marks that had landed); with none to save, the night is
-  // read again now.
-  const rowsRef = useRef(night.attendanceRows)
-  rowsRef.current = night.attendanceRows
-  useEffect(() => {
-    const handed = takeHandedMarks(nightId)
-    if (!handed) return
-    const shown = new Map(rowsRef.current.map((row) => [row.playerId, row.status]))
-    const differing = handed.filter(
-      ([playerId, status]) => shown.has(playerId) && shown.get(playerId) !== status,
-    )
-    if (differing.length === 0) {
-      void queryClient.invalidateQueries({ queryKey: raidNightQueryOptions(nightId).queryKey })
-      return
-    }
-    setUnconfirmed((current) => new Map([...current, ...differing]))
-    for (const [playerId, status] of differing) pending.current.queued.set(playerId, status)
-    void sendRef.current()
-  }, [nightId, queryClient])
   const saving = unconfirmed.size > 0
   useEffect(() => {
     if (!saving) return
@@ -230,14 +179,6 @@ const bodyBytes = (marks: Iterable<[string, Mark]>) =>
 function keepaliveFits(state: Pending, bytes: number) {
   const kept = [...state.outgoing].reduce((sum, save) => sum + save.keptBytes, 0)
   return keepaliveSupported() && kept + bytes <= KEEPALIVE_BODY_LIMIT
-}
-
-/** Every mark not yet confirmed: on its way (oldest save first) or queued, the latest of each player. */
-function unconfirmedOf(state: Pending): [string, Mark][] {
-  const marks = new Map<string, Mark>()
-  for (const save of state.outgoing) for (const [playerId, status] of save.marks) marks.set(playerId, status)
-  for (const [playerId, status] of state.queued) marks.set(playerId, status)
-  return [...marks]
 }
 
 /** Takes the queued marks for one save. */
