@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Language } from '@contract/enums'
 import { type ClassMerges, seedClassMerges } from '@web/lib/cn'
 import { adoptServerTimeZone } from '@web/lib/format'
-import { noteDrawnFromData } from '@web/lib/realtime'
+import { noteDrawnFromData } from '@web/lib/drawn-from-data'
 
 // What a server-rendered page hands the browser besides its HTML (web/entry-server.tsx): its language, the
 // text namespaces it rendered with, the query data it rendered from, and the class merges it made
@@ -20,7 +20,7 @@ export type ServerData = {
   /**
    * A page drawn from data (ms, the server's clock): when the server began reading it. The page's live stream,
    * once open, says when the guild last changed; a change since then was missed, and the page catches up
-   * (web/lib/realtime.ts, drawnFromDataReadAt).
+   * (web/lib/realtime.ts, missedSinceDrawn).
    */
   readAt?: number
 }

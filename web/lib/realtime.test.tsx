@@ -3,7 +3,8 @@ import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeEventSource } from '@web/test/fake-event-source'
-import { noteDrawnFromData, RECONNECT_DELAYS_MS, SERVER_CLOCK_MARGIN_MS, useGuildEvents } from './realtime'
+import { noteDrawnFromData } from './drawn-from-data'
+import { RECONNECT_DELAYS_MS, SERVER_CLOCK_MARGIN_MS, useGuildEvents } from './realtime'
 
 const last = () => FakeEventSource.all.at(-1)!
 

@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { GuildEventPayload, StreamReady } from '@contract/public'
+import { takeDrawnFromDataReadAt } from './drawn-from-data'
 import { REFRESH_AFTER } from './query-keys'
 import { isSessionEnding, meQueryOptions } from './session'
 
@@ -22,19 +23,10 @@ import { isSessionEnding, meQueryOptions } from './session'
  */
 export const SERVER_CLOCK_MARGIN_MS = 2000
 
-/** When the server began reading the data the page in hand was drawn from; taken by the first `ready`. */
-let drawnFromDataReadAt: number | null = null
-
-/** The page in hand was drawn from data the server read at `readAt` (ServerData's `readAt`). */
-export function noteDrawnFromData(readAt: number) {
-  drawnFromDataReadAt = readAt
-}
-
 /** Whether the guild changed after the page in hand's data was read: once, for the first stream that opens. */
 function missedSinceDrawn(ready: string): boolean {
-  const readAt = drawnFromDataReadAt
+  const readAt = takeDrawnFromDataReadAt()
   if (readAt === null) return false
-  drawnFromDataReadAt = null
   const changedAt = parseReady(ready)?.changedAt
   // A `ready` that does not say (a server of an older version): it may have changed.
   return changedAt === undefined || changedAt >= readAt - SERVER_CLOCK_MARGIN_MS
