@@ -51,6 +51,13 @@ export const PlayerQueuePlaceSchema = z
     isNext: z.boolean(),
     /** Below the item's minimum rank: in the queue, never next (docs/decisions/018-ranks.md). */
     belowMinimumRank: z.boolean(),
+    /** The name of the item's minimum rank; null: anyone may receive it. */
+    minRankName: z.string().nullable(),
+    /**
+     * The guild's "rank first": `pendingAhead` then counts players of a higher rank further down the queue too,
+     * and the page says why they come first.
+     */
+    rankFirst: z.boolean(),
     /** Attendance, penalty and counts, as the player's entry in this queue has them. */
     ...QueueEntrySchema.pick(ENTRY_STANDING).shape,
     /** Null on the public page when the guild hides counters (contract/public-visibility.ts). */

@@ -114,6 +114,11 @@ export const PublicQueueEntrySchema = QueueEntrySchema.pick({
      * marked officers only, or the guild hides notes, or it was a penalty's reason and the guild hides those).
      */
     lastNote: z.string().nullable(),
+    /**
+     * The player's rank's name (null: no rank). Ranks are not a visibility setting (decision 019): the page
+     * names them so that "rank first" and a minimum rank explain who is next.
+     */
+    rankName: z.string().nullable(),
   })
   .meta({ id: 'PublicQueueEntry' })
 
@@ -122,6 +127,8 @@ export const PublicQueueSchema = z
     itemId: z.uuid(),
     /** The guild's "rank first" (QueueView.rankFirst). */
     rankFirst: z.boolean(),
+    /** The name of the item's minimum rank (null: anyone may receive it): the page says "only from <rank> on". */
+    minRankName: z.string().nullable(),
     /** The entries the guild shows: all, the first `shown.first`, or none (PublicVisibility.queueMode). */
     entries: z.array(PublicQueueEntrySchema),
     /** How much of the queue is shown, and how long it is: the page says what it leaves out. */

@@ -126,15 +126,24 @@ export function publicEntry(
     rankLevel: null,
     belowMinimumRank: false,
     lastNote: null,
+    rankName: null,
     ...overrides,
   }
 }
 
-/** What a public queue says of how much it shows: everything (the default visibility); no "rank first". */
+/**
+ * What a public queue says of how much it shows: everything (the default visibility); no "rank first", no
+ * minimum rank.
+ */
 export function shownInFull(
   entries: PublicQueueEntry[],
-): Pick<PublicQueue, 'shown' | 'unlisted' | 'rankFirst'> {
-  return { shown: { mode: 'full', first: 10, total: entries.length }, unlisted: [], rankFirst: false }
+): Pick<PublicQueue, 'shown' | 'unlisted' | 'rankFirst' | 'minRankName'> {
+  return {
+    shown: { mode: 'full', first: 10, total: entries.length },
+    unlisted: [],
+    rankFirst: false,
+    minRankName: null,
+  }
 }
 
 /** The queue as the server would answer it: positions 1..n in the given order. */

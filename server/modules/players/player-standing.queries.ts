@@ -29,6 +29,7 @@ export async function queuedItems(db: DbOrTx, guildId: string, playerId: string,
       rarity: items.rarity,
       itemType: items.itemType,
       isPublicVisible: items.isPublicVisible,
+      minRankName: sql<string | null>`(select r.name from guild_ranks r where r.id = ${items.minRankId})`,
       ...entryStateColumns,
     })
     .from(playerQueues)

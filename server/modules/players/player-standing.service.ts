@@ -152,6 +152,8 @@ async function placeIn(
     pendingAhead: at < 0 ? 0 : view.entries.filter(waiting).length,
     isNext: at >= 0 && next?.playerId === playerId,
     belowMinimumRank: me?.belowMinimumRank ?? false,
+    minRankName: item.minRankName,
+    rankFirst: view.rankFirst,
     attendanceStatus: item.attendanceStatus as AttendanceStatus,
     isPenalized: item.penaltyUntil !== null && item.penaltyUntil > deps.now(),
     penaltyUntil,

@@ -84,14 +84,21 @@ export async function listPublicItems(db: DbOrTx, guildId: string) {
     .execute({ guildId })
 }
 
-export async function isPublicItem(db: DbOrTx, guildId: string, itemId: string): Promise<boolean> {
+/** A public item's minimum rank (its name, null: none); undefined when the item is not the guild's or not public. */
+export async function findPublicItem(
+  db: DbOrTx,
+  guildId: string,
+  itemId: string,
+): Promise<{ minRankName: string | null } | undefined> {
   const [row] = await db
-    .select({ id: items.id })
+    .select({
+      minRankName: sql<string | null>`(select r.name from guild_ranks r where r.id = ${items.minRankId})`,
+    })
     .from(items)
     .where(and(eq(items.guildId, guildIdParam), eq(items.id, itemIdParam), eq(items.isPublicVisible, true)))
-    .prepare('lq_is_public_item')
+    .prepare('lq_public_item')
     .execute({ guildId, itemId })
-  return Boolean(row)
+  return row
 }
 
 /** The item's queue as the public sees it: active players only, in queue order. No player notes. */
@@ -105,6 +112,7 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
       ...entryStateColumns,
       penaltyNote: sharedNote(playerQueues.penaltyNote, playerQueues.penaltyNotePrivate),
       ...entryRankColumns(),
+      rankName: sql<string | null>`(select r.name from guild_ranks r where r.id = "players"."rank_id")`,
     })
     .from(playerQueues)
     .innerJoin(players, and(eq(players.id, playerQueues.playerId), eq(players.guildId, guildIdParam)))

@@ -11,7 +11,7 @@ import {
   findLastRecipient,
   insertAccessLog,
   latestEntryNotes,
-  isPublicItem,
+  findPublicItem,
   listPublicItems,
   listPublicQueue,
   type PublicGuildRow,
@@ -113,7 +113,8 @@ export async function publicView(deps: Deps, guild: PublicGuildRow) {
 
 export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: string): Promise<PublicQueue> {
   const { db } = deps.database
-  if (!(await isPublicItem(db, guild.id, itemId))) throw new AppError('NOT_FOUND')
+  const item = await findPublicItem(db, guild.id, itemId)
+  if (!item) throw new AppError('NOT_FOUND')
   const [rows, last] = await Promise.all([
     listPublicQueue(db, guild.id, itemId),
     findLastRecipient(db, guild.id, itemId),
@@ -130,6 +131,7 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
     {
       itemId,
       rankFirst: guild.rankFirst,
+      minRankName: item.minRankName,
       entries: rows.map((row, index) => ({
         // Numbered over what is shown: hidden (inactive) players leave no gaps.
         position: index + 1,
@@ -143,6 +145,7 @@ export async function publicQueue(deps: Deps, guild: PublicGuildRow, itemId: str
         isPenalized: row.penaltyUntil !== null && row.penaltyUntil.getTime() > now,
         rankLevel: row.rankLevel,
         belowMinimumRank: row.belowMinimumRank,
+        rankName: row.rankName,
         lastNote: publicEntryNote(notes.get(row.id), visibility),
       })),
       lastRecipient: last

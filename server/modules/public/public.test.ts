@@ -318,6 +318,7 @@ describe('the public view', () => {
       rankLevel: null,
       belowMinimumRank: false,
       lastNote: null,
+      rankName: null,
     })
     expect(body.entries[1]).toMatchObject({
       attendanceStatus: 'absent',

@@ -6,6 +6,7 @@ import { nextInLine } from '../../../contract/next-in-line'
 import { applyQueueChange } from '../../../contract/queue-change'
 import type { Overview } from '../../../contract/overview'
 import type { PlayerStanding } from '../../../contract/player-standing'
+import type { PublicQueue } from '../../../contract/public'
 import type { QueueChange, QueueView } from '../../../contract/queues'
 import type { Rank } from '../../../contract/ranks'
 import { auditLogs, items } from '../../db/schema'
@@ -14,6 +15,7 @@ import { databaseFingerprint } from '../../test/database-fingerprint'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import { nextInLineOf } from '../overview/overview.service'
+import { publicClient } from '../public/public.test-support'
 import { expectRefusedUnchanged, storedEntries } from '../queues/queue.test-support'
 import { api, createRanks } from './ranks.test-support'
 
@@ -367,5 +369,55 @@ describe('"rank first"', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.guildId, g.guild.id), eq(auditLogs.actionType, 'RANK_FIRST_UPDATE')))
     expect(rows.map((r) => r.description).sort()).toEqual(['off', 'on'])
+  })
+})
+
+describe('the public page and a player’s page explain ranks', () => {
+  it('name each player’s rank and the item’s minimum; a player’s page says the guild gives by rank first', async () => {
+    // The tester's guild: Samwise (no rank), Korvash (Recruta), Zed (Oficial), in that order; "rank first".
+    const g = await rankedGuild(['Oficial', 'Recruta'], ['Samwise', 'Korvash', 'Zed'])
+    const [officer, recruit] = g.ranks as [Rank, Rank]
+    const [samwise, korvash, zed] = g.players
+    await setRank(g, [korvash!.id], recruit)
+    await setRank(g, [zed!.id], officer)
+    await api(g.admin, 'PUT', '/rank-first', { rankFirst: true })
+    // Add-all orders by name; the tester's order puts Samwise first.
+    const byName = new Map((await queueOf(g)).entries.map((e) => [e.playerName, e.id]))
+    await api(g.member, 'PUT', `/items/${g.item.id}/queue/order`, {
+      entryIds: ['Samwise', 'Korvash', 'Zed'].map((name) => byName.get(name)),
+    })
+    const client = publicClient(ctx)
+    const { cookie } = await client.enter(g.guild.slug, 'raid-night')
+    const read = async <T>(path: string) => {
+      const res = await client.call('GET', `${g.guild.slug}/${path}`, { cookie })
+      expect(res.status, path).toBe(200)
+      return (await res.json()) as T
+    }
+    const queue = await read<PublicQueue>(`items/${g.item.id}/queue`)
+    expect(queue.rankFirst).toBe(true)
+    expect(queue.minRankName).toBeNull()
+    expect(queue.entries.map((e) => [e.playerName, e.rankName])).toEqual([
+      ['Samwise', null],
+      ['Korvash', 'Recruta'],
+      ['Zed', 'Oficial'],
+    ])
+    const samwisePage = await read<PlayerStanding>(`players/${samwise!.id}`)
+    expect(samwisePage.queues[0]).toMatchObject({
+      position: 1,
+      pendingAhead: 2,
+      isNext: false,
+      rankFirst: true,
+      minRankName: null,
+    })
+
+    await setMinimum(g, recruit)
+    expect((await read<PublicQueue>(`items/${g.item.id}/queue`)).minRankName).toBe('Recruta')
+    expect((await read<PlayerStanding>(`players/${samwise!.id}`)).queues[0]).toMatchObject({
+      belowMinimumRank: true,
+      minRankName: 'Recruta',
+    })
+    // The dashboard's player page says the same.
+    const dashboard = await api<PlayerStanding>(g.member, 'GET', `/players/${korvash!.id}/standing`)
+    expect(dashboard.queues[0]).toMatchObject({ rankFirst: true, minRankName: 'Recruta', pendingAhead: 1 })
   })
 })

@@ -20,6 +20,8 @@ const place = (over: Partial<PlayerQueuePlace>): PlayerQueuePlace => ({
   pendingAhead: 2,
   isNext: false,
   belowMinimumRank: false,
+  minRankName: null,
+  rankFirst: false,
   attendanceStatus: 'pending',
   isPenalized: false,
   penaltyUntil: null,
@@ -251,5 +253,34 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     renderPage(<PlayerStandingView standing={{ ...standing, attendance: null }} />)
     await screen.findAllByTestId('queue-place')
     expect(screen.queryByTestId('player-attendance')).toBeNull()
+  })
+
+  // An outside tester: with "rank first", Samwise (no rank) at #1 read "2 pending players ahead". Those two are
+  // further down and of a higher rank: the page says they receive first, and why.
+  it('with "rank first", says who receives first and why; names the minimum rank a player is below', async () => {
+    await loadTexts(['standing'], language)
+    const queues = [
+      place({ itemName: 'Elmo do Guardião', position: 1, queueLength: 3, rankFirst: true }),
+      place({
+        itemId: '00000000-0000-4000-8000-000000000002',
+        itemName: 'Espada',
+        belowMinimumRank: true,
+        minRankName: 'Raider',
+      }),
+    ]
+    renderPage(<PlayerStandingView standing={{ ...standing, queues }} />)
+    const [helm, sword] = (await screen.findAllByTestId('queue-place')) as [HTMLElement, HTMLElement]
+    const said = within(helm).getByTestId('pending-ahead').textContent
+    expect(said).toBe(
+      language === 'pt'
+        ? '2 jogadores pendentes recebem antes: a guild dá por cargo primeiro, e quem tem cargo mais alto vem antes mesmo mais abaixo na fila'
+        : '2 pending players receive first: the guild gives by rank first, so a higher rank comes first even further down the queue',
+    )
+    expect(helm.textContent).not.toContain(WORDS[language].ahead)
+    expect(sword.textContent).toContain(
+      language === 'pt'
+        ? 'Abaixo do cargo mínimo do item (Raider): mantém o lugar, nunca é o próximo.'
+        : 'Below the item’s minimum rank (Raider): keeps the place, never next.',
+    )
   })
 })

@@ -65,7 +65,11 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
               <p className="text-xs text-muted-foreground">{t('queues.notShown')}</p>
             ) : place.belowMinimumRank ? (
               // Never next here: the item's minimum rank is above the player's (docs/product-rules.md, "Ranks").
-              <p className="text-xs text-muted-foreground">{t('queues.belowMinimumRank')}</p>
+              <p className="text-xs text-muted-foreground">
+                {place.minRankName
+                  ? t('queues.belowNamedMinimumRank', { rank: place.minRankName })
+                  : t('queues.belowMinimumRank')}
+              </p>
             ) : place.isNext ? (
               <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
                 <ArrowRight aria-hidden className="size-3" />
@@ -73,7 +77,10 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
               </p>
             ) : (
               <p className="text-xs tabular-nums" data-testid="pending-ahead">
-                {t('queues.pendingAhead', { count: place.pendingAhead })}
+                {/* With "rank first", those who receive first can be further down the queue: say why. */}
+                {place.rankFirst && place.pendingAhead > 0
+                  ? t('queues.aheadByRank', { count: place.pendingAhead })
+                  : t('queues.pendingAhead', { count: place.pendingAhead })}
               </p>
             )}
             {/* Null on the public page when the guild hides counters (the page says so once). */}

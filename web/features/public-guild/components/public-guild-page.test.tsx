@@ -40,6 +40,7 @@ const view: PublicView = {
 const swordQueue: PublicQueue = {
   itemId: SWORD,
   rankFirst: false,
+  minRankName: null,
   lastRecipient: {
     playerId: null,
     playerName: 'Zed',

@@ -25,6 +25,8 @@ const standing = (position: number, pendingAhead: number): PlayerStanding => ({
       pendingAhead,
       isNext: false,
       belowMinimumRank: false,
+      minRankName: null,
+      rankFirst: false,
       attendanceStatus: 'pending',
       isPenalized: false,
       penaltyUntil: null,

@@ -23,13 +23,14 @@ const ITEM: PublicItem = {
 const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
 const past = new Date(Date.now() - 86_400_000).toISOString()
 
-function serve(entries: PublicQueueEntry[], rankFirst = false) {
+function serve(entries: PublicQueueEntry[], rankFirst = false, minRankName: string | null = null) {
   const queue: PublicQueue = {
     itemId: ITEM.id,
     lastRecipient: null,
     entries,
     ...shownInFull(entries),
     rankFirst,
+    minRankName,
   }
   mockApi(({ path }) =>
     path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
@@ -44,9 +45,14 @@ const PENALTY_END = {
 } as const
 
 describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (language) => {
-  async function rows(entries: PublicQueueEntry[], tonight: PublicTonight | null = null, rankFirst = false) {
+  async function rows(
+    entries: PublicQueueEntry[],
+    tonight: PublicTonight | null = null,
+    rankFirst = false,
+    minRankName: string | null = null,
+  ) {
     await loadTexts(['public'], language)
-    serve(entries, rankFirst)
+    serve(entries, rankFirst, minRankName)
     renderPage(
       <PublicQueuePanel slug={SLUG} item={ITEM} tonight={tonight} visibility={DEFAULT_PUBLIC_VISIBILITY} />,
     )
@@ -104,6 +110,60 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
       true,
     )
     expect(shown.map(highlighted)).toEqual([false, true])
+  })
+
+  // An outside tester: Zed at #3 was marked next with nothing saying why. The page says the guild gives by rank
+  // first and names each row's rank; without ranks in play, no rank is said at all.
+  it('with "rank first", says so near the queue and names each row’s rank (or none)', async () => {
+    const shown = await rows(
+      [
+        publicEntry(1, 'Samwise', { rankLevel: null }),
+        publicEntry(2, 'Korvash', { rankLevel: 1, rankName: 'Recruta' }),
+        publicEntry(3, 'Zed', { rankLevel: 0, rankName: 'Oficial' }),
+      ],
+      null,
+      true,
+    )
+    expect(shown.map(highlighted)).toEqual([false, false, true])
+    expect(screen.getByTestId('rank-first-note').textContent).toContain(
+      { pt: 'A guild dá por cargo primeiro', en: 'The guild gives by rank first' }[language],
+    )
+    const label = { pt: 'Cargo', en: 'Rank' }[language]
+    expect(shown.map((li) => within(li).getByTestId('rank-badge').textContent)).toEqual([
+      `${label}: ${{ pt: 'Sem cargo', en: 'No rank' }[language]}`,
+      `${label}: Recruta`,
+      `${label}: Oficial`,
+    ])
+  })
+
+  it('without ranks in play, says nothing of ranks', async () => {
+    await rows([publicEntry(1, 'Ana'), publicEntry(2, 'Bob')])
+    expect(screen.queryByTestId('rank-first-note')).toBeNull()
+    expect(screen.queryByTestId('rank-badge')).toBeNull()
+    expect(screen.queryByTestId('min-rank')).toBeNull()
+  })
+
+  it('names the item’s minimum rank, above the queue and in why a player below it is not next', async () => {
+    const shown = await rows(
+      [
+        publicEntry(1, 'Ana', { belowMinimumRank: true, rankLevel: 2, rankName: 'Trial' }),
+        publicEntry(2, 'Bob', { rankLevel: 0, rankName: 'Raider' }),
+      ],
+      null,
+      false,
+      'Raider',
+    )
+    expect(screen.getByTestId('min-rank').textContent).toBe(
+      { pt: 'Só a partir de Raider', en: 'Only from Raider up' }[language],
+    )
+    expect(shown[0]!.textContent).toContain(
+      {
+        pt: 'A guild dá este item só a partir de Raider: o jogador mantém o lugar, mas não é o próximo.',
+        en: 'The guild gives this item only from Raider up: they keep their place but are not next.',
+      }[language],
+    )
+    expect(shown.map(highlighted)).toEqual([false, true])
+    expect(screen.queryByTestId('rank-first-note')).toBeNull()
   })
 
   it('a penalty that has lapsed no longer keeps a pending player from being next', async () => {
@@ -183,6 +243,7 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
     await panel({
       itemId: ITEM.id,
       rankFirst: false,
+      minRankName: null,
       lastRecipient: null,
       entries,
       shown: { mode: 'first', first: 2, total: 4 },
@@ -213,6 +274,7 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
     await panel({
       itemId: ITEM.id,
       rankFirst: false,
+      minRankName: null,
       lastRecipient: null,
       entries: [],
       shown: { mode: 'own', first: 10, total: 1 },

@@ -1,10 +1,11 @@
-import { EyeOff, History, ListOrdered } from 'lucide-react'
+import { EyeOff, History, ListOrdered, Shield } from 'lucide-react'
 import { memo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { nextInLine, placesAmongHere } from '@contract/next-in-line'
 import type { PublicItem, PublicQueue, PublicTonight } from '@contract/public'
 import type { PublicVisibility } from '@contract/public-visibility'
+import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -136,6 +137,11 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
   const nextPlayerId =
     entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e), shownQueue?.rankFirst)?.playerId
   const places = tonight && entries ? placesAmongHere(entries, isHere) : null
+  const minRankName = shownQueue?.minRankName ?? null
+  // The rows name each player's rank once ranks decide something here (docs/decisions/018-ranks.md).
+  const ranksShown = Boolean(
+    shownQueue && (shownQueue.rankFirst || minRankName || shownQueue.entries.some((e) => e.rankName)),
+  )
   return (
     <Card aria-busy={queue.isFetching || undefined}>
       <CardHeader className="gap-2 pb-4">
@@ -148,6 +154,12 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
             {item.name}
           </h2>
           {item.rarity && <RarityBadge rarity={item.rarity} />}
+          {minRankName && (
+            <Badge variant="outline" data-testid="min-rank" className="max-w-full">
+              <Shield aria-hidden />
+              <span className="truncate">{t('queue.minRank', { rank: minRankName })}</span>
+            </Badge>
+          )}
         </div>
         <div className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <History aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -172,6 +184,13 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
+        {/* Why a player further down can be next: the guild's "rank first" (docs/product-rules.md, "Ranks"). */}
+        {shownQueue?.rankFirst && (
+          <p className="flex items-start gap-1.5 text-xs text-muted-foreground" data-testid="rank-first-note">
+            <Shield aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+            {t('queue.rankFirst')}
+          </p>
+        )}
         {hiddenWords.length > 0 && (
           <HiddenNotice>{t('visibility.hides', { parts: hiddenWords.join(', ') })}</HiddenNotice>
         )}
@@ -209,6 +228,8 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
                   isNext={entry.playerId === nextPlayerId}
                   tonight={places !== null}
                   place={places?.get(entry) ?? null}
+                  ranksShown={ranksShown}
+                  minRankName={minRankName}
                 />
               ))}
             </ol>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight, Shield } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -27,6 +27,26 @@ type Props = {
   tonight: boolean
   /** During a raid night: the place among who is here, or null for a player not here tonight. */
   place: number | null
+  /** The guild gives by rank (rank first, a minimum, or ranked players): each row says its rank, or none. */
+  ranksShown: boolean
+  /** The item's minimum rank's name, said in why a player below it is not next. */
+  minRankName: string | null
+}
+
+/** The player's rank ("Cargo: Oficial" to a screen reader), or "no rank". */
+function RankBadge({ rankName }: { rankName: string | null }) {
+  const { t } = useTranslation('public')
+  return (
+    <Badge
+      variant="outline"
+      data-testid="rank-badge"
+      className={cn('max-w-full', !rankName && 'text-muted-foreground')}
+    >
+      <Shield aria-hidden />
+      <span className="sr-only">{t('queue.rankLabel')}: </span>
+      <span className="truncate">{rankName ?? t('queue.noRank')}</span>
+    </Badge>
+  )
 }
 
 /**
@@ -48,7 +68,15 @@ function PenaltyBadge({ until }: { until: string }) {
  * while unchanged), so the page's own changes after it hydrates (the live badge, the header's switches, a
  * refetch's busy state) do not render every row again (docs/decisions/014-server-rendering.md).
  */
-export const PublicQueueRow = memo(function PublicQueueRow({ slug, entry, isNext, tonight, place }: Props) {
+export const PublicQueueRow = memo(function PublicQueueRow({
+  slug,
+  entry,
+  isNext,
+  tonight,
+  place,
+  ranksShown,
+  minRankName,
+}: Props) {
   const { t } = useTranslation('public')
   const penalized = penaltyActive(entry)
   const notInterested = entry.attendanceStatus === 'not_interested'
@@ -73,6 +101,7 @@ export const PublicQueueRow = memo(function PublicQueueRow({ slug, entry, isNext
           >
             {entry.playerName || t('queue.noName')}
           </Link>
+          {ranksShown && <RankBadge rankName={entry.rankName} />}
           <Badge variant="outline" className={ATTENDANCE_TONE[entry.attendanceStatus]}>
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>
@@ -95,7 +124,11 @@ export const PublicQueueRow = memo(function PublicQueueRow({ slug, entry, isNext
         </div>
         {/* Why a player ahead is passed over: the guild's rule for this item (docs/product-rules.md, "Ranks"). */}
         {entry.belowMinimumRank && (
-          <p className="text-xs text-muted-foreground">{t('queue.belowMinimumRankWhy')}</p>
+          <p className="text-xs text-muted-foreground">
+            {minRankName
+              ? t('queue.belowMinimumRankNamedWhy', { rank: minRankName })
+              : t('queue.belowMinimumRankWhy')}
+          </p>
         )}
         {/* Null when the guild hides counters from the public: the panel says so once. */}
         {entry.timesReceived !== null && entry.timesAbsent !== null && (
