@@ -196,4 +196,36 @@ describe('items screen, items tab', () => {
       { timeout: 5000 },
     )
   })
+
+  // An outside tester: an item's minimum rank was seen only in its dialog. The list names it, in a column on a
+  // desktop and under the name on a phone; a guild without ranks gets no column.
+  it('names each item’s minimum rank in the list once the guild has ranks', async () => {
+    const RAIDER = '00000000-0000-4000-8000-0000000000c1'
+    const ranks = [{ id: RAIDER, name: 'Raider', level: 0, playerCount: 2 }]
+    serve([item({ name: 'Lendária', minRankId: RAIDER }), item({ name: 'Comum' })], ({ method, path }) =>
+      method === 'GET' && path === '/ranks' ? { body: { ranks } } : undefined,
+    )
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
+    const table = await screen.findByRole('table', { name: 'Itens da guild' })
+    expect(await within(table).findByRole('columnheader', { name: 'Cargo mínimo' })).toBeTruthy()
+    const guarded = within(table).getByText('Lendária').closest('tr')!
+    // The column's badge and the phone's, under the name: each says it in words to a screen reader.
+    expect(
+      within(guarded)
+        .getAllByTestId('min-rank')
+        .map((b) => b.textContent),
+    ).toEqual(['Só Raider e acima recebemRaider e acima', 'Só Raider e acima recebemRaider e acima'])
+    const open = within(table).getByText('Comum').closest('tr')!
+    expect(within(open).queryByTestId('min-rank')).toBeNull()
+    expect(within(open).getByText('Qualquer um')).toBeTruthy()
+  })
+
+  it('shows no minimum-rank column to a guild without ranks', async () => {
+    serve([item({ name: 'Comum' })], ({ method, path }) =>
+      method === 'GET' && path === '/ranks' ? { body: { ranks: [] } } : undefined,
+    )
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
+    const table = await screen.findByRole('table', { name: 'Itens da guild' })
+    expect(within(table).queryByRole('columnheader', { name: 'Cargo mínimo' })).toBeNull()
+  })
 })

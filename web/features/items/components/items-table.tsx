@@ -1,11 +1,36 @@
+import { Shield } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { DataTable } from '@web/components/data-table'
+import { Badge } from '@web/components/ui/badge'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { Switch } from '@web/components/ui/switch'
 import { cn } from '@web/lib/cn'
+import { useRanks } from '@web/lib/ranks'
 import { ItemRowActions } from './item-row-actions'
 import { RarityBadge } from '@web/components/rarity-badge'
+
+/**
+ * "Raider and above": the item's minimum rank (docs/decisions/018-ranks.md), its words for screen readers
+ * too. Nothing for an item without one, or a minimum not (yet) among the ranks read.
+ */
+function MinRankBadge({ name }: { name: string }) {
+  const { t } = useTranslation('items')
+  return (
+    <Badge
+      variant="outline"
+      className="max-w-full"
+      title={t('table.minRankFromLabel', { rank: name })}
+      data-testid="min-rank"
+    >
+      <Shield aria-hidden />
+      <span className="sr-only">{t('table.minRankFromLabel', { rank: name })}</span>
+      <span aria-hidden className="truncate">
+        {t('table.minRankFrom', { rank: name })}
+      </span>
+    </Badge>
+  )
+}
 
 type Props = {
   items: Item[]
@@ -27,6 +52,22 @@ export function ItemsTable({
   onDelete,
 }: Props) {
   const { t } = useTranslation('items')
+  // The guild's ranks name each item's minimum; a guild without ranks gets no column.
+  const ranks = useRanks().data ?? []
+  const rankName = new Map(ranks.map((rank) => [rank.id, rank.name]))
+  const minRankOf = (item: Item) => (item.minRankId ? rankName.get(item.minRankId) : undefined)
+  const minRankColumn = {
+    label: t('table.minRank'),
+    className: 'hidden sm:table-cell',
+    cell: (item: Item) => {
+      const name = minRankOf(item)
+      return name ? (
+        <MinRankBadge name={name} />
+      ) : (
+        <span className="text-xs text-muted-foreground">{t('table.minRankAnyone')}</span>
+      )
+    },
+  }
   return (
     <DataTable
       label={t('table.caption')}
@@ -60,9 +101,10 @@ export function ItemsTable({
               {item.description && (
                 <p className="truncate text-xs text-muted-foreground">{item.description}</p>
               )}
-              {/* On a phone, rarity and queue size move under the name so the table fits. */}
+              {/* On a phone, rarity, minimum rank and queue size move under the name so the table fits. */}
               <div className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
                 {item.rarity && <RarityBadge rarity={item.rarity} />}
+                {minRankOf(item) && <MinRankBadge name={minRankOf(item)!} />}
                 <span className="text-xs text-muted-foreground">
                   {t('queues.inQueue', { count: item.queueCount })}
                 </span>
@@ -81,6 +123,7 @@ export function ItemsTable({
           cellClassName: 'text-muted-foreground',
           cell: (item) => item.itemType ?? <EmptyValue />,
         },
+        ...(ranks.length > 0 ? [minRankColumn] : []),
         {
           label: t('table.queue'),
           className: 'hidden text-center sm:table-cell',
