@@ -32,9 +32,9 @@ const questionButtons = () =>
     .filter((b) => b.hasAttribute('aria-expanded') && b.hasAttribute('data-accordion-trigger'))
 
 describe('FAQ', () => {
-  it('has its 19 questions, each with a question and an answer in both languages', () => {
-    expect(FAQ_KEYS).toHaveLength(19)
-    expect(new Set(FAQ_KEYS).size).toBe(19)
+  it('has its 20 questions, each with a question and an answer in both languages', () => {
+    expect(FAQ_KEYS).toHaveLength(20)
+    expect(new Set(FAQ_KEYS).size).toBe(20)
     for (const questions of [pt.questions, en.questions]) {
       expect(Object.keys(questions).sort()).toEqual([...FAQ_KEYS].sort())
     }
@@ -44,7 +44,7 @@ describe('FAQ', () => {
     await setLanguage('pt')
     await renderFaq()
     const buttons = questionButtons()
-    expect(buttons).toHaveLength(19)
+    expect(buttons).toHaveLength(20)
     expect(buttons.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true)
     const trial = screen.getByRole('button', { name: 'Como funciona o teste grátis?' })
     fireEvent.click(trial)
@@ -111,6 +111,22 @@ describe('FAQ', () => {
     expect(pt.questions.oneGuild.a).toMatch(/uma única guild/)
     expect(pt.questions.hiddenPlayers.a).toMatch(/não são apagados/)
     expect(pt.questions.dataAfterCancel.a).toMatch(/Nada é apagado/)
+  })
+
+  // An outside tester: the FAQ said only "the first pending player without an active penalty is next", while a
+  // guild's minimum ranks and "rank first" change who is next.
+  it('explains ranks: the minimum rank and "rank first", and the queues answer points to it', async () => {
+    await setLanguage('en')
+    await renderFaq('/faq#ranks')
+    const ranks = screen.getByRole('button', { name: 'How do ranks change who is next?' })
+    expect(ranks.getAttribute('aria-expanded')).toBe('true')
+    const panel = document.getElementById(ranks.getAttribute('aria-controls')!)!
+    expect(panel.textContent).toMatch(/minimum rank.*never next.*“Rank first”.*even further down the queue/)
+    expect(pt.questions.ranks.a).toMatch(
+      /cargo mínimo.*nunca é o próximo.*“Cargo primeiro”.*mais abaixo na fila/,
+    )
+    expect(en.questions.queues.a).toContain('unless the guild uses ranks')
+    expect(pt.questions.queues.a).toContain('a não ser que a guild use cargos')
   })
 
   it('sets the page title and description in the current language', async () => {
