@@ -411,3 +411,48 @@ describe('public guild page on a phone', () => {
       .toBeLessThan(limitMs(PHONE_FIRST_QUEUE_MS, baseline))
   })
 })
+
+// An outside tester: with "rank first", Zed at #3 was marked next and nothing said why; the minimum rank was
+// "a higher rank", never named. Last in the file: the ranks and "rank first" it sets are the guild's.
+describe('public guild page with ranks', () => {
+  it('says the guild gives by rank first, names each rank and the minimum, on a 390 px phone', async () => {
+    const officer = await adminApi('POST', '/ranks', { name: 'Oficial' })
+    const recruit = await adminApi('POST', '/ranks', { name: 'Recruta' })
+    const ids: Record<string, string> = {}
+    for (const name of ['Samwise', 'Korvash', 'Zed'])
+      ids[name] = (await adminApi('POST', '/players', { name })).id
+    await adminApi('PUT', '/players-rank', { playerIds: [ids.Korvash], rankId: recruit.id })
+    await adminApi('PUT', '/players-rank', { playerIds: [ids.Zed], rankId: officer.id })
+    await adminApi('PUT', '/rank-first', { rankFirst: true })
+    const helm = await adminApi('POST', '/items', { name: 'Elmo do Guardião', rarity: 'epic' })
+    await adminApi('PATCH', `/items/${helm.id}`, { minRankId: recruit.id })
+    await adminApi('POST', `/items/${helm.id}/queue/add-all`)
+
+    const { page } = await open({ baseURL: '', viewport: { width: 390, height: 844 } })
+    await enter(page)
+    await hydrated(page)
+    await page.getByLabel('Buscar itens').fill('elmo do')
+    await page.getByRole('button', { name: /Elmo do Guardião/ }).click()
+    const rows = page.getByRole('list', { name: 'Fila de Elmo do Guardião' }).getByRole('listitem')
+    await rows.first().waitFor()
+    await expect.poll(() => page.getByTestId('rank-first-note').textContent()).toContain('cargo primeiro')
+    expect(await page.getByTestId('min-rank').textContent()).toBe('Só a partir de Recruta')
+    const zed = rows.filter({ hasText: 'Zed' })
+    expect(await zed.textContent()).toContain('Próximo na fila')
+    expect(await zed.getByTestId('rank-badge').textContent()).toBe('Cargo: Oficial')
+    const samwise = rows.filter({ hasText: 'Samwise' })
+    expect(await samwise.getByTestId('rank-badge').textContent()).toBe('Cargo: Sem cargo')
+    expect(await samwise.textContent()).toContain('só a partir de Recruta')
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 })
+    expect(await axeViolations(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // Korvash's page: Zed, further down, receives first, and the page says why.
+    await rows.filter({ hasText: 'Korvash' }).getByRole('link', { name: 'Korvash' }).click()
+    const place = page.getByTestId('queue-place').filter({ hasText: 'Elmo do Guardião' })
+    await expect
+      .poll(() => place.getByTestId('pending-ahead').textContent())
+      .toMatch(/^1 jogador pendente recebe antes: a guild dá por cargo primeiro/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
