@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@web/lib/api-client'
-import { DashboardShell } from './dashboard-shell'
+import { DashboardShell, LOAD_RETRY_MS } from './dashboard-shell'
 import { initialsOf } from './initials'
 import { readSidebarCookie, SIDEBAR_COOKIE } from './sidebar-context'
 import { apiError, loadTexts, mockFetch, renderRoutes, stubViewport } from '@web/test/render'
@@ -37,6 +37,41 @@ describe('dashboard guard', () => {
     expect(await screen.findByText('OVERVIEW')).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Navegação do painel' })).toBeTruthy()
     expect(screen.getByText('BETA')).toBeTruthy()
+  })
+
+  it('asks for the account again by itself while the service is away, and shows the dashboard once it answers', async () => {
+    let away = true
+    const calls = mockFetch((call) =>
+      call.path === '/api/v1/me' ? (away ? apiError(503, 'SERVICE_UNAVAILABLE') : { body: me() }) : undefined,
+    )
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderRoutes(routes, '/dashboard', { live: true })
+      expect(await screen.findByText('Não foi possível carregar sua conta')).toBeTruthy()
+      const asked = calls.filter((call) => call.path === '/api/v1/me').length
+      await act(async () => vi.advanceTimersByTime(LOAD_RETRY_MS))
+      await waitFor(() => expect(calls.filter((call) => call.path === '/api/v1/me').length).toBe(asked + 1))
+      expect(screen.getByText('Não foi possível carregar sua conta')).toBeTruthy()
+      away = false
+      await act(async () => vi.advanceTimersByTime(LOAD_RETRY_MS))
+      expect(await screen.findByText('OVERVIEW')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does not ask again by itself when the account was refused for good', async () => {
+    const calls = mockFetch(() => apiError(404, 'NOT_FOUND'))
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderRoutes(routes, '/dashboard', { live: true })
+      expect(await screen.findByText('Não foi possível carregar sua conta')).toBeTruthy()
+      const asked = calls.length
+      await act(async () => vi.advanceTimersByTime(LOAD_RETRY_MS * 3))
+      expect(calls.length).toBe(asked)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('sends a visitor without a session to /auth', async () => {

@@ -7,10 +7,11 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 import { Button } from '@web/components/ui/button'
 import { FullPageSpinner } from '@web/components/ui/spinner'
 import { useHydrated } from '@web/hooks/use-hydrated'
+import { ApiError, NetworkError } from '@web/lib/api-client'
 import { errorMessage } from '@web/lib/error-handler'
 import { rememberTimeZone } from '@web/lib/format'
 import { currentLanguage, setLanguage } from '@web/lib/i18n'
-import { useGuildEvents } from '@web/lib/realtime'
+import { RECONNECT_DELAYS_MS, useGuildEvents } from '@web/lib/realtime'
 import {
   forgetEndedSession,
   isDeactivatedError,
@@ -31,7 +32,6 @@ const MAIN_ID = 'main-content'
 
 /** The guard of every /dashboard route (docs/product-rules.md, "Screens", dashboard shell). */
 export function DashboardShell() {
-  const { t } = useTranslation('dashboard')
   const me = useMe()
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -43,17 +43,38 @@ export function DashboardShell() {
     if (isSignedOutError(me.error))
       return <Navigate to={signInFor(location.pathname + location.search)} replace />
     if (isDeactivatedError(me.error)) return <AccessDenied />
-    return (
-      <main className="mx-auto flex min-h-svh max-w-md flex-col justify-center gap-4 p-6">
-        <Alert variant="destructive">
-          <AlertTitle>{t('loadError')}</AlertTitle>
-          <AlertDescription>{errorMessage(me.error)}</AlertDescription>
-        </Alert>
-        <Button onClick={() => void me.refetch()}>{t('retry')}</Button>
-      </main>
-    )
+    return <AccountLoadError error={me.error} retry={() => void me.refetch()} />
   }
   return <SignedInShell me={me.data} />
+}
+
+/** How often the account is asked for again while the server or the network is away: as a live stream retries. */
+export const LOAD_RETRY_MS = RECONNECT_DELAYS_MS.at(-1)!
+
+/**
+ * The account could not be read. When the server or its database is away for a moment (5xx, no network), the
+ * page asks again by itself every few seconds, as an open public page does, and shows the dashboard once it
+ * answers; the button asks at once.
+ */
+function AccountLoadError({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation('dashboard')
+  const passing = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)
+  const retryRef = useRef(retry)
+  retryRef.current = retry
+  useEffect(() => {
+    if (!passing) return
+    const timer = setInterval(() => retryRef.current(), LOAD_RETRY_MS)
+    return () => clearInterval(timer)
+  }, [passing])
+  return (
+    <main className="mx-auto flex min-h-svh max-w-md flex-col justify-center gap-4 p-6">
+      <Alert variant="destructive">
+        <AlertTitle>{t('loadError')}</AlertTitle>
+        <AlertDescription>{errorMessage(error)}</AlertDescription>
+      </Alert>
+      <Button onClick={retry}>{t('retry')}</Button>
+    </main>
+  )
 }
 
 function SignedInShell({ me }: { me: Me }) {
