@@ -99,7 +99,22 @@ describe('a server process asked to stop', () => {
         await stream.waitForEnd()
       }
       expect(performance.now() - signalled).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 50)
+      // A client that comes straight back (a browser with no proxy to send it elsewhere, over a connection it
+      // kept) is not served stream after stream until the process cuts every connection: the process is gone.
+      const streamsEnded = performance.now()
+      let servedAgain = 0
+      while (performance.now() - streamsEnded < 5000) {
+        const again = await fetch(`${url}/api/v1/public/guilds/${guild.slug}/events`, {
+          headers: { cookie: publicCookie },
+        }).catch(() => null)
+        if (!again) break
+        servedAgain++
+        await again.text().catch(() => '')
+      }
+      // At most once over each connection it had kept (each answer now closes its connection).
+      expect(servedAgain).toBeLessThan(10)
       expect(await exited).toBe(0)
+      expect(performance.now() - streamsEnded).toBeLessThan(2000)
     } finally {
       await Promise.all([publicStream.close(), memberStream.close()])
     }
