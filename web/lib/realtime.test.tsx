@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeEventSource } from '@web/test/fake-event-source'
 import { noteDrawnFromData } from './drawn-from-data'
-import { RECONNECT_DELAYS_MS, SERVER_CLOCK_MARGIN_MS, useGuildEvents } from './realtime'
+import { BROWSER_RETRIES, RECONNECT_DELAYS_MS, SERVER_CLOCK_MARGIN_MS, useGuildEvents } from './realtime'
 
 const last = () => FakeEventSource.all.at(-1)!
 
@@ -169,6 +169,27 @@ describe('useGuildEvents', () => {
     const before = FakeEventSource.all.length
     act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]))
     expect(FakeEventSource.all).toHaveLength(before + 1)
+  })
+
+  it('takes over with its backoff when the browser keeps retrying a server that is not there', () => {
+    vi.useFakeTimers()
+    setup()
+    act(() => last().emit('ready'))
+    const first = last()
+    // A clean end (a server told to stop) and a successful return: the browser's own retry, nothing more.
+    act(() => first.fail(FakeEventSource.CONNECTING))
+    act(() => first.emit('ready'))
+    for (let attempt = 1; attempt < BROWSER_RETRIES; attempt++)
+      act(() => first.fail(FakeEventSource.CONNECTING))
+    expect(FakeEventSource.all).toHaveLength(1)
+    expect(first.readyState).toBe(FakeEventSource.CONNECTING)
+    // Refused once more: closed, and a new stream after the first delay rather than every few hundred ms.
+    act(() => first.fail(FakeEventSource.CONNECTING))
+    expect(first.readyState).toBe(FakeEventSource.CLOSED)
+    act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0] - 1))
+    expect(FakeEventSource.all).toHaveLength(1)
+    act(() => vi.advanceTimersByTime(1))
+    expect(FakeEventSource.all).toHaveLength(2)
   })
 
   it('coalesces a burst of events into one refetch per query', async () => {

@@ -34,6 +34,8 @@ function missedSinceDrawn(ready: string): boolean {
 
 /** Capped at 5 s, the Retry-After of a server whose database is away: a page is live again within 5 s of its return. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000] as const
+/** The browser's own tries in a row (each under a second apart) before the backoff above takes over. */
+export const BROWSER_RETRIES = 3
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting'
 
@@ -66,6 +68,7 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
       source = new EventSource(url, { withCredentials: true })
       source.addEventListener('ready', (message) => {
         failures = 0
+        browserRetries = 0
         setStatus('live')
         const missed = missedSinceDrawn((message as MessageEvent<string>).data)
         if (connectedBefore || missed) latest.current.onCatchUp()
@@ -83,14 +86,19 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
         latest.current.onRevoked?.()
         retryLater()
       })
+      let browserRetries = 0
       source.onerror = () => {
         if (stopped) return
         setStatus('reconnecting')
-        // CONNECTING: the browser is already retrying. CLOSED: it gave up, so we take over.
-        if (source?.readyState === EventSource.CLOSED) {
-          latest.current.onLost?.()
-          retryLater()
-        }
+        // CONNECTING: the browser is already retrying, at the delay the server last asked for (under a second).
+        // A server that is not there at all (restarting, no proxy in front to answer for it) would be asked
+        // that often for as long as it is away: after a few such tries without a `ready`, we take over.
+        // CLOSED: it gave up, so we take over.
+        const retrying = source?.readyState === EventSource.CONNECTING
+        if (retrying && ++browserRetries < BROWSER_RETRIES) return
+        source?.close()
+        latest.current.onLost?.()
+        retryLater()
       }
     }
     const retryLater = () => {
