@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import type { Item } from '@contract/items'
 import type { Player } from '@contract/players'
 import commonPt from '../web/locales/pt/common.json'
-import errorsPt from '../web/locales/pt/errors.json'
 import guildPt from '../web/locales/pt/guild.json'
 import itemsPt from '../web/locales/pt/items.json'
 import publicPt from '../web/locales/pt/public.json'
@@ -33,7 +32,7 @@ const rowOf = (page: Page, name: string) =>
 
 describe('ranks journey', () => {
   it('a legendary for "Raider and above": the trial keeps the place, is skipped, and cannot receive it', async () => {
-    const { page, consoleErrors } = await journey.open({ signIn: journey.account })
+    const { page } = await journey.open({ signIn: journey.account })
     const api = <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
       apiAs<T>(page, journey.server.url, method, path, body)
 
@@ -84,17 +83,41 @@ describe('ranks journey', () => {
     expect(await rowOf(page, 'Aria').getByText(itemsPt.queue.nextInLine).count()).toBe(0)
     expect(await rowOf(page, 'Caio').getByText(itemsPt.queue.belowMinimumRank).count()).toBe(1)
 
-    // An award to the trial is refused, in words, and the queue stays as it was.
-    const refused = page.waitForResponse((r) => r.url().endsWith('/received') && r.status() === 409)
-    await page.getByRole('button', { name: tr(itemsPt.actions.receivedNamed, { name: 'Aria' }) }).click()
-    const answer = await refused
-    expect((await answer.json()).error.code).toBe('BELOW_MINIMUM_RANK')
-    await page.getByText(errorsPt.BELOW_MINIMUM_RANK).waitFor()
-    // The browser logs the refused request; nothing else may be logged.
-    const kept = consoleErrors.filter((e) => !/status of 409/.test(e))
-    consoleErrors.splice(0, consoleErrors.length, ...kept)
+    // Each row says its player's rank.
+    for (const [name, rank] of [
+      ['Aria', 'Trial'],
+      ['Bruno', 'Raider'],
+      ['Caio', 'Social'],
+    ] as const)
+      await rowOf(page, name).getByText(rank, { exact: true }).waitFor()
+
+    // An award to the trial is not offered: "Received" is off, described by the reason; Absent stays.
+    const ariaReceived = page.getByRole('button', {
+      name: tr(itemsPt.actions.receivedNamed, { name: 'Aria' }),
+    })
+    expect(await ariaReceived.isDisabled()).toBe(true)
+    const reasonId = await ariaReceived.getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(itemsPt.queue.belowMinimumRank)
+    expect(
+      await page
+        .getByRole('button', { name: tr(itemsPt.actions.absentNamed, { name: 'Aria' }) })
+        .isDisabled(),
+    ).toBe(false)
+    // The server still refuses it (another screen, an old page), in words, and the queue stays as it was.
+    const { entries } = await api<{ entries: { id: string; playerName: string }[] }>(
+      'GET',
+      `/items/${item.id}/queue`,
+    )
+    const ariaEntry = entries.find((e) => e.playerName === 'Aria')!.id
+    await expect(api('POST', `/queue-entries/${ariaEntry}/received`, {})).rejects.toThrow(
+      /409 .*BELOW_MINIMUM_RANK.*/,
+    )
     await expect.poll(() => dashboardQueue(page)).toEqual(['Aria', 'Bruno', 'Caio'])
     await rowOf(page, 'Bruno').getByText(itemsPt.queue.nextInLine).waitFor()
+
+    // "Rank first" on: the header says so (Bruno, the best rank, was next by the queue's order already).
+    await api('PUT', '/rank-first', { rankFirst: true })
+    await page.getByText(itemsPt.queue.rankFirstOn).waitFor()
 
     // The public page: the same next, and why Aria is not.
     const raider = await newPage(journey.browser, { baseURL: journey.server.url })

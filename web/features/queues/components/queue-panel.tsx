@@ -65,18 +65,34 @@ export function QueuePanel({ item }: { item: Item }) {
   const ranks = useRanks().data ?? []
   const [choosingRanks, setChoosingRanks] = useState(false)
   const entries = queue.data?.entries ?? []
+  // Each row says its player's rank once the guild has ranks (from the one ranks query, by level).
+  const rankNames = new Map(ranks.map((rank) => [rank.level, rank.name]))
+  const rankNameOf = (entry: QueueEntry) =>
+    ranks.length === 0
+      ? undefined
+      : entry.rankLevel === null
+        ? null
+        : (rankNames.get(entry.rankLevel) ?? null)
   const queued = new Set(entries.map((entry) => entry.playerId))
   const candidates = (players.data ?? []).filter((player) => !queued.has(player.id))
   // Next in line: the first who can receive now, and during a raid night who is here, by rank first when the
   // guild says so (docs/product-rules.md, "Queue ordering", "Raid nights" and "Ranks").
   const markOf = (entry: QueueEntry) =>
     night?.night ? (night.attendance[entry.playerId] ?? null) : undefined
-  const nextId = nextInLine(
-    entries,
-    (entry) => !entry.isPenalized && isHereTonight(markOf(entry)),
-    queue.data?.rankFirst,
-  )?.id
   const name = (entry: QueueEntry | null) => (entry ? entry.playerName || t('queue.noName') : null)
+  const mayReceive = (entry: QueueEntry) => !entry.isPenalized && isHereTonight(markOf(entry))
+  const rankFirst = queue.data?.rankFirst ?? false
+  const next = nextInLine(entries, mayReceive, rankFirst)
+  const nextId = next?.id
+  // With "rank first", the header says it decided who is next, and by which rank when it passed someone over.
+  const rankFirstText = () => {
+    if (!rankFirst || !next || ranks.length === 0) return null
+    const rank = rankNameOf(next)
+    return nextInLine(entries, mayReceive, false) !== next && rank
+      ? t('queue.rankFirstPicked', { name: name(next) ?? '', rank })
+      : t('queue.rankFirstOn')
+  }
+  const rankFirstLine = rankFirstText()
 
   const addAll = () => {
     // Skip the request when the roster is known to be in already: it would change nothing
@@ -96,6 +112,7 @@ export function QueuePanel({ item }: { item: Item }) {
             <RarityBadge rarity={item.rarity} />
           </CardTitle>
           <CardDescription>{t('queue.count', { count: entries.length })}</CardDescription>
+          {rankFirstLine && <CardDescription>{rankFirstLine}</CardDescription>}
         </div>
         <div className="flex flex-wrap gap-2">
           {queue.data?.undo && (
@@ -159,6 +176,7 @@ export function QueuePanel({ item }: { item: Item }) {
                   busy={actions.isPending}
                   handlers={handlers}
                   mark={markOf(entry)}
+                  rankName={rankNameOf(entry)}
                 />
               ))}
             </QueueList>

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowRight, Check, GripVertical, UserX } from 'lucide-react'
-import { memo } from 'react'
+import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueEntry } from '@contract/queues'
 import { isHereTonight } from '@contract/raid-nights'
@@ -38,13 +38,15 @@ type Props = {
   handlers: QueueRowHandlers
   /** During a raid night: the player's mark on it (null: not marked); undefined: no night running. */
   mark?: NightAttendance | null
+  /** The player's rank name (null: no rank); undefined: the guild has no ranks, nothing is shown. */
+  rankName?: string | null
 }
 
 /**
  * The sortable shell stays tiny: dnd-kit re-renders every row on each step of a drag, so the row's
  * content is memoised apart and only renders again when its entry or state changes.
  */
-export function QueueRow({ entry, isNext, busy, handlers, mark }: Props) {
+export function QueueRow({ entry, isNext, busy, handlers, mark, rankName }: Props) {
   const { t } = useTranslation('items')
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: entry.id })
@@ -73,16 +75,25 @@ export function QueueRow({ entry, isNext, busy, handlers, mark }: Props) {
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <QueueRowBody entry={entry} isNext={isNext} busy={busy} handlers={handlers} mark={mark} />
+      <QueueRowBody
+        entry={entry}
+        isNext={isNext}
+        busy={busy}
+        handlers={handlers}
+        mark={mark}
+        rankName={rankName}
+      />
     </li>
   )
 }
 
-const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers, mark }: Props) {
+const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers, mark, rankName }: Props) {
   const { t } = useTranslation('items')
   const name = entry.playerName || t('queue.noName')
   const notInterested = entry.attendanceStatus === 'not_interested'
   const lapsed = entry.penaltyUntil !== null && !entry.isPenalized
+  // The badge saying why "Received" is off is also the button's description (screen readers hear it there).
+  const belowMinimumId = useId()
 
   return (
     <>
@@ -92,6 +103,14 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           <span className={cn('min-w-0 font-medium', !entry.playerName && 'italic text-muted-foreground')}>
             {name}
           </span>
+          {rankName !== undefined && (
+            // The rank decides who is next with "rank first" (docs/product-rules.md, "Ranks"): said on every row.
+            // A long name (up to 40 characters) is cut short on a phone rather than widening the row.
+            <Badge variant="outline" className="max-w-full font-normal text-muted-foreground">
+              <span className="sr-only">{t('queue.rank')}: </span>
+              <span className="truncate">{rankName ?? t('queue.noRank')}</span>
+            </Badge>
+          )}
           {notInterested && <Badge variant="secondary">{t('attendance.not_interested')}</Badge>}
           {entry.attendanceStatus === 'received' && (
             // Tinted rather than solid: white on the solid success colour fails WCAG AA contrast.
@@ -118,7 +137,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           )}
           {entry.belowMinimumRank && (
             // Kept in the queue, never next; an award is refused (docs/product-rules.md, "Ranks").
-            <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
+            <Badge id={belowMinimumId} variant="outline" className={ATTENDANCE_TONE.not_interested}>
               {t('queue.belowMinimumRank')}
             </Badge>
           )}
@@ -146,19 +165,24 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
       {/* Every action is labelled in words (icons alone do not say what they do). On a phone the actions
           get their own line, so names and badges keep the width. */}
       <div className="flex w-full items-center justify-end gap-1 sm:ml-auto sm:w-auto">
-        {MARKS.map(({ mark, icon: Icon }) => (
-          <Button
-            key={mark}
-            variant="outline"
-            size="sm"
-            disabled={busy || notInterested}
-            aria-label={t(`actions.${mark}Named`, { name })}
-            onClick={() => handlers[mark](entry)}
-          >
-            <Icon aria-hidden />
-            {t(`actions.${mark}`)}
-          </Button>
-        ))}
+        {MARKS.map(({ mark, icon: Icon }) => {
+          // An award to a player below the item's minimum rank is refused by the server: not offered here.
+          const belowMinimum = mark === 'received' && entry.belowMinimumRank
+          return (
+            <Button
+              key={mark}
+              variant="outline"
+              size="sm"
+              disabled={busy || notInterested || belowMinimum}
+              aria-label={t(`actions.${mark}Named`, { name })}
+              aria-describedby={belowMinimum ? belowMinimumId : undefined}
+              onClick={() => handlers[mark](entry)}
+            >
+              <Icon aria-hidden />
+              {t(`actions.${mark}`)}
+            </Button>
+          )
+        })}
         <QueueRowMenu
           name={name}
           busy={busy}
