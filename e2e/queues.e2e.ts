@@ -123,10 +123,16 @@ describe('loot queue journey', () => {
     await rowOf(page, second!).getByText('Chegou atrasado na raid').waitFor()
     await expectAccessible(page, 'queues tab')
 
-    // Undo from the queue header: the penalty and the old order come back exactly.
-    await page.getByRole('button', { name: 'Desfazer a última ação: penalidade' }).click()
+    // Undo from the queue header, by keyboard: the penalty and the old order come back exactly, and focus
+    // goes to the row given back (the button is gone), not to the page's top.
+    await page.getByRole('button', { name: 'Desfazer a última ação: penalidade' }).focus()
+    await page.keyboard.press('Enter')
     await page.getByText('Ação desfeita').waitFor()
     await expect.poll(() => queueOrder(page)).toEqual([second, third, first])
+    const restoredId = await rowOf(page, second!).getAttribute('data-entry-id')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-entry-id') ?? null))
+      .toBe(restoredId)
     expect(
       await rowOf(page, second!)
         .getByText(/Penalizado até/)

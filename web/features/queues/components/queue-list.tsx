@@ -65,7 +65,13 @@ export function QueueList({ entries, onMove, listRef, children }: Props) {
       }}
     >
       <SortableContext items={entries.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
-        <ol ref={listRef} className="grid gap-2" aria-label={t('queue.listLabel')}>
+        <ol
+          ref={listRef}
+          // Focus comes here after an undo took its button away and gave back no row (queue-panel.tsx).
+          tabIndex={-1}
+          className="grid gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t('queue.listLabel')}
+        >
           {children}
         </ol>
       </SortableContext>
