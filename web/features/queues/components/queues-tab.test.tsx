@@ -60,4 +60,15 @@ describe("queues tab's list of items", () => {
     await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Escudo' })
     expect(screen.queryByText('Nota da próxima ação:')).toBeNull()
   })
+
+  // The list scrolls (overflow): an outer focus ring was cut at its edges, the first item's at the top.
+  it('draws the focus ring of an item inside its button, where the scroll box cannot cut it', async () => {
+    renderPage(<QueuesTab items={[sword, shield]} selected={null} onSelect={vi.fn()} />)
+    const list = await screen.findByRole('list', { name: 'Itens' })
+    expect(list.className.split(' ')).toContain('overflow-y-auto')
+    for (const button of within(list).getAllByRole('button'))
+      expect(button.className.split(' ')).toEqual(
+        expect.arrayContaining(['focus-visible:ring-2', 'focus-visible:ring-inset']),
+      )
+  })
 })

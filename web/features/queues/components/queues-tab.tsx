@@ -54,6 +54,7 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
               {items.length === 0 ? t('empty.none') : t('empty.filtered')}
             </p>
           ) : (
+            // The ring of a focused item is drawn inside it: the scroll box would cut an outer one.
             <ul
               className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto lg:max-h-[60svh]"
               aria-label={t('queues.itemsTitle')}
@@ -67,7 +68,7 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
                       aria-current={current ? 'true' : undefined}
                       onClick={() => onSelect(item)}
                       className={cn(
-                        'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
                         current && 'bg-accent font-medium text-accent-foreground',
                       )}
                     >
