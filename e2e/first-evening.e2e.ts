@@ -144,6 +144,42 @@ describe("a guild leader's first evening", () => {
       .waitFor()
   })
 
+  it('at 1366×768: handing out drops one after another, the toasts never lie over a row’s actions', async () => {
+    // An outside tester (2026-12-06): at the bottom right, each award's toast covered "Recebido", "Ausente"
+    // and "Mais" of the rows below for its 4 s.
+    const page = await open(LAPTOP)
+    const names = ['Gael', 'Hana', 'Igor', 'Juno', 'Kira', 'Lino', 'Maya', 'Nilo', 'Otto', 'Pia']
+    for (const name of names) await api(page, 'POST', '/players', { name })
+    const item = await api<{ id: string }>(page, 'POST', '/items', { name: 'Cajado Antigo', rarity: 'epic' })
+    await api(page, 'POST', `/items/${item.id}/queue/add-all`)
+    await page.goto(`/dashboard/items?tab=queues&item=${item.id}`)
+    const rows = page.getByRole('list', { name: 'Fila do item' }).locator(':scope > li')
+    // The journey's guild already has the players of the tests before this one: all of them are queued.
+    await rows.filter({ hasText: 'Pia' }).waitFor()
+    const queued = await rows.count()
+    expect(queued).toBeGreaterThanOrEqual(names.length)
+    await untilHydrated(page)
+    // The rows at the bottom of the screen, where the toasts used to open.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    for (const name of ['Gael', 'Hana']) {
+      await page.getByRole('button', { name: `Marcar ${name} como recebido` }).click()
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${name} recebeu o item` })
+      await toast.first().waitFor()
+      await toast.first().evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      const toastBox = (await toast.first().boundingBox())!
+      const actions = await rows
+        .getByRole('button', { name: /^(Marcar .+ como (recebido|ausente)$|Mais ações para )/ })
+        .all()
+      expect(actions.length).toBe(queued * 3)
+      for (const action of actions) {
+        const box = await action.boundingBox()
+        const label = String(await action.getAttribute('aria-label'))
+        expect(box, label).not.toBeNull()
+        expect(overlaps(box!, toastBox), label).toBe(false)
+      }
+    }
+  })
+
   for (const [label, viewport] of [
     ['360 px', PHONE],
     ['1366×768', LAPTOP],

@@ -10,10 +10,12 @@ const TOASTS_TOP = 72
 /**
  * Toasts last 4 s, 3 visible at most (docs/product-rules.md, "Language and look"). On a phone they open at
  * the top, below the headers (56 px, the landing's 64 px), where they never cover the header's buttons nor
- * the rows a thumb is working on at the bottom. On a wider screen they open at the bottom right: at the top
- * they lay over the page's own action (the players page's "Add player", right after adding one), and a
- * toast under the pointer stays until the pointer leaves it. Mounted once, after the first render
- * (web/app/app.tsx).
+ * the rows a thumb is working on at the bottom. On a wider screen they open at the bottom left: at the top
+ * they lay over the page's own action (the players page's "Add player", right after adding one), and at the
+ * bottom right over a row's actions, which sit at its right end (the queue's "Received", "Absent" and "More"
+ * while an officer hands out several drops); a toast under the pointer stays until the pointer leaves it.
+ * The bottom left holds the sidebar's empty foot and the start of a row (a name). Mounted once, after the
+ * first render (web/app/app.tsx).
  */
 export function AppToaster() {
   const { theme } = useTheme()
@@ -30,7 +32,7 @@ export function AppToaster() {
       duration={4000}
       visibleToasts={3}
       theme={theme}
-      position={phone ? 'top-center' : 'bottom-right'}
+      position={phone ? 'top-center' : 'bottom-left'}
       mobileOffset={{ top: TOASTS_TOP }}
     />
   )
