@@ -55,7 +55,9 @@ export function buildDeps(input: {
   const { env, database, logger } = input
   const mailer =
     input.mailer ??
-    (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, logger))
+    (env.SMTP_URL
+      ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : outboxMailer(database.db, logger, { production: env.NODE_ENV === 'production' }))
   const now = input.now ?? (() => new Date())
   const realtime = createRealtime(database, logger, () => now().getTime())
   const readCache = createReadCache(realtime, { maxBytes: env.READ_CACHE_MB * 1024 * 1024 })

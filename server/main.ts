@@ -10,6 +10,7 @@ import { listenUrls } from './lib/listen-urls'
 import { createLogger } from './lib/logger'
 import type { BackgroundWork } from './lib/repeat-in-background'
 import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
+import { outboxWarning } from './platform/mail/mailer'
 import { type MetricsServer, startMetricsServer } from './platform/metrics/metrics-endpoint'
 import { createWebApp, startingHandler } from './web-app'
 
@@ -97,6 +98,10 @@ async function main() {
   deps.metrics.collectProcessMetrics()
   handler.ready(createApp({ deps }))
   logger.info('LootQueue ready', { database: database.kind, mail: deps.mailer.kind })
+  // Production without SMTP_URL still starts (a trial of the image, a restore drill), but says loudly that
+  // no e-mail leaves, and again with each mail kept (server/platform/mail/mailer.ts).
+  const noMail = outboxWarning(env)
+  if (noMail) logger.warn(noMail, { mail: deps.mailer.kind })
   // Discord and webhook announcements leave from the outbox in the background (every process runs one).
   deps.announcer.start()
   // "The event started": every process looks for raid nights that just started (the claim is once).

@@ -7,7 +7,7 @@ import type { Deps } from '../deps'
 import { type Database, openPglite, openPostgres } from '../db/client'
 import { buildDeps } from '../deps'
 import { parseEnv } from '../env'
-import { silentLogger } from '../lib/logger'
+import { type Logger, silentLogger } from '../lib/logger'
 import type { Transport } from '../platform/integrations/delivery'
 import type { Mailer } from '../platform/mail/mailer'
 import { conformingToDocument } from './openapi-conformance'
@@ -85,6 +85,8 @@ export async function createTestContext(
     env?: Record<string, string>
     /** Where Discord messages go in this test (a local receiver). */
     discordBaseUrl?: string
+    /** What the app logs (silent by default); tests of what reaches the logs pass a capturing one. */
+    logger?: Logger
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase()
@@ -99,7 +101,7 @@ export async function createTestContext(
   const deps = buildDeps({
     env,
     database,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     mailer: options.mailer,
     now: () => now ?? new Date(),
     requireEmailVerification: options.requireEmailVerification,
