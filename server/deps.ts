@@ -68,6 +68,7 @@ export function buildDeps(input: {
     env,
     mailer,
     rateLimiter,
+    logger,
     requireEmailVerification: input.requireEmailVerification,
   })
   const billing = chooseBillingProvider(env, database.db, logger)

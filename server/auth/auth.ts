@@ -7,11 +7,13 @@ import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Env } from '../env'
 import { isLanguage } from '../lib/i18n'
+import type { Logger } from '../lib/logger'
 import { allowedOrigins } from '../lib/origin-check'
 import type { Mailer } from '../platform/mail/mailer'
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter'
 import { renderMail } from '../platform/mail/templates'
 import { withStoresOffBetweenCalls } from './auth-calls'
+import { authLogger } from './auth-logger'
 import { dropResetLinks, findProfileWithGuild } from './context.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
@@ -26,6 +28,8 @@ export type AuthOptions = {
   env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'NODE_ENV' | 'TRUSTED_ORIGINS'>
   mailer: Mailer
   rateLimiter: RateLimiter
+  /** Where better-auth's own log lines go (server/auth/auth-logger.ts), never its console. */
+  logger: Logger
   /** Off in tests that do not exercise confirmation, so factories can sign in at once. */
   requireEmailVerification?: boolean
 }
@@ -51,9 +55,17 @@ export function createAuth(options: AuthOptions) {
   return withStoresOffBetweenCalls(configuredAuth(options))
 }
 
-function configuredAuth({ db, env, mailer, rateLimiter, requireEmailVerification = true }: AuthOptions) {
+function configuredAuth({
+  db,
+  env,
+  mailer,
+  rateLimiter,
+  logger,
+  requireEmailVerification = true,
+}: AuthOptions) {
   return betterAuth({
     appName: 'LootQueue',
+    logger: authLogger(logger),
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.AUTH_SECRET,
