@@ -45,3 +45,25 @@ describe("control characters on better-auth's routes", () => {
     )
   })
 })
+
+describe("malformed JSON on better-auth's routes", () => {
+  const raw = (path: string, body: string) =>
+    ctx.app.request(`/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost:3000',
+        'accept-language': 'en',
+        'content-type': 'application/json',
+      },
+      body,
+    })
+
+  it.each(['/auth/sign-in/email', '/auth/sign-out', '/auth/request-password-reset', '/auth/reset-password'])(
+    '%s answers INVALID_JSON, as every other route does',
+    async (path) => {
+      const elsewhere = await expectError(await raw('/accounts/signup', '{"email":'), 400, 'INVALID_JSON')
+      const res = await raw(path, '{"email":')
+      expect(await expectError(res, 400, 'INVALID_JSON')).toEqual(elsewhere)
+    },
+  )
+})

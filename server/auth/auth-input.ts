@@ -37,7 +37,8 @@ export async function checkedAuthInput(c: Context, authPath: string): Promise<st
   try {
     parsed = JSON.parse(body)
   } catch {
-    return body // better-auth refuses it (VALIDATION_FAILED once in the API's words)
+    // As every other route answers a body that is not JSON (server/lib/error-handler.ts).
+    throw new AppError('INVALID_JSON')
   }
   if (!parsed || typeof parsed !== 'object') return body
   for (const [field, value] of Object.entries(parsed))

@@ -92,7 +92,7 @@ const signInRoute = route('post', '/auth/sign-in/email', {
       ),
       headers: { ...sessionCookie(true), Location: { required: false, schema: { type: 'string' as const } } },
     },
-    400: errorResponse('Invalid input (VALIDATION_FAILED)'),
+    400: errorResponse('Invalid input (VALIDATION_FAILED, INVALID_JSON)'),
     401: errorResponse('Wrong e-mail or password (INVALID_CREDENTIALS)'),
     403: errorResponse(
       'E-mail not confirmed yet (EMAIL_NOT_VERIFIED: a new confirmation link is e-mailed), member ' +
@@ -156,7 +156,7 @@ const requestResetRoute = route('post', '/auth/request-password-reset', {
   },
   responses: {
     200: jsonResponse(z.object({ status: z.boolean(), message: z.string() }), 'Sent, if the account exists'),
-    400: errorResponse('Invalid input (VALIDATION_FAILED)'),
+    400: errorResponse('Invalid input (VALIDATION_FAILED, INVALID_JSON)'),
     403: errorResponse('A redirectTo of another origin, or a cookie without an Origin (ORIGIN_NOT_ALLOWED)'),
   },
 })
