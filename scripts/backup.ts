@@ -9,16 +9,21 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { type Database, openPglite, openPostgres } from '../server/db/client'
 import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock'
-import { cliEnv, fail, kilobytes, pgliteFolder, runCli } from '../server/platform/backup/cli-support'
+import { cliArgs, cliEnv, fail, kilobytes, pgliteFolder, runCli } from '../server/platform/backup/cli-support'
 import { writeDump } from '../server/platform/backup/logical-dump'
 import { listSnapshots, openSnapshot, snapshotTime } from '../server/platform/backup/snapshots'
 
 const SNAPSHOT_WAIT_MS = 120_000
+const USAGE = `Usage: npm run backup [-- FILE]
+  Writes a logical dump of the whole database (DATABASE_URL, or the embedded one in DATA_DIR) to FILE,
+  by default backups/lootqueue-<time>.jsonl.gz. Restore it with npm run restore -- FILE.`
 
 await runCli(async () => {
+  const { positionals } = cliArgs(process.argv.slice(2), USAGE)
+  if (positionals.length > 1) fail(`One FILE at most.\n${USAGE}`)
   const env = cliEnv()
   const stamp = new Date().toISOString().replaceAll(':', '-')
-  const file = resolve(process.argv[2] ?? join('backups', `lootqueue-${stamp}.jsonl.gz`))
+  const file = resolve(positionals[0] ?? join('backups', `lootqueue-${stamp}.jsonl.gz`))
   mkdirSync(dirname(file), { recursive: true })
   const started = performance.now()
 

@@ -8,15 +8,23 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type Database, openPglite, openPostgres } from '../server/db/client'
 import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock'
-import { cliEnv, fail, pgliteFolder, runCli } from '../server/platform/backup/cli-support'
+import { cliArgs, cliEnv, fail, pgliteFolder, runCli } from '../server/platform/backup/cli-support'
 import { restoreDump, writeDump } from '../server/platform/backup/logical-dump'
 import { openSnapshot } from '../server/platform/backup/snapshots'
 
+const USAGE = `Usage: npm run restore -- FILE [--replace]
+  Restores FILE (a dump from npm run backup, or a snapshot-*.tar.gz) into the configured database
+  (DATABASE_URL, or the embedded one in DATA_DIR; stop an embedded server first).
+  --replace  replace the rows of a database that already holds data (refused otherwise)`
+
 await runCli(async () => {
-  const args = process.argv.slice(2)
-  const replace = args.includes('--replace')
-  const [source] = args.filter((a) => a !== '--replace')
-  if (!source) fail('Usage: npm run restore -- FILE [--replace]')
+  const { positionals, options } = cliArgs(process.argv.slice(2), USAGE, ['--replace'])
+  const replace = options.has('--replace')
+  const [source] = positionals
+  if (!source || positionals.length > 1) {
+    process.stderr.write(`${USAGE}\n`)
+    process.exit(2)
+  }
   const env = cliEnv()
   const started = performance.now()
   const scratch = mkdtempSync(join(tmpdir(), 'lq-restore-'))

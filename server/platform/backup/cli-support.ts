@@ -31,3 +31,30 @@ export async function runCli(main: () => Promise<void>) {
 export const pgliteFolder = (env: Env) => resolve(env.DATA_DIR, 'pglite')
 
 export const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`
+
+/**
+ * A command's arguments: `--help`/`-h` prints `usage` and exits 0 doing nothing; an option it does not know
+ * (anything else starting with `-`) is a mistake: usage on stderr, exit 2. `--` ends the options.
+ */
+export function cliArgs(
+  argv: string[],
+  usage: string,
+  known: string[] = [],
+): { positionals: string[]; options: Set<string> } {
+  const positionals: string[] = []
+  const options = new Set<string>()
+  let optionsEnded = false
+  for (const arg of argv) {
+    if (optionsEnded || !arg.startsWith('-') || arg === '-') positionals.push(arg)
+    else if (arg === '--') optionsEnded = true
+    else if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${usage}\n`)
+      process.exit(0)
+    } else if (known.includes(arg)) options.add(arg)
+    else {
+      process.stderr.write(`Unknown option ${arg}\n${usage}\n`)
+      process.exit(2)
+    }
+  }
+  return { positionals, options }
+}
