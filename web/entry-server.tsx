@@ -218,6 +218,21 @@ export function publicGuildShell(template: string, guildName: string | null, lan
   return fillDocument(template, publicGuildMeta(guildName, language))
 }
 
+/**
+ * A public guild page while the database is out of reach: the guild is not known yet, so the page's own
+ * title ("Filas da guild"); the browser renders the page alone, says the service is unavailable and tries
+ * again by itself (server/modules/public/public-page.ts).
+ */
+export function publicGuildUnavailableShell(template: string, language: Language): string {
+  const t = i18n.getFixedT(language, 'public')
+  return fillDocument(template, {
+    language,
+    title: `${t('title')} · LootQueue`,
+    description: t('preview.description'),
+    noindex: true,
+  })
+}
+
 /** The server's API answering one of the app's requests (`/api/v1/…`) as the reader's browser would ask it. */
 export type ApiAnswer = (url: string, init: RequestInit) => Promise<Response>
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 
 export type PageRenderer = Pick<
   typeof import('../../web/entry-server'),
-  'renderPublicGuildPage' | 'publicGuildShell' | 'renderDashboardPage'
+  'renderPublicGuildPage' | 'publicGuildShell' | 'publicGuildUnavailableShell' | 'renderDashboardPage'
 >
 
 /** The build's server rendering, loaded on the first page that needs it, once. */

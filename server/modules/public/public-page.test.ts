@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../app'
 import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
@@ -169,5 +169,55 @@ describe('a public guild page', () => {
     const player = await page(`/guilds/${guild.slug}/players/${crypto.randomUUID()}`, { cookie })
     expect(player.status).toBe(200)
     expect(await player.text()).toContain('<div id="root"></div>')
+  })
+})
+
+describe('a public guild page while the database is out of reach', () => {
+  it('answers a page in the reader language, 503 with Retry-After, never JSON, and the page again once it is back', async () => {
+    const { guild, item, cookie } = await raidGuild('Outage Guild')
+    const player = crypto.randomUUID()
+    // Every statement is refused as by a server that went away (database-outage.ts), and the listener is
+    // down, so no cache answers either (docs/decisions/017-running-as-a-service.md).
+    const driver = (ctx.database.db as unknown as { $client: { query: () => Promise<unknown> } }).$client
+    const refused = vi.spyOn(driver, 'query').mockImplementation(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    })
+    const caughtUp = vi.spyOn(ctx.deps.realtime, 'caughtUp').mockReturnValue(false)
+    try {
+      for (const [language, lang, title] of [
+        ['pt-BR', 'pt-BR', 'Filas da guild · LootQueue'],
+        ['en', 'en-US', 'Guild queues · LootQueue'],
+      ] as const) {
+        for (const path of [
+          `/guilds/${guild.slug}?item=${item.id}`,
+          `/guilds/${guild.slug}/players/${player}`,
+          '/guilds/no-such-guild',
+        ]) {
+          const res = await page(path, { 'accept-language': language, accept: 'text/html', cookie })
+          expect(res.status, path).toBe(503)
+          expect(res.headers.get('retry-after')).toBe('5')
+          expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+          expect(res.headers.get('cache-control')).toBe('no-store')
+          const html = await res.text()
+          expect(html).toContain(`<html lang="${lang}"`)
+          expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title)
+          expect(tag(html, 'name="robots" content')).toBe('noindex')
+          // The app's shell: the browser renders the page, says the service is unavailable and tries again.
+          expect(html).toContain('<div id="root"></div>')
+          expect(html).not.toContain('SERVICE_UNAVAILABLE')
+        }
+      }
+      // The API keeps its JSON answer.
+      const api = await app.request(`/api/v1/public/guilds/${guild.slug}`)
+      expect(api.status).toBe(503)
+      expect(api.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(refused).toHaveBeenCalled()
+    } finally {
+      refused.mockRestore()
+      caughtUp.mockRestore()
+    }
+    const back = await page(`/guilds/${guild.slug}?item=${item.id}`, { cookie })
+    expect(back.status).toBe(200)
+    expect(await back.text()).toContain('Thunderfury')
   })
 })

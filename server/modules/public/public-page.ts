@@ -6,6 +6,7 @@ import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { acceptsGzip, matchesTag, validUntil } from '../../lib/cached-answer'
 import { type PageRenderer, withOrigin } from '../../lib/page-renderer'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../platform/database-outage'
 import { type CachedBody, encodeBody } from '../../platform/read-cache'
 import { accessCookiesOf } from './public-gate'
 import { cachedPublicQueue, cachedPublicView } from './public-reads'
@@ -17,7 +18,9 @@ import { gateInfo, guildOf } from './public.service'
 // per change of the guild, with its gzip (docs/decisions/009-cached-reads.md). Anyone else (no cookie, a
 // blocked guild, a player's page) gets the page shell with the guild's link preview, and the browser shows
 // the password form; an unknown guild, the same with a 404. Never a queue or a player's name without the
-// cookie: that is the whole point of the password.
+// cookie: that is the whole point of the password. While the database is out of reach, a page (never
+// JSON): 503 with Retry-After, the shell, whose app says the service is unavailable and tries again by itself,
+// as a dashboard page's shell does (docs/decisions/017-running-as-a-service.md).
 
 export type PublicPageSetting = {
   /** The built index.html, the document every page is made from. */
@@ -53,10 +56,28 @@ export function publicGuildPage(deps: Deps, setting: PublicPageSetting) {
     if (!match) return null
     const slug = decodeURIComponent(match[1]!)
     const playerPage = match[2] !== undefined
-    const language = c.get('lang')
     // Not built (a test app without dist/web-ssr): the web app's fallback answers as for any page.
     const renderer = await setting.renderer().catch(() => null)
     if (!renderer) return null
+    try {
+      return await answer(c, renderer, slug, playerPage)
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      deps.logger.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path })
+      return c.html(withSiteOrigin(renderer.publicGuildUnavailableShell(templateOf(), c.get('lang'))), 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      })
+    }
+  }
+
+  async function answer(
+    c: Context<AppEnv>,
+    renderer: PageRenderer,
+    slug: string,
+    playerPage: boolean,
+  ): Promise<Response> {
+    const language = c.get('lang')
     const guild = PUBLIC_SLUG.test(slug) ? await guildOf(deps, slug, c.get('arrivedAt')) : undefined
     if (!guild) {
       // The browser shows the public page's own "guild not found"; search engines and links get the status.
