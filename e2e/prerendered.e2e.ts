@@ -155,6 +155,18 @@ describe.each(['pt', 'en'] as const)('the public site without JavaScript (%s)', 
     expect(await page.getByRole('button', { name: t.auth.signIn.submit }).isDisabled()).toBe(true)
   })
 
+  it("the sign-up tab, where the landing's links go, is there as HTML too, titled as the tab", async () => {
+    const page = await (await withoutJavaScript(language === 'pt' ? 'pt-BR' : 'en-US')).newPage()
+    const res = await page.goto('/auth?tab=signup')
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('h1').textContent()).toBe(t.auth.heading)
+    expect(await page.title()).toBe(`${t.auth.signUp.title} · LootQueue`)
+    expect(await page.getByRole('tab', { name: t.auth.tabs.signUp }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    expect(await page.getByRole('button', { name: t.auth.signUp.submit }).isDisabled()).toBe(true)
+  })
+
   it('an unknown address is a 404 with the 404 page', async () => {
     const page = await (await withoutJavaScript(language === 'pt' ? 'pt-BR' : 'en-US')).newPage()
     const res = await page.goto('/this/page/does-not-exist')
@@ -300,6 +312,17 @@ describe('with JavaScript', () => {
     await page.getByRole('tab', { name: TEXT.pt.auth.tabs.signUp }).click()
     await page.locator('input[type="password"]').nth(1).waitFor()
     expect(await isServerHeading(page)).toBe(true)
+  })
+
+  it('the sign-up tab keeps the form the server sent once hydrated, and its title follows the tab', async () => {
+    const { page } = await journey.open()
+    await rememberServerHeading(page)
+    await page.goto('/auth?tab=signup')
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    expect(await page.title()).toBe(`${TEXT.pt.auth.signUp.title} · LootQueue`)
+    expect(await isServerHeading(page)).toBe(true)
+    await page.getByRole('tab', { name: TEXT.pt.auth.tabs.signIn }).click()
+    await expect.poll(() => page.title()).toBe(`${TEXT.pt.auth.title} · LootQueue`)
   })
 
   it('sign-in validates its form without tripping the Content-Security-Policy (zod runs jitless)', async () => {

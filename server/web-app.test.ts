@@ -72,6 +72,8 @@ describe('the public site as the build left it', () => {
     ['en/404.html', 'not found'],
     ['sign-in.html', 'sign-in pt'],
     ['en/sign-in.html', 'sign-in en'],
+    ['sign-up.html', 'sign-up pt'],
+    ['en/sign-up.html', 'sign-up en'],
     ['shell.html', 'shell pt'],
     ['en/shell.html', 'shell en'],
   ])
@@ -119,8 +121,16 @@ describe('the public site as the build left it', () => {
     expect(await (await get('/auth')).text()).toContain('sign-in pt')
     expect(await (await get('/auth', { 'accept-language': 'en-US' })).text()).toContain('sign-in en')
     expect(await (await get('/auth', { cookie: 'lq_lang=en' })).text()).toContain('sign-in en')
-    // A notice, a tab, an invite or a reset link: a first look the prerendered page does not have.
+    // The sign-up tab, where the landing's "Criar conta" links go, is prerendered too.
+    const signUp = await get('/auth?tab=signup')
+    expect(signUp.status).toBe(200)
+    expect(await signUp.text()).toContain('sign-up pt')
+    expect(await (await get('/auth?tab=signup', { 'accept-language': 'en' })).text()).toContain('sign-up en')
+    const again = await get('/auth?tab=signup', { 'if-none-match': signUp.headers.get('etag')! })
+    expect(again.status).toBe(304)
+    // A notice, an invite or a reset link: a first look the prerendered pages do not have.
     expect(await (await get('/auth?message=removed')).text()).toContain('shell pt')
+    expect(await (await get('/auth?tab=signup&message=removed')).text()).toContain('shell pt')
     expect(await (await get('/auth?invite=abc', { 'accept-language': 'en' })).text()).toContain('shell en')
     // An English e-mail's link says its language (contract/language-link.ts): the page is in it, whatever the
     // browser's or an earlier visit's; one that names none of ours is the reader's.

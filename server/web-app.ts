@@ -62,6 +62,8 @@ export const PUBLIC_GUILD_PAGE = /^\/guilds\/[^/]+(?:\/players\/[^/]+)?$/
 
 /** Files outside /assets (favicons, the preview image) keep their names across releases: a day. */
 const STATIC_FILE_CACHE = 'public, max-age=86400'
+/** The query of sign-in's sign-up tab, as the site's links write it (web/features/landing). */
+const SIGN_UP_TAB = '?tab=signup'
 /** Pages change with each release: kept, but asked for again each time (their ETag answers 304). */
 const PAGE_CACHE = 'no-cache'
 
@@ -163,10 +165,12 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string, option
       if (site.notFound) return answerPage(c, site.notFound[language], 404)
       return c.text('Not found', 404)
     }
-    // A query gives the sign-in page another first look (a notice, the sign-up tab, an invite, a reset):
-    // the browser renders those alone.
-    if (site.signIn && c.req.path === '/auth' && !new URL(c.req.url).search) {
-      return answerPage(c, site.signIn[language])
+    // Sign-in as it first shows, on either tab (the landing's "Criar conta" links open the sign-up tab).
+    // Any other query gives it another first look (a notice, an invite, a reset): the browser renders those alone.
+    if (c.req.path === '/auth') {
+      const search = new URL(c.req.url).search
+      if (site.signIn && !search) return answerPage(c, site.signIn[language])
+      if (site.signUp && search === SIGN_UP_TAB) return answerPage(c, site.signUp[language])
     }
     if (site.shell) return answerPage(c, site.shell[language])
     if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)

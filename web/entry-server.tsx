@@ -105,7 +105,7 @@ function servedWith(rendered: Rendered): Pick<ServerData, 'namespaces' | 'classe
 export type PrerenderedPage = { file: string; status: number; html: string }
 
 /**
- * The public site's pages (landing, FAQ, terms, privacy, LGPD), the sign-in page and the 404 page, in both
+ * The public site's pages (landing, FAQ, terms, privacy, LGPD), the sign-in page (on either tab) and the 404 page, in both
  * languages, as complete documents: `template` is the built index.html. Files are named by address (`en/faq.html`).
  */
 export async function prerenderSite(template: string): Promise<PrerenderedPage[]> {
@@ -125,6 +125,9 @@ export async function prerenderSite(template: string): Promise<PrerenderedPage[]
     // (server/web-app.ts), in the reader's language. Its address is the same in both languages.
     const signIn = await prerender(template, '/auth', language, { path: '/auth' })
     pages.push({ ...signIn, file: `${prefix}sign-in.html` })
+    // The same page on the sign-up tab, where the landing's "Criar conta" links go (/auth?tab=signup).
+    const signUp = await prerender(template, '/auth?tab=signup', language, { path: '/auth' })
+    pages.push({ ...signUp, file: `${prefix}sign-up.html` })
     // The page the browser renders alone (the dashboard, sign-in with a query): the product's name and
     // description.
     const shell = fillDocument(template, shellMeta(language))

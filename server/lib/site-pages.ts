@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import type { Language } from '../../contract/enums'
 
 // What the web build leaves for the server besides static files (vite.config.ts, web/entry-server.tsx), in
-// dist/web-ssr: the public site's pages prerendered in both languages, a sign-in page, a 404 page and a page
+// dist/web-ssr: the public site's pages prerendered in both languages, a sign-in page (each tab), a 404 page and a page
 // shell per language, and the route table's paths. Loaded once per process, the site's origin put in, each page with
 // its gzip and ETag made once.
 
@@ -21,6 +21,8 @@ export type SitePages = {
   notFound: Record<Language, StaticPage> | null
   /** The sign-in page as it first shows (/auth without a query), by language. */
   signIn: Record<Language, StaticPage> | null
+  /** The same page on its sign-up tab (/auth?tab=signup), by language. */
+  signUp: Record<Language, StaticPage> | null
   shell: Record<Language, StaticPage> | null
   /** Whether a path is one of the route table's (web/app/routes.tsx): anything else is a 404. */
   isRoute: (path: string) => boolean
@@ -50,14 +52,14 @@ function addressOf(file: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/'
 }
 
-const SPECIAL = new Set(['404', 'sign-in', 'shell'])
+const SPECIAL = new Set(['404', 'sign-in', 'sign-up', 'shell'])
 
 export function loadSitePages(ssrRoot: string, origin: string): SitePages {
   const pagesDir = join(ssrRoot, 'pages')
   const routesFile = join(ssrRoot, 'routes.json')
   const byPath = new Map<string, StaticPage>()
   if (!existsSync(pagesDir) || !existsSync(routesFile))
-    return { byPath, notFound: null, signIn: null, shell: null, isRoute: () => true }
+    return { byPath, notFound: null, signIn: null, signUp: null, shell: null, isRoute: () => true }
   const read = (file: string) =>
     pageOf(readFileSync(join(pagesDir, file), 'utf8').replace(ORIGIN_MARK, origin))
   for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
@@ -70,6 +72,7 @@ export function loadSitePages(ssrRoot: string, origin: string): SitePages {
     byPath,
     notFound: { pt: read('404.html'), en: read('en/404.html') },
     signIn: { pt: read('sign-in.html'), en: read('en/sign-in.html') },
+    signUp: { pt: read('sign-up.html'), en: read('en/sign-up.html') },
     shell: { pt: read('shell.html'), en: read('en/shell.html') },
     isRoute: routeMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]),
   }

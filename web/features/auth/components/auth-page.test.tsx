@@ -121,6 +121,15 @@ describe('sign in', () => {
 })
 
 describe('sign up', () => {
+  it('names the tab shown in the title: "Criar conta" on sign-up, "Entrar" on sign-in', async () => {
+    mockFetch(() => signedOut)
+    routes('/auth?tab=signup')
+    await screen.findByRole('button', { name: 'Criar conta e guild' })
+    await waitFor(() => expect(document.title).toBe('Criar conta · LootQueue'))
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Entrar' }))
+    await waitFor(() => expect(document.title).toBe('Entrar · LootQueue'))
+  })
+
   it('checks matching passwords, length and required fields before sending anything', async () => {
     const calls = mockFetch(() => signedOut)
     routes('/auth?tab=signup')

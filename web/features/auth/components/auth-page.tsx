@@ -19,7 +19,6 @@ type Tab = 'signin' | 'signup'
 
 export function AuthPage() {
   const { t } = useTranslation(['auth', 'common'])
-  usePageTitle(t('title'), t('description'))
   const [params, setParams] = useSearchParams()
   // ?invite=TOKEN opens the sign-up tab on the invite's own form (docs/product-rules.md, "Screens").
   const inviteToken = params.get('invite')
@@ -27,6 +26,8 @@ export function AuthPage() {
   const [notice, setNotice] = useState<Notice | null>(() => noticeFromAddress(params))
   const [signedUpEmail, setSignedUpEmail] = useState('')
   const resetToken = params.get('mode') === 'reset' && !params.get('error') ? params.get('token') : null
+  // The title names the tab shown: "Criar conta" where the landing's sign-up links lead.
+  usePageTitle(tab === 'signup' && !resetToken ? t('signUp.title') : t('title'), t('description'))
   // Prerendered, the page shows before its code runs (web/entry-server.tsx): its controls wait for it, or a
   // click would be lost and a submit would go out as a plain GET of the form, password in the address.
   const hydrated = useHydrated()
