@@ -212,6 +212,13 @@ describe('what crawlers read', () => {
     expect(xml).toContain(`hreflang="en-US" href="${journey.server.url}/en/faq"`)
   })
 
+  it('/favicon.ico, asked for by default, is the icon', async () => {
+    const res = await fetch(`${journey.server.url}/favicon.ico`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/x-icon')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+  })
+
   it('moved addresses answer 301 to where the page is now', async () => {
     for (const [old, now] of [
       ['/faq/', '/faq'],

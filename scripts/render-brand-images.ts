@@ -1,6 +1,8 @@
 // Renders the PNG brand images in web/public from HTML with the machine's headless Chromium:
-// og-image.png (1200×630, for link previews: social networks do not accept SVG), apple-touch-icon.png (180×180)
-// and favicon-32.png. Run: npx tsx scripts/render-brand-images.ts
+// og-image.png (1200×630, for link previews: social networks do not accept SVG), apple-touch-icon.png (180×180),
+// favicon-32.png, and favicon.ico (16, 32 and 48 px PNGs in an icon file: what browsers and crawlers ask for
+// by default at /favicon.ico). Run: npx tsx scripts/render-brand-images.ts [file…] (all of them by default).
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchBrowser } from '../e2e/support/browser'
 
@@ -43,18 +45,58 @@ const OG = `<!doctype html><html><head><style>
 const ICON = (size: number) =>
   `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px">${LOGO.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`
 
+/**
+ * An icon file (.ico) holding PNG images, one per size: the format every browser reads (PNG inside an icon
+ * since Windows Vista), written by hand: a 6-byte header, a 16-byte entry per image, then the images.
+ */
+function icoOf(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2) // an icon
+  header.writeUInt16LE(images.length, 4)
+  let offset = header.length
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index
+    header.writeUInt8(size >= 256 ? 0 : size, entry) // width (0: 256)
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1) // height
+    header.writeUInt8(0, entry + 2) // no palette
+    header.writeUInt8(0, entry + 3)
+    header.writeUInt16LE(1, entry + 4) // colour planes
+    header.writeUInt16LE(32, entry + 6) // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += png.length
+  })
+  return Buffer.concat([header, ...images.map((image) => image.png)])
+}
+
+const ICO_SIZES = [16, 32, 48]
+const wanted = new Set(process.argv.slice(2))
 const browser = await launchBrowser()
 try {
-  const shots: [string, string, number, number, boolean][] = [
-    ['og-image.png', OG, 1200, 630, false],
-    ['apple-touch-icon.png', ICON(180).replace('rx="14"', 'rx="0"'), 180, 180, false],
-    ['favicon-32.png', ICON(32), 32, 32, true],
-  ]
-  for (const [file, html, width, height, transparent] of shots) {
+  const shoot = async (html: string, width: number, height: number, transparent: boolean) => {
     const page = await browser.newPage({ viewport: { width, height } })
     await page.setContent(html)
-    await page.screenshot({ path: join(PUBLIC, file), omitBackground: transparent })
+    const png = await page.screenshot({ omitBackground: transparent })
     await page.close()
+    return png
+  }
+  const shots: [string, () => Promise<Buffer>][] = [
+    ['og-image.png', () => shoot(OG, 1200, 630, false)],
+    ['apple-touch-icon.png', () => shoot(ICON(180).replace('rx="14"', 'rx="0"'), 180, 180, false)],
+    ['favicon-32.png', () => shoot(ICON(32), 32, 32, true)],
+    [
+      'favicon.ico',
+      async () => {
+        const images = []
+        for (const size of ICO_SIZES) images.push({ size, png: await shoot(ICON(size), size, size, true) })
+        return icoOf(images)
+      },
+    ],
+  ]
+  for (const [file, make] of shots) {
+    if (wanted.size > 0 && !wanted.has(file)) continue
+    writeFileSync(join(PUBLIC, file), await make())
     console.log(`wrote web/public/${file}`)
   }
 } finally {

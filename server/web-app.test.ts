@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createWebApp, startingHandler } from './web-app'
@@ -200,5 +200,32 @@ describe('the public site as the build left it', () => {
     const icon = await get('/favicon.svg')
     expect(icon.status).toBe(200)
     expect(icon.headers.get('cache-control')).toBe('public, max-age=86400')
+  })
+})
+
+describe('the icon browsers and crawlers ask for by default', () => {
+  // web/public as the build copies it (scripts/render-brand-images.ts writes the icon from the brand's logo).
+  const app = createWebApp(resolve('web/public'), { origin: 'https://lootqueue.example' })
+
+  it('answers /favicon.ico with the brand icon at 16, 32 and 48 px, as an icon, cached like the other files', async () => {
+    const res = await app.fetch(new Request('http://localhost/favicon.ico'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/x-icon')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+    const ico = Buffer.from(await res.arrayBuffer())
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+    const images = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
+      const entry = 6 + 16 * index
+      const offset = ico.readUInt32LE(entry + 12)
+      const png = ico.subarray(offset, offset + ico.readUInt32LE(entry + 8))
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      // The entry's size and the PNG's own (its IHDR's width and height).
+      return [ico[entry], png.readUInt32BE(16), png.readUInt32BE(20)]
+    })
+    expect(images).toEqual([
+      [16, 16, 16],
+      [32, 32, 32],
+      [48, 48, 48],
+    ])
   })
 })
