@@ -125,10 +125,12 @@ describe.each(['pt', 'en'] as const)('public site journeys (%s)', (language) => 
     await expect.poll(() => page.title()).toBe(`${t.landing.meta.title} · LootQueue`)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description).toBe(days(t.landing.meta.description))
+    // The preview image's words are in the page's language.
+    const image = language === 'pt' ? '/og-image.png' : '/og-image-en.png'
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
-      `${journey.server.url}/og-image.png`,
+      `${journey.server.url}${image}`,
     )
-    const og = await page.request.get('/og-image.png')
+    const og = await page.request.get(image)
     expect(og.headers()['content-type']).toBe('image/png')
     expect((await page.request.get('/favicon.svg')).ok()).toBe(true)
   })

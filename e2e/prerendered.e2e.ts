@@ -118,7 +118,10 @@ describe.each(['pt', 'en'] as const)('the public site without JavaScript (%s)', 
     expect(await head('link[rel="canonical"]')).toBe(origin + t.home)
     expect(await head('link[hreflang="pt-BR"]')).toBe(`${origin}/`)
     expect(await head('link[hreflang="en-US"]')).toBe(`${origin}/en`)
-    expect(await head('meta[property="og:image"]', 'content')).toBe(`${origin}/og-image.png`)
+    // The preview image's words are in the page's language.
+    expect(await head('meta[property="og:image"]', 'content')).toBe(
+      `${origin}/${language === 'pt' ? 'og-image.png' : 'og-image-en.png'}`,
+    )
     expect(await head('meta[name="description"]', 'content')).toContain('LootQueue')
   })
 
@@ -234,9 +237,9 @@ describe('what crawlers read', () => {
 
   it("a guild's public link has a preview with its name and no one's name, and its queue only with the password", async () => {
     const { slug, guildName } = journey.account
-    for (const [locale, description] of [
-      ['pt-BR', 'Filas de loot'],
-      ['en-US', 'Loot queues'],
+    for (const [locale, description, image] of [
+      ['pt-BR', 'Filas de loot', 'og-image.png'],
+      ['en-US', 'Loot queues', 'og-image-en.png'],
     ] as const) {
       const page = await (await withoutJavaScript(locale)).newPage()
       const res = await page.goto(`/guilds/${slug}?item=${itemId}`)
@@ -245,7 +248,7 @@ describe('what crawlers read', () => {
       expect(await meta('meta[property="og:title"]')).toBe(`${guildName} · LootQueue`)
       expect(await meta('meta[property="og:description"]')).toBe(description)
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
-      expect(await meta('meta[property="og:image"]')).toBe(`${journey.server.url}/og-image.png`)
+      expect(await meta('meta[property="og:image"]')).toBe(`${journey.server.url}/${image}`)
       const html = await res!.text()
       for (const name of [...players, 'Thunderfury']) expect(html).not.toContain(name)
     }

@@ -1,5 +1,6 @@
 // Renders the PNG brand images in web/public from HTML with the machine's headless Chromium:
-// og-image.png (1200×630, for link previews: social networks do not accept SVG), apple-touch-icon.png (180×180),
+// og-image.png and og-image-en.png (1200×630, for link previews of the Portuguese and the English pages: social
+// networks do not accept SVG), apple-touch-icon.png (180×180),
 // favicon-32.png, and favicon.ico (16, 32 and 48 px PNGs in an icon file: what browsers and crawlers ask for
 // by default at /favicon.ico). Run: npx tsx scripts/render-brand-images.ts [file…] (all of them by default).
 import { writeFileSync } from 'node:fs'
@@ -12,7 +13,29 @@ const LOGO = `<svg viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg"><rect 
 const row = (n: number, name: string, note: string, next = false) => `
   <div class="row ${next ? 'next' : ''}"><span class="pos">${n}</span><span class="name">${name}</span><span class="note">${note}</span></div>`
 
-const OG = `<!doctype html><html><head><style>
+/** The preview image's words, in each language (web/app/document.ts names the image per page language). */
+const OG_TEXT = {
+  pt: {
+    lang: 'pt-BR',
+    title: 'Filas de loot justas para a sua guild',
+    line: 'Uma fila por item · histórico de cada entrega · página pública ao vivo',
+    item: 'Lâmina do Dragão',
+    rarity: 'Lendário',
+    next: 'Próximo',
+    received: (n: number) => `Recebeu ${n}`,
+  },
+  en: {
+    lang: 'en-US',
+    title: 'Fair loot queues for your guild',
+    line: 'One queue per item · a history of every award · a live public page',
+    item: 'Dragon Blade',
+    rarity: 'Legendary',
+    next: 'Next',
+    received: (n: number) => `Received ${n}`,
+  },
+}
+
+const OG = (text: (typeof OG_TEXT)['pt']) => `<!doctype html><html lang="${text.lang}"><head><style>
   * { box-sizing: border-box; margin: 0 }
   body { width: 1200px; height: 630px; font-family: 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif;
     background: radial-gradient(900px 500px at 85% 0%, #6d28d9 0%, transparent 70%), #1c1630; color: #f5f3ff;
@@ -33,12 +56,12 @@ const OG = `<!doctype html><html><head><style>
 </style></head><body>
   <div class="copy">
     <div class="brand">${LOGO}LootQueue</div>
-    <h1>Filas de loot justas para a sua guild</h1>
-    <p>Uma fila por item · histórico de cada entrega · página pública ao vivo</p>
+    <h1>${text.title}</h1>
+    <p>${text.line}</p>
   </div>
   <div class="card">
-    <div class="item">Lâmina do Dragão <span class="badge">Lendário</span></div>
-    ${row(1, 'Aeryn', 'Próximo', true)}${row(2, 'Thoradin', 'Recebeu 1')}${row(3, 'Lyssa', 'Recebeu 2')}
+    <div class="item">${text.item} <span class="badge">${text.rarity}</span></div>
+    ${row(1, 'Aeryn', text.next, true)}${row(2, 'Thoradin', text.received(1))}${row(3, 'Lyssa', text.received(2))}
   </div>
 </body></html>`
 
@@ -82,7 +105,8 @@ try {
     return png
   }
   const shots: [string, () => Promise<Buffer>][] = [
-    ['og-image.png', () => shoot(OG, 1200, 630, false)],
+    ['og-image.png', () => shoot(OG(OG_TEXT.pt), 1200, 630, false)],
+    ['og-image-en.png', () => shoot(OG(OG_TEXT.en), 1200, 630, false)],
     ['apple-touch-icon.png', () => shoot(ICON(180).replace('rx="14"', 'rx="0"'), 180, 180, false)],
     ['favicon-32.png', () => shoot(ICON(32), 32, 32, true)],
     [

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fillDocument, withoutModulePreloads, headTags, ORIGIN } from './document'
+import { fillDocument, withoutModulePreloads, headTags, ORIGIN, PREVIEW_IMAGE } from './document'
 import { readServerData, SERVER_DATA_ID, serverDataScript } from './server-data'
 
 const TEMPLATE =
@@ -25,9 +27,22 @@ describe('the document around a server-rendered page', () => {
     expect(tags).toContain(`<link rel="alternate" hreflang="en-US" href="${ORIGIN}/en/faq" />`)
     expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/faq" />`)
     expect(tags).toContain('<meta property="og:locale" content="en_US" />')
-    expect(tags).toContain(`<meta property="og:image" content="${ORIGIN}/og-image.png" />`)
+    // The preview image's words are in the page's language.
+    expect(tags).toContain(`<meta property="og:image" content="${ORIGIN}/og-image-en.png" />`)
+    expect(headTags({ language: 'pt', title: 'T', description: 'D' })).toContain(
+      `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
+    )
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />')
     expect(tags).not.toContain('noindex')
+  })
+
+  it('names a preview image per language that the build serves, 1200×630 as its tags say', () => {
+    expect(new Set(Object.values(PREVIEW_IMAGE)).size).toBe(2)
+    for (const file of Object.values(PREVIEW_IMAGE)) {
+      const png = readFileSync(join(import.meta.dirname, '../public', file))
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    }
   })
 
   it('fills the template: lang, one title, the rendered root; the JavaScript notice only for an empty root', () => {

@@ -26,6 +26,8 @@ export type PageMeta = {
 }
 
 const OG_LOCALE: Record<Language, string> = { pt: 'pt_BR', en: 'en_US' }
+/** The link preview's image, its words in the page's language (scripts/render-brand-images.ts). */
+export const PREVIEW_IMAGE: Record<Language, string> = { pt: '/og-image.png', en: '/og-image-en.png' }
 const IMAGE_ALT: Record<Language, string> = {
   pt: 'LootQueue: filas de loot justas para a sua guild',
   en: 'LootQueue: fair loot queues for your guild',
@@ -68,7 +70,7 @@ export function headTags(meta: PageMeta): string {
   )
   if (meta.path) tags.push(`<meta property="og:url" content="${ORIGIN}${attr(meta.path)}" />`)
   tags.push(
-    `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
+    `<meta property="og:image" content="${ORIGIN}${PREVIEW_IMAGE[meta.language]}" />`,
     '<meta property="og:image:type" content="image/png" />',
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',

@@ -141,9 +141,9 @@ describe('a public guild page', () => {
 
   it('shows a link preview with the guild name and "Loot queues", no player names, in the reader language', async () => {
     const { guild, item, names, cookie } = await raidGuild('Preview Guild')
-    for (const [language, description] of [
-      ['pt-BR', 'Filas de loot'],
-      ['en', 'Loot queues'],
+    for (const [language, description, image] of [
+      ['pt-BR', 'Filas de loot', 'og-image.png'],
+      ['en', 'Loot queues', 'og-image-en.png'],
     ] as const) {
       const readers: Record<string, string>[] = [
         { 'accept-language': language },
@@ -154,7 +154,7 @@ describe('a public guild page', () => {
         expect(tag(html, 'property="og:title" content')).toBe('Preview Guild · LootQueue')
         expect(tag(html, 'property="og:description" content')).toBe(description)
         expect(tag(html, 'name="description" content')).toBe(description)
-        expect(tag(html, 'property="og:image" content')).toBe(`${ctx.deps.env.APP_URL}/og-image.png`)
+        expect(tag(html, 'property="og:image" content')).toBe(`${ctx.deps.env.APP_URL}/${image}`)
         expect(tag(html, 'name="robots" content')).toBe('noindex')
         const head = html.slice(0, html.indexOf('</head>'))
         for (const name of names) expect(head).not.toContain(name)
