@@ -145,6 +145,17 @@ describe.skipIf(ENGINE !== 'postgres')('a server process whose PostgreSQL goes a
     const publicView = await fetch(`${base}/api/v1/public/guilds/${guild.slug}/view`)
     expect(publicView.status).toBe(503)
     expect((await publicView.json()).error.code).toBe('SERVICE_UNAVAILABLE')
+    // A page opened or reloaded meanwhile is a page in the reader's language, never that JSON: the app's
+    // shell, which says so and tries again by itself.
+    const publicPage = await fetch(`${base}/guilds/${guild.slug}`, {
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    })
+    expect(publicPage.status).toBe(503)
+    expect(publicPage.headers.get('retry-after')).toBe('5')
+    expect(publicPage.headers.get('content-type')).toMatch(/^text\/html/)
+    const pageHtml = await publicPage.text()
+    expect(pageHtml).toContain('<html lang="en-US"')
+    expect(pageHtml).toContain('<title>Guild queues · LootQueue</title>')
     const notReady = await fetch(`${base}/api/v1/health/ready`)
     expect(notReady.status).toBe(503)
     expect(await notReady.json()).toMatchObject({ status: 'database unavailable' })
