@@ -4,18 +4,21 @@ import type { Player } from '@contract/players'
 import { FormDialog } from '@web/components/form-dialog'
 import { Label } from '@web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select'
+import { type NoPlayers, NoPlayersNote } from './no-players'
 
 type Props = {
   open: boolean
   itemName: string
   /** Active players not yet in this queue (docs/product-rules.md, "Players"). */
   candidates: Player[]
+  /** Set when the guild has no player, or none active: nobody could join any queue. */
+  noPlayers?: NoPlayers | null
   busy: boolean
   onSubmit: (player: Player) => Promise<boolean>
   onClose: () => void
 }
 
-export function AddPlayerDialog({ open, itemName, candidates, busy, onSubmit, onClose }: Props) {
+export function AddPlayerDialog({ open, itemName, candidates, noPlayers, busy, onSubmit, onClose }: Props) {
   const { t } = useTranslation('items')
   const [playerId, setPlayerId] = useState('')
   const chosen = candidates.find((player) => player.id === playerId)
@@ -38,7 +41,9 @@ export function AddPlayerDialog({ open, itemName, candidates, busy, onSubmit, on
       pending={busy}
       submitDisabled={!chosen}
     >
-      {candidates.length === 0 ? (
+      {noPlayers ? (
+        <NoPlayersNote kind={noPlayers} />
+      ) : candidates.length === 0 ? (
         <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
           {t('addPlayer.noneAvailable')}
         </p>

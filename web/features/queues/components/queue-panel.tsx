@@ -16,6 +16,7 @@ import { useTonight } from '../api/get-tonight'
 import { useQueueActions } from '../hooks/use-queue-actions'
 import { AddByRankDialog } from './add-by-rank-dialog'
 import { AddPlayerDialog } from './add-player-dialog'
+import { useNoPlayers } from './no-players'
 import { useRanks } from '@web/lib/ranks'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { PenaltyDialog } from './penalty-dialog'
@@ -34,6 +35,7 @@ export function QueuePanel({ item }: { item: Item }) {
   const { t } = useTranslation('items')
   const queue = useQueue(item.id)
   const players = useActivePlayers()
+  const noPlayers = useNoPlayers()
   const night = useTonight().data
   const actions = useQueueActions(item.id, night?.night?.id ?? null)
   const [adding, setAdding] = useState(false)
@@ -123,7 +125,8 @@ export function QueuePanel({ item }: { item: Item }) {
   const addAll = () => {
     // Skip the request when the roster is known to be in already: it would change nothing
     // (docs/product-rules.md, "Queue ordering").
-    if (players.data && candidates.length === 0) toast.info(t('toast.allQueued'))
+    if (noPlayers.kind) noPlayers.tell()
+    else if (players.data && candidates.length === 0) toast.info(t('toast.allQueued'))
     // A guild with ranks chooses whose players join (docs/product-rules.md, "Ranks").
     else if (ranks.length > 0) setChoosingRanks(true)
     else void actions.addAll()
@@ -228,6 +231,7 @@ export function QueuePanel({ item }: { item: Item }) {
         open={adding}
         itemName={item.name}
         candidates={candidates}
+        noPlayers={noPlayers.kind}
         busy={actions.isPending}
         onSubmit={(player) => actions.add(player.id, player.name)}
         onClose={() => setAdding(false)}
