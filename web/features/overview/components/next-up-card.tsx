@@ -1,4 +1,5 @@
-import { CalendarClock, ListOrdered } from 'lucide-react'
+import { CalendarClock, Check, ListOrdered } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Overview } from '@contract/overview'
@@ -6,9 +7,14 @@ import { RarityBadge } from '@web/components/rarity-badge'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
 
-type Props = { nextUp: Overview['nextUp'] | undefined; night: Overview['night'] | undefined }
+type Props = {
+  nextUp: Overview['nextUp'] | undefined
+  night: Overview['night'] | undefined
+  /** The guild's active players: a new guild adds them first, then items. */
+  activePlayerCount?: number
+}
 
-export function NextUpCard({ nextUp, night }: Props) {
+export function NextUpCard({ nextUp, night, activePlayerCount }: Props) {
   const { t } = useTranslation('overview')
   return (
     <SectionCard
@@ -29,13 +35,7 @@ export function NextUpCard({ nextUp, night }: Props) {
           ))}
         </div>
       ) : nextUp.length === 0 ? (
-        <div className="grid justify-items-center gap-2 py-8 text-center">
-          <p className="font-medium">{t('nextUp.empty')}</p>
-          <p className="text-sm text-muted-foreground">{t('nextUp.emptyHelp')}</p>
-          <Link to="/dashboard/items" className="text-sm text-primary underline-offset-4 hover:underline">
-            {t('nextUp.goToItems')}
-          </Link>
-        </div>
+        <FirstSteps hasPlayers={(activePlayerCount ?? 0) > 0} />
       ) : (
         <ul className="divide-y rounded-lg border">
           {nextUp.map((entry) => (
@@ -64,5 +64,45 @@ export function NextUpCard({ nextUp, night }: Props) {
         </ul>
       )}
     </SectionCard>
+  )
+}
+
+const STEP_LINK =
+  'rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** A guild with no items yet: what to do, in order (players first, then items and their queues). */
+function FirstSteps({ hasPlayers }: { hasPlayers: boolean }) {
+  const { t } = useTranslation('overview')
+  const labelId = useId()
+  const steps = [
+    { key: 'players', to: '/dashboard/players', link: t('nextUp.steps.goToPlayers'), done: hasPlayers },
+    { key: 'items', to: '/dashboard/items', link: t('nextUp.steps.goToItems'), done: false },
+  ] as const
+  return (
+    <div className="grid justify-items-center gap-3 py-6 text-center">
+      <p className="font-medium">{t('nextUp.empty')}</p>
+      <p id={labelId} className="text-sm text-muted-foreground">
+        {t('nextUp.emptyHelp')}
+      </p>
+      <ol aria-labelledby={labelId} className="grid w-full max-w-md gap-2 text-left">
+        {steps.map((step, index) => (
+          <li key={step.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3">
+            <span
+              aria-hidden
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+            >
+              {step.done ? <Check className="size-3.5" /> : index + 1}
+            </span>
+            <span className="min-w-0 flex-1 text-sm">
+              {t(`nextUp.steps.${step.key}`)}
+              {step.done && <span className="text-muted-foreground"> ({t('nextUp.steps.done')})</span>}
+            </span>
+            <Link to={step.to} className={STEP_LINK}>
+              {step.link}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }

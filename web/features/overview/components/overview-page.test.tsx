@@ -29,6 +29,12 @@ const texts = {
     nobodyCanReceiveOne: 'Ninguém pode receber agora (1 jogador na fila)',
     emptyQueue: 'Sem jogador na fila',
     noItems: 'Nenhum item cadastrado ainda',
+    steps: 'Comece nesta ordem:',
+    playersStep: 'Cadastre os jogadores da guild',
+    itemsStep: 'Cadastre os itens e adicione os jogadores às filas',
+    goToPlayers: 'Ir para jogadores',
+    goToItems: 'Ir para itens',
+    done: '(Feito)',
   },
   en: {
     counters: 'Guild numbers',
@@ -38,6 +44,12 @@ const texts = {
     nobodyCanReceiveOne: 'Nobody can receive now (1 player in queue)',
     emptyQueue: 'No player in queue',
     noItems: 'No items yet',
+    steps: 'Start in this order:',
+    playersStep: "Add your guild's players",
+    itemsStep: 'Add items and put the players in their queues',
+    goToPlayers: 'Go to players',
+    goToItems: 'Go to items',
+    done: '(Done)',
   },
 } as const
 
@@ -82,5 +94,26 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
     serve({ itemCount: 0, activePlayerCount: 0, distributedCount: 0, night: null, nextUp: [] })
     renderPage(<OverviewPage />)
     expect(await screen.findByText(words.noItems)).toBeTruthy()
+    // A new guild is pointed to its players first, then to its items.
+    const steps = within(screen.getByRole('list', { name: words.steps })).getAllByRole('listitem')
+    expect(steps.map((step) => within(step).getByRole('link').getAttribute('href'))).toEqual([
+      '/dashboard/players',
+      '/dashboard/items',
+    ])
+    expect(within(steps[0]!).getByText(words.playersStep)).toBeTruthy()
+    expect(within(steps[0]!).getByRole('link').textContent).toBe(words.goToPlayers)
+    expect(within(steps[1]!).getByText(words.itemsStep)).toBeTruthy()
+    expect(within(steps[1]!).getByRole('link').textContent).toBe(words.goToItems)
+    expect(screen.queryByText(words.done)).toBeNull()
+  })
+
+  it('marks the players step done once the guild has active players', async () => {
+    await loadTexts(['overview'], language)
+    serve({ itemCount: 0, activePlayerCount: 3, distributedCount: 0, night: null, nextUp: [] })
+    renderPage(<OverviewPage />)
+    const list = await screen.findByRole('list', { name: words.steps })
+    const [players, items] = within(list).getAllByRole('listitem')
+    expect(within(players!).getByText(words.done)).toBeTruthy()
+    expect(within(items!).queryByText(words.done)).toBeNull()
   })
 })

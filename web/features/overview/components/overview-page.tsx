@@ -34,7 +34,7 @@ export function OverviewPage() {
             <StatCard icon={Users} label={t('counters.players')} value={data?.activePlayerCount} />
             <StatCard icon={Gift} label={t('counters.distributed')} value={data?.distributedCount} />
           </section>
-          <NextUpCard nextUp={data?.nextUp} night={data?.night} />
+          <NextUpCard nextUp={data?.nextUp} night={data?.night} activePlayerCount={data?.activePlayerCount} />
         </>
       )}
     </DashboardPage>
