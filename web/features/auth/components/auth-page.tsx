@@ -10,7 +10,7 @@ import { useHydrated } from '@web/hooks/use-hydrated'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { useSession } from '../api/get-session'
 import { AuthNotice, type Notice, noticeFromAddress } from './auth-notices'
-import { InviteSignUpForm } from './invite-sign-up-form'
+import { InviteSignUpForm, InviteSubheading } from './invite-sign-up-form'
 import { ResetPasswordForm } from './reset-password-form'
 import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
@@ -76,7 +76,15 @@ export function AuthPage() {
             <h1 className="font-semibold leading-none tracking-tight text-2xl">
               {resetToken ? t('reset.title') : t('heading')}
             </h1>
-            <CardDescription>{resetToken ? t('reset.description') : t('subheading')}</CardDescription>
+            <CardDescription>
+              {resetToken ? (
+                t('reset.description')
+              ) : inviteToken ? (
+                <InviteSubheading token={inviteToken} />
+              ) : (
+                t('subheading')
+              )}
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <fieldset disabled={!hydrated} className="grid min-w-0 gap-4">

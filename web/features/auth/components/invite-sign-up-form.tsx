@@ -13,6 +13,17 @@ import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite
 
 type Props = { token: string; onSignedUp: (email: string) => void; onWithoutInvite: () => void }
 
+/**
+ * The page's subtitle for an invited person: joining the inviting guild (by name once the invite is read),
+ * never the new guild's trial; an invite that cannot be used falls back to the page's usual subtitle.
+ */
+export function InviteSubheading({ token }: { token: string }) {
+  const { t } = useTranslation('auth')
+  const lookup = useInviteLookup(token)
+  if (lookup.data) return t('invite.subheading', { guild: lookup.data.guildName })
+  return lookup.isPending ? t('invite.subheadingPending') : t('subheading')
+}
+
 /** /auth?invite=TOKEN: the invite is looked up first; its e-mail and display name cannot be changed. */
 export function InviteSignUpForm({ token, onSignedUp, onWithoutInvite }: Props) {
   const { t } = useTranslation('auth')

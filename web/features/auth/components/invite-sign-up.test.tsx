@@ -39,6 +39,8 @@ const OUTCOMES: [status: number, code: string][] = [
 ]
 type Texts = {
   heading: string
+  subtitle: string
+  trialSubtitle: string
   submit: string
   lock: string
   success: string
@@ -51,6 +53,8 @@ const LANGUAGES: ['pt' | 'en', Texts][] = [
     'pt',
     {
       heading: 'Cadastrar',
+      subtitle: 'Crie sua conta para entrar na guild Cavaleiros.',
+      trialSubtitle: 'Entre na sua conta ou crie sua guild com 3 dias grátis.',
       submit: 'Criar conta',
       lock: 'Definido pelo convite: não pode ser alterado.',
       success: 'Conta criada com sucesso!',
@@ -71,6 +75,8 @@ const LANGUAGES: ['pt' | 'en', Texts][] = [
     'en',
     {
       heading: 'Sign up',
+      subtitle: 'Create your account to join the guild Cavaleiros.',
+      trialSubtitle: 'Sign in to your account or create your guild with 3 days free.',
       submit: 'Create account',
       lock: 'Set by the invitation: it cannot be changed.',
       success: 'Account created successfully!',
@@ -145,6 +151,9 @@ describe.each(LANGUAGES)('in %s', (language, texts) => {
       expect(hint?.textContent).toBe(texts.lock)
     }
     expect(screen.getByTestId('invite-intro').textContent).toContain('Cavaleiros')
+    // The subtitle is about joining the inviting guild, not about creating one with a trial.
+    expect(screen.getByText(texts.subtitle)).toBeTruthy()
+    expect(screen.queryByText(texts.trialSubtitle)).toBeNull()
     expect(document.getElementById('signup-guild-name')).toBeNull()
     expect(document.getElementById('signup-guild-password')).toBeNull()
     expect(screen.getByRole('button', { name: texts.submit })).toBeTruthy()
