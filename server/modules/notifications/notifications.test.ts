@@ -6,7 +6,7 @@ import { applyBillingEvent } from '../billing/billing-events.service'
 import { buildGuild, buildInvitation, buildMember, type Actor } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { signUpInvited } from '../members/members.test-support'
-import { api, scheduleNight } from '../raid-nights/raid-nights.test-support'
+import { api, markPlayers, scheduleNight } from '../raid-nights/raid-nights.test-support'
 import { buildQueue } from '../queues/queue.test-support'
 import { writeDueNotifications } from './notification-loop'
 
@@ -232,6 +232,30 @@ describe('loot notifications', () => {
     expect(text).toContain('- Espada Lendária → Ana (melhor DPS)')
     expect(text).toContain('Presença: 0 presentes')
     expect(to(quiet.user.email)).toHaveLength(0)
+  })
+
+  it("the recap's attendance says each count in its plural form, in Portuguese and English", async () => {
+    ctx.setNow(new Date(START.getTime() - 3_600_000))
+    const q = await buildQueue(ctx)
+    const english = await buildMember(ctx, { guildId: q.guild.id, language: 'en' })
+    const night = await scheduleNight(q.member)
+    ctx.setNow(new Date(START.getTime() + 3_600_000))
+    const [ana, bruno, caio, duda] = q.players
+    await markPlayers(q.member, night.id, {
+      [ana!.id]: 'present',
+      [bruno!.id]: 'late',
+      [caio!.id]: 'late',
+      [duda!.id]: 'no_show',
+    })
+    const from = inbox.mails.length
+    await api(q.member, 'POST', `/raid-nights/${night.id}/status`, { action: 'complete' })
+    const to = await deliver(from)
+    expect(to(q.member.user.email)[0]!.text).toContain(
+      'Presença: 1 presente, 2 atrasados, 0 no banco, 0 dispensados, 1 faltou sem avisar.',
+    )
+    expect(to(english.user.email)[0]!.text).toContain(
+      'Attendance: 1 present, 2 late, 0 on the bench, 0 excused, 1 no-show.',
+    )
   })
 
   it('an officers-only note is in neither the recap e-mail nor the daily digest; a normal note is', async () => {

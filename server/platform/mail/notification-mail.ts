@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/enums'
 import { linkInLanguage } from '../../../contract/language-link'
 import type { Notification, NotificationSwitch, NotifiedAward } from '../../../contract/notifications'
-import { translate } from '../../lib/i18n'
+import { translate, translateCount } from '../../lib/i18n'
 import type { Mail } from './mailer'
 import { escapeHtml } from './templates'
 
@@ -21,6 +21,15 @@ function zoned(language: Language, iso: string, timeZone: string) {
     timeStyle: 'short',
     timeZone,
   }).format(new Date(iso))
+}
+
+const MARKS = ['present', 'late', 'bench', 'excused', 'noShow'] as const
+
+/** "1 presente, 2 atrasados, …, 1 faltou sem avisar": each count in its plural form (docs/vocabulary.md). */
+function attendanceCounts(language: Language, attendance: Record<(typeof MARKS)[number], number>) {
+  return MARKS.map((mark) =>
+    translateCount(language, 'email', `notify.recapMark.${mark}`, attendance[mark]),
+  ).join(', ')
 }
 
 type Parts = { subject: string; lines: string[]; list?: string[]; action: { label: string; url: string } }
@@ -74,7 +83,7 @@ function parts(n: Notification, language: Language, appUrl: string): Parts {
         subject: t('recapSubject', { night: n.night.name }),
         lines: [
           t('recapBody', { night: n.night.name }),
-          t('recapAttendance', { ...n.attendance }),
+          t('recapAttendance', { marks: attendanceCounts(language, n.attendance) }),
           ...(n.awards.length === 0 ? [t('recapNoAwards')] : []),
         ],
         list: n.awards.map(award),
