@@ -91,6 +91,13 @@ describe('Portuguese texts say "jogador"', () => {
     expect(texts.filter((text) => /\bite(m|ns) entregues?\b/i.test(text))).toEqual([])
   })
 
+  // An outside test read "A guilda dá este item…" beside "A guild não mostra ao público…" on the public page
+  // (2026-12-06): the product's Portuguese says "guild", as it does some 300 times.
+  it.each(namespaceFiles('pt'))('%s says "guild", never "guilda"', (file) => {
+    const texts = strings(readTexts('pt', file))
+    expect(texts.filter((text) => /\bguildas?\b/i.test(text))).toEqual([])
+  })
+
   it('holds the namespaces it once skipped (landing, Pro plan, FAQ, legal, settings)', () => {
     expect(namespaceFiles('pt')).toEqual(
       expect.arrayContaining([
