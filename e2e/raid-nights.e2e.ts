@@ -312,7 +312,7 @@ describe('a raid night', () => {
       await zone.waitFor()
       expect(await zone.textContent()).toMatch(/^\(.+\)$/)
       expect(await zone.getAttribute('title')).toBe('America/Sao Paulo (GMT-3)')
-      expect(await tonight.textContent()).toContain(`${now.time} – `)
+      expect(await tonight.textContent()).toContain(`${now.time} às `)
       await expect
         .poll(() => publicTonight(raider.page, SWORD))
         .toEqual([

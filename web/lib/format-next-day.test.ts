@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadTexts } from '@web/test/render'
-import { formatEndClock, formatEndTime } from './format'
+import { formatClockSpan, formatEndClock, formatEndTime, formatTimeSpan } from './format'
 
 // An outside tester read "22:00 às 02:00" on a night past midnight with no sign the end was the next day's.
 // Every range of a night's hours ends with formatEndTime or formatEndClock, which mark it.
@@ -28,5 +28,21 @@ describe.each([
     expect(spaced(formatEndTime('2026-12-10T23:00:00Z', '2026-12-11T02:00:00Z', zone))).toBe(sameDay)
     // The same instants on Tokyo's clock (UTC+9): 10:00 to 14:00, one day.
     expect(formatEndTime('2026-12-11T01:00:00Z', '2026-12-11T05:00:00Z', 'Asia/Tokyo')).not.toMatch(/\+1/)
+  })
+})
+
+// An outside test read "17:00 – 23:00" on the queue's banner and "17:00 às 23:00" on the events pages
+// (2026-12-06): a night's span of hours is written one way, from its instants or as typed.
+describe.each([
+  ['pt', '17:00 às 23:00', '22:00 às 02:00 (+1 dia)'],
+  ['en', '5:00 PM to 11:00 PM', '10:00 PM to 2:00 AM (+1 day)'],
+] as const)('the span of a night (%s)', (language, evening, pastMidnight) => {
+  it('reads the same from instants (banner, public page) and as typed (events)', async () => {
+    await loadTexts([], language)
+    const zone = 'America/Sao_Paulo'
+    expect(spaced(formatTimeSpan('2026-12-10T20:00:00Z', '2026-12-11T02:00:00Z', zone))).toBe(evening)
+    expect(spaced(formatClockSpan('17:00', '23:00'))).toBe(evening)
+    expect(spaced(formatTimeSpan('2026-12-11T01:00:00Z', '2026-12-11T05:00:00Z', zone))).toBe(pastMidnight)
+    expect(spaced(formatClockSpan('22:00', '02:00'))).toBe(pastMidnight)
   })
 })

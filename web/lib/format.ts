@@ -188,6 +188,21 @@ export function formatEndClock(startTime: string, endTime: string): string {
   return markLaterDay(formatClock(endTime), endTime <= startTime)
 }
 
+/**
+ * A night's span of hours, written one way on every screen: "20:00 às 23:00", "22:00 às 02:00 (+1 dia)",
+ * "8:00 PM to 11:00 PM". From its instants on the clock of `timeZone` (the queue's banner, the public page).
+ */
+export function formatTimeSpan(start: string | Date, end: string | Date, timeZone?: string): string {
+  return timeSpan(formatTime(start, timeZone), formatEndTime(start, end, timeZone))
+}
+
+/** formatTimeSpan for hours typed as HH:MM on the guild's clock (the events list, a night's page). */
+export function formatClockSpan(startTime: string, endTime: string): string {
+  return timeSpan(formatClock(startTime), formatEndClock(startTime, endTime))
+}
+
+const timeSpan = (start: string, end: string) => i18n.t('timeSpan', { ns: 'common', start, end })
+
 const markLaterDay = (time: string, later: boolean) =>
   later ? `${time} ${i18n.t('nextDay', { ns: 'common' })}` : time
 

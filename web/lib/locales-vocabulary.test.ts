@@ -32,6 +32,10 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
     expect(standing.queues.penalizedUntil).toBe(items.queue.penalizedUntil)
   })
 
+  it("the public page writes a night's hours as every other screen does (formatTimeSpan)", () => {
+    expect(publicPage.tonight.times).toBe(load(lang, 'common').timeSpan)
+  })
+
   it('a penalty is never said to send the player to the very end (not-interested players stay behind)', () => {
     const said = [items.penalty.description, items.toast.penalized, items.toast.received].join(' ')
     expect(said).not.toMatch(/fim da fila|end of the queue|para o fim$|to the end$/)

@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next'
 import type { RaidNight } from '@contract/raid-nights'
-import { formatCalendarDate, formatClock, formatEndClock } from '@web/lib/format'
+import { formatCalendarDate, formatClock, formatClockSpan } from '@web/lib/format'
 
 // A night's date and times read on the guild's clock, as typed (RaidNight.date, startTime, endTime), never
 // converted to the reader's: the officer scheduled "Thursday 20:00" in the guild's time zone.
@@ -10,9 +9,8 @@ type Typed = Pick<RaidNight, 'date' | 'startTime' | 'endTime'>
 export const nightDate = (night: Typed) => formatCalendarDate(night.date)
 
 /** "20:00", "20:00 às 23:00", or "22:00 às 02:00 (+1 dia)" past midnight. */
-export function nightTimes(night: Typed, t: TFunction<'events'>) {
-  const start = formatClock(night.startTime)
-  return night.endTime ? t('times', { start, end: formatEndClock(night.startTime, night.endTime) }) : start
+export function nightTimes(night: Typed) {
+  return night.endTime ? formatClockSpan(night.startTime, night.endTime) : formatClock(night.startTime)
 }
 
 /** Today's date on the guild's clock (YYYY-MM-DD): a new night's default. */

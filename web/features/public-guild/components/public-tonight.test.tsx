@@ -18,8 +18,8 @@ const SUNDAY: Tonight = {
 afterAll(() => loadTexts(['public'], 'pt'))
 
 describe.each([
-  ['pt', 'Hoje: Raid de domingo', '18:00 – 23:30', '18:00 – 23:30 (Horário Alemanha)'],
-  ['en', 'Tonight: Raid de domingo', '6:00 PM – 11:30 PM', '6:00 PM – 11:30 PM (Germany Time)'],
+  ['pt', 'Hoje: Raid de domingo', '18:00 às 23:30', '18:00 às 23:30 (Horário Alemanha)'],
+  ['en', 'Tonight: Raid de domingo', '6:00 PM to 11:30 PM', '6:00 PM to 11:30 PM (Germany Time)'],
 ] as const)("the public page's tonight (%s)", (language, region, times, zoned) => {
   const timesIn = async () => {
     const banner = await screen.findByRole('region', { name: region })

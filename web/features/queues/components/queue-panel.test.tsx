@@ -203,7 +203,7 @@ describe('queue panel', () => {
     const banner = await screen.findByRole('region', { name: 'Hoje: Raid de quinta' })
     expect(within(banner).getByText('2 aqui · 1 fora')).toBeTruthy()
     // On the guild's clock (São Paulo), whatever the reader's.
-    expect(await within(banner).findByText('20:00 – 23:00')).toBeTruthy()
+    expect(await within(banner).findByText('20:00 às 23:00')).toBeTruthy()
     expect(within(rowOf('Aria')).getByText('No banco')).toBeTruthy()
     expect(within(rowOf('Bruno')).getByText('Atrasado')).toBeTruthy()
     // Aria is first but on the bench: Bruno (late counts as here) is next tonight.
@@ -222,8 +222,8 @@ describe('queue panel', () => {
   // An outside test (2026-12-06): a Berlin guild's banner read "18:00 – 23:30" in São Paulo, where the history
   // put the same night's awards at 14:11, and nothing said which clock either was on.
   it.each([
-    ['America/Sao_Paulo', '18:00 – 23:30 (Horário Alemanha)'],
-    ['Europe/Berlin', '18:00 – 23:30'],
+    ['America/Sao_Paulo', '18:00 às 23:30 (Horário Alemanha)'],
+    ['Europe/Berlin', '18:00 às 23:30'],
   ])(
     "shows tonight's times on the guild's clock, saying its zone to a reader on another (%s)",
     async (reader, times) => {
@@ -244,7 +244,7 @@ describe('queue panel', () => {
       )
       renderPage(<QueuePanel item={sword} />)
       const banner = await screen.findByRole('region', { name: 'Hoje: Raid de domingo' })
-      const shown = await within(banner).findByText('18:00 – 23:30')
+      const shown = await within(banner).findByText('18:00 às 23:30')
       expect(shown.textContent).toBe(times)
     },
   )

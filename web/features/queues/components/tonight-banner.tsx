@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { QueueEntry } from '@contract/queues'
 import { isHereTonight, type Tonight } from '@contract/raid-nights'
 import { ZoneTag } from '@web/components/zone-tag'
-import { formatEndTime, formatTime, zoneLabel } from '@web/lib/format'
+import { formatTimeSpan, zoneLabel } from '@web/lib/format'
 
 type Props = { night: Tonight; entries: QueueEntry[] }
 
@@ -30,10 +30,7 @@ export function TonightBanner({ night, entries }: Props) {
             className="font-normal text-muted-foreground tabular-nums"
             title={zoneLabel(zone, new Date(startsAt))}
           >
-            {t('tonight.times', {
-              start: formatTime(startsAt, zone),
-              end: formatEndTime(startsAt, runsUntil, zone),
-            })}
+            {formatTimeSpan(startsAt, runsUntil, zone)}
             <ZoneTag zone={zone} at={[startsAt, runsUntil]} />
           </span>
           <span className="font-normal text-muted-foreground">

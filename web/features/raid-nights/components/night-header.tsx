@@ -70,7 +70,7 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
       <dl className="grid gap-4 sm:grid-cols-3">
         <Detail label={t('night.when')}>
           <span data-testid="night-when">
-            {nightDate(night)} · {nightTimes(night, t)}
+            {nightDate(night)} · {nightTimes(night)}
             <ZoneTag zone={night.timeZone} at={[night.startsAt, night.runsUntil]} />
           </span>
         </Detail>

@@ -56,7 +56,7 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
               <div className="mt-1 flex flex-wrap items-center gap-2 font-normal sm:hidden">
                 {/* The zone's name goes to the next line when the times and it do not fit side by side. */}
                 <span className="inline-flex flex-wrap items-baseline gap-x-1 whitespace-nowrap text-xs text-muted-foreground tabular-nums">
-                  {nightTimes(night, t)}
+                  {nightTimes(night)}
                   {/* A phone's narrow column: the zone's name may wrap inside itself too. */}
                   {zoneTag(night, 'text-xs whitespace-normal')}
                 </span>
@@ -77,7 +77,7 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
           cellClassName: 'whitespace-nowrap tabular-nums',
           cell: (night) => (
             <>
-              {nightTimes(night, t)}
+              {nightTimes(night)}
               {zoneTag(night)}
             </>
           ),
