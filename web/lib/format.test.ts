@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeHalves,
+  formatTime,
   otherZoneName,
   zoneName,
 } from './format'
@@ -92,5 +93,19 @@ describe.each([
     expect(otherZoneName('Europe/Berlin', NIGHT)).toBe(berlin)
     readerOn('Europe/Berlin')
     expect(otherZoneName('Europe/Berlin', NIGHT)).toBeNull()
+  })
+})
+
+// An outside test saw React's hydration error #418 on the guild page in English (2026-12-06): the server (Node's
+// ICU) wrote "9:01\u202fPM" with a narrow no-break space, the browser (Chromium) "9:01 PM". A page's times are
+// written the browser's way on both sides; these tests run on Node's ICU, as the server renders.
+describe('an English time is written as the browser writes it', () => {
+  it('with a plain space before AM and PM, in every format of a time', async () => {
+    await loadTexts([], 'en')
+    for (const text of [formatTime(AT, ZONE), formatDateTime(AT, ZONE), ...formatDateTimeHalves(AT, ZONE)]) {
+      expect(text).not.toMatch(/\u202f/)
+    }
+    expect(formatTime(AT, ZONE)).toBe('1:58 PM')
+    expect(formatDateTimeHalves(AT, ZONE)).toEqual(['12/6/2026,', '1:58 PM'])
   })
 })

@@ -7,7 +7,7 @@ import { TIME_ZONE_COOKIE } from '@contract/cookies'
 // Dates and money by the interface language (pt-BR, en-US). Dates in the reader's time zone, or in
 // `timeZone` (a server-rendered page shows UTC until it is hydrated: web/hooks/use-hydrated.ts).
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const dateFormats = new Map<string, DateFormat>()
 let pageTimeZone: string | undefined | null = null
 
 /** The zone this machine's clock is set to (undefined when the browser cannot tell). */
@@ -78,15 +78,32 @@ function writeTimeZoneCookie(zone: string | undefined) {
 const zoneOr = (timeZone: string | undefined) => timeZone ?? browserTimeZone()
 
 /**
+ * How the page writes a date or time. ICU in Node writes a narrow no-break space (U+202F) before "AM"/"PM",
+ * Chromium a plain space: the server and the browser wrote an English time differently, and a page the server
+ * drew did not hydrate (React's error #418 on the guild page's "Updated", an outside test, 2026-12-06). Both
+ * sides write it as the browser does.
+ */
+type DateFormat = {
+  format: (date: Date) => string
+  formatToParts: (date: Date) => Intl.DateTimeFormatPart[]
+}
+const asBrowserWrites = (text: string) => text.replace(/\u202f/g, ' ')
+
+/**
  * The language's date format with `options`, made once: making an Intl.DateTimeFormat costs far more than
  * using one, and a table formats a date in every row.
  */
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const locale = LOCALE_OF[currentLanguage()]
   const key = `${locale} ${JSON.stringify(options)}`
   let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
+    const intl = new Intl.DateTimeFormat(locale, options)
+    format = {
+      format: (date) => asBrowserWrites(intl.format(date)),
+      formatToParts: (date) =>
+        intl.formatToParts(date).map((part) => ({ ...part, value: asBrowserWrites(part.value) })),
+    }
     dateFormats.set(key, format)
   }
   return format
