@@ -246,4 +246,24 @@ describe('text inside its box', () => {
       expect(badge.x + badge.width, `at ${width}px`).toBeLessThanOrEqual(box.x + box.width)
     }
   })
+
+  // An outside test on a 390 px phone (2026-12-06): in a guild with ranks the players table was wider than its
+  // box, the row's "Ações" button off screen until the table was scrolled sideways, and the "Selecionar" column
+  // was as wide as its heading, not its checkbox.
+  it('with ranks, the players table keeps its row actions on a phone, its select column as wide as its box', async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    await api(page, 'POST', '/ranks', { name: 'Raider' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/dashboard/players')
+    const table = page.getByRole('table', { name: 'Jogadores da guild' })
+    await table.getByRole('checkbox', { name: 'Selecionar Aria' }).waitFor()
+    await table.getByRole('button', { name: 'Ações para Aria' }).waitFor()
+    const reach = (await tablesReach(page))['Jogadores da guild']!
+    expect(reach.offScreen).toEqual([])
+    expect(reach.scrolls).toBe(0)
+    // The column's heading is still there for screen readers; it no longer widens the column.
+    const heading = table.getByRole('columnheader', { name: 'Selecionar' })
+    const box = await table.getByRole('checkbox', { name: 'Selecionar Aria' }).boundingBox()
+    expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(box!.width + 24)
+  })
 })

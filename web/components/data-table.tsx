@@ -8,6 +8,8 @@ import { cn } from '@web/lib/cn'
  */
 export type DataColumn<Row> = {
   label: string
+  /** Said to screen readers only: the heading would make the column wider than its cells (a checkbox). */
+  labelHidden?: boolean
   className?: string
   /** The cells' own classes (weight, width, wrapping), beside the column's. */
   cellClassName?: string

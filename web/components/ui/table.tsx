@@ -51,7 +51,8 @@ export const TableHead = withClasses(
 )
 export const TableCell = withClasses('td', 'p-2 align-middle')
 
-type Column = string | { label: string; className?: string }
+/** A column's heading; `labelHidden` keeps it for screen readers only (a column of checkboxes, as wide as they are). */
+type Column = string | { label: string; className?: string; labelHidden?: boolean }
 
 /** The header: one row of column headings, in order. */
 export function TableColumns({ columns }: { columns: Column[] }) {
@@ -59,10 +60,10 @@ export function TableColumns({ columns }: { columns: Column[] }) {
     <TableHeader>
       <TableRow>
         {columns.map((column) => {
-          const { label, className } = typeof column === 'string' ? { label: column } : column
+          const { label, className, labelHidden } = typeof column === 'string' ? { label: column } : column
           return (
             <TableHead key={label} scope="col" className={className}>
-              {label}
+              {labelHidden ? <span className="sr-only">{label}</span> : label}
             </TableHead>
           )
         })}

@@ -30,7 +30,9 @@ export function PlayersTable({ players, caption, onEdit, onDelete, ranks }: Prop
     ? [
         {
           label: t('columns.select'),
-          className: 'w-10',
+          // As wide as its checkbox on a phone, where the heading's word pushed the row's actions off screen.
+          labelHidden: true,
+          className: 'w-8',
           cell: (player) => (
             <input
               type="checkbox"
