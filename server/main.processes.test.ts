@@ -111,8 +111,8 @@ describe('a server process asked to stop', () => {
         servedAgain++
         await again.text().catch(() => '')
       }
-      // At most once over each connection it had kept (each answer now closes its connection).
-      expect(servedAgain).toBeLessThan(10)
+      // At most once over each connection it had kept (a stream answered while draining closes its own).
+      expect(servedAgain).toBeLessThanOrEqual(3)
       expect(await exited).toBe(0)
       expect(performance.now() - streamsEnded).toBeLessThan(2000)
     } finally {

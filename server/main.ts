@@ -33,8 +33,6 @@ const loadApp = () =>
  * container runtime waits before SIGKILL (systemd waits 90 s).
  */
 const IN_FLIGHT_LIMIT_MS = 8000
-/** While stopping, how often connections that fell idle are closed. */
-const IDLE_SWEEP_MS = 50
 
 async function main() {
   let env: ReturnType<typeof loadEnv>
@@ -160,10 +158,6 @@ async function main() {
     connections.closeIdleConnections()
     // Every event stream tells its browser to reconnect (to another process) and ends.
     deps.realtime.endStreams()
-    // A connection left idle from now on (a stream that ended, an answer sent) is closed at once: a browser
-    // with no proxy in front comes straight back over the connection it kept, and was served a stream that
-    // ended at once, hundreds of times, until the cut below (an 8 s stop instead of a moment's).
-    setInterval(() => connections.closeIdleConnections(), IDLE_SWEEP_MS).unref()
     // A request still running after this long, or a stream whose client stopped reading, is cut off.
     setTimeout(() => connections.closeAllConnections(), IN_FLIGHT_LIMIT_MS).unref()
   }

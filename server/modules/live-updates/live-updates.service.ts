@@ -54,7 +54,7 @@ export function presentEvent(event: GuildEvent): GuildEventPayload {
 export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOptions) {
   const { realtime, logger } = c.get('deps')
   c.header('X-Accel-Buffering', 'no')
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     /** Set once the stream is ending (revoked, told to reconnect, aborted): nothing more is written. */
     let over = false
     let finish = () => {}
@@ -164,6 +164,11 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     clearTimeout(drainTimer)
     if (!drained) stream.abort()
   })
+  // hono's streamSSE answers `Connection: keep-alive`, over the close a stopping process puts on every answer
+  // (server/main.ts): a browser with no proxy in front then came straight back over the same connection,
+  // stream after stream, each told at once to reconnect, hundreds of times until the process cut it off.
+  if (c.get('deps').lifecycle.draining) response.headers.set('Connection', 'close')
+  return response
 }
 
 /** The session behind a member's stream is still valid, active, and in the same guild. */
