@@ -124,23 +124,23 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
   return status
 }
 
-function parsePayload(data: string): GuildEventPayload | null {
+/**
+ * A stream message's JSON, or null when it is not JSON or lacks what this page reads (a server of another
+ * version): its fields are checked, not the whole shape, so a newer server's additions pass.
+ */
+function parseMessage<T>(data: string, readable: (value: Partial<T> | null) => boolean): T | null {
   try {
-    const value = JSON.parse(data) as GuildEventPayload
-    return typeof value?.topic === 'string' ? value : null
+    const value = JSON.parse(data) as Partial<T> | null
+    return readable(value) ? (value as T) : null
   } catch {
     return null
   }
 }
 
-function parseReady(data: string): StreamReady | null {
-  try {
-    const value = JSON.parse(data) as StreamReady
-    return typeof value?.changedAt === 'number' ? value : null
-  } catch {
-    return null
-  }
-}
+const parsePayload = (data: string) =>
+  parseMessage<GuildEventPayload>(data, (value) => typeof value?.topic === 'string')
+const parseReady = (data: string) =>
+  parseMessage<StreamReady>(data, (value) => typeof value?.changedAt === 'number')
 
 /** Writers often announce two topics at once (queues, then history): refetch once for both. */
 export const COALESCE_MS = 50

@@ -1,11 +1,11 @@
 import { UserPlus, Users } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
 import { nextInLine } from '@contract/next-in-line'
-import type { QueueEntry, QueueView } from '@contract/queues'
+import type { QueueEntry } from '@contract/queues'
 import { isHereTonight } from '@contract/raid-nights'
 import { Button } from '@web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card'
@@ -14,6 +14,7 @@ import { useActivePlayers } from '../api/get-active-players'
 import { useQueue } from '../api/get-queue'
 import { useTonight } from '../api/get-tonight'
 import { useQueueActions } from '../hooks/use-queue-actions'
+import { useUndoFocus } from '../hooks/use-undo-focus'
 import { AddByRankDialog } from './add-by-rank-dialog'
 import { AddPlayerDialog } from './add-player-dialog'
 import { useNoPlayers } from './no-players'
@@ -96,31 +97,9 @@ export function QueuePanel({ item }: { item: Item }) {
   }
   const rankFirstLine = rankFirstText()
 
-  // Undo from the header takes its button away: keyboard focus goes to the row the undo restored, or the
-  // list (or the title when the list is gone), not to <body>; the toast says the action was undone.
+  // Undo from the header takes its button away: focus goes where the hook says; the toast says it was undone.
   const titleRef = useRef<HTMLHeadingElement>(null)
-  const undoFocus = useRef<{ before: QueueEntry[]; done: boolean } | null>(null)
-  const [, rerender] = useReducer((count: number) => count + 1, 0)
-  const undoFromHeader = async () => {
-    const mine = { before: entries, done: false }
-    undoFocus.current = mine
-    try {
-      await actions.undo()
-    } finally {
-      mine.done = true
-      rerender()
-    }
-  }
-  useLayoutEffect(() => {
-    const pending = undoFocus.current
-    if (!pending?.done) return
-    undoFocus.current = null
-    const active = document.activeElement
-    if (active !== null && active !== document.body) return
-    const restored = restoredEntry(pending.before, queryClient.getQueryData<QueueView>(queueKey(item.id)))
-    const row = restored && listRef.current?.querySelector<HTMLElement>(`[data-entry-id="${restored.id}"]`)
-    ;(row ?? listRef.current ?? titleRef.current)?.focus()
-  })
+  const undoFromHeader = useUndoFocus({ itemId: item.id, entries, undo: actions.undo, listRef, titleRef })
 
   const addAll = () => {
     // Skip the request when the roster is known to be in already: it would change nothing
@@ -265,24 +244,4 @@ export function QueuePanel({ item }: { item: Item }) {
       />
     </Card>
   )
-}
-
-/**
- * The row an undo gave back: the first entry whose state (not its place) differs from before, or that was not
- * there (an undone removal). None for an undone drag or addition.
- */
-function restoredEntry(before: QueueEntry[], after: QueueView | undefined): QueueEntry | undefined {
-  const old = new Map(before.map((entry) => [entry.id, entry]))
-  return after?.entries.find((entry) => {
-    const was = old.get(entry.id)
-    return (
-      !was ||
-      was.attendanceStatus !== entry.attendanceStatus ||
-      was.timesReceived !== entry.timesReceived ||
-      was.timesAbsent !== entry.timesAbsent ||
-      was.isPenalized !== entry.isPenalized ||
-      was.penaltyUntil !== entry.penaltyUntil ||
-      was.penaltyNote !== entry.penaltyNote
-    )
-  })
 }
