@@ -71,6 +71,8 @@ export const IMPORT_PROBLEM_CODES = [
   'raidNightOverlapsGuild',
   'duplicateRank',
   'unknownRank',
+  /** A CSV rank column naming a rank neither the guild nor the import has. */
+  'unknownRankName',
   'tooManyRanks',
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]

@@ -23,6 +23,7 @@ export type Field =
   | 'previousPosition'
   | 'distributedBy'
   | 'notesPrivate'
+  | 'rank'
 
 type Words = { pt: string[]; en: string[]; both?: string[] }
 
@@ -64,6 +65,8 @@ const WORDS: Record<Field, Words> = {
     pt: ['so para oficiais', 'nota so para oficiais', ptHistory.csv.lootNotesPrivate],
     en: ['officers only note', enHistory.csv.lootNotesPrivate],
   },
+  // "Rank" is the word Portuguese-speaking players use too, so it tells no language.
+  rank: { pt: ['cargo', ptPlayers.columns.rank], en: [enPlayers.columns.rank], both: ['rank'] },
 }
 
 const BY_WORD = new Map<string, { field: Field; language: 'pt' | 'en' | null }>()
@@ -126,6 +129,7 @@ export function kindOf(columns: Columns, fileName: string): 'players' | 'items' 
     columns.queues.length === 0 &&
     !has('notes') &&
     !has('status') &&
+    !has('rank') &&
     ITEMS_FILE.test(fileName)
   )
     return 'items'

@@ -12,7 +12,7 @@ import {
   parseVisibility,
 } from './import-values'
 
-// A CSV file: players (with optional queue columns), items, or loot history, told apart by its header.
+// A CSV file: players (with optional rank and queue columns), items, or loot history, told apart by its header.
 
 type Context = { file: string; timeZone: string; language: 'pt' | 'en' }
 
@@ -134,7 +134,10 @@ function readPlayer(record: CsvRecord, { ctx, columns, cellOf, label, reading, h
     })
   }
   if (!values || !playerStatus) return
-  reading.players.push({ where, key: null, ...values, playerStatus, createdAt: null })
+  // A rank by name: the planner finds it among the guild's ranks and the import's (import-plan.ts, rankOf).
+  const rankName = (cellOf(record, 'rank') ?? '').trim()
+  const rank = rankName === '' ? null : { name: rankName, column: label('rank') }
+  reading.players.push({ where, key: null, ...values, playerStatus, createdAt: null, rank })
 }
 
 function readItem(record: CsvRecord, { ctx, columns, cellOf, label, reading }: RowContext) {

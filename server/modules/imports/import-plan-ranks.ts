@@ -1,6 +1,6 @@
 import { MAX_RANKS } from '../../../contract/ranks'
 import { nameTable } from './import-plan-names'
-import type { RankRecord, RankRef, RawProblem } from './import-records'
+import type { RankName, RankRecord, RankRef, RawProblem } from './import-records'
 
 // The ranks of a guild JSON export against the guild's (docs/decisions/018-ranks.md): a rank whose name is
 // already the guild's (case and accents aside) is that one, kept as it is; the others are created below the
@@ -26,7 +26,12 @@ export function planRanks(
     level: existing.length + i,
     createdAt: record.createdAt,
   }))
-  /** The id of the rank a record points at (its id inside the file), or undefined when the file has none. */
-  const find = (ref: RankRef) => table.find({ key: ref.key, name: ref.id })?.id
+  /**
+   * The id of the rank a record points at, or undefined when there is none: a JSON record by its id inside
+   * the file; a CSV cell by name, as rank names match (case and accents aside), among the guild's ranks and
+   * those the import creates.
+   */
+  const find = (ref: RankRef | RankName) =>
+    ('key' in ref ? table.find({ key: ref.key, name: ref.id }) : table.find({ name: ref.name }))?.id
   return { ranks, find }
 }

@@ -17,6 +17,7 @@ import type {
   FileRecords,
   ItemRecord,
   PlayerRecord,
+  RankName,
   RankRef,
   RawProblem,
   Ref,
@@ -131,11 +132,23 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     attendance: { create: 0, existing: 0 },
   }
   const ranks = planRanks(all('ranks'), existing.ranks, problems, counts.ranks)
-  /** A rank a record points at: its id here, null for none; a rank its file does not hold is a problem. */
-  const rankOf = (record: PlayerRecord | ItemRecord, ref: RankRef | null | undefined, field: string) => {
+  /**
+   * A rank a record points at: its id here, null for none. A rank its JSON file does not hold is a problem;
+   * so is a CSV cell naming a rank neither the guild nor the import has.
+   */
+  const rankOf = (
+    record: PlayerRecord | ItemRecord,
+    ref: RankRef | RankName | null | undefined,
+    field: string,
+  ) => {
     if (!ref) return null
     const id = ranks.find(ref)
-    if (!id) problems.push({ ...record.where, code: 'unknownRank', field, value: ref.id })
+    if (!id)
+      problems.push(
+        'key' in ref
+          ? { ...record.where, code: 'unknownRank', field, value: ref.id }
+          : { ...record.where, code: 'unknownRankName', field: ref.column, value: ref.name },
+      )
     return id ?? null
   }
   for (const record of all('players')) rankOf(record, record.rank, 'rankId')

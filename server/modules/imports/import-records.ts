@@ -28,6 +28,9 @@ export type Ref = { name: string } | { key: string; name: string }
 /** A rank named by its id inside the same JSON file (`id`: as the file gives it, for problems). */
 export type RankRef = { key: string; id: string }
 
+/** A rank named in a CSV cell (`column`: the column's header, for problems). */
+export type RankName = { name: string; column: string }
+
 export type PlayerRecord = {
   where: Where
   key: string | null
@@ -35,8 +38,8 @@ export type PlayerRecord = {
   notes: string | null
   playerStatus: PlayerStatus
   createdAt: Date | null
-  /** The player's rank (JSON export only); null or missing: none. */
-  rank?: RankRef | null
+  /** The player's rank: an id of the JSON export, or a CSV rank column's name; null or missing: none. */
+  rank?: RankRef | RankName | null
 }
 
 export type ItemRecord = {

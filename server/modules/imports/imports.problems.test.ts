@@ -295,7 +295,7 @@ describe('the preview lists every problem with its line', () => {
       wholeFiles,
       [exportFile, { name: 'x.json', content: '[]' }],
       [nightsFile],
-      [ranksFile],
+      [ranksFile, csv('cargos.csv', ['Nome;Cargo', 'Ana;Raidr'])],
       [overlapFile],
     ]) {
       for (const p of (await preview(admin, files)).body.problems) seen.add(p.code)
