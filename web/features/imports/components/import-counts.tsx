@@ -7,8 +7,11 @@ const KINDS = ['ranks', 'players', 'items', 'queueEntries', 'history', 'raidNigh
 
 type Row = { id: (typeof KINDS)[number]; create: number; existing: number }
 
-/** New rows and rows found already in the guild, per kind. */
-export function ImportCountsTable({ counts }: { counts: ImportCounts }) {
+/**
+ * New rows and rows found already in the guild, per kind. `label` names the table: what a preview would
+ * import, or what an import did.
+ */
+export function ImportCountsTable({ counts, label }: { counts: ImportCounts; label: string }) {
   const { t } = useTranslation('imports')
   const number = (label: string, of: (row: Row) => number) => ({
     label,
@@ -18,7 +21,7 @@ export function ImportCountsTable({ counts }: { counts: ImportCounts }) {
   })
   return (
     <DataTable
-      label={t('preview.countsLabel')}
+      label={label}
       rows={KINDS.map((kind) => ({ id: kind, ...counts[kind] }))}
       rowProps={(row) => ({ 'data-testid': `import-count-${row.id}` })}
       columns={[

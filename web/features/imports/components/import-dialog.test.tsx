@@ -131,6 +131,9 @@ describe('the import dialog', () => {
     expect(within(dialog).getByTestId('import-count-players').textContent).toBe('Jogadores30')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importar' }))
     await within(dialog).findByText('Importação concluída')
+    // The counts now say what was imported, not what would be.
+    expect(within(dialog).getByRole('table', { name: 'O que foi importado' })).toBeTruthy()
+    expect(within(dialog).queryByRole('table', { name: 'O que será importado' })).toBeNull()
     expect(sent.map((s) => s.path)).toEqual([
       '/guild/import/preview',
       '/guild/import/preview',

@@ -109,7 +109,7 @@ export function ImportDialog({
           <div role="status">
             <h3 className="font-semibold">{t('result.title')}</h3>
           </div>
-          <ImportCountsTable counts={state.counts} />
+          <ImportCountsTable counts={state.counts} label={t('result.countsLabel')} />
         </div>
       ) : (
         <div className="grid gap-4">

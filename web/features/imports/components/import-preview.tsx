@@ -10,7 +10,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   return (
     <section aria-label={t('preview.title')} className="grid gap-4">
       <ImportProblems problems={preview.problems} count={preview.problemCount} />
-      <ImportCountsTable counts={preview.counts} />
+      <ImportCountsTable counts={preview.counts} label={t('preview.countsLabel')} />
       <p className="text-xs text-muted-foreground">{t('preview.existingHint')}</p>
       <div className="grid gap-1 text-sm">
         <h3 className="font-semibold">{t('preview.files')}</h3>
