@@ -55,8 +55,16 @@ export function PlayersPage() {
 
   // Both tables' rows open the same edit and delete dialogs.
   const rowActions = { onEdit: editing.edit, onDelete: deleting.ask, ranks: rankColumn }
-  const roster = shown.filter((p) => p.playerStatus !== 'expelled')
-  const expelled = shown.filter((p) => p.playerStatus === 'expelled')
+  const isExpelled = (p: Player) => p.playerStatus === 'expelled'
+  const roster = shown.filter((p) => !isExpelled(p))
+  const expelled = shown.filter(isExpelled)
+  // While a filter hides players, a count says how many of all are shown: a bare "6" reads as the total.
+  const filtering = ranks.length > 0 && rankFilter !== 'all'
+  const expelledInAll = players?.filter(isExpelled).length ?? 0
+  const countOf = (section: 'roster' | 'expelled', count: number, all: number) =>
+    filtering
+      ? t(`${section}.filtered`, { shown: count, count: all })
+      : t(`${section}.description`, { count })
 
   return (
     <DashboardPage
@@ -79,7 +87,7 @@ export function PlayersPage() {
           <SectionCard
             icon={<Users className="size-5" aria-hidden />}
             title={t('roster.title')}
-            description={t('roster.description', { count: roster.length })}
+            description={countOf('roster', roster.length, (players?.length ?? 0) - expelledInAll)}
           >
             {isPending ? (
               <div className="grid gap-2" role="status" aria-label={t('loading')}>
@@ -120,7 +128,7 @@ export function PlayersPage() {
             <SectionCard
               icon={<UserX className="size-5 text-destructive" aria-hidden />}
               title={t('expelled.title')}
-              description={t('expelled.description', { count: expelled.length })}
+              description={countOf('expelled', expelled.length, expelledInAll)}
             >
               <PlayersTable players={expelled} caption={t('expelled.title')} {...rowActions} />
             </SectionCard>
