@@ -114,11 +114,8 @@ export function IntegrationForm({ kind, saved, allowed }: Props) {
           placeholder={t(`integrations.${kind}.urlPlaceholder`)}
           value={url}
           error={message(errors.url)}
-          hint={
-            saved
-              ? t('integrations.urlKeep', { url: saved.maskedUrl })
-              : t(`integrations.${kind}.description`)
-          }
+          // Where the address comes from is said once, above the form (integration-section.tsx).
+          hint={saved ? t('integrations.urlKeep', { url: saved.maskedUrl }) : undefined}
           onChange={(e) => setUrl(e.target.value)}
         />
         {kind === 'webhook' && (

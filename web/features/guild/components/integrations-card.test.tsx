@@ -54,6 +54,19 @@ describe('Discord and webhook settings', () => {
     ])
   })
 
+  it('says once, not again under the address field, where a new address comes from', async () => {
+    serve({ discord: null, webhook: null })
+    renderPage(<IntegrationsCard subscription={PRO} />)
+    const discord = await discordSection()
+    expect(
+      discord.getAllByText(
+        'Crie um webhook nas configurações do canal (Integrações › Webhooks) e cole o endereço aqui.',
+      ),
+    ).toHaveLength(1)
+    const webhook = within(screen.getByTestId('integration-webhook'))
+    expect(webhook.getAllByText(/^Para guilds com bot próprio/)).toHaveLength(1)
+  })
+
   it('checks the address with the contract schema before sending, then saves what was chosen', async () => {
     const calls = serve({ discord: null, webhook: null }, (call) =>
       call.method === 'PUT' ? { body: { ...DISCORD, events: ['awards'], language: 'pt' } } : undefined,
