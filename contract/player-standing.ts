@@ -109,7 +109,8 @@ export const PlayerMoveSchema = z
 /**
  * The player's attendance share (docs/product-rules.md, "Raid nights: around the night"): the events of the
  * last ATTENDANCE_WINDOW_DAYS that have started and were not cancelled, from when the player was created (a
- * night not over by then counts: the player was added while it ran).
+ * night not over by then counts: the player was added while it ran), and any earlier one where the player has
+ * a mark (a night filled in afterwards, an imported one).
  * Present and late count as attended, no-show as missed; excused and unmarked count for nobody; bench is
  * counted apart.
  */

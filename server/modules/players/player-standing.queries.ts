@@ -11,7 +11,6 @@ import {
   raidNights,
 } from '../../db/schema'
 import { entryStateColumns } from '../queues/queues.queries'
-import { runsUntil } from '../raid-nights/raid-nights.queries'
 
 // The SQL of a player's page. Every query filters by guild; `publicOnly` keeps hidden items out.
 
@@ -118,8 +117,8 @@ export async function moves(
 
 /**
  * The player's marks over the guild's events that started in (`since`, `now`] and were not cancelled, in one
- * statement: how many such events the guild held, and of those since the player was created, the ones they
- * attended (present, late), missed (no-show) and sat on the bench for.
+ * statement: how many such events the guild held, and the ones the player attended (present, late), missed
+ * (no-show) and sat on the bench for.
  */
 export async function attendanceCounts(
   db: DbOrTx,
@@ -127,23 +126,28 @@ export async function attendanceCounts(
   playerId: string,
   window: { since: Date; now: Date },
 ) {
-  // The nights the player could have come to: not over when the player was created (a night running as the
-  // officer adds the guild's players, or fills in its roster, is theirs too).
-  const mine = (statuses: string[]) =>
-    sql<number>`(count(*) filter (where ${runsUntil} > ${players.createdAt}
-      and ${inArray(raidNightAttendance.status, statuses)}))::int`
+  // The nights that count are those from when the player was created and any earlier one where they have a
+  // mark (docs/product-rules.md, "Raid nights"): only marks are counted, so no bound on the player's creation
+  // is needed. One would only drop marks an officer typed on purpose: a night filled in afterwards, or a
+  // guild export imported with players created at import time and older nights.
+  const marked = (statuses: string[]) =>
+    sql<number>`(count(*) filter (where ${inArray(raidNightAttendance.status, statuses)}))::int`
   const [row] = await db
     .select({
       held: sql<number>`count(*)::int`,
-      attended: mine(['present', 'late']),
-      missed: mine(['no_show']),
-      bench: mine(['bench']),
+      attended: marked(['present', 'late']),
+      missed: marked(['no_show']),
+      bench: marked(['bench']),
     })
     .from(raidNights)
     .innerJoin(players, and(eq(players.guildId, guildId), eq(players.id, playerId)))
     .leftJoin(
       raidNightAttendance,
-      and(eq(raidNightAttendance.raidNightId, raidNights.id), eq(raidNightAttendance.playerId, players.id)),
+      and(
+        eq(raidNightAttendance.raidNightId, raidNights.id),
+        eq(raidNightAttendance.guildId, guildId),
+        eq(raidNightAttendance.playerId, players.id),
+      ),
     )
     .where(
       and(
