@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import publicEn from '../web/locales/en/public.json'
 import { apiAs } from './support/api'
 import { setUpJourney } from './support/journey'
 import { type TableReach, tablesReach } from './support/tables'
@@ -18,7 +19,7 @@ const NOTE = 'nota longa '.repeat(30).trim() // words, as an officer writes them
 const REASON = `https://example.com/${'x'.repeat(450)}` // a penalty's reason, one unbroken "word"
 const NIGHT = `Noite${'N'.repeat(115)}` // a raid night's name, 120 characters
 
-const api = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) =>
+const api = <T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) =>
   apiAs<T>(page, journey.server.url, method, path, data)
 
 /** How far the page scrolls sideways, in CSS pixels (0: it fits the window). */
@@ -265,5 +266,44 @@ describe('text inside its box', () => {
     const heading = table.getByRole('columnheader', { name: 'Selecionar' })
     const box = await table.getByRole('checkbox', { name: 'Selecionar Aria' }).boundingBox()
     expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(box!.width + 24)
+  })
+
+  // An outside test on a 390 px phone in English (2026-12-06): "Penalized until 12/20/2026, 11:20 PM" was one
+  // unbreakable line of ~270 px, and the public queue and player page scrolled sideways (406 and 414 px).
+  it('a penalty badge with its date and time wraps on a phone in English, on every screen that shows it', async () => {
+    const { page, context } = await journey.open({ signIn: journey.account })
+    const player = await api<{ id: string }>(page, 'POST', '/players', { name: 'Gwendolyn' })
+    const item = await api<{ id: string }>(page, 'POST', '/items', { name: 'Orbe', rarity: 'epic' })
+    await api(page, 'POST', `/items/${item.id}/queue`, { playerId: player.id })
+    const queue = await api<{ entries: { id: string }[] }>(page, 'GET', `/items/${item.id}/queue`)
+    // Until a day of two digits in a month of two digits: the longest the English date gets.
+    const now = new Date()
+    let days = 1
+    for (; days < 365; days++) {
+      const until = new Date(now.getTime() + days * 86_400_000)
+      if (until.getMonth() >= 9 && until.getDate() >= 10) break
+    }
+    await api(page, 'POST', `/queue-entries/${queue.entries[0]!.id}/penalty`, { days, note: 'Saiu da raid' })
+    await context.addInitScript(() => localStorage.setItem('language', 'en'))
+    await context.addCookies([{ name: 'lq_lang', value: 'en', url: journey.server.url }])
+    await api(page, 'PATCH', '/me/profile', { language: 'en' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    const badge = page.getByText(/^Penalized until \d\d\/\d\d\/\d{4}, /)
+    const overflow: Record<string, number> = {}
+    for (const path of [`/dashboard/items?tab=queues&item=${item.id}`, `/dashboard/players/${player.id}`]) {
+      await page.goto(path)
+      await badge.first().waitFor()
+      overflow[path] = await sideways(page)
+    }
+    await page.goto(`/guilds/${journey.account.slug}?item=${item.id}`)
+    await page.getByLabel(publicEn.gate.password).fill(GUILD_PASSWORD)
+    await page.getByRole('button', { name: publicEn.gate.submit }).click()
+    await badge.first().waitFor()
+    overflow['public queue'] = await sideways(page)
+    await page.goto(`/guilds/${journey.account.slug}/players/${player.id}`)
+    await badge.first().waitFor()
+    overflow['public player page'] = await sideways(page)
+    await api(page, 'PATCH', '/me/profile', { language: 'pt' })
+    expect(overflow).toEqual(Object.fromEntries(Object.keys(overflow).map((screen) => [screen, 0])))
   })
 })

@@ -51,7 +51,7 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
             <div className="flex flex-wrap items-center gap-1.5">
               <AttendanceBadge status={place.attendanceStatus} />
               {penaltyActive(place) && (
-                <Badge variant="outline" className={PENALTY_TONE}>
+                <Badge variant="outline" wraps className={PENALTY_TONE}>
                   {t('queues.penalizedUntil', { date: formatDateTime(place.penaltyUntil) })}
                 </Badge>
               )}

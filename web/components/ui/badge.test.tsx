@@ -13,6 +13,14 @@ describe('Badge', () => {
     expect(twMerge(classes)).toBe(classes)
   })
 
+  it('holds no clash when it wraps', () => {
+    const { container } = render(<Badge wraps>x</Badge>)
+    const classes = container.firstElementChild!.className
+    expect(twMerge(classes)).toBe(classes)
+    expect(classes.split(' ')).toContain('whitespace-normal')
+    expect(classes.split(' ')).not.toContain('whitespace-nowrap')
+  })
+
   it('lets a className win where it clashes with the variant', () => {
     const { container } = render(
       <Badge variant="outline" className="text-muted-foreground gap-2">

@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { withClassName } from '@web/lib/cn'
 
 const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
+  'inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold [&_svg]:size-3',
   {
     variants: {
       variant: {
@@ -14,17 +14,24 @@ const badgeVariants = cva(
         warning: 'border-transparent bg-warning text-black',
         outline: 'text-foreground',
       },
+      // A badge is one line; one whose text is long in some language (a penalty's "until" with its date and
+      // time) wraps inside the box it is in instead of pushing a phone's page sideways.
+      wraps: {
+        false: 'whitespace-nowrap',
+        true: 'max-w-full whitespace-normal',
+      },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', wraps: false },
   },
 )
 
 export function Badge({
   className,
   variant,
+  wraps,
   ...props
 }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   // A variant's classes hold no clash (badge.test.tsx): the public page's live badge, which only the browser
   // renders, has no className and asks nothing of tailwind-merge.
-  return <span className={withClassName(badgeVariants({ variant }), className)} {...props} />
+  return <span className={withClassName(badgeVariants({ variant, wraps }), className)} {...props} />
 }

@@ -57,7 +57,7 @@ function PenaltyBadge({ until }: { until: string }) {
   const { t } = useTranslation('public')
   const timeZone = useDisplayTimeZone()
   return (
-    <Badge variant="outline" className={PENALTY_TONE}>
+    <Badge variant="outline" wraps className={PENALTY_TONE}>
       {t('queue.penalizedUntil', { date: formatDateTime(until, timeZone) })}
     </Badge>
   )

@@ -123,7 +123,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           )}
           {entry.attendanceStatus === 'absent' && <Badge variant="warning">{t('attendance.absent')}</Badge>}
           {entry.isPenalized && entry.penaltyUntil && (
-            <Badge variant="destructive">
+            <Badge variant="destructive" wraps>
               {t('queue.penalizedUntil', { date: formatDateTime(entry.penaltyUntil) })}
             </Badge>
           )}
