@@ -1,7 +1,20 @@
 import { useTranslation } from 'react-i18next'
-import type { PlayerMove } from '@contract/player-standing'
+import type { MoveKind, PlayerMove } from '@contract/player-standing'
 import { formatDateTime } from '@web/lib/format'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
+
+/** The actions on one player's entry that an undo names that player for (contract/player-standing.ts, undidFor). */
+const UNDONE_FOR_OTHER = [
+  'added',
+  'received',
+  'absent',
+  'notInterested',
+  'interested',
+  'penalized',
+  'penaltyRemoved',
+] as const
+const isUndoneForOther = (kind: MoveKind): kind is (typeof UNDONE_FOR_OTHER)[number] =>
+  (UNDONE_FOR_OTHER as readonly MoveKind[]).includes(kind)
 
 /**
  * What moved the player, in words: the action, its item, for a penalty its reason and end, for a pass during
@@ -12,12 +25,15 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
   if (moves.length === 0) return <p className="text-sm text-muted-foreground">{t('moves.empty')}</p>
   const words = (move: PlayerMove) => {
     if (move.kind === 'penalized') return t('moves.kinds.penalized', { date: formatDateTime(move.until) })
-    if (move.kind === 'undone' && move.undid) {
+    // Another player's action taken back moved this player's queue back too: the line says whose action it
+    // was and what it means for this player, never the action's words, which read as this player's own.
+    if (move.kind === 'undone' && move.undid && move.undidFor && isUndoneForOther(move.undid))
+      return t(`moves.undoneOfOther.${move.undid}`, { player: move.undidFor, name })
+    if (move.kind === 'undone' && move.undid && !move.undidFor) {
       const action = t(`moves.kinds.${move.undid}`, { date: formatDateTime(move.until) })
-      return move.undidFor
-        ? t('moves.kinds.undoneOfOther', { action, player: move.undidFor })
-        : t('moves.kinds.undoneOf', { action })
+      return t('moves.kinds.undoneOf', { action })
     }
+    if (move.kind === 'undone') return t('moves.kinds.undone')
     if (move.pass) return t(`moves.kinds.${move.kind}`, { night: move.pass.night })
     return t(`moves.kinds.${move.kind}`)
   }

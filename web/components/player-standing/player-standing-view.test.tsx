@@ -95,7 +95,8 @@ const standing: PlayerStanding = {
       pass: null,
     },
     {
-      // Another player's receipt taken back: it moved this player too, and says whose it was.
+      // Another player's receipt taken back: it moved this player too, and says whose it was, in words that
+      // never read as if this player had received the item.
       id: '00000000-0000-4000-8000-0000000000c6',
       at: '2030-01-03T10:30:00Z',
       kind: 'undone',
@@ -163,12 +164,13 @@ const WORDS = {
     moves: [
       'Penalizado até 06/01/2030',
       'Desfeito: Marcado como ausente',
-      'Desfeito (ação de Aragorn): Recebeu o item e foi para trás dos jogadores pendentes',
+      'A entrega a Aragorn foi desfeita: o lugar de Ana voltou a ser o de antes',
       'Ordem da fila alterada manualmente',
       'Passado na vez em Raid de quinta e marcado como ausente',
       'Passado na vez em Raid de quinta, manteve o lugar',
     ],
     passReason: 'Motivo: Faltou sem avisar',
+    receivedMove: 'Recebeu o item',
     penalizedUntil: 'Penalizado até',
     // The date, then the time on the 24-hour clock.
     penaltyEnd: /^Penalizado até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/,
@@ -187,12 +189,13 @@ const WORDS = {
     moves: [
       'Penalized until 1/6/2030',
       'Undone: Marked absent',
-      "Undone (Aragorn's action): Received the item and moved behind the pending players",
+      "An award to Aragorn was undone: Ana's place is back to what it was",
       'Queue order changed by hand',
       'Passed over at Raid de quinta and marked absent',
       'Passed over at Raid de quinta, kept their place',
     ],
     passReason: 'Reason: No-show',
+    receivedMove: 'Received the item',
     penalizedUntil: 'Penalized until',
     // The date, then the time as English writes it (9:30 PM).
     penaltyEnd: /^Penalized until \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}\s[AP]M$/,
@@ -221,6 +224,7 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     const moves = screen.getAllByTestId('move')
     expect(moves).toHaveLength(6)
     expect(moves.map((m, i) => m.textContent?.includes(words.moves[i]!))).toEqual(moves.map(() => true))
+    expect(moves[2]!.textContent).not.toContain(words.receivedMove)
     expect(moves[0]!.textContent).toContain(words.reason)
     expect(moves[4]!.textContent).toContain(words.passReason)
     // Without the mark (the public page), no reason line at all.
