@@ -273,7 +273,7 @@ describe('event page', () => {
     fireEvent.click(copy)
     fireEvent.click(copy)
     await waitFor(() => expect(copy).toHaveProperty('disabled', true))
-    await waitForToast('success', 'Evento copiado para qui., 17/12/2026')
+    await waitForToast('success', 'Evento copiado para qui., 17/12/2026', expect.anything())
     await waitFor(() => expect(copy).toHaveProperty('disabled', false))
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/copy`)).toHaveLength(1)
   })

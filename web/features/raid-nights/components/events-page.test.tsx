@@ -357,7 +357,7 @@ describe('events screen', () => {
     fireEvent.click(copy)
     fireEvent.click(copy)
     await waitFor(() => expect(copy).toHaveProperty('disabled', true))
-    await waitForToast('success', 'Evento copiado para qui., 17/12/2026')
+    await waitForToast('success', 'Evento copiado para qui., 17/12/2026', expect.anything())
     await waitFor(() => expect(copy).toHaveProperty('disabled', false))
     expect(callsTo(calls, 'POST', `/raid-nights/${thursday.id}/copy`)).toHaveLength(1)
     expect(toast.success).toHaveBeenCalledTimes(1)

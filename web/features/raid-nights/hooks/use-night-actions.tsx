@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { RaidNight, RaidNightAction } from '@contract/raid-nights'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
@@ -24,7 +25,8 @@ type Asked = {
 /**
  * What a night's buttons do, the same on the list and on its page: status actions (asked about first where
  * they matter), delete and cancel (asked first; a night with awards is archived instead, said up front when
- * the screen knows of them, else when the server refuses) and copy. One change at a time: a double click
+ * the screen knows of them, else when the server refuses) and copy, whose notice opens the copy (every copy
+ * has the night's name: the officer should not have to find it by its date). One change at a time: a double click
  * makes one request. `dialogs` is the confirmation, rendered once by the screen; `busy`, the buttons wait.
  */
 export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) {
@@ -32,6 +34,7 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
   const status = useChangeRaidNightStatus()
   const remove = useDeleteRaidNight()
   const copier = useCopyRaidNight()
+  const navigate = useNavigate()
   const flight = useSingleFlight()
   const [asked, setAsked] = useState<Asked | null>(null)
   // While it closes, the dialog still shows what it asked.
@@ -58,7 +61,9 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
     flight.run(async () => {
       try {
         const copied = await copier.mutateAsync(night.id)
-        toast.success(t('toast.copied', { date: formatCalendarDate(copied.date) }))
+        toast.success(t('toast.copied', { date: formatCalendarDate(copied.date) }), {
+          action: { label: t('toast.openCopy'), onClick: () => void navigate(`/dashboard/events/${copied.id}`) },
+        })
       } catch (error) {
         // Copied already (or another night took those hours): said as such, the refusal naming that night.
         const overlap = errorCode(error) === 'RAID_NIGHT_OVERLAP'
