@@ -1,5 +1,6 @@
 import type { ErrorVar } from '../../lib/app-error'
-import { nightRunsUntil, nightSaid, nightsMeet } from '../raid-nights/night-times'
+import { nightRunsUntil } from '../../../contract/night-span'
+import { nightSaid, nightsMeet } from '../raid-nights/night-times'
 import type { RawProblem, Where } from './import-records'
 
 // One night at a time (docs/decisions/016-raid-nights.md, "One night at a time"), for an import: an active

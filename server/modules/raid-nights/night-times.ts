@@ -1,7 +1,8 @@
 import type { Language } from '../../../contract/enums'
 import { LOCALE_OF } from '../../../contract/plans'
-import { NIGHT_DEFAULT_HOURS, type RaidNightInput } from '../../../contract/raid-nights'
-import { addDays, zonedInstant, zonedParts } from '../../../contract/zoned-time'
+import { nightRunsUntil, typedNightSpan } from '../../../contract/night-span'
+import type { RaidNightInput } from '../../../contract/raid-nights'
+import { zonedParts } from '../../../contract/zoned-time'
 import { AppError } from '../../lib/app-error'
 
 // A night's date and times as typed in the guild's time zone, and the instants stored
@@ -18,13 +19,10 @@ type Typed = Pick<RaidNightInput, 'date' | 'startTime' | 'endTime'>
  * never runs.
  */
 export function nightInstants(typed: Typed, timeZone: string): { startsAt: Date; endsAt: Date | null } {
-  const startsAt = zonedInstant(typed.date, typed.startTime, timeZone)
-  if (!typed.endTime) return { startsAt, endsAt: null }
-  if (typed.endTime === typed.startTime)
+  if (typed.endTime && typed.endTime === typed.startTime)
     throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endEqualsStart' } })
-  const endDate = typed.endTime > typed.startTime ? typed.date : addDays(typed.date, 1)
-  const endsAt = zonedInstant(endDate, typed.endTime, timeZone)
-  if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endBeforeStart' } })
+  const { startsAt, endsAt } = typedNightSpan(typed, timeZone)
+  if (endsAt && endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endBeforeStart' } })
   return { startsAt, endsAt }
 }
 
@@ -38,19 +36,11 @@ export function typedNight(night: { startsAt: Date; endsAt: Date | null }, timeZ
   }
 }
 
-/**
- * The time a night takes: from its start until its end, or NIGHT_DEFAULT_HOURS after its start without one
- * (`runsUntil` in raid-nights.queries.ts says the same in SQL).
- */
-export function nightRunsUntil(night: { startsAt: Date; endsAt: Date | null }): Date {
-  return night.endsAt ?? new Date(night.startsAt.getTime() + NIGHT_DEFAULT_HOURS * 3_600_000)
-}
-
 type Timed = { startsAt: Date; endsAt: Date | null }
 
 /**
- * Two nights' times meet: each starts before the other stops running (nightRunsUntil). A night that ends as
- * the other starts does not meet it. A guild runs one active night at a time (docs/decisions/016-raid-nights.md);
+ * Two nights' times meet: each starts before the other stops running (nightRunsUntil, contract/night-span.ts).
+ * A night that ends as the other starts does not meet it. A guild runs one active night at a time (docs/decisions/016-raid-nights.md);
  * `meetsSpan` in raid-nights.queries.ts asks the same of the stored nights.
  */
 export function nightsMeet(a: Timed, b: Timed): boolean {

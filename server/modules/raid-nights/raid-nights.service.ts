@@ -17,7 +17,8 @@ import { insertAuditRow } from '../../platform/audit/audit.queries'
 import { nightAwards } from '../history/history.service'
 import { attendanceRows } from './attendance.queries'
 import { announceRecap } from './night-recap'
-import { nightInstants, nightRunsUntil, nightSaid, typedNight } from './night-times'
+import { nightRunsUntil } from '../../../contract/night-span'
+import { nightInstants, nightSaid, typedNight } from './night-times'
 import {
   countNights,
   deleteNight,
