@@ -218,7 +218,7 @@ describe('a raid night', () => {
     await form.waitFor({ state: 'detached' })
     const upcoming = page.getByRole('table', { name: eventsPt.upcoming.caption })
     // The visible one: a phone's copy under the name is hidden at this width.
-    await upcoming.getByText(eventsPt.phase.running).filter({ visible: true }).waitFor()
+    await upcoming.getByText(eventsPt.standing.running).filter({ visible: true }).waitFor()
     await expectAccessible(page, 'events screen (light, pt)')
     // A second night over tonight's is refused, said under its start with the night it would overlap.
     await page.getByRole('button', { name: eventsPt.add }).first().click()
@@ -365,7 +365,7 @@ describe('a raid night', () => {
     })
     await confirm.getByRole('button', { name: eventsPt.confirmComplete.confirm }).click()
     await page.getByText(eventsPt.done.complete).waitFor()
-    await page.getByRole('main').getByText(eventsPt.status.completed).first().waitFor()
+    await page.getByRole('main').getByText(eventsPt.standing.completed).first().waitFor()
 
     const recapTitle = tr(announcementsPt.night_recap, { night: NIGHT })
     await expect.poll(() => embeds().map((e) => e.title), { timeout: 20_000 }).toContain(recapTitle)

@@ -3,6 +3,7 @@ import type { RaidNight } from '@contract/raid-nights'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import type { NightAttendance } from '@contract/enums'
+import { type NightStanding, nightStanding } from '../night-standing'
 
 // Tinted outlines whose text keeps a 4.5:1 contrast on both themes, as the queue's standings
 // (web/components/attendance-tones.ts).
@@ -13,9 +14,10 @@ const RED = 'border-red-600/40 bg-red-500/10 text-red-800 dark:text-red-300'
 const VIOLET = 'border-violet-600/40 bg-violet-500/10 text-violet-800 dark:text-violet-300'
 const MUTED = 'border-transparent bg-muted text-muted-foreground'
 
-const PHASE_TONE: Record<RaidNight['phase'], string> = { upcoming: SKY, running: EMERALD, ended: AMBER }
-const STATUS_TONE: Record<RaidNight['status'], string> = {
-  active: SKY,
+const STANDING_TONE: Record<NightStanding, string> = {
+  scheduled: SKY,
+  running: EMERALD,
+  ended: AMBER,
   completed: EMERALD,
   archived: MUTED,
   cancelled: RED,
@@ -31,25 +33,13 @@ export const MARK_TONE: Record<NightAttendance | 'none', string> = {
   none: MUTED,
 }
 
-/**
- * Where a night stands, in one badge: an active night's phase (scheduled, running, ended), otherwise its
- * status (completed, archived, cancelled). `both` shows the status beside an active night's phase.
- */
-export function NightBadges({ night, both }: { night: Pick<RaidNight, 'status' | 'phase'>; both?: boolean }) {
+/** Where a night stands, in one badge (nightStanding): on the list and on the night's page alike. */
+export function NightBadge({ night }: { night: Pick<RaidNight, 'status' | 'phase'> }) {
   const { t } = useTranslation('events')
-  const active = night.status === 'active'
+  const standing = nightStanding(night)
   return (
-    <span className="inline-flex flex-wrap gap-1">
-      {(both || !active) && (
-        <Badge variant="outline" className={cn(STATUS_TONE[night.status])}>
-          {t(`status.${night.status}`)}
-        </Badge>
-      )}
-      {active && (
-        <Badge variant="outline" className={cn(PHASE_TONE[night.phase])}>
-          {t(`phase.${night.phase}`)}
-        </Badge>
-      )}
-    </span>
+    <Badge variant="outline" className={cn(STANDING_TONE[standing])}>
+      {t(`standing.${standing}`)}
+    </Badge>
   )
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { FieldError } from 'react-hook-form'
+import { type FieldError, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import {
@@ -18,6 +18,7 @@ import { useCreateRaidNight } from '../api/create-raid-night'
 import { useUpdateRaidNight } from '../api/update-raid-night'
 import { zoneLabel } from '@web/lib/format'
 import { todayIn } from '../night-format'
+import { NightPastNote } from './night-past-note'
 
 type FormInput = z.input<typeof RaidNightInputSchema>
 
@@ -68,6 +69,14 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
     ((error as ServerFieldError).said ??
       t(`form.${error.message || 'invalidTime'}`, { defaultValue: t('form.invalidTime') }))
   const zone = zoneLabel(timeZone)
+  const [date, startTime, endTime] = useWatch({ control: form.control, name: ['date', 'startTime', 'endTime'] })
+  // A new night, or an active one moved: said when its times are already under way or over. An edit that keeps
+  // a past night's times (a name fixed after the night) is not told again where it already is.
+  const night = target?.row
+  const moved =
+    !night ||
+    (night.status === 'active' &&
+      (night.date !== date || night.startTime !== startTime || (night.endTime ?? null) !== (endTime ?? null)))
 
   return (
     <AddEditDialog {...dialog} className="sm:max-w-xl">
@@ -118,6 +127,7 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
         <p className="text-muted-foreground text-xs" data-testid="night-zone-hint">
           {t('form.zoneHint', { zone })} {t('form.endHint', { hours: NIGHT_DEFAULT_HOURS })}
         </p>
+        <NightPastNote typed={moved ? { date, startTime, endTime } : null} timeZone={timeZone} />
       </fieldset>
     </AddEditDialog>
   )

@@ -7,8 +7,9 @@ import { ACTIONS_FROM, offersDelete } from '../night-actions'
 import { zoneLabel } from '@web/lib/format'
 import { ZoneTag } from '@web/components/zone-tag'
 import { nightDate, nightTimes } from '../night-format'
+import { nightStanding } from '../night-standing'
 import type { NightAction } from '../hooks/use-night-actions'
-import { NightBadges } from './night-badges'
+import { NightBadge } from './night-badges'
 import { ACTION_ICON } from './night-status-icons'
 
 type Props = {
@@ -22,12 +23,14 @@ type Props = {
 /** The night's name, where it stands, when (on the guild's clock), its description, and what can be done. */
 export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
   const { t } = useTranslation('events')
+  // A night whose hours are over and was never completed: completing it is what is left to do (it sends the recap).
+  const toComplete = nightStanding(night) === 'ended'
   return (
     <header className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">
           <h1 className="font-bold text-2xl tracking-tight">{night.name}</h1>
-          <NightBadges night={night} both />
+          <NightBadge night={night} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onEdit} disabled={busy}>
@@ -43,7 +46,7 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
             return (
               <Button
                 key={action}
-                variant="outline"
+                variant={toComplete && action === 'complete' ? 'default' : 'outline'}
                 size="sm"
                 onClick={() => onAction(action)}
                 disabled={busy}

@@ -12,7 +12,8 @@ import { Pencil } from 'lucide-react'
 import { ACTIONS_FROM, offersDelete } from '../night-actions'
 import { nightDate, nightTimes } from '../night-format'
 import type { NightAction } from '../hooks/use-night-actions'
-import { NightBadges } from './night-badges'
+import { NightBadge } from './night-badges'
+import { nightStanding } from '../night-standing'
 import { ACTION_ICON } from './night-status-icons'
 
 type Props = {
@@ -34,6 +35,26 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
   // "Raid nights").
   const zoneTag = (night: RaidNight, className = 'text-xs') => (
     <ZoneTag zone={timeZone} at={[night.startsAt, night.runsUntil]} className={className} />
+  )
+  // A night whose hours are over and was never completed says so, with its "Complete" beside it: what is left
+  // to do (docs/product-rules.md, "Raid nights"). On a phone the row's menu, in view beside it, offers it.
+  const CompleteIcon = ACTION_ICON.complete
+  const standing = (night: RaidNight) => (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <NightBadge night={night} />
+      {nightStanding(night) === 'ended' && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('actions.completeNamed', { name: night.name })}
+          disabled={busy}
+          onClick={() => onAction(night, 'complete')}
+        >
+          <CompleteIcon aria-hidden />
+          {t('actions.complete')}
+        </Button>
+      )}
+    </span>
   )
   return (
     <DataTable
@@ -60,7 +81,7 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
                   {/* A phone's narrow column: the zone's name may wrap inside itself too. */}
                   {zoneTag(night, 'text-xs whitespace-normal')}
                 </span>
-                <NightBadges night={night} />
+                <NightBadge night={night} />
               </div>
             </>
           ),
@@ -85,7 +106,7 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
         {
           label: t('columns.status'),
           className: 'hidden sm:table-cell',
-          cell: (night) => <NightBadges night={night} />,
+          cell: standing,
         },
         {
           label: t('columns.attendance'),
