@@ -12,6 +12,7 @@ import { foldName, MARK_OPTIONS, markOfKey } from '../attendance-marks'
 import type { AttendanceMarks, Mark } from '../hooks/use-attendance-marks'
 import { AttendanceKeys } from './attendance-keys'
 import { AttendanceRowView } from './attendance-row'
+import { ClosedNightNote } from './closed-night-note'
 import { PrefillButtons } from './prefill-buttons'
 
 const radios = (group: HTMLElement | null | undefined) => [
@@ -103,6 +104,7 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
         )
       }
     >
+      <ClosedNightNote night={night} />
       {rows.length === 0 ? (
         <div className="grid justify-items-center gap-3">
           <EmptyState icon={Users} title={t('attendance.empty')} />

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { RaidNightDetail } from '@contract/raid-nights'
+import { loadTexts, renderPage } from '@web/test/render'
+import { EventPage } from './event-page'
+import { attendanceRow, callsTo, NIGHT_ID, nightDetail, serveNights } from './raid-nights.test-support'
+
+// An outside test (2026-12-07): an officer changed a mark on a completed night, read "Presença salva", and the
+// totals no longer matched the recap already sent. Corrections stay allowed; the editor says so above it first.
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const ATTENDANCE = `/raid-nights/${NIGHT_ID}/attendance`
+
+const texts = {
+  pt: {
+    list: 'Presença dos jogadores',
+    completed:
+      'Este evento foi concluído: o resumo já foi enviado a quem a guild avisa. Correções aqui mudam a presença dos jogadores, não o resumo.',
+    archived: /^Este evento está arquivado: um resumo enviado quando ele foi concluído não muda\./,
+    bench: 'No banco',
+    saved: 'Presença salva',
+  },
+  en: {
+    list: "Players' attendance",
+    completed:
+      "This event was completed: its recap has already gone to whoever the guild notifies. Corrections here change the players' attendance, not the recap.",
+    archived: /^This event is archived: a recap sent when it was completed does not change\./,
+    bench: 'Bench',
+    saved: 'Attendance saved',
+  },
+} as const
+
+async function openNight(night: Partial<RaidNightDetail>) {
+  const calls = serveNights({
+    nights: [nightDetail({ phase: 'ended', attendanceRows: [attendanceRow('Ana', 'present')], ...night })],
+    replies: { [`PUT ${ATTENDANCE}`]: { body: { changed: 1 } } },
+  })
+  renderPage(<EventPage id={NIGHT_ID} />, `/dashboard/events/${NIGHT_ID}`)
+  return calls
+}
+
+describe.each(['pt', 'en'] as const)("a closed night's attendance (%s)", (language) => {
+  const words = texts[language]
+
+  it('says above the marks of a completed night that a correction does not change the recap, and saves it', async () => {
+    await loadTexts(['events', 'common'], language)
+    const calls = await openNight({ status: 'completed' })
+    const list = await screen.findByRole('list', { name: words.list })
+    const note = screen.getByRole('note')
+    expect(note.textContent).toBe(words.completed)
+    // Above the marks, in the attendance's own card.
+    expect(note.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(note.parentElement!.contains(list)).toBe(true)
+
+    // Still a correction that saves.
+    fireEvent.click(within(screen.getByRole('group', { name: 'Ana' })).getByRole('radio', { name: words.bench }))
+    expect(await screen.findByText(words.saved, {}, { timeout: 5_000 })).toBeTruthy()
+    await waitFor(() => expect(callsTo(calls, 'PUT', ATTENDANCE)).toHaveLength(1))
+  })
+
+  it('says so above the marks of an archived night', async () => {
+    await loadTexts(['events', 'common'], language)
+    await openNight({ status: 'archived' })
+    await screen.findByRole('list', { name: words.list })
+    expect(screen.getByRole('note').textContent).toMatch(words.archived)
+  })
+
+  it('says nothing of the kind on a night still active', async () => {
+    await loadTexts(['events', 'common'], language)
+    await openNight({ status: 'active' })
+    await screen.findByRole('list', { name: words.list })
+    expect(screen.queryByRole('note')).toBeNull()
+  })
+})

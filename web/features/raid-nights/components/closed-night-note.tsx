@@ -1,0 +1,22 @@
+import { MailCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { RaidNight } from '@contract/raid-nights'
+import { Alert, AlertDescription } from '@web/components/ui/alert'
+
+/**
+ * Above a completed or archived night's attendance: its marks can still be corrected (docs/product-rules.md,
+ * "Raid nights"), but the recap completing it sent (server/modules/raid-nights/night-recap.ts) keeps the
+ * figures of then. Said before a correction, not after: an officer once changed a mark there, read "Presença
+ * salva", and the totals no longer matched the recap the guild had read.
+ */
+export function ClosedNightNote({ night }: { night: Pick<RaidNight, 'status'> }) {
+  const { t } = useTranslation('events')
+  if (night.status !== 'completed' && night.status !== 'archived') return null
+  return (
+    // A note, not an alert: it is part of the page, and a screen reader reads it in its place.
+    <Alert variant="warning" role="note" data-testid="closed-night-note">
+      <MailCheck className="size-4" aria-hidden />
+      <AlertDescription>{t(`attendance.closed.${night.status}`)}</AlertDescription>
+    </Alert>
+  )
+}
