@@ -22,7 +22,8 @@ export function nightInstants(typed: Typed, timeZone: string): { startsAt: Date;
   if (typed.endTime && typed.endTime === typed.startTime)
     throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endEqualsStart' } })
   const { startsAt, endsAt } = typedNightSpan(typed, timeZone)
-  if (endsAt && endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endBeforeStart' } })
+  if (endsAt && endsAt <= startsAt)
+    throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'endBeforeStart' } })
   return { startsAt, endsAt }
 }
 

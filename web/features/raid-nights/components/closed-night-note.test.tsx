@@ -54,7 +54,9 @@ describe.each(['pt', 'en'] as const)("a closed night's attendance (%s)", (langua
     expect(note.parentElement!.contains(list)).toBe(true)
 
     // Still a correction that saves.
-    fireEvent.click(within(screen.getByRole('group', { name: 'Ana' })).getByRole('radio', { name: words.bench }))
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Ana' })).getByRole('radio', { name: words.bench }),
+    )
     expect(await screen.findByText(words.saved, {}, { timeout: 5_000 })).toBeTruthy()
     await waitFor(() => expect(callsTo(calls, 'PUT', ATTENDANCE)).toHaveLength(1))
   })

@@ -69,7 +69,10 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
     ((error as ServerFieldError).said ??
       t(`form.${error.message || 'invalidTime'}`, { defaultValue: t('form.invalidTime') }))
   const zone = zoneLabel(timeZone)
-  const [date, startTime, endTime] = useWatch({ control: form.control, name: ['date', 'startTime', 'endTime'] })
+  const [date, startTime, endTime] = useWatch({
+    control: form.control,
+    name: ['date', 'startTime', 'endTime'],
+  })
   // A new night, or an active one moved: said when its times are already under way or over. An edit that keeps
   // a past night's times (a name fixed after the night) is not told again where it already is.
   const night = target?.row

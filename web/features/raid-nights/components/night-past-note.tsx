@@ -13,7 +13,8 @@ type Typed = Pick<RaidNightInput, 'date' | 'startTime' | 'endTime'>
  */
 export function typedNightUnderway(typed: Typed, timeZone: string, now: Date): 'started' | 'ended' | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(typed.date) || !/^\d{2}:\d{2}$/.test(typed.startTime)) return null
-  if (typed.endTime && (typed.endTime === typed.startTime || !/^\d{2}:\d{2}$/.test(typed.endTime))) return null
+  if (typed.endTime && (typed.endTime === typed.startTime || !/^\d{2}:\d{2}$/.test(typed.endTime)))
+    return null
   const span = typedNightSpan(typed, timeZone)
   if (Number.isNaN(span.startsAt.getTime()) || span.startsAt > now) return null
   return nightRunsUntil(span) <= now ? 'ended' : 'started'

@@ -81,7 +81,9 @@ describe.each(['pt', 'en'] as const)('where a night stands (%s)', (language) => 
       replies: { [`POST /raid-nights/${over.id}/status`]: { body: nightDetail({ status: 'completed' }) } },
     })
     renderPage(<EventsPage />, '/dashboard/events')
-    const past = await screen.findByRole('table', { name: language === 'pt' ? 'Eventos anteriores' : 'Past events' })
+    const past = await screen.findByRole('table', {
+      name: language === 'pt' ? 'Eventos anteriores' : 'Past events',
+    })
     const row = within(past).getByRole('link', { name: 'Raid passada' }).closest('tr')!
     // The status column, and on a phone a line under the name (CSS shows one of them).
     expect(within(row).getAllByText(words.ended)).toHaveLength(2)
@@ -123,6 +125,9 @@ describe.each(['pt', 'en'] as const)('where a night stands (%s)', (language) => 
     // Accepted as it is: officers record nights after the fact.
     fireEvent.click(within(dialog).getByRole('button', { name: words.create }))
     await waitFor(() => expect(callsTo(calls, 'POST', '/raid-nights')).toHaveLength(1))
-    expect(callsTo(calls, 'POST', '/raid-nights')[0]!.body).toMatchObject({ date: '2026-11-26', startTime: '20:00' })
+    expect(callsTo(calls, 'POST', '/raid-nights')[0]!.body).toMatchObject({
+      date: '2026-11-26',
+      startTime: '20:00',
+    })
   })
 })

@@ -62,7 +62,10 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
       try {
         const copied = await copier.mutateAsync(night.id)
         toast.success(t('toast.copied', { date: formatCalendarDate(copied.date) }), {
-          action: { label: t('toast.openCopy'), onClick: () => void navigate(`/dashboard/events/${copied.id}`) },
+          action: {
+            label: t('toast.openCopy'),
+            onClick: () => void navigate(`/dashboard/events/${copied.id}`),
+          },
         })
       } catch (error) {
         // Copied already (or another night took those hours): said as such, the refusal naming that night.
