@@ -88,15 +88,21 @@ const typedText = () =>
     .overwrite((v) => v.replace(/\r\n/g, '\n'))
     .regex(NO_CONTROL_CHARACTERS, 'controlCharacters')
 
+const trimmedOrNull = (v: string | null | undefined) => {
+  const trimmed = v?.trim()
+  return trimmed ? trimmed : null
+}
+
 /** Optional text: trimmed, and empty becomes null. */
 export const optionalText = (max: number) =>
-  typedText()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((v) => {
-      const trimmed = v?.trim()
-      return trimmed ? trimmed : null
-    })
+  typedText().max(max, 'tooLong').nullish().transform(trimmedOrNull)
+
+/**
+ * Text that a PUT replaces whole: trimmed, empty or null clears it, and a body without the field is refused
+ * ('required'), so a misspelt field name never clears what was saved.
+ */
+export const clearableText = (max: number) =>
+  typedText().max(max, 'tooLong').nullable().transform(trimmedOrNull)
 
 /** Required text, trimmed. Its field's refusals are codes ('required', 'tooLong'), never a library's English. */
 export const requiredText = (max: number) => typedText().trim().min(1, 'required').max(max, 'tooLong')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PENALTY_DAYS, PUBLIC_RULES_MAX, QUEUE_NOTE_MAX } from './queue-limits'
-import { optionalText, orNull, requiredText } from './common'
+import { clearableText, optionalText, orNull, requiredText } from './common'
 import { ATTENDANCE_STATUSES, PLAYER_STATUSES, NIGHT_ATTENDANCE } from './enums'
 
 export const QueueEntrySchema = z
@@ -174,9 +174,9 @@ export type QueueChange = z.infer<typeof QueueChangeSchema>
 export type AddAllResult = z.infer<typeof AddAllResultSchema>
 export type PenaltyInput = z.input<typeof PenaltySchema>
 
-/** The guild's public rules text (line breaks kept); empty becomes null. */
+/** The guild's public rules text (line breaks kept); empty or null clears them, and the field must be sent. */
 export const PublicRulesInputSchema = z
-  .object({ publicRules: optionalText(PUBLIC_RULES_MAX) })
+  .object({ publicRules: clearableText(PUBLIC_RULES_MAX) })
   .meta({ id: 'PublicRulesInput' })
 export const PublicRulesSchema = z.object({ publicRules: z.string().nullable() }).meta({ id: 'PublicRules' })
 export type PublicRules = z.infer<typeof PublicRulesSchema>

@@ -12,7 +12,7 @@ const getRoute = route('get', '/public-rules', {
 })
 
 const putRoute = route('put', '/public-rules', {
-  summary: "Replaces the guild's public rules (empty clears them)",
+  summary: "Replaces the guild's public rules (empty or null clears them; a body without publicRules is 400)",
   request: { body: jsonBody(PublicRulesInputSchema) },
   responses: { 200: jsonResponse(PublicRulesSchema, 'The saved rules') },
 })

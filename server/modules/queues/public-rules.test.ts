@@ -56,6 +56,26 @@ describe('public rules', () => {
     })
   })
 
+  it('refuses a body without publicRules (empty, or a misspelt field) with 400, keeping the rules and writing no audit row', async () => {
+    const { guild, member } = await memberOfNewGuild()
+    await call(member, 'PUT', '/public-rules', { publicRules: 'Antes' })
+    for (const body of [{}, { rules: 'typo' }]) {
+      const refused = await expectError(
+        await member.request('PUT', '/api/v1/public-rules', body),
+        400,
+        'VALIDATION_FAILED',
+      )
+      expect(refused.error.fields).toMatchObject({ publicRules: expect.any(String) })
+    }
+    expect(await storedRules(guild.id)).toBe('Antes')
+    expect(await auditActions(ctx, guild.id)).toEqual(['RULES_UPDATED'])
+    // Clearing is said out loud: null, as empty text is.
+    expect(await call<PublicRules>(member, 'PUT', '/public-rules', { publicRules: null })).toEqual({
+      publicRules: null,
+    })
+    expect(await storedRules(guild.id)).toBeNull()
+  })
+
   it("only touches the caller's guild", async () => {
     const a = await memberOfNewGuild()
     const b = await memberOfNewGuild()
