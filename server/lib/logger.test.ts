@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createLogger, redact } from './logger'
+import { createLogger, redact, redactPath } from './logger'
 
 describe('logger', () => {
   it('never writes secrets', () => {
@@ -10,6 +10,24 @@ describe('logger', () => {
       authorization: '[redacted]',
       path: '/x',
     })
+  })
+
+  it("masks an address's secret segment and secret query values, whatever the field's other keys", () => {
+    expect(redactPath('/api/v1/calendar/tZAhDmcyZW3iqG2I543-UvJSLwmNgl0r6eeNa9qbvzs')).toBe(
+      '/api/v1/calendar/[redacted]',
+    )
+    expect(redactPath('/api/v1/auth/verify-email?token=eyJhbGci.x.y&callbackURL=%2Fauth')).toBe(
+      '/api/v1/auth/verify-email?token=[redacted]&callbackURL=%2Fauth',
+    )
+    expect(redactPath('/auth?mode=signup&invite=abc&password=p')).toBe(
+      '/auth?mode=signup&invite=[redacted]&password=[redacted]',
+    )
+    expect(redact({ path: '/api/v1/invitations/lookup/abc', status: 200 })).toEqual({
+      path: '/api/v1/invitations/lookup/[redacted]',
+      status: 200,
+    })
+    const plain = { path: '/api/v1/items/1/queue', status: 200 }
+    expect(redact(plain)).toBe(plain)
   })
 
   it('writes one JSON line per event in production format', () => {

@@ -22,12 +22,48 @@ function isSecret(key: string): boolean {
   return secret
 }
 
-/** `fields` with every secret-looking key's value replaced; the same object when it has none. */
+/**
+ * Addresses whose path holds a secret: a password reset link's token (server/auth/auth.openapi.ts), the
+ * calendar feed's (server/modules/raid-nights/calendar.routes.ts), an invitation's
+ * (server/modules/members/invitations.routes.ts). Whoever reads the log must not be able to use them.
+ */
+const SECRET_SEGMENT = /^(\/api\/v1\/(?:auth\/reset-password|calendar|invitations\/lookup)\/)[^/?#]+/
+/** Query parameters that hold one: verify-email's and the unsubscribe link's `token`, the sign-up page's `invite`. */
+const SECRET_PARAM = /^(?:token|invite)$/i
+
+/** A logged address with its secret segment and secret query values replaced by [redacted]. */
+export function redactPath(path: string): string {
+  const redacted = path.replace(SECRET_SEGMENT, '$1[redacted]')
+  const query = redacted.indexOf('?')
+  if (query < 0) return redacted
+  const params = redacted
+    .slice(query + 1)
+    .split('&')
+    .map((param) => {
+      const name = param.split('=')[0]!
+      return SECRET_PARAM.test(name) || isSecret(name) ? `${name}=[redacted]` : param
+    })
+  return `${redacted.slice(0, query)}?${params.join('&')}`
+}
+
+/** Fields that hold an address: the request line's, and those of warnings about a request. */
+const PATH_KEYS = new Set(['path', 'url'])
+
+/** `fields` with every secret-looking key's value and every address's secret replaced; the same object when it has none. */
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
-  if (!Object.keys(fields).some(isSecret)) return fields
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(fields)) out[key] = isSecret(key) ? '[redacted]' : value
-  return out
+  let out: Record<string, unknown> | undefined
+  for (const key in fields) {
+    const value = fields[key]
+    const safe = isSecret(key)
+      ? '[redacted]'
+      : PATH_KEYS.has(key) && typeof value === 'string'
+        ? redactPath(value)
+        : value
+    if (safe === value) continue
+    out ??= { ...fields }
+    out[key] = safe
+  }
+  return out ?? fields
 }
 
 // Many lines share a millisecond under load: its ISO string is made once.
