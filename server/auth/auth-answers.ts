@@ -56,3 +56,23 @@ export async function inApiErrorShape(c: Context<AppEnv>, res: Response, authPat
   }
   return c.json(errorBody(c, code), res.status as ContentfulStatusCode, headers)
 }
+
+/**
+ * better-auth's answer without the session token in its JSON (sign-in's `token`, get-session's
+ * `session.token`): it is the secret of the httpOnly cookie, and a body is readable by any script of the page.
+ * The web app never reads it (web/features/auth/api/sign-in.ts, get-session.ts): the cookie is the session.
+ */
+export async function withoutSessionToken(res: Response): Promise<Response> {
+  if (res.status >= 300 || !res.headers.get('content-type')?.startsWith('application/json')) return res
+  const text = await res.text()
+  const answer = (body: string) => {
+    const headers = new Headers(res.headers)
+    headers.delete('content-length')
+    return new Response(body, { status: res.status, statusText: res.statusText, headers })
+  }
+  if (!text.includes('"token"')) return answer(text)
+  const body = JSON.parse(text) as { token?: unknown; session?: { token?: unknown } }
+  delete body.token
+  if (body.session && typeof body.session === 'object') delete body.session.token
+  return answer(JSON.stringify(body))
+}

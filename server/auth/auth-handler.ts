@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-context'
 import { clientIp } from '../lib/client-ip'
 import { requestOrigin } from '../lib/origin-check'
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth'
-import { inApiErrorShape } from './auth-answers'
+import { inApiErrorShape, withoutSessionToken } from './auth-answers'
 import { checkedAuthInput } from './auth-input'
 import { AUTH_ROUTES } from './auth.openapi'
 
@@ -27,7 +27,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>, auth: Auth) {
       headers.delete('content-length')
       headers.delete('transfer-encoding')
       const res = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }))
-      return inApiErrorShape(c, withoutTypeOnRedirect(res), authPath)
+      return inApiErrorShape(c, await withoutSessionToken(withoutTypeOnRedirect(res)), authPath)
     })
   }
 }

@@ -40,7 +40,6 @@ const SessionSchema = z
     session: z.object({
       id: z.string(),
       userId: z.string(),
-      token: z.string(),
       expiresAt: z.string(),
       createdAt: z.string(),
       updatedAt: z.string(),
@@ -84,7 +83,6 @@ const signInRoute = route('post', '/auth/sign-in/email', {
       ...jsonResponse(
         z.object({
           redirect: z.boolean(),
-          token: z.string(),
           url: z.string().nullable().optional(),
           user: AuthUserSchema,
         }),

@@ -35,6 +35,24 @@ describe('better-auth endpoints', () => {
     expect((await as('GET', '/api/v1/me')).status).toBe(401)
   })
 
+  it("keeps the session token in the httpOnly cookie only: neither sign-in's nor get-session's JSON holds it", async () => {
+    const member = await buildMember(ctx)
+    const res = await signIn(ctx, member.user.email, DEFAULT_PASSWORD)
+    const cookie = sessionCookieOf(res)
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!
+    const signedIn = await res.text()
+    expect(JSON.parse(signedIn)).toMatchObject({ user: { email: member.user.email } })
+    const session = await (await requestAs(ctx, cookie)('GET', '/api/v1/auth/get-session')).text()
+    expect(JSON.parse(session)).toMatchObject({
+      user: { email: member.user.email },
+      session: { userId: member.user.id },
+    })
+    for (const body of [signedIn, session]) {
+      expect(body).not.toContain(token)
+      expect(body).not.toContain('"token"')
+    }
+  })
+
   it('answers a wrong password with INVALID_CREDENTIALS in the asked language, and brute force with 429', async () => {
     const member = await buildMember(ctx)
     const ip = { clientAddress: '10.0.0.2' }
