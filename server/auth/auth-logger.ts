@@ -1,3 +1,4 @@
+import { isAPIError } from 'better-auth/api'
 import type { Logger } from '../lib/logger'
 import { isDatabaseUnavailable } from '../platform/database-outage'
 
@@ -11,6 +12,14 @@ type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error'
 /** Runs of letters and digits long enough to be a token, a signature or an id. */
 const TOKEN_LIKE = /[A-Za-z0-9_\-+/=%]{24,}/g
 const MAX_MESSAGE = 200
+
+/**
+ * What better-auth says of a request it refuses for the client's own doing (a callbackURL or an Origin of
+ * another site, a cross-site form): the answer is a 403 and the request line has it. Logged as errors, anyone
+ * could set off the error alerts with a link; they are warnings.
+ */
+const CLIENT_REFUSAL =
+  /^(Invalid (callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL|origin)\b|Blocked cross-site navigation)/
 
 /** A message's first line, cut before any query parameters, with token-like runs masked. */
 function safeMessage(message: string): string {
@@ -47,7 +56,29 @@ export function authLogger(logger: Logger) {
     disableColors: true,
     log: (level: AuthLogLevel, message: string, ...args: unknown[]) => {
       if (args.some((arg) => isDatabaseUnavailable(arg))) return
-      logger[level](`better-auth: ${safeMessage(String(message))}`, errorFields(args))
+      const text = String(message)
+      const at = level === 'error' && CLIENT_REFUSAL.test(text) ? 'warn' : level
+      logger[at](`better-auth: ${safeMessage(text)}`, errorFields(args))
+    },
+  }
+}
+
+/**
+ * better-auth's `onAPIError`. Left to itself, better-auth prints the message of every refusal it answers
+ * ("Missing or null Origin" after a sign-out without an Origin) on the console logger of its own module, in
+ * colour, whatever its `logger` option says (better-auth/dist/api/index.mjs, `onError`). Here a refusal is
+ * the client's and its answer says it (debug at most); better-auth's own failures are errors, through
+ * `authLogger` as the rest of its lines.
+ */
+export function authErrorHandler(logger: Logger) {
+  const { log } = authLogger(logger)
+  return {
+    onError: (error: unknown) => {
+      if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') {
+        logger.debug(`better-auth: refused: ${safeMessage(error.message)}`, { status: error.status })
+        return
+      }
+      log('error', error instanceof Error ? error.name : 'INTERNAL_SERVER_ERROR', error)
     },
   }
 }

@@ -84,4 +84,33 @@ describe("better-auth's logs", () => {
     })
     expect(JSON.parse(lines[1]!)).toMatchObject({ level: 'error', msg: 'better-auth: Failed query' })
   })
+
+  it("logs a client's refusals at warn at most, as JSON, never on better-auth's own console logger", async () => {
+    const member = await buildMember(ctx)
+    const printed: unknown[][] = []
+    for (const method of ['error', 'warn', 'log', 'info', 'debug'] as const)
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args))
+    lines.length = 0
+    // A callbackURL of another site, on the e-mailed confirmation link.
+    const link = await ctx.app.request(
+      '/api/v1/auth/verify-email?token=x&callbackURL=https%3A%2F%2Fevil.example%2Fx',
+    )
+    expect(link.status).toBe(403)
+    // A signed-in sign-out without an Origin.
+    const signOut = await ctx.app.request('/api/v1/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(signOut.status).toBe(403)
+    expect(printed).toEqual([])
+    const logged = lines.map((line) => JSON.parse(line) as { level: string; msg: string })
+    expect(logged.filter((l) => l.level === 'error')).toEqual([])
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'better-auth: Invalid callbackURL: https://evil.example/x',
+      }),
+    )
+  })
 })

@@ -13,7 +13,7 @@ import type { Mailer } from '../platform/mail/mailer'
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter'
 import { renderMail } from '../platform/mail/templates'
 import { withStoresOffBetweenCalls } from './auth-calls'
-import { authLogger } from './auth-logger'
+import { authErrorHandler, authLogger } from './auth-logger'
 import { dropResetLinks, findProfileWithGuild } from './context.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
@@ -66,6 +66,7 @@ function configuredAuth({
   return betterAuth({
     appName: 'LootQueue',
     logger: authLogger(logger),
+    onAPIError: authErrorHandler(logger),
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.AUTH_SECRET,
