@@ -28,8 +28,8 @@ const TIME_ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/
 export const timeZoneParam = z
   .string()
   .max(64)
-  .regex(TIME_ZONE_SHAPE, 'invalid_time_zone')
-  .refine(isTimeZone, 'invalid_time_zone')
+  .regex(TIME_ZONE_SHAPE, 'invalidTimeZone')
+  .refine(isTimeZone, 'invalidTimeZone')
   .optional()
   .meta({
     description:

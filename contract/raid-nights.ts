@@ -33,7 +33,7 @@ export const RAID_NIGHTS_PAGE_SIZE = 20
 export const timeZoneSchema = z
   .string()
   .max(64)
-  .refine(isTimeZone, 'invalid_time_zone')
+  .refine(isTimeZone, 'invalidTimeZone')
   .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone)
 
 /** A calendar date in the guild's time zone, YYYY-MM-DD. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 // A VALIDATION_FAILED answer names each refused field with a code (docs/decisions/004-request-hardening.md):
-// the contract's own refusals are codes already ('tooLong', 'controlCharacters', 'invalid_time_zone'); zod's
+// the contract's own refusals are codes already ('tooLong', 'controlCharacters', 'invalidTimeZone'); zod's
 // built-in checks say English sentences ("Invalid input: expected string, received number"), which reached
 // API clients as field messages, in English whatever the language asked. They become codes of their kind.
 

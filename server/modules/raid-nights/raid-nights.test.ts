@@ -444,7 +444,7 @@ describe('raid nights', () => {
       403,
       'FORBIDDEN',
     )
-    await expectError(
+    const refused = await expectError(
       await admin.request('PUT', '/api/v1/raid-night-settings', {
         timeZone: 'Mars/Olympus',
         noShowRule: 'keep',
@@ -452,6 +452,8 @@ describe('raid nights', () => {
       400,
       'VALIDATION_FAILED',
     )
+    // A field code as every other one is written (camelCase): the web translates it.
+    expect(refused.error.fields).toEqual({ timeZone: 'invalidTimeZone' })
     const settings = { timeZone: 'Europe/Lisbon', noShowRule: 'absent' }
     expect(await api(admin, 'PUT', '/raid-night-settings', settings)).toEqual(settings)
     const night = await scheduleNight(member)

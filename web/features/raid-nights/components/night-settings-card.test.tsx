@@ -77,6 +77,29 @@ describe('raid-night settings on the guild page', () => {
     })
   })
 
+  it("says under the field, in the reader's words, that the server does not know the zone", async () => {
+    serveNights({
+      replies: {
+        'PUT /raid-night-settings': {
+          status: 400,
+          body: {
+            error: { code: 'VALIDATION_FAILED', message: 'x', fields: { timeZone: 'invalidTimeZone' } },
+          },
+        },
+      },
+    })
+    renderPage(<NightSettingsCard isAdmin />)
+    await waitFor(() => expect(zoneButton().textContent).toContain('Sao Paulo'))
+    fireEvent.click(zoneButton())
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Buscar fuso horário' }), {
+      target: { value: 'tokyo' },
+    })
+    fireEvent.click(screen.getByRole('option', { name: /^Asia\/Tokyo/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Fuso horário desconhecido: escolha outro da lista.')).toBeTruthy()
+    expect(zoneButton().getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('shows a member the settings read-only, each explained', async () => {
     const calls = serveNights({ settings: { timeZone: 'Europe/Lisbon', noShowRule: 'absent' } })
     renderPage(<NightSettingsCard isAdmin={false} />)

@@ -9,7 +9,7 @@ import { PendingButton } from '@web/components/pending-button'
 import { SearchableSelect } from '@web/components/searchable-select'
 import { SectionCard } from '@web/components/section-card'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { handleError } from '@web/lib/error-handler'
+import { showFormError } from '@web/lib/error-handler'
 import { useNightSettings } from '../api/get-night-settings'
 import { useUpdateNightSettings } from '../api/update-night-settings'
 import { zoneLabel } from '@web/lib/format'
@@ -82,25 +82,37 @@ function SettingsForm({ saved }: { saved: RaidNightSettings }) {
   const zones = useMemo(() => timeZoneOptions(saved.timeZone), [saved.timeZone])
   const changed = timeZone !== saved.timeZone || noShowRule !== saved.noShowRule
 
+  // A zone the server does not know (this browser's list may hold one it lacks) is said under the field.
+  const [zoneRefused, setZoneRefused] = useState(false)
+  const chooseZone = (zone: string) => {
+    setTimeZone(zone)
+    setZoneRefused(false)
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     try {
       await update.mutateAsync({ timeZone, noShowRule })
       toast.success(t('settings.saved'))
     } catch (error) {
-      handleError(error, t('settings.saveError'))
+      showFormError(error, t('settings.saveError'), ['timeZone'], () => setZoneRefused(true))
     }
   }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6" aria-label={t('settings.title')}>
-      <Field id={`${id}-zone`} label={t('settings.zone')} hint={t('settings.zoneHelp')}>
+      <Field
+        id={`${id}-zone`}
+        label={t('settings.zone')}
+        hint={t('settings.zoneHelp')}
+        error={zoneRefused ? t('settings.invalidTimeZone') : undefined}
+      >
         {(aria) => (
           <SearchableSelect
             {...aria}
             value={timeZone}
             options={zones}
-            onChange={setTimeZone}
+            onChange={chooseZone}
             searchLabel={t('settings.zoneSearch')}
             emptyText={t('settings.zoneNone')}
           />
