@@ -54,23 +54,31 @@ const rarityParam = z
   .optional()
   .transform((v) => (v === 'all' ? undefined : v))
 
-export const StatsQuerySchema = z.object({ tz: timeZoneParam })
+/**
+ * The history's query parameters are strict: one it does not take (`pageSize`, `from`) is refused
+ * (unknownField), not silently ignored, so a client never reads an answer it believes filtered or sized.
+ */
+export const StatsQuerySchema = z.strictObject({ tz: timeZoneParam })
 /** One raid night's rows only. */
 const eventParam = z.uuid().optional()
-export const LootQuerySchema = z.object({
+export const LootQuerySchema = z.strictObject({
   page: pageParam,
   search: searchParam,
   rarity: rarityParam,
   eventId: eventParam,
 })
-export const ActivityQuerySchema = z.object({ page: pageParam, search: searchParam, eventId: eventParam })
-export const LootCsvQuerySchema = z.object({
+export const ActivityQuerySchema = z.strictObject({
+  page: pageParam,
+  search: searchParam,
+  eventId: eventParam,
+})
+export const LootCsvQuerySchema = z.strictObject({
   search: searchParam,
   rarity: rarityParam,
   eventId: eventParam,
   tz: timeZoneParam,
 })
-export const ActivityCsvQuerySchema = z.object({
+export const ActivityCsvQuerySchema = z.strictObject({
   search: searchParam,
   eventId: eventParam,
   tz: timeZoneParam,

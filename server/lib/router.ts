@@ -21,11 +21,16 @@ export function createRouter() {
         const fields: Record<string, string> = {}
         const limits: Record<string, FieldLimit> = {}
         for (const issue of result.error.issues) {
-          const key = issue.path.join('.') || '_'
-          if (fields[key] !== undefined) continue
-          fields[key] = fieldCode(issue, sent)
-          const limit = issueLimit(issue)
-          if (limit) limits[key] = limit
+          // A parameter or field the schema does not take is named itself (the issue is its object's).
+          const paths =
+            issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path]
+          for (const path of paths) {
+            const key = path.join('.') || '_'
+            if (fields[key] !== undefined) continue
+            fields[key] = fieldCode(issue, sent)
+            const limit = issueLimit(issue)
+            if (limit) limits[key] = limit
+          }
         }
         throw new AppError('VALIDATION_FAILED', {
           fields,

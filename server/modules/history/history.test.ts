@@ -71,6 +71,24 @@ describe('history gating', () => {
     const tz = await admin.request('GET', '/api/v1/history/stats?tz=Mars%2FOlympus')
     expect(tz.status).toBe(400)
   })
+
+  it('refuses a parameter a history route does not take, on every route, naming it', async () => {
+    const { admin } = await buildGuild(ctx)
+    for (const path of ENDPOINTS) {
+      for (const [query, fields] of [
+        ['pageSize=abc', { pageSize: 'unknownField' }],
+        ['from=2026-13-45&to=abc', { from: 'unknownField', to: 'unknownField' }],
+      ] as const) {
+        const refused = await expectError(
+          await admin.request('GET', `${path}?${query}`),
+          400,
+          'VALIDATION_FAILED',
+          `${path}?${query}`,
+        )
+        expect(refused.error.fields).toEqual(fields)
+      }
+    }
+  })
 })
 
 describe('history API document', () => {
