@@ -24,9 +24,9 @@ import { stockedGuild } from './stocked-guild'
 // - GET /events and GET /public/guilds/{slug}/events: server-sent event streams stay open while allowed, so
 //   a request has no end to wait for; their gates are the same guards and slug check fuzzed on every other
 //   route, and live-updates/member-stream.test.ts / public-stream.test.ts test them.
-// - better-auth's routes (tag auth): its own code, which logs every refused callback or redirect address as
-//   an error (a failure in this suite), and POST /auth/sign-out would end the session every other request
-//   is sent with. server/auth/auth.test.ts and the document check on every test's answers cover them.
+// - better-auth's routes (tag auth): its own code, and POST /auth/sign-out would end the session every other
+//   request is sent with. server/auth/auth.test.ts, auth-logs.test.ts (a refused callback or Origin is a
+//   warning, never on the console) and the document check on every test's answers cover them.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
