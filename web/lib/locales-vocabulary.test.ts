@@ -32,6 +32,13 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
     expect(standing.queues.penalizedUntil).toBe(items.queue.penalizedUntil)
   })
 
+  it('the subscription page names each subscription status as the guild page does', () => {
+    const statuses = load(lang, 'guild').status as Record<string, string>
+    const subscription = load(lang, 'subscription').status as Record<string, string>
+    for (const status of ['active', 'trialing', 'past_due', 'canceled', 'expired'])
+      expect(subscription[status], status).toBe(statuses[status])
+  })
+
   it("the public page writes a night's hours as every other screen does (formatTimeSpan)", () => {
     expect(publicPage.tonight.times).toBe(load(lang, 'common').timeSpan)
   })

@@ -84,10 +84,11 @@ afterEach(() => {
 })
 
 describe('subscription screen, admin', () => {
-  it('during a trial: Trial badge, Pro plan, price per guild, days left, the trial alert and Assinar agora', async () => {
+  it('during a trial: "Período de teste" badge, Pro plan, price per guild, days left, the trial alert and Assinar agora', async () => {
     serve()
     renderPage(<SubscriptionPage />)
-    expect((await badge()).textContent).toBe('Trial')
+    // In Portuguese, as the guild page says it (an outside test saw the English "Trial" here, 2026-12-06).
+    expect((await badge()).textContent).toBe('Período de teste')
     expect(screen.getByTestId('plan-name').textContent).toBe('Pro')
     expect(screen.getByTestId('plan-price').textContent).toBe(`R$${NBSP}19,90/mês por guild`)
     expect(screen.getByTestId('trial-days').textContent).toBe('2 dias restantes')
@@ -97,7 +98,7 @@ describe('subscription screen, admin', () => {
     )
     expect(button(/Assinar agora/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Gerenciar assinatura/ })).toBeNull()
-    // Sandbox provider: said on screen.
+    // Sandbox provider: said on screen, in the word the billing screens use in Portuguese too ("Modo sandbox").
     expect(screen.getByTestId('sandbox-badge').textContent).toBe('Sandbox')
     expect(screen.getByText(/nenhuma cobrança real/)).toBeTruthy()
     // The plan's features: events again, no custom subdomain (the product has none).
