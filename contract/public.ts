@@ -10,7 +10,16 @@ import { PUBLIC_QUEUE_MODES } from './enums'
 // Nothing here may carry the guild's password, a hidden item or private player data: these shapes are all
 // an anonymous browser ever sees.
 
-export const PUBLIC_BLOCK_CODES = ['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'] as const
+/**
+ * Why a public page is closed, each said as it is (docs/product-rules.md, "Public page"): the subscription ended
+ * (expired, or cancelled from its date on), its payment failed and is pending (past_due: it opens again once
+ * paid), or the trial is over.
+ */
+export const PUBLIC_BLOCK_CODES = [
+  'PUBLIC_SUBSCRIPTION_EXPIRED',
+  'PUBLIC_PAYMENT_PENDING',
+  'PUBLIC_TRIAL_EXPIRED',
+] as const
 export type PublicBlockCode = (typeof PUBLIC_BLOCK_CODES)[number]
 
 /** What slugify (contract/accounts.ts) can produce; anything else names no guild. */

@@ -14,7 +14,7 @@ import { enterPublicPage } from './support/queues'
 const journey = setUpJourney({ signUp: true })
 const NBSP = '\u00a0'
 const SUBSCRIPTION_EXPIRED =
-  'A assinatura desta guild expirou. Entre em contato com o administrador da guild para renovar o acesso.'
+  'A assinatura desta guild terminou (expirou ou foi cancelada). Entre em contato com o administrador da guild para renovar o acesso.'
 
 /** The API as the signed-in browser (e2e/support/api.ts). */
 const call = <T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) =>

@@ -78,11 +78,12 @@ export function publicPageBlocksAt(guild: PublicGate): number {
 export function publicPageBlockedReason(
   guild: PublicGate,
   now: Date = new Date(),
-): 'SUBSCRIPTION_EXPIRED' | 'TRIAL_EXPIRED' | null {
+): 'SUBSCRIPTION_EXPIRED' | 'PAYMENT_PENDING' | 'TRIAL_EXPIRED' | null {
   if (guild.subscriptionStatus === 'trialing')
     return now.getTime() >= publicPageBlocksAt(guild) ? 'TRIAL_EXPIRED' : null
-  if (guild.subscriptionStatus === 'canceled' || guild.subscriptionStatus === 'past_due')
-    return 'SUBSCRIPTION_EXPIRED'
+  // A failed payment has not ended the subscription: the page says it is pending, and opens again once paid.
+  if (guild.subscriptionStatus === 'past_due') return 'PAYMENT_PENDING'
+  if (guild.subscriptionStatus === 'canceled') return 'SUBSCRIPTION_EXPIRED'
   if (now.getTime() >= publicPageBlocksAt(guild)) return 'SUBSCRIPTION_EXPIRED'
   return null
 }

@@ -50,19 +50,28 @@ describe('the gate', () => {
     })
   })
 
-  it('blocks canceled and past_due guilds before looking at the password', async () => {
-    for (const status of ['canceled', 'past_due']) {
+  // A failed payment has not ended the subscription: it is said as pending, not as expired (an outside test
+  // read "A assinatura desta guild expirou" on a past_due guild's page, 2026-12-06).
+  it('blocks canceled and past_due guilds before looking at the password, each saying why', async () => {
+    for (const [status, code, message] of [
+      [
+        'canceled',
+        'PUBLIC_SUBSCRIPTION_EXPIRED',
+        'A assinatura desta guild terminou (expirou ou foi cancelada). Entre em contato com o administrador da guild para renovar o acesso.',
+      ],
+      [
+        'past_due',
+        'PUBLIC_PAYMENT_PENDING',
+        'O pagamento da assinatura desta guild está pendente. A página volta assim que o administrador da guild regularizar o pagamento.',
+      ],
+    ]) {
       const guild = await guildWith({ subscriptionStatus: status })
       const gate = await client.call('GET', guild.slug)
-      expect((await gate.json()).blocked).toBe('PUBLIC_SUBSCRIPTION_EXPIRED')
+      expect((await gate.json()).blocked, status).toBe(code)
       for (const password of [PASSWORD, 'wrong']) {
         const { res, cookie } = await client.enter(guild.slug, password)
         expect(res.status).toBe(403)
-        expect(await codeOf(res)).toEqual({
-          code: 'PUBLIC_SUBSCRIPTION_EXPIRED',
-          message:
-            'A assinatura desta guild expirou. Entre em contato com o administrador da guild para renovar o acesso.',
-        })
+        expect(await codeOf(res), status).toEqual({ code, message })
         expect(cookie).toBeUndefined()
       }
     }

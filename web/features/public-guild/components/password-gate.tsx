@@ -12,8 +12,7 @@ import { Spinner } from '@web/components/ui/spinner'
 import { ApiError } from '@web/lib/api-client'
 import { errorMessage } from '@web/lib/error-handler'
 import { useEnterPublicGuild } from '../api/enter-public-guild'
-
-const BLOCK_CODES = new Set(['PUBLIC_SUBSCRIPTION_EXPIRED', 'PUBLIC_TRIAL_EXPIRED'])
+import { BLOCK_CODES } from './gate-codes'
 
 /** The password is checked on the server (docs/product-rules.md, "Public page"); errors are toasts. */
 export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked: () => void }) {
@@ -60,7 +59,7 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
           <Lock aria-hidden className="size-6" />
         </span>
         <h1 className="text-xl font-semibold leading-tight tracking-tight wrap-anywhere">{gate.name}</h1>
-        <CardDescription>{t('gate.subtitle')}</CardDescription>
+        {!gate.blocked && <CardDescription>{t('gate.subtitle')}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">
         {gate.blocked && (
@@ -75,51 +74,54 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
             <AlertDescription>{t('gate.noPassword')}</AlertDescription>
           </Alert>
         )}
-        <form noValidate onSubmit={submit} className="grid gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>{t('gate.password')}</Label>
-            <div className="relative">
-              <Input
-                id={inputId}
-                name="password"
-                type={visible ? 'text' : 'password'}
-                autoComplete="current-password"
-                placeholder={t('gate.passwordPlaceholder')}
-                value={password}
-                maxLength={PUBLIC_GATE_PASSWORD_MAX}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? errorId : undefined}
-                onChange={(event) => {
-                  setPassword(event.target.value)
-                  if (event.target.value) setMissing(false)
-                }}
-                className="pr-10"
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="absolute top-0 right-0 text-muted-foreground"
-                aria-label={t(visible ? 'gate.hidePassword' : 'gate.showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-              >
-                {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-              </Button>
+        {/* A blocked page takes no password (the server would refuse any): only why it is closed is shown. */}
+        {!gate.blocked && (
+          <form noValidate onSubmit={submit} className="grid gap-3">
+            <div className="grid gap-2">
+              <Label htmlFor={inputId}>{t('gate.password')}</Label>
+              <div className="relative">
+                <Input
+                  id={inputId}
+                  name="password"
+                  type={visible ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  placeholder={t('gate.passwordPlaceholder')}
+                  value={password}
+                  maxLength={PUBLIC_GATE_PASSWORD_MAX}
+                  aria-invalid={missing || undefined}
+                  aria-describedby={missing ? errorId : undefined}
+                  onChange={(event) => {
+                    setPassword(event.target.value)
+                    if (event.target.value) setMissing(false)
+                  }}
+                  className="pr-10"
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="absolute top-0 right-0 text-muted-foreground"
+                  aria-label={t(visible ? 'gate.hidePassword' : 'gate.showPassword')}
+                  aria-pressed={visible}
+                  onClick={() => setVisible((v) => !v)}
+                >
+                  {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                </Button>
+              </div>
+              <FieldError id={errorId}>{missing ? t('gate.required') : null}</FieldError>
             </div>
-            <FieldError id={errorId}>{missing ? t('gate.required') : null}</FieldError>
-          </div>
-          <Button type="submit" disabled={enter.isPending} className="w-full">
-            {enter.isPending ? (
-              <>
-                <Spinner className="size-4 text-primary-foreground" />
-                {t('gate.submitting')}
-              </>
-            ) : (
-              t('gate.submit')
-            )}
-          </Button>
-        </form>
+            <Button type="submit" disabled={enter.isPending} className="w-full">
+              {enter.isPending ? (
+                <>
+                  <Spinner className="size-4 text-primary-foreground" />
+                  {t('gate.submitting')}
+                </>
+              ) : (
+                t('gate.submit')
+              )}
+            </Button>
+          </form>
+        )}
         <p className="text-center text-xs text-muted-foreground">{t('gate.privacy')}</p>
       </CardContent>
     </Card>

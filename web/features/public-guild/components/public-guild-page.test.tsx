@@ -71,15 +71,21 @@ beforeEach(() => {
 })
 
 /** A server with one guild: `password` opens it. */
-function fakeServer(options: { blocked?: PublicGate['blocked']; password?: string } = {}) {
+function fakeServer(
+  options: { blocked?: PublicGate['blocked']; blockedAfterGate?: boolean; password?: string } = {},
+) {
   let hasAccess = false
+  // `blockedAfterGate`: the gate's first answer is open, the block comes with the password's answer.
+  let gateBlocked = options.blockedAfterGate ? null : (options.blocked ?? null)
   let helmQueue: PublicQueue = { itemId: HELM, lastRecipient: null, entries: [], ...shownInFull([]) }
   const calls = mockApi((call: ApiCall) => {
     const base = `/public/guilds/${SLUG}`
-    if (call.path === base) return { body: gate({ hasAccess, blocked: options.blocked ?? null }) }
+    if (call.path === base) return { body: gate({ hasAccess, blocked: gateBlocked }) }
     if (call.path === `${base}/access`) {
-      if (options.blocked)
+      if (options.blocked) {
+        gateBlocked = options.blocked
         return { status: 403, body: { error: { code: options.blocked, message: 'blocked' } } }
+      }
       if ((call.body as { password: string }).password !== (options.password ?? 'raid'))
         return {
           status: 401,
@@ -138,19 +144,58 @@ describe('the password gate', () => {
     ])
   })
 
-  it('titles a blocked guild "Acesso bloqueado" and says why', async () => {
-    fakeServer({ blocked: 'PUBLIC_TRIAL_EXPIRED' })
+  // An outside test (2026-12-06): a guild whose payment had failed said its subscription had expired, and still
+  // offered the password field and an active "Entrar" under the message.
+  it.each([
+    [
+      'PUBLIC_PAYMENT_PENDING',
+      'O pagamento da assinatura desta guild está pendente. A página volta assim que o administrador da guild regularizar o pagamento.',
+    ],
+    [
+      'PUBLIC_SUBSCRIPTION_EXPIRED',
+      'A assinatura desta guild terminou (expirou ou foi cancelada). Entre em contato com o administrador da guild para renovar o acesso.',
+    ],
+    [
+      'PUBLIC_TRIAL_EXPIRED',
+      'O período de teste desta guild acabou. Entre em contato com o administrador da guild para ativar uma assinatura.',
+    ],
+  ] as const)(
+    'titles a blocked guild (%s) "Acesso bloqueado", says why, and asks no password',
+    async (code, message) => {
+      fakeServer({ blocked: code })
+      renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
+      const alert = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement
+      expect(within(alert).getByText('Acesso bloqueado')).toBeTruthy()
+      expect(screen.queryByLabelText('Senha da guild')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull()
+    },
+  )
+
+  it('in English, a payment pending is not called an expiry', async () => {
+    await loadTexts(['public', 'errors'], 'en')
+    try {
+      fakeServer({ blocked: 'PUBLIC_PAYMENT_PENDING' })
+      renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
+      expect(await screen.findByText(/subscription payment is pending/)).toBeTruthy()
+      expect(screen.queryByText(/expired/)).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Enter' })).toBeNull()
+    } finally {
+      await loadTexts(['public', 'errors'], 'pt')
+    }
+  })
+
+  it('a block that comes while the password is typed is said in a toast, and the form goes', async () => {
+    const server = fakeServer({ blocked: 'PUBLIC_PAYMENT_PENDING', blockedAfterGate: true })
     renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
-    const message =
-      'O período de trial desta guild expirou. Entre em contato com o administrador da guild para ativar uma assinatura.'
-    expect(await screen.findByText(message)).toBeTruthy()
-    fireEvent.change(passwordField(), { target: { value: 'raid' } })
+    fireEvent.change(await screen.findByLabelText('Senha da guild'), { target: { value: 'raid' } })
     submit()
     await waitFor(() => {
       const toast = document.querySelector('[data-sonner-toast]')
       expect(toast?.textContent).toContain('Acesso bloqueado')
-      expect(toast?.textContent).toContain(message)
+      expect(toast?.textContent).toContain('O pagamento da assinatura desta guild está pendente.')
     })
+    await waitFor(() => expect(screen.queryByLabelText('Senha da guild')).toBeNull())
+    expect(server.calls.filter((c) => c.path === `/public/guilds/${SLUG}`).length).toBe(2)
   })
 
   it('says so when the guild does not exist', async () => {
