@@ -149,7 +149,12 @@ export const PlayerStandingSchema = z
   })
   .meta({ id: 'PlayerStanding' })
 
-export const PublicPlayerParamSchema = PublicSlugParamSchema.extend({ playerId: z.uuid() })
+/**
+ * A public player page's address. The id is any text here: one that is not a player id (a link cut short) names
+ * no player, and is answered 404 as an unknown one is, behind the same gate (server/modules/public/
+ * public-player.service.ts), never 400: there is no field a visitor could correct.
+ */
+export const PublicPlayerParamSchema = PublicSlugParamSchema.extend({ playerId: z.string() })
 
 export type PlayerStanding = z.infer<typeof PlayerStandingSchema>
 export type PlayerQueuePlace = z.infer<typeof PlayerQueuePlaceSchema>

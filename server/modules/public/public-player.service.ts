@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
@@ -7,7 +8,8 @@ import { requireAccess } from './public.service'
 
 /**
  * A player's public page, behind the same gate as the rest of the public page. Another guild's player, an
- * inactive one and one that does not exist are the same 404: the page never says which.
+ * inactive one, one that does not exist and an id that is no player id at all (a link cut short) are the same
+ * 404: the page never says which, and shows "player not found" rather than a form error.
  */
 export async function publicPlayer(
   deps: Deps,
@@ -16,6 +18,7 @@ export async function publicPlayer(
   cookieOf: (guildId: string) => string | undefined,
 ): Promise<PlayerStanding> {
   const { guild } = await requireAccess(deps, slug, cookieOf)
+  if (!z.uuid().safeParse(playerId).success) throw new AppError('NOT_FOUND')
   const standing = await playerStanding(deps, guild.id, playerId, { publicOnly: true })
   if (!standing) throw new AppError('NOT_FOUND')
   return reduceStanding(standing, visibilityOf(guild))

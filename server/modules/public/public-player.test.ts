@@ -137,6 +137,13 @@ describe('GET /public/guilds/:slug/players/:id', () => {
     for (const id of [stranger.id, away.id, '00000000-0000-4000-8000-000000000000']) {
       await expectError(await night.page(id), 404, 'NOT_FOUND')
     }
+    // An id that is no player id (a link cut short) names no player either: 404, not 400 VALIDATION_FAILED,
+    // which the page showed as "Verifique os campos destacados." with a retry (an outside test, 2026-12-06).
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000']) {
+      await expectError(await night.page(id), 404, 'NOT_FOUND')
+    }
+    const noCookieMalformed = await night.client.call('GET', `${night.guild.slug}/players/not-a-uuid`)
+    expect(noCookieMalformed.status).toBe(401)
     // A cookie of this guild opens no other guild's page, even for that guild's own player.
     await expectError(await night.page(stranger.id, other.guild.slug), 401, 'PUBLIC_ACCESS_REQUIRED')
     const noCookie = await night.client.call('GET', `${night.guild.slug}/players/${night.players.Ana}`)
