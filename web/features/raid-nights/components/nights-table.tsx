@@ -73,8 +73,10 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
               >
                 {night.name}
               </Link>
-              {/* On a phone the times and the status move under the name, so the row's actions stay in view. */}
+              {/* On a phone the date, the times and the status move under the name, so the row is its name and its
+                  actions: they stay in view without a sideways scroll (e2e/events-table.e2e.ts). */}
               <div className="mt-1 flex flex-wrap items-center gap-2 font-normal sm:hidden">
+                <span className="whitespace-nowrap text-xs text-muted-foreground">{nightDate(night)}</span>
                 {/* The zone's name goes to the next line when the times and it do not fit side by side. */}
                 <span className="inline-flex flex-wrap items-baseline gap-x-1 whitespace-nowrap text-xs text-muted-foreground tabular-nums">
                   {nightTimes(night)}
@@ -89,6 +91,7 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
         ),
         {
           label: t('columns.date'),
+          className: 'hidden sm:table-cell',
           cellClassName: 'whitespace-nowrap',
           cell: (night) => nightDate(night),
         },
@@ -99,7 +102,9 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
           cell: (night) => (
             <>
               {nightTimes(night)}
-              {zoneTag(night)}
+              {/* The zone's name, when said, goes under the times rather than widening the column past the
+                  table's box (the actions were out of view at 1280 px for a reader on another clock). */}
+              {zoneTag(night, 'block text-xs')}
             </>
           ),
         },
