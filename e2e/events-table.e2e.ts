@@ -10,8 +10,9 @@ import { tablesReach } from './support/tables'
 // The events list as an outside test met it (2026-12-06), in a guild on the default clock (America/Sao_Paulo):
 // on a 390 px phone the "Ações" column of "Próximos eventos" sat past the card's edge (the table scrolled
 // sideways, 358 px in 308, with no hint); at 1280 px, for a reader whose browser is in Europe/Berlin, the zone
-// said after each night's hours widened the table past its box (1010 px in 926) and only the pencil showed.
-// The journey's afterEach fails on any console error or page error.
+// said after each night's hours widened the table past its box (1010 px in 926) and only the pencil showed;
+// and that reader's page, drawn by the server, failed to hydrate (React's error #418: Node and Chromium name
+// the zone differently). The journey's afterEach fails on any console error or page error.
 
 const journey = setUpJourney({ signUp: true })
 const READER_ZONE = 'Europe/Berlin'
@@ -100,5 +101,35 @@ describe('the events list', () => {
       expect(table.controls, caption).toBeGreaterThan(0)
     }
     expect(await actionsOutOfView(page)).toEqual([])
+  })
+
+  it('is hydrated without an error for a reader on another clock, load after load, in English and Portuguese', async () => {
+    const { page } = await readerPage({ viewport: { width: 1280, height: 900 }, timezoneId: READER_ZONE })
+    const hydrationErrors: string[] = []
+    page.on('pageerror', (error) => hydrationErrors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') hydrationErrors.push(message.text())
+    })
+    for (const [language, zone] of [
+      ['en', 'Sao Paulo Time'],
+      ['pt', 'Horário'],
+    ] as const) {
+      // The first load writes the reader's zone to its cookie; the next ones are drawn by the server in it, and
+      // hydrated.
+      await setLanguage(page, language)
+      for (let load = 0; load < 3; load++) {
+        const answer = await page.goto('/dashboard/events')
+        if (load > 0) expect(await answer?.text(), `${language} load ${load}`).toContain(UPCOMING[0])
+        await untilHydrated(page)
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+        // Once hydrated, the guild's zone is said after the hours.
+        await page
+          .locator('[data-zone="America/Sao_Paulo"]')
+          .filter({ hasText: zone, visible: true })
+          .first()
+          .waitFor()
+      }
+    }
+    expect(hydrationErrors.filter((error) => /418|[Hh]ydrat/.test(error))).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@web/lib/cn'
-import { otherZoneName, zoneLabel } from '@web/lib/format'
+import { useOtherZoneName } from '@web/hooks/use-other-zone-name'
+import { zoneLabel } from '@web/lib/format'
 
 type Props = {
   /** The zone the times beside it are read on: the guild's. */
@@ -13,12 +14,12 @@ type Props = {
 /**
  * After times read on the guild's clock (a raid night's, and those shown beside it): "(Horário Alemanha)",
  * "(Germany Time)" when the reader's clock reads otherwise, nothing when it reads the same
- * (docs/product-rules.md, "Raid nights"), with the space before it. Its title gives the zone's id and offset. A page the server renders
- * for an anonymous reader, who has no known zone, shows it only once hydrated (web/hooks/use-hydrated.ts).
+ * (docs/product-rules.md, "Raid nights"), with the space before it. Its title gives the zone's id and offset.
+ * Shown once the page is hydrated, never in the server's HTML (web/hooks/use-other-zone-name.ts says why).
  */
 export function ZoneTag({ zone, at, className }: Props) {
   const { t } = useTranslation('common')
-  const name = otherZoneName(zone, at)
+  const name = useOtherZoneName()(zone, at)
   if (!name) return null
   const first = typeof at === 'string' || at instanceof Date ? at : at[0]
   // The space before it comes with it: nothing is left behind the times when it is not shown.

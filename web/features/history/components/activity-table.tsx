@@ -5,11 +5,12 @@ import type { ActivityRow } from '@contract/history'
 import { DataTable } from '@web/components/data-table'
 import { nameColumn } from '@web/components/table-columns'
 import { Badge } from '@web/components/ui/badge'
-import { otherZoneName } from '@web/lib/format'
+import { useOtherZoneName } from '@web/hooks/use-other-zone-name'
 import { dateTimeColumn, noteColumn, PhoneDetails } from './history-cells'
 
 export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const { t, i18n } = useTranslation('history')
+  const otherZoneName = useOtherZoneName()
   // An action this build does not know yet (a newer server) still reads, by its code.
   const actionLabel = (action: string) =>
     i18n.exists(`actions.${action}`, { ns: 'history' }) ? t(`actions.${action}`) : action

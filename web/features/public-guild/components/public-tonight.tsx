@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { PublicTonight as Tonight } from '@contract/public'
 import { Badge } from '@web/components/ui/badge'
 import { ZoneTag } from '@web/components/zone-tag'
-import { useHydrated } from '@web/hooks/use-hydrated'
 import { formatEndTime, formatTime } from '@web/lib/format'
 
 /**
  * The raid night running now: its name and times, and why the queues count who is here. The times are on the
  * guild's clock, as the dashboard shows them, and say its zone to a reader whose clock reads otherwise
- * (docs/product-rules.md, "Raid nights"): the server knows no zone of an anonymous reader, so the zone is
- * said once the page is hydrated, and the times themselves are the same in both.
+ * (docs/product-rules.md, "Raid nights"): the zone is said once the page is hydrated (ZoneTag), and the times themselves are the same in both.
  */
 export function PublicTonight({ tonight }: { tonight: Tonight }) {
   const { t } = useTranslation('public')
-  const hydrated = useHydrated()
   const { startsAt, runsUntil, timeZone } = tonight
   return (
     <section
@@ -31,7 +28,7 @@ export function PublicTonight({ tonight }: { tonight: Tonight }) {
               start: formatTime(startsAt, timeZone),
               end: formatEndTime(startsAt, runsUntil, timeZone),
             })}
-            {hydrated && <ZoneTag zone={timeZone} at={[startsAt, runsUntil]} />}
+            <ZoneTag zone={timeZone} at={[startsAt, runsUntil]} />
           </span>
         </p>
         <p className="text-sm text-muted-foreground">{t('tonight.help')}</p>

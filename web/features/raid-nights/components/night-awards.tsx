@@ -9,7 +9,8 @@ import { SectionCard } from '@web/components/section-card'
 import { nameColumn } from '@web/components/table-columns'
 import { buttonVariants } from '@web/components/ui/button'
 import { EmptyValue } from '@web/components/ui/empty-value'
-import { formatDateTime, otherZoneName } from '@web/lib/format'
+import { useOtherZoneName } from '@web/hooks/use-other-zone-name'
+import { formatDateTime } from '@web/lib/format'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 type Award = RaidNightDetail['awardRows'][number]
@@ -21,7 +22,7 @@ type Award = RaidNightDetail['awardRows'][number]
  */
 export function NightAwards({ night }: { night: RaidNightDetail }) {
   const { t } = useTranslation('events')
-  const zone = otherZoneName(
+  const zone = useOtherZoneName()(
     night.timeZone,
     night.awardRows.map((row) => row.distributedAt),
   )
