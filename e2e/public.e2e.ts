@@ -303,6 +303,56 @@ describe('public guild page, accessible', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     })
   }
+
+  // An outside test, by keyboard (2026-12-06): after the password, Tab went search → items → the toast → its
+  // close button → back to the last item (sonner returns focus where it came from), the header unreachable
+  // until the toast was gone; the page had no skip link; and the "Ao vivo" dot pulsed under reduced motion.
+  it('by keyboard: a skip link, a Tab order that reaches the header past the toast, and no pulse under reduced motion', async () => {
+    const { page } = await open({ baseURL: '', viewport: { width: 1280, height: 800 } })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(`/guilds/${account.slug}`)
+    await hydrated(page)
+    await page.getByLabel('Senha da guild').fill(GUILD_PASSWORD)
+    await page.keyboard.press('Enter')
+    await page.getByText('Acesso autorizado!').waitFor()
+    await page.getByRole('button', { name: /Espada Lendária/ }).waitFor()
+    // While the toast is up (4 s), Tab on from where the form was until the header's home link.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement
+        if (!element || element === document.body) return 'body'
+        return (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName)
+          .trim()
+          .slice(0, 40)
+      })
+    const visited: string[] = []
+    for (let step = 0; step < 20 && !visited.includes('LootQueue'); step++) {
+      await page.keyboard.press('Tab')
+      visited.push(await focused())
+    }
+    expect(await page.getByText('Acesso autorizado!').count(), 'the toast was still up').toBe(1)
+    expect(visited).toContain('LootQueue')
+    const stops = visited.filter((name) => name !== 'body')
+    expect(stops, 'no control is reached twice').toEqual([...new Set(stops)])
+    expect(stops.indexOf('Pular para o conteúdo')).toBe(stops.indexOf('LootQueue') - 1)
+
+    // The skip link leads past the header to the page's content.
+    await page.getByText('Acesso autorizado!').waitFor({ state: 'detached', timeout: 10_000 })
+    await page.reload()
+    await hydrated(page)
+    await page.getByRole('button', { name: /Espada Lendária/ }).waitFor()
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Pular para o conteúdo')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+
+    // Live, without the endless pulse a reader who asked for less motion does not want.
+    await page.getByText('Ao vivo').waitFor()
+    const animations = await page.evaluate(() =>
+      document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? ''),
+    )
+    expect(animations).not.toContain('pulse')
+  })
 })
 
 /**

@@ -38,11 +38,15 @@ export function App(props: { queryClient: QueryClient; children: ReactNode; head
   return (
     <PageHeadProvider value={props.head}>
       <QueryClientProvider client={props.queryClient}>
+        {/* Before the page, not after it: sonner sends focus back to where it came from as Tab leaves its toasts.
+            Reached after the page's last control, a toast bounced focus back to that control, and the header
+            could not be reached by Tab until it was gone (an outside test on the public page, 2026-12-06). Here
+            Tab meets it before the skip link, and leaves it forward to the page. */}
+        <LateToaster />
         <Suspense fallback={<FullPageSpinner />}>
           {props.children}
           <PageReady />
         </Suspense>
-        <LateToaster />
       </QueryClientProvider>
     </PageHeadProvider>
   )

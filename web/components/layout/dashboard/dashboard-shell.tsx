@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { SkipLink } from '@web/components/layout/skip-link'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
@@ -92,12 +93,7 @@ function SignedInShell({ me }: { me: Me }) {
   useGuildEvents(Boolean(me.guild) && !ending)
   return (
     <SidebarProvider>
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink target={MAIN_ID}>{t('skipToContent')}</SkipLink>
       {/* A page the server drew is inert until hydrated: a click or a keystroke before the app runs would be
           lost, or a control's state changed under React (docs/decisions/014-server-rendering.md). */}
       <div className="flex min-h-svh w-full" inert={!hydrated}>

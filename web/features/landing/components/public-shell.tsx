@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SkipLink } from '@web/components/layout/skip-link'
 import { useTranslation } from 'react-i18next'
 import { ScrollRestoration } from 'react-router'
 import { useHashFocus } from '../hooks/use-hash-focus'
@@ -17,12 +18,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   useFollowSiteLanguage()
   return (
     <div className="flex min-h-svh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink target={MAIN_ID}>{t('skipToContent')}</SkipLink>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
         {children}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MessageCard, messageTexts } from '@web/components/layout/message-card'
+import { SkipLink } from '@web/components/layout/skip-link'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorCode } from '@web/lib/api-client'
@@ -19,6 +20,7 @@ import { useErrorToast } from '@web/hooks/use-error-toast'
 const PublicPlayerView = lazy(() =>
   import('./public-player-view').then((m) => ({ default: m.PublicPlayerView })),
 )
+const MAIN_ID = 'main-content'
 const PasswordGate = lazy(() => import('./password-gate').then((m) => ({ default: m.PasswordGate })))
 
 /**
@@ -50,8 +52,13 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
 
   return (
     <div className="flex min-h-svh flex-col bg-background">
+      <SkipLink target={MAIN_ID}>{t('skipToContent')}</SkipLink>
       <PublicHeader showToggles={shown} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 scroll-mt-16 px-4 py-6 focus:outline-none sm:py-10"
+      >
         {gate.data ? (
           gate.data.hasAccess ? (
             playerId ? (
