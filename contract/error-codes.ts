@@ -5,7 +5,19 @@ import type { FieldLimit } from './common'
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  /** No session cookie was sent: the visitor is not signed in. */
   UNAUTHENTICATED: 401,
+  /**
+   * A session cookie was sent and names no live session: each code says why it ended when the server knows
+   * (contract/session-end.ts); SESSION_EXPIRED when it does not (expired, or unknown).
+   */
+  SESSION_EXPIRED: 401,
+  SESSION_PASSWORD_CHANGED: 401,
+  SESSION_SIGNED_OUT: 401,
+  SESSION_ACCOUNT_DELETED: 401,
+  SESSION_GUILD_DELETED: 401,
+  SESSION_REMOVED: 401,
+  SESSION_DEACTIVATED: 401,
   SUBSCRIPTION_REQUIRED: 402,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,

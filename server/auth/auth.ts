@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/enums'
 import { linkInLanguage } from '../../contract/language-link'
+import type { RecordedSessionEnd } from '../../contract/session-end'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Env } from '../env'
@@ -15,6 +16,7 @@ import { renderMail } from '../platform/mail/templates'
 import { withStoresOffBetweenCalls } from './auth-calls'
 import { authErrorHandler, authLogger } from './auth-logger'
 import { dropResetLinks, findProfileWithGuild } from './context.queries'
+import { recordSessionEnds } from './session-endings.queries'
 
 export const AUTH_BASE_PATH = '/api/v1/auth'
 export const MIN_PASSWORD_LENGTH = 8
@@ -142,9 +144,24 @@ function configuredAuth({
             }
           },
         },
+        delete: {
+          // Ended through better-auth's own routes: the browser left holding the cookie (another tab of the
+          // one that signed out, a device whose password was reset) is told why (contract/session-end.ts).
+          // Expired sessions it sweeps on other paths are not written down: they read as expired anyway.
+          before: async (ended, context) => {
+            const reason = BETTER_AUTH_SESSION_ENDS[context?.path ?? '']
+            if (reason) await recordSessionEnds(db, { token: ended.token }, reason, new Date())
+          },
+        },
       },
     },
   })
+}
+
+/** Why a session better-auth deletes ends, by the route that deletes it. */
+const BETTER_AUTH_SESSION_ENDS: Record<string, RecordedSessionEnd | undefined> = {
+  '/sign-out': 'signed-out',
+  '/reset-password': 'password-changed',
 }
 
 export type Auth = ReturnType<typeof createAuth>

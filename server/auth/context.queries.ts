@@ -1,6 +1,8 @@
 import { and, eq, like } from 'drizzle-orm'
+import type { RecordedSessionEnd } from '../../contract/session-end'
 import type { DbOrTx } from '../db/client'
 import { guilds, profiles, session, verification } from '../db/schema'
+import { recordSessionEnds } from './session-endings.queries'
 
 /** The signed-in user's membership and guild, in one round trip. */
 export async function findProfileWithGuild(db: DbOrTx, userId: string) {
@@ -30,7 +32,9 @@ export async function findProfileWithGuild(db: DbOrTx, userId: string) {
   return row
 }
 
-export async function revokeAllSessions(db: DbOrTx, userId: string) {
+/** Ends every session of the user, writing down why (server/auth/session-endings.queries.ts). */
+export async function revokeAllSessions(db: DbOrTx, userId: string, reason: RecordedSessionEnd, now: Date) {
+  await recordSessionEnds(db, { userIds: [userId] }, reason, now)
   await db.delete(session).where(eq(session.userId, userId))
 }
 

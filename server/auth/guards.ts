@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { SESSION_END_CODES } from '../../contract/session-end'
 import type { AppEnv, VariablesOf } from '../app-context'
 import type { GuildActor } from '../lib/actor'
 import { AppError } from '../lib/app-error'
@@ -19,10 +20,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 /** A signed-in, active member. A deactivated one loses every session on the spot. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user')
-  if (!user) throw new AppError('UNAUTHENTICATED')
+  if (!user) {
+    // No cookie at all is not an expired session; an ended one says why (contract/session-end.ts).
+    const ended = await c.get('deps').sessions.endOf(c.req.raw.headers)
+    throw new AppError(ended ? SESSION_END_CODES[ended] : 'UNAUTHENTICATED')
+  }
   const profile = c.get('profile')
   if (profile && !profile.isActive) {
-    await revokeAllSessions(c.get('deps').database.db, user.id)
+    await revokeAllSessions(c.get('deps').database.db, user.id, 'deactivated', c.get('deps').now())
     throw new AppError('ACCOUNT_DEACTIVATED')
   }
   await next()

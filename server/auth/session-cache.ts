@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '../../contract/session-end'
 import type { CurrentGuild, CurrentProfile, SessionUser } from '../app-context'
 import type { Database } from '../db/client'
 import type { Realtime } from '../platform/realtime'
@@ -5,6 +6,15 @@ import type { Auth } from './auth'
 import { cookieValue } from '../lib/cookie-value'
 import { andThen, type MaybePromise } from '../lib/maybe-promise'
 import { findProfileWithGuild } from './context.queries'
+import { findSessionEnd } from './session-endings.queries'
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
 
 // The signed-in member behind a session cookie, cached per process so a request does not read the session,
 // user, profile and guild rows every time. Revocation stays immediate everywhere: every change to those rows
@@ -92,6 +102,20 @@ export function createSessionCache(input: { auth: Auth; database: Database; real
   }
 
   return {
+    /**
+     * Why a request has no session: null when it sent no session cookie (never signed in here), else why
+     * the cookie's session ended, as written down when it was ended, or `expired` (contract/session-end.ts).
+     * The cookie's signature is not checked: whoever holds a token learns at most why it stopped working.
+     */
+    async endOf(headers: Headers): Promise<SessionEndReason | null> {
+      const sent = await sessionCookie(headers)
+      if (!sent) return null
+      // better-auth's cookie is `<token>.<signature>`, URL-encoded.
+      const signed = safeDecode(sent)
+      const dot = signed.lastIndexOf('.')
+      const token = dot > 0 ? signed.slice(0, dot) : signed
+      return (await findSessionEnd(database.db, token)) ?? 'expired'
+    },
     /** The request's member, or null without a valid session. */
     resolve(headers: Headers, arrivedAt?: number): MaybePromise<SessionContext | null> {
       return andThen(sessionCookie(headers), (key) => {

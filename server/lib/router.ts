@@ -151,7 +151,12 @@ export function withImpliedParts(route: RouteConfig): RouteConfig {
     implied[400] = errorResponse('Invalid input (VALIDATION_FAILED, INVALID_JSON)')
   // A path parameter with a control character names nothing (server/lib/path-guard.ts).
   if (route.path.includes('{')) implied[404] = errorResponse('Not found (NOT_FOUND)')
-  if (signedIn) implied[401] = errorResponse('Not signed in (UNAUTHENTICATED)')
+  if (signedIn)
+    implied[401] = errorResponse(
+      'Not signed in: no session cookie (UNAUTHENTICATED), or one whose session ended, with why (SESSION_EXPIRED, ' +
+        'SESSION_PASSWORD_CHANGED, SESSION_SIGNED_OUT, SESSION_ACCOUNT_DELETED, SESSION_GUILD_DELETED, ' +
+        'SESSION_REMOVED, SESSION_DEACTIVATED)',
+    )
   if (middleware.includes(requirePro))
     implied[402] = errorResponse('Needs an active subscription or a live trial (SUBSCRIPTION_REQUIRED)')
   const refusals = [

@@ -30,6 +30,18 @@ describe('shared error helper', () => {
     expect(errorMessage(new Error('boom'))).toBe('Ocorreu um erro inesperado. Tente novamente.')
   })
 
+  // Outside testers: a request with no cookie at all was told its session had expired.
+  it('says "sign in" when no session was sent, and "expired" only for a session that was', async () => {
+    expect(errorMessage(new ApiError(401, 'UNAUTHENTICATED', ''))).toBe('Entre para continuar.')
+    expect(errorMessage(new ApiError(401, 'SESSION_EXPIRED', ''))).toBe(
+      'Sessão expirada. Faça login novamente.',
+    )
+    await i18n.changeLanguage('en')
+    await i18n.loadNamespaces('errors')
+    expect(errorMessage(new ApiError(401, 'UNAUTHENTICATED', ''))).toBe('Sign in to continue.')
+    await i18n.changeLanguage('pt')
+  })
+
   it('translates API error codes in the current language', async () => {
     const error = new ApiError(409, 'ALREADY_IN_QUEUE', 'server text')
     expect(errorMessage(error)).toBe('Este jogador já está na fila deste item.')

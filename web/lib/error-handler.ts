@@ -21,7 +21,7 @@ export function errorMessage(error: unknown): string {
   }
   const text = error instanceof Error ? error.message : String(error)
   if (/fetch|network/i.test(text)) return t('NETWORK')
-  if (/jwt|session/i.test(text)) return t('UNAUTHENTICATED')
+  if (/jwt|session/i.test(text)) return t('SESSION_EXPIRED')
   if (/permission|rls|forbidden/i.test(text)) return t('FORBIDDEN')
   return t('UNKNOWN')
 }

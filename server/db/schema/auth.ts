@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { timestamps, timestamptz } from './util'
+import { RECORDED_SESSION_ENDS } from '../../../contract/session-end'
+import { checkIn, timestamps, timestamptz } from './util'
 
 // better-auth's tables (user, session, account, verification, rate_limit), owned by our migrations.
 export const user = pgTable('user', {
@@ -67,3 +68,20 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: integer('last_request').notNull(),
 })
+
+// Why a session ended, kept after its row has gone, so the browser still holding its cookie is told the truth
+// (a 401 and the live stream say the reason: contract/session-end.ts). Keyed by the SHA-256 of the session's
+// token, never the token; rows older than a session can live are dropped as new ones arrive
+// (server/auth/session-endings.queries.ts).
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reason: text('reason').notNull(),
+    endedAt: timestamptz('ended_at').notNull().defaultNow(),
+  },
+  (t) => [
+    checkIn('ended_sessions_reason_check', t.reason, RECORDED_SESSION_ENDS),
+    index('ended_sessions_ended_at_idx').on(t.endedAt),
+  ],
+)

@@ -12,7 +12,9 @@ const memberStreamRoute = route('get', '/events', {
     'Events: `ready` once subscribed, with `{ changedAt }` (ms: when the guild last changed, as this server ' +
     'knows; refetch then, to catch up, after a reconnect or when the data shown was read before that), ' +
     '`change` with `{ topic, itemId? }`, ' +
-    '`revoked` when the session or membership ended, `reconnect` when this server process stops (the ' +
+    '`revoked` when the session or membership ended, with `{ reason? }` (why, when known: ' +
+    '`password-changed`, `signed-out`, `account-deleted`, `guild-deleted`, `removed`, `deactivated`, `expired`), ' +
+    '`reconnect` when this server process stops (the ' +
     'stream then ends: reconnect, and refetch on `ready`). A heartbeat comment every 25 s.',
   responses: {
     200: {
@@ -29,8 +31,8 @@ export const liveUpdatesRouter = createRouter().openapi(memberStreamRoute, (c) =
   const headers = c.req.raw.headers
   return streamGuildEvents(c, {
     guildId,
-    // A removed or deactivated member loses the stream too (sent to /auth on the next event;
-    // docs/decisions/002-members-and-invitations.md).
+    // A removed or deactivated member loses the stream too, told why (sent to /auth?message=<why>;
+    // docs/decisions/002-members-and-invitations.md, contract/session-end.ts).
     // 'members' is what deactivation and removal announce, so their open dashboard hears it at once.
     stillAllowed: () => memberStillAllowed(deps, headers, guildId),
     recheckOn: (event) => event.topic === 'guild' || event.topic === 'members',

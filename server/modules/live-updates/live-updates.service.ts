@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { GuildEventPayload, StreamReady } from '../../../contract/public'
+import type { StreamRevoked } from '../../../contract/session-end'
 import type { AppEnv } from '../../app-context'
 import type { Deps } from '../../deps'
 import { findProfileWithGuild } from '../../auth/context.queries'
@@ -25,8 +26,11 @@ const RECONNECT_SPREAD_MS = 1000
 
 export type GuildStreamOptions = {
   guildId: string
-  /** Re-checks the right to listen (session still valid, cookie still good); false ends the stream. */
-  stillAllowed: () => Promise<boolean>
+  /**
+   * Re-checks the right to listen (session still valid, cookie still good): anything but true ends the stream,
+   * and a StreamRevoked says why in the `revoked` event (a member's stream: contract/session-end.ts).
+   */
+  stillAllowed: () => Promise<boolean | StreamRevoked>
   /** Events that may have taken the right away (e.g. the guild changed) trigger a re-check first. */
   recheckOn?: (event: GuildEvent) => boolean
   /** The stream ends by itself at this time (e.g. when the access cookie expires). */
@@ -87,13 +91,16 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     }
     // While the database cannot be reached nothing can have been revoked since the last check, and the stream
     // hears nothing anyway: it stays open, and the listener's return re-announces every topic (which re-checks).
-    const allowed = () =>
-      options.stillAllowed().catch((error: unknown) => {
+    /** null while the right holds, else why it ended. */
+    const endedBecause = async (): Promise<StreamRevoked | null> => {
+      const verdict = await options.stillAllowed().catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) return true
         throw error
       })
-    const revoke = async () => {
-      await stream.writeSSE({ event: 'revoked', data: '{}' })
+      return verdict === true ? null : verdict === false ? {} : verdict
+    }
+    const revoke = async (why: StreamRevoked = {}) => {
+      await stream.writeSSE({ event: 'revoked', data: JSON.stringify(why) })
       finish()
     }
 
@@ -101,7 +108,8 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
       options.guildId,
       (event) =>
         enqueue(async () => {
-          if (options.recheckOn?.(event) && !(await allowed())) return revoke()
+          const why = options.recheckOn?.(event) ? await endedBecause() : null
+          if (why) return revoke(why)
           await stream.writeSSE({ event: 'change', data: JSON.stringify(presentEvent(event)) })
         }),
       () =>
@@ -113,7 +121,8 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     )
     const recheck = () =>
       enqueue(async () => {
-        if (!(await allowed())) await revoke()
+        const why = await endedBecause()
+        if (why) await revoke(why)
       })
     const stopWatchingUser = options.userId
       ? realtime.watch({
@@ -124,7 +133,8 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     const heartbeat = setInterval(
       () =>
         enqueue(async () => {
-          if (!(await allowed())) return revoke()
+          const why = await endedBecause()
+          if (why) return revoke(why)
           await stream.write(': heartbeat\n\n')
         }),
       HEARTBEAT_MS,
@@ -132,7 +142,7 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
     const closeAfter = options.closeAt ? options.closeAt.getTime() - c.get('deps').now().getTime() : null
     // setTimeout holds at most ~24.8 days; access cookies last hours.
     const expiry =
-      closeAfter === null ? undefined : setTimeout(() => enqueue(revoke), Math.max(0, closeAfter))
+      closeAfter === null ? undefined : setTimeout(() => enqueue(() => revoke()), Math.max(0, closeAfter))
 
     try {
       await realtime.start()
@@ -171,10 +181,19 @@ export function streamGuildEvents(c: Context<AppEnv>, options: GuildStreamOption
   return response
 }
 
-/** The session behind a member's stream is still valid, active, and in the same guild. */
-export async function memberStillAllowed(deps: Deps, headers: Headers, guildId: string): Promise<boolean> {
+/**
+ * The session behind a member's stream is still valid, active, and in the same guild: true, else why not, as
+ * the dashboard's next request's 401 would say it (server/auth/guards.ts): the ended session's recorded
+ * reason, or a profile deactivated under a live session.
+ */
+export async function memberStillAllowed(
+  deps: Deps,
+  headers: Headers,
+  guildId: string,
+): Promise<true | StreamRevoked> {
   const found = await deps.auth.api.getSession({ headers })
-  if (!found) return false
+  if (!found) return { reason: (await deps.sessions.endOf(headers)) ?? 'expired' }
   const row = await findProfileWithGuild(deps.database.db, found.user.id)
-  return Boolean(row?.profile.isActive && row.profile.guildId === guildId)
+  if (row?.profile.isActive && row.profile.guildId === guildId) return true
+  return row?.profile.isActive === false ? { reason: 'deactivated' } : {}
 }

@@ -81,14 +81,19 @@ export async function deleteUser(db: DbOrTx, userId: string) {
   await db.delete(user).where(eq(user.id, userId))
 }
 
-/** The guild and everything in it (cascades), plus the accounts that existed only as its members. */
-export async function deleteGuildAndMembers(db: DbOrTx, guildId: string) {
+/** The accounts of the guild's members (admins included). */
+export async function guildMemberUserIds(db: DbOrTx, guildId: string): Promise<string[]> {
   const members = await db
     .select({ userId: profiles.userId })
     .from(profiles)
     .where(eq(profiles.guildId, guildId))
+  return members.map((m) => m.userId)
+}
+
+/** The guild and everything in it (cascades), plus the accounts that existed only as its members. */
+export async function deleteGuildAndMembers(db: DbOrTx, guildId: string) {
+  const ids = await guildMemberUserIds(db, guildId)
   await db.delete(guilds).where(eq(guilds.id, guildId))
-  const ids = members.map((m) => m.userId)
   if (ids.length > 0) await db.delete(user).where(inArray(user.id, ids))
   return ids.length
 }

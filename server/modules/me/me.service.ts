@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error'
 import { deleteGuildEndingSubscription } from '../billing/billing.service'
 import { deriveSubscription } from '../../lib/subscription-state'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { recordSessionEnds } from '../../auth/session-endings.queries'
 import { assertStrongPassword } from '../accounts/accounts.service'
 import { lockMembership, memberLeaves } from '../members/members.service'
 import * as q from './me.queries'
@@ -78,9 +79,16 @@ export async function changePassword(
     throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } })
   assertStrongPassword(input.newPassword, 'newPassword')
   const newHash = await password.hash(input.newPassword)
+  const now = deps.now()
   await deps.database.db.transaction(async (tx) => {
-    await q.setPasswordHash(tx, who.userId, newHash, deps.now())
-    // Anyone else holding a session (a stolen cookie, another device) is out; this browser stays in.
+    await q.setPasswordHash(tx, who.userId, newHash, now)
+    // Anyone else holding a session (a stolen cookie, another device) is out, and told why; this browser stays in.
+    await recordSessionEnds(
+      tx,
+      { userIds: [who.userId], exceptSessionId: who.sessionId },
+      'password-changed',
+      now,
+    )
     await q.revokeOtherSessions(tx, who.userId, who.sessionId)
   })
 }
@@ -121,12 +129,16 @@ export async function deleteAccount(
     if (guild) await lockMembership(tx, guild.id)
     const { deletes, profile } = await whatDeletionTakes(tx, user.id, guild?.id ?? null)
     if (!guild || !profile?.guildId) {
+      await recordSessionEnds(tx, { userIds: [user.id] }, 'account-deleted', now)
       await q.deleteUser(tx, user.id)
       return { deleted: 'account' as const }
     }
     if (deletes === 'guild') {
       if ((confirmGuildName ?? '').trim() !== guild.name.trim())
         throw new AppError('GUILD_NAME_MISMATCH', { fields: { confirmGuildName: 'GUILD_NAME_MISMATCH' } })
+      // The other members' open dashboards say the guild went with their accounts; the admin's, that theirs did.
+      await recordSessionEnds(tx, { userIds: await q.guildMemberUserIds(tx, guild.id) }, 'guild-deleted', now)
+      await recordSessionEnds(tx, { userIds: [user.id] }, 'account-deleted', now)
       // Its subscription ends at the provider in the same step: both happen, or neither (the service says how).
       await deleteGuildEndingSubscription(deps, tx, guild.id, () => q.deleteGuildAndMembers(tx, guild.id))
       return { deleted: 'guild' as const }
@@ -140,6 +152,7 @@ export async function deleteAccount(
       recordId: profile.id,
       description: profile.displayName,
     })
+    await recordSessionEnds(tx, { userIds: [user.id] }, 'account-deleted', now)
     await memberLeaves(tx, guild.id, profile, now)
     return { deleted: 'account' as const }
   })

@@ -2,6 +2,7 @@ import type { Role } from '../../../contract/enums'
 import type { Member, MemberPatch, MembersPage } from '../../../contract/members'
 import type { Deps } from '../../deps'
 import { revokeAllSessions } from '../../auth/context.queries'
+import { recordSessionEnds } from '../../auth/session-endings.queries'
 import type { Tx } from '../../db/client'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
@@ -128,7 +129,7 @@ export async function setMemberActive(deps: Deps, actor: GuildActor, profileId: 
     if (member.isActive === active) return null
     if (!active) {
       await keepAnActiveAdmin(tx, actor.guildId, member, now)
-      await revokeAllSessions(tx, member.userId)
+      await revokeAllSessions(tx, member.userId, 'deactivated', now)
     }
     await q.updateMember(tx, actor.guildId, member.id, { isActive: active }, now)
     return {
@@ -153,6 +154,8 @@ export async function removeMember(deps: Deps, actor: GuildActor, profileId: str
       by: { userId: actor.userId },
       at: now,
     })
+    // Their open dashboard says they were removed, not that they left (contract/session-end.ts).
+    await recordSessionEnds(tx, { userIds: [member.userId] }, 'removed', now)
     await memberLeaves(tx, actor.guildId, member, now)
     return {
       action: 'USER_REMOVED',

@@ -10,7 +10,7 @@ import { auditRows } from '../../test/audit-rows'
 import { sessionsOf } from './members.test-support'
 
 // Deactivation and removal end the member's sessions at once, their open dashboard's event stream is told
-// `revoked` (the web then sends them to /auth?message=removed), and reactivation lets them sign in again.
+// `revoked` with the reason (the web then sends them to /auth?message=<reason>: contract/session-end.ts), and reactivation lets them sign in again.
 
 const ctx = await fileTestContext()
 const open = streamsClosedAfterEach()
@@ -36,8 +36,8 @@ describe('deactivating a member', () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ id: member.profileId, isActive: false })
     expect(await sessionsOf(ctx, member.user.id)).toBe(0)
-    await expectError(await member.request('GET', '/api/v1/me'), 401, 'UNAUTHENTICATED')
-    await expectError(await secondDevice('GET', '/api/v1/players'), 401, 'UNAUTHENTICATED')
+    await expectError(await member.request('GET', '/api/v1/me'), 401, 'SESSION_DEACTIVATED')
+    await expectError(await secondDevice('GET', '/api/v1/players'), 401, 'SESSION_DEACTIVATED')
     await expectError(await signIn(ctx, member.user.email, DEFAULT_PASSWORD), 403, 'ACCOUNT_DEACTIVATED')
     // Deactivating again changes nothing and writes nothing.
     expect((await admin.request('POST', `/api/v1/members/${member.profileId}/deactivate`)).status).toBe(200)
@@ -95,7 +95,7 @@ describe('removing a member', () => {
     expect((await admin.request('DELETE', `/api/v1/members/${member.profileId}`)).status).toBe(204)
     await stream.waitFor('revoked')
     await stream.waitForEnd()
-    await expectError(await member.request('GET', '/api/v1/me'), 401, 'UNAUTHENTICATED')
+    await expectError(await member.request('GET', '/api/v1/me'), 401, 'SESSION_REMOVED')
     expect(await sessionsOf(ctx, member.user.id)).toBe(0)
     await expectError(await signIn(ctx, member.user.email, DEFAULT_PASSWORD), 401, 'INVALID_CREDENTIALS')
   })
