@@ -150,10 +150,13 @@ describe('accounts journeys', () => {
     await expect.poll(() => page.getByTestId('notice-resetLinkInvalid').isVisible()).toBe(true)
   })
 
-  it('changing the password on one device sends the other open dashboard to /auth?message=removed', async () => {
+  // Outside testers: the other browser was told "removed from the guild, account deactivated", which was false.
+  it('changing the password on one device sends the other open dashboard to the password notice', async () => {
     const account = await signUpAndConfirm(server.url)
     const laptop = await open()
     await signInPage(laptop, account)
+    await laptop.goto('/dashboard/items')
+    await laptop.getByRole('heading', { level: 1 }).waitFor()
     const other = await newPage(browser, { baseURL: server.url })
     try {
       await signInPage(other.page, account)
@@ -172,8 +175,9 @@ describe('accounts journeys', () => {
     // The laptop's session is gone: its live stream, re-checked as the sessions changed, sends it to the notice
     // at once, with no click (server/modules/live-updates/live-updates.service.ts).
     expectedErrors = [/401/]
-    await laptop.waitForURL(/\/auth\?message=removed$/)
-    await laptop.getByText('Acesso removido').waitFor()
+    await laptop.waitForURL(/\/auth\?message=password-changed$/)
+    await laptop.getByText('Sua senha foi alterada em outra sessão. Entre com a nova senha.').waitFor()
+    expect(await laptop.getByText(/removido/).count()).toBe(0)
   })
 
   it('deletes the guild with its last admin after the guild name is typed', async () => {
@@ -213,11 +217,15 @@ describe('accounts journeys', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Eventos')
   })
 
-  it('shows the removed-access notice the shell sends a revoked user to', async () => {
+  it('shows the removal notice the shell sends a removed member to, older links included', async () => {
     const page = await open()
     await page.goto('/auth?message=removed')
-    await page.getByText('Acesso removido').waitFor()
-    expect(await page.getByText('Você foi removido da guild e sua conta foi desativada.').count()).toBe(1)
+    await page.getByText('Removido da guild', { exact: true }).waitFor()
+    expect(
+      await page
+        .getByText('Você foi removido da guild por um administrador e sua conta foi excluída.')
+        .count(),
+    ).toBe(1)
   })
 })
 

@@ -146,8 +146,8 @@ describe('guild members and invitations', () => {
       // Deactivated: the member's open dashboard leaves for the notice on its own.
       await biaRow.getByRole('button', { name: `Desativar ${invitee.name}` }).click()
       await adminPage.getByText('Usuário desativado', { exact: true }).waitFor()
-      await memberPage.waitForURL(/\/auth\?message=removed$/, { timeout: 15_000 })
-      await memberPage.getByText('Acesso removido').waitFor()
+      await memberPage.waitForURL(/\/auth\?message=deactivated$/, { timeout: 15_000 })
+      await memberPage.getByText('Sua conta foi desativada por um administrador.').waitFor()
       // Signing in again is refused with a clear message…
       await memberPage.locator('#signin-email').fill(invitee.email)
       await memberPage.locator('#signin-password').fill(invitee.password)
@@ -163,7 +163,7 @@ describe('guild members and invitations', () => {
       // …until the admin reactivates them.
       await biaRow.getByRole('button', { name: `Ativar ${invitee.name}` }).click()
       await adminPage.getByText('Usuário ativado', { exact: true }).waitFor()
-      // The refusal may have sent the page to the removed-access notice again, which empties the form.
+      // The refusal may have sent the page to the deactivation notice again, which empties the form.
       await memberPage.locator('#signin-email').fill(invitee.email)
       await memberPage.locator('#signin-password').fill(invitee.password)
       await memberPage.locator('#signin-form button[type="submit"]').click()

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeEventSource } from '@web/test/fake-event-source'
 import { noteDrawnFromData } from './drawn-from-data'
+import { leavePage } from './leave-page'
 import { BROWSER_RETRIES, RECONNECT_DELAYS_MS, SERVER_CLOCK_MARGIN_MS, useGuildEvents } from './realtime'
+
+vi.mock('./leave-page', () => ({ leavePage: vi.fn() }))
 
 const last = () => FakeEventSource.all.at(-1)!
 
@@ -207,12 +210,33 @@ describe('useGuildEvents', () => {
     )
   })
 
-  it('refetches the user when access is revoked, so the session layer can send them to /auth', () => {
+  it('refetches the user when access is revoked without a reason, so the session layer can send them to /auth', () => {
+    vi.mocked(leavePage).mockClear()
     const { invalidated } = setup()
     act(() => last().emit('ready'))
     act(() => last().emit('revoked'))
     expect(invalidated()).toEqual(['me'])
     expect(last().readyState).toBe(FakeEventSource.CLOSED)
+    expect(leavePage).not.toHaveBeenCalled()
+  })
+
+  // Outside testers: a password changed in one browser sent the other to "removed from the guild".
+  it('leaves for the sign-in page that says why when `revoked` gives the reason, forgetting what it read', () => {
+    vi.mocked(leavePage).mockClear()
+    const { queryClient } = setup()
+    act(() => last().emit('ready'))
+    act(() => last().emit('revoked', { reason: 'password-changed' }))
+    expect(leavePage).toHaveBeenCalledWith('/auth?message=password-changed')
+    expect(queryClient.getQueryData(['me'])).toBeUndefined()
+  })
+
+  it('asks the server when `revoked` gives a reason this page does not know', () => {
+    vi.mocked(leavePage).mockClear()
+    const { invalidated } = setup()
+    act(() => last().emit('ready'))
+    act(() => last().emit('revoked', { reason: 'from-a-newer-server' }))
+    expect(invalidated()).toEqual(['me'])
+    expect(leavePage).not.toHaveBeenCalled()
   })
 
   it('closes the stream and stops retrying on unmount', () => {

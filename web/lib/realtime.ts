@@ -1,9 +1,10 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { GuildEventPayload, StreamReady } from '@contract/public'
+import { isSessionEndReason, type StreamRevoked } from '@contract/session-end'
 import { takeDrawnFromDataReadAt } from './drawn-from-data'
 import { REFRESH_AFTER } from './query-keys'
-import { isSessionEnding, meQueryOptions } from './session'
+import { isSessionEnding, leaveEndedSession, meQueryOptions } from './session'
 
 // Server-sent events from /api/v1/events (dashboards) and /api/v1/public/guilds/:slug/events (public
 // page). The server says `ready` once it listens, `change` with { topic, itemId? }, `revoked` when the
@@ -43,8 +44,8 @@ export type EventStreamHandlers = {
   onChange: (event: GuildEventPayload) => void
   /** After a reconnect: refetch whatever may have changed meanwhile. */
   onCatchUp: () => void
-  /** The server ended the stream because access ended (signed out, removed, password changed). */
-  onRevoked?: () => void
+  /** The server ended the stream because access ended, saying why when it knows (contract/session-end.ts). */
+  onRevoked?: (revoked: StreamRevoked) => void
   /** The connection failed for good and a new one is scheduled. */
   onLost?: () => void
 }
@@ -80,10 +81,10 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
       })
       // The stream ends next; the browser comes back by itself and catches up on its `ready`.
       source.addEventListener('reconnect', () => setStatus('reconnecting'))
-      source.addEventListener('revoked', () => {
+      source.addEventListener('revoked', (message) => {
         source?.close()
         setStatus('reconnecting')
-        latest.current.onRevoked?.()
+        latest.current.onRevoked?.(parseRevoked((message as MessageEvent<string>).data))
         retryLater()
       })
       let browserRetries = 0
@@ -141,6 +142,11 @@ const parsePayload = (data: string) =>
   parseMessage<GuildEventPayload>(data, (value) => typeof value?.topic === 'string')
 const parseReady = (data: string) =>
   parseMessage<StreamReady>(data, (value) => typeof value?.changedAt === 'number')
+/** A reason this page does not know (a newer server's) is no reason: the page asks the server instead. */
+const parseRevoked = (data: string): StreamRevoked => {
+  const reason = parseMessage<StreamRevoked>(data, () => true)?.reason
+  return isSessionEndReason(reason) ? { reason } : {}
+}
 
 /** Writers often announce two topics at once (queues, then history): refetch once for both. */
 export const COALESCE_MS = 50
@@ -203,8 +209,11 @@ export function useGuildEvents(enabled = true): StreamStatus {
   return useEventStream(enabled ? '/api/v1/events' : null, {
     onChange: unlessEnding((event: GuildEventPayload) => batcher.add(...(REFRESH_AFTER[event.topic] ?? []))),
     onCatchUp: unlessEnding(() => void queryClient.invalidateQueries()),
-    // Refetching the user makes the session layer notice a removed account and leave for /auth.
-    onRevoked: unlessEnding(refetchMe),
+    // The stream says why: the dashboard leaves for the sign-in page that says it. Without a reason, refetching
+    // the user makes the session layer (its 401's code) notice and leave.
+    onRevoked: unlessEnding(({ reason }: StreamRevoked) =>
+      reason ? leaveEndedSession(queryClient, reason) : refetchMe(),
+    ),
     onLost: unlessEnding(refetchMe),
   })
 }

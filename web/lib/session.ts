@@ -7,7 +7,9 @@ import {
 } from '@tanstack/react-query'
 import type { Me } from '@contract/accounts'
 import type { Language } from '@contract/enums'
+import { type SessionEndReason, sessionEndOfCode } from '@contract/session-end'
 import { ApiError, api, errorCode } from './api-client'
+import { leavePage } from './leave-page'
 
 // The signed-in user as the whole app sees it: GET /api/v1/me, read once and shared by every screen.
 
@@ -39,9 +41,42 @@ export function useMe() {
   return useQuery(meQueryOptions())
 }
 
-/** Where a signed-out visitor of the dashboard address `path` signs in: /auth, back to `path` afterwards. */
-export function signInFor(path: string): string {
-  return path === '/dashboard' ? '/auth' : `/auth?next=${encodeURIComponent(path)}`
+/**
+ * Where a signed-out visitor of the dashboard address `path` signs in: /auth, back to `path` afterwards, told
+ * why their session ended when the server said so (`ended`).
+ */
+export function signInFor(path: string, ended?: SessionEndReason | null): string {
+  const params = new URLSearchParams()
+  if (ended) params.set('message', ended)
+  if (path !== '/dashboard') params.set('next', path)
+  const query = params.toString()
+  return query ? `/auth?${query}` : '/auth'
+}
+
+/** The sign-in page that says why the session ended (docs/product-rules.md, "Accounts"). */
+export function sessionEndedUrl(reason: SessionEndReason): string {
+  return `/auth?message=${reason}`
+}
+
+/**
+ * Why the session of a refused request ended: the 401's code (contract/session-end.ts), a deactivation's
+ * 403, or null when no session was sent at all (UNAUTHENTICATED) or the refusal is of another kind.
+ */
+export function sessionEndOf(error: unknown): SessionEndReason | null {
+  if (isDeactivatedError(error)) return 'deactivated'
+  return error instanceof ApiError && error.status === 401 ? sessionEndOfCode(error.code) : null
+}
+
+/**
+ * A session that ended under a signed-in dashboard (not by this browser: see isSessionEnding): forget what
+ * it read and leave for the sign-in page that says why. Once only: the stream's `revoked` and a request's
+ * 401 may both say it.
+ */
+export function leaveEndedSession(queryClient: QueryClient, reason: SessionEndReason) {
+  const wasSignedIn = queryClient.getQueryData(meQueryOptions().queryKey) !== undefined
+  if (!wasSignedIn || isSessionEnding(queryClient)) return
+  queryClient.clear()
+  leavePage(sessionEndedUrl(reason))
 }
 
 /** Where a sign-in goes: the dashboard address it was asked from (`next`), never another site's. */

@@ -110,14 +110,36 @@ describe('dashboard guard', () => {
     expect(await screen.findByText('Você não está associado a nenhuma guild')).toBeTruthy()
   })
 
-  it('sends a signed-in user whose session ends to /auth?message=removed on the next API answer', async () => {
+  // The 401's code says why the session ended (contract/session-end.ts); the sign-in page says it in words.
+  it.each([
+    ['SESSION_PASSWORD_CHANGED', '/auth?message=password-changed'],
+    ['SESSION_SIGNED_OUT', '/auth?message=signed-out'],
+    ['SESSION_ACCOUNT_DELETED', '/auth?message=account-deleted'],
+    ['SESSION_GUILD_DELETED', '/auth?message=guild-deleted'],
+    ['SESSION_REMOVED', '/auth?message=removed'],
+    ['SESSION_DEACTIVATED', '/auth?message=deactivated'],
+    ['SESSION_EXPIRED', '/auth?message=expired'],
+    ['UNAUTHENTICATED', '/auth?message=expired'],
+  ])('sends a signed-in user whose session ends (%s) to %s on the next API answer', async (code, url) => {
     const assign = vi.mocked(leavePage)
     assign.mockClear()
-    mockFetch((call) => (call.path === '/api/v1/me' ? { body: me() } : apiError(401, 'UNAUTHENTICATED')))
+    mockFetch((call) => (call.path === '/api/v1/me' ? { body: me() } : apiError(401, code)))
     renderRoutes(routes, '/dashboard', { live: true })
     await screen.findByText('OVERVIEW')
     await act(() => api('/players').catch(() => {}))
-    expect(assign).toHaveBeenCalledWith('/auth?message=removed')
+    expect(assign).toHaveBeenCalledWith(url)
+    expect(assign).toHaveBeenCalledTimes(1)
+  })
+
+  it('opened with a session that ended, goes to sign in saying why and coming back', async () => {
+    mockFetch(() => apiError(401, 'SESSION_PASSWORD_CHANGED'))
+    const { router } = renderRoutes(routes, '/dashboard/subscription', { live: true })
+    expect(await screen.findByText('AUTH PAGE')).toBeTruthy()
+    const params = new URLSearchParams(router.state.location.search)
+    expect([params.get('message'), params.get('next')]).toEqual([
+      'password-changed',
+      '/dashboard/subscription',
+    ])
   })
 })
 

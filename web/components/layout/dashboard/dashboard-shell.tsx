@@ -17,6 +17,7 @@ import {
   forgetEndedSession,
   isDeactivatedError,
   isSignedOutError,
+  sessionEndOf,
   signInFor,
   useMe,
   useSessionEnding,
@@ -41,8 +42,9 @@ export function DashboardShell() {
   if (me.isPending) return <FullPageSpinner />
   if (me.error) {
     // A link opened signed out (a shared history search, a payment's return) is where the sign-in goes back.
+    // A session that ended under a reload says why there (contract/session-end.ts).
     if (isSignedOutError(me.error))
-      return <Navigate to={signInFor(location.pathname + location.search)} replace />
+      return <Navigate to={signInFor(location.pathname + location.search, sessionEndOf(me.error))} replace />
     if (isDeactivatedError(me.error)) return <AccessDenied />
     return <AccountLoadError error={me.error} retry={() => void me.refetch()} />
   }

@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { isSessionEndReason, type SessionEndReason } from '@contract/session-end'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 
 export type Notice =
-  | { kind: 'removed' }
+  | { kind: 'sessionEnded'; reason: SessionEndReason }
   | { kind: 'verified' }
   | { kind: 'verifyFailed' }
   | { kind: 'resetLinkInvalid' }
@@ -16,28 +17,27 @@ export function AuthNotice({ notice }: { notice: Notice }) {
   const { t } = useTranslation('auth')
   const good = ['verified', 'resetDone', 'checkEmail', 'inviteAccepted'].includes(notice.kind)
   const Icon = notice.kind === 'checkEmail' ? MailCheck : good ? CircleCheck : CircleAlert
+  // A session that ended says why, calmly: a warning, not an error the person made.
+  const texts =
+    notice.kind === 'sessionEnded' ? `notices.sessionEnded.${notice.reason}` : `notices.${notice.kind}`
   return (
     <Alert
-      variant={
-        notice.kind === 'removed' || notice.kind === 'resetLinkInvalid'
-          ? 'destructive'
-          : good
-            ? 'default'
-            : 'warning'
-      }
-      data-testid={`notice-${notice.kind}`}
+      variant={notice.kind === 'resetLinkInvalid' ? 'destructive' : good ? 'default' : 'warning'}
+      data-testid={notice.kind === 'sessionEnded' ? `notice-ended-${notice.reason}` : `notice-${notice.kind}`}
     >
       <Icon aria-hidden className="size-4" />
-      <AlertTitle>{t(`notices.${notice.kind}.title`)}</AlertTitle>
+      <AlertTitle>{t(`${texts}.title`)}</AlertTitle>
       <AlertDescription>
-        {t(`notices.${notice.kind}.text`, { email: notice.kind === 'checkEmail' ? notice.email : '' })}
+        {t(`${texts}.text`, { email: notice.kind === 'checkEmail' ? notice.email : '' })}
       </AlertDescription>
     </Alert>
   )
 }
 
 export function noticeFromAddress(params: URLSearchParams): Notice | null {
-  if (params.get('message') === 'removed') return { kind: 'removed' }
+  // `?message=<why the session ended>` (contract/session-end.ts); `removed` is what every older link says.
+  const message = params.get('message')
+  if (isSessionEndReason(message)) return { kind: 'sessionEnded', reason: message }
   if (params.get('verified')) return params.get('error') ? { kind: 'verifyFailed' } : { kind: 'verified' }
   if (params.get('mode') === 'reset' && params.get('error')) return { kind: 'resetLinkInvalid' }
   return null

@@ -198,8 +198,48 @@ describe('sign up', () => {
 })
 
 describe('notices and reset links', () => {
+  // Each way a session ends under a dashboard lands here saying it, and only it (contract/session-end.ts):
+  // outside testers read "removed from the guild" after changing their own password in another browser.
   it.each([
-    ['/auth?message=removed', 'Acesso removido'],
+    ['password-changed', 'Sua senha foi alterada em outra sessão. Entre com a nova senha.'],
+    ['signed-out', 'Você saiu da conta em outra aba ou janela. Entre para continuar.'],
+    ['account-deleted', 'Sua conta foi excluída.'],
+    ['guild-deleted', 'O administrador excluiu a guild, e com ela sua conta.'],
+    // What every older link says too.
+    ['removed', 'Você foi removido da guild por um administrador e sua conta foi excluída.'],
+    ['deactivated', 'Sua conta foi desativada por um administrador.'],
+    ['expired', 'Sua sessão terminou. Entre novamente para continuar.'],
+  ])('/auth?message=%s says "%s"', async (reason, text) => {
+    mockFetch(() => signedOut)
+    routes(`/auth?message=${reason}`)
+    const notice = await screen.findByTestId(`notice-ended-${reason}`)
+    expect(notice.textContent).toContain(text)
+    if (reason !== 'removed') expect(notice.textContent).not.toContain('removido')
+  })
+
+  it('says the password message in English too', async () => {
+    await loadTexts(['auth'], 'en')
+    try {
+      mockFetch(() => signedOut)
+      routes('/auth?message=password-changed')
+      expect(
+        await screen.findByText(
+          'Your password was changed in another session. Sign in with the new password.',
+        ),
+      ).toBeTruthy()
+    } finally {
+      await loadTexts(['auth'], 'pt')
+    }
+  })
+
+  it('shows no notice for a message it does not know', async () => {
+    mockFetch(() => signedOut)
+    routes('/auth?message=whatever')
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy()
+    expect(screen.queryByTestId(/^notice-/)).toBeNull()
+  })
+
+  it.each([
     ['/auth?verified=1', 'E-mail confirmado!'],
     ['/auth?verified=1&error=TOKEN_EXPIRED', 'Link de confirmação inválido ou expirado'],
     ['/auth?mode=reset&error=INVALID_TOKEN', 'Link de redefinição inválido ou expirado'],
