@@ -109,4 +109,11 @@ export type InviteSignupInput = z.input<typeof InviteSignupSchema>
 /** The invite sign-up form: the same fields, plus the rules a person should hear before the server does. */
 export const InviteSignupFormSchema = InviteSignupSchema.superRefine(passwordFormRules('password'))
 
-export const InviteSignupResultSchema = z.object({ email: z.string() }).meta({ id: 'InviteSignupResult' })
+/**
+ * `signedIn`: the answer set the session cookie (the invitation proved the address); false only when the
+ * sign-in failed after the account was made, and the person signs in with the password they chose.
+ */
+export const InviteSignupResultSchema = z
+  .object({ email: z.string(), signedIn: z.boolean() })
+  .meta({ id: 'InviteSignupResult' })
+export type InviteSignupResult = z.infer<typeof InviteSignupResultSchema>

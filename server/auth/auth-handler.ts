@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../app-context'
 import { clientIp } from '../lib/client-ip'
 import { requestOrigin } from '../lib/origin-check'
@@ -19,17 +19,25 @@ export function mountAuthRoutes(app: Hono<AppEnv>, auth: Auth) {
     const path = `${AUTH_BASE_PATH}${authPath.replace(/\{(\w+)\}/g, ':$1')}`
     app.on(route.method.toUpperCase(), path, async (c) => {
       const body = await checkedAuthInput(c, authPath)
-      // better-auth reads the client address from a header: ours (socket, or a trusted proxy's), never the
-      // client's own X-Forwarded-For, or its sign-in limits could be dodged with a forged header.
-      const headers = new Headers(c.req.raw.headers)
-      headers.set(CLIENT_IP_HEADER, clientIp(c))
-      headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(c))
+      const headers = headersForAuth(c)
       headers.delete('content-length')
       headers.delete('transfer-encoding')
       const res = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }))
       return inApiErrorShape(c, await withoutSessionToken(withoutTypeOnRedirect(res)), authPath)
     })
   }
+}
+
+/**
+ * The request's headers as better-auth may read them. It reads the client address from a header: ours (socket,
+ * or a trusted proxy's), never the client's own X-Forwarded-For, or its sign-in limits could be dodged with a
+ * forged header.
+ */
+export function headersForAuth(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers)
+  headers.set(CLIENT_IP_HEADER, clientIp(c))
+  headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(c))
+  return headers
 }
 
 /** better-auth's redirects (e-mail confirmation, the reset link) say JSON and send no body: they say nothing. */

@@ -2,6 +2,7 @@ import { SignupResultSchema, SignupSchema } from '../../../contract/accounts'
 import { errorResponse, errorsOf } from '../../../contract/common'
 import { InviteSignupResultSchema, InviteSignupSchema } from '../../../contract/members'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import { headersForAuth } from '../../auth/auth-handler'
 import { inviteLinkErrors } from '../members/invitations.routes'
 import { signUp } from './accounts.service'
 import { signUpWithInvite } from './invite-signup.service'
@@ -20,10 +21,19 @@ const signupRoute = route('post', '/accounts/signup', {
 const inviteSignupRoute = route('post', '/accounts/signup-invite', {
   summary:
     'Create an account through an invitation link: a guild_member of the inviting guild, e-mail already ' +
-    'verified (no confirmation e-mail); the invitation becomes accepted',
+    'verified (no confirmation e-mail); the invitation becomes accepted, and the person is signed in',
   request: { body: jsonBody(InviteSignupSchema) },
   responses: {
-    201: jsonResponse(InviteSignupResultSchema, 'Created; sign in next'),
+    201: {
+      ...jsonResponse(InviteSignupResultSchema, 'Created and signed in'),
+      headers: {
+        'Set-Cookie': {
+          required: false,
+          description: 'lq.session_token (httpOnly, SameSite=Lax): the new account is signed in (`signedIn`)',
+          schema: { type: 'string' as const },
+        },
+      },
+    },
     ...inviteLinkErrors,
     409: errorResponse('INVITE_USED, INVITE_REPLACED, INVITE_UNAVAILABLE or EMAIL_TAKEN'),
   },
@@ -37,5 +47,24 @@ export const accountsRouter = createRouter()
   })
   .openapi(inviteSignupRoute, async (c) => {
     await limitSignups(c)
-    return c.json(await signUpWithInvite(c.get('deps'), c.req.valid('json')), 201)
+    const input = c.req.valid('json')
+    const result = await signUpWithInvite(c.get('deps'), input)
+    // The invitation link proved the address (docs/product-rules.md, "Accounts"): no confirmation to wait for,
+    // so the person is signed in straight away, by better-auth's own sign-in (its session, its cookie).
+    // The account exists either way: a sign-in that fails now (the database away a moment) is no failure of the
+    // sign-up, and the person signs in by hand.
+    const cookies = await c
+      .get('deps')
+      .auth.api.signInEmail({
+        body: { email: result.email, password: input.password },
+        headers: headersForAuth(c),
+        returnHeaders: true,
+      })
+      .then(({ headers }) => headers.getSetCookie())
+      .catch((error: unknown) => {
+        c.get('deps').logger.warn('sign-in after an invite sign-up failed', { error: String(error) })
+        return []
+      })
+    for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
+    return c.json({ ...result, signedIn: cookies.length > 0 }, 201)
   })

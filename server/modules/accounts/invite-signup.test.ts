@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { profiles, user, userInvitations } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
 import { anonymous, buildGuild, buildInvitation, requestAs } from '../../test/factories'
@@ -29,7 +29,11 @@ describe('POST /accounts/signup-invite', () => {
     })
     const res = await signUpInvited(ctx, token)
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ email: 'joiner@example.com' })
+    expect(await res.json()).toEqual({ email: 'joiner@example.com', signedIn: true })
+    // The link proved the address: the answer signs the person in (outside testers had to type it again).
+    const session = await requestAs(ctx, sessionCookieOf(res))('GET', '/api/v1/me')
+    expect(session.status).toBe(200)
+    expect((await session.json()).guild).toMatchObject({ id: guild.id })
 
     const [account] = await usersWithEmail('joiner@example.com')
     expect(account).toMatchObject({ name: 'Joiner', emailVerified: true })
@@ -58,6 +62,23 @@ describe('POST /accounts/signup-invite', () => {
     const me = await (await requestAs(ctx, sessionCookieOf(signedIn))('GET', '/api/v1/me')).json()
     expect(me.guild).toMatchObject({ id: guild.id, name: 'Joinable Guild' })
     expect(me.profile).toMatchObject({ role: 'guild_member', displayName: 'Joiner' })
+  })
+
+  it('still creates the account when the sign-in after it fails, and says the person signs in by hand', async () => {
+    const { guild } = await buildGuild(ctx)
+    const { token } = await buildInvitation(ctx, guild.id, { email: 'unlucky@example.com' })
+    const failing = vi
+      .spyOn(ctx.deps.auth.api, 'signInEmail')
+      .mockRejectedValueOnce(new Error('database away'))
+    try {
+      const res = await signUpInvited(ctx, token)
+      expect(res.status).toBe(201)
+      expect(res.headers.get('set-cookie')).toBeNull()
+      expect(await res.json()).toEqual({ email: 'unlucky@example.com', signedIn: false })
+    } finally {
+      failing.mockRestore()
+    }
+    expect((await signIn(ctx, 'unlucky@example.com', 'a-long-password')).status).toBe(200)
   })
 
   it('is single use: the second sign-up and the lookup answer INVITE_USED', async () => {

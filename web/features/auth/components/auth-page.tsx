@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import type { InviteSignupResult } from '@contract/members'
 import { LanguageToggle } from '@web/components/layout/language-toggle'
 import { ThemeToggle } from '@web/components/layout/theme-toggle'
 import { Badge } from '@web/components/ui/badge'
@@ -20,6 +21,7 @@ type Tab = 'signin' | 'signup'
 export function AuthPage() {
   const { t } = useTranslation(['auth', 'common'])
   const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
   // ?invite=TOKEN opens the sign-up tab on the invite's own form (docs/product-rules.md, "Screens").
   const inviteToken = params.get('invite')
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' || inviteToken ? 'signup' : 'signin')
@@ -40,9 +42,11 @@ export function AuthPage() {
     setNotice({ kind: 'checkEmail', email })
     setTab('signin')
   }
-  // After an invite sign-up the person signs in (docs/product-rules.md, "Screens"); the used link leaves
-  // the address.
-  const onInviteAccepted = (email: string) => {
+  // The invitation proved the address, so the sign-up signed the person in: straight to the dashboard
+  // (docs/product-rules.md, "Screens"). Should that sign-in have failed, they sign in here; the used link
+  // leaves the address.
+  const onInviteAccepted = ({ email, signedIn }: InviteSignupResult) => {
+    if (signedIn) return navigate('/dashboard', { replace: true })
     setParams({}, { replace: true })
     setSignedUpEmail(email)
     setNotice({ kind: 'inviteAccepted' })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { type InviteLookup, InviteSignupFormSchema } from '@contract/members'
+import { type InviteLookup, InviteSignupFormSchema, type InviteSignupResult } from '@contract/members'
 import { Spinner } from '@web/components/ui/spinner'
 import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
@@ -11,7 +11,7 @@ import { LockedField, NewPasswordFields } from './fields'
 import { useFieldMessage } from '@web/hooks/use-field-message'
 import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite-problem'
 
-type Props = { token: string; onSignedUp: (email: string) => void; onWithoutInvite: () => void }
+type Props = { token: string; onSignedUp: (result: InviteSignupResult) => void; onWithoutInvite: () => void }
 
 /**
  * The page's subtitle for an invited person: joining the inviting guild (by name once the invite is read),
@@ -59,7 +59,7 @@ function InviteForm({
 }: {
   token: string
   invite: InviteLookup
-  onSignedUp: (email: string) => void
+  onSignedUp: (result: InviteSignupResult) => void
   onProblem: (kind: InviteProblemKind) => void
 }) {
   const { t } = useTranslation('auth')
@@ -70,7 +70,7 @@ function InviteForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await signUp.mutateAsync({ ...values, language: currentLanguage() })
-      onSignedUp(result.email)
+      onSignedUp(result)
     } catch (error) {
       // The invite may have expired, been used or replaced since the page opened.
       const kind = inviteProblemOf(error, { lookup: false })

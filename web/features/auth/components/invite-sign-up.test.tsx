@@ -108,7 +108,10 @@ const inviteAnswering = (signup: Reply) =>
     if (call.path === '/api/v1/accounts/signup-invite') return signup
     return signedOut
   })
-const CREATED: Reply = { status: 201, body: { email: INVITE.email } }
+/** Created, and signed in by the same answer (the link proved the address). */
+const CREATED: Reply = { status: 201, body: { email: INVITE.email, signedIn: true } }
+/** Created, but the sign-in after it failed on the server: the person signs in by hand. */
+const CREATED_SIGNED_OUT: Reply = { status: 201, body: { email: INVITE.email, signedIn: false } }
 
 /** Once the form is there: the same valid password twice, sent. */
 async function sendValidPasswords(submit: string) {
@@ -159,9 +162,9 @@ describe.each(LANGUAGES)('in %s', (language, texts) => {
     expect(screen.getByRole('button', { name: texts.submit })).toBeTruthy()
   })
 
-  it('after the sign-up says the account was created', async () => {
+  it('after a sign-up whose sign-in failed, says the account was created', async () => {
     await loadTexts(['auth'], language)
-    inviteAnswering(CREATED)
+    inviteAnswering(CREATED_SIGNED_OUT)
     routes()
     await sendValidPasswords(texts.submit)
     expect(within(await screen.findByTestId('notice-inviteAccepted')).getByText(texts.success)).toBeTruthy()
@@ -169,9 +172,39 @@ describe.each(LANGUAGES)('in %s', (language, texts) => {
 })
 
 describe('sign-up through an invite', () => {
-  it('checks the passwords, posts the token, then says so and opens sign-in with the e-mail filled', async () => {
+  // Outside testers: the invited officer was sent back to the sign-in form to type the password again.
+  it('checks the passwords, posts the token, and goes straight into the dashboard, signed in', async () => {
     await loadTexts(['auth'], 'pt')
     const calls = inviteAnswering(CREATED)
+    const { router } = routes()
+    await screen.findByRole('button', { name: 'Criar conta' })
+    fill('invite-password', 'short')
+    fill('invite-confirm-password', 'other')
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy()
+    expect(screen.getByText('As senhas não coincidem.')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+
+    await sendValidPasswords('Criar conta')
+    expect(await screen.findByText('DASHBOARD')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/accounts/signup-invite',
+        body: {
+          token: TOKEN,
+          password: 'a-long-password',
+          confirmPassword: 'a-long-password',
+          language: 'pt',
+        },
+      },
+    ])
+  })
+
+  it('when the sign-in after the sign-up failed, says so and opens sign-in with the e-mail filled', async () => {
+    await loadTexts(['auth'], 'pt')
+    const calls = inviteAnswering(CREATED_SIGNED_OUT)
     const { router } = routes()
     await screen.findByRole('button', { name: 'Criar conta' })
     fill('invite-password', 'short')
