@@ -43,7 +43,26 @@ export const ENTRY_STANDING = {
   isPenalized: true,
 } as const
 
-const UndoOfferSchema = z.object({ actionType: z.string(), expiresAt: z.string() })
+/**
+ * The last action of a queue that can still be undone, and enough to say which one it is before a member
+ * takes it back: any officer may undo it (docs/product-rules.md, "Queue ordering"), so the button names the
+ * player and, when another member acted, who did.
+ */
+const UndoOfferSchema = z
+  .object({
+    actionType: z.string(),
+    expiresAt: z.string(),
+    /** The player of an action on one entry (received, absent, added, removed…); null for a whole-queue one. */
+    playerName: z.string().nullable(),
+    /** How many players "add all" added; null for the other actions. */
+    count: z.number().int().nullable(),
+    /** Who acted: null once their account is gone. */
+    actorUserId: z.string().nullable(),
+    /** Their display name; null once they are no longer a member of the guild. */
+    actorName: z.string().nullable(),
+  })
+  .meta({ id: 'UndoOffer' })
+export type UndoOffer = z.infer<typeof UndoOfferSchema>
 
 export const QueueViewSchema = z
   .object({

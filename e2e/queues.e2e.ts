@@ -125,9 +125,9 @@ describe('loot queue journey', () => {
 
     // Undo from the queue header, by keyboard: the penalty and the old order come back exactly, and focus
     // goes to the row given back (the button is gone), not to the page's top.
-    await page.getByRole('button', { name: 'Desfazer a última ação: penalidade' }).focus()
+    await page.getByRole('button', { name: `Desfazer: penalidade de ${second}` }).focus()
     await page.keyboard.press('Enter')
-    await page.getByText('Ação desfeita').waitFor()
+    await page.getByText(`Ação desfeita: penalidade de ${second}`).waitFor()
     await expect.poll(() => queueOrder(page)).toEqual([second, third, first])
     const restoredId = await rowOf(page, second!).getAttribute('data-entry-id')
     await expect

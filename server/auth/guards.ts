@@ -65,5 +65,5 @@ export function guildIdOf(c: VariablesOf): string {
 
 /** Who acts (server/lib/actor.ts), for the services a handler behind memberChain calls. */
 export function actorOf(c: VariablesOf): GuildActor {
-  return { guildId: guildIdOf(c), userId: c.get('user')!.id }
+  return { guildId: guildIdOf(c), userId: c.get('user')!.id, name: c.get('profile')!.displayName }
 }

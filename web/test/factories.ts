@@ -2,7 +2,7 @@ import type { Me, Subscription } from '@contract/accounts'
 import type { Guild } from '@contract/guild'
 import type { Item } from '@contract/items'
 import type { PublicQueue, PublicQueueEntry } from '@contract/public'
-import type { QueueChange, QueueEntry, QueueView } from '@contract/queues'
+import type { QueueChange, QueueEntry, QueueView, UndoOffer } from '@contract/queues'
 
 // What the API answers, built with sensible defaults; a test overrides only what it is about.
 
@@ -147,6 +147,19 @@ export function shownInFull(
 }
 
 /** The queue as the server would answer it: positions 1..n in the given order. */
+/** An undoable action, 10 minutes left, by the signed-in member of `me()` (user u1). */
+export function undoOffer(overrides: Partial<UndoOffer> = {}): UndoOffer {
+  return {
+    actionType: 'ITEM_RECEIVED',
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    playerName: 'Aria',
+    count: null,
+    actorUserId: 'u1',
+    actorName: 'Ana Lima',
+    ...overrides,
+  }
+}
+
 export function view(entries: QueueEntry[], undo: QueueView['undo'] = null, version = 1): QueueView {
   return {
     itemId: ITEM_ID,

@@ -13,16 +13,28 @@ CREATE OR REPLACE FUNCTION lq_finish_queue_write(
 ) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   next_version integer;
+  acted_player uuid;
 BEGIN
   INSERT INTO audit_logs (guild_id, user_id, action_type, table_name, record_id, description, note, created_at,
     event_id, note_private)
   VALUES (p_guild, p_user, p_action, p_table, p_record, p_description, p_note, p_at, p_event,
     coalesce(p_note_private, false) AND p_note IS NOT NULL);
   IF p_undo IS NOT NULL THEN
-    INSERT INTO queue_undo AS u (guild_id, item_id, action_type, snapshot, history_id, user_id, created_at)
-    VALUES (p_guild, p_item, p_action, p_undo, p_undo_history, p_user, p_at)
+    -- The record names the player of an action on one entry (the queue says whose action it offers to undo):
+    -- the entry's, or for a removal, whose entry is gone, the one row the record keeps.
+    IF p_table = 'player_queues' THEN
+      SELECT q.player_id INTO acted_player FROM player_queues q
+       WHERE q.guild_id = p_guild AND q.id = p_record::uuid;
+      IF acted_player IS NULL AND jsonb_array_length(p_undo -> 'e') = 1 THEN
+        acted_player := (p_undo #>> '{e,0,1}')::uuid;
+      END IF;
+    END IF;
+    INSERT INTO queue_undo AS u (guild_id, item_id, action_type, snapshot, history_id, user_id, player_id,
+      created_at)
+    VALUES (p_guild, p_item, p_action, p_undo, p_undo_history, p_user, acted_player, p_at)
     ON CONFLICT (item_id) DO UPDATE SET action_type = excluded.action_type, snapshot = excluded.snapshot,
-      history_id = excluded.history_id, user_id = excluded.user_id, created_at = excluded.created_at
+      history_id = excluded.history_id, user_id = excluded.user_id, player_id = excluded.player_id,
+      created_at = excluded.created_at
     -- Never a record of another guild (item ids are unique anyway).
     WHERE u.guild_id = p_guild;
   END IF;

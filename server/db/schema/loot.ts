@@ -225,6 +225,11 @@ export const queueUndo = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     historyId: uuid('history_id'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The player of an action on one entry (null for a whole-queue one), so the queue can say whose action
+     * it offers to undo (lq_finish_queue_write). No foreign key: a deleted player is simply not found.
+     */
+    playerId: uuid('player_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('queue_undo_item_unique').on(t.itemId), index('queue_undo_guild_idx').on(t.guildId)],

@@ -40,7 +40,7 @@ const describeInvitation = (row: { displayName: string; email: string }) =>
 async function auditInvitation(
   tx: DbOrTx,
   actionType: 'INVITE_SENT' | 'INVITE_CANCELLED' | 'INVITE_ACCEPTED',
-  row: GuildActor & { invitation: q.InvitationRow },
+  row: Pick<GuildActor, 'guildId' | 'userId'> & { invitation: q.InvitationRow },
 ) {
   await insertAuditRow(tx, {
     guildId: row.guildId,

@@ -68,7 +68,14 @@ async function answerOf(
   return {
     itemId: done.item.id,
     version: done.version,
-    undo: { actionType: done.actionType, expiresAt: undoExpiresAt(now).toISOString() },
+    undo: {
+      actionType: done.actionType,
+      expiresAt: undoExpiresAt(now).toISOString(),
+      playerName: done.entry.playerName,
+      count: null,
+      actorUserId: actor.userId,
+      actorName: actor.name,
+    },
     queue: null,
     placed: moved.map((entry, i) => toPlacedEntry(entry, i === 0 ? done.after : moved[i - 1]!.id, now)),
     removed: [],

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { buildQueue, call, type QueueFixture } from './queue.test-support'
 
@@ -43,5 +44,47 @@ describe('a refused undo', () => {
     const en = await refusedUndo(q, 'en')
     expect(en.code).toBe('UNDO_EXPIRED')
     expect(en.message).toContain('10 minutes')
+  })
+})
+
+// An outside tester: two officers on one item; Bruno marked Gwendolyn absent and Ana's header only said
+// "undo the last action: absence". Any officer may undo it; the queue says whose action on which player it is.
+describe('the undo a queue offers', () => {
+  it('names the player and who acted, read by another officer as by the one who acted', async () => {
+    const q = await buildQueue(ctx, ['Gwendolyn', 'Ulfric', 'Zed'])
+    const bruno = await buildMember(ctx, { guildId: q.guild.id, name: 'Bruno' })
+    const readUndo = async () => (await call(q.member, 'GET', `/items/${q.item.id}/queue`)).undo
+    const byBruno = { actorUserId: bruno.user.id, actorName: 'Bruno' }
+
+    // "Add all": how many it added, by the fixture's member.
+    expect(await readUndo()).toMatchObject({
+      actionType: 'QUEUE_ADD_ALL',
+      playerName: null,
+      count: 3,
+      actorUserId: q.member.user.id,
+      actorName: q.member.user.name,
+    })
+
+    // `call` also checks that each write's own answer offers the undo the queue's read then says.
+    await call(bruno, 'POST', `/queue-entries/${q.entryOf('Gwendolyn').id}/absent`)
+    expect(await readUndo()).toMatchObject({
+      actionType: 'PLAYER_ABSENT',
+      playerName: 'Gwendolyn',
+      count: null,
+      ...byBruno,
+    })
+
+    // A removal: the entry is gone, its player is still named.
+    await call(bruno, 'DELETE', `/queue-entries/${q.entryOf('Ulfric').id}`)
+    expect(await readUndo()).toMatchObject({ actionType: 'QUEUE_REMOVE', playerName: 'Ulfric', ...byBruno })
+
+    // An addition names the player added; a drag names nobody.
+    await call(bruno, 'POST', `/items/${q.item.id}/queue`, { playerId: q.entryOf('Ulfric').playerId }, 201)
+    expect(await readUndo()).toMatchObject({ actionType: 'QUEUE_ADD', playerName: 'Ulfric', ...byBruno })
+    const shown = await call(q.member, 'GET', `/items/${q.item.id}/queue`)
+    await call(q.member, 'PUT', `/items/${q.item.id}/queue/order`, {
+      entryIds: shown.entries.map((e) => e.id).reverse(),
+    })
+    expect(await readUndo()).toMatchObject({ actionType: 'QUEUE_REORDER', playerName: null, count: null })
   })
 })

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
-import { auditLogs, lootHistory, playerQueues, players, queueUndo } from '../../db/schema'
+import { auditLogs, lootHistory, playerQueues, players, profiles, queueUndo } from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
 import { inQueue } from './queues.queries'
 
@@ -15,11 +15,26 @@ export async function findUndo(db: DbOrTx, guildId: string, itemId: string) {
   return row ? { ...row, record: decodeUndo(row.snapshot as StoredV1 | StoredV2) } : undefined
 }
 
-/** What the queue view shows of the undoable action, without reading its record. */
+/**
+ * What the queue view shows of the undoable action without decoding its record: its player (named by the
+ * record, lq_finish_queue_write), who acted (their display name while they are a member), and for "add all"
+ * how many it added (the entries its record creates, which the undo removes). Look-ups by key only: the
+ * queue's read is cached and remade after every write.
+ */
 export async function findUndoSummary(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
-    .select({ actionType: queueUndo.actionType, createdAt: queueUndo.createdAt })
+    .select({
+      actionType: queueUndo.actionType,
+      createdAt: queueUndo.createdAt,
+      actorUserId: queueUndo.userId,
+      actorName: profiles.displayName,
+      playerName: players.name,
+      count: sql<number | null>`case when ${queueUndo.actionType} = 'QUEUE_ADD_ALL'
+        then jsonb_array_length(${queueUndo.snapshot} -> 'c') end`.mapWith(Number),
+    })
     .from(queueUndo)
+    .leftJoin(profiles, and(eq(profiles.userId, queueUndo.userId), eq(profiles.guildId, queueUndo.guildId)))
+    .leftJoin(players, and(eq(players.guildId, queueUndo.guildId), eq(players.id, queueUndo.playerId)))
     .where(and(eq(queueUndo.guildId, guildId), eq(queueUndo.itemId, itemId)))
   return row
 }

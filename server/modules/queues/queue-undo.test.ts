@@ -97,6 +97,10 @@ describe('undo', () => {
     expect(view.undo).toEqual({
       actionType: 'ITEM_RECEIVED',
       expiresAt: new Date(at.getTime() + 10 * MINUTE).toISOString(),
+      playerName: 'Ana',
+      count: null,
+      actorUserId: q.member.user.id,
+      actorName: q.member.user.name,
     })
   })
 

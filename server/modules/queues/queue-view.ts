@@ -72,7 +72,14 @@ export async function buildQueueView(
   const expiresAt = undoRow ? undoExpiresAt(undoRow.createdAt) : null
   const undo =
     undoRow && expiresAt && expiresAt > now
-      ? { actionType: undoRow.actionType, expiresAt: expiresAt.toISOString() }
+      ? {
+          actionType: undoRow.actionType,
+          expiresAt: expiresAt.toISOString(),
+          playerName: undoRow.playerName,
+          count: undoRow.count,
+          actorUserId: undoRow.actorUserId,
+          actorName: undoRow.actorName,
+        }
       : null
   return toQueueView(itemId, queue.version, queue.entries, undo, now, queue.rankFirst)
 }

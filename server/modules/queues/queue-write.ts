@@ -1,6 +1,7 @@
 import type { AuditAction } from '../../../contract/enums'
-import type { QueueChange } from '../../../contract/queues'
+import type { QueueChange, QueueView, UndoOffer } from '../../../contract/queues'
 import type { Deps } from '../../deps'
+import type { GuildActor } from '../../lib/actor'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'
@@ -20,7 +21,8 @@ import { type EntryRow, listEntries } from './queues.queries'
 // run the same steps as one database function instead (queue-entries.service.ts,
 // docs/decisions/001-queue-ordering.md).
 
-export type QueueActor = { guildId: string; userId: string }
+/** Who writes: the guild, the user and their name (a write's undo names who acted). */
+export type QueueActor = GuildActor
 
 export type QueueWriteContext = {
   tx: Tx
@@ -180,12 +182,11 @@ export async function runQueueWrite<T>(
         positionBefore,
         count: change.count ?? null,
       })
-      const undo = change.undo
-        ? { actionType: change.actionType, expiresAt: undoExpiresAt(now).toISOString() }
-        : null
+      const undo = change.undo ? writtenUndoOffer(actor, change, entry, now) : null
+      // A whole queue is read anyway: its undo, read back from the record just written, names everything.
       const answer: QueueChange =
         change.answer === 'queue'
-          ? wholeQueue({ ...(await buildQueueView(tx, guildId, item.id, now))!, undo })
+          ? wholeQueueWith(undo, (await buildQueueView(tx, guildId, item.id, now))!)
           : {
               itemId: item.id,
               version,
@@ -257,6 +258,34 @@ export function announceChange(
     },
   })
 }
+
+/**
+ * The undo a write's own answer offers, as the queue's read will say it (queue-view.ts): its player (the entry
+ * acted on, or the one it added), for "add all" how many joined, and who acted.
+ */
+function writtenUndoOffer(
+  actor: QueueActor,
+  change: QueueChangeRecord,
+  entry: EntryRow | undefined,
+  now: Date,
+): UndoOffer {
+  const placed = change.answer === 'queue' ? [] : change.answer.placed
+  const acted =
+    change.record.table === 'player_queues'
+      ? (entry ?? placed.find((p) => p.entry.id === change.record.id)?.entry)
+      : undefined
+  return {
+    actionType: change.actionType,
+    expiresAt: undoExpiresAt(now).toISOString(),
+    playerName: acted?.playerName ?? null,
+    count: change.actionType === 'QUEUE_ADD_ALL' ? (change.count ?? null) : null,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+  }
+}
+
+const wholeQueueWith = (undo: UndoOffer | null, view: QueueView) =>
+  wholeQueue({ ...view, undo: undo && (view.undo ?? undo) })
 
 export function wholeQueue(queue: QueueChange['queue'] & object): QueueChange {
   return { itemId: queue.itemId, version: queue.version, undo: queue.undo, queue, placed: [], removed: [] }

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { applyQueueChange } from '@contract/queue-change'
 import type { QueueView } from '@contract/queues'
 import { mockApi } from '@web/test/render'
-import { entry, ITEM_ID, placed, view, wholeQueue } from '@web/test/factories'
+import { entry, ITEM_ID, placed, undoOffer, view, wholeQueue } from '@web/test/factories'
 import { showQueueChange } from './apply-queue-change'
 import { queueQueryOptions } from './get-queue'
 
 const [a, b, c, d] = ['A', 'B', 'C', 'D'].map((playerName, i) => entry(i + 1, { playerName }))
 const names = (v: QueueView | null | undefined) =>
   v?.entries.map((e) => `${e.position}${e.playerName}`).join(' ')
-const undo = { actionType: 'ITEM_RECEIVED', expiresAt: '2031-01-01T00:10:00.000Z' }
+const undo = undoOffer({ expiresAt: '2031-01-01T00:10:00.000Z' })
 
 describe('applyQueueChange (contract/queue-change.ts)', () => {
   const start = view([a!, b!, c!, d!], null, 4)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
 import { formatDateTime } from '@web/lib/format'
-import { entry, ITEM_ID, item, placed, view, wholeQueue } from '@web/test/factories'
+import { entry, ITEM_ID, item, me, placed, undoOffer, view, wholeQueue } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 import { waitForToast } from '@web/test/toasts'
@@ -18,6 +18,7 @@ function serve(queue: QueueView, players: Player[], extra: (call: ApiCall) => un
   return mockApi((call) => {
     if (call.method === 'GET' && call.path === `/items/${ITEM_ID}/queue`) return { body: queue }
     if (call.method === 'GET' && call.path === '/players') return { body: { players } }
+    if (call.method === 'GET' && call.path === '/me') return { body: me() }
     const body = extra(call)
     return body === undefined ? undefined : { body }
   })
@@ -90,7 +91,7 @@ describe('queue panel', () => {
     const a = entry(1, { playerName: 'Aria' })
     const b = entry(2, { playerName: 'Bruno' })
     const received = { ...a, attendanceStatus: 'received' as const, timesReceived: 1 }
-    const undo = { actionType: 'ITEM_RECEIVED', expiresAt: new Date(Date.now() + 600_000).toISOString() }
+    const undo = undoOffer()
     // The receipt answers only the entry it moved (after Bruno); the undo answers the whole queue.
     const calls = serve(view([a, b], null, 1), [], ({ method, path }) => {
       if (method === 'POST' && path === `/queue-entries/${a.id}/received`)
@@ -111,18 +112,18 @@ describe('queue panel', () => {
       expect.objectContaining({ id: `queue-${ITEM_ID}` }),
     )
     // The header offers the same undo while the server says it is possible.
-    expect(screen.getByRole('button', { name: 'Desfazer a última ação: item recebido' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Desfazer: item recebido por Aria' })).toBeTruthy()
 
     const options = vi.mocked(toast.success).mock.calls[0]![1] as unknown as {
       action: { onClick: () => void }
     }
     options.action.onClick()
-    await waitForToast('success', 'Ação desfeita', expect.anything())
+    await waitForToast('success', 'Ação desfeita: item recebido por Aria', expect.anything())
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/queue-entries/${a.id}/received`,
       `/items/${ITEM_ID}/queue/undo`,
     ])
-    expect(screen.queryByRole('button', { name: /Desfazer a última ação/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Desfazer:/ })).toBeNull()
   })
 
   // No write announces that a penalty ended: the panel reads the queue again at that instant.

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { QueueView } from '@contract/queues'
-import { entry, ITEM_ID, item, view, wholeQueue } from '@web/test/factories'
+import { entry, ITEM_ID, item, me, undoOffer, view, wholeQueue } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 
@@ -20,13 +20,15 @@ const texts = {
 } as const
 
 const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')] as HTMLElement[]
-const undoButtons = (name: string) => screen.queryAllByRole('button', { name })
+/** Every undo button: the toast's ("Desfazer") and the header's, which says what it undoes ("Desfazer: …"). */
+const undoButtons = (word: string) => screen.queryAllByRole('button', { name: new RegExp(`^${word}(:|$)`) })
 
 function serve(afterReceived: QueueView, start = startOf(afterReceived)) {
   const a = afterReceived.entries.find((e) => e.playerName === 'Aria')!
   return mockApi(({ method, path }) => {
     if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) return { body: start }
     if (method === 'GET' && path === '/players') return { body: { players: [] } }
+    if (method === 'GET' && path === '/me') return { body: me() }
     if (method === 'POST' && path === `/queue-entries/${a.id}/received`)
       return { body: wholeQueue({ ...afterReceived, version: 2 }) }
     if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`)
@@ -40,7 +42,9 @@ function startOf(afterReceived: QueueView) {
 }
 
 const headerUndo = (word: string) =>
-  screen.getAllByRole('button').find((b) => b.textContent === word && !b.closest('[data-sonner-toast]'))!
+  screen
+    .getAllByRole('button')
+    .find((b) => b.textContent?.startsWith(`${word}:`) && !b.closest('[data-sonner-toast]'))!
 
 afterEach(() => {
   // sonner keeps its toasts in a module-wide store: the next test starts without this one's.
@@ -53,7 +57,7 @@ describe.each(['pt', 'en'] as const)('undo (%s)', (language) => {
   it('after undoing from the header, neither the header nor the notice offers undo again', async () => {
     await loadTexts(['items'], language)
     const aria = entry(1, { playerName: 'Aria' })
-    const undo = { actionType: 'ITEM_RECEIVED', expiresAt: new Date(Date.now() + 600_000).toISOString() }
+    const undo = undoOffer()
     const calls = serve(view([{ ...aria, attendanceStatus: 'received', timesReceived: 1 }], undo))
     renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />, '/', { toaster: true })
 
@@ -61,9 +65,7 @@ describe.each(['pt', 'en'] as const)('undo (%s)', (language) => {
     // The notice and the header both offer the undo.
     await waitFor(() => expect(toasts()).toHaveLength(1))
     expect(within(toasts()[0]!).getByRole('button', { name: words.undo })).toBeTruthy()
-    const header = screen
-      .getAllByRole('button')
-      .find((b) => b.textContent === words.undo && !b.closest('[data-sonner-toast]'))
+    const header = headerUndo(words.undo)
     expect(header).toBeTruthy()
 
     fireEvent.click(header!)
@@ -93,7 +95,7 @@ describe.each(['pt', 'en'] as const)('undo (%s)', (language) => {
     await loadTexts(['items'], language)
     const aria = entry(1, { playerName: 'Aria' })
     const bruno = entry(2, { playerName: 'Bruno' })
-    const undo = { actionType: 'ITEM_RECEIVED', expiresAt: new Date(Date.now() + 600_000).toISOString() }
+    const undo = undoOffer()
     serve(
       view([bruno, { ...aria, attendanceStatus: 'received', timesReceived: 1 }], undo),
       view([aria, bruno]),
@@ -113,7 +115,7 @@ describe.each(['pt', 'en'] as const)('undo (%s)', (language) => {
     await loadTexts(['items'], language)
     const aria = entry(1, { playerName: 'Aria' })
     const bruno = entry(2, { playerName: 'Bruno' })
-    const undo = { actionType: 'QUEUE_REORDER', expiresAt: new Date(Date.now() + 600_000).toISOString() }
+    const undo = undoOffer({ actionType: 'QUEUE_REORDER', playerName: null })
     // The "received" answer stands in for a drag here: the undo answers the same entries in another order.
     const after = view([bruno, aria], undo)
     mockApi(({ method, path }) => {
@@ -132,5 +134,71 @@ describe.each(['pt', 'en'] as const)('undo (%s)', (language) => {
     fireEvent.click(headerUndo(words.undo))
     await waitFor(() => expect(undoButtons(words.undo)).toEqual([]))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: words.list })))
+  })
+})
+
+// An outside tester: Bruno marked Gwendolyn absent; Ana's header read "Undo the last action: absence", she
+// clicked it and Bruno's action was silently reversed. Any officer may undo it (the product's rule), but the
+// button and the toast say whose action on which player it takes back.
+const named = {
+  pt: {
+    othersButton: 'Desfazer: ausência de Gwendolyn (por Bruno)',
+    othersToast: 'Ação desfeita: ausência de Gwendolyn (por Bruno)',
+    ownButton: 'Desfazer: ausência de Gwendolyn',
+    addAllButton: 'Desfazer: 25 jogadores adicionados (por Bruno)',
+  },
+  en: {
+    othersButton: "Undo: Gwendolyn's absence (by Bruno)",
+    othersToast: "Action undone: Gwendolyn's absence (by Bruno)",
+    ownButton: "Undo: Gwendolyn's absence",
+    addAllButton: 'Undo: 25 players added (by Bruno)',
+  },
+} as const
+
+describe.each(['pt', 'en'] as const)('the undo names what it takes back (%s)', (language) => {
+  const words = named[language]
+  const gwendolyn = entry(1, { playerName: 'Gwendolyn', attendanceStatus: 'absent', timesAbsent: 1 })
+  const byBruno = { actorUserId: 'u2', actorName: 'Bruno' }
+
+  /** The queue as another officer left it; the signed-in member is Ana (user u1 of `me()`). */
+  function serveQueue(undo: QueueView['undo']) {
+    return mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/me') return { body: me() }
+      if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) return { body: view([gwendolyn], undo) }
+      if (method === 'GET' && path === '/players') return { body: { players: [] } }
+      if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`)
+        return {
+          body: wholeQueue(view([{ ...gwendolyn, attendanceStatus: 'pending', timesAbsent: 0 }], null, 3)),
+        }
+    })
+  }
+
+  it("another member's action: the button and the toast name the player and who acted", async () => {
+    await loadTexts(['items'], language)
+    const calls = serveQueue(undoOffer({ actionType: 'PLAYER_ABSENT', playerName: 'Gwendolyn', ...byBruno }))
+    renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />, '/', { toaster: true })
+
+    const button = await screen.findByRole('button', { name: words.othersButton })
+    fireEvent.click(button)
+    await waitFor(() => expect(toasts()[0]?.textContent).toContain(words.othersToast))
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/items/${ITEM_ID}/queue/undo`,
+    ])
+  })
+
+  it("the member's own action names the player only", async () => {
+    await loadTexts(['items'], language)
+    serveQueue(undoOffer({ actionType: 'PLAYER_ABSENT', playerName: 'Gwendolyn', actorName: 'Ana Lima' }))
+    renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />)
+
+    expect(await screen.findByRole('button', { name: words.ownButton })).toBeTruthy()
+  })
+
+  it('"add all" says how many it added', async () => {
+    await loadTexts(['items'], language)
+    serveQueue(undoOffer({ actionType: 'QUEUE_ADD_ALL', playerName: null, count: 25, ...byBruno }))
+    renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />)
+
+    expect(await screen.findByRole('button', { name: words.addAllButton })).toBeTruthy()
   })
 })

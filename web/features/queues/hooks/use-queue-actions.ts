@@ -18,6 +18,7 @@ import { setPenalty } from '../api/set-penalty'
 import { toggleNotInterested } from '../api/toggle-not-interested'
 import { undoQueue } from '../api/undo-queue'
 import { useQueueReorder } from './use-queue-reorder'
+import { useUndoText } from './use-undo-text'
 import { queueQueryOptions } from '../api/get-queue'
 
 /**
@@ -29,6 +30,7 @@ import { queueQueryOptions } from '../api/get-queue'
 export function useQueueActions(itemId: string, raidNightId: string | null = null) {
   const queryClient = useQueryClient()
   const { t } = useTranslation('items')
+  const undoText = useUndoText()
   const [note, setNoteState] = useState('')
   const noteRef = useRef('')
   const setNote = (value: string) => {
@@ -131,12 +133,15 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
 
   function undo(forItemId: string = itemId) {
     return flight.run(async () => {
+      // What the screen offered to undo, named in the toast: whose action on which player it took back.
+      const offered = queryClient.getQueryData<QueueView>(queueQueryOptions(forItemId).queryKey)?.undo
       try {
         const change = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueChange
         showQueueChange(queryClient, change)
         // Replaces the action's toast; sonner merges an update into it, so its undo button is taken off
         // explicitly (an undo cannot be undone).
-        toast.success(t('toast.undone'), { id: `queue-${forItemId}`, action: undefined })
+        const message = offered ? undoText(offered, 'done') : t('toast.undone')
+        toast.success(message, { id: `queue-${forItemId}`, action: undefined })
       } catch (error) {
         fail(error)
         void queryClient.invalidateQueries({ queryKey: queueQueryOptions(forItemId).queryKey })

@@ -1,0 +1,1 @@
+ALTER TABLE "queue_undo" ADD COLUMN "player_id" uuid;
