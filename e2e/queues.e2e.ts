@@ -160,8 +160,9 @@ describe('loot queue journey', () => {
       .getByRole('button', { name: /^Arrastar / })
       .focus()
     await page.keyboard.press('Space')
-    // The live region keeps only the latest message: lifting is at once followed by "over position 1".
-    await page.getByText(`${first} está sobre a posição 1 de 3.`).waitFor({ state: 'attached' })
+    // Lifting says so, and how to move: dnd-kit reports the row over its own place at once, which must not
+    // replace that message in the live region (it keeps only the latest).
+    await page.getByText(`${first} foi pego na posição 1 de 3. Use as setas`).waitFor({ state: 'attached' })
     // dnd-kit measures the rows in the frame after the lift and ignores a key pressed before that (no
     // person is that fast, a test is): press again only while the move has not been announced.
     const overSecond = page.getByText(`${first} está sobre a posição 2 de 3.`)

@@ -9,7 +9,7 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import type { ReactNode, RefObject } from 'react'
+import { type ReactNode, type RefObject, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueEntry } from '@contract/queues'
 
@@ -28,6 +28,9 @@ export function QueueList({ entries, onMove, listRef, children }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
+
+  // Whether the lifted row has left its place since it was picked up.
+  const moved = useRef(false)
 
   const describe = (id: UniqueIdentifier) => {
     const index = entries.findIndex((entry) => entry.id === id)
@@ -51,11 +54,19 @@ export function QueueList({ entries, onMove, listRef, children }: Props) {
       accessibility={{
         screenReaderInstructions: { draggable: t('dnd.instructions') },
         announcements: {
-          onDragStart: ({ active }) => t('dnd.start', describe(active.id)),
-          onDragOver: ({ active, over }) =>
-            over
+          onDragStart: ({ active }) => {
+            moved.current = false
+            return t('dnd.start', describe(active.id))
+          },
+          // dnd-kit reports the lifted row over its own place at once, which would replace the pick-up message
+          // (and its how-to) before it is read: say nothing until the row has moved.
+          onDragOver: ({ active, over }) => {
+            if (!moved.current && over?.id === active.id) return undefined
+            moved.current = true
+            return over
               ? t('dnd.over', { ...describe(active.id), position: describe(over.id).position })
-              : t('dnd.outside', describe(active.id)),
+              : t('dnd.outside', describe(active.id))
+          },
           onDragEnd: ({ active, over }) =>
             over
               ? t('dnd.end', { ...describe(active.id), position: describe(over.id).position })
