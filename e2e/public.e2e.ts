@@ -462,6 +462,38 @@ describe('public guild page on a phone', () => {
   })
 })
 
+// An outside tester on a 390 × 844 phone: tapping an item scrolled only partway, the queue's heading in the
+// lower third and its first rows off screen.
+describe('public guild page, an item tapped on a phone', () => {
+  it('brings a tapped queue up to just below the header', async () => {
+    // A queue longer than the screen, as the tester's (25 players); its players leave the roster afterwards,
+    // so the later journeys' "add all" does not meet them.
+    const crown = await adminApi('POST', '/items', { name: 'Coroa das Tempestades', rarity: 'epic' })
+    const raiders: string[] = []
+    for (let i = 1; i <= 20; i++) {
+      const { id } = await adminApi('POST', '/players', { name: `Tempestade ${i}` })
+      raiders.push(id)
+      await adminApi('POST', `/items/${crown.id}/queue`, { playerId: id })
+    }
+    const { page } = await open({ baseURL: '', viewport: { width: 390, height: 844 } })
+    await enter(page)
+    await hydrated(page)
+    await page.getByRole('button', { name: /Coroa das Tempestades/ }).click()
+    const rows = page.getByRole('list', { name: 'Fila de Coroa das Tempestades' }).getByRole('listitem')
+    await rows.first().waitFor()
+    const heading = page.getByRole('heading', { level: 2, name: 'Coroa das Tempestades' })
+    const header = (await page.locator('header').first().boundingBox())!
+    const below = header.y + header.height
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(below)
+    expect((await heading.boundingBox())!.y, 'the heading right below the header').toBeLessThanOrEqual(
+      below + 48,
+    )
+    // Its first row is on screen too.
+    expect((await rows.first().boundingBox())!.y + 40).toBeLessThanOrEqual(844)
+    for (const id of raiders) await adminApi('PATCH', `/players/${id}`, { playerStatus: 'inactive' })
+  })
+})
+
 // An outside tester: with "rank first", Zed at #3 was marked next and nothing said why; the minimum rank was
 // "a higher rank", never named. Last in the file: the ranks and "rank first" it sets are the guild's.
 describe('public guild page with ranks', () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { LootHistoryPage } from '@contract/history'
+import { apiAs } from './support/api'
 import { axeViolations } from './support/axe'
 import { setUpJourney } from './support/journey'
 
@@ -202,3 +203,46 @@ describe('loot queue journey', () => {
     await expectAccessible(page, 'overview')
   }, 150_000)
 })
+
+// An outside tester, on a 390 × 844 phone: an item opened from a link loaded the page scrolled a little, the
+// "Items" heading under the top bar and the queue still below the fold.
+describe('an item opened from a link on a phone', () => {
+  it('lands with its queue just below the top bar', async () => {
+    const { page } = await journey.open({ viewport: { width: 390, height: 844 }, signIn: journey.account })
+    await page.goto('/dashboard')
+    const api = <T>(method: 'POST' | 'GET', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    for (let i = 1; i <= 12; i++) await api('POST', '/players', { name: `Raider ${i}` })
+    let itemId = ''
+    for (const name of ['Anel', 'Botas', 'Capa', 'Elmo', 'Luvas', 'Manto Sombrio']) {
+      const created = await api<{ id: string }>('POST', '/items', { name, rarity: 'epic' })
+      itemId = created.id
+    }
+    await api('POST', `/items/${itemId}/queue/add-all`)
+
+    await page.goto(`/dashboard/items?tab=queues&item=${itemId}`)
+    await queueRows(page).first().waitFor()
+    await expectJustBelowTopBar(page, page.getByTestId('queue-panel'))
+  })
+})
+
+/**
+ * The element's top is in view right below the sticky top bar (not under it, not far below), once a smooth
+ * scroll has settled.
+ */
+async function expectJustBelowTopBar(page: Page, target: Locator) {
+  const topOf = async () => (await target.boundingBox())!.y
+  let last = Number.NaN
+  await expect
+    .poll(async () => {
+      const now = await topOf()
+      const settled = now === last
+      last = now
+      return settled
+    })
+    .toBe(true)
+  const bar = (await page.locator('header').first().boundingBox())!
+  const top = await topOf()
+  expect(top, 'the queue is not under the top bar').toBeGreaterThanOrEqual(bar.y + bar.height)
+  expect(top, 'the queue starts right below the top bar').toBeLessThanOrEqual(bar.y + bar.height + 48)
+}

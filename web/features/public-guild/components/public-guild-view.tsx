@@ -32,6 +32,8 @@ export const PublicGuildView = memo(function PublicGuildView({ slug, onAccessLos
   const [params, setParams] = useSearchParams()
   const selectedId = params.get('item')
   const queueHeading = useRef<HTMLHeadingElement>(null)
+  /** The item just tapped, whose queue the page scrolls to once drawn. */
+  const scrollTo = useRef<string | null>(null)
   // A shared link names the item: fetch its queue alongside the item list, not after it (one round trip
   // less on a phone). The panel below reads the same query.
   const queue = usePublicQueue(slug, selectedId)
@@ -58,16 +60,22 @@ export const PublicGuildView = memo(function PublicGuildView({ slug, onAccessLos
         },
         { replace: true, preventScrollReset: true },
       )
-      // On a phone the queue sits below the list: take the reader (and their screen reader) to it.
-      requestAnimationFrame(() => {
-        const heading = queueHeading.current
-        if (!heading) return
-        heading.focus({ preventScroll: true })
-        if (window.matchMedia?.('(max-width: 767px)').matches) heading.scrollIntoView({ block: 'start' })
-      })
+      // Take the reader's screen reader to the queue; on a phone, where it sits below the list, the page
+      // scrolls to it once its rows are drawn (below).
+      scrollTo.current = id
+      requestAnimationFrame(() => queueHeading.current?.focus({ preventScroll: true }))
     },
     [setParams],
   )
+  // Before the rows are drawn the page may end too soon to bring the queue up to the header: the scroll
+  // stopped partway, its heading in the lower third (an outside tester on a phone).
+  const queueReady = (selectedId !== null && queue.data?.itemId === selectedId) || queue.isError
+  useEffect(() => {
+    if (!selectedId || scrollTo.current !== selectedId || !queueReady) return
+    scrollTo.current = null
+    if (window.matchMedia?.('(max-width: 767px)').matches)
+      queueHeading.current?.scrollIntoView({ block: 'start' })
+  }, [selectedId, queueReady])
 
   if (!view.data) {
     if (view.isError)

@@ -146,10 +146,11 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
     <Card aria-busy={queue.isFetching || undefined}>
       <CardHeader className="gap-2 pb-4">
         <div className="flex flex-wrap items-center gap-2">
+          {/* scroll-mt: scrolled to on a phone, it stops below the sticky header (3.5 rem), its card's top in view. */}
           <h2
             ref={headingRef}
             tabIndex={-1}
-            className="text-lg font-semibold wrap-anywhere focus:outline-none"
+            className="scroll-mt-20 text-lg font-semibold wrap-anywhere focus:outline-none"
           >
             {item.name}
           </h2>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
@@ -7,6 +8,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card'
 import { cn } from '@web/lib/cn'
 import { useItemSearch } from '@web/lib/filter-items'
+import { queueQueryOptions } from '../api/get-queue'
 import { QueuePanel } from './queue-panel'
 
 type Props = { items: Item[]; selected: Item | null; onSelect: (item: Item) => void }
@@ -20,15 +22,24 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
   const selectedId = selected?.id
 
   // On a phone the queue sits below the item list (and below the summary when opened from elsewhere):
-  // bring the chosen item's queue into view, unless its top already shows.
+  // bring the chosen item's queue into view, unless its top already shows. Once its rows are drawn: before,
+  // the page may end too soon to scroll it up to the top bar (a link opened it scrolled only a little).
+  const queueShown = useQuery({
+    ...queueQueryOptions(selectedId ?? ''),
+    enabled: Boolean(selectedId),
+    select: () => true,
+  })
+  const ready = Boolean(queueShown.data) || queueShown.isError
+  const scrolledTo = useRef<string | null>(null)
   useEffect(() => {
     const element = panel.current
-    if (!selectedId || !element) return
+    if (!selectedId || !element || !ready || scrolledTo.current === selectedId) return
+    scrolledTo.current = selectedId
     const { top } = element.getBoundingClientRect()
     if (top >= 0 && top <= window.innerHeight * 0.75) return
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     element.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
-  }, [selectedId])
+  }, [selectedId, ready])
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(13rem,17rem)_1fr]">
