@@ -465,7 +465,7 @@ describe('public guild page on a phone', () => {
 // An outside tester on a 390 × 844 phone: tapping an item scrolled only partway, the queue's heading in the
 // lower third and its first rows off screen.
 describe('public guild page, an item tapped on a phone', () => {
-  it('brings a tapped queue up to just below the header', async () => {
+  it('leaves the guild name in view after the password, and brings a tapped queue up to just below the header', async () => {
     // A queue longer than the screen, as the tester's (25 players); its players leave the roster afterwards,
     // so the later journeys' "add all" does not meet them.
     const crown = await adminApi('POST', '/items', { name: 'Coroa das Tempestades', rarity: 'epic' })
@@ -478,6 +478,19 @@ describe('public guild page, an item tapped on a phone', () => {
     const { page } = await open({ baseURL: '', viewport: { width: 390, height: 844 } })
     await enter(page)
     await hydrated(page)
+    // "Acesso autorizado!" covered the guild's name and "Live" for seconds: on a phone it opens clear of them.
+    const notice = page
+      .locator('[data-sonner-toast][data-mounted="true"]')
+      .filter({ hasText: 'Acesso autorizado!' })
+    await notice.waitFor()
+    await page.waitForTimeout(500) // sonner's slide-in (0.4 s)
+    const toastBox = (await notice.boundingBox())!
+    const titleRow = (await page
+      .getByRole('heading', { level: 1, name: account.guildName })
+      .locator('..')
+      .boundingBox())!
+    const overlaps = toastBox.y < titleRow.y + titleRow.height && titleRow.y < toastBox.y + toastBox.height
+    expect(overlaps, 'the notice over the guild name and "Live"').toBe(false)
     await page.getByRole('button', { name: /Coroa das Tempestades/ }).click()
     const rows = page.getByRole('list', { name: 'Fila de Coroa das Tempestades' }).getByRole('listitem')
     await rows.first().waitFor()

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Toaster } from 'sonner'
 import { useMediaQuery } from '@web/hooks/use-media-query'
 import { useTheme } from '@web/hooks/use-theme'
+import { PHONE_TOASTS_QUERY } from '@web/lib/toast-place'
 
-/** Sonner's own phone layout (full-width toasts) starts below this width. */
-const PHONE_QUERY = '(max-width: 600px)'
 const TOASTS_TOP = 72
 
 /**
@@ -14,12 +13,13 @@ const TOASTS_TOP = 72
  * they lay over the page's own action (the players page's "Add player", right after adding one), and at the
  * bottom right over a row's actions, which sit at its right end (the queue's "Received", "Absent" and "More"
  * while an officer hands out several drops); a toast under the pointer stays until the pointer leaves it.
- * The bottom left holds the sidebar's empty foot and the start of a row (a name). Mounted once, after the
- * first render (web/app/app.tsx).
+ * The bottom left holds the sidebar's empty foot and the start of a row (a name). A toast may say it opens
+ * clear of the page's top on a phone (web/lib/toast-place.ts). Mounted once, after the first render
+ * (web/app/app.tsx).
  */
 export function AppToaster() {
   const { theme } = useTheme()
-  const phone = useMediaQuery(PHONE_QUERY)
+  const phone = useMediaQuery(PHONE_TOASTS_QUERY)
   const { t } = useTranslation('common')
   return (
     // Sonner's own labels are English ("Notifications alt+T", "Close toast"): both are given in the page's

@@ -11,6 +11,7 @@ import { FieldError, Label } from '@web/components/ui/label'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError } from '@web/lib/api-client'
 import { errorMessage } from '@web/lib/error-handler'
+import { clearOfPageTop } from '@web/lib/toast-place'
 import { useEnterPublicGuild } from '../api/enter-public-guild'
 import { BLOCK_CODES } from './gate-codes'
 
@@ -41,7 +42,8 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
     if (errorToast.current !== null) toast.dismiss(errorToast.current)
     errorToast.current = null
     enter.mutate(password, {
-      onSuccess: () => toast.success(t('gate.success')),
+      // On a phone, not over the guild's name and "Live", which the page opens on (web/lib/toast-place.ts).
+      onSuccess: () => toast.success(t('gate.success'), clearOfPageTop()),
       onError: (error) => {
         const blocked = error instanceof ApiError && BLOCK_CODES.has(error.code)
         errorToast.current = toast.error(t(blocked ? 'gate.blockedTitle' : 'gate.errorTitle'), {
