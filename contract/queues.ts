@@ -162,6 +162,13 @@ export const AddAllSchema = z
   .meta({ id: 'AddAll' })
 export type AddAllInput = z.infer<typeof AddAllSchema>
 
+/**
+ * An undo's optional body: the version of the queue whose last action the member chose to undo (the one the
+ * undo button or toast named). Refused with QUEUE_CHANGED, writing nothing, when another action came since:
+ * the undo would take back that one instead.
+ */
+export const UndoSchema = z.object({ queueVersion: queueVersion() }).meta({ id: 'Undo' })
+
 export const AddAllResultSchema = z
   .object({ added: z.number().int(), change: QueueChangeSchema })
   .meta({ id: 'AddAllResult' })

@@ -32,11 +32,19 @@ function sameEntry(current: EntryRow | undefined, saved: SnapshotEntry): boolean
  * is itself audited. One undo per action, within UNDO_WINDOW_MINUTES of it; an undo cannot be undone.
  * Nothing else wrote the queue since that action (any other write replaces or drops its record), so the
  * rows it changed, put back with their old keys, restore the order; the others never moved.
+ * `queueVersion`: the version of the queue whose last action the member chose to undo; refused
+ * (QUEUE_CHANGED) when another action came since, which the undo would take back instead. Null: unchecked.
  */
-export async function undoLastAction(deps: Deps, actor: QueueActor, itemId: string) {
+export async function undoLastAction(
+  deps: Deps,
+  actor: QueueActor,
+  itemId: string,
+  queueVersion: number | null = null,
+) {
   const { guildId } = actor
   const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
     const { tx, item, now } = ctx
+    if (queueVersion !== null && item.queueVersion !== queueVersion) throw new AppError('QUEUE_CHANGED')
     const undo = await findUndo(tx, guildId, itemId)
     // Two answers a person can act on: nothing was done (or it was already undone) vs. too late.
     if (!undo) throw new AppError('NOTHING_TO_UNDO')

@@ -137,6 +137,25 @@ describe('undo', () => {
     )
   })
 
+  // docs/decisions/001-queue-ordering.md, "The queue the member saw": Ana's screen offers to undo Bruno's
+  // receipt; Caio is marked absent by another officer meanwhile. Her undo names the version she saw, so it is
+  // refused instead of taking back the absence her button never named.
+  it('an undo of the queue the member saw is refused once another action came since: 409 QUEUE_CHANGED', async () => {
+    const q = await buildQueue(ctx)
+    const received = await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/received`)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/absent`)
+    await expectRefusedUnchanged(ctx, q, 409, 'QUEUE_CHANGED', () =>
+      q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`, { queueVersion: received.version }),
+    )
+    const current = await call(q.member, 'GET', `/items/${q.item.id}/queue`)
+    expect(current.undo?.actionType).toBe('PLAYER_ABSENT')
+    // With the version now on screen, the absence is the one undone; the receipt stays.
+    await call(q.member, 'POST', `/items/${q.item.id}/queue/undo`, { queueVersion: current.version })
+    const stored = await storedEntries(ctx, q.item.id)
+    const state = (name: string) => stored.find((e) => e.id === q.entryOf(name).id)!.attendanceStatus
+    expect([state('Bruno'), state('Caio')]).toEqual(['received', 'pending'])
+  })
+
   it('expires 10 minutes after the action', async () => {
     const q = await buildQueue(ctx)
     const at = new Date('2025-05-05T20:00:00Z')

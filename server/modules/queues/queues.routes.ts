@@ -6,6 +6,7 @@ import {
   QueueChangeSchema,
   QueueViewSchema,
   ReorderSchema,
+  UndoSchema,
 } from '../../../contract/queues'
 import { actorOf, memberChain } from '../../auth/guards'
 import {
@@ -53,8 +54,11 @@ const reorderRoute = route('put', '/items/{id}/queue/order', {
 })
 
 const undoRoute = route('post', '/items/{id}/queue/undo', {
-  summary: "Undoes the item's last queue action (within 10 minutes)",
-  request: { params: IdParamSchema },
+  summary:
+    "Undoes the item's last queue action (within 10 minutes; 409 QUEUE_CHANGED when queueVersion is given " +
+    'and another action came since)',
+  middleware: [...memberChain, noBodyIsEmptyObject],
+  request: { params: IdParamSchema, body: jsonBody(UndoSchema, { required: false }) },
   responses: { 200: jsonResponse(QueueChangeSchema, 'The restored queue') },
 })
 
@@ -81,7 +85,8 @@ export const queuesRouter = createRouter()
     return c.json(await reorder(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200)
   })
   .openapi(undoRoute, async (c) => {
-    return c.json(await undoLastAction(c.get('deps'), actorOf(c), c.req.valid('param').id), 200)
+    const queueVersion = c.req.valid('json')?.queueVersion ?? null
+    return c.json(await undoLastAction(c.get('deps'), actorOf(c), c.req.valid('param').id, queueVersion), 200)
   })
   .route('/', queueEntriesRouter)
   .route('/', publicRulesRouter)

@@ -1,5 +1,9 @@
 import type { QueueChange } from '@contract/queues'
 import { api } from '@web/lib/api-client'
 
-export const undoQueue = (itemId: string) =>
-  api<QueueChange>(`/items/${itemId}/queue/undo`, { method: 'POST' })
+/**
+ * Undoes the item's last action: the one of the queue's version `queueVersion` (the screen's, or the version
+ * an action's toast left), so an action another officer took since is never the one undone (QUEUE_CHANGED).
+ */
+export const undoQueue = (itemId: string, queueVersion: number | undefined) =>
+  api<QueueChange>(`/items/${itemId}/queue/undo`, { method: 'POST', body: { queueVersion } })

@@ -123,6 +123,9 @@ describe('queue panel', () => {
       `/queue-entries/${a.id}/received`,
       `/items/${ITEM_ID}/queue/undo`,
     ])
+    // The toast undoes this receipt: the queue as the receipt left it (version 2), so a later action of
+    // another officer is refused by the server rather than undone in its place.
+    expect(calls.find((c) => c.path.endsWith('/queue/undo'))!.body).toEqual({ queueVersion: 2 })
     expect(screen.queryByRole('button', { name: /^Desfazer:/ })).toBeNull()
   })
 

@@ -184,6 +184,8 @@ describe.each(['pt', 'en'] as const)('the undo names what it takes back (%s)', (
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/items/${ITEM_ID}/queue/undo`,
     ])
+    // It undoes the action the button named: the version on screen (1), refused if another came since.
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ queueVersion: 1 })
   })
 
   it("the member's own action names the player only", async () => {

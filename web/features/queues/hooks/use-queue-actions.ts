@@ -76,7 +76,10 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     toast.success(message, {
       id: `queue-${forItemId}`,
       description: passedText(change),
-      action: change.undo ? { label: t('queue.undo'), onClick: () => void undo(forItemId) } : undefined,
+      // The toast undoes this action: the queue as it left it, not whatever another officer did since.
+      action: change.undo
+        ? { label: t('queue.undo'), onClick: () => void undo(forItemId, change.version) }
+        : undefined,
     })
   }
 
@@ -131,12 +134,17 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     }, false)
   }
 
-  function undo(forItemId: string = itemId) {
+  /** Undoes the last action of the queue of version `version` (by default the one on screen). */
+  function undo(forItemId: string, version?: number) {
     return flight.run(async () => {
       // What the screen offered to undo, named in the toast: whose action on which player it took back.
-      const offered = queryClient.getQueryData<QueueView>(queueQueryOptions(forItemId).queryKey)?.undo
+      const shownQueue = () => queryClient.getQueryData<QueueView>(queueQueryOptions(forItemId).queryKey)
+      const offered = shownQueue()?.undo
       try {
-        const change = (await mutation.mutateAsync(() => undoQueue(forItemId))) as QueueChange
+        // The screen's version read as the request leaves, after a waiting drag was written (shownVersion).
+        const change = (await mutation.mutateAsync(() =>
+          undoQueue(forItemId, version ?? shownQueue()?.version),
+        )) as QueueChange
         showQueueChange(queryClient, change)
         // Replaces the action's toast; sonner merges an update into it, so its undo button is taken off
         // explicitly (an undo cannot be undone).
