@@ -71,7 +71,7 @@ export const QueueViewSchema = z
     version: z.number().int(),
     entries: z.array(QueueEntrySchema),
     /** The last action that can still be undone, if any. */
-    undo: UndoOfferSchema.nullable(),
+    undo: orNull(UndoOfferSchema),
     /** The guild's "rank first": next in line is taken from the highest rank (contract/next-in-line.ts). */
     rankFirst: z.boolean(),
   })
@@ -136,7 +136,7 @@ export const QueueChangeSchema = z
   .object({
     itemId: z.uuid(),
     version: z.number().int(),
-    undo: UndoOfferSchema.nullable(),
+    undo: orNull(UndoOfferSchema),
     /** The whole queue, or null when the change is given by `placed` and `removed`. */
     queue: orNull(QueueViewSchema),
     /** In order: each goes right after its `after`, which is in the queue by then. */
