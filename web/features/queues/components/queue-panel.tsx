@@ -126,7 +126,7 @@ export function QueuePanel({ item }: { item: Item }) {
           <CardDescription>{t('queue.count', { count: entries.length })}</CardDescription>
           {rankFirstLine && <CardDescription>{rankFirstLine}</CardDescription>}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex min-w-0 max-w-full flex-wrap gap-2">
           {queue.data?.undo && (
             <UndoButton
               undo={queue.data.undo}
