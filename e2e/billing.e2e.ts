@@ -15,6 +15,8 @@ const journey = setUpJourney({ signUp: true })
 const NBSP = '\u00a0'
 const SUBSCRIPTION_EXPIRED =
   'A assinatura desta guild terminou (expirou ou foi cancelada). Entre em contato com o administrador da guild para renovar o acesso.'
+const PAYMENT_PENDING =
+  'O pagamento da assinatura desta guild está pendente. A página volta assim que o administrador da guild regularizar o pagamento.'
 
 /** The API as the signed-in browser (e2e/support/api.ts). */
 const call = <T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) =>
@@ -74,7 +76,7 @@ describe('billing journey', () => {
 
     // The trial, on the subscription screen.
     await page.goto('/dashboard/subscription')
-    await expect.poll(() => text(page, 'subscription-status')).toBe('Trial')
+    await expect.poll(() => text(page, 'subscription-status')).toBe('Período de teste')
     expect(await text(page, 'plan-name')).toBe('Pro')
     expect(await text(page, 'plan-price')).toBe(`R$${NBSP}19,90/mês por guild`)
     expect(await text(page, 'trial-days')).toBe('3 dias restantes')
@@ -126,6 +128,9 @@ describe('billing journey', () => {
     await expect.poll(() => text(portal, 'sandbox-subscription-status')).toBe('Pagamento pendente')
     await page.reload()
     await page.getByText('Histórico Premium').first().waitFor()
+    // The raider's open page locks at once, saying what is true: the payment is pending (not "expired").
+    await raider.page.getByText(PAYMENT_PENDING).first().waitFor()
+    expect(await raider.page.getByLabel('Senha da guild').count()).toBe(0)
 
     // Cancelled while past due: its paid period is over, so it ends at once.
     await portal.getByRole('button', { name: 'Cancelar assinatura' }).click()
@@ -141,7 +146,8 @@ describe('billing journey', () => {
     await page.getByText('Sua assinatura foi cancelada. Assine novamente para continuar.').waitFor()
     await page.getByRole('button', { name: /Assinar agora/ }).waitFor()
 
-    // The raider's open page locks at once, with the spec's text.
+    // Now the subscription ended: the raider's page, opened again, says so with the spec's text.
+    await raider.page.reload()
     await raider.page.getByText(SUBSCRIPTION_EXPIRED).first().waitFor()
     await raider.page.getByText('Acesso bloqueado').first().waitFor()
 
