@@ -4,7 +4,7 @@ import type { ErrorCode } from './error-codes'
  * Why a signed-in session ended under its browser (docs/product-rules.md, "Accounts"): the server records it
  * as it ends the session (server/auth/session-endings.queries.ts) and says it in the 401 a later request with
  * that cookie gets, and in the live stream's `revoked` event; the sign-in page says it in words
- * (`/auth?message=<reason>`). `expired`: a cookie the server does not know or no longer keeps, for no reason
+ * (`/auth?message=removed&reason=<reason>`, web/lib/session.ts). `expired`: a cookie the server does not know or no longer keeps, for no reason
  * it recorded.
  */
 export const SESSION_END_REASONS = [

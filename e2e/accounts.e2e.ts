@@ -175,9 +175,9 @@ describe('accounts journeys', () => {
     // The laptop's session is gone: its live stream, re-checked as the sessions changed, sends it to the notice
     // at once, with no click (server/modules/live-updates/live-updates.service.ts).
     expectedErrors = [/401/]
-    await laptop.waitForURL(/\/auth\?message=password-changed$/)
+    await laptop.waitForURL(/\/auth\?message=removed&reason=password-changed$/)
     await laptop.getByText('Sua senha foi alterada em outra sessão. Entre com a nova senha.').waitFor()
-    expect(await laptop.getByText(/removido/).count()).toBe(0)
+    expect(await laptop.getByText(/removido da guild/).count()).toBe(0)
   })
 
   it('deletes the guild with its last admin after the guild name is typed', async () => {
@@ -220,7 +220,7 @@ describe('accounts journeys', () => {
   it('shows the removal notice the shell sends a removed member to, older links included', async () => {
     const page = await open()
     await page.goto('/auth?message=removed')
-    await page.getByText('Removido da guild', { exact: true }).waitFor()
+    await page.getByText('Acesso removido', { exact: true }).waitFor()
     expect(
       await page
         .getByText('Você foi removido da guild por um administrador e sua conta foi excluída.')

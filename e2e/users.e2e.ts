@@ -143,7 +143,7 @@ describe('guild members and invitations', () => {
       // Deactivated: the member's open dashboard leaves for the notice on its own.
       await biaRow.getByRole('button', { name: `Desativar ${invitee.name}` }).click()
       await adminPage.getByText('Usuário desativado', { exact: true }).waitFor()
-      await memberPage.waitForURL(/\/auth\?message=deactivated$/, { timeout: 15_000 })
+      await memberPage.waitForURL(/\/auth\?message=removed&reason=deactivated$/, { timeout: 15_000 })
       await memberPage.getByText('Sua conta foi desativada por um administrador.').waitFor()
       // Signing in again is refused with a clear message…
       await memberPage.locator('#signin-email').fill(invitee.email)

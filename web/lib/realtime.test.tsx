@@ -226,7 +226,7 @@ describe('useGuildEvents', () => {
     const { queryClient } = setup()
     act(() => last().emit('ready'))
     act(() => last().emit('revoked', { reason: 'password-changed' }))
-    expect(leavePage).toHaveBeenCalledWith('/auth?message=password-changed')
+    expect(leavePage).toHaveBeenCalledWith('/auth?message=removed&reason=password-changed')
     expect(queryClient.getQueryData(['me'])).toBeUndefined()
   })
 

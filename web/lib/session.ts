@@ -47,15 +47,24 @@ export function useMe() {
  */
 export function signInFor(path: string, ended?: SessionEndReason | null): string {
   const params = new URLSearchParams()
-  if (ended) params.set('message', ended)
+  if (ended) endedParams(params, ended)
   if (path !== '/dashboard') params.set('next', path)
   const query = params.toString()
   return query ? `/auth?${query}` : '/auth'
 }
 
-/** The sign-in page that says why the session ended (docs/product-rules.md, "Accounts"). */
+/**
+ * The sign-in page that says why the session ended (docs/product-rules.md, "Accounts"): `message=removed`,
+ * the address the specification gives every ended session, and the reason beside it when it is another.
+ */
 export function sessionEndedUrl(reason: SessionEndReason): string {
-  return `/auth?message=${reason}`
+  return `/auth?${endedParams(new URLSearchParams(), reason)}`
+}
+
+function endedParams(params: URLSearchParams, reason: SessionEndReason) {
+  params.set('message', 'removed')
+  if (reason !== 'removed') params.set('reason', reason)
+  return params
 }
 
 /**

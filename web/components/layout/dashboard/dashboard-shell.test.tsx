@@ -110,16 +110,17 @@ describe('dashboard guard', () => {
     expect(await screen.findByText('Você não está associado a nenhuma guild')).toBeTruthy()
   })
 
-  // The 401's code says why the session ended (contract/session-end.ts); the sign-in page says it in words.
+  // The 401's code says why the session ended (contract/session-end.ts); the sign-in page says it in words,
+  // at the specification's address (message=removed) with the reason beside it.
   it.each([
-    ['SESSION_PASSWORD_CHANGED', '/auth?message=password-changed'],
-    ['SESSION_SIGNED_OUT', '/auth?message=signed-out'],
-    ['SESSION_ACCOUNT_DELETED', '/auth?message=account-deleted'],
-    ['SESSION_GUILD_DELETED', '/auth?message=guild-deleted'],
+    ['SESSION_PASSWORD_CHANGED', '/auth?message=removed&reason=password-changed'],
+    ['SESSION_SIGNED_OUT', '/auth?message=removed&reason=signed-out'],
+    ['SESSION_ACCOUNT_DELETED', '/auth?message=removed&reason=account-deleted'],
+    ['SESSION_GUILD_DELETED', '/auth?message=removed&reason=guild-deleted'],
     ['SESSION_REMOVED', '/auth?message=removed'],
-    ['SESSION_DEACTIVATED', '/auth?message=deactivated'],
-    ['SESSION_EXPIRED', '/auth?message=expired'],
-    ['UNAUTHENTICATED', '/auth?message=expired'],
+    ['SESSION_DEACTIVATED', '/auth?message=removed&reason=deactivated'],
+    ['SESSION_EXPIRED', '/auth?message=removed&reason=expired'],
+    ['UNAUTHENTICATED', '/auth?message=removed&reason=expired'],
   ])('sends a signed-in user whose session ends (%s) to %s on the next API answer', async (code, url) => {
     const assign = vi.mocked(leavePage)
     assign.mockClear()
@@ -136,7 +137,8 @@ describe('dashboard guard', () => {
     const { router } = renderRoutes(routes, '/dashboard/subscription', { live: true })
     expect(await screen.findByText('AUTH PAGE')).toBeTruthy()
     const params = new URLSearchParams(router.state.location.search)
-    expect([params.get('message'), params.get('next')]).toEqual([
+    expect([params.get('message'), params.get('reason'), params.get('next')]).toEqual([
+      'removed',
       'password-changed',
       '/dashboard/subscription',
     ])

@@ -18,15 +18,17 @@ export function AuthNotice({ notice }: { notice: Notice }) {
   const good = ['verified', 'resetDone', 'checkEmail', 'inviteAccepted'].includes(notice.kind)
   const Icon = notice.kind === 'checkEmail' ? MailCheck : good ? CircleCheck : CircleAlert
   // A session that ended says why, calmly: a warning, not an error the person made.
+  // An ended session is titled as the specification says ("Acesso removido"), its text says why.
   const texts =
     notice.kind === 'sessionEnded' ? `notices.sessionEnded.${notice.reason}` : `notices.${notice.kind}`
+  const title = notice.kind === 'sessionEnded' ? 'notices.sessionEnded.title' : `${texts}.title`
   return (
     <Alert
       variant={notice.kind === 'resetLinkInvalid' ? 'destructive' : good ? 'default' : 'warning'}
       data-testid={notice.kind === 'sessionEnded' ? `notice-ended-${notice.reason}` : `notice-${notice.kind}`}
     >
       <Icon aria-hidden className="size-4" />
-      <AlertTitle>{t(`${texts}.title`)}</AlertTitle>
+      <AlertTitle>{t(title)}</AlertTitle>
       <AlertDescription>
         {t(`${texts}.text`, { email: notice.kind === 'checkEmail' ? notice.email : '' })}
       </AlertDescription>
@@ -35,9 +37,11 @@ export function AuthNotice({ notice }: { notice: Notice }) {
 }
 
 export function noticeFromAddress(params: URLSearchParams): Notice | null {
-  // `?message=<why the session ended>` (contract/session-end.ts); `removed` is what every older link says.
+  // `?message=removed&reason=<why the session ended>` (contract/session-end.ts, web/lib/session.ts); a
+  // `message=removed` alone is a removal, as every older link says.
   const message = params.get('message')
-  if (isSessionEndReason(message)) return { kind: 'sessionEnded', reason: message }
+  const reason = message === 'removed' ? (params.get('reason') ?? message) : message
+  if (isSessionEndReason(reason)) return { kind: 'sessionEnded', reason }
   if (params.get('verified')) return params.get('error') ? { kind: 'verifyFailed' } : { kind: 'verified' }
   if (params.get('mode') === 'reset' && params.get('error')) return { kind: 'resetLinkInvalid' }
   return null

@@ -209,19 +209,29 @@ describe('notices and reset links', () => {
     ['removed', 'Você foi removido da guild por um administrador e sua conta foi excluída.'],
     ['deactivated', 'Sua conta foi desativada por um administrador.'],
     ['expired', 'Sua sessão terminou. Entre novamente para continuar.'],
-  ])('/auth?message=%s says "%s"', async (reason, text) => {
+  ])('/auth?message=removed&reason=%s says "%s"', async (reason, text) => {
     mockFetch(() => signedOut)
-    routes(`/auth?message=${reason}`)
+    routes(reason === 'removed' ? '/auth?message=removed' : `/auth?message=removed&reason=${reason}`)
     const notice = await screen.findByTestId(`notice-ended-${reason}`)
+    // Titled as the specification says for message=removed; the text says why, and only that.
+    expect(within(notice).getByText('Acesso removido')).toBeTruthy()
     expect(notice.textContent).toContain(text)
-    if (reason !== 'removed') expect(notice.textContent).not.toContain('removido')
+    if (reason !== 'removed') expect(notice.textContent).not.toContain('removido da guild')
+  })
+
+  it('reads a reason given as the message itself too', async () => {
+    mockFetch(() => signedOut)
+    routes('/auth?message=password-changed')
+    expect((await screen.findByTestId('notice-ended-password-changed')).textContent).toContain(
+      'Sua senha foi alterada em outra sessão.',
+    )
   })
 
   it('says the password message in English too', async () => {
     await loadTexts(['auth'], 'en')
     try {
       mockFetch(() => signedOut)
-      routes('/auth?message=password-changed')
+      routes('/auth?message=removed&reason=password-changed')
       expect(
         await screen.findByText(
           'Your password was changed in another session. Sign in with the new password.',
