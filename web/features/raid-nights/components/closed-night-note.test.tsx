@@ -18,6 +18,7 @@ const texts = {
     completed:
       'Este evento foi concluído: o resumo já foi enviado a quem a guild avisa. Correções aqui mudam a presença dos jogadores, não o resumo.',
     archived: /^Este evento está arquivado: um resumo enviado quando ele foi concluído não muda\./,
+    cancelled: /^Este evento foi cancelado: ele não conta na presença de ninguém\./,
     bench: 'No banco',
     saved: 'Presença salva',
   },
@@ -26,6 +27,7 @@ const texts = {
     completed:
       "This event was completed: its recap has already gone to whoever the guild notifies. Corrections here change the players' attendance, not the recap.",
     archived: /^This event is archived: a recap sent when it was completed does not change\./,
+    cancelled: /^This event was cancelled: it counts for nobody's attendance\./,
     bench: 'Bench',
     saved: 'Attendance saved',
   },
@@ -66,6 +68,13 @@ describe.each(['pt', 'en'] as const)("a closed night's attendance (%s)", (langua
     await openNight({ status: 'archived' })
     await screen.findByRole('list', { name: words.list })
     expect(screen.getByRole('note').textContent).toMatch(words.archived)
+  })
+
+  it('says above the marks of a cancelled night that they count for nobody', async () => {
+    await loadTexts(['events', 'common'], language)
+    await openNight({ status: 'cancelled' })
+    await screen.findByRole('list', { name: words.list })
+    expect(screen.getByRole('note').textContent).toMatch(words.cancelled)
   })
 
   it('says nothing of the kind on a night still active', async () => {
