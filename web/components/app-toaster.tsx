@@ -5,9 +5,15 @@ import { useTheme } from '@web/hooks/use-theme'
 import { PHONE_TOASTS_QUERY } from '@web/lib/toast-place'
 
 const TOASTS_TOP = 72
+/**
+ * A toast that offers an action (undo, open the copy, go to the players) lasts longer than the 4 s of the
+ * others: 4 s was too short to read it and reach its button (an outside test, 2026-12-07: "Abrir" had gone
+ * before the officer got there). A toast pauses under the pointer or with the keyboard inside it too.
+ */
+export const ACTION_TOAST_DURATION = 10_000
 
 /**
- * Toasts last 4 s, 3 visible at most (docs/product-rules.md, "Language and look"). On a phone they open at
+ * Toasts last 4 s (one with an action 10 s, above), 3 visible at most (docs/product-rules.md, "Language and look"). On a phone they open at
  * the top, below the headers (56 px, the landing's 64 px), where they never cover the header's buttons nor
  * the rows a thumb is working on at the bottom. On a wider screen they open at the bottom left: at the top
  * they lay over the page's own action (the players page's "Add player", right after adding one), and at the

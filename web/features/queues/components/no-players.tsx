@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
 import { playersQueryOptions } from '@web/lib/players-list'
 
 /** Why nobody can join a queue besides "everyone is in already": the guild has no players, or none active. */
@@ -28,6 +29,7 @@ export function useNoPlayers() {
     if (!kind) return
     toast.info(t(`noPlayers.${kind}.title`), {
       description: t(`noPlayers.${kind}.text`),
+      duration: ACTION_TOAST_DURATION,
       action: { label: t('noPlayers.goToPlayers'), onClick: () => void navigate(PLAYERS_PAGE) },
     })
   }

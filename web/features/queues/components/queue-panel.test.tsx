@@ -107,9 +107,10 @@ describe('queue panel', () => {
       .getAllByRole('listitem')
       .map((li) => li.getAttribute('data-entry-id'))
     expect(names).toEqual([b.id, a.id])
+    // Its undo stays 10 s within reach (a toast without an action, 4 s).
     expect(toast.success).toHaveBeenCalledWith(
       'Aria recebeu o item e foi para trás dos jogadores pendentes',
-      expect.objectContaining({ id: `queue-${ITEM_ID}` }),
+      expect.objectContaining({ id: `queue-${ITEM_ID}`, duration: 10_000 }),
     )
     // The header offers the same undo while the server says it is possible.
     expect(screen.getByRole('button', { name: 'Desfazer: item recebido por Aria' })).toBeTruthy()

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry, QueueView } from '@contract/queues'
+import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
 import { ApiError } from '@web/lib/api-client'
 import { useSingleFlight } from '@web/hooks/use-single-flight'
 import { handleError } from '@web/lib/error-handler'
@@ -77,9 +78,12 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
       id: `queue-${forItemId}`,
       description: passedText(change),
       // The toast undoes this action: the queue as it left it, not whatever another officer did since.
-      action: change.undo
-        ? { label: t('queue.undo'), onClick: () => void undo(forItemId, change.version) }
-        : undefined,
+      ...(change.undo
+        ? {
+            duration: ACTION_TOAST_DURATION,
+            action: { label: t('queue.undo'), onClick: () => void undo(forItemId, change.version) },
+          }
+        : { action: undefined }),
     })
   }
 

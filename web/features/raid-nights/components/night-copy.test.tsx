@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { useParams } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadTexts, readerOn, renderRoutes } from '@web/test/render'
 import { EventPage } from './event-page'
 import { EventsPage } from './events-page'
@@ -53,6 +53,7 @@ function RoutedNight() {
 
 beforeEach(() => readerOn('America/Sao_Paulo'))
 afterEach(() => {
+  vi.useRealTimers()
   // sonner keeps its toasts in a module-wide store: the next test starts without this one's.
   toast.dismiss()
 })
@@ -77,6 +78,20 @@ describe.each(['pt', 'en'] as const)('repeat next week (%s)', (language) => {
     expect(await screen.findByText('Semana 2')).toBeTruthy()
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/copy`)).toHaveLength(1)
   })
+  it('the notice stays long enough to reach its button (10 s, not the 4 s of a toast without one)', async () => {
+    await loadTexts(['events', 'common'], language)
+    serveCopy()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderRoutes(routes, '/dashboard/events', { toaster: true })
+    fireEvent.click(await screen.findByRole('button', { name: words.copyRow }))
+    await waitFor(() => expect(toasts()).toHaveLength(1))
+
+    await vi.advanceTimersByTimeAsync(8_000)
+    expect(within(toasts()[0]!).getByRole('button', { name: words.open })).toBeTruthy()
+    await vi.advanceTimersByTimeAsync(4_000)
+    await waitFor(() => expect(toasts()).toHaveLength(0))
+  })
+
   it("the notice opens the copy's page from the events list, where the copy has the same name", async () => {
     await loadTexts(['events', 'common'], language)
     serveCopy()

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { RaidNight, RaidNightAction } from '@contract/raid-nights'
+import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { errorCode } from '@web/lib/api-client'
 import { handleError, runWithToast } from '@web/lib/error-handler'
@@ -62,6 +63,7 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
       try {
         const copied = await copier.mutateAsync(night.id)
         toast.success(t('toast.copied', { date: formatCalendarDate(copied.date) }), {
+          duration: ACTION_TOAST_DURATION,
           action: {
             label: t('toast.openCopy'),
             onClick: () => void navigate(`/dashboard/events/${copied.id}`),
