@@ -25,7 +25,12 @@ export type PublicBlockCode = (typeof PUBLIC_BLOCK_CODES)[number]
 /** What slugify (contract/accounts.ts) can produce; anything else names no guild. */
 export const PUBLIC_SLUG = /^[a-z0-9-]{1,200}$/
 export const PublicSlugParamSchema = z.object({ slug: z.string().regex(PUBLIC_SLUG) })
-export const PublicItemParamSchema = PublicSlugParamSchema.extend({ itemId: z.uuid() })
+/**
+ * A public item queue's address. The id is any text here: one that is not an item id names no item, and is
+ * answered 404 behind the gate as an unknown one is (server/modules/public/public-reads.ts), as a player's
+ * page is (contract/player-standing.ts): there is no field a visitor could correct.
+ */
+export const PublicItemParamSchema = PublicSlugParamSchema.extend({ itemId: z.string() })
 
 export const PublicGateSchema = z
   .object({

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import type { Deps } from '../../deps'
+import { AppError } from '../../lib/app-error'
 import { validUntil } from '../../lib/cached-answer'
 import { type CachedBody, encodeBody } from '../../platform/read-cache'
 import type { PublicGuildRow } from './public.queries'
@@ -35,6 +37,8 @@ export async function cachedPublicQueue(
   at: number,
   arrivedAt?: number,
 ): Promise<CachedBody> {
+  // Before the cache: an id that names no item is never a key of it.
+  if (!z.uuid().safeParse(itemId).success) throw new AppError('NOT_FOUND')
   const { body } = await deps.readCache.through(
     guild.id,
     { kind: 'public-queue', itemId },

@@ -348,7 +348,14 @@ describe('the public view', () => {
       expect(res.status).toBe(404)
       expect(await res.text()).not.toMatch(/Secret Helm|Foreign Axe/)
     }
-    expect((await client.call('GET', `${guild.slug}/items/not-a-uuid/queue`, { cookie })).status).toBe(400)
+    // An id that is no item id names no item either: 404, as a player's page answers (not 400: there is no
+    // field a visitor could correct); without the cookie, the gate still comes first.
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000']) {
+      const res = await client.call('GET', `${guild.slug}/items/${id}/queue`, { cookie })
+      expect(res.status).toBe(404)
+      expect((await codeOf(res)).code).toBe('NOT_FOUND')
+    }
+    expect((await client.call('GET', `${guild.slug}/items/not-a-uuid/queue`)).status).toBe(401)
   })
 
   it("does not let guild A's cookie open guild B, even under B's cookie name", async () => {
