@@ -5,6 +5,7 @@ import { FakeEventSource } from '@web/test/fake-event-source'
 import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
 import { publicEntry, shownInFull } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { BLOCKED_RECHECK_MS } from '../api/get-public-gate'
 import { PublicGuildPage } from './public-guild-page'
 
 const SLUG = 'night-raiders'
@@ -105,6 +106,11 @@ function fakeServer(
     grant: () => {
       hasAccess = true
     },
+    /** The guild's payment settled (or a subscription taken again): its gate opens. */
+    unblock: () => {
+      gateBlocked = null
+      options.blocked = undefined
+    },
     setHelmQueue: (queue: PublicQueue) => {
       helmQueue = queue
     },
@@ -170,6 +176,34 @@ describe('the password gate', () => {
       expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull()
     },
   )
+
+  // An outside test (2026-12-07): the blocked page says "A página volta assim que o administrador da guild
+  // regularizar o pagamento", and stayed blocked until reloaded.
+  it('a blocked page asks again by itself, and offers the password once the guild is open again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const server = fakeServer({ blocked: 'PUBLIC_PAYMENT_PENDING' })
+      renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
+      expect(await screen.findByText(/está pendente/)).toBeTruthy()
+      const gateCalls = () => server.calls.filter((c) => c.path === `/public/guilds/${SLUG}`).length
+      const before = gateCalls()
+
+      await vi.advanceTimersByTimeAsync(BLOCKED_RECHECK_MS)
+      await waitFor(() => expect(gateCalls()).toBe(before + 1))
+      expect(screen.queryByLabelText('Senha da guild')).toBeNull()
+
+      server.unblock()
+      await vi.advanceTimersByTimeAsync(BLOCKED_RECHECK_MS)
+      expect(await screen.findByLabelText('Senha da guild')).toBeTruthy()
+      expect(screen.queryByText(/está pendente/)).toBeNull()
+      // Open again, it no longer asks on a clock.
+      const open = gateCalls()
+      await vi.advanceTimersByTimeAsync(BLOCKED_RECHECK_MS * 2)
+      expect(gateCalls()).toBe(open)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it('in English, a payment pending is not called an expiry', async () => {
     await loadTexts(['public', 'errors'], 'en')
