@@ -39,6 +39,25 @@ export const IMPORT_SECTIONS = [
 ] as const
 export type ImportSection = (typeof IMPORT_SECTIONS)[number]
 
+/**
+ * What a guild JSON export holds that an import does not take (docs/decisions/012-imports-and-player-page.md),
+ * in the order the preview lists it. Texts: web/locales/<lang>/imports.json `preview.leftOutParts`.
+ */
+export const IMPORT_LEFT_OUT = [
+  'auditLog',
+  'members',
+  'invitations',
+  'integrations',
+  'accessLog',
+  'guildName',
+  'publicPassword',
+  'subscription',
+  'timeZone',
+  'noShowRule',
+  'distributors',
+] as const
+export type ImportLeftOut = (typeof IMPORT_LEFT_OUT)[number]
+
 /** Why a row (or a whole file) cannot be imported. Texts: web/locales/<lang>/imports.json `problems`. */
 export const IMPORT_PROBLEM_CODES = [
   'notUtf8',
@@ -204,6 +223,14 @@ export const ImportPreviewSchema = z
     unknownDistributors: z.array(z.string()),
     /** The import sets the guild's "rank first" and public page settings to the export's. */
     setsSettings: z.boolean(),
+    /**
+     * The guild's public rules: `imported` when the guild has none and the export's become its rules,
+     * `kept` when the guild has its own (other than the export's): an import never overwrites them. Null: the
+     * files carry none, or the same text.
+     */
+    publicRules: z.enum(['imported', 'kept']).nullable(),
+    /** What the files hold that the import does not take (IMPORT_LEFT_OUT order); only what they hold. */
+    leftOut: z.array(z.enum(IMPORT_LEFT_OUT)),
   })
   .meta({ id: 'ImportPreview' })
 

@@ -22,6 +22,8 @@ export function readCsvFile(file: string, text: string, options: Omit<Context, '
     ...emptyRecords(),
     kind: null,
     settings: null,
+    rules: null,
+    leftOut: [],
     delimiter: table.delimiter,
     rows: table.records.length,
     ignoredColumns: [],

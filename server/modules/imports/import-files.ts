@@ -28,6 +28,8 @@ export function readFile(
       ...emptyRecords(),
       kind: null,
       settings: null,
+      rules: null,
+      leftOut: [],
       delimiter: null,
       rows: 0,
       ignoredColumns: [],

@@ -34,12 +34,15 @@ import type {
 //   on it keeps the mark (import-plan-nights.ts); a new active night may not meet another active night, of
 //   the import or of the guild (import-plan-night-overlap.ts);
 // - a history or queue row naming an item or player found neither in the guild nor in the import is a problem;
-//   so is a mark or a receipt naming a raid night its file does not hold.
+//   so is a mark or a receipt naming a raid night its file does not hold;
+// - the export's public rules become the guild's only when it has none: what the guild wrote is never replaced.
 
 export type Existing = {
   ranks: { id: string; name: string }[]
   /** The guild's "rank first" and public page settings, as the export names them. */
   settings: ImportedSettings
+  /** The guild's public rules (null: none). */
+  rules: string | null
   players: { id: string; name: string }[]
   items: { id: string; name: string; rarity: string | null; itemType: string | null }[]
   /** Player ids in each item's queue. */
@@ -84,6 +87,10 @@ export type ImportPlan = {
   ranks: NewRank[]
   /** The export's settings when they differ from the guild's (the last file's, if several carry them). */
   settings: ImportedSettings | null
+  /** The export's public rules, to write: only when the guild has none (the last file's, if several). */
+  rules: string | null
+  /** What the preview says of the rules (ImportPreview.publicRules). */
+  rulesOutcome: ImportPreview['publicRules']
   players: NewPlayer[]
   items: NewItem[]
   /** New entries per item, in queue order, to go after the item's current entries. */
@@ -116,6 +123,15 @@ function changedSettings(readings: FileReading[], current: ImportedSettings): Im
   if (!settings) return null
   const same = (Object.keys(current) as (keyof ImportedSettings)[]).every((k) => settings[k] === current[k])
   return same ? null : settings
+}
+
+/** The last rules the files carry: taken when the guild has none, else the guild's stay (never overwritten). */
+function plannedRules(readings: FileReading[], current: string | null) {
+  const rules = readings.findLast((r) => r.rules !== null)?.rules ?? null
+  if (rules === null || rules === current) return { rules: null, rulesOutcome: null }
+  return current === null
+    ? { rules, rulesOutcome: 'imported' as const }
+    : { rules: null, rulesOutcome: 'kept' as const }
 }
 
 export function planImport(readings: FileReading[], existing: Existing): ImportPlan {
@@ -212,6 +228,7 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     unknownDistributors: history.unknownDistributors,
     ranks: ranks.ranks,
     settings: changedSettings(readings, existing.settings),
+    ...plannedRules(readings, existing.rules),
     players,
     items,
     queues: queues.queues,

@@ -1,7 +1,12 @@
 import type { z } from 'zod'
 import { issueLimit } from '../../../contract/common'
 import type { PlayerStatus, Rarity } from '../../../contract/enums'
-import type { ImportedSettings, ImportProblemCode, ImportSection } from '../../../contract/imports'
+import type {
+  ImportedSettings,
+  ImportLeftOut,
+  ImportProblemCode,
+  ImportSection,
+} from '../../../contract/imports'
 import type { RaidNightStatus } from '../../../contract/raid-nights'
 import type { EntryState } from '../queues/queues.queries'
 import type { NightAttendance } from '../../../contract/enums'
@@ -130,6 +135,10 @@ export type FileRecords = {
 export type FileReading = FileRecords & {
   /** The guild's settings a JSON export carries (null: none, or a CSV file). */
   settings: ImportedSettings | null
+  /** The guild's public rules a JSON export carries (null: none, or a CSV file). */
+  rules: string | null
+  /** What a JSON export holds that the import does not take (IMPORT_LEFT_OUT). */
+  leftOut: ImportLeftOut[]
   kind: 'players' | 'items' | 'history' | 'guildExport' | null
   delimiter: ';' | ',' | null
   rows: number

@@ -4,8 +4,8 @@ import { buildGuild } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { csv, guildRowCounts, runImport } from './imports.test-support'
 
-// An import writes items, players, raid nights, queue places, receipts, attendance marks and one
-// IMPORT_COMPLETED audit row in one transaction (docs/decisions/012-imports-and-player-page.md): the
+// An import writes items, players, raid nights, queue places, receipts, attendance marks, the public rules
+// of a guild that had none (with their RULES_UPDATED row) and one IMPORT_COMPLETED audit row in one transaction (docs/decisions/012-imports-and-player-page.md): the
 // database failing at any of them, or at the commit after the audit row, leaves nothing behind, and the
 // same files import cleanly afterwards.
 
@@ -39,6 +39,17 @@ const nightExport = {
         eventId: 'n1',
       },
     ],
+  }),
+}
+
+/** A guild export whose public rules go into the guild (it has none) in the same transaction, audited. */
+const rulesExport = {
+  name: 'guild-rules.json',
+  content: JSON.stringify({
+    format: 'lootqueue-guild-export/1',
+    guild: { publicRules: 'Quem falta sem avisar perde a vez.' },
+    players: [{ id: 'p1', name: 'Ana', playerStatus: 'active' }],
+    items: [{ id: 'i1', name: 'Espada', isPublicVisible: true }],
   }),
 }
 
@@ -88,5 +99,18 @@ describe('an import that fails part-way', () => {
     'of a guild export with raid nights, failing %s leaves nothing behind',
     (_where, fault) =>
       failsThenImports(fault, [nightExport], { players: 1, items: 1, nights: 1, marks: 1, history: 1 }),
+  )
+
+  const rulesFaults: Case[] = [
+    ['on the RULES_UPDATED audit row', (guildId) => ({ table: 'audit_logs', on: 'INSERT', guildId })],
+    ['on the items, after the rules', (guildId) => ({ table: 'items', on: 'INSERT', guildId })],
+    [
+      'at the commit, after the audit rows',
+      (guildId) => ({ table: 'audit_logs', on: 'INSERT', when: 'commit', guildId }),
+    ],
+  ]
+  it.each(rulesFaults)(
+    'of a guild export with public rules, failing %s leaves the rules unset too',
+    (_where, fault) => failsThenImports(fault, [rulesExport], { players: 1, items: 1, audit: 2 }),
   )
 })

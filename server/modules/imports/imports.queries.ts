@@ -42,6 +42,15 @@ export async function existingSettings(db: DbOrTx, guildId: string): Promise<Imp
   return { ...row!, publicQueueMode: row!.publicQueueMode as ImportedSettings['publicQueueMode'] }
 }
 
+/** The guild's public rules (null: none; the rules form stores an empty text as null). */
+export async function existingRules(db: DbOrTx, guildId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ publicRules: guilds.publicRules })
+    .from(guilds)
+    .where(eq(guilds.id, guildId))
+  return row?.publicRules?.trim() ? row.publicRules : null
+}
+
 /** New ranks, below the guild's (their levels are planned: import-plan-ranks.ts). */
 export async function insertRanks(tx: DbOrTx, guildId: string, rows: NewRank[], at: Date) {
   if (rows.length === 0) return

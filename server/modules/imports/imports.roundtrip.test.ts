@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { lootHistory } from '../../db/schema'
+import { auditLogs, guilds, lootHistory } from '../../db/schema'
 import { type Actor, buildGuild, buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { csvLine } from '../history/history.csv'
@@ -246,6 +246,140 @@ describe('the guild JSON export round trip', () => {
     expect((await preview(b.admin, [file])).body.problems).toEqual([])
     expect((await runImport(b.admin, [file])).status).toBe(200)
     expect((await exportOf(b.admin)).players.map((p) => p.name)).toEqual(['Replacement \ufffd char'])
+  })
+})
+
+/** The actions of a guild's activity log, oldest first. */
+async function activity(guildId: string) {
+  const rows = await ctx.database.db
+    .select({ actionType: auditLogs.actionType, description: auditLogs.description })
+    .from(auditLogs)
+    .where(eq(auditLogs.guildId, guildId))
+    .orderBy(auditLogs.createdAt)
+  return rows
+}
+
+async function rulesOf(admin: Actor) {
+  const res = await admin.request('GET', '/api/v1/public-rules')
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { publicRules: string | null }).publicRules
+}
+
+async function setRules(admin: Actor, publicRules: string | null) {
+  const res = await admin.request('PUT', '/api/v1/public-rules', { publicRules })
+  expect(res.status, await res.clone().text()).toBe(200)
+}
+
+// The export carries the guild's public rules and more the import does not take (docs/decisions/012):
+// the rules come across into a guild that has none, never over the guild's own, and the preview says so,
+// and says in one list what stays behind.
+describe("a guild export's public rules and what stays behind", () => {
+  const RULES =
+    'Regras da guild:\n1. Quem falta sem avisar perde a vez.\n2. Sem "need" em item de outra classe.'
+
+  it('takes the rules into a guild with none, logged RULES_UPDATED in the same import; the preview says so and lists what it leaves', async () => {
+    const a = await buildRichGuild(ctx)
+    await setRules(a.admin, RULES)
+    const exported = await exportOf(a.admin)
+    expect((exported.auditLog as Row[]).length).toBeGreaterThan(10)
+    const file: TestFile = { name: 'guild-a.json', content: JSON.stringify(exported) }
+    const b = await buildGuild(ctx)
+    expect(await rulesOf(b.admin)).toBeNull()
+
+    const check = await preview(b.admin, [file])
+    expect(check.body.problems).toEqual([])
+    expect(check.body.publicRules).toBe('imported')
+    // Only what the file holds: guild A has no invitation, integration or access log row.
+    expect(check.body.leftOut).toEqual([
+      'auditLog',
+      'members',
+      'guildName',
+      'publicPassword',
+      'subscription',
+      'timeZone',
+      'noShowRule',
+      'distributors',
+    ])
+    // The preview wrote nothing.
+    expect(await rulesOf(b.admin)).toBeNull()
+
+    expect((await runImport(b.admin, [file])).status).toBe(200)
+    expect(await rulesOf(b.admin)).toBe(RULES)
+    expect((await activity(b.guild.id)).map((r) => r.actionType)).toEqual([
+      'RULES_UPDATED',
+      'IMPORT_COMPLETED',
+    ])
+    expect((await activity(b.guild.id))[0]!.description).toContain('Regras da guild: 1. Quem falta')
+
+    // A second import finds the same rules: nothing to say, nothing written.
+    const again = await preview(b.admin, [file])
+    expect(again.body.publicRules).toBeNull()
+    expect((await runImport(b.admin, [file])).status).toBe(200)
+    expect((await activity(b.guild.id)).filter((r) => r.actionType === 'RULES_UPDATED')).toHaveLength(1)
+  })
+
+  it("keeps the guild's own rules: the preview says they win, and the import leaves them", async () => {
+    const a = await buildRichGuild(ctx)
+    await setRules(a.admin, RULES)
+    const file: TestFile = { name: 'guild-a.json', content: JSON.stringify(await exportOf(a.admin)) }
+    const b = await buildGuild(ctx)
+    await setRules(b.admin, 'Nossas regras')
+
+    expect((await preview(b.admin, [file])).body.publicRules).toBe('kept')
+    expect((await runImport(b.admin, [file])).status).toBe(200)
+    expect(await rulesOf(b.admin)).toBe('Nossas regras')
+    expect((await activity(b.guild.id)).map((r) => r.actionType)).toEqual([
+      'RULES_UPDATED',
+      'IMPORT_COMPLETED',
+    ])
+  })
+
+  it('an export with rules and nothing else sets them; one without rules sets none', async () => {
+    const b = await buildGuild(ctx)
+    const only = (guild: Row): TestFile => ({
+      name: 'g.json',
+      content: JSON.stringify({ format: 'lootqueue-guild-export/1', guild }),
+    })
+    const none = await preview(b.admin, [only({ publicRules: null })])
+    expect(none.body.publicRules).toBeNull()
+    expect(none.body.leftOut).toEqual([])
+    expect((await runImport(b.admin, [only({ publicRules: '  Só isto  ' })])).status).toBe(200)
+    expect(await rulesOf(b.admin)).toBe('Só isto')
+    expect((await activity(b.guild.id)).map((r) => r.actionType)).toEqual([
+      'RULES_UPDATED',
+      'IMPORT_COMPLETED',
+    ])
+  })
+
+  it('rules the rules form would refuse are a problem of the file: 422, nothing written', async () => {
+    const b = await buildGuild(ctx)
+    const bad = (publicRules: unknown): TestFile => ({
+      name: 'g.json',
+      content: JSON.stringify({ format: 'lootqueue-guild-export/1', guild: { publicRules } }),
+    })
+    for (const [value, code] of [
+      ['x'.repeat(5001), 'tooLong'],
+      [42, 'invalidRecord'],
+      ['a\u0007b', 'controlCharacters'],
+    ] as const) {
+      const { body } = await preview(b.admin, [bad(value)])
+      expect(body.problems).toEqual([
+        expect.objectContaining({
+          code,
+          field: 'publicRules',
+          message: expect.stringContaining('regras da guild'),
+        }),
+      ])
+      const res = await runImport(b.admin, [bad(value)])
+      expect(res.status).toBe(422)
+      expect(res.body.error.code).toBe('IMPORT_HAS_PROBLEMS')
+    }
+    const [row] = await ctx.database.db
+      .select({ r: guilds.publicRules })
+      .from(guilds)
+      .where(eq(guilds.id, b.guild.id))
+    expect(row!.r).toBeNull()
+    expect(await activity(b.guild.id)).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Language } from '../../../contract/enums'
 import {
+  IMPORT_LEFT_OUT,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportPreview,
@@ -13,6 +14,8 @@ import { lockGuildRow } from '../../db/guild-scope'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
 import type { GuildEvent } from '../../platform/realtime'
+import { writePublicRules } from '../queues/public-rules.queries'
+import { rulesExcerpt } from '../queues/public-rules.service'
 import { appendImportedEntries, lockImportedItems } from '../queues/queue-import.service'
 import { withRetry } from '../queues/queues.service'
 import { readFile } from './import-files'
@@ -100,10 +103,24 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
   const members = await q.memberNames(db, guildId)
   const ranks = await q.existingRanks(db, guildId)
   const settings = await q.existingSettings(db, guildId)
+  const rules = await q.existingRules(db, guildId)
   const active = activeSpan(readings.flatMap((r) => r.nights))
   const activeNights = active ? await activeNightsMeeting(db, guildId, active) : []
   const { timeZone } = await guildNightSettings(db, guildId)
-  return { ranks, settings, players, items, queues, history, members, nights, marks, activeNights, timeZone }
+  return {
+    ranks,
+    settings,
+    rules,
+    players,
+    items,
+    queues,
+    history,
+    members,
+    nights,
+    marks,
+    activeNights,
+    timeZone,
+  }
 }
 
 function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, language: Language) {
@@ -124,6 +141,8 @@ function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, 
     ),
     unknownDistributors: plan.unknownDistributors,
     setsSettings: plan.settings !== null,
+    publicRules: plan.rulesOutcome,
+    leftOut: IMPORT_LEFT_OUT.filter((part) => readings.some((r) => r.leftOut.includes(part))),
   } satisfies ImportPreview
 }
 
@@ -154,6 +173,7 @@ async function nightsGainedMarks(tx: DbOrTx, guildId: string, plan: ImportPlan, 
 
 const created = (plan: ImportPlan) =>
   plan.settings !== null ||
+  plan.rules !== null ||
   [plan.ranks, plan.players, plan.items, plan.queues, plan.history, plan.nights, plan.marks].some(
     (rows) => rows.length > 0,
   )
@@ -206,6 +226,20 @@ export async function runImport(
       // write takes first, so the levels planned stay 0..n-1.
       await q.insertRanks(tx, guildId, plan.ranks, now)
       if (plan.settings) await q.updateSettings(tx, guildId, plan.settings, now)
+      // The guild had no rules (read under its lock, above): the export's become them, logged as the rules
+      // form logs them.
+      if (plan.rules !== null) {
+        await writePublicRules(tx, guildId, plan.rules, now)
+        await insertAuditRow(tx, {
+          guildId,
+          userId: actor.userId,
+          actionType: 'RULES_UPDATED',
+          tableName: 'guilds',
+          recordId: guildId,
+          description: rulesExcerpt(plan.rules),
+          at: now,
+        })
+      }
       await q.insertItems(tx, guildId, plan.items, now)
       await q.insertPlayers(tx, guildId, plan.players, now)
       await q.insertNights(tx, guildId, plan.nights, now)
@@ -236,8 +270,8 @@ export async function runImport(
     if (plan.items.length > 0) topics.push('items')
     // Ranks and "rank first" are published as players changes (docs/decisions/018-ranks.md).
     if (plan.players.length + plan.ranks.length > 0 || plan.settings) topics.push('players')
-    // The public page's settings are the guild's row.
-    if (plan.settings) topics.push('guild')
+    // The public page's settings and rules are the guild's row.
+    if (plan.settings || plan.rules !== null) topics.push('guild')
     if (plan.queues.length > 0) topics.push('queues')
     // Also drops the cached "tonight" of every queue panel: an imported night may be running now.
     if (plan.nights.length + plan.marks.length > 0) topics.push('raid-nights')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from '../../../contract/common'
+import { clearableText, optionalText, requiredText } from '../../../contract/common'
 import {
   ATTENDANCE_STATUSES,
   PLAYER_STATUSES,
@@ -8,14 +8,17 @@ import {
   type NightAttendance,
 } from '../../../contract/enums'
 import {
+  IMPORT_LEFT_OUT,
   IMPORT_SECTIONS,
   ImportedItemSchema,
   ImportedRankSchema,
   ImportedSettingsSchema,
   ImportedReceiptSchema,
+  type ImportLeftOut,
   type ImportSection,
 } from '../../../contract/imports'
 import { PlayerInputSchema } from '../../../contract/players'
+import { PUBLIC_RULES_MAX } from '../../../contract/queue-limits'
 import {
   RAID_NIGHT_DESCRIPTION_MAX,
   RAID_NIGHT_NAME_MAX,
@@ -34,9 +37,10 @@ import { parseDate } from './import-values'
 
 // The guild's JSON export (server/modules/guilds/guild-export.queries.ts, format lootqueue-guild-export/1).
 // Its ranks, players (with their rank), items (with their minimum rank), queues, raid nights with their
-// attendance, loot history (with each receipt's night), "rank first" and the public page's settings come back;
-// members, invitations, the guild's other settings and its logs do not
-// (docs/decisions/012-imports-and-player-page.md, 018-ranks.md). Records point at each other by id inside the file.
+// attendance, loot history (with each receipt's night), "rank first" and the public page's settings come back,
+// and the public rules when the guild has none; members, invitations, the guild's other settings and its logs do
+// not, and the preview lists them (leftOutOf below; docs/decisions/012-imports-and-player-page.md,
+// 018-ranks.md). Records point at each other by id inside the file.
 
 const FORMAT = /^lootqueue-guild-export\/\d+$/
 
@@ -72,11 +76,41 @@ const nightLengthOk = (startsAt: Date, endsAt: Date) =>
 
 type Row = Record<string, unknown>
 
+/** The public rules as the rules' own form takes them (contract/queues.ts PublicRulesInputSchema). */
+const RulesSchema = z.object({ publicRules: clearableText(PUBLIC_RULES_MAX) })
+
+/**
+ * What the export holds that the import does not take, only what this file holds: a list with rows, a field
+ * of the guild with a value, a receipt naming who handed it out (a user id of the exporting database).
+ */
+function leftOutOf(root: Row, guildRow: Row | null): ImportLeftOut[] {
+  const rows = (list: unknown) => Array.isArray(list) && list.length > 0
+  const has = (field: string) => guildRow !== null && guildRow[field] != null && guildRow[field] !== ''
+  const held: Record<ImportLeftOut, boolean> = {
+    auditLog: rows(root.auditLog),
+    members: rows(root.members),
+    invitations: rows(root.invitations),
+    integrations: rows(root.integrations),
+    accessLog: rows(root.accessLog),
+    guildName: has('name'),
+    publicPassword: has('publicAccessPassword'),
+    subscription: has('subscriptionStatus'),
+    timeZone: has('timeZone'),
+    noShowRule: has('noShowRule'),
+    distributors:
+      Array.isArray(root.lootHistory) &&
+      root.lootHistory.some((h) => h && typeof h === 'object' && (h as Row).distributedBy != null),
+  }
+  return IMPORT_LEFT_OUT.filter((part) => held[part])
+}
+
 export function readJsonFile(file: string, text: string): FileReading {
   const reading: FileReading = {
     ...emptyRecords(),
     kind: null,
     settings: null,
+    rules: null,
+    leftOut: [],
     delimiter: null,
     rows: 0,
     ignoredColumns: [],
@@ -149,8 +183,12 @@ export function readJsonFile(file: string, text: string): FileReading {
   }
 
   // The guild's settings: all of them or none (an export always has them all; an older one has none).
-  const guildRow = root.guild as Row | undefined
-  if (guildRow && typeof guildRow === 'object' && 'rankFirst' in guildRow) {
+  const guildObject = root.guild
+  const guildRow =
+    guildObject && typeof guildObject === 'object' && !Array.isArray(guildObject)
+      ? (guildObject as Row)
+      : null
+  if (guildRow && 'rankFirst' in guildRow) {
     const settings = ImportedSettingsSchema.safeParse(guildRow)
     if (settings.success) reading.settings = settings.data
     else
@@ -159,6 +197,18 @@ export function readJsonFile(file: string, text: string): FileReading {
         problem(fileWhere, 'invalidRecord', field, guildRow[field])
       }
   }
+  // The public rules, held to the rules form's checks; the plan decides whether they are taken.
+  if (guildRow && guildRow.publicRules != null) {
+    const rules = checkWith(
+      RulesSchema,
+      { publicRules: guildRow.publicRules },
+      fileWhere,
+      label,
+      reading.problems,
+    )
+    if (rules) reading.rules = rules.publicRules
+  }
+  reading.leftOut = leftOutOf(root, guildRow)
 
   each('ranks', (row, where) => {
     const createdAt = instant(where, 'createdAt', row.createdAt, false)

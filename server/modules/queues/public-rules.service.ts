@@ -7,7 +7,7 @@ import type { QueueActor } from './queue-write'
 // The rules text shown above the queues on the public guild page.
 
 /** The audit row keeps the start of the new text (one line), or ∅ when the rules were cleared. */
-function excerpt(text: string | null): string {
+export function rulesExcerpt(text: string | null): string {
   if (!text) return '∅'
   const line = text.replace(/\s+/g, ' ')
   return line.length > 120 ? `${line.slice(0, 119)}…` : line
@@ -33,7 +33,7 @@ export async function setPublicRules(deps: Deps, actor: QueueActor, publicRules:
       actionType: 'RULES_UPDATED',
       tableName: 'guilds',
       recordId: actor.guildId,
-      description: excerpt(publicRules),
+      description: rulesExcerpt(publicRules),
       at: now,
     })
     return true
