@@ -65,6 +65,8 @@ const preview = (over: Partial<ImportPreview>): ImportPreview => ({
   problemCount: 0,
   unknownDistributors: [],
   setsSettings: false,
+  publicRules: null,
+  leftOut: [],
   ...over,
 })
 const problem = (line: number, message: string) => ({
@@ -176,6 +178,75 @@ describe('the import dialog', () => {
     await within(dialog).findByText('Nenhum problema encontrado.')
     expect(within(dialog).getByTestId('import-count-raidNights').textContent).toBe('Eventos12')
     expect(within(dialog).getByTestId('import-count-attendance').textContent).toBe('Marcações de presença34')
+  })
+
+  // A guild export holds more than an import takes: the preview says what stays behind, only what the file
+  // holds, and which rules win (the guild's own are never overwritten).
+  it.each([
+    {
+      language: 'pt' as const,
+      buttons: { open: 'Importar', files: 'Arquivos', check: 'Conferir' },
+      noProblems: 'Nenhum problema encontrado.',
+      leftOut:
+        'Não são importados: registro de atividades, usuários, integrações (Discord e webhooks), senha da página pública, fuso horário.',
+      kept: 'A guild já tem regras: ficam as dela, e as do arquivo não são importadas.',
+      imported: 'A guild ainda não tem regras: as regras do arquivo passam a ser as regras da guild.',
+    },
+    {
+      language: 'en' as const,
+      buttons: { open: 'Import', files: 'Files', check: 'Check' },
+      noProblems: 'No problems found.',
+      leftOut:
+        'Not imported: activity log, users, integrations (Discord and webhooks), public page password, time zone.',
+      kept: 'The guild already has rules: its own stay, and the file’s are not imported.',
+      imported: 'The guild has no rules yet: the file’s rules become the guild’s rules.',
+    },
+  ])(
+    '$language: says in one line what a guild export holds that is not imported, and whose rules win',
+    async ({ language, buttons, noProblems, leftOut, kept, imported }) => {
+      const files: ImportPreview['files'] = [
+        { name: 'guild.json', kind: 'guildExport', delimiter: null, rows: 12, ignoredColumns: [] },
+      ]
+      let rules: ImportPreview['publicRules'] = 'kept'
+      fakeXhr(() => ({
+        status: 200,
+        body: preview({
+          files,
+          publicRules: rules,
+          leftOut: ['auditLog', 'members', 'integrations', 'publicPassword', 'timeZone'],
+        }),
+      }))
+      await loadTexts(['imports', 'players', 'history'], language)
+      renderPage(<ImportCard />)
+      fireEvent.click(await screen.findByRole('button', { name: buttons.open }))
+      const dialog = await screen.findByRole('dialog')
+      const check = () => {
+        fireEvent.change(within(dialog).getByLabelText(buttons.files), {
+          target: { files: [new File(['{}'], 'guild.json')] },
+        })
+        fireEvent.click(within(dialog).getByRole('button', { name: buttons.check }))
+      }
+      check()
+      await within(dialog).findByText(noProblems)
+      expect(within(dialog).getByTestId('import-left-out').textContent).toBe(leftOut)
+      expect(within(dialog).getByText(kept)).toBeTruthy()
+      expect(within(dialog).queryByText(imported)).toBeNull()
+
+      // Into a guild without rules, the file's are taken.
+      rules = 'imported'
+      check()
+      expect(await within(dialog).findByText(imported)).toBeTruthy()
+      expect(within(dialog).queryByText(kept)).toBeNull()
+    },
+  )
+
+  it('says nothing is left out when the files hold nothing the import leaves', async () => {
+    fakeXhr(() => ({ status: 200, body: preview({}) }))
+    const dialog = await openDialog()
+    pick(dialog, new File(['Nome\nAna\n'], 'jogadores.csv'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    await within(dialog).findByText('Nenhum problema encontrado.')
+    expect(within(dialog).queryByTestId('import-left-out')).toBeNull()
   })
 
   it('refuses more than 10 MB before sending anything', async () => {

@@ -32,6 +32,16 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         </ul>
       </div>
       {preview.setsSettings && <p className="text-xs text-muted-foreground">{t('preview.setsSettings')}</p>}
+      {preview.publicRules && (
+        <p className="text-xs text-muted-foreground">{t(`preview.publicRules.${preview.publicRules}`)}</p>
+      )}
+      {preview.leftOut.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="import-left-out">
+          {t('preview.leftOut', {
+            parts: preview.leftOut.map((part) => t(`preview.leftOutParts.${part}`)).join(', '),
+          })}
+        </p>
+      )}
       {preview.unknownDistributors.length > 0 && (
         <p className="text-xs text-muted-foreground">
           {t('preview.unknownDistributors', { names: preview.unknownDistributors.join(', ') })}
