@@ -7,6 +7,7 @@ import { attendanceRow, callsTo, NIGHT_ID, nightDetail, serveNights } from './ra
 
 // An outside test (2026-12-07): an officer changed a mark on a completed night, read "Presença salva", and the
 // totals no longer matched the recap already sent. Corrections stay allowed; the editor says so above it first.
+// Another (same day): it said the recap "já foi enviado" in a guild that announces nowhere, so no recap went.
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -15,8 +16,9 @@ const ATTENDANCE = `/raid-nights/${NIGHT_ID}/attendance`
 const texts = {
   pt: {
     list: 'Presença dos jogadores',
+    // Said as a condition: a guild with no Discord, webhook nor members' e-mail sends no recap at all.
     completed:
-      'Este evento foi concluído: o resumo já foi enviado a quem a guild avisa. Correções aqui mudam a presença dos jogadores, não o resumo.',
+      'Este evento foi concluído. Se a guild anuncia no Discord ou num webhook, ou avisa os membros por e-mail, o resumo enviado ao concluí-lo guarda os números de então: correções aqui mudam a presença dos jogadores, não esse resumo.',
     archived: /^Este evento está arquivado: um resumo enviado quando ele foi concluído não muda\./,
     cancelled: /^Este evento foi cancelado: ele não conta na presença de ninguém\./,
     bench: 'No banco',
@@ -25,7 +27,7 @@ const texts = {
   en: {
     list: "Players' attendance",
     completed:
-      "This event was completed: its recap has already gone to whoever the guild notifies. Corrections here change the players' attendance, not the recap.",
+      "This event was completed. If the guild announces on Discord or a webhook, or tells its members by e-mail, the recap sent on completion keeps the figures of then: corrections here change the players' attendance, not that recap.",
     archived: /^This event is archived: a recap sent when it was completed does not change\./,
     cancelled: /^This event was cancelled: it counts for nobody's attendance\./,
     bench: 'Bench',
