@@ -18,6 +18,7 @@ import { useCreateRaidNight } from '../api/create-raid-night'
 import { useUpdateRaidNight } from '../api/update-raid-night'
 import { zoneLabel } from '@web/lib/format'
 import { todayIn } from '../night-format'
+import { NightLongNote } from './night-long-note'
 import { NightPastNote } from './night-past-note'
 
 type FormInput = z.input<typeof RaidNightInputSchema>
@@ -76,10 +77,12 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
   // A new night, or an active one moved: said when its times are already under way or over. An edit that keeps
   // a past night's times (a name fixed after the night) is not told again where it already is.
   const night = target?.row
-  const moved =
+  const timesChanged =
     !night ||
-    (night.status === 'active' &&
-      (night.date !== date || night.startTime !== startTime || (night.endTime ?? null) !== (endTime ?? null)))
+    night.date !== date ||
+    night.startTime !== startTime ||
+    (night.endTime ?? null) !== (endTime ?? null)
+  const moved = timesChanged && (!night || night.status === 'active')
 
   return (
     <AddEditDialog {...dialog} className="sm:max-w-xl">
@@ -131,6 +134,8 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
           {t('form.zoneHint', { zone })} {t('form.endHint', { hours: NIGHT_DEFAULT_HOURS })}
         </p>
         <NightPastNote typed={moved ? { date, startTime, endTime } : null} timeZone={timeZone} />
+        {/* A night longer than 12 hours, as typed: said, not refused (an end before the start is the next day's). */}
+        <NightLongNote typed={timesChanged ? { date, startTime, endTime } : null} timeZone={timeZone} />
       </fieldset>
     </AddEditDialog>
   )

@@ -1,0 +1,54 @@
+import { Clock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { typedNightSpan } from '@contract/night-span'
+import type { RaidNightInput } from '@contract/raid-nights'
+
+type Typed = Pick<RaidNightInput, 'date' | 'startTime' | 'endTime'>
+
+/** A night typed longer than this is said before saving: its end was more likely mistyped than meant. */
+export const LONG_NIGHT_HOURS = 12
+
+/**
+ * How long the night typed lasts, in minutes, when it has an end and lasts more than LONG_NIGHT_HOURS, with
+ * whether that end is the next day's; null otherwise, or while the date or a time is not a whole value yet.
+ * Read on the guild's clock, as the server stores it (a daylight-saving jump counts).
+ */
+export function typedLongNight(typed: Typed, timeZone: string): { minutes: number; nextDay: boolean } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(typed.date) || !/^\d{2}:\d{2}$/.test(typed.startTime)) return null
+  if (!typed.endTime || !/^\d{2}:\d{2}$/.test(typed.endTime) || typed.endTime === typed.startTime) return null
+  const { startsAt, endsAt } = typedNightSpan(typed, timeZone)
+  if (!endsAt || Number.isNaN(startsAt.getTime()) || Number.isNaN(endsAt.getTime())) return null
+  const minutes = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000)
+  if (minutes <= LONG_NIGHT_HOURS * 60) return null
+  return { minutes, nextDay: typed.endTime < typed.startTime }
+}
+
+/**
+ * Said under the night's times, before saving, when they make a night of more than LONG_NIGHT_HOURS: an end
+ * before the start is the next day's, so "21:00 to 20:00" was saved silently as a 23-hour night (an outside
+ * test, 2026-12-07). Not refused: a night past midnight is legitimate. `typed` null: nothing.
+ */
+export function NightLongNote({ typed, timeZone }: { typed: Typed | null; timeZone: string }) {
+  const { t } = useTranslation('events')
+  const long = typed && typedLongNight(typed, timeZone)
+  const hours = long ? Math.floor(long.minutes / 60) : 0
+  const minutes = long ? long.minutes % 60 : 0
+  const duration =
+    minutes === 0
+      ? t('form.longNightHours', { hours })
+      : t('form.longNightHoursMinutes', { hours, count: minutes })
+  return (
+    // A live region present from the start, so a screen reader hears the note when the times typed bring it.
+    <div role="status" aria-live="polite">
+      {long && (
+        <p
+          className="flex items-start gap-2 rounded-md border border-amber-600/40 bg-amber-500/10 p-2 text-amber-800 text-sm dark:text-amber-300"
+          data-testid="night-long-note"
+        >
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t(long.nextDay ? 'form.longNightNextDay' : 'form.longNight', { duration })}
+        </p>
+      )}
+    </div>
+  )
+}
