@@ -31,12 +31,10 @@ export function typedLongNight(typed: Typed, timeZone: string): { minutes: numbe
 export function NightLongNote({ typed, timeZone }: { typed: Typed | null; timeZone: string }) {
   const { t } = useTranslation('events')
   const long = typed && typedLongNight(typed, timeZone)
-  const hours = long ? Math.floor(long.minutes / 60) : 0
-  const minutes = long ? long.minutes % 60 : 0
-  const duration =
-    minutes === 0
-      ? t('form.longNightHours', { hours })
-      : t('form.longNightHoursMinutes', { hours, count: minutes })
+  // "23 horas", "13 horas e 30 minutos": counted by the minutes past the hour (zero: the hours alone).
+  const duration = long
+    ? t('form.longNightDuration', { hours: Math.floor(long.minutes / 60), count: long.minutes % 60 })
+    : ''
   return (
     // A live region present from the start, so a screen reader hears the note when the times typed bring it.
     <div role="status" aria-live="polite">
