@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_TIME_ZONE } from '@contract/raid-nights'
+import { zonedParts } from '../contract/zoned-time'
+import eventsEn from '../web/locales/en/events.json'
+import itemsEn from '../web/locales/en/items.json'
 import publicEn from '../web/locales/en/public.json'
+import eventsPt from '../web/locales/pt/events.json'
+import itemsPt from '../web/locales/pt/items.json'
+import { tr } from './support/i18n'
 import { apiAs } from './support/api'
 import { setUpJourney } from './support/journey'
 import { type TableReach, tablesReach } from './support/tables'
@@ -25,6 +32,13 @@ const api = <T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data
 /** How far the page scrolls sideways, in CSS pixels (0: it fits the window). */
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** The dashboard in `language` from the next page on: the profile's, the cookie's and the browser's choice. */
+async function speak(page: Page, language: 'pt' | 'en') {
+  await page.context().addInitScript((lang) => localStorage.setItem('language', lang), language)
+  await page.context().addCookies([{ name: 'lq_lang', value: language, url: journey.server.url }])
+  await api(page, 'PATCH', '/me/profile', { language })
+}
 
 describe('text inside its box', () => {
   it('long names and notes keep every screen inside the window, wide and on a phone', async () => {
@@ -306,4 +320,125 @@ describe('text inside its box', () => {
     await api(page, 'PATCH', '/me/profile', { language: 'pt' })
     expect(overflow).toEqual(Object.fromEntries(Object.keys(overflow).map((screen) => [screen, 0])))
   })
+  // An outside test on a 390 px phone (2026-12-07), a raid night running: the queue's banner drew its title
+  // ("Hoje: Molten Core 🔥 noite 1") over its "Abrir o evento" link, and the night's "Itens distribuídos" table
+  // was 629 px wide in a 390 px screen, its time column and most of each note out of sight with nothing
+  // saying it scrolled.
+  it("a running night on a phone: the queue's banner keeps its link clear of its title, each award is read whole", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const now = zonedParts(new Date(), DEFAULT_TIME_ZONE)
+    const night = await api<{ id: string }>(page, 'POST', '/raid-nights', {
+      name: 'Molten Core 🔥 noite 1',
+      date: now.date,
+      startTime: now.time,
+    })
+    for (const name of ['Garrosh', 'Çérébro Ñandú']) await api(page, 'POST', '/players', { name })
+    const item = await api<{ id: string }>(page, 'POST', '/items', {
+      name: 'Thunderfury',
+      rarity: 'legendary',
+    })
+    await api(page, 'POST', `/items/${item.id}/queue/add-all`)
+    const queue = await api<{ entries: { id: string; playerName: string }[] }>(
+      page,
+      'GET',
+      `/items/${item.id}/queue`,
+    )
+    const notes = { Garrosh: 'Melhor DPS da noite 🔥 — BiS', 'Çérébro Ñandú': NOTE }
+    for (const [name, note] of Object.entries(notes))
+      await api(
+        page,
+        'POST',
+        `/queue-entries/${queue.entries.find((e) => e.playerName === name)!.id}/received`,
+        {
+          note,
+        },
+      )
+
+    type Box = { left: number; right: number; top: number; bottom: number }
+    const problems: string[] = []
+    for (const [language, items, events] of [
+      ['pt', itemsPt, eventsPt],
+      ['en', itemsEn, eventsEn],
+    ] as const) {
+      await speak(page, language)
+      for (const name of [
+        'Molten Core 🔥 noite 1',
+        'Noite de Molten Core e Blackwing Lair 🔥 com os alts',
+        NIGHT,
+      ]) {
+        await api(page, 'PATCH', `/raid-nights/${night.id}`, { name })
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.goto(`/dashboard/items?tab=queues&item=${item.id}`)
+        const banner = page.getByRole('region', { name: tr(items.tonight.title, { name }) })
+        const link = banner.getByRole('link', { name: items.tonight.open })
+        await link.waitFor()
+        // Every line of the banner's text, the link's aside: none of them crosses the link or the banner's edge.
+        const { lines, linkBox, box } = await banner.evaluate((section) => {
+          const rect = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })
+          const anchor = section.querySelector('a')!
+          const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT)
+          const lines: { text: string; box: ReturnType<typeof rect> }[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (anchor.contains(node) || !node.textContent?.trim()) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const r of range.getClientRects()) lines.push({ text: node.textContent, box: rect(r) })
+          }
+          return {
+            lines,
+            linkBox: rect(anchor.getBoundingClientRect()),
+            box: rect(section.getBoundingClientRect()),
+          }
+        })
+        const at = `${language}, "${name.slice(0, 24)}"`
+        const crosses = (a: Box, b: Box) =>
+          a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+        for (const line of lines) {
+          if (crosses(line.box, linkBox)) problems.push(`${at}: "${line.text.slice(0, 30)}" over the link`)
+          if (line.box.right > box.right + 0.5)
+            problems.push(`${at}: "${line.text.slice(0, 30)}" past the banner`)
+        }
+        if (linkBox.right > 390) problems.push(`${at}: the link past the window`)
+        if ((await sideways(page)) > 0) problems.push(`${at}: the queue scrolls sideways`)
+      }
+
+      // The night's awards: on a phone each one whole, its player, note and time in view, nothing to swipe.
+      await page.goto(`/dashboard/events/${night.id}`)
+      const awards = page.getByRole('table', { name: events.night.awards.caption })
+      await awards.getByText('Garrosh', { exact: true }).first().waitFor()
+      const reach = (await tablesReach(page))[events.night.awards.caption]!
+      if (reach.scrolls > 0) problems.push(`${language}: the awards scroll ${reach.scrolls}px sideways`)
+      const shown = await awards.evaluate((table) => {
+        const width = document.documentElement.clientWidth
+        const seen = (el: Element) => {
+          const r = el.getBoundingClientRect()
+          return el.getClientRects().length > 0 && r.left >= 0 && r.right <= width + 0.5
+        }
+        return {
+          times: [...table.querySelectorAll('tbody time')].filter(seen).length,
+          text: [...table.querySelectorAll('tbody td *, tbody td')]
+            .filter((el) => el.getClientRects().length > 0 && !seen(el))
+            .map((el) => el.textContent?.slice(0, 30)),
+        }
+      })
+      if (shown.times !== 2) problems.push(`${language}: ${shown.times} of 2 award times in view`)
+      for (const text of shown.text) problems.push(`${language}: "${text}" past the window`)
+      for (const note of Object.values(notes))
+        if (!(await awards.getByText(note).filter({ visible: true }).count()))
+          problems.push(`${language}: the note "${note.slice(0, 20)}" not shown`)
+      if ((await sideways(page)) > 0) problems.push(`${language}: the night's page scrolls sideways`)
+
+      // The desktop table is unchanged: its four columns, each award on one row.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const headings = await awards.getByRole('columnheader').filter({ visible: true }).allInnerTexts()
+      expect(headings, language).toEqual([
+        events.night.awards.item,
+        events.night.awards.player,
+        events.night.awards.note,
+        expect.stringMatching(new RegExp(`^${events.night.awards.time}`)),
+      ])
+    }
+    await speak(page, 'pt')
+    expect(problems).toEqual([])
+  }, 180_000)
 })

@@ -18,12 +18,15 @@ export function TonightBanner({ night, entries }: Props) {
   const { startsAt, runsUntil } = night.night
   const away = entries.filter((entry) => !isHereTonight(night.attendance[entry.playerId])).length
   return (
+    // A grid, not a wrapping row: the text's column has the room the icon and the link leave it, and its title
+    // wraps inside it. Where a row of flex items put the link beside the title, a phone drew a long title over
+    // the link. On a phone the link has a line of its own under the text; from `sm` it sits at the right.
     <section
       aria-label={t('tonight.title', { name: night.night.name })}
-      className="flex flex-wrap items-start gap-3 rounded-lg border border-sky-600/40 bg-sky-500/5 p-3 text-sm"
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 rounded-lg border border-sky-600/40 bg-sky-500/5 p-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto]"
     >
       <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-700 dark:text-sky-300" />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-x-2 font-medium wrap-anywhere">
           {t('tonight.title', { name: night.night.name })}
           <span
@@ -41,7 +44,7 @@ export function TonightBanner({ night, entries }: Props) {
       </div>
       <Link
         to={`/dashboard/events/${night.night.id}`}
-        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        className="col-start-2 w-fit text-sm font-medium text-primary underline-offset-4 hover:underline sm:col-start-3 sm:row-start-1"
       >
         {t('tonight.open')}
       </Link>

@@ -43,31 +43,36 @@ export function NightAwards({ night }: { night: RaidNightDetail }) {
           rows={night.awardRows}
           columns={[
             nameColumn(t('night.awards.item'), (row: Award) => (
-              <span className="flex flex-wrap items-center gap-2">
-                {row.itemName}
-                {row.itemRarity && <RarityBadge rarity={row.itemRarity} />}
-              </span>
+              <>
+                <span className="flex flex-wrap items-center gap-2">
+                  {row.itemName}
+                  {row.itemRarity && <RarityBadge rarity={row.itemRarity} />}
+                </span>
+                {/* On a phone the note and the time move under the item, so the table is the item and who got it
+                    and each award is read whole without a sideways swipe (e2e/long-text.e2e.ts), as the
+                    history's rows are. */}
+                <div className="mt-1 space-y-1 text-xs font-normal text-muted-foreground sm:hidden">
+                  <AwardTime row={row} timeZone={night.timeZone} />
+                  {row.notes !== null && (
+                    <p className="wrap-anywhere whitespace-pre-line">
+                      <AwardNote row={row} />
+                    </p>
+                  )}
+                </div>
+              </>
             )),
             { label: t('night.awards.player'), cell: (row) => row.playerName },
             {
               label: t('night.awards.note'),
+              className: 'hidden sm:table-cell',
               cellClassName: 'min-w-40 max-w-xs wrap-anywhere whitespace-pre-line',
-              cell: (row) =>
-                row.notes === null ? (
-                  <EmptyValue />
-                ) : (
-                  <>
-                    {row.notes}
-                    <OfficersOnlyMark shown={row.notesPrivate} />
-                  </>
-                ),
+              cell: (row) => (row.notes === null ? <EmptyValue /> : <AwardNote row={row} />),
             },
             {
               label: zone ? t('night.awards.timeIn', { zone }) : t('night.awards.time'),
+              className: 'hidden sm:table-cell',
               cellClassName: 'whitespace-nowrap tabular-nums',
-              cell: (row) => (
-                <time dateTime={row.distributedAt}>{formatDateTime(row.distributedAt, night.timeZone)}</time>
-              ),
+              cell: (row) => <AwardTime row={row} timeZone={night.timeZone} />,
             },
           ]}
         />
@@ -81,5 +86,24 @@ export function NightAwards({ night }: { night: RaidNightDetail }) {
         </Link>
       </div>
     </SectionCard>
+  )
+}
+
+/** The award's note as typed, marked when it is for officers only. */
+function AwardNote({ row }: { row: Award }) {
+  return (
+    <>
+      {row.notes}
+      <OfficersOnlyMark shown={row.notesPrivate} />
+    </>
+  )
+}
+
+/** When the item was handed out, on the guild's clock. */
+function AwardTime({ row, timeZone }: { row: Award; timeZone: string }) {
+  return (
+    <time className="whitespace-nowrap tabular-nums" dateTime={row.distributedAt}>
+      {formatDateTime(row.distributedAt, timeZone)}
+    </time>
   )
 }
