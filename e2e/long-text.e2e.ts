@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_TIME_ZONE } from '@contract/raid-nights'
 import { zonedParts } from '../contract/zoned-time'
 import eventsEn from '../web/locales/en/events.json'
+import historyEn from '../web/locales/en/history.json'
 import itemsEn from '../web/locales/en/items.json'
 import publicEn from '../web/locales/en/public.json'
 import eventsPt from '../web/locales/pt/events.json'
+import historyPt from '../web/locales/pt/history.json'
 import itemsPt from '../web/locales/pt/items.json'
 import { tr } from './support/i18n'
 import { apiAs } from './support/api'
@@ -437,6 +439,44 @@ describe('text inside its box', () => {
         events.night.awards.note,
         expect.stringMatching(new RegExp(`^${events.night.awards.time}`)),
       ])
+    }
+    await speak(page, 'pt')
+    expect(problems).toEqual([])
+  }, 180_000)
+
+  // An outside test at 1280 px (2026-12-07): the history's search read "Buscar por item ou jogad", its
+  // placeholder cut by its own box.
+  it("shows the history search's whole placeholder, in both languages, wide and on a phone", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const problems: string[] = []
+    for (const [language, texts] of [
+      ['pt', historyPt],
+      ['en', historyEn],
+    ] as const) {
+      await speak(page, language)
+      for (const width of [1440, 1280, 1024, 768, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const tab of ['loot', 'activity'] as const) {
+          await page.goto(`/dashboard/history?tab=${tab}`)
+          const placeholder = tab === 'loot' ? texts.filters.searchLoot : texts.filters.searchActivity
+          const search = page.getByRole('searchbox', { name: texts.filters.searchLabel })
+          await search.and(page.getByPlaceholder(placeholder)).waitFor()
+          // The placeholder's width in the box's own font, against the room between its paddings.
+          const { needs, room } = await search.evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input)
+            const context = document.createElement('canvas').getContext('2d')!
+            context.font = style.font
+            return {
+              needs: context.measureText(input.placeholder).width,
+              room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+            }
+          })
+          if (needs > room)
+            problems.push(
+              `${language}, ${tab}, ${width}px: needs ${Math.ceil(needs)}px, has ${Math.floor(room)}px`,
+            )
+        }
+      }
     }
     await speak(page, 'pt')
     expect(problems).toEqual([])

@@ -58,7 +58,9 @@ export function HistoryToolbar(props: Props) {
           value={text}
           maxLength={HISTORY_SEARCH_MAX}
           placeholder={tab === 'loot' ? t('filters.searchLoot') : t('filters.searchActivity')}
-          className="pr-9"
+          // Room for the clear button only when it shows: the placeholder, shown only while the box is empty,
+          // has the box's whole width.
+          className={text ? 'pr-9' : undefined}
           onChange={(event) => {
             setText(event.target.value)
             debounced.call(event.target.value)
