@@ -123,6 +123,8 @@ describe('event page', () => {
       // The award on the night's clock: 18:11 in Berlin, not the reader's 14:11.
       const row = within(awards).getByText('Espada').closest('tr') as HTMLElement
       expect(spaced(row.querySelector('time')!.textContent)).toBe(spaced(awardTime))
+      // On a phone, where the time column and its heading are hidden, the zone follows the time under the item.
+      expect(row.querySelector('td:first-child [data-zone="Europe/Berlin"]')).not.toBeNull()
       await loadTexts(['events'], 'pt')
     },
   )
@@ -143,6 +145,7 @@ describe('event page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Raid de quinta' })
     expect(screen.getByTestId('night-when').textContent).not.toContain('(')
     expect(screen.getByRole('columnheader', { name: 'Hora' })).toBeTruthy()
+    expect(document.querySelector('[data-zone]')).toBeNull()
   })
 
   it("shows the night on the guild's clock, its totals and every award with its note", async () => {

@@ -12,6 +12,7 @@ import { EmptyValue } from '@web/components/ui/empty-value'
 import { useOtherZoneName } from '@web/hooks/use-other-zone-name'
 import { formatDateTime } from '@web/lib/format'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
+import { ZoneTag } from '@web/components/zone-tag'
 
 type Award = RaidNightDetail['awardRows'][number]
 
@@ -52,7 +53,11 @@ export function NightAwards({ night }: { night: RaidNightDetail }) {
                     and each award is read whole without a sideways swipe (e2e/long-text.e2e.ts), as the
                     history's rows are. */}
                 <div className="mt-1 space-y-1 text-xs font-normal text-muted-foreground sm:hidden">
-                  <AwardTime row={row} timeZone={night.timeZone} />
+                  {/* The time column's heading, which says the zone to a reader on another clock, is hidden here. */}
+                  <p>
+                    <AwardTime row={row} timeZone={night.timeZone} />
+                    <ZoneTag zone={night.timeZone} at={row.distributedAt} className="whitespace-normal" />
+                  </p>
                   {row.notes !== null && (
                     <p className="wrap-anywhere whitespace-pre-line">
                       <AwardNote row={row} />
