@@ -146,6 +146,11 @@ export const PlayerStandingSchema = z
      * can say why something is missing. Absent on the dashboard, which shows everything.
      */
     hidden: z.object({ notes: z.boolean(), counters: z.boolean(), attendance: z.boolean() }).optional(),
+    /**
+     * The guild's time zone (an IANA id): the page's dates are the reader's, and say so to a reader whose
+     * clock reads otherwise (docs/product-rules.md, "Raid nights").
+     */
+    timeZone: z.string(),
   })
   .meta({ id: 'PlayerStanding' })
 

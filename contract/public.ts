@@ -91,7 +91,16 @@ export type PublicTonight = z.infer<typeof PublicTonightSchema>
 
 export const PublicViewSchema = z
   .object({
-    guild: z.object({ name: z.string(), slug: z.string(), publicRules: z.string().nullable() }),
+    guild: z.object({
+      name: z.string(),
+      slug: z.string(),
+      publicRules: z.string().nullable(),
+      /**
+       * The guild's time zone (an IANA id): the page's own dates are the reader's, and say so to a reader on
+       * another clock (docs/product-rules.md, "Raid nights"). Not a secret, as PublicTonight's.
+       */
+      timeZone: z.string(),
+    }),
     /** Items with is_public_visible only, newest first. */
     items: z.array(PublicItemSchema),
     /** The raid night running now, if any. */

@@ -14,6 +14,7 @@ import { nextInLine, rankKey } from '../../../contract/next-in-line'
 import { ATTENDANCE_WINDOW_DAYS } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
 import { hereNow } from '../raid-nights/attendance.service'
+import { guildNightSettings } from '../raid-nights/raid-nights.queries'
 import { getQueue } from '../queues/queues.service'
 import { attendanceCounts, moves, queuedItems, receipts } from './player-standing.queries'
 import { findPlayer } from './players.queries'
@@ -205,5 +206,6 @@ export async function playerStanding(
     receivedTotal: received.total,
     moves: moved.map((row) => toMove(row, options.publicOnly, player.name)),
     attendance: await attendanceOf(deps, guildId, playerId),
+    timeZone: (await guildNightSettings(db, guildId)).timeZone,
   }
 }

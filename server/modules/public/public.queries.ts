@@ -27,6 +27,8 @@ export type PublicGuildRow = {
   publicShowAttendance: boolean
   /** The guild's "rank first" (docs/decisions/018-ranks.md): how the page finds next in line. */
   rankFirst: boolean
+  /** The guild's time zone: the page says the reader's clock when it reads otherwise. */
+  timeZone: string
 }
 
 export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicGuildRow | undefined> {
@@ -46,6 +48,7 @@ export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicG
       publicQueueFirst: guilds.publicQueueFirst,
       publicShowAttendance: guilds.publicShowAttendance,
       rankFirst: guilds.rankFirst,
+      timeZone: guilds.timeZone,
     })
     .from(guilds)
     .where(eq(guilds.slug, slug))

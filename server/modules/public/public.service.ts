@@ -102,7 +102,7 @@ export async function publicView(deps: Deps, guild: PublicGuildRow) {
   const rows = await listPublicItems(deps.database.db, guild.id)
   const { tonight, checkAgainAt, changesAt } = await publicTonight(deps, guild.id)
   const view: PublicView = {
-    guild: { name: guild.name, slug: guild.slug, publicRules: guild.publicRules },
+    guild: { name: guild.name, slug: guild.slug, publicRules: guild.publicRules, timeZone: guild.timeZone },
     items: rows.map((row) => ({ ...row, rarity: row.rarity as PublicView['items'][number]['rarity'] })),
     tonight,
     checkAgainAt,

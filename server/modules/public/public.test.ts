@@ -250,7 +250,12 @@ describe('the public view', () => {
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body).toEqual({
-      guild: { name: guild.name, slug: guild.slug, publicRules: 'Rule one\nRule <b>two</b>' },
+      guild: {
+        name: guild.name,
+        slug: guild.slug,
+        publicRules: 'Rule one\nRule <b>two</b>',
+        timeZone: 'America/Sao_Paulo',
+      },
       items: [
         {
           id: sword.id,

@@ -11,7 +11,7 @@ import { PublicGuildPage } from './public-guild-page'
 
 const SLUG = 'night-raiders'
 const view: PublicView = {
-  guild: { name: 'Night Raiders', slug: SLUG, publicRules: null },
+  guild: { name: 'Night Raiders', slug: SLUG, publicRules: null, timeZone: 'America/Sao_Paulo' },
   items: [],
   tonight: null,
   checkAgainAt: null,

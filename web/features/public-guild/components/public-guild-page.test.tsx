@@ -22,7 +22,12 @@ const gate = (over: Partial<PublicGate> = {}): PublicGate => ({
   ...over,
 })
 const view: PublicView = {
-  guild: { name: 'Night Raiders', slug: SLUG, publicRules: 'Be on time\n<b>No ninja looting</b>' },
+  guild: {
+    name: 'Night Raiders',
+    slug: SLUG,
+    publicRules: 'Be on time\n<b>No ninja looting</b>',
+    timeZone: 'America/Sao_Paulo',
+  },
   items: [
     {
       id: SWORD,

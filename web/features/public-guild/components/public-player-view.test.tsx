@@ -39,6 +39,7 @@ const standing = (position: number, pendingAhead: number): PlayerStanding => ({
   receivedTotal: 0,
   moves: [],
   attendance: { attended: 3, missed: 1, bench: 2, share: 0.75, windowDays: 56 },
+  timeZone: 'America/Sao_Paulo',
 })
 
 beforeEach(async () => {
