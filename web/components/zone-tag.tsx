@@ -1,6 +1,7 @@
+import { Globe } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@web/lib/cn'
-import { useOtherZoneName } from '@web/hooks/use-other-zone-name'
+import { useOtherZoneName, useReaderZoneName } from '@web/hooks/use-other-zone-name'
 import { zoneLabel } from '@web/lib/format'
 
 type Props = {
@@ -34,5 +35,41 @@ export function ZoneTag({ zone, at, className }: Props) {
         {t('zoneTag', { zone: name })}
       </span>
     </>
+  )
+}
+
+/**
+ * After times read on the reader's own clock (the public page's "Último a receber … em …"): "(seu horário:
+ * Horário Portugal)", "(your time: Portugal Time)" when their clock reads otherwise than the guild's `zone`
+ * at `at`, nothing when it reads the same (docs/product-rules.md, "Raid nights"), with the space before it.
+ * Shown once the page is hydrated, as ZoneTag.
+ */
+export function ReaderZoneTag({ zone, at, className }: Props) {
+  const { t } = useTranslation('common')
+  const name = useReaderZoneName()(zone, at)
+  if (!name) return null
+  return (
+    <>
+      {' '}
+      <span className={cn('whitespace-nowrap', className)} data-testid="reader-zone">
+        {t('readerZoneTag', { zone: name })}
+      </span>
+    </>
+  )
+}
+
+/**
+ * One line above a page's dates on the reader's own clock (a player's page): "Datas e horas no seu horário:
+ * Horário Portugal.", when their clock reads otherwise than the guild's `zone` at `at`; nothing otherwise.
+ */
+export function ReaderClockNote({ zone, at }: Omit<Props, 'className'>) {
+  const { t } = useTranslation('common')
+  const name = useReaderZoneName()(zone, at)
+  if (!name) return null
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="reader-clock">
+      <Globe aria-hidden className="size-3.5 shrink-0" />
+      {t('readerClock', { zone: name })}
+    </p>
   )
 }

@@ -1,4 +1,4 @@
-import { otherZoneName } from '@web/lib/format'
+import { otherZoneName, readerZoneName } from '@web/lib/format'
 import { useHydrated } from './use-hydrated'
 
 const notYet: typeof otherZoneName = () => null
@@ -12,4 +12,12 @@ const notYet: typeof otherZoneName = () => null
  */
 export function useOtherZoneName(): typeof otherZoneName {
   return useHydrated() ? otherZoneName : notYet
+}
+
+/**
+ * readerZoneName (web/lib/format.ts), the reader's zone named beside times on their own clock, once the page
+ * is hydrated, nothing before, for the same reason: and a public page's own times are UTC until then.
+ */
+export function useReaderZoneName(): typeof readerZoneName {
+  return useHydrated() ? readerZoneName : notYet
 }

@@ -262,3 +262,15 @@ export function otherZoneName(zone: string, at: Instants, reader = browserTimeZo
   if (reader && sameClock(zone, reader, instants)) return null
   return zoneName(zone, instants[0])
 }
+
+/**
+ * The other half of that rule, for the times shown on the reader's own clock (the history's and the activity
+ * log's, the public page's, a player's page): the name of the reader's zone when their clock reads otherwise
+ * than the guild's (`zone`) at `at`, so that nobody takes their own 03:18 for the guild's; null when it reads
+ * the same, or when the browser cannot tell its zone (docs/product-rules.md, "Raid nights").
+ */
+export function readerZoneName(zone: string, at: Instants, reader = browserTimeZone()): string | null {
+  const instants = (typeof at === 'string' || at instanceof Date ? [at] : at).map((value) => new Date(value))
+  if (!reader || instants.length === 0 || sameClock(zone, reader, instants)) return null
+  return zoneName(reader, instants[0])
+}

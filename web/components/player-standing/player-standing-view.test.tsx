@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PlayerQueuePlace, PlayerStanding } from '@contract/player-standing'
 import { formatDateTime } from '@web/lib/format'
-import { loadTexts, renderPage } from '@web/test/render'
+import { loadTexts, readerOn, renderPage } from '@web/test/render'
 import { PlayerStandingView } from './player-standing-view'
 
 // A player's page in words, in both languages: place of how many, pending players ahead (0, 1, n), next
@@ -287,5 +287,30 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
         ? 'Abaixo do cargo mínimo do item (Raider): mantém o lugar, nunca é o próximo.'
         : 'Below the item’s minimum rank (Raider): keeps the place, never next.',
     )
+  })
+})
+
+// An outside test (2026-12-07): the guild on America/Sao_Paulo, a reader in Lisbon. The page's dates are the
+// reader's, and one line says so when their clock is not the guild's (docs/product-rules.md, "Raid nights"),
+// on the dashboard and on the public page alike (the same view).
+describe.each(['pt', 'en'] as const)("a player's page, the reader's clock (%s)", (language) => {
+  it.each([
+    [
+      'Europe/Lisbon',
+      {
+        pt: 'Datas e horas no seu horário: Horário Portugal.',
+        en: 'Dates and times in your local time: Portugal Time.',
+      }[language],
+    ],
+    ['America/Sao_Paulo', null],
+    ['America/Fortaleza', null],
+  ])("names the reader's clock when it is not the guild's (%s)", async (reader, note) => {
+    await loadTexts(['standing'], language)
+    readerOn(reader)
+    renderPage(<PlayerStandingView standing={standing} />)
+    const receipt = await screen.findByText('Anel')
+    const time = receipt.parentElement!.querySelector('time')!
+    expect(time.textContent).toBe(formatDateTime(standing.received[0]!.distributedAt, reader))
+    expect(screen.queryByTestId('reader-clock')?.textContent ?? null).toBe(note)
   })
 })

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayerStanding } from '@contract/player-standing'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
+import { ReaderClockNote } from '@web/components/zone-tag'
 import { AttendanceShare } from './attendance-share'
 import { MovesList } from './moves-list'
 import { QueuePlaces } from './queue-places'
@@ -21,6 +22,14 @@ function HiddenByGuild({ hidden }: { hidden: PlayerStanding['hidden'] }) {
     </p>
   )
 }
+
+/** Every instant the page shows, on the reader's clock: receipts, moves, penalties' ends. */
+const shownInstants = (standing: PlayerStanding) =>
+  [
+    ...standing.received.map((receipt) => receipt.distributedAt),
+    ...standing.moves.flatMap((move) => [move.at, move.until]),
+    ...standing.queues.map((place) => place.penaltyUntil),
+  ].filter((at): at is string => Boolean(at))
 
 /**
  * A player's page, the same on the public site and on the dashboard: their place in each queue, what they
@@ -50,6 +59,7 @@ export function PlayerStandingView({ standing, aside }: { standing: PlayerStandi
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
           {standing.attendance && <AttendanceShare attendance={standing.attendance} />}
           <HiddenByGuild hidden={standing.hidden} />
+          <ReaderClockNote zone={standing.timeZone} at={shownInstants(standing)} />
         </div>
         {aside}
       </div>

@@ -4,6 +4,7 @@ import type { ActivityRow } from '@contract/history'
 import { formatDateTime } from '@web/lib/format'
 import { loadTexts, readerOn, renderPage } from '@web/test/render'
 import { ActivityTable } from './activity-table'
+import { guildZoneRead, READER_CLOCK, serveGuildZone } from './history.test-support'
 
 // Issue 14, item 4: the activity log shows no code, field or enum name ('Guild atualizada —
 // publicAccessPassword'): the stored, language-neutral facts are put into words on screen.
@@ -154,4 +155,34 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       `${language === 'pt' ? 'Jogador ausente' : 'Player absent'}${cells[4]!.textContent}Avisou no Discord`,
     )
   })
+})
+
+// An outside test (2026-12-07): the guild on America/Sao_Paulo, a reader in Lisbon. A night's awards read
+// 00:18 on its page (the guild's clock, its zone named) and 03:18 here (the reader's), with nothing saying
+// so: they seemed to fall after the night had ended. The row's time stays the reader's, and its column says
+// whose when the reader's clock is not the guild's (docs/product-rules.md, "Raid nights").
+describe.each(['pt', 'en'] as const)("activity log, the reader's clock (%s)", (language) => {
+  const words = READER_CLOCK[language]
+  it.each([
+    ['Europe/Lisbon', words.lisbon],
+    // Another id on the guild's clock: nothing to say.
+    ['America/Sao_Paulo', words.header],
+    ['America/Fortaleza', words.header],
+  ])(
+    "names the reader's clock over the rows' times when it is not the guild's (%s)",
+    async (reader, header) => {
+      await loadTexts(['history'], language)
+      readerOn(reader)
+      const calls = serveGuildZone()
+      const created = {
+        ...row('EVENT_CREATE', 'Molten Core · 2026-12-07 00:00 America/Sao_Paulo'),
+        createdAt: '2026-12-07T03:07:00.000Z',
+      }
+      renderPage(<ActivityTable rows={[created]} />)
+      await guildZoneRead(calls)
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy()
+      const [tr] = screen.getAllByRole('row').slice(1)
+      expect(within(tr!).getAllByRole('cell')[4]!.textContent).toBe(formatDateTime(created.createdAt, reader))
+    },
+  )
 })

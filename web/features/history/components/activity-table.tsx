@@ -6,11 +6,18 @@ import { DataTable } from '@web/components/data-table'
 import { nameColumn } from '@web/components/table-columns'
 import { Badge } from '@web/components/ui/badge'
 import { useOtherZoneName } from '@web/hooks/use-other-zone-name'
+import { useReaderClockLabel } from '@web/hooks/use-reader-clock'
+import { useGuildTimeZone } from '@web/lib/night-settings'
 import { dateTimeColumn, noteColumn, PhoneDetails } from './history-cells'
 
 export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const { t, i18n } = useTranslation('history')
   const otherZoneName = useOtherZoneName()
+  // The rows' own times are the reader's: the column says whose when it is not the guild's clock.
+  const readerClock = useReaderClockLabel(
+    useGuildTimeZone(),
+    rows.map((row) => row.createdAt),
+  )
   // An action this build does not know yet (a newer server) still reads, by its code.
   const actionLabel = (action: string) =>
     i18n.exists(`actions.${action}`, { ns: 'history' }) ? t(`actions.${action}`) : action
@@ -54,7 +61,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           (row: ActivityRow) => row.note,
           (row) => row.notePrivate,
         ),
-        dateTimeColumn(t('activity.date'), (row: ActivityRow) => row.createdAt),
+        dateTimeColumn(readerClock(t('activity.date')), (row: ActivityRow) => row.createdAt),
       ]}
     />
   )

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { LootHistoryRow } from '@contract/history'
-import { loadTexts, renderPage } from '@web/test/render'
+import { formatDateTime } from '@web/lib/format'
+import { loadTexts, readerOn, renderPage } from '@web/test/render'
 import { LootTable } from './loot-table'
+import { guildZoneRead, READER_CLOCK, serveGuildZone } from './history.test-support'
 
 // Issue 14, items 9 and 10: receipts show date and time (two on one day can be told apart), and a missing
 // value shows as the one empty mark, never 'N/A'.
@@ -100,4 +102,36 @@ describe.each(['pt', 'en'] as const)('loot table (%s)', (language) => {
     const helm = screen.getByText('Elmo').closest('tr') as HTMLElement
     expect(within(helm).queryByText(mark)).toBeNull()
   })
+})
+
+// An outside test (2026-12-07): the guild on America/Sao_Paulo, a reader in Lisbon. A night's awards read
+// 00:18 on its page (the guild's clock, its zone named) and 03:18 here (the reader's), with nothing saying
+// so: they seemed to fall after the night had ended. The row's time stays the reader's, and its column says
+// whose when the reader's clock is not the guild's (docs/product-rules.md, "Raid nights").
+describe.each(['pt', 'en'] as const)("loot table, the reader's clock (%s)", (language) => {
+  const words = READER_CLOCK[language]
+  it.each([
+    ['Europe/Lisbon', words.lisbon],
+    [
+      'UTC',
+      {
+        pt: 'Data/Hora (seu horário: Horário Universal Coordenado)',
+        en: 'Date/Time (your time: Coordinated Universal Time)',
+      }[language],
+    ],
+    ['America/Sao_Paulo', words.header],
+  ])(
+    "names the reader's clock over the receipts' times when it is not the guild's (%s)",
+    async (reader, header) => {
+      await loadTexts(['history'], language)
+      readerOn(reader)
+      const calls = serveGuildZone()
+      const award = row('Dragonstalker Helm', '2026-12-07T03:18:00.000Z', 4)
+      renderPage(<LootTable rows={[award]} />)
+      await guildZoneRead(calls)
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy()
+      const [tr] = screen.getAllByRole('row').slice(1)
+      expect(tr!.querySelector('time')?.textContent).toBe(formatDateTime(award.distributedAt, reader))
+    },
+  )
 })

@@ -5,9 +5,16 @@ import { nameColumn } from '@web/components/table-columns'
 import { EmptyValue } from '@web/components/ui/empty-value'
 import { dateTimeColumn, noteColumn, PhoneDetails } from './history-cells'
 import { RarityBadge } from '@web/components/rarity-badge'
+import { useReaderClockLabel } from '@web/hooks/use-reader-clock'
+import { useGuildTimeZone } from '@web/lib/night-settings'
 
 export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
   const { t } = useTranslation('history')
+  // The rows' times are the reader's: the column says whose when it is not the guild's clock.
+  const readerClock = useReaderClockLabel(
+    useGuildTimeZone(),
+    rows.map((row) => row.distributedAt),
+  )
   return (
     <DataTable
       label={t('loot.caption')}
@@ -43,7 +50,7 @@ export function LootTable({ rows }: { rows: LootHistoryRow[] }) {
           (row: LootHistoryRow) => row.notes,
           (row) => row.notesPrivate,
         ),
-        dateTimeColumn(t('loot.date'), (row: LootHistoryRow) => row.distributedAt),
+        dateTimeColumn(readerClock(t('loot.date')), (row: LootHistoryRow) => row.distributedAt),
       ]}
     />
   )

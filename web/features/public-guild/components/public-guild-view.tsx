@@ -131,6 +131,7 @@ export const PublicGuildView = memo(function PublicGuildView({ slug, onAccessLos
             item={selected}
             tonight={tonight}
             visibility={visibility}
+            timeZone={guild.timeZone}
             headingRef={queueHeading}
           />
         </div>

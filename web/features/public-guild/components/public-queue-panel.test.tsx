@@ -4,7 +4,7 @@ import type { PublicItem, PublicQueue, PublicQueueEntry, PublicTonight } from '@
 import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
 import { formatDateTime } from '@web/lib/format'
 import { publicEntry, shownInFull } from '@web/test/factories'
-import { loadTexts, mockApi, renderPage } from '@web/test/render'
+import { loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
 import { PublicQueuePanel } from './public-queue-panel'
 
 // The "next" highlight follows the product's rule (docs/product-rules.md, "Queue ordering"): the first
@@ -12,6 +12,7 @@ import { PublicQueuePanel } from './public-queue-panel'
 // while someone is pending); after a full round the rotation goes on; during a raid night, who is here.
 
 const SLUG = 'night-raiders'
+const GUILD_ZONE = 'America/Sao_Paulo'
 const ITEM: PublicItem = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Ashbringer',
@@ -54,7 +55,13 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     await loadTexts(['public'], language)
     serve(entries, rankFirst, minRankName)
     renderPage(
-      <PublicQueuePanel slug={SLUG} item={ITEM} tonight={tonight} visibility={DEFAULT_PUBLIC_VISIBILITY} />,
+      <PublicQueuePanel
+        slug={SLUG}
+        item={ITEM}
+        tonight={tonight}
+        visibility={DEFAULT_PUBLIC_VISIBILITY}
+        timeZone={GUILD_ZONE}
+      />,
     )
     const list = await screen.findByRole('list')
     return within(list).getAllByRole('listitem')
@@ -234,7 +241,15 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
     mockApi(({ path }) =>
       path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
     )
-    renderPage(<PublicQueuePanel slug={SLUG} item={ITEM} tonight={null} visibility={visibility} />)
+    renderPage(
+      <PublicQueuePanel
+        slug={SLUG}
+        item={ITEM}
+        tonight={null}
+        visibility={visibility}
+        timeZone={GUILD_ZONE}
+      />,
+    )
   }
   const hidden = { ...DEFAULT_PUBLIC_VISIBILITY, showNotes: false, showCounters: false }
 
@@ -310,3 +325,50 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
     ).toBeTruthy()
   })
 })
+
+// An outside test (2026-12-07): the guild on America/Sao_Paulo, a reader in Lisbon read "Último a receber:
+// Garrosh em 07/12/2026, 03:12" for an award the night's page showed at 00:12, the guild's time. The date
+// stays the reader's and says so when their clock is not the guild's (docs/product-rules.md, "Raid nights").
+describe.each(['pt', 'en'] as const)(
+  "public queue, last recipient on the reader's clock (%s)",
+  (language) => {
+    const at = '2026-12-07T03:12:00.000Z'
+    const sentence = {
+      pt: (date: string) => `Último a receber: Garrosh em ${date}`,
+      en: (date: string) => `Last received by Garrosh on ${date}`,
+    }[language]
+    it.each([
+      [
+        'Europe/Lisbon',
+        { pt: ' (seu horário: Horário Portugal)', en: ' (your time: Portugal Time)' }[language],
+      ],
+      ['America/Sao_Paulo', ''],
+      ['America/Fortaleza', ''],
+    ])("says which clock the date is on when it is not the guild's (%s)", async (reader, tag) => {
+      await loadTexts(['public'], language)
+      readerOn(reader)
+      const queue: PublicQueue = {
+        itemId: ITEM.id,
+        lastRecipient: { playerId: null, playerName: 'Garrosh', distributedAt: at, note: null },
+        entries: [],
+        ...shownInFull([]),
+        rankFirst: false,
+        minRankName: null,
+      }
+      mockApi(({ path }) =>
+        path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
+      )
+      renderPage(
+        <PublicQueuePanel
+          slug={SLUG}
+          item={ITEM}
+          tonight={null}
+          visibility={DEFAULT_PUBLIC_VISIBILITY}
+          timeZone={GUILD_ZONE}
+        />,
+      )
+      const last = (await screen.findByText('Garrosh')).parentElement as HTMLElement
+      expect(last.textContent).toBe(`${sentence(formatDateTime(at, reader))}${tag}`)
+    })
+  },
+)

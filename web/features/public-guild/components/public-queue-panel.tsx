@@ -14,17 +14,24 @@ import { formatDateTime } from '@web/lib/format'
 import { usePublicQueue } from '../api/get-public-queue'
 import { PublicQueueRow, penaltyActive, publicPlayerPath } from './public-queue-row'
 import { RarityBadge } from '@web/components/rarity-badge'
+import { ReaderZoneTag } from '@web/components/zone-tag'
 
 type PublicLastRecipient = NonNullable<PublicQueue['lastRecipient']>
 const NAME = '\u0000'
 
 /**
  * "Último a receber: <name> em <date>": the name links to the player's page while they are in the queue
- * shown (so active). The sentence is split at the name, so each language keeps its own word order.
+ * shown (so active). The sentence is split at the name, so each language keeps its own word order. The date
+ * is on the reader's clock, and says so when it reads otherwise than the guild's (`guildZone`).
  */
-function LastRecipient(props: { slug: string; last: PublicLastRecipient; linked: boolean | undefined }) {
+function LastRecipient(props: {
+  slug: string
+  last: PublicLastRecipient
+  linked: boolean | undefined
+  guildZone: string
+}) {
   const { t } = useTranslation('public')
-  const { slug, last, linked } = props
+  const { slug, last, linked, guildZone } = props
   const timeZone = useDisplayTimeZone()
   const [before, after] = t('queue.lastRecipient', {
     name: NAME,
@@ -44,6 +51,7 @@ function LastRecipient(props: { slug: string; last: PublicLastRecipient; linked:
         <span>{last.playerName}</span>
       )}
       {after}
+      <ReaderZoneTag zone={guildZone} at={last.distributedAt} />
     </span>
   )
 }
@@ -55,6 +63,8 @@ type Props = {
   tonight: PublicTonight | null
   /** What the guild keeps from the public (the view's): said once above the rows. */
   visibility: PublicVisibility
+  /** The guild's time zone: the page's own dates are the reader's, and say so on another clock. */
+  timeZone: string
   headingRef?: Ref<HTMLHeadingElement>
 }
 
@@ -110,6 +120,7 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
   item,
   tonight,
   visibility,
+  timeZone,
   headingRef,
 }: Props) {
   const { t } = useTranslation('public')
@@ -172,6 +183,7 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
                 slug={slug}
                 last={last}
                 linked={entries?.some((e) => e.playerId === last.playerId)}
+                guildZone={timeZone}
               />
               {last.note && (
                 <span className="wrap-anywhere whitespace-pre-line" data-testid="last-recipient-note">

@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RaidNightSettings } from '@contract/raid-nights'
-import { api } from '@web/lib/api-client'
+import { useQuery } from '@tanstack/react-query'
+import { nightSettingsQueryOptions } from '@web/lib/night-settings'
 
-export const getNightSettings = () => api<RaidNightSettings>('/raid-night-settings')
-
-export const nightSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['raid-nights', 'settings'], queryFn: getNightSettings })
+// Shared with the screens that name the guild's clock (web/lib/night-settings.ts): one query, one key.
+export { nightSettingsQueryOptions } from '@web/lib/night-settings'
 
 export function useNightSettings() {
   return useQuery(nightSettingsQueryOptions())
