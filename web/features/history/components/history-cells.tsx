@@ -38,8 +38,9 @@ const DateTime = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime
 export function dateTimeColumn<Row>(label: string, at: (row: Row) => string): DataColumn<Row> {
   return {
     label,
-    // On a phone the date is shown under the row's first cell instead (PhoneDetails).
-    className: 'hidden sm:table-cell',
+    // On a phone the date is shown under the row's first cell instead (PhoneDetails). The header may wrap: it
+    // names the reader's clock when it is not the guild's ("Data/Hora (seu horário: Horário Portugal)").
+    className: 'hidden whitespace-normal sm:table-cell',
     cellClassName: 'whitespace-nowrap',
     cell: (row) => <DateTime at={at(row)} />,
   }
