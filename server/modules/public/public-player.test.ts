@@ -109,6 +109,8 @@ describe('GET /public/guilds/:slug/players/:id', () => {
     const ana = JSON.parse(text) as PlayerStanding
     expect(ana.received.map((r) => r.itemName)).toEqual(['Espada'])
     expect(ana.receivedTotal).toBe(1)
+    // Their dates are the reader's: the page says so against the guild's clock (docs/product-rules.md).
+    expect(ana.timeZone).toBe('America/Sao_Paulo')
     expect(ana.moves.map((m) => [m.kind, m.itemName])).toEqual([
       ['undone', 'Escudo'],
       ['reordered', 'Espada'],
