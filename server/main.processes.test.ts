@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, get, type IncomingMessage } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -119,5 +120,61 @@ describe('a server process asked to stop', () => {
       await Promise.all([publicStream.close(), memberStream.close()])
     }
     if (ENGINE === 'postgres') await db.database.close()
+  }, 120_000)
+
+  // A browser (or a proxy) keeps the connection its event stream came over once the stream ends, to send its
+  // next request on. The stream answered keep-alive before the stop, so that connection stayed open until it
+  // timed out, and the process with it, saying nothing of what it waited for.
+  it('exits at once when its streams end over connections their clients keep, and says it has shut down', async () => {
+    const db = await processDatabase()
+    const { guild, admin } = await buildGuild(factoryContext(db.database), { publicAccessPassword: PASSWORD })
+    if (ENGINE === 'pglite') await db.database.close()
+    let stopped: Proc | undefined
+    const agent = new Agent({ keepAlive: true })
+    try {
+      stopped = await startProcess(db.where, AUTH_SECRET, { env: { LOG_LEVEL: 'info' } })
+      const { url } = stopped
+      const access = await fetch(`${url}/api/v1/public/guilds/${guild.slug}/access`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: PASSWORD }),
+      })
+      const publicCookie = access.headers.get('set-cookie')!.split(';')[0]!
+      /** A stream over a kept-alive connection; resolves once the stream has ended, with what it said. */
+      const stream = (path: string, cookie: string) =>
+        new Promise<{ ready: Promise<void>; ended: Promise<string> }>((resolve, reject) => {
+          get(`${url}${path}`, { agent, headers: { cookie } }, (res: IncomingMessage) => {
+            let body = ''
+            let onReady = () => {}
+            const ready = new Promise<void>((r) => (onReady = r))
+            const ended = new Promise<string>((r) => res.once('end', () => r(body)))
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => {
+              body += chunk
+              if (body.includes('event: ready')) onReady()
+            })
+            resolve({ ready, ended })
+          }).once('error', reject)
+        })
+      const streams = [
+        await stream(`/api/v1/public/guilds/${guild.slug}/events`, publicCookie),
+        await stream('/api/v1/events', admin.cookie),
+      ]
+      await Promise.all(streams.map((s) => s.ready))
+
+      const exited = new Promise<number | null>((resolve) => stopped!.child.once('exit', resolve))
+      const signalled = performance.now()
+      stopped.child.kill('SIGTERM')
+      for (const s of streams) expect(await s.ended).toContain('event: reconnect')
+      expect(await exited).toBe(0)
+      // The streams' connections were still open in the agent: not waited for (their timeout was 5 s).
+      expect(performance.now() - signalled).toBeLessThan(3000)
+      expect(stopped.log()).toMatch(/shut down signal=SIGTERM ms=\d+/)
+    } finally {
+      agent.destroy()
+      await stopProcess(stopped)
+      if (ENGINE === 'postgres') await db.database.close()
+      await db.release()
+    }
   }, 120_000)
 })

@@ -7,7 +7,7 @@ import { startEmbeddedAutovacuum } from './db/embedded-autovacuum'
 import { startPendingListMerger } from './db/pending-list-merger'
 import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
-import { createLogger } from './lib/logger'
+import { createLogger, redactPath } from './lib/logger'
 import type { BackgroundWork } from './lib/repeat-in-background'
 import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
 import { outboxWarning } from './platform/mail/mailer'
@@ -125,12 +125,22 @@ async function main() {
     HttpServer,
     'closeIdleConnections' | 'closeAllConnections' | 'prependListener'
   >
-  // While draining, every answer closes its connection: a proxy's kept-alive connection then goes to
-  // another process for its next request instead of finding this one gone.
-  connections.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
-    if (deps.lifecycle.draining) response.setHeader('Connection', 'close')
-  })
+  // Answers under way (method and path, for the stop's log), so a stop can close each one's connection as it
+  // ends: an event stream's answer said keep-alive when it opened, before the stop, and its client (a browser,
+  // a proxy) would otherwise keep the connection, and this process, until it timed out.
+  const underWay = new Map<ServerResponse, string>()
   let stopping = false
+  /** Set once the process stops accepting (after the grace period). */
+  let closing = false
+  const closeIfIdle = () => setImmediate(() => connections.closeIdleConnections())
+  connections.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    // While draining, every answer closes its connection: a proxy's kept-alive connection then goes to
+    // another process for its next request instead of finding this one gone.
+    if (deps.lifecycle.draining) response.setHeader('Connection', 'close')
+    underWay.set(response, `${request.method} ${redactPath((request.url ?? '').split('?')[0]!)}`)
+    response.once('close', () => underWay.delete(response))
+    if (closing) response.once('finish', closeIfIdle)
+  })
   shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
@@ -141,21 +151,48 @@ async function main() {
     if (env.SHUTDOWN_GRACE_SECONDS > 0)
       await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_SECONDS * 1000))
     // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
+    const signalled = performance.now()
+    const elapsedMs = () => Math.round(performance.now() - signalled)
+    /** One step of the stop; one that takes long says so, so a slow stop names what it waits for. */
+    const step = async (what: string, work: () => Promise<unknown> | undefined) => {
+      const slow = setTimeout(() => logger.info('shutdown waiting', { for: what, ms: elapsedMs() }), 1000)
+      slow.unref()
+      try {
+        await work()
+      } catch (error) {
+        logger.warn('shutdown step failed', { step: what, error: (error as Error).message })
+      } finally {
+        clearTimeout(slow)
+      }
+    }
+    closing = true
     server.close(async () => {
       // Deliveries under way finish (each within its timeout); what is still waiting stays in the outbox.
-      await nightStarts.stop()
-      await notifications.stop()
-      await deps.announcer.stop()
-      await snapshots?.stop()
-      await autovacuum?.stop()
-      await pendingListMerger.stop()
-      await deps.realtime.stop()
-      await metricsServer?.close()
-      await database.close()
+      await step('raid night start announcer', () => nightStarts.stop())
+      await step('notification loop', () => notifications.stop())
+      await step('outbox sender', () => deps.announcer.stop())
+      await step('snapshot', () => snapshots?.stop())
+      await step('autovacuum', () => autovacuum?.stop())
+      await step('pending list merger', () => pendingListMerger.stop())
+      await step('realtime listener', () => deps.realtime.stop())
+      await step('metrics server', () => metricsServer?.close())
+      await step('database close', () => database.close())
       unlock()
+      logger.info('shut down', { signal, ms: elapsedMs() })
       process.exit(0)
     })
     connections.closeIdleConnections()
+    for (const response of underWay.keys()) response.once('finish', closeIfIdle)
+    // What the stop still waits for, said once a second until the last connection has closed.
+    const waiting = setInterval(() => {
+      logger.info('shutdown waiting', {
+        for: 'connections (requests under way, or still arriving)',
+        requests: [...underWay.values()],
+        ms: elapsedMs(),
+      })
+    }, 1000)
+    waiting.unref()
+    server.once('close', () => clearInterval(waiting))
     // Every event stream tells its browser to reconnect (to another process) and ends.
     deps.realtime.endStreams()
     // A request still running after this long, or a stream whose client stopped reading, is cut off.
