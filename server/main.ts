@@ -153,6 +153,8 @@ async function main() {
     // Stop accepting, let in-flight requests finish, then close the database (PGlite: CHECKPOINT first).
     const signalled = performance.now()
     const elapsedMs = () => Math.round(performance.now() - signalled)
+    /** A step failed: the stop goes on (the data folder is still released), and the exit code says so. */
+    let failed = false
     /** One step of the stop; one that takes long says so, so a slow stop names what it waits for. */
     const step = async (what: string, work: () => Promise<unknown> | undefined) => {
       const slow = setTimeout(() => logger.info('shutdown waiting', { for: what, ms: elapsedMs() }), 1000)
@@ -160,7 +162,8 @@ async function main() {
       try {
         await work()
       } catch (error) {
-        logger.warn('shutdown step failed', { step: what, error: (error as Error).message })
+        failed = true
+        logger.error('shutdown step failed', { step: what, error: (error as Error).message })
       } finally {
         clearTimeout(slow)
       }
@@ -178,8 +181,8 @@ async function main() {
       await step('metrics server', () => metricsServer?.close())
       await step('database close', () => database.close())
       unlock()
-      logger.info('shut down', { signal, ms: elapsedMs() })
-      process.exit(0)
+      logger.info('shut down', { signal, ms: elapsedMs(), ...(failed ? { failed: true } : {}) })
+      process.exit(failed ? 1 : 0)
     })
     connections.closeIdleConnections()
     for (const response of underWay.keys()) response.once('finish', closeIfIdle)
