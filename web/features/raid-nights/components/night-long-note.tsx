@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { typedNightSpan } from '@contract/night-span'
 import type { RaidNightInput } from '@contract/raid-nights'
+import { NightFormNote } from './night-form-note'
 
 type Typed = Pick<RaidNightInput, 'date' | 'startTime' | 'endTime'>
 
@@ -36,17 +37,8 @@ export function NightLongNote({ typed, timeZone }: { typed: Typed | null; timeZo
     ? t('form.longNightDuration', { hours: Math.floor(long.minutes / 60), count: long.minutes % 60 })
     : ''
   return (
-    // A live region present from the start, so a screen reader hears the note when the times typed bring it.
-    <div role="status" aria-live="polite">
-      {long && (
-        <p
-          className="flex items-start gap-2 rounded-md border border-amber-600/40 bg-amber-500/10 p-2 text-amber-800 text-sm dark:text-amber-300"
-          data-testid="night-long-note"
-        >
-          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t(long.nextDay ? 'form.longNightNextDay' : 'form.longNight', { duration })}
-        </p>
-      )}
-    </div>
+    <NightFormNote icon={Clock} testId="night-long-note">
+      {long && t(long.nextDay ? 'form.longNightNextDay' : 'form.longNight', { duration })}
+    </NightFormNote>
   )
 }

@@ -2,6 +2,7 @@ import { History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { nightRunsUntil, typedNightSpan } from '@contract/night-span'
 import type { RaidNightInput } from '@contract/raid-nights'
+import { NightFormNote } from './night-form-note'
 
 type Typed = Pick<RaidNightInput, 'date' | 'startTime' | 'endTime'>
 
@@ -25,17 +26,8 @@ export function NightPastNote({ typed, timeZone }: { typed: Typed | null; timeZo
   const { t } = useTranslation('events')
   const underway = typed && typedNightUnderway(typed, timeZone, new Date())
   return (
-    // A live region present from the start, so a screen reader hears the note when the times typed bring it.
-    <div role="status" aria-live="polite">
-      {underway && (
-        <p
-          className="flex items-start gap-2 rounded-md border border-amber-600/40 bg-amber-500/10 p-2 text-amber-800 text-sm dark:text-amber-300"
-          data-testid="night-past-note"
-        >
-          <History className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t(underway === 'ended' ? 'form.alreadyEnded' : 'form.alreadyStarted')}
-        </p>
-      )}
-    </div>
+    <NightFormNote icon={History} testId="night-past-note">
+      {underway && t(underway === 'ended' ? 'form.alreadyEnded' : 'form.alreadyStarted')}
+    </NightFormNote>
   )
 }
