@@ -7,7 +7,11 @@
 // still ahead (an audit row each) and marks any no-show ahead absent (a re-sort). A third guild runs a night
 // where everyone is present: its awards pay for the night itself (linked, locked, checked, the away marks
 // looked up and none found) and not for the pass rule's work, so the two ratios tell those costs apart
-// (docs/performance.md, "Where a night award's cost goes"). The app is served as the queue-writes bench
+// (docs/performance.md, "Where a night award's cost goes"). Every award sends the body the dashboard sends
+// with a receipt (web/features/queues/api/mark-received.ts: the queue's version, and the night's id during a
+// night), so the plain receipt pays for reading a body as the night's award does; until 2026-12-07 the plain
+// one sent none, and the night's ratio carried the body's cost (~40 µs of the server's CPU, decision 016,
+// stop 56) as if it were the night's. The app is served as the queue-writes bench
 // serves it (scripts/bench/served-app.ts); the rounds alternate the guilds and each ratio is the median of
 // each round's night/plain.
 import { sql } from 'drizzle-orm'
@@ -152,14 +156,16 @@ export default async function raidNightsBench(bench: BenchContext) {
       const here = view.entries.filter((e) => !night?.withAway || !awayMark(e.playerName))
       orders.push(here.map((e) => e.id))
     }
-    const body = night ? JSON.stringify({ raidNightId: night.id }) : undefined
+    // The body the dashboard sends with every receipt, the night's id during a night: the queue's version on
+    // screen is left unchecked (null), which a load generator replaying fixed requests cannot know.
+    const body = JSON.stringify({ queueVersion: null, ...(night ? { raidNightId: night.id } : {}) })
     const specs: RequestSpec[] = []
     for (let i = 0; i < orders[0]!.length; i++) {
       for (const order of orders) {
         specs.push({
           method: 'POST',
           path: `/api/v1/queue-entries/${order[i]}/received`,
-          headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+          headers: { ...headers, 'content-type': 'application/json' },
           body,
         })
       }
