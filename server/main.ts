@@ -7,7 +7,7 @@ import { startEmbeddedAutovacuum } from './db/embedded-autovacuum'
 import { startPendingListMerger } from './db/pending-list-merger'
 import { EnvError, loadEnv } from './env'
 import { listenUrls } from './lib/listen-urls'
-import { createLogger, redactPath } from './lib/logger'
+import { createLogger } from './lib/logger'
 import type { BackgroundWork } from './lib/repeat-in-background'
 import { type Snapshots, startSnapshots } from './platform/backup/snapshots'
 import { outboxWarning } from './platform/mail/mailer'
@@ -33,6 +33,8 @@ const loadApp = () =>
  * container runtime waits before SIGKILL (systemd waits 90 s).
  */
 const IN_FLIGHT_LIMIT_MS = 8000
+/** How soon, once stopping, a connection whose last answer has ended is closed. */
+const IDLE_SWEEP_MS = 100
 
 async function main() {
   let env: ReturnType<typeof loadEnv>
@@ -123,23 +125,13 @@ async function main() {
 
   const connections = server as unknown as Pick<
     HttpServer,
-    'closeIdleConnections' | 'closeAllConnections' | 'prependListener'
+    'closeIdleConnections' | 'closeAllConnections' | 'prependListener' | 'getConnections'
   >
-  // Answers under way (method and path, for the stop's log), so a stop can close each one's connection as it
-  // ends: an event stream's answer said keep-alive when it opened, before the stop, and its client (a browser,
-  // a proxy) would otherwise keep the connection, and this process, until it timed out.
-  const underWay = new Map<ServerResponse, string>()
   let stopping = false
-  /** Set once the process stops accepting (after the grace period). */
-  let closing = false
-  const closeIfIdle = () => setImmediate(() => connections.closeIdleConnections())
-  connections.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+  connections.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
     // While draining, every answer closes its connection: a proxy's kept-alive connection then goes to
     // another process for its next request instead of finding this one gone.
     if (deps.lifecycle.draining) response.setHeader('Connection', 'close')
-    underWay.set(response, `${request.method} ${redactPath((request.url ?? '').split('?')[0]!)}`)
-    response.once('close', () => underWay.delete(response))
-    if (closing) response.once('finish', closeIfIdle)
   })
   shutdown = async (signal: string) => {
     if (stopping) return
@@ -168,7 +160,6 @@ async function main() {
         clearTimeout(slow)
       }
     }
-    closing = true
     server.close(async () => {
       // Deliveries under way finish (each within its timeout); what is still waiting stays in the outbox.
       await step('raid night start announcer', () => nightStarts.stop())
@@ -184,18 +175,28 @@ async function main() {
       logger.info('shut down', { signal, ms: elapsedMs(), ...(failed ? { failed: true } : {}) })
       process.exit(failed ? 1 : 0)
     })
+    // Each connection is closed as soon as its last answer has ended: an event stream's answer said keep-alive
+    // when it opened, before the stop, and its client (a browser, a proxy) would otherwise keep the connection,
+    // and this process, until Node's keep-alive timeout. Swept on a clock rather than followed answer by answer:
+    // a listener on every request cost the public read a fifth of its CPU (docs/performance.md, stop 68).
     connections.closeIdleConnections()
-    for (const response of underWay.keys()) response.once('finish', closeIfIdle)
+    const sweep = setInterval(() => connections.closeIdleConnections(), IDLE_SWEEP_MS)
+    sweep.unref()
     // What the stop still waits for, said once a second until the last connection has closed.
     const waiting = setInterval(() => {
-      logger.info('shutdown waiting', {
-        for: 'connections (requests under way, or still arriving)',
-        requests: [...underWay.values()],
-        ms: elapsedMs(),
-      })
+      connections.getConnections((_error, open) =>
+        logger.info('shutdown waiting', {
+          for: 'connections (requests under way, or still arriving)',
+          connections: open,
+          ms: elapsedMs(),
+        }),
+      )
     }, 1000)
     waiting.unref()
-    server.once('close', () => clearInterval(waiting))
+    server.once('close', () => {
+      clearInterval(sweep)
+      clearInterval(waiting)
+    })
     // Every event stream tells its browser to reconnect (to another process) and ends.
     deps.realtime.endStreams()
     // A request still running after this long, or a stream whose client stopped reading, is cut off.
