@@ -85,6 +85,8 @@ describe('a dialog opened with the keyboard', () => {
     await page.goto('/dashboard/players')
     await untilHydrated(page)
     const add = page.getByRole('button', { name: 'Adicionar jogador' }).first()
+    // The button stays disabled until the roster has loaded (players-page.tsx): focus it once it can act.
+    await expect.poll(() => add.isEnabled()).toBe(true)
     await add.focus()
     await page.keyboard.press('Enter')
     await escapeBackTo(page, 'Adicionar jogador', add)
