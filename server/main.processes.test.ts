@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, get, type IncomingMessage } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -174,6 +174,31 @@ describe('a server process asked to stop', () => {
       agent.destroy()
       await stopProcess(stopped)
       if (ENGINE === 'postgres') await db.database.close()
+      await db.release()
+    }
+  }, 120_000)
+
+  // Whatever read the output went away (`npm start | head`, a log shipper that died): the next line fails with
+  // EPIPE. Node's default was to die mid-write, the embedded database unclosed and its lock left behind.
+  it('stops as when asked to once what read its output has gone, and releases its data folder', async () => {
+    const db = await processDatabase()
+    if (ENGINE === 'pglite') await db.database.close()
+    let orphaned: Proc | undefined
+    try {
+      orphaned = await startProcess(db.where, AUTH_SECRET, { env: { LOG_LEVEL: 'debug' } })
+      const exited = new Promise<number | null>((resolve) => orphaned!.child.once('exit', resolve))
+      orphaned.child.stdout!.destroy()
+      orphaned.child.stderr!.destroy()
+      // A refused sign-in writes a line (debug): the first write into the closed pipe.
+      await fetch(`${orphaned.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: orphaned.url },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
+      }).catch(() => undefined)
+      expect(await exited).toBe(0)
+      if (typeof db.where !== 'string') expect(existsSync(join(db.where.dataDir, 'lootqueue.lock'))).toBe(false)
+    } finally {
+      await stopProcess(orphaned)
       await db.release()
     }
   }, 120_000)

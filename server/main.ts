@@ -56,6 +56,17 @@ async function main() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+  // The terminal that ran `npm start` closed (SIGHUP), or whatever read the output went away (`npm start |
+  // head`, a log shipper that died: the next line fails with EPIPE). Node's default for both is to die at once,
+  // mid-write, without the embedded database's checkpoint; this process stops as when asked to instead.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'))
+  for (const output of [process.stdout, process.stderr]) {
+    output.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error
+      output.destroy()
+      void shutdown('EPIPE')
+    })
+  }
 
   let unlock = () => {}
   const dataDir = env.DATABASE_URL ? null : resolve(env.DATA_DIR)

@@ -80,7 +80,8 @@ function isoNow(): string {
 
 type Stream = 'stdout' | 'stderr'
 const toProcess = (stream: Stream, line: string) => {
-  process[stream].write(line)
+  // Whatever read the output went away (server/main.ts stops on it): the stop's own lines go nowhere.
+  if (process[stream].writable) process[stream].write(line)
 }
 
 /** `write`: where each line goes (the benches drop it); the process's stdout, stderr for warnings and errors. */
