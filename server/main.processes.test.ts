@@ -196,7 +196,8 @@ describe('a server process asked to stop', () => {
         body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
       }).catch(() => undefined)
       expect(await exited).toBe(0)
-      if (typeof db.where !== 'string') expect(existsSync(join(db.where.dataDir, 'lootqueue.lock'))).toBe(false)
+      if (typeof db.where !== 'string')
+        expect(existsSync(join(db.where.dataDir, 'lootqueue.lock'))).toBe(false)
     } finally {
       await stopProcess(orphaned)
       await db.release()
