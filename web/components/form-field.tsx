@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 import { Input } from '@web/components/ui/input'
 import { FieldError, Label } from '@web/components/ui/label'
@@ -6,6 +7,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@web/components/ui/textarea'
 
 type FieldAria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+
+/** A text's maximum length (the contract's) and its current length: lengthLimit in use-schema-form. */
+export type LengthLimit = { max: number; length: number }
 
 type FieldProps = {
   id: string
@@ -15,14 +19,26 @@ type FieldProps = {
   hint?: string
   /** The hint states the rule the error is about (a minimum length): it stays in view with the error. */
   keepHint?: boolean
+  /**
+   * The most characters the control takes, and how many it holds: the characters left are said under it
+   * ("Restam 40 caracteres."), error or not, so a browser's maxLength never cuts a paste unsaid.
+   */
+  limit?: LengthLimit
   /** The control, given the id and the aria attributes that tie the label, hint and error to it. */
   children: (aria: FieldAria) => ReactNode
 }
 
 /** A label, one control, then its hint or its error, announced with the control. */
-export function Field({ id, label, error, hint, keepHint, children }: FieldProps) {
+export function Field({ id, label, error, hint, keepHint, limit, children }: FieldProps) {
+  const { t } = useTranslation('common')
   const showHint = hint && (keepHint || !error)
-  const describedBy = [error ? `${id}-error` : null, showHint ? `${id}-hint` : null].filter(Boolean).join(' ')
+  const describedBy = [
+    error ? `${id}-error` : null,
+    showHint ? `${id}-hint` : null,
+    limit ? `${id}-left` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -36,6 +52,11 @@ export function Field({ id, label, error, hint, keepHint, children }: FieldProps
           {hint}
         </p>
       )}
+      {limit && (
+        <p id={`${id}-left`} className="text-muted-foreground text-xs">
+          {t('charactersLeft', { count: Math.max(0, limit.max - limit.length) })}
+        </p>
+      )}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   )
@@ -43,12 +64,15 @@ export function Field({ id, label, error, hint, keepHint, children }: FieldProps
 
 type FieldOwnProps = Omit<FieldProps, 'children'>
 
-/** One control as a Field: the props a Field takes, the rest go to the control. */
+/**
+ * One control as a Field: the props a Field takes, the rest go to the control; a `limit` is also the
+ * control's maxLength.
+ */
 function controlField<P extends object>(Control: (props: P) => ReactNode) {
-  return function ControlField({ id, label, error, hint, keepHint, ...props }: P & FieldOwnProps) {
+  return function ControlField({ id, label, error, hint, keepHint, limit, ...props }: P & FieldOwnProps) {
     return (
-      <Field id={id} label={label} error={error} hint={hint} keepHint={keepHint}>
-        {(aria) => <Control {...aria} {...(props as P)} />}
+      <Field id={id} label={label} error={error} hint={hint} keepHint={keepHint} limit={limit}>
+        {(aria) => <Control {...aria} maxLength={limit?.max} {...(props as P)} />}
       </Field>
     )
   }

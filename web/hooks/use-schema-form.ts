@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 import { issueLimit } from '@contract/common'
+import type { LengthLimit } from '@web/components/form-field'
 import { showFormError } from '@web/lib/error-handler'
 
 /**
@@ -81,4 +82,17 @@ export function bindFields<Input extends FieldValues>(
     ...form.register(name),
     error: message(get(errors, name) as FieldError | undefined),
   })
+}
+
+/**
+ * A text field's limit for its Field (`limit`): the contract's maximum, and the length of the value typed so
+ * far (watched, so the characters left follow each keystroke).
+ */
+export function lengthLimit<Input extends FieldValues>(
+  form: UseFormReturn<Input, unknown, FieldValues>,
+  name: Path<Input>,
+  max: number,
+): LengthLimit {
+  const value: unknown = form.watch(name)
+  return { max, length: typeof value === 'string' ? value.length : 0 }
 }

@@ -134,3 +134,11 @@ export const apiError = (status: number, code: string): Reply => ({
   status,
   body: { error: { code, message: code } },
 })
+
+/** What a control is described by (its aria-describedby elements' text, in order), as a screen reader says it. */
+export const describedAs = (control: Element) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim()

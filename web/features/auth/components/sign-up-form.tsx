@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { MAX_DISPLAY_NAME, MAX_GUILD_NAME, SignupFormSchema, slugify } from '@contract/accounts'
-import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, lengthLimit, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
@@ -39,7 +39,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <TextField
         id="signup-display-name"
         autoComplete="nickname"
-        maxLength={MAX_DISPLAY_NAME}
+        limit={lengthLimit(form, 'displayName', MAX_DISPLAY_NAME)}
         label={t('fields.displayName')}
         {...field('displayName')}
       />
@@ -48,7 +48,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <TextField
         id="signup-guild-name"
         autoComplete="organization"
-        maxLength={MAX_GUILD_NAME}
+        limit={lengthLimit(form, 'guildName', MAX_GUILD_NAME)}
         label={t('fields.guildName')}
         hint={slug ? t('fields.guildLinkHint', { path: `/guilds/${slug}` }) : t('fields.guildNameHint')}
         {...field('guildName')}

@@ -10,7 +10,7 @@ import { TextField } from '@web/components/form-field'
 import { SectionCard } from '@web/components/section-card'
 import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
-import { bindFields, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import { bindFields, lengthLimit, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { useTooLongMessage } from '@web/hooks/use-too-long-message'
 import { useUpdateGuild } from '../api/update-guild'
 import { SubscriptionBadge } from './status-badge'
@@ -80,7 +80,12 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
   })
   return (
     <form id="guild-edit-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField id="guild-name" label={t('details.name')} maxLength={MAX_GUILD_NAME} {...field('name')} />
+      <TextField
+        id="guild-name"
+        label={t('details.name')}
+        limit={lengthLimit(form, 'name', MAX_GUILD_NAME)}
+        {...field('name')}
+      />
       <TextField
         id="guild-password"
         label={t('details.password')}

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
-import { type apiError, loadTexts, mockFetch, renderPage } from '@web/test/render'
+import { MAX_GUILD_NAME } from '@contract/accounts'
+import { type apiError, describedAs, loadTexts, mockFetch, renderPage } from '@web/test/render'
 import { activeSubscription, guild, me } from '@web/test/factories'
 import { GuildPage } from './guild-page'
 
@@ -43,6 +44,7 @@ const texts = {
     hint: /Pelo menos 6 caracteres/,
     tooShort: 'A senha de acesso público deve ter pelo menos 6 caracteres.',
     taken: 'Já existe uma guild com este nome. Escolha outro.',
+    left: (count: number) => `Restam ${count} caracteres.`,
   },
   en: {
     edit: 'Edit',
@@ -53,6 +55,7 @@ const texts = {
     hint: /At least 6 characters/,
     tooShort: 'The public access password must be at least 6 characters long.',
     taken: 'A guild with this name already exists. Choose another.',
+    left: (count: number) => `${count} characters left.`,
   },
 } as const
 
@@ -77,6 +80,16 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
     expect(document.activeElement).toBe(password)
     fireEvent.click(within(form).getByRole('button', { name: words.cancel }))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: words.edit })))
+  })
+
+  it('says under the name how many characters it has left, as the field stops at the limit', async () => {
+    serve(() => ({ body: GUILD }))
+    renderPage(<GuildPage />, '/', { live: true })
+    const name = within(await openForm()).getByLabelText(words.name)
+    expect(name.getAttribute('maxlength')).toBe(String(MAX_GUILD_NAME))
+    expect(describedAs(name)).toBe(words.left(MAX_GUILD_NAME - GUILD.name.length))
+    fireEvent.change(name, { target: { value: 'x'.repeat(MAX_GUILD_NAME) } })
+    expect(describedAs(name)).toBe(words.left(0))
   })
 
   it.each([

@@ -11,6 +11,7 @@ import {
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError, useTextError } from '@web/components/add-edit-dialog'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { lengthLimit } from '@web/hooks/use-schema-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useRanks } from '@web/lib/ranks'
 import { useCreateItem } from '../api/create-item'
@@ -71,7 +72,7 @@ export function ItemFormDialog({ target, onClose }: Props) {
         label={t('form.name')}
         error={nameError(errors.name)}
         autoComplete="off"
-        maxLength={ITEM_NAME_MAX}
+        limit={lengthLimit(form, 'name', ITEM_NAME_MAX)}
         {...form.register('name')}
       />
       <TextareaField

@@ -5,6 +5,7 @@ import { PLAYER_NAME_MAX, PLAYER_NOTES_MAX, type Player, PlayerInputSchema } fro
 import { SelectField, TextareaField, TextField } from '@web/components/form-field'
 import { AddEditDialog, useNameError, useTextError } from '@web/components/add-edit-dialog'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { lengthLimit } from '@web/hooks/use-schema-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useRanks } from '@web/lib/ranks'
 import { useCreatePlayer } from '../api/create-player'
@@ -60,7 +61,7 @@ export function PlayerFormDialog({ target, onClose }: Props) {
         label={t('form.name')}
         error={nameError(errors.name)}
         autoComplete="off"
-        maxLength={PLAYER_NAME_MAX}
+        limit={lengthLimit(form, 'name', PLAYER_NAME_MAX)}
         {...form.register('name')}
       />
       <TextareaField

@@ -3,7 +3,7 @@ import axe from 'axe-core'
 import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PLAYER_NAME_MAX, PLAYER_NOTES_MAX, type Player } from '@contract/players'
-import { loadTexts, mockApi, renderPage } from '@web/test/render'
+import { describedAs, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
 import { waitForToast } from '@web/test/toasts'
 
@@ -148,6 +148,26 @@ describe('players page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
     expect(within(dialog).queryByText(/no máximo 1000/)).toBeNull()
     expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('says under the name how many characters are left, so the field never cuts a long name unsaid', async () => {
+    mockApi(({ method, path }) =>
+      method === 'GET' && path === '/players' ? { body: { players: [] } } : undefined,
+    )
+    renderPage(<PlayersPage />)
+    await screen.findByText(/Nenhum jogador cadastrado ainda/)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar jogador' })[0]!)
+    const dialog = await screen.findByRole('dialog')
+    const name = within(dialog).getByLabelText('Nome do personagem')
+    expect(name.getAttribute('maxlength')).toBe(String(PLAYER_NAME_MAX))
+    expect(describedAs(name)).toBe(`Restam ${PLAYER_NAME_MAX} caracteres.`)
+    fireEvent.change(name, { target: { value: 'Legolas' } })
+    expect(describedAs(name)).toBe(`Restam ${PLAYER_NAME_MAX - 7} caracteres.`)
+    // A paste the field stops at the limit: the cut is in view.
+    fireEvent.change(name, { target: { value: 'x'.repeat(PLAYER_NAME_MAX) } })
+    expect(within(dialog).getByText('Restam 0 caracteres.')).toBeTruthy()
+    fireEvent.change(name, { target: { value: 'x'.repeat(PLAYER_NAME_MAX - 1) } })
+    expect(describedAs(name)).toBe('Resta 1 caractere.')
   })
 
   it('deletes a player only after the confirm dialog, and reports a failure with its title', async () => {

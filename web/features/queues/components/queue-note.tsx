@@ -42,7 +42,8 @@ export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPriva
         <Field
           id={`${id}-note`}
           label={t('note.label')}
-          hint={t('note.hint', { count: QUEUE_NOTE_MAX - note.length })}
+          hint={t('note.hint')}
+          limit={{ max: QUEUE_NOTE_MAX, length: note.length }}
         >
           {(aria) => (
             <Textarea

@@ -12,7 +12,7 @@ import {
 import { AddEditDialog, useNameError, useTextError } from '@web/components/add-edit-dialog'
 import { TextareaField, TextField } from '@web/components/form-field'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
-import type { ServerFieldError } from '@web/hooks/use-schema-form'
+import { lengthLimit, type ServerFieldError } from '@web/hooks/use-schema-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useCreateRaidNight } from '../api/create-raid-night'
 import { useUpdateRaidNight } from '../api/update-raid-night'
@@ -92,7 +92,7 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
         placeholder={t('form.namePlaceholder')}
         error={nameError(errors.name)}
         autoComplete="off"
-        maxLength={RAID_NIGHT_NAME_MAX}
+        limit={lengthLimit(form, 'name', RAID_NIGHT_NAME_MAX)}
         {...form.register('name')}
       />
       <TextareaField

@@ -4,6 +4,7 @@ import { RANK_NAME_MAX, type Rank, RankInputSchema } from '@contract/ranks'
 import { AddEditDialog, useNameError } from '@web/components/add-edit-dialog'
 import { TextField } from '@web/components/form-field'
 import { useAddEditForm } from '@web/hooks/use-add-edit-form'
+import { lengthLimit } from '@web/hooks/use-schema-form'
 import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useCreateRank, useRenameRank } from '../api/rank-writes'
 
@@ -35,7 +36,7 @@ export function RankFormDialog({ target, onClose }: { target: AddEditTarget<Rank
         label={t('form.name')}
         error={nameError(form.formState.errors.name)}
         autoComplete="off"
-        maxLength={RANK_NAME_MAX}
+        limit={lengthLimit(form, 'name', RANK_NAME_MAX)}
         {...form.register('name')}
       />
     </AddEditDialog>

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Me } from '@contract/accounts'
-import type { Rank } from '@contract/ranks'
+import { RANK_NAME_MAX, type Rank } from '@contract/ranks'
 import { me } from '@web/test/factories'
-import { type ApiCall, apiError, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { type ApiCall, apiError, describedAs, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { waitForToast } from '@web/test/toasts'
 import { RanksCard } from './ranks-card'
 
@@ -110,6 +110,11 @@ describe('the ranks card', () => {
     fireEvent.change(name, { target: { value: 'raider' } })
     fireEvent.click(screen.getByRole('button', { name: 'Criar' }))
     expect(await screen.findByText('A guild já tem um cargo com este nome.')).toBeTruthy()
+    // The field takes at most the contract's limit, and says what is left of it, error or not.
+    expect(name.getAttribute('maxlength')).toBe(String(RANK_NAME_MAX))
+    expect(describedAs(name)).toBe(
+      `A guild já tem um cargo com este nome. Restam ${RANK_NAME_MAX - 6} caracteres.`,
+    )
     fireEvent.change(name, { target: { value: 'Recruta' } })
     fireEvent.click(screen.getByRole('button', { name: 'Criar' }))
     await waitForToast('success', 'Cargo criado')
@@ -119,6 +124,7 @@ describe('the ranks card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Editar Recruta' }))
     const renamed = await screen.findByLabelText('Nome do cargo')
     expect((renamed as HTMLInputElement).value).toBe('Recruta')
+    expect(describedAs(renamed)).toBe(`Restam ${RANK_NAME_MAX - 7} caracteres.`)
     fireEvent.change(renamed, { target: { value: 'Trial' } })
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitForToast('success', 'Cargo renomeado')

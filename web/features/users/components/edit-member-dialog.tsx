@@ -50,7 +50,12 @@ export function EditMemberDialog({ member, onClose }: Props) {
       submitLabel={t('edit.save')}
       pending={isSubmitting}
     >
-      <DisplayNameField id="member-display-name" label={t('edit.displayName')} {...field('displayName')} />
+      <DisplayNameField
+        id="member-display-name"
+        label={t('edit.displayName')}
+        length={form.watch('displayName').length}
+        {...field('displayName')}
+      />
       <SelectField
         id="member-role"
         label={t('edit.role')}

@@ -102,6 +102,7 @@ export function InviteDialog({ open, onOpenChange, slots, onBuy, buying }: Props
           <DisplayNameField
             id="invite-display-name"
             label={t('invite.displayName')}
+            length={form.watch('displayName').length}
             {...field('displayName')}
           />
         </DialogForm>
