@@ -1,34 +1,11 @@
-import { Eye, EyeOff, Lock } from 'lucide-react'
-import { type ComponentProps, useState } from 'react'
+import { Lock } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field, TextField } from '@web/components/form-field'
 import { Input } from '@web/components/ui/input'
+import { PasswordField } from '@web/components/password-field'
 
 type FieldProps = ComponentProps<typeof TextField>
-
-/** A password input with a show/hide button, so long passwords can be checked before sending. */
-export function PasswordField({ id, label, error, hint, ...props }: FieldProps) {
-  const { t } = useTranslation('auth')
-  const [visible, setVisible] = useState(false)
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => (
-        <div className="relative">
-          <Input {...aria} type={visible ? 'text' : 'password'} className="pr-10" {...props} />
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? t('password.hide') : t('password.show')}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-          </button>
-        </div>
-      )}
-    </Field>
-  )
-}
 
 /** The account's e-mail, as sign-in and sign-up ask for it. */
 export function EmailField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'label'>) {

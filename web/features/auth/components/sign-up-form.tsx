@@ -5,7 +5,8 @@ import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
 import { AuthForm } from './auth-form'
-import { EmailField, NewPasswordFields, PasswordField } from './fields'
+import { PasswordField } from '@web/components/password-field'
+import { EmailField, NewPasswordFields } from './fields'
 import { useFieldMessage } from '@web/hooks/use-field-message'
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'displayName', 'guildName', 'guildPassword'] as const

@@ -7,6 +7,7 @@ import { MAX_GUILD_NAME } from '@contract/accounts'
 import { type Guild, GuildPatchSchema } from '@contract/guild'
 import { Detail } from '@web/components/detail'
 import { TextField } from '@web/components/form-field'
+import { PasswordField } from '@web/components/password-field'
 import { SectionCard } from '@web/components/section-card'
 import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
@@ -86,7 +87,7 @@ function EditForm({ guild, onDone }: { guild: Guild; onDone: () => void }) {
         limit={lengthLimit(form, 'name', MAX_GUILD_NAME)}
         {...field('name')}
       />
-      <TextField
+      <PasswordField
         id="guild-password"
         label={t('details.password')}
         hint={t('details.passwordHint')}

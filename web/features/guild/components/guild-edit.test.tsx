@@ -45,6 +45,8 @@ const texts = {
     tooShort: 'A senha de acesso público deve ter pelo menos 6 caracteres.',
     taken: 'Já existe uma guild com este nome. Escolha outro.',
     left: (count: number) => `Restam ${count} caracteres.`,
+    show: 'Mostrar senha',
+    hide: 'Ocultar senha',
   },
   en: {
     edit: 'Edit',
@@ -56,6 +58,8 @@ const texts = {
     tooShort: 'The public access password must be at least 6 characters long.',
     taken: 'A guild with this name already exists. Choose another.',
     left: (count: number) => `${count} characters left.`,
+    show: 'Show password',
+    hide: 'Hide password',
   },
 } as const
 
@@ -90,6 +94,26 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
     expect(describedAs(name)).toBe(words.left(MAX_GUILD_NAME - GUILD.name.length))
     fireEvent.change(name, { target: { value: 'x'.repeat(MAX_GUILD_NAME) } })
     expect(describedAs(name)).toBe(words.left(0))
+  })
+
+  // As the page shows it: masked until asked (an outside test saw it in clear text while editing, 2026-12-07).
+  it('masks the public password while editing, shown and hidden again by a pressed button', async () => {
+    const calls = serve(() => ({ body: GUILD }))
+    renderPage(<GuildPage />, '/', { live: true })
+    const form = await openForm()
+    const password = within(form).getByLabelText(words.password) as HTMLInputElement
+    expect(password.type).toBe('password')
+    expect(password.value).toBe(GUILD.publicAccessPassword)
+    const reveal = within(form).getByRole('button', { name: words.show })
+    expect(reveal.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(reveal)
+    expect(password.type).toBe('text')
+    expect(reveal.getAttribute('aria-pressed')).toBe('true')
+    expect(reveal.getAttribute('aria-label')).toBe(words.hide)
+    fireEvent.click(reveal)
+    expect(password.type).toBe('password')
+    // The button only shows: it sends nothing.
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false)
   })
 
   it.each([
