@@ -1,7 +1,8 @@
+import { UserRound } from 'lucide-react'
 import { cn } from '@web/lib/cn'
 import { initialsOf } from './initials'
 
-/** The initials avatar (custom pictures come later, says the spec). */
+/** The initials avatar (custom pictures come later, says the spec); a person icon when there are none. */
 export function InitialsAvatar({
   name,
   email,
@@ -11,6 +12,7 @@ export function InitialsAvatar({
   email?: string | null
   className?: string
 }) {
+  const initials = initialsOf(name, email)
   return (
     <span
       aria-hidden
@@ -19,7 +21,7 @@ export function InitialsAvatar({
         className,
       )}
     >
-      {initialsOf(name, email)}
+      {initials || <UserRound className="size-1/2" />}
     </span>
   )
 }

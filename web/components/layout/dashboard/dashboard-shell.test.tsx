@@ -280,10 +280,37 @@ describe('initials avatar', () => {
     expect(initialsOf('Ana Maria Lima', 'x@y.z')).toBe('AM')
     expect(initialsOf('  zé  ', 'x@y.z')).toBe('Z')
     expect(initialsOf('', 'bruno@example.com')).toBe('BR')
-    expect(initialsOf(null, null)).toBe('U')
+    expect(initialsOf(null, null)).toBe('')
     // Letters only: an emoji or a symbol is no initial (an outside test saw "A🛡", 2026-12-06).
     expect(initialsOf('Ana 🛡️ Oficial', 'x@y.z')).toBe('AO')
     expect(initialsOf('🛡️Ana ⚔️ (bia)', 'x@y.z')).toBe('AB')
-    expect(initialsOf('🛡️ ⚔️', '1a@example.com')).toBe('AE')
+    // Digits count as letters do ("1a", "Esquadrão 7").
+    expect(initialsOf('🛡️ ⚔️', '1a@example.com')).toBe('1A')
+    expect(initialsOf('Esquadrão 7', 'x@y.z')).toBe('E7')
+    // Markup typed into a name is no part of it (an outside test saw "B" for "<b>Ana</b> 🐉", 2026-12-07).
+    expect(initialsOf('<b>Ana</b> 🐉', 'x@y.z')).toBe('A')
+    expect(initialsOf('<i class="x">élan</i> &amp; <br/>ömer', 'x@y.z')).toBe('ÉÖ')
+    expect(initialsOf('<b></b> 🐉', '')).toBe('')
+  })
+
+  it('takes the avatar initial past the name markup, and shows a person icon when none is left', async () => {
+    const name = '<b>Ana</b> 🐉'
+    const who = me()
+    who.profile!.displayName = name
+    mockFetch((call) => (call.path === '/api/v1/me' ? { body: who } : undefined))
+    const { unmount } = renderRoutes(routes, '/dashboard', { live: true })
+    const menu = await screen.findByRole('button', { name: `Menu da conta de ${name}` })
+    expect(menu.querySelector('[aria-hidden]')!.textContent).toBe('A')
+    unmount()
+
+    const nameless = me({ user: { id: 'u1', email: '@.', name: '🐉' } })
+    nameless.profile!.displayName = '<b>🐉</b>'
+    mockFetch((call) => (call.path === '/api/v1/me' ? { body: nameless } : undefined))
+    renderRoutes(routes, '/dashboard', { live: true })
+    const avatar = (await screen.findByRole('button', { name: /Menu da conta de/ })).querySelector(
+      '[aria-hidden]',
+    )!
+    expect(avatar.textContent).toBe('')
+    expect(avatar.querySelector('svg')).toBeTruthy()
   })
 })
