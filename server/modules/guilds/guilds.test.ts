@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { MAX_GUILD_NAME } from '../../../contract/accounts'
 import { auditLogs, guilds, lootHistory } from '../../db/schema'
 import type { GuildEvent } from '../../platform/realtime'
 import { expectError } from '../../test/expect-error'
@@ -79,11 +80,18 @@ describe('PATCH /guild', () => {
     expect(row!.name).toBe('Members Cannot')
   })
 
-  it('refuses an empty name, and writes no audit row for a save that changes nothing', async () => {
+  it('refuses an empty name or one over the limit, and writes no audit row for a save that changes nothing', async () => {
     const { guild, admin } = await buildGuild(ctx, { name: 'Same Name' })
     const empty = await admin.request('PATCH', '/api/v1/guild', { name: '   ' })
     expect(empty.status).toBe(400)
     expect((await empty.json()).error.fields).toEqual({ name: 'required' })
+    // Over the limit: refused with it, never cut to it.
+    const long = await admin.request('PATCH', '/api/v1/guild', { name: 'x'.repeat(MAX_GUILD_NAME + 1) })
+    expect(long.status).toBe(400)
+    expect((await long.json()).error).toMatchObject({
+      fields: { name: 'tooLong' },
+      limits: { name: { max: MAX_GUILD_NAME } },
+    })
     expect((await admin.request('PATCH', '/api/v1/guild', { name: 'Same Name' })).status).toBe(200)
     expect(await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.guildId, guild.id))).toEqual([])
   })

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PublicView } from '../../../contract/public'
-import type { RaidNightDetail, RaidNightList, Tonight } from '../../../contract/raid-nights'
+import {
+  RAID_NIGHT_NAME_MAX,
+  type RaidNightDetail,
+  type RaidNightList,
+  type Tonight,
+} from '../../../contract/raid-nights'
 import { auditLogs, raidNightAttendance, raidNights } from '../../db/schema'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
@@ -330,9 +335,16 @@ describe('raid nights', () => {
     expect((await nightState(guild.id)).nights).toEqual([])
   })
 
-  it('refuses a bad date, time or name with the field named, and writes nothing', async () => {
+  it('refuses a bad date, time or name (blank or too long) with the field named, and writes nothing', async () => {
     const { guild, member } = await guildAt()
-    for (const bad of [{ date: '2026-02-30' }, { startTime: '24:00' }, { name: '  ' }, { endTime: '7pm' }]) {
+    for (const bad of [
+      { date: '2026-02-30' },
+      { startTime: '24:00' },
+      { name: '  ' },
+      // Over the limit: refused, never cut to it.
+      { name: 'x'.repeat(RAID_NIGHT_NAME_MAX + 1) },
+      { endTime: '7pm' },
+    ]) {
       const res = await member.request('POST', '/api/v1/raid-nights', { ...TONIGHT, ...bad })
       const body = await expectError(res, 400, 'VALIDATION_FAILED')
       expect(Object.keys(body.error.fields)).toEqual(Object.keys(bad))

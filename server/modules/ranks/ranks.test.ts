@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Rank } from '../../../contract/ranks'
+import { RANK_NAME_MAX, type Rank } from '../../../contract/ranks'
 import { auditLogs, players } from '../../db/schema'
 import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
 import { databaseFingerprint } from '../../test/database-fingerprint'
@@ -51,6 +51,16 @@ describe('ranks', () => {
       'RANK_NAME_TAKEN',
     )
     await expectError(await admin.request('POST', '/api/v1/ranks', { name: '   ' }), 400, 'VALIDATION_FAILED')
+    // A name over the limit is refused with the limit, never cut to it (an outside test pasted 200 characters).
+    const long = await expectError(
+      await admin.request('POST', '/api/v1/ranks', { name: 'x'.repeat(RANK_NAME_MAX + 1) }),
+      400,
+      'VALIDATION_FAILED',
+    )
+    expect(long.error).toMatchObject({
+      fields: { name: 'tooLong' },
+      limits: { name: { max: RANK_NAME_MAX } },
+    })
     expect(await databaseFingerprint(ctx)).toEqual(before)
     await createRanks(
       admin,
