@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 import { MAX_DISPLAY_NAME, MAX_GUILD_NAME } from '@contract/accounts'
-import { loadTexts, mockFetch, renderRoutes } from '@web/test/render'
+import { describedAs, loadTexts, mockFetch, renderRoutes } from '@web/test/render'
 import { AuthPage } from './auth-page'
 import { fillSignup, fill } from './auth.test-support'
 
@@ -19,6 +19,7 @@ const texts = {
     guildTaken: 'Já existe uma guild com este nome. Escolha outro.',
     emailTaken: 'Este e-mail já está cadastrado. Entre ou recupere sua senha.',
     tooLong: (max: number) => `Texto longo demais: no máximo ${max} caracteres.`,
+    left: (count: number) => `Restam ${count} caracteres.`,
   },
   en: {
     signIn: 'Sign in',
@@ -27,6 +28,7 @@ const texts = {
     guildTaken: 'A guild with this name already exists. Choose another.',
     emailTaken: 'This e-mail is already registered. Sign in or reset your password.',
     tooLong: (max: number) => `Too long: at most ${max} characters.`,
+    left: (count: number) => `${count} characters left.`,
   },
 }
 
@@ -93,6 +95,13 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
     )
     expect(document.getElementById('signup-guild-name')!.getAttribute('maxlength')).toBe(
       String(MAX_GUILD_NAME),
+    )
+    // What is left of each limit is said under the field as it is typed.
+    expect(describedAs(document.getElementById('signup-display-name')!)).toBe(
+      words.left(MAX_DISPLAY_NAME - 8),
+    )
+    expect(describedAs(document.getElementById('signup-guild-name')!)).toContain(
+      words.left(MAX_GUILD_NAME - 14),
     )
     fill('signup-display-name', 'x'.repeat(300))
     fireEvent.click(submit)

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Item } from '@contract/items'
+import { ITEM_NAME_MAX, type Item } from '@contract/items'
 import { item } from '@web/test/factories'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { type ApiCall, describedAs, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { ItemsPage } from './items-page'
 import { waitForToast } from '@web/test/toasts'
 
@@ -132,6 +132,9 @@ describe('items screen, items tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     expect(await within(dialog).findByText('O nome do item é obrigatório.')).toBeTruthy()
     fireEvent.change(within(dialog).getByLabelText('Nome do item'), { target: { value: '  Elmo  ' } })
+    expect(describedAs(within(dialog).getByLabelText('Nome do item'))).toContain(
+      `Restam ${ITEM_NAME_MAX - 8} caracteres.`,
+    )
     fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: '   ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
     await waitForToast('success', 'Item adicionado com sucesso!')

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { apiError, loadTexts, readerOn, renderPage } from '@web/test/render'
+import { RAID_NIGHT_NAME_MAX } from '@contract/raid-nights'
+import { apiError, describedAs, loadTexts, readerOn, renderPage } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { waitForToast } from '@web/test/toasts'
 import { EventsPage } from './events-page'
@@ -108,6 +109,9 @@ describe('events screen', () => {
     expect(callsTo(calls, 'POST', '/raid-nights')).toHaveLength(0)
 
     fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: ' Raid de sexta ' } })
+    expect(describedAs(within(dialog).getByLabelText('Nome'))).toContain(
+      `Restam ${RAID_NIGHT_NAME_MAX - 15} caracteres.`,
+    )
     fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '2026-12-11' } })
     fireEvent.change(within(dialog).getByLabelText('Início'), { target: { value: '21:00' } })
     fireEvent.change(within(dialog).getByLabelText('Fim (opcional)'), { target: { value: '00:30' } })

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Me } from '@contract/accounts'
+import { MAX_DISPLAY_NAME, type Me } from '@contract/accounts'
 import type { Invitation, Member, MembersPage } from '@contract/members'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { type ApiCall, describedAs, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { me } from '@web/test/factories'
 import { i18n } from '@web/lib/i18n'
 import { UsersPage } from './users-page'
@@ -348,6 +348,7 @@ describe('guild users', () => {
     const dialog = await screen.findByRole('dialog')
     const name = within(dialog).getByLabelText('Nome de exibição') as HTMLInputElement
     expect(name.value).toBe('Bruno')
+    expect(describedAs(name)).toBe(`Restam ${MAX_DISPLAY_NAME - 5} caracteres.`)
     fireEvent.change(name, { target: { value: '   ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await within(dialog).findByText('Campo obrigatório.')).toBeTruthy()
