@@ -28,7 +28,7 @@ type FieldProps = {
   children: (aria: FieldAria) => ReactNode
 }
 
-/** A label, one control, then its hint or its error, announced with the control. */
+/** A label, one control, then its hint, the characters it has left and its error, announced with the control. */
 export function Field({ id, label, error, hint, keepHint, limit, children }: FieldProps) {
   const { t } = useTranslation('common')
   const showHint = hint && (keepHint || !error)
