@@ -52,8 +52,6 @@ export const IMPORT_LEFT_OUT = [
   'guildName',
   'publicPassword',
   'subscription',
-  'timeZone',
-  'noShowRule',
   'distributors',
 ] as const
 export type ImportLeftOut = (typeof IMPORT_LEFT_OUT)[number]
@@ -93,6 +91,10 @@ export const IMPORT_PROBLEM_CODES = [
   /** A CSV rank column naming a rank neither the guild nor the import has. */
   'unknownRankName',
   'tooManyRanks',
+  /** The guild's time zone in an export is no IANA zone (the raid-night settings form's check). */
+  'invalidTimeZone',
+  /** The guild's no-show rule in an export is none the product knows. */
+  'unknownNoShowRule',
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
 
@@ -223,6 +225,11 @@ export const ImportPreviewSchema = z
     unknownDistributors: z.array(z.string()),
     /** The import sets the guild's "rank first" and public page settings to the export's. */
     setsSettings: z.boolean(),
+    /**
+     * The import sets the guild's time zone and no-show rule (the raid-night settings) to the export's: true
+     * when the file carries either and it differs from the guild's.
+     */
+    setsNightSettings: z.boolean(),
     /**
      * The guild's public rules: `imported` when the guild has none and the export's become its rules,
      * `kept` when the guild has its own (other than the export's): an import never overwrites them. Null: the

@@ -22,6 +22,7 @@ export function readCsvFile(file: string, text: string, options: Omit<Context, '
     ...emptyRecords(),
     kind: null,
     settings: null,
+    nightSettings: null,
     rules: null,
     leftOut: [],
     delimiter: table.delimiter,

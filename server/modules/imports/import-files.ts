@@ -28,6 +28,7 @@ export function readFile(
       ...emptyRecords(),
       kind: null,
       settings: null,
+      nightSettings: null,
       rules: null,
       leftOut: [],
       delimiter: null,

@@ -5,6 +5,8 @@ import {
   type ImportedSettings,
   type ImportPreview,
 } from '../../../contract/imports'
+import type { RaidNightSettings } from '../../../contract/raid-nights'
+import { changedNightSettings } from '../raid-nights/night-settings.service'
 import { planHistory } from './import-plan-history'
 import { type Known, nameTable } from './import-plan-names'
 import type { TimedNight } from './import-plan-night-overlap'
@@ -56,8 +58,9 @@ export type Existing = {
   marks: Set<string>
   /** The guild's active nights whose time meets the time of the import's active nights. */
   activeNights: TimedNight[]
-  /** The guild's time zone: a problem names a night on the guild's clock. */
+  /** The guild's time zone (a problem names a night on the guild's clock) and no-show rule. */
   timeZone: string
+  noShowRule: string
 }
 
 export type NewPlayer = { id: string; rankId: string | null } & Omit<PlayerRecord, 'where' | 'key' | 'rank'>
@@ -87,6 +90,11 @@ export type ImportPlan = {
   ranks: NewRank[]
   /** The export's settings when they differ from the guild's (the last file's, if several carry them). */
   settings: ImportedSettings | null
+  /**
+   * The guild's time zone and no-show rule with the export's put over them, when that changes either (the
+   * fields it changes: the audit row names them, as the settings form's does).
+   */
+  nightSettings: { values: RaidNightSettings; fields: (keyof RaidNightSettings)[] } | null
   /** The export's public rules, to write: only when the guild has none (the last file's, if several). */
   rules: string | null
   /** What the preview says of the rules (ImportPreview.publicRules). */
@@ -123,6 +131,17 @@ function changedSettings(readings: FileReading[], current: ImportedSettings): Im
   if (!settings) return null
   const same = (Object.keys(current) as (keyof ImportedSettings)[]).every((k) => settings[k] === current[k])
   return same ? null : settings
+}
+
+/** The files' time zone and no-show rule (each the last file's holding it), when they change the guild's. */
+function plannedNightSettings(readings: FileReading[], existing: Existing): ImportPlan['nightSettings'] {
+  const current = { timeZone: existing.timeZone, noShowRule: existing.noShowRule }
+  const values = Object.assign(
+    { ...current },
+    ...readings.map((r) => r.nightSettings ?? {}),
+  ) as RaidNightSettings
+  const fields = changedNightSettings(current, values)
+  return fields.length > 0 ? { values, fields } : null
 }
 
 /** The last rules the files carry: taken when the guild has none, else the guild's stay (never overwritten). */
@@ -228,6 +247,7 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     unknownDistributors: history.unknownDistributors,
     ranks: ranks.ranks,
     settings: changedSettings(readings, existing.settings),
+    nightSettings: plannedNightSettings(readings, existing),
     ...plannedRules(readings, existing.rules),
     players,
     items,

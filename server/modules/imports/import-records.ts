@@ -7,7 +7,7 @@ import type {
   ImportProblemCode,
   ImportSection,
 } from '../../../contract/imports'
-import type { RaidNightStatus } from '../../../contract/raid-nights'
+import type { RaidNightSettings, RaidNightStatus } from '../../../contract/raid-nights'
 import type { EntryState } from '../queues/queues.queries'
 import type { NightAttendance } from '../../../contract/enums'
 import type { ErrorVar } from '../../lib/app-error'
@@ -135,6 +135,8 @@ export type FileRecords = {
 export type FileReading = FileRecords & {
   /** The guild's settings a JSON export carries (null: none, or a CSV file). */
   settings: ImportedSettings | null
+  /** The guild's time zone and no-show rule a JSON export carries, those it has (null: none, or a CSV). */
+  nightSettings: Partial<RaidNightSettings> | null
   /** The guild's public rules a JSON export carries (null: none, or a CSV file). */
   rules: string | null
   /** What a JSON export holds that the import does not take (IMPORT_LEFT_OUT). */

@@ -133,6 +133,14 @@ const overlapFile = guildExport({
     { id: 'o3', name: 'Três', startsAt: '2027-01-14T23:00:00Z', endsAt: '2027-01-15T02:00:00Z' },
   ],
 })
+/** The guild's time zone and no-show rule as the raid-night settings form would refuse them. */
+const nightSettingsFile: TestFile = {
+  name: 'guild.json',
+  content: JSON.stringify({
+    format: 'lootqueue-guild-export/1',
+    guild: { timeZone: 'Mars/Olympus', noShowRule: 'kick' },
+  }),
+}
 const guildNight = {
   name: 'Da guild',
   description: null,
@@ -297,6 +305,7 @@ describe('the preview lists every problem with its line', () => {
       [nightsFile],
       [ranksFile, csv('cargos.csv', ['Nome;Cargo', 'Ana;Raidr'])],
       [overlapFile],
+      [nightSettingsFile],
     ]) {
       for (const p of (await preview(admin, files)).body.problems) seen.add(p.code)
     }

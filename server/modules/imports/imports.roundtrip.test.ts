@@ -21,7 +21,8 @@ async function exportOf(admin: Actor): Promise<Export & Row> {
  * What an import must carry over: every field but ids, the guild's id and the row's last update (the
  * import's date); links by the names of what they point at. A receipt's author is a user id, which names
  * nobody in another guild. Queues in item and position order (the export orders them by item id). Of the
- * guild's own fields, the settings an export brings back: "rank first" and the public page's.
+ * guild's own fields, the settings an export brings back: "rank first", the public page's, the time zone
+ * and the no-show rule.
  */
 function content(data: Export) {
   const names = new Map<unknown, unknown>(
@@ -33,6 +34,7 @@ function content(data: Export) {
   return {
     settings: { rankFirst, publicShowNotes, publicShowCounters, publicQueueMode, publicQueueFirst },
     showAttendance: data.guild.publicShowAttendance,
+    nightSettings: { timeZone: data.guild.timeZone, noShowRule: data.guild.noShowRule },
     ranks: data.ranks.map(strip),
     players: data.players.map(({ rankId, ...rest }): Row => ({ rank: rank(rankId), ...strip(rest) })),
     items: data.items.map(({ minRankId, ...rest }): Row => ({ minRank: rank(minRankId), ...strip(rest) })),
@@ -60,7 +62,7 @@ function content(data: Export) {
 
 /**
  * The rich guild with ranks (docs/decisions/018-ranks.md): players of each rank and none, an item with a minimum
- * rank, "rank first" on, and public page settings that are not the defaults.
+ * rank, "rank first" on, and public page and raid-night settings that are not the defaults.
  */
 async function richGuildWithRanks() {
   const a = await buildRichGuild(ctx)
@@ -87,6 +89,7 @@ async function richGuildWithRanks() {
     queueFirst: 3,
     showAttendance: false,
   })
+  await call('PUT', '/raid-night-settings', { timeZone: 'Europe/Lisbon', noShowRule: 'absent' })
   return a
 }
 
@@ -101,6 +104,8 @@ describe('the guild JSON export round trip', () => {
     const check = await preview(b.admin, [file])
     expect(check.body.problems).toEqual([])
     expect(check.body.setsSettings).toBe(true)
+    expect(check.body.setsNightSettings).toBe(true)
+    expect(check.body.leftOut).not.toContain('timeZone')
     const counts = await importedCounts(b.admin, [file])
     expect(counts).toEqual({
       ranks: { create: 3, existing: 0 },
@@ -150,6 +155,16 @@ describe('the guild JSON export round trip', () => {
       publicQueueFirst: 3,
     })
     expect(content(again).showAttendance).toBe(false)
+    // The nights' clock and the no-show rule, logged as the raid-night settings form logs them.
+    expect(content(again).nightSettings).toEqual({ timeZone: 'Europe/Lisbon', noShowRule: 'absent' })
+    expect((await activity(b.guild.id)).filter((r) => r.actionType === 'RAID_NIGHT_SETTINGS_UPDATE')).toEqual(
+      [
+        {
+          actionType: 'RAID_NIGHT_SETTINGS_UPDATE',
+          description: 'timeZone: Europe/Lisbon · noShowRule: absent',
+        },
+      ],
+    )
   })
 
   it('reads a flag that is not a boolean as a problem, and a flag without a note as none', async () => {
@@ -296,8 +311,6 @@ describe("a guild export's public rules and what stays behind", () => {
       'guildName',
       'publicPassword',
       'subscription',
-      'timeZone',
-      'noShowRule',
       'distributors',
     ])
     // The preview wrote nothing.
@@ -379,6 +392,96 @@ describe("a guild export's public rules and what stays behind", () => {
       .from(guilds)
       .where(eq(guilds.id, b.guild.id))
     expect(row!.r).toBeNull()
+    expect(await activity(b.guild.id)).toEqual([])
+  })
+})
+
+async function nightSettingsOf(admin: Actor) {
+  const res = await admin.request('GET', '/api/v1/raid-night-settings')
+  expect(res.status).toBe(200)
+  return res.json()
+}
+
+/** An export holding the guild object alone, as a hand-written or older file would. */
+const guildOnly = (guild: Row): TestFile => ({
+  name: 'g.json',
+  content: JSON.stringify({ format: 'lootqueue-guild-export/1', guild }),
+})
+
+// The time zone decides how the imported nights are typed and read, the no-show rule whether a no-show keeps
+// their place when an award passes them (docs/decisions/016-raid-nights.md): they come across as "rank first"
+// does, held to the raid-night settings form's checks (the round trip above brings them into a new guild).
+describe("a guild export's time zone and no-show rule", () => {
+  it('an export without them (an older file) leaves the guild’s; one with the guild’s own says and writes nothing', async () => {
+    // An export of before they were written: another guild's, "rank first" on, the two fields taken out.
+    const a = await buildGuild(ctx)
+    expect((await a.admin.request('PUT', '/api/v1/rank-first', { rankFirst: true })).status).toBe(200)
+    const { timeZone, noShowRule, ...older } = (await exportOf(a.admin)).guild
+    expect([timeZone, noShowRule]).toEqual(['America/Sao_Paulo', 'keep'])
+    const b = await buildGuild(ctx)
+    const own = { timeZone: 'Europe/Berlin', noShowRule: 'absent' }
+    expect((await b.admin.request('PUT', '/api/v1/raid-night-settings', own)).status).toBe(200)
+    for (const guild of [older, own]) {
+      const check = await preview(b.admin, [guildOnly(guild)])
+      expect(check.body.problems).toEqual([])
+      expect(check.body.setsNightSettings).toBe(false)
+      expect((await runImport(b.admin, [guildOnly(guild)])).status).toBe(200)
+      expect(await nightSettingsOf(b.admin)).toEqual(own)
+    }
+    // The older file's "rank first" came across; the settings form's row is the only one of its kind.
+    expect((await activity(b.guild.id)).map((r) => r.actionType)).toEqual([
+      'RAID_NIGHT_SETTINGS_UPDATE',
+      'IMPORT_COMPLETED',
+    ])
+  })
+
+  it('changes only what differs, names only that in the audit row, and stores a zone as the form does', async () => {
+    const b = await buildGuild(ctx)
+    const file = guildOnly({ timeZone: 'america/sao_paulo', noShowRule: 'absent' })
+    expect((await preview(b.admin, [file])).body.setsNightSettings).toBe(true)
+    expect((await runImport(b.admin, [file])).status).toBe(200)
+    expect(await nightSettingsOf(b.admin)).toEqual({ timeZone: 'America/Sao_Paulo', noShowRule: 'absent' })
+    expect(await activity(b.guild.id)).toEqual([
+      { actionType: 'RAID_NIGHT_SETTINGS_UPDATE', description: 'noShowRule: absent' },
+      { actionType: 'IMPORT_COMPLETED', description: 'g.json' },
+    ])
+    // The same file again: nothing left to change, nothing written.
+    expect((await preview(b.admin, [file])).body.setsNightSettings).toBe(false)
+    expect((await runImport(b.admin, [file])).status).toBe(200)
+    expect(await activity(b.guild.id)).toHaveLength(2)
+  })
+
+  it('a zone that is no IANA zone, or an unknown rule, is a problem of the file: 422, nothing written', async () => {
+    const b = await buildGuild(ctx)
+    const before = await nightSettingsOf(b.admin)
+    for (const [guild, code, message] of [
+      [
+        { timeZone: 'Mars/Olympus', noShowRule: 'absent' },
+        'invalidTimeZone',
+        'Fuso horário desconhecido: "Mars/Olympus"',
+      ],
+      [{ timeZone: 42 }, 'invalidTimeZone', 'Fuso horário desconhecido: "42"'],
+      [
+        { timeZone: 'Europe/Lisbon', noShowRule: 'kick' },
+        'unknownNoShowRule',
+        'sem avisar: "kick" (keep ou absent)',
+      ],
+    ] as const) {
+      const { body } = await preview(b.admin, [guildOnly(guild)])
+      expect(body.problems).toEqual([
+        expect.objectContaining({ code, section: null, message: expect.stringContaining(message) }),
+      ])
+      const res = await runImport(b.admin, [guildOnly(guild)])
+      expect([res.status, res.body.error.code]).toEqual([422, 'IMPORT_HAS_PROBLEMS'])
+    }
+    const english = await b.admin.request(
+      'POST',
+      '/api/v1/guild/import/preview',
+      { files: [guildOnly({ noShowRule: 'kick' })] },
+      { 'accept-language': 'en' },
+    )
+    expect((await english.json()).problems[0].message).toBe('Unknown no-show rule: "kick" (keep or absent).')
+    expect(await nightSettingsOf(b.admin)).toEqual(before)
     expect(await activity(b.guild.id)).toEqual([])
   })
 })

@@ -24,6 +24,7 @@ import { historyKey } from './import-plan-history'
 import { activeSpan } from './import-plan-night-overlap'
 import { markKey } from './import-plan-nights'
 import { activeNightsMeeting, guildNightSettings } from '../raid-nights/raid-nights.queries'
+import { writeNightSettings } from '../raid-nights/night-settings.service'
 import { describeProblems } from './import-problems'
 import type { FileReading } from './import-records'
 import * as q from './imports.queries'
@@ -106,7 +107,7 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
   const rules = await q.existingRules(db, guildId)
   const active = activeSpan(readings.flatMap((r) => r.nights))
   const activeNights = active ? await activeNightsMeeting(db, guildId, active) : []
-  const { timeZone } = await guildNightSettings(db, guildId)
+  const { timeZone, noShowRule } = await guildNightSettings(db, guildId)
   return {
     ranks,
     settings,
@@ -120,6 +121,7 @@ async function readExisting(db: DbOrTx, guildId: string, readings: FileReading[]
     marks,
     activeNights,
     timeZone,
+    noShowRule,
   }
 }
 
@@ -141,6 +143,7 @@ function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, 
     ),
     unknownDistributors: plan.unknownDistributors,
     setsSettings: plan.settings !== null,
+    setsNightSettings: plan.nightSettings !== null,
     publicRules: plan.rulesOutcome,
     leftOut: IMPORT_LEFT_OUT.filter((part) => readings.some((r) => r.leftOut.includes(part))),
   } satisfies ImportPreview
@@ -173,6 +176,7 @@ async function nightsGainedMarks(tx: DbOrTx, guildId: string, plan: ImportPlan, 
 
 const created = (plan: ImportPlan) =>
   plan.settings !== null ||
+  plan.nightSettings !== null ||
   plan.rules !== null ||
   [plan.ranks, plan.players, plan.items, plan.queues, plan.history, plan.nights, plan.marks].some(
     (rows) => rows.length > 0,
@@ -226,6 +230,9 @@ export async function runImport(
       // write takes first, so the levels planned stay 0..n-1.
       await q.insertRanks(tx, guildId, plan.ranks, now)
       if (plan.settings) await q.updateSettings(tx, guildId, plan.settings, now)
+      // The time zone and no-show rule, logged as the raid-night settings form logs them.
+      if (plan.nightSettings)
+        await writeNightSettings(tx, actor, plan.nightSettings.values, plan.nightSettings.fields, now)
       // The guild had no rules (read under its lock, above): the export's become them, logged as the rules
       // form logs them.
       if (plan.rules !== null) {
@@ -273,8 +280,9 @@ export async function runImport(
     // The public page's settings and rules are the guild's row.
     if (plan.settings || plan.rules !== null) topics.push('guild')
     if (plan.queues.length > 0) topics.push('queues')
-    // Also drops the cached "tonight" of every queue panel: an imported night may be running now.
-    if (plan.nights.length + plan.marks.length > 0) topics.push('raid-nights')
+    // Also drops the cached "tonight" of every queue panel: an imported night may be running now. The time
+    // zone and no-show rule are published as the settings form publishes them.
+    if (plan.nights.length + plan.marks.length > 0 || plan.nightSettings) topics.push('raid-nights')
     // The audit row is in the activity log, so the history screens refresh in every case.
     topics.push('history')
     for (const topic of topics) await deps.realtime.publish({ guildId, topic })

@@ -34,13 +34,15 @@ import {
   type Where,
 } from './import-records'
 import { parseDate } from './import-values'
+import { readNightSettings } from './json-night-settings'
 
 // The guild's JSON export (server/modules/guilds/guild-export.queries.ts, format lootqueue-guild-export/1).
 // Its ranks, players (with their rank), items (with their minimum rank), queues, raid nights with their
-// attendance, loot history (with each receipt's night), "rank first" and the public page's settings come back,
-// and the public rules when the guild has none; members, invitations, the guild's other settings and its logs do
-// not, and the preview lists them (leftOutOf below; docs/decisions/012-imports-and-player-page.md,
-// 018-ranks.md). Records point at each other by id inside the file.
+// attendance, loot history (with each receipt's night), "rank first", the public page's settings, the time
+// zone and the no-show rule (json-night-settings.ts) come back, and the public rules when the guild has none;
+// members, invitations, the guild's other settings and its logs do not, and the preview lists them
+// (leftOutOf below; docs/decisions/012-imports-and-player-page.md, 018-ranks.md). Records point at each other
+// by id inside the file.
 
 const FORMAT = /^lootqueue-guild-export\/\d+$/
 
@@ -95,8 +97,6 @@ function leftOutOf(root: Row, guildRow: Row | null): ImportLeftOut[] {
     guildName: has('name'),
     publicPassword: has('publicAccessPassword'),
     subscription: has('subscriptionStatus'),
-    timeZone: has('timeZone'),
-    noShowRule: has('noShowRule'),
     distributors:
       Array.isArray(root.lootHistory) &&
       root.lootHistory.some((h) => h && typeof h === 'object' && (h as Row).distributedBy != null),
@@ -109,6 +109,7 @@ export function readJsonFile(file: string, text: string): FileReading {
     ...emptyRecords(),
     kind: null,
     settings: null,
+    nightSettings: null,
     rules: null,
     leftOut: [],
     delimiter: null,
@@ -197,6 +198,8 @@ export function readJsonFile(file: string, text: string): FileReading {
         problem(fileWhere, 'invalidRecord', field, guildRow[field])
       }
   }
+  // The time zone and the no-show rule, held to the raid-night settings form's checks.
+  reading.nightSettings = readNightSettings(guildRow, fileWhere, reading.problems)
   // The public rules, held to the rules form's checks; the plan decides whether they are taken.
   if (guildRow && guildRow.publicRules != null) {
     const rules = checkWith(

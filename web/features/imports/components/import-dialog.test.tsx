@@ -65,6 +65,7 @@ const preview = (over: Partial<ImportPreview>): ImportPreview => ({
   problemCount: 0,
   unknownDistributors: [],
   setsSettings: false,
+  setsNightSettings: false,
   publicRules: null,
   leftOut: [],
   ...over,
@@ -181,39 +182,45 @@ describe('the import dialog', () => {
   })
 
   // A guild export holds more than an import takes: the preview says what stays behind, only what the file
-  // holds, and which rules win (the guild's own are never overwritten).
+  // holds, which rules win (the guild's own are never overwritten), and when the guild's time zone and
+  // no-show rule become the export's.
   it.each([
     {
       language: 'pt' as const,
       buttons: { open: 'Importar', files: 'Arquivos', check: 'Conferir' },
       noProblems: 'Nenhum problema encontrado.',
       leftOut:
-        'Não são importados: registro de atividades, usuários, integrações (Discord e webhooks), senha da página pública, fuso horário.',
+        'Não são importados: registro de atividades, usuários, integrações (Discord e webhooks), senha da página pública, assinatura.',
       kept: 'A guild já tem regras: ficam as dela, e as do arquivo não são importadas.',
       imported: 'A guild ainda não tem regras: as regras do arquivo passam a ser as regras da guild.',
+      nightSettings:
+        'O fuso horário e a regra de quem faltou sem avisar da guild passarão a ser os da exportação.',
     },
     {
       language: 'en' as const,
       buttons: { open: 'Import', files: 'Files', check: 'Check' },
       noProblems: 'No problems found.',
       leftOut:
-        'Not imported: activity log, users, integrations (Discord and webhooks), public page password, time zone.',
+        'Not imported: activity log, users, integrations (Discord and webhooks), public page password, subscription.',
       kept: 'The guild already has rules: its own stay, and the file’s are not imported.',
       imported: 'The guild has no rules yet: the file’s rules become the guild’s rules.',
+      nightSettings: 'The guild’s time zone and no-show rule will be set to the export’s.',
     },
   ])(
-    '$language: says in one line what a guild export holds that is not imported, and whose rules win',
-    async ({ language, buttons, noProblems, leftOut, kept, imported }) => {
+    '$language: says in one line what a guild export holds that is not imported, whose rules win, and when the night settings change',
+    async ({ language, buttons, noProblems, leftOut, kept, imported, nightSettings }) => {
       const files: ImportPreview['files'] = [
         { name: 'guild.json', kind: 'guildExport', delimiter: null, rows: 12, ignoredColumns: [] },
       ]
       let rules: ImportPreview['publicRules'] = 'kept'
+      let setsNightSettings = true
       fakeXhr(() => ({
         status: 200,
         body: preview({
           files,
           publicRules: rules,
-          leftOut: ['auditLog', 'members', 'integrations', 'publicPassword', 'timeZone'],
+          setsNightSettings,
+          leftOut: ['auditLog', 'members', 'integrations', 'publicPassword', 'subscription'],
         }),
       }))
       await loadTexts(['imports', 'players', 'history'], language)
@@ -231,12 +238,16 @@ describe('the import dialog', () => {
       expect(within(dialog).getByTestId('import-left-out').textContent).toBe(leftOut)
       expect(within(dialog).getByText(kept)).toBeTruthy()
       expect(within(dialog).queryByText(imported)).toBeNull()
+      expect(within(dialog).getByText(nightSettings)).toBeTruthy()
 
-      // Into a guild without rules, the file's are taken.
+      // Into a guild without rules, the file's are taken; a guild already on the export's time zone and
+      // no-show rule hears nothing of them.
       rules = 'imported'
+      setsNightSettings = false
       check()
       expect(await within(dialog).findByText(imported)).toBeTruthy()
       expect(within(dialog).queryByText(kept)).toBeNull()
+      expect(within(dialog).queryByText(nightSettings)).toBeNull()
     },
   )
 

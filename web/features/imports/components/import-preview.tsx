@@ -32,6 +32,9 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         </ul>
       </div>
       {preview.setsSettings && <p className="text-xs text-muted-foreground">{t('preview.setsSettings')}</p>}
+      {preview.setsNightSettings && (
+        <p className="text-xs text-muted-foreground">{t('preview.setsNightSettings')}</p>
+      )}
       {preview.publicRules && (
         <p className="text-xs text-muted-foreground">{t(`preview.publicRules.${preview.publicRules}`)}</p>
       )}
