@@ -80,7 +80,7 @@ export function ItemFormDialog({ target, onClose }: Props) {
         label={t('form.description')}
         rows={3}
         error={textError(errors.description)}
-        maxLength={ITEM_DESCRIPTION_MAX}
+        limit={lengthLimit(form, 'description', ITEM_DESCRIPTION_MAX)}
         placeholder={t('form.optional')}
         {...form.register('description')}
       />
@@ -97,7 +97,7 @@ export function ItemFormDialog({ target, onClose }: Props) {
           label={t('form.type')}
           autoComplete="off"
           error={textError(errors.itemType)}
-          maxLength={ITEM_TYPE_MAX}
+          limit={lengthLimit(form, 'itemType', ITEM_TYPE_MAX)}
           placeholder={t('form.typePlaceholder')}
           {...form.register('itemType')}
         />

@@ -69,7 +69,7 @@ export function PlayerFormDialog({ target, onClose }: Props) {
         label={t('form.notes')}
         rows={3}
         error={textError(errors.notes)}
-        maxLength={PLAYER_NOTES_MAX}
+        limit={lengthLimit(form, 'notes', PLAYER_NOTES_MAX)}
         placeholder={t('form.notesPlaceholder')}
         {...form.register('notes')}
       />

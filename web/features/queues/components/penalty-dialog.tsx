@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type PenaltyInput, PenaltySchema } from '@contract/queues'
-import { TextField } from '@web/components/form-field'
+import { TextareaField, TextField } from '@web/components/form-field'
 import { FormDialog } from '@web/components/form-dialog'
-import { Textarea } from '@web/components/ui/textarea'
-import { Label } from '@web/components/ui/label'
 import { OfficersOnlyCheckbox } from '@web/components/officers-only-mark'
 import { DEFAULT_PENALTY_DAYS, QUEUE_NOTE_MAX } from '@contract/queue-limits'
 
@@ -83,18 +81,16 @@ export function PenaltyDialog({
         value={days}
         onChange={(event) => setDays(event.target.value)}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="penalty-note">{t('penalty.note')}</Label>
-        <Textarea
-          id="penalty-note"
-          rows={3}
-          maxLength={QUEUE_NOTE_MAX}
-          required
-          placeholder={t('penalty.notePlaceholder')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <TextareaField
+        id="penalty-note"
+        label={t('penalty.note')}
+        rows={3}
+        limit={{ max: QUEUE_NOTE_MAX, length: note.length }}
+        required
+        placeholder={t('penalty.notePlaceholder')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <OfficersOnlyCheckbox id="penalty-note-private" checked={notePrivate} onChange={setNotePrivate} />
     </FormDialog>
   )

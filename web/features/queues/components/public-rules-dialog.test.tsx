@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadTexts, mockApi, renderPage } from '@web/test/render'
+import { describedAs, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { PUBLIC_RULES_MAX } from '@contract/queue-limits'
 import { PublicRulesDialog } from './public-rules-dialog'
 import { waitForToast } from '@web/test/toasts'
 
@@ -22,6 +23,9 @@ describe('public rules', () => {
     const box = (await within(dialog).findByLabelText('Regras')) as HTMLTextAreaElement
     await waitFor(() => expect(box.value).toBe('Regra 1\nRegra 2'))
     expect(box.rows).toBe(10)
+    // The characters left are said under the box: the field's limit never cuts a long paste unsaid.
+    expect(box.maxLength).toBe(PUBLIC_RULES_MAX)
+    expect(describedAs(box)).toBe(`Restam ${PUBLIC_RULES_MAX - 'Regra 1\nRegra 2'.length} caracteres.`)
     fireEvent.change(box, { target: { value: 'Quem faltar vai para o fim.\nSem exceções.' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar regras' }))
     await waitForToast('success', 'Regras atualizadas com sucesso')

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@web/components/ui/button'
 import { FormDialog } from '@web/components/form-dialog'
-import { Textarea } from '@web/components/ui/textarea'
+import { TextareaField } from '@web/components/form-field'
 import { Label } from '@web/components/ui/label'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { runWithToast } from '@web/lib/error-handler'
@@ -57,21 +57,22 @@ export function PublicRulesDialog() {
       pending={save.isPending}
       submitDisabled={rules.isPending || Boolean(rules.error)}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="public-rules">{t('rules.label')}</Label>
-        {rules.isPending ? (
+      {rules.isPending ? (
+        <div className="grid gap-2">
+          <Label htmlFor="public-rules">{t('rules.label')}</Label>
           <Skeleton className="h-56 w-full" />
-        ) : (
-          <Textarea
-            id="public-rules"
-            rows={10}
-            maxLength={PUBLIC_RULES_MAX}
-            placeholder={t('rules.placeholder')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </div>
+        </div>
+      ) : (
+        <TextareaField
+          id="public-rules"
+          label={t('rules.label')}
+          rows={10}
+          limit={{ max: PUBLIC_RULES_MAX, length: text.length }}
+          placeholder={t('rules.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
     </FormDialog>
   )
 }

@@ -5,7 +5,8 @@ import type { Player } from '@contract/players'
 import type { QueueView } from '@contract/queues'
 import { formatDateTime } from '@web/lib/format'
 import { entry, ITEM_ID, item, me, placed, undoOffer, view, wholeQueue } from '@web/test/factories'
-import { type ApiCall, loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
+import { type ApiCall, describedAs, loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
+import { QUEUE_NOTE_MAX } from '@contract/queue-limits'
 import { QueuePanel } from './queue-panel'
 import { waitForToast } from '@web/test/toasts'
 
@@ -336,6 +337,9 @@ describe('queue panel', () => {
     expect(submit).toHaveProperty('disabled', true)
     fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '0' } })
     fireEvent.change(note, { target: { value: 'Saiu cedo' } })
+    // The characters left are said under the reason (the field's limit never cuts a paste unsaid).
+    expect(note.maxLength).toBe(QUEUE_NOTE_MAX)
+    expect(describedAs(note)).toBe(`Restam ${QUEUE_NOTE_MAX - 'Saiu cedo'.length} caracteres.`)
     expect(submit).toHaveProperty('disabled', true)
     fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '3' } })
     expect(submit).toHaveProperty('disabled', false)

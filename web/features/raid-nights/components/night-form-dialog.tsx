@@ -100,7 +100,7 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
         label={t('form.description')}
         placeholder={t('form.descriptionPlaceholder')}
         rows={3}
-        maxLength={RAID_NIGHT_DESCRIPTION_MAX}
+        limit={lengthLimit(form, 'description', RAID_NIGHT_DESCRIPTION_MAX)}
         error={textError(errors.description)}
         {...form.register('description')}
       />
