@@ -536,7 +536,8 @@ describe('public guild page with ranks', () => {
     expect(await zed.textContent()).toContain('Próximo na fila')
     expect(await zed.getByTestId('rank-badge').textContent()).toBe('Cargo: Oficial')
     const samwise = rows.filter({ hasText: 'Samwise' })
-    expect(await samwise.getByTestId('rank-badge').textContent()).toBe('Cargo: Sem cargo')
+    // No badge for a player without a rank (noise, an outside tester's report).
+    expect(await samwise.getByTestId('rank-badge').count()).toBe(0)
     expect(await samwise.textContent()).toContain('só a partir de Recruta')
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 })
     expect(await axeViolations(page)).toEqual([])

@@ -149,10 +149,6 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
     entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e), shownQueue?.rankFirst)?.playerId
   const places = tonight && entries ? placesAmongHere(entries, isHere) : null
   const minRankName = shownQueue?.minRankName ?? null
-  // The rows name each player's rank once ranks decide something here (docs/decisions/018-ranks.md).
-  const ranksShown = Boolean(
-    shownQueue && (shownQueue.rankFirst || minRankName || shownQueue.entries.some((e) => e.rankName)),
-  )
   return (
     <Card aria-busy={queue.isFetching || undefined}>
       <CardHeader className="gap-2 pb-4">
@@ -241,7 +237,6 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
                   isNext={entry.playerId === nextPlayerId}
                   tonight={places !== null}
                   place={places?.get(entry) ?? null}
-                  ranksShown={ranksShown}
                   minRankName={minRankName}
                 />
               ))}

@@ -27,24 +27,18 @@ type Props = {
   tonight: boolean
   /** During a raid night: the place among who is here, or null for a player not here tonight. */
   place: number | null
-  /** The guild gives by rank (rank first, a minimum, or ranked players): each row says its rank, or none. */
-  ranksShown: boolean
   /** The item's minimum rank's name, said in why a player below it is not next. */
   minRankName: string | null
 }
 
-/** The player's rank ("Cargo: Oficial" to a screen reader), or "no rank". */
-function RankBadge({ rankName }: { rankName: string | null }) {
+/** The player's rank ("Cargo: Oficial" to a screen reader); a player without one gets no badge (noise). */
+function RankBadge({ rankName }: { rankName: string }) {
   const { t } = useTranslation('public')
   return (
-    <Badge
-      variant="outline"
-      data-testid="rank-badge"
-      className={cn('max-w-full', !rankName && 'text-muted-foreground')}
-    >
+    <Badge variant="outline" data-testid="rank-badge" className="max-w-full">
       <Shield aria-hidden />
       <span className="sr-only">{t('queue.rankLabel')}: </span>
-      <span className="truncate">{rankName ?? t('queue.noRank')}</span>
+      <span className="truncate">{rankName}</span>
     </Badge>
   )
 }
@@ -74,7 +68,6 @@ export const PublicQueueRow = memo(function PublicQueueRow({
   isNext,
   tonight,
   place,
-  ranksShown,
   minRankName,
 }: Props) {
   const { t } = useTranslation('public')
@@ -101,7 +94,7 @@ export const PublicQueueRow = memo(function PublicQueueRow({
           >
             {entry.playerName || t('queue.noName')}
           </Link>
-          {ranksShown && <RankBadge rankName={entry.rankName} />}
+          {entry.rankName && <RankBadge rankName={entry.rankName} />}
           <Badge variant="outline" className={ATTENDANCE_TONE[entry.attendanceStatus]}>
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>

@@ -38,7 +38,7 @@ type Props = {
   handlers: QueueRowHandlers
   /** During a raid night: the player's mark on it (null: not marked); undefined: no night running. */
   mark?: NightAttendance | null
-  /** The player's rank name (null: no rank); undefined: the guild has no ranks, nothing is shown. */
+  /** The player's rank name; null (no rank) or undefined (the guild has no ranks): no badge. */
   rankName?: string | null
 }
 
@@ -103,12 +103,13 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
           <span className={cn('min-w-0 font-medium', !entry.playerName && 'italic text-muted-foreground')}>
             {name}
           </span>
-          {rankName !== undefined && (
-            // The rank decides who is next with "rank first" (docs/product-rules.md, "Ranks"): said on every row.
-            // A long name (up to 40 characters) is cut short on a phone rather than widening the row.
+          {rankName && (
+            // The rank decides who is next with "rank first" (docs/product-rules.md, "Ranks"): said on every ranked
+            // row; a player without a rank gets no badge (noise, an outside tester's report). A long name (up to
+            // 40 characters) is cut short on a phone rather than widening the row.
             <Badge variant="outline" className="max-w-full font-normal text-muted-foreground">
               <span className="sr-only">{t('queue.rank')}: </span>
-              <span className="truncate">{rankName ?? t('queue.noRank')}</span>
+              <span className="truncate">{rankName}</span>
             </Badge>
           )}
           {notInterested && <Badge variant="secondary">{t('attendance.not_interested')}</Badge>}
