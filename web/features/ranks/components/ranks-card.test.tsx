@@ -20,9 +20,9 @@ const rank = (n: number, name: string, playerCount = 0): Rank => ({
 })
 
 /** The ranks routes (server/modules/ranks/ranks.routes.ts), keeping what the card changes. */
-function serveRanks(initial: Rank[], session: Me = me()) {
+function serveRanks(initial: Rank[], session: Me = me(), rankFirstAtFirst = false) {
   let ranks = [...initial]
-  let rankFirst = false
+  let rankFirst = rankFirstAtFirst
   const relevel = () => {
     ranks = ranks.map((r, level) => ({ ...r, level }))
   }
@@ -92,6 +92,31 @@ describe('the ranks card', () => {
     renderPage(<RanksCard isAdmin={false} />)
     const readOnly = await screen.findByRole('switch', { name: 'Cargo primeiro' })
     expect((readOnly as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  // An outside tester: the card explained "rank first" without saying whether it was on. It says so in words,
+  // beside its name, for whoever reads the card (a member's switch is greyed out), in both languages.
+  it.each([
+    ['pt', 'Ligado', 'Desligado'],
+    ['en', 'On', 'Off'],
+  ] as const)('says in words whether “rank first” is on (%s)', async (language, on, off) => {
+    await loadTexts(['ranks', 'errors'], language)
+    try {
+      const state = () => screen.getByTestId('rank-first-state').textContent
+      serveRanks([rank(0, 'Raider')], me(), true)
+      const { unmount } = renderPage(<RanksCard isAdmin={false} />)
+      await waitFor(() => expect(state()).toBe(on))
+      unmount()
+      serveRanks([rank(0, 'Raider')])
+      renderPage(<RanksCard isAdmin />)
+      await waitFor(() => expect(state()).toBe(off))
+      const toggle = screen.getByRole('switch', { name: language === 'pt' ? 'Cargo primeiro' : 'Rank first' })
+      await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false))
+      fireEvent.click(toggle)
+      await waitFor(() => expect(state()).toBe(on))
+    } finally {
+      await loadTexts(['ranks', 'errors'], 'pt')
+    }
   })
 
   it('shows no “rank first” while the guild has no ranks', async () => {
