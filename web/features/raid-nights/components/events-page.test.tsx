@@ -60,8 +60,11 @@ describe('events screen', () => {
     expect(within(thursday).getAllByText('qui., 10/12/2026')).toHaveLength(2)
     expect(within(thursday).getAllByText('20:00 às 23:00')).toHaveLength(2)
     expect(within(thursday).getAllByText('Agendado')).toHaveLength(2)
-    // Present and late apart, as the night's page counts them (late players were once added to the present).
-    expect(within(thursday).getByText('10 presentes · 2 atrasados')).toBeTruthy()
+    // Each mark apart, as the night's page counts them (late players were once added to the present); bench and
+    // no-shows too, marks none has left out (an outside tester saw only present and late).
+    expect(
+      within(thursday).getByText('10 presentes · 2 atrasados · 1 no banco · 1 faltou sem avisar'),
+    ).toBeTruthy()
     expect(within(runningRow).getByText('0 presentes')).toBeTruthy()
     expect(screen.getByTestId('guild-clock').textContent).toBe(
       'Horários no fuso da guild: America/Sao Paulo (GMT-3).',
@@ -92,6 +95,35 @@ describe('events screen', () => {
       .map((call) => new URLSearchParams(call.path.split('?')[1]).get('page'))
     expect(pastPages).toEqual(['1', '2'])
   })
+
+  it.each([
+    [
+      'pt',
+      [
+        '5 presentes · 2 no banco · 1 dispensado',
+        '1 presente · 1 atrasado · 2 dispensados · 3 faltaram sem avisar',
+      ],
+    ],
+    ['en', ['5 present · 2 on the bench · 1 excused', '1 present · 1 late · 2 excused · 3 no-shows']],
+  ] as const)(
+    'sums up each night’s marks, those none has left out, with their plurals (%s)',
+    async (language, sums) => {
+      await loadTexts(['events'], language)
+      try {
+        serveNights({
+          upcoming: [
+            night({ name: 'Raid A', attendance: { present: 5, late: 0, bench: 2, excused: 1, noShow: 0 } }),
+            night({ name: 'Raid B', attendance: { present: 1, late: 1, bench: 0, excused: 2, noShow: 3 } }),
+          ],
+        })
+        renderPage(<EventsPage />, '/dashboard/events')
+        expect(within(await rowOf('Raid A')).getByText(sums[0])).toBeTruthy()
+        expect(within(await rowOf('Raid B')).getByText(sums[1])).toBeTruthy()
+      } finally {
+        await loadTexts(['events'], 'pt')
+      }
+    },
+  )
 
   it('schedules an event on the guild clock, said on the form, and checks the fields first', async () => {
     const created = nightDetail({ name: 'Raid de sexta' })

@@ -1,7 +1,7 @@
 import { CopyPlus, MoreHorizontal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { RaidNight } from '@contract/raid-nights'
+import type { AttendanceCounts, RaidNight } from '@contract/raid-nights'
 import { DataTable } from '@web/components/data-table'
 import { ZoneTag } from '@web/components/zone-tag'
 import { IconButton } from '@web/components/icon-button'
@@ -15,6 +15,9 @@ import type { NightAction } from '../hooks/use-night-actions'
 import { NightBadge } from './night-badges'
 import { nightStanding } from '../night-standing'
 import { ACTION_ICON } from './night-status-icons'
+
+/** The marks a night's attendance names after "present", in the attendance editor's order, when non-zero. */
+const COUNTED_MARKS = ['late', 'bench', 'excused', 'noShow'] as const satisfies (keyof AttendanceCounts)[]
 
 type Props = {
   nights: RaidNight[]
@@ -113,15 +116,16 @@ export function NightsTable({ nights, timeZone, caption, onEdit, onCopy, onActio
         {
           label: t('columns.attendance'),
           className: 'hidden md:table-cell',
-          cellClassName: 'whitespace-nowrap text-muted-foreground',
-          // Present and late apart, the figures of the night's page ("36 presentes · 1 atrasado").
-          cell: ({ attendance: { present, late } }) =>
-            late === 0
-              ? t('attendanceCount.present', { count: present })
-              : t('attendanceCount.presentAndLate', {
-                  present: t('attendanceCount.present', { count: present }),
-                  late: t('attendanceCount.late', { count: late }),
-                }),
+          cellClassName: 'min-w-40 text-muted-foreground',
+          // Each mark apart, the figures of the night's page ("36 presentes · 1 atrasado · 2 no banco"): present
+          // always, the others when some player has them.
+          cell: ({ attendance }) =>
+            [
+              t('attendanceCount.present', { count: attendance.present }),
+              ...COUNTED_MARKS.filter((mark) => attendance[mark] > 0).map((mark) =>
+                t(`attendanceCount.${mark}`, { count: attendance[mark] }),
+              ),
+            ].reduce((before, next) => t('attendanceCount.then', { before, next })),
         },
         {
           label: t('columns.awards'),
