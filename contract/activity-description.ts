@@ -140,12 +140,25 @@ const NIGHT_START = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})(?: ([A-Za-z][A-Za-z0
 export type NightZone = (zone: string, at: Date) => string | null
 
 /**
+ * Writes a day and time typed on a guild's clock (YYYY-MM-DD, HH:MM) as the screen writes every date: the
+ * screens pass web/lib/format.ts formatTypedDateTime, so the log's night reads as the dates beside it
+ * ("12/6/2026, 6:00 PM", not a hand-written "12/06/2026 6:00 PM"); without it (the CSV), the history texts'
+ * `nightStart`.
+ */
+export type NightStartWriter = (date: string, time: string) => string
+
+/**
  * A night's start as the reader's language writes dates and times, as the rest of the screen does:
  * "10/12/2026 20:00", "12/10/2026 8:00 PM" (the English texts take the 12-hour clock, by half of the day). It
  * stays on the guild's clock, as typed, and says the zone when the row names one and `nightZone` finds the
  * reader's clock reads otherwise: "10/12/2026 18:00 (Horário Alemanha)" (docs/product-rules.md, "Raid nights").
  */
-function nightStart(segment: string, t: Translate, nightZone?: NightZone): string | null {
+function nightStart(
+  segment: string,
+  t: Translate,
+  nightZone?: NightZone,
+  writeStart?: NightStartWriter,
+): string | null {
   const match = NIGHT_START.exec(segment)
   if (!match) return null
   const [, year, month, day, time, zone] = match as unknown as [
@@ -159,14 +172,9 @@ function nightStart(segment: string, t: Translate, nightZone?: NightZone): strin
   const [hours, minute] = time.split(':') as [string, string]
   const hour = Number(hours)
   const half = hour < 12 ? 'am' : 'pm'
-  const start = t(`activity.facts.nightStart.${half}`, {
-    year,
-    month,
-    day,
-    time,
-    hour12: hour % 12 || 12,
-    minute,
-  })
+  const start = writeStart
+    ? writeStart(`${year}-${month}-${day}`, time)
+    : t(`activity.facts.nightStart.${half}`, { year, month, day, time, hour12: hour % 12 || 12, minute })
   if (!zone || !nightZone) return start
   let name: string | null = null
   try {
@@ -209,13 +217,14 @@ const IMPORTED_COUNT = /^(ranks|players|items|queueEntries|history|raidNights|at
 
 /**
  * The description of an activity row in the reader's words; a night's time it quotes says its zone where
- * `nightZone` names it.
+ * `nightZone` names it, written by `writeStart` when given.
  */
 export function describeActivity(
   actionType: string,
   description: string,
   t: Translate,
   nightZone?: NightZone,
+  writeStart?: NightStartWriter,
 ): string {
   switch (actionType) {
     case 'GUILD_UPDATE': {
@@ -269,7 +278,9 @@ export function describeActivity(
     case 'EVENT_CANCEL':
       // "night · 2026-12-10 20:00 Europe/Berlin" (server/modules/raid-nights/raid-nights.service.ts): its start
       // in words, on the guild's clock.
-      return translateTail(description.split(SEPARATOR), (s) => nightStart(s, t, nightZone)).join(SEPARATOR)
+      return translateTail(description.split(SEPARATOR), (s) => nightStart(s, t, nightZone, writeStart)).join(
+        SEPARATOR,
+      )
     case 'EVENT_UPDATE':
       return translateTail(description.split(SEPARATOR), (s) => fieldList(s, t)).join(SEPARATOR)
     case 'ATTENDANCE_UPDATE':

@@ -2,10 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadTexts, readerOn } from '@web/test/render'
 import {
   adoptServerTimeZone,
+  formatCalendarDate,
   formatDate,
   formatDateTime,
   formatDateTimeHalves,
   formatTime,
+  formatTypedDateTime,
   otherZoneName,
   zoneName,
 } from './format'
@@ -28,6 +30,19 @@ describe.each([
     expect(formatDateTime('2026-12-06T06:05:00.000Z', ZONE)).toMatch(early)
     expect(formatDate('2027-01-06T12:00:00.000Z', ZONE)).toMatch(/2027$/)
     expect(formatDateTime(AT, ZONE)).toMatch(dateTime)
+  })
+
+  // An outside tester: the events list read "Mon, 12/07/2026" beside the history's and the public page's
+  // "12/7/2026, 3:07 AM". A night's typed date (with its weekday) and a typed date and time are written as an
+  // instant's date: the same order of day and month, the same digits.
+  it("writes a date typed on a guild's clock as it writes an instant's date", async () => {
+    await loadTexts([], language)
+    expect(formatCalendarDate('2026-12-06')).toBe(`${{ pt: 'dom.', en: 'Sun' }[language]}, ${day}`)
+    expect(formatTypedDateTime('2026-12-06', '13:58')).toMatch(dateTime)
+    expect(formatTypedDateTime('2026-12-06', '03:05')).toMatch(early)
+    const utc = (date: string) => formatDate(`${date}T12:00:00.000Z`, 'UTC')
+    for (const date of ['2026-12-07', '2026-01-31', '2026-07-04'])
+      expect(formatCalendarDate(date)).toMatch(new RegExp(`, ${utc(date).replaceAll('/', '\\/')}$`))
   })
 
   it('splits a date and time between its date and its time, the separator kept with the date', async () => {

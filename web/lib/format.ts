@@ -161,16 +161,28 @@ export function formatNumber(count: number): string {
   return formatCount(count, currentLanguage())
 }
 
-/** A calendar day typed as YYYY-MM-DD (a night's date on its guild's clock), with its weekday: "qui., 12/12/2026". */
-export function formatCalendarDate(date: string): string {
+/** A day and time typed on a guild's clock (YYYY-MM-DD, HH:MM), as an instant to write on UTC's clock. */
+const typed = (date: string, time = '00:00') => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return dateFormat({
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)))
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes))
+}
+
+/**
+ * A calendar day typed as YYYY-MM-DD (a night's date on its guild's clock), with its weekday, its day and month
+ * in formatDate's order and digits: "qui., 10/12/2026", "Thu, 12/10/2026" ("Mon, 12/07/2026" beside the
+ * history's "12/7/2026" read as another order to an outside tester).
+ */
+export function formatCalendarDate(date: string): string {
+  return dateFormat({ weekday: 'short', ...DAY, timeZone: 'UTC' }).format(typed(date))
+}
+
+/**
+ * A day and time typed on a guild's clock (YYYY-MM-DD, HH:MM), as formatDateTime writes an instant:
+ * "06/12/2026, 18:00", "12/6/2026, 6:00 PM" (the activity log's quote of a night's start).
+ */
+export function formatTypedDateTime(date: string, time: string): string {
+  return dateFormat({ ...DAY, ...clock(), timeZone: 'UTC' }).format(typed(date, time))
 }
 
 /**
@@ -178,10 +190,7 @@ export function formatCalendarDate(date: string): string {
  * no one's clock.
  */
 export function formatClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return dateFormat({ timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
-  )
+  return dateFormat({ timeStyle: 'short', timeZone: 'UTC' }).format(typed('2000-01-01', time))
 }
 
 /**

@@ -51,7 +51,7 @@ const texts = {
     ['Integração removida', 'Webhook assinado'],
     ['Passado na vez (manteve o lugar)', 'Espada · Ana · Raid de quinta · dispensado'],
     ['Passado na vez (marcado ausente)', 'Espada · Bruno · Raid de quinta · faltou sem avisar'],
-    ['Evento criado', 'Raid de quinta · 10/12/2026 20:00'],
+    ['Evento criado', 'Raid de quinta · 10/12/2026, 20:00'],
     ['Evento editado', 'Raid de quinta · alterado: data, início, fim'],
     ['Presença atualizada', 'Raid de quinta · 12 marcações'],
     [
@@ -69,7 +69,7 @@ const texts = {
     ['Integration removed', 'Signed webhook'],
     ['Passed over (kept place)', 'Espada · Ana · Raid de quinta · excused'],
     ['Passed over (marked absent)', 'Espada · Bruno · Raid de quinta · no-show'],
-    ['Event created', 'Raid de quinta · 12/10/2026 8:00 PM'],
+    ['Event created', 'Raid de quinta · 12/10/2026, 8:00 PM'],
     ['Event edited', 'Raid de quinta · changed: date, start, end'],
     ['Attendance updated', 'Raid de quinta · 12 marks'],
     ['Event settings changed', 'time zone: America/Sao_Paulo · no-shows: marked absent in that queue'],
@@ -115,7 +115,8 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       renderPage(<ActivityTable rows={[created, older]} />)
       const [first, second] = (await screen.findAllByRole('row')).slice(1)
       const cells = within(first!).getAllByRole('cell')
-      const start = { pt: '06/12/2026 18:00', en: '12/06/2026 6:00 PM' }[language]
+      // Written as every date on the screen (web/lib/format.ts), not "12/06/2026 6:00 PM" by hand.
+      const start = { pt: '06/12/2026, 18:00', en: '12/6/2026, 6:00 PM' }[language]
       expect(cells[2]!.textContent).toBe(`Raid de domingo · ${start}${tag[language]}`)
       expect(cells[4]!.textContent).toBe(formatDateTime(created.createdAt, reader))
       expect(within(second!).getAllByRole('cell')[2]!.textContent).toBe(`Raid de domingo · ${start}`)

@@ -7,6 +7,7 @@ import { nameColumn } from '@web/components/table-columns'
 import { Badge } from '@web/components/ui/badge'
 import { useOtherZoneName } from '@web/hooks/use-other-zone-name'
 import { useReaderClockLabel } from '@web/hooks/use-reader-clock'
+import { formatTypedDateTime } from '@web/lib/format'
 import { useGuildTimeZone } from '@web/lib/night-settings'
 import { dateTimeColumn, noteColumn, PhoneDetails } from './history-cells'
 
@@ -52,9 +53,15 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           cellClassName: 'min-w-40 max-w-md wrap-anywhere whitespace-normal sm:min-w-48',
           // Descriptions are stored language-neutral; their codes (fields, statuses, an undone action) in words.
           // The row's own time is the reader's; a night's time it quotes is the guild's, and says its zone when
-          // the reader's clock reads otherwise (docs/product-rules.md, "Raid nights").
+          // the reader's clock reads otherwise (docs/product-rules.md, "Raid nights"); written as every date.
           cell: (row) =>
-            describeActivity(row.actionType, row.description, t, (zone, at) => otherZoneName(zone, at)),
+            describeActivity(
+              row.actionType,
+              row.description,
+              t,
+              (zone, at) => otherZoneName(zone, at),
+              formatTypedDateTime,
+            ),
         },
         noteColumn(
           t('activity.note'),

@@ -87,7 +87,7 @@ describe('event page', () => {
     ],
     [
       'en',
-      'Sun, 12/06/2026 · 6:00 PM to 11:30 PM (Germany Time)',
+      'Sun, 12/6/2026 · 6:00 PM to 11:30 PM (Germany Time)',
       'Time (Germany Time)',
       '12/6/2026, 6:11 PM',
     ],
