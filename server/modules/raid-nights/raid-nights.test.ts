@@ -73,6 +73,22 @@ describe('raid nights', () => {
     expect((await api<RaidNightList>(member, 'GET', '/raid-nights?when=past')).total).toBe(2)
   })
 
+  // The events list names every mark of each night (an outside tester saw only present and late): the list
+  // answers the five counts of each night, read in the statement that reads the nights (nightColumns).
+  it('lists each night with the count of every mark, its own', async () => {
+    const { guild, member } = await guildAt()
+    const marks = ['present', 'present', 'late', 'bench', 'excused', 'excused', 'no_show'] as const
+    const players = await Promise.all(marks.map((_, i) => buildPlayer(ctx, guild.id, { name: `P${i}` })))
+    const marked = await scheduleNight(member)
+    await scheduleNight(member, { name: 'Raid de sexta', date: '2026-12-11' })
+    await markPlayers(member, marked.id, Object.fromEntries(players.map((p, i) => [p.id, marks[i]!])))
+    const { nights } = await api<RaidNightList>(member, 'GET', '/raid-nights?when=upcoming')
+    expect(nights.map((n) => [n.name, n.attendance])).toEqual([
+      ['Raid de quinta', { present: 2, late: 1, bench: 1, excused: 2, noShow: 1 }],
+      ['Raid de sexta', { present: 0, late: 0, bench: 0, excused: 0, noShow: 0 }],
+    ])
+  })
+
   it('runs a night without an end time for six hours', async () => {
     const { member } = await guildAt()
     const night = await scheduleNight(member, { endTime: null })
