@@ -247,6 +247,11 @@ describe('players page, in a guild with ranks', () => {
       ['Boromir', expect.not.stringContaining('Raider')],
       ['Gimli', expect.not.stringContaining('Raider')],
     ])
+    // A phone's line under the name names a rank only when the player has one: no dash for the unranked (noise).
+    const phoneLine = (name: string) =>
+      screen.getByRole('link', { name }).parentElement!.querySelector('.sm\\:hidden')!.textContent
+    expect(phoneLine('Aragorn')).toBe('RaiderAtivo')
+    expect(phoneLine('Boromir')).toBe('Ativo')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Boromir' }))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Gimli' }))
     expect(screen.getByText('Novo cargo dos 2 jogadores selecionados')).toBeTruthy()

@@ -74,9 +74,10 @@ export function PlayersTable({ players, caption, onEdit, onDelete, ranks }: Prop
             {player.notes && (
               <div className="max-w-48 truncate text-xs text-muted-foreground md:hidden">{player.notes}</div>
             )}
-            {/* On a phone the rank and the status move under the name, so the row's actions stay in view. */}
+            {/* On a phone the rank and the status move under the name, so the row's actions stay in view; no rank
+                is nothing there (a lone dash under every unranked name was noise), the rank column says it. */}
             <div className="mt-1 flex flex-wrap items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
-              {ranks && <span>{ranks.nameOf(player) ?? <EmptyValue />}</span>}
+              {ranks?.nameOf(player) && <span>{ranks.nameOf(player)}</span>}
               <PlayerStatusBadge status={player.playerStatus} />
             </div>
           </>
