@@ -44,9 +44,16 @@ export const PlayerQueuePlaceSchema = z
     queueLength: z.number().int(),
     /**
      * Pending players without an active penalty, not below the item's minimum rank, before this one in
-     * next-in-line order (contract/next-in-line.ts): who gets the item first.
+     * next-in-line order (contract/next-in-line.ts): who gets the item first. During a raid night, only those
+     * here tonight count (the night passes over the others).
      */
     pendingAhead: z.number().int(),
+    /**
+     * The raid night running now (docs/decisions/016-raid-nights.md): the player's place among who is here
+     * (`place`, as the public queue's "#3 tonight": contract/next-in-line.ts placesAmongHere), or null when
+     * the night marks them away (never why). Null when no night runs or the player has no place.
+     */
+    tonight: orNull(z.object({ place: z.number().int().nullable() })),
     /** This player is the queue's next in line. */
     isNext: z.boolean(),
     /** Below the item's minimum rank: in the queue, never next (docs/decisions/018-ranks.md). */

@@ -10,10 +10,10 @@ import {
   STANDING_MOVES_LISTED,
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
-import { nextInLine, rankKey } from '../../../contract/next-in-line'
+import { nextInLine, placesAmongHere, rankKey } from '../../../contract/next-in-line'
 import { ATTENDANCE_WINDOW_DAYS } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
-import { hereNow } from '../raid-nights/attendance.service'
+import { type HereTonight, hereNow } from '../raid-nights/attendance.service'
 import { guildNightSettings } from '../raid-nights/raid-nights.queries'
 import { getQueue } from '../queues/queues.service'
 import { attendanceCounts, moves, queuedItems, receipts } from './player-standing.queries'
@@ -125,18 +125,21 @@ async function placeIn(
   guildId: string,
   playerId: string,
   item: ItemRow,
-  isHere: (playerId: string) => boolean,
+  here: HereTonight | null,
   publicOnly: boolean,
 ): Promise<PlayerQueuePlace> {
   const view = await getQueue(deps, guildId, item.id)
   const at = view.entries.findIndex((e) => e.playerId === playerId)
   const me = view.entries[at]
-  // Who gets the item first: pending, no live penalty, not below the minimum rank, and before this player
-  // in next-in-line order (with "rank first": of a higher rank, or of the same one and ahead in the queue).
+  const isHere = here ?? (() => true)
+  // Who gets the item first: pending, no live penalty, not below the minimum rank, here tonight during a
+  // night, and before this player in next-in-line order (with "rank first": of a higher rank, or of the same
+  // one and ahead in the queue).
   const waiting = (e: (typeof view.entries)[number], index: number) =>
     e.attendanceStatus === 'pending' &&
     !e.isPenalized &&
     !e.belowMinimumRank &&
+    isHere(e.playerId) &&
     me !== undefined &&
     (rankKey(e, view.rankFirst) < rankKey(me, view.rankFirst) ||
       (rankKey(e, view.rankFirst) === rankKey(me, view.rankFirst) && index < at))
@@ -152,6 +155,9 @@ async function placeIn(
     queueLength: view.entries.length,
     pendingAhead: at < 0 ? 0 : view.entries.filter(waiting).length,
     isNext: at >= 0 && next?.playerId === playerId,
+    // The place among who is here, as the public queue counts it ("#3 tonight"), over the same entries.
+    tonight:
+      here && me ? { place: placesAmongHere(view.entries, (e) => here(e.playerId)).get(me) ?? null } : null,
     belowMinimumRank: me?.belowMinimumRank ?? false,
     minRankName: item.minRankName,
     rankFirst: view.rankFirst,
@@ -173,7 +179,14 @@ export async function playerStanding(
   deps: Deps,
   guildId: string,
   playerId: string,
-  options: { publicOnly: boolean },
+  options: {
+    publicOnly: boolean
+    /**
+     * Who is here during the night running (null: none runs); read with hereNow when not given. The public
+     * page gives the public view's own (public-reads.ts), so it says what the public queues say.
+     */
+    here?: HereTonight | null
+  },
 ): Promise<PlayerStanding | null> {
   const { db } = deps.database
   const player = await findPlayer(db, guildId, playerId)
@@ -185,9 +198,9 @@ export async function playerStanding(
   )
   const queues: PlayerQueuePlace[] = []
   // One after the other: on PGlite (one connection) parallel reads would only queue up.
-  const isHere = await hereNow(deps, guildId)
+  const here = options.here !== undefined ? options.here : await hereNow(deps, guildId)
   for (const item of queued)
-    queues.push(await placeIn(deps, guildId, playerId, item, isHere, options.publicOnly))
+    queues.push(await placeIn(deps, guildId, playerId, item, here, options.publicOnly))
   const received = await receipts(db, guildId, playerId, options.publicOnly, STANDING_RECEIPTS_LISTED)
   const moved = await moves(db, guildId, playerId, options.publicOnly, STANDING_MOVES_LISTED)
   return {

@@ -23,5 +23,6 @@ const playerRoute = route('get', '/public/guilds/{slug}/players/{playerId}', {
 
 export const publicPlayerRouter = createRouter().openapi(playerRoute, async (c) => {
   const { slug, playerId } = c.req.valid('param')
-  return c.json(await publicPlayer(c.get('deps'), slug, playerId, accessCookiesOf(c)), 200)
+  const deps = c.get('deps')
+  return c.json(await publicPlayer(deps, slug, playerId, accessCookiesOf(c), c.get('arrivedAt')), 200)
 })

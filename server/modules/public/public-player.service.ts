@@ -3,6 +3,7 @@ import type { PlayerStanding } from '../../../contract/player-standing'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { playerStanding } from '../players/player-standing.service'
+import { publicHereTonight } from './public-reads'
 import { reduceStanding, visibilityOf } from './public-visibility'
 import { requireAccess } from './public.service'
 
@@ -16,10 +17,14 @@ export async function publicPlayer(
   slug: string,
   playerId: string,
   cookieOf: (guildId: string) => string | undefined,
+  /** The request's arrival (AppEnv arrivedAt): nothing cached older than a finished write is used. */
+  arrivedAt?: number,
 ): Promise<PlayerStanding> {
-  const { guild } = await requireAccess(deps, slug, cookieOf)
+  const { guild } = await requireAccess(deps, slug, cookieOf, arrivedAt)
   if (!z.uuid().safeParse(playerId).success) throw new AppError('NOT_FOUND')
-  const standing = await playerStanding(deps, guild.id, playerId, { publicOnly: true })
+  // The night's "here" as the public queues read it: the same cached view, no query of its own when cached.
+  const here = await publicHereTonight(deps, guild, deps.now().getTime(), arrivedAt)
+  const standing = await playerStanding(deps, guild.id, playerId, { publicOnly: true, here })
   if (!standing) throw new AppError('NOT_FOUND')
   return reduceStanding(standing, visibilityOf(guild))
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import type { PublicView } from '../../../contract/public'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { validUntil } from '../../lib/cached-answer'
 import { type CachedBody, encodeBody } from '../../platform/read-cache'
+import type { HereTonight } from '../raid-nights/attendance.service'
 import type { PublicGuildRow } from './public.queries'
 import { publicQueue, publicView } from './public.service'
 
@@ -28,6 +30,23 @@ export async function cachedPublicView(
     },
   )
   return body!
+}
+
+/**
+ * Who is here during the night running (null: none runs), as the public queues count it: from the cached
+ * public view's `tonight`, the same answer and the same cache the queues' "#3 tonight" and "away" come from.
+ */
+export async function publicHereTonight(
+  deps: Deps,
+  guild: PublicGuildRow,
+  at: number,
+  arrivedAt?: number,
+): Promise<HereTonight | null> {
+  const body = await cachedPublicView(deps, guild, at, arrivedAt)
+  const { tonight } = JSON.parse(body.raw.toString()) as PublicView
+  if (!tonight) return null
+  const away = new Set(tonight.awayPlayerIds)
+  return (playerId) => !away.has(playerId)
 }
 
 export async function cachedPublicQueue(

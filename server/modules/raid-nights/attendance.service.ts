@@ -118,9 +118,13 @@ export async function tonight(deps: Deps, guildId: string) {
   return { value, changesAt }
 }
 
-/** Who is here for the queues at this moment: everyone, or during a night those it does not mark away. */
-export async function hereNow(deps: Deps, guildId: string): Promise<(playerId: string) => boolean> {
+/** Whether a player is here for the queues during the night running now. */
+export type HereTonight = (playerId: string) => boolean
+
+/** Who is here for the queues at this moment: null when no night runs (everyone is), else who it does not mark away. */
+export async function hereNow(deps: Deps, guildId: string): Promise<HereTonight | null> {
   const { value } = await tonight(deps, guildId)
+  if (!value.night) return null
   return (playerId) => isHereTonight(value.attendance[playerId])
 }
 

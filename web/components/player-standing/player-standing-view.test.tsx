@@ -19,6 +19,7 @@ const place = (over: Partial<PlayerQueuePlace>): PlayerQueuePlace => ({
   queueLength: 5,
   pendingAhead: 2,
   isNext: false,
+  tonight: null,
   belowMinimumRank: false,
   minRankName: null,
   rankFirst: false,

@@ -24,6 +24,7 @@ const standing = (position: number, pendingAhead: number): PlayerStanding => ({
       queueLength: 4,
       pendingAhead,
       isNext: false,
+      tonight: null,
       belowMinimumRank: false,
       minRankName: null,
       rankFirst: false,
