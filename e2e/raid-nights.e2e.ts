@@ -182,14 +182,14 @@ const rowOf = (page: Page, name: string) =>
   page.getByRole('list', { name: itemsPt.queue.listLabel }).locator(':scope > li').filter({ hasText: name })
 
 /** Each public row as [name, its tag tonight]: "#3 hoje" or "Fora hoje". */
-const TONIGHT_TAG = new RegExp(`${tr(publicPt.tonight.place, { place: '\\d+' })}|${publicPt.tonight.away}`)
+const TONIGHT_TAG = new RegExp(`${tr(commonPt.tonight.place, { place: '\\d+' })}|${commonPt.tonight.away}`)
 const publicTonight = async (page: Page, item: string) =>
   (await publicQueueRows(page, item)).map((text) => [
     PLAYERS.find((name) => text.includes(name)),
     text.match(TONIGHT_TAG)?.[0],
   ])
-const place = (n: number) => tr(publicPt.tonight.place, { place: n })
-const AWAY = publicPt.tonight.away
+const place = (n: number) => tr(commonPt.tonight.place, { place: n })
+const AWAY = commonPt.tonight.away
 
 describe('a raid night', () => {
   it('fills attendance from last week, passes the absent by the guild rule, and recaps the night', async () => {

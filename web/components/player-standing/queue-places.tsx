@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn'
 import { formatDateTime } from '@web/lib/format'
 import { RarityBadge } from '@web/components/rarity-badge'
 import { PENALTY_TONE } from '@web/components/attendance-tones'
+import { TonightPlace } from '@web/components/tonight-place'
 import { AttendanceBadge } from './standing-badges'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
@@ -13,7 +14,34 @@ import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 const penaltyActive = (place: PlayerQueuePlace) =>
   place.isPenalized && place.penaltyUntil !== null && new Date(place.penaltyUntil).getTime() > Date.now()
 
-/** One card per queue: the place (of how many), the status, who is ahead, next in line. */
+/** What a card says of who comes first: during a raid night, counted among who is here (place.tonight). */
+function AheadLine({ place }: { place: PlayerQueuePlace }) {
+  const { t } = useTranslation('standing')
+  if (place.tonight && place.tonight.place === null)
+    return <p className="text-xs text-muted-foreground">{t('queues.awayTonight')}</p>
+  if (place.isNext)
+    return (
+      <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
+        <ArrowRight aria-hidden className="size-3" />
+        {place.tonight ? t('queues.nextTonight') : t('queues.next')}
+      </p>
+    )
+  return (
+    <p className="text-xs tabular-nums" data-testid="pending-ahead">
+      {/* With "rank first", those who receive first can be further down the queue: say why. */}
+      {place.rankFirst && place.pendingAhead > 0
+        ? t('queues.aheadByRank', { count: place.pendingAhead })
+        : place.tonight
+          ? t('queues.aheadTonight', { count: place.pendingAhead })
+          : t('queues.pendingAhead', { count: place.pendingAhead })}
+    </p>
+  )
+}
+
+/**
+ * One card per queue: the place (of how many), the status, during a raid night the place among who is here
+ * (or away), who is ahead, next in line.
+ */
 export function QueuePlaces({ name, places }: { name: string; places: PlayerQueuePlace[] }) {
   const { t } = useTranslation('standing')
   if (places.length === 0) return <p className="text-sm text-muted-foreground">{t('queues.empty')}</p>
@@ -50,6 +78,7 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
               <AttendanceBadge status={place.attendanceStatus} />
+              {place.tonight && <TonightPlace place={place.tonight.place} />}
               {penaltyActive(place) && (
                 <Badge variant="outline" wraps className={PENALTY_TONE}>
                   {t('queues.penalizedUntil', { date: formatDateTime(place.penaltyUntil) })}
@@ -70,18 +99,8 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
                   ? t('queues.belowNamedMinimumRank', { rank: place.minRankName })
                   : t('queues.belowMinimumRank')}
               </p>
-            ) : place.isNext ? (
-              <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
-                <ArrowRight aria-hidden className="size-3" />
-                {t('queues.next')}
-              </p>
             ) : (
-              <p className="text-xs tabular-nums" data-testid="pending-ahead">
-                {/* With "rank first", those who receive first can be further down the queue: say why. */}
-                {place.rankFirst && place.pendingAhead > 0
-                  ? t('queues.aheadByRank', { count: place.pendingAhead })
-                  : t('queues.pendingAhead', { count: place.pendingAhead })}
-              </p>
+              <AheadLine place={place} />
             )}
             {/* Null on the public page when the guild hides counters (the page says so once). */}
             {place.timesReceived !== null && place.timesAbsent !== null && (

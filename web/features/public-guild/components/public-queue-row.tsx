@@ -3,8 +3,9 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PublicQueueEntry } from '@contract/public'
-import { ATTENDANCE_TONE, PENALTY_TONE, TONIGHT_TONE } from '@web/components/attendance-tones'
+import { ATTENDANCE_TONE, PENALTY_TONE } from '@web/components/attendance-tones'
 import { QueuePosition } from '@web/components/queue-position'
+import { TonightPlace } from '@web/components/tonight-place'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { useDisplayTimeZone } from '@web/hooks/use-hydrated'
@@ -99,16 +100,7 @@ export const PublicQueueRow = memo(function PublicQueueRow({
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>
           {penalized && entry.penaltyUntil && <PenaltyBadge until={entry.penaltyUntil} />}
-          {tonight && place !== null && (
-            <Badge variant="outline" className={TONIGHT_TONE} aria-label={t('tonight.placeLabel', { place })}>
-              {t('tonight.place', { place })}
-            </Badge>
-          )}
-          {tonight && place === null && (
-            <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
-              {t('tonight.away')}
-            </Badge>
-          )}
+          {tonight && <TonightPlace place={place} />}
           {entry.belowMinimumRank && (
             <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
               {t('queue.belowMinimumRank')}
