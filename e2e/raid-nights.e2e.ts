@@ -337,6 +337,19 @@ describe('a raid night', () => {
           ['Kael', place(1)],
           ['Hana', place(2)],
         ])
+      // A player's page says the same: an outside tester's no-show, first in a queue, read "Posição 1 …
+      // Nenhum jogador pendente à frente" there. Caio (excused) is first in the sword's queue and away.
+      const cardOf = async (name: string, item: string) => {
+        await raider.page.goto(`/guilds/${journey.account.slug}/players/${playerId(name)}`)
+        return raider.page.getByTestId('queue-place').filter({ hasText: item })
+      }
+      const caio = await cardOf('Caio', SWORD)
+      await caio.getByText(AWAY, { exact: true }).waitFor()
+      await caio.getByText(standingPt.queues.awayTonight).waitFor()
+      expect(await caio.textContent()).not.toContain(standingPt.queues.pendingAhead_zero)
+      const kael = await cardOf('Kael', SHIELD)
+      await kael.getByText(place(1), { exact: true }).waitFor()
+      await kael.getByText(standingPt.queues.nextTonight).waitFor()
       expect(raider.consoleErrors).toEqual([])
     } finally {
       await raider.context.close()
