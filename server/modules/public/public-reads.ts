@@ -43,11 +43,18 @@ export async function publicHereTonight(
   arrivedAt?: number,
 ): Promise<HereTonight | null> {
   const body = await cachedPublicView(deps, guild, at, arrivedAt)
-  const { tonight } = JSON.parse(body.raw.toString()) as PublicView
-  if (!tonight) return null
-  const away = new Set(tonight.awayPlayerIds)
-  return (playerId) => !away.has(playerId)
+  let here = hereOfView.get(body)
+  if (here === undefined) {
+    const { tonight } = JSON.parse(body.raw.toString()) as PublicView
+    const away = tonight ? new Set(tonight.awayPlayerIds) : null
+    here = away ? (playerId) => !away.has(playerId) : null
+    hereOfView.set(body, here)
+  }
+  return here
 }
+
+/** Read once per cached view, not once per player page: the view's JSON holds every public queue. */
+const hereOfView = new WeakMap<CachedBody, HereTonight | null>()
 
 export async function cachedPublicQueue(
   deps: Deps,
