@@ -158,6 +158,11 @@ export const PlayerStandingSchema = z
      * clock reads otherwise (docs/product-rules.md, "Raid nights").
      */
     timeZone: z.string(),
+    /**
+     * When the page stops being right without any write (ISO): the raid night running now ends, or the next
+     * one starts; null when neither is ahead. The page reads itself again then.
+     */
+    checkAgainAt: z.string().nullable(),
   })
   .meta({ id: 'PlayerStanding' })
 

@@ -18,6 +18,12 @@ export function useRefetchAt(at: string | null | undefined, refetch: () => unkno
   }, [at, refetch])
 }
 
+/** The sooner of two instants a page stops being right at (either may be absent). */
+export function soonerOf(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a || !b) return a || b || null
+  return Date.parse(a) <= Date.parse(b) ? a : b
+}
+
 type PenaltyStanding = { isPenalized: boolean; penaltyUntil: string | null }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { nextInLine, placesAmongHere, rankKey } from '../../../contract/next-in-line'
 import { ATTENDANCE_WINDOW_DAYS } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
-import { type HereTonight, hereNow } from '../raid-nights/attendance.service'
+import { type HereTonight, hereNow, type NightNow } from '../raid-nights/attendance.service'
 import { guildNightSettings } from '../raid-nights/raid-nights.queries'
 import { getQueue } from '../queues/queues.service'
 import { attendanceCounts, moves, queuedItems, receipts } from './player-standing.queries'
@@ -182,10 +182,10 @@ export async function playerStanding(
   options: {
     publicOnly: boolean
     /**
-     * Who is here during the night running (null: none runs); read with hereNow when not given. The public
+     * Who is here during the night running, and until when; read with hereNow when not given. The public
      * page gives the public view's own (public-reads.ts), so it says what the public queues say.
      */
-    here?: HereTonight | null
+    night?: NightNow
   },
 ): Promise<PlayerStanding | null> {
   const { db } = deps.database
@@ -198,7 +198,7 @@ export async function playerStanding(
   )
   const queues: PlayerQueuePlace[] = []
   // One after the other: on PGlite (one connection) parallel reads would only queue up.
-  const here = options.here !== undefined ? options.here : await hereNow(deps, guildId)
+  const { here, checkAgainAt } = options.night ?? (await hereNow(deps, guildId))
   for (const item of queued)
     queues.push(await placeIn(deps, guildId, playerId, item, here, options.publicOnly))
   const received = await receipts(db, guildId, playerId, options.publicOnly, STANDING_RECEIPTS_LISTED)
@@ -220,5 +220,6 @@ export async function playerStanding(
     moves: moved.map((row) => toMove(row, options.publicOnly, player.name)),
     attendance: await attendanceOf(deps, guildId, playerId),
     timeZone: (await guildNightSettings(db, guildId)).timeZone,
+    checkAgainAt,
   }
 }

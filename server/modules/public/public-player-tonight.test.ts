@@ -135,6 +135,16 @@ describe('a public player page during a raid night', () => {
     expect(placeIn(ana, 'Espada')).toMatchObject({ position: 1, isNext: true, pendingAhead: 0 })
   })
 
+  // A night ending is no write: the page is told when to read itself again (web: useRefetchAt).
+  it('says when to read again: the night running ends; nothing once none is ahead', async () => {
+    const g = await nightWithAbsentees()
+    expect((await g.page('Duda')).checkAgainAt).toBe(g.night.runsUntil)
+    const dashboard = await api<PlayerStanding>(g.admin, 'GET', `/players/${g.ids.Duda}/standing`)
+    expect(dashboard.checkAgainAt).toBe(g.night.runsUntil)
+    ctx.setNow(new Date(DURING_NIGHT.getTime() + 3 * 3_600_000))
+    expect((await g.page('Duda')).checkAgainAt).toBeNull()
+  })
+
   it('gives the dashboard the same places', async () => {
     const g = await nightWithAbsentees()
     for (const name of NAMES) {

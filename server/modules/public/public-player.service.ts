@@ -23,8 +23,8 @@ export async function publicPlayer(
   const { guild } = await requireAccess(deps, slug, cookieOf, arrivedAt)
   if (!z.uuid().safeParse(playerId).success) throw new AppError('NOT_FOUND')
   // The night's "here" as the public queues read it: the same cached view, no query of its own when cached.
-  const here = await publicHereTonight(deps, guild, deps.now().getTime(), arrivedAt)
-  const standing = await playerStanding(deps, guild.id, playerId, { publicOnly: true, here })
+  const night = await publicHereTonight(deps, guild, deps.now().getTime(), arrivedAt)
+  const standing = await playerStanding(deps, guild.id, playerId, { publicOnly: true, night })
   if (!standing) throw new AppError('NOT_FOUND')
   return reduceStanding(standing, visibilityOf(guild))
 }

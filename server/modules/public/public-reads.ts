@@ -4,7 +4,7 @@ import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { validUntil } from '../../lib/cached-answer'
 import { type CachedBody, encodeBody } from '../../platform/read-cache'
-import type { HereTonight } from '../raid-nights/attendance.service'
+import type { NightNow } from '../raid-nights/attendance.service'
 import type { PublicGuildRow } from './public.queries'
 import { publicQueue, publicView } from './public.service'
 
@@ -41,20 +41,20 @@ export async function publicHereTonight(
   guild: PublicGuildRow,
   at: number,
   arrivedAt?: number,
-): Promise<HereTonight | null> {
+): Promise<NightNow> {
   const body = await cachedPublicView(deps, guild, at, arrivedAt)
-  let here = hereOfView.get(body)
-  if (here === undefined) {
-    const { tonight } = JSON.parse(body.raw.toString()) as PublicView
+  let night = nightOfView.get(body)
+  if (night === undefined) {
+    const { tonight, checkAgainAt } = JSON.parse(body.raw.toString()) as PublicView
     const away = tonight ? new Set(tonight.awayPlayerIds) : null
-    here = away ? (playerId) => !away.has(playerId) : null
-    hereOfView.set(body, here)
+    night = { here: away ? (playerId) => !away.has(playerId) : null, checkAgainAt }
+    nightOfView.set(body, night)
   }
-  return here
+  return night
 }
 
 /** Read once per cached view, not once per player page: the view's JSON holds every public queue. */
-const hereOfView = new WeakMap<CachedBody, HereTonight | null>()
+const nightOfView = new WeakMap<CachedBody, NightNow>()
 
 export async function cachedPublicQueue(
   deps: Deps,

@@ -121,11 +121,17 @@ export async function tonight(deps: Deps, guildId: string) {
 /** Whether a player is here for the queues during the night running now. */
 export type HereTonight = (playerId: string) => boolean
 
-/** Who is here for the queues at this moment: null when no night runs (everyone is), else who it does not mark away. */
-export async function hereNow(deps: Deps, guildId: string): Promise<HereTonight | null> {
+/**
+ * Who is here for the queues at this moment (`here`: null when no night runs, everyone is; else who it does
+ * not mark away), and when that stops being right without a write (the night ends, the next one starts).
+ */
+export type NightNow = { here: HereTonight | null; checkAgainAt: string | null }
+
+export async function hereNow(deps: Deps, guildId: string): Promise<NightNow> {
   const { value } = await tonight(deps, guildId)
-  if (!value.night) return null
-  return (playerId) => isHereTonight(value.attendance[playerId])
+  const { checkAgainAt } = value
+  if (!value.night) return { here: null, checkAgainAt }
+  return { here: (playerId) => isHereTonight(value.attendance[playerId]), checkAgainAt }
 }
 
 /** The night running now for the public page: its name and times and who it marks away, not why. */

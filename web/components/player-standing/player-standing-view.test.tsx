@@ -149,6 +149,7 @@ const standing: PlayerStanding = {
   ],
   attendance: { attended: 3, missed: 1, bench: 2, share: 0.75, windowDays: 56 },
   timeZone: 'America/Sao_Paulo',
+  checkAgainAt: null,
 }
 
 const WORDS = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PlayerStanding } from '@contract/player-standing'
 import { api } from '@web/lib/api-client'
+import { penaltiesEndAt, soonerOf, useRefetchAt } from '@web/hooks/use-refetch-at'
 import { publicPath } from './get-public-gate'
 
 export const getPublicPlayer = (slug: string, playerId: string) =>
@@ -13,6 +14,9 @@ export const publicPlayerQueryOptions = (slug: string, playerId: string) =>
     queryFn: () => getPublicPlayer(slug, playerId),
   })
 
+/** Read again when a raid night starts or ends, or one of the player's penalties does (no write says so). */
 export function usePublicPlayer(slug: string, playerId: string) {
-  return useQuery(publicPlayerQueryOptions(slug, playerId))
+  const query = useQuery(publicPlayerQueryOptions(slug, playerId))
+  useRefetchAt(soonerOf(query.data?.checkAgainAt, penaltiesEndAt(query.data?.queues)), query.refetch)
+  return query
 }

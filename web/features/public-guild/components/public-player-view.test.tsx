@@ -41,6 +41,7 @@ const standing = (position: number, pendingAhead: number): PlayerStanding => ({
   moves: [],
   attendance: { attended: 3, missed: 1, bench: 2, share: 0.75, windowDays: 56 },
   timeZone: 'America/Sao_Paulo',
+  checkAgainAt: null,
 })
 
 beforeEach(async () => {
@@ -75,6 +76,25 @@ describe("a player's public page", () => {
     act(() => source.emit('change', { topic: 'queues', itemId: '00000000-0000-4000-8000-000000000001' }))
     expect(await screen.findByText('1 jogador pendente à frente')).toBeTruthy()
     expect(calls.slice(before).map((c) => c.path)).toContain(`/public/guilds/${SLUG}/players/${ANA}`)
+  })
+
+  // A raid night starting or ending is no write: no event comes, the answer says when to read again.
+  it('reads itself again when the answer said it stops being right (a night ends), without any event', async () => {
+    // Right for half a second from when it is served (the page then waits a second more: the server's clock).
+    let answer = (): PlayerStanding => ({
+      ...standing(3, 2),
+      checkAgainAt: new Date(Date.now() + 500).toISOString(),
+    })
+    mockApi(({ path }) => {
+      if (path === `/public/guilds/${SLUG}`) return { body: GATE }
+      if (path === `/public/guilds/${SLUG}/players/${ANA}`) return { body: answer() }
+      return undefined
+    })
+    renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />)
+    expect(await screen.findByRole('heading', { name: 'Ana' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByTestId('pending-ahead').textContent).toBe('2 jogadores pendentes à frente')
+    answer = () => standing(2, 1)
+    expect(await screen.findByText('1 jogador pendente à frente', undefined, { timeout: 5000 })).toBeTruthy()
   })
 
   it('says so when there is no such active player', async () => {
