@@ -1,6 +1,7 @@
 import type { Me, Subscription } from '@contract/accounts'
 import type { Guild } from '@contract/guild'
 import type { Item } from '@contract/items'
+import type { PlayerQueuePlace } from '@contract/player-standing'
 import type { PublicQueue, PublicQueueEntry } from '@contract/public'
 import type { QueueChange, QueueEntry, QueueView, UndoOffer } from '@contract/queues'
 
@@ -189,5 +190,31 @@ export function placed(
     queue: null,
     placed: moves.map(({ entry: { position: _, ...rest }, after }) => ({ entry: rest, after })),
     removed,
+  }
+}
+
+/** One queue on a player's page: first of 4 in the sword's queue, pending, nothing received. */
+export function queuePlace(overrides: Partial<PlayerQueuePlace> = {}): PlayerQueuePlace {
+  return {
+    itemId: ITEM_ID,
+    itemName: 'Espada',
+    rarity: null,
+    itemType: null,
+    isPublicVisible: true,
+    position: 1,
+    queueLength: 4,
+    pendingAhead: 0,
+    isNext: false,
+    tonight: null,
+    belowMinimumRank: false,
+    minRankName: null,
+    rankFirst: false,
+    attendanceStatus: 'pending',
+    isPenalized: false,
+    penaltyUntil: null,
+    penaltyNote: null,
+    timesReceived: 0,
+    timesAbsent: 0,
+    ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PlayerQueuePlace, PlayerStanding } from '@contract/player-standing'
 import { formatDateTime } from '@web/lib/format'
+import { queuePlace } from '@web/test/factories'
 import { loadTexts, readerOn, renderPage } from '@web/test/render'
 import { PlayerStandingView } from './player-standing-view'
 
@@ -9,28 +10,8 @@ import { PlayerStandingView } from './player-standing-view'
 // in line, a penalty with its reason, receipts, and each kind of move.
 
 const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
-const place = (over: Partial<PlayerQueuePlace>): PlayerQueuePlace => ({
-  itemId: '00000000-0000-4000-8000-000000000001',
-  itemName: 'Espada',
-  rarity: 'legendary',
-  itemType: null,
-  isPublicVisible: true,
-  position: 3,
-  queueLength: 5,
-  pendingAhead: 2,
-  isNext: false,
-  tonight: null,
-  belowMinimumRank: false,
-  minRankName: null,
-  rankFirst: false,
-  attendanceStatus: 'pending',
-  isPenalized: false,
-  penaltyUntil: null,
-  penaltyNote: null,
-  timesReceived: 1,
-  timesAbsent: 0,
-  ...over,
-})
+const place = (over: Partial<PlayerQueuePlace>) =>
+  queuePlace({ rarity: 'legendary', position: 3, queueLength: 5, pendingAhead: 2, timesReceived: 1, ...over })
 const standing: PlayerStanding = {
   player: { id: '00000000-0000-4000-8000-0000000000aa', name: 'Ana', playerStatus: 'active' },
   queues: [

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PlayerQueuePlace } from '@contract/player-standing'
+import { queuePlace } from '@web/test/factories'
 import { loadTexts, renderPage } from '@web/test/render'
 import { QueuePlaces } from './queue-places'
 
@@ -8,28 +8,7 @@ import { QueuePlaces } from './queue-places'
 // hoje") or "Fora hoje". An outside tester's no-show player read "Posição 1 … Nenhum jogador pendente à
 // frente" instead: the page now says he is away tonight, and who is ahead counts only who is here.
 
-const place = (over: Partial<PlayerQueuePlace>): PlayerQueuePlace => ({
-  itemId: '00000000-0000-4000-8000-000000000001',
-  itemName: 'Espada',
-  rarity: null,
-  itemType: null,
-  isPublicVisible: true,
-  position: 1,
-  queueLength: 4,
-  pendingAhead: 0,
-  isNext: false,
-  tonight: null,
-  belowMinimumRank: false,
-  minRankName: null,
-  rankFirst: false,
-  attendanceStatus: 'pending',
-  isPenalized: false,
-  penaltyUntil: null,
-  penaltyNote: null,
-  timesReceived: 0,
-  timesAbsent: 0,
-  ...over,
-})
+const place = queuePlace
 
 const WORDS = {
   pt: {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerStanding } from '@contract/player-standing'
 import { FakeEventSource } from '@web/test/fake-event-source'
+import { queuePlace } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PublicGuildPage } from './public-guild-page'
 
@@ -13,29 +14,7 @@ const GATE = { name: 'Night Raiders', slug: SLUG, blocked: null, passwordSet: tr
 
 const standing = (position: number, pendingAhead: number): PlayerStanding => ({
   player: { id: ANA, name: 'Ana', playerStatus: 'active' },
-  queues: [
-    {
-      itemId: '00000000-0000-4000-8000-000000000001',
-      itemName: 'Espada',
-      rarity: null,
-      itemType: null,
-      isPublicVisible: true,
-      position,
-      queueLength: 4,
-      pendingAhead,
-      isNext: false,
-      tonight: null,
-      belowMinimumRank: false,
-      minRankName: null,
-      rankFirst: false,
-      attendanceStatus: 'pending',
-      isPenalized: false,
-      penaltyUntil: null,
-      penaltyNote: null,
-      timesReceived: 0,
-      timesAbsent: 0,
-    },
-  ],
+  queues: [queuePlace({ position, pendingAhead })],
   received: [],
   receivedTotal: 0,
   moves: [],
