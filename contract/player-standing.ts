@@ -43,9 +43,10 @@ export const PlayerQueuePlaceSchema = z
     /** Entries shown in the queue. */
     queueLength: z.number().int(),
     /**
-     * Pending players without an active penalty, not below the item's minimum rank, before this one in
-     * next-in-line order (contract/next-in-line.ts): who gets the item first. During a raid night, only those
-     * here tonight count (the night passes over the others).
+     * Who gets the item first (contract/next-in-line.ts): pending players ahead in the queue, without an active
+     * penalty, not below the item's minimum rank; with "rank first" also every player of a higher rank who can
+     * receive, pending or not. During a raid night, only those here tonight count (the night passes over the
+     * others).
      */
     pendingAhead: z.number().int(),
     /**

@@ -548,7 +548,7 @@ describe('public guild page with ranks', () => {
     const place = page.getByTestId('queue-place').filter({ hasText: 'Elmo do Guardião' })
     await expect
       .poll(() => place.getByTestId('pending-ahead').textContent())
-      .toMatch(/^1 jogador pendente recebe antes: a guild dá por cargo primeiro/)
+      .toMatch(/^1 jogador recebe antes: a guild dá por cargo primeiro/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })

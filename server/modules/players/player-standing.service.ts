@@ -132,17 +132,19 @@ async function placeIn(
   const at = view.entries.findIndex((e) => e.playerId === playerId)
   const me = view.entries[at]
   const isHere = here ?? (() => true)
-  // Who gets the item first: pending, no live penalty, not below the minimum rank, here tonight during a
-  // night, and before this player in next-in-line order (with "rank first": of a higher rank, or of the same
-  // one and ahead in the queue).
-  const waiting = (e: (typeof view.entries)[number], index: number) =>
-    e.attendanceStatus === 'pending' &&
-    !e.isPenalized &&
-    !e.belowMinimumRank &&
-    isHere(e.playerId) &&
-    me !== undefined &&
-    (rankKey(e, view.rankFirst) < rankKey(me, view.rankFirst) ||
-      (rankKey(e, view.rankFirst) === rankKey(me, view.rankFirst) && index < at))
+  // Who gets the item first: whoever can receive now (interested, no live penalty, not below the minimum
+  // rank, here tonight during a night) and comes before this player in next-in-line order: a pending player
+  // ahead in the queue; with "rank first", also anyone of a higher rank, pending or not, wherever they stand
+  // (nextInLine takes the highest rank first, its received players too: an outside tester read "no pending
+  // player ahead" on a card while a ranked player who had received was next).
+  const waiting = (e: (typeof view.entries)[number], index: number) => {
+    if (me === undefined || e.attendanceStatus === 'not_interested' || e.isPenalized || e.belowMinimumRank)
+      return false
+    if (!isHere(e.playerId)) return false
+    const theirs = rankKey(e, view.rankFirst)
+    const mine = rankKey(me, view.rankFirst)
+    return theirs < mine || (theirs === mine && e.attendanceStatus === 'pending' && index < at)
+  }
   const next = nextInLine(view.entries, (e) => !e.isPenalized && isHere(e.playerId), view.rankFirst)
   const penaltyUntil = item.penaltyUntil?.toISOString() ?? null
   return {

@@ -236,6 +236,10 @@ describe('next in line with ranks', () => {
     // Ana received and went to the end; she is still the only raider: next again.
     const after = await nextEverywhere(g)
     expect([after.overview, after.screen, after.announced]).toEqual(['Ana', 'Ana', 'Ana'])
+    // Bia's page, first of the trials, says one player receives first: Ana, who has received (an outside
+    // tester read "no pending player ahead" on such a card while the queue named the raider next).
+    const bias = await api<PlayerStanding>(g.member, 'GET', `/players/${bia!.id}/standing`)
+    expect(bias.queues[0]).toMatchObject({ isNext: false, pendingAhead: 1, rankFirst: true })
     await setRank(g, [ana!.id], null)
     // Without a rank, Ana is after every ranked player: the first pending trial.
     expect((await nextEverywhere(g)).overview).toBe('Bia')

@@ -261,8 +261,8 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     const said = within(helm).getByTestId('pending-ahead').textContent
     expect(said).toBe(
       language === 'pt'
-        ? '2 jogadores pendentes recebem antes: a guild dá por cargo primeiro, e quem tem cargo mais alto vem antes mesmo mais abaixo na fila'
-        : '2 pending players receive first: the guild gives by rank first, so a higher rank comes first even further down the queue',
+        ? '2 jogadores recebem antes: a guild dá por cargo primeiro, e quem tem cargo mais alto vem antes, mesmo mais abaixo na fila ou depois de já ter recebido'
+        : '2 players receive first: the guild gives by rank first, so a higher rank comes first, even further down the queue or after receiving',
     )
     expect(helm.textContent).not.toContain(WORDS[language].ahead)
     expect(sword.textContent).toContain(

@@ -25,7 +25,7 @@ const texts = {
     absent: (name: string) => `Marcar ${name} como ausente`,
     below: 'Abaixo do cargo mínimo',
     next: 'Próximo na fila',
-    picked: 'Cargo primeiro: Bruno é o próximo por ser Raider, o cargo mais alto entre quem pode receber.',
+    picked: 'Cargo primeiro: a vez é de Bruno, por ser Raider, o cargo mais alto entre quem pode receber.',
     on: 'Cargo primeiro: o próximo é o primeiro do cargo mais alto que pode receber.',
   },
   en: {
