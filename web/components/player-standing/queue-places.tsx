@@ -56,13 +56,14 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
             place.isNext && 'border-primary/60 bg-primary/5 ring-1 ring-primary/30',
           )}
         >
+          {/* The place at a glance; said in words first in the line under the name ("Posição 3 de 6"). */}
           <span
+            aria-hidden
             className={cn(
               'flex size-10 shrink-0 flex-col items-center justify-center rounded-full text-sm font-bold tabular-nums',
               place.isNext ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
             )}
           >
-            <span className="sr-only">{t('queues.position')} </span>
             {place.position ?? '—'}
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
@@ -77,17 +78,18 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
               )}
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
+              {/* First, so "de 6" never reads as part of the badges after it ("#2 hoje de 6"). */}
+              {place.position !== null && (
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {t('queues.positionOf', { position: place.position, total: place.queueLength })}
+                </span>
+              )}
               <AttendanceBadge status={place.attendanceStatus} />
               {place.tonight && <TonightPlace place={place.tonight.place} />}
               {penaltyActive(place) && (
                 <Badge variant="outline" wraps className={PENALTY_TONE}>
                   {t('queues.penalizedUntil', { date: formatDateTime(place.penaltyUntil) })}
                 </Badge>
-              )}
-              {place.position !== null && (
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  {t('queues.of', { total: place.queueLength })}
-                </span>
               )}
             </div>
             {place.position === null ? (
