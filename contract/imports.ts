@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText, requiredText, text } from './common'
-import { PLAYER_STATUSES, RARITIES } from './enums'
+import { NO_SHOW_RULES, PLAYER_STATUSES, RARITIES } from './enums'
 import { timeZoneParam } from './history'
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, ItemInputSchema } from './items'
 import { PLAYER_NAME_MAX } from './players'
@@ -226,10 +226,10 @@ export const ImportPreviewSchema = z
     /** The import sets the guild's "rank first" and public page settings to the export's. */
     setsSettings: z.boolean(),
     /**
-     * The import sets the guild's time zone and no-show rule (the raid-night settings) to the export's: true
-     * when the file carries either and it differs from the guild's.
+     * The guild's time zone and no-show rule (the raid-night settings) as the import sets them, the export's:
+     * when the file carries either and it differs from the guild's; null otherwise.
      */
-    setsNightSettings: z.boolean(),
+    setsNightSettings: z.object({ timeZone: z.string(), noShowRule: z.enum(NO_SHOW_RULES) }).nullable(),
     /**
      * The guild's public rules: `imported` when the guild has none and the export's become its rules,
      * `kept` when the guild has its own (other than the export's): an import never overwrites them. Null: the

@@ -104,7 +104,7 @@ describe('the guild JSON export round trip', () => {
     const check = await preview(b.admin, [file])
     expect(check.body.problems).toEqual([])
     expect(check.body.setsSettings).toBe(true)
-    expect(check.body.setsNightSettings).toBe(true)
+    expect(check.body.setsNightSettings).toEqual({ timeZone: 'Europe/Lisbon', noShowRule: 'absent' })
     expect(check.body.leftOut).not.toContain('timeZone')
     const counts = await importedCounts(b.admin, [file])
     expect(counts).toEqual({
@@ -424,7 +424,7 @@ describe("a guild export's time zone and no-show rule", () => {
     for (const guild of [older, own]) {
       const check = await preview(b.admin, [guildOnly(guild)])
       expect(check.body.problems).toEqual([])
-      expect(check.body.setsNightSettings).toBe(false)
+      expect(check.body.setsNightSettings).toBeNull()
       expect((await runImport(b.admin, [guildOnly(guild)])).status).toBe(200)
       expect(await nightSettingsOf(b.admin)).toEqual(own)
     }
@@ -438,7 +438,10 @@ describe("a guild export's time zone and no-show rule", () => {
   it('changes only what differs, names only that in the audit row, and stores a zone as the form does', async () => {
     const b = await buildGuild(ctx)
     const file = guildOnly({ timeZone: 'america/sao_paulo', noShowRule: 'absent' })
-    expect((await preview(b.admin, [file])).body.setsNightSettings).toBe(true)
+    expect((await preview(b.admin, [file])).body.setsNightSettings).toEqual({
+      timeZone: 'America/Sao_Paulo',
+      noShowRule: 'absent',
+    })
     expect((await runImport(b.admin, [file])).status).toBe(200)
     expect(await nightSettingsOf(b.admin)).toEqual({ timeZone: 'America/Sao_Paulo', noShowRule: 'absent' })
     expect(await activity(b.guild.id)).toEqual([
@@ -446,7 +449,7 @@ describe("a guild export's time zone and no-show rule", () => {
       { actionType: 'IMPORT_COMPLETED', description: 'g.json' },
     ])
     // The same file again: nothing left to change, nothing written.
-    expect((await preview(b.admin, [file])).body.setsNightSettings).toBe(false)
+    expect((await preview(b.admin, [file])).body.setsNightSettings).toBeNull()
     expect((await runImport(b.admin, [file])).status).toBe(200)
     expect(await activity(b.guild.id)).toHaveLength(2)
   })

@@ -143,7 +143,7 @@ function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, 
     ),
     unknownDistributors: plan.unknownDistributors,
     setsSettings: plan.settings !== null,
-    setsNightSettings: plan.nightSettings !== null,
+    setsNightSettings: plan.nightSettings?.values ?? null,
     publicRules: plan.rulesOutcome,
     leftOut: IMPORT_LEFT_OUT.filter((part) => readings.some((r) => r.leftOut.includes(part))),
   } satisfies ImportPreview

@@ -65,7 +65,7 @@ const preview = (over: Partial<ImportPreview>): ImportPreview => ({
   problemCount: 0,
   unknownDistributors: [],
   setsSettings: false,
-  setsNightSettings: false,
+  setsNightSettings: null,
   publicRules: null,
   leftOut: [],
   ...over,
@@ -194,7 +194,7 @@ describe('the import dialog', () => {
       kept: 'A guild já tem regras: ficam as dela, e as do arquivo não são importadas.',
       imported: 'A guild ainda não tem regras: as regras do arquivo passam a ser as regras da guild.',
       nightSettings:
-        'O fuso horário e a regra de quem faltou sem avisar da guild passarão a ser os da exportação.',
+        'O fuso horário e a regra de quem faltou sem avisar da guild passarão a ser os da exportação: Europe/Lisbon; quem faltou sem avisar fica ausente na fila.',
     },
     {
       language: 'en' as const,
@@ -204,7 +204,8 @@ describe('the import dialog', () => {
         'Not imported: activity log, users, integrations (Discord and webhooks), public page password, subscription.',
       kept: 'The guild already has rules: its own stay, and the file’s are not imported.',
       imported: 'The guild has no rules yet: the file’s rules become the guild’s rules.',
-      nightSettings: 'The guild’s time zone and no-show rule will be set to the export’s.',
+      nightSettings:
+        'The guild’s time zone and no-show rule will be set to the export’s: Europe/Lisbon; a no-show is marked absent in that queue.',
     },
   ])(
     '$language: says in one line what a guild export holds that is not imported, whose rules win, and when the night settings change',
@@ -213,7 +214,10 @@ describe('the import dialog', () => {
         { name: 'guild.json', kind: 'guildExport', delimiter: null, rows: 12, ignoredColumns: [] },
       ]
       let rules: ImportPreview['publicRules'] = 'kept'
-      let setsNightSettings = true
+      let setsNightSettings: ImportPreview['setsNightSettings'] = {
+        timeZone: 'Europe/Lisbon',
+        noShowRule: 'absent',
+      }
       fakeXhr(() => ({
         status: 200,
         body: preview({
@@ -243,7 +247,7 @@ describe('the import dialog', () => {
       // Into a guild without rules, the file's are taken; a guild already on the export's time zone and
       // no-show rule hears nothing of them.
       rules = 'imported'
-      setsNightSettings = false
+      setsNightSettings = null
       check()
       expect(await within(dialog).findByText(imported)).toBeTruthy()
       expect(within(dialog).queryByText(kept)).toBeNull()

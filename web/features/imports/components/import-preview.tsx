@@ -33,7 +33,12 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
       </div>
       {preview.setsSettings && <p className="text-xs text-muted-foreground">{t('preview.setsSettings')}</p>}
       {preview.setsNightSettings && (
-        <p className="text-xs text-muted-foreground">{t('preview.setsNightSettings')}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('preview.setsNightSettings', {
+            zone: preview.setsNightSettings.timeZone,
+            rule: t(`preview.noShowRules.${preview.setsNightSettings.noShowRule}`),
+          })}
+        </p>
       )}
       {preview.publicRules && (
         <p className="text-xs text-muted-foreground">{t(`preview.publicRules.${preview.publicRules}`)}</p>
