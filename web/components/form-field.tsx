@@ -20,18 +20,24 @@ type FieldProps = {
   /** The hint states the rule the error is about (a minimum length): it stays in view with the error. */
   keepHint?: boolean
   /**
-   * The most characters the control takes, and how many it holds: the characters left are said under it
-   * ("Restam 40 caracteres."), error or not, so a browser's maxLength never cuts a paste unsaid.
+   * The most characters the field may hold, and how many it holds: the characters left are said under it
+   * ("Restam 40 caracteres."), error or not. The control takes more (no maxLength: a long paste is kept
+   * whole, never cut unsaid); over the limit the line says by how much ("3 caracteres a mais."), as an
+   * error, and the control is invalid: the form refuses to save it (docs/product-rules.md).
    */
   limit?: LengthLimit
   /** The control, given the id and the aria attributes that tie the label, hint and error to it. */
   children: (aria: FieldAria) => ReactNode
 }
 
-/** A label, one control, then its hint, the characters it has left and its error, announced with the control. */
+/**
+ * A label, one control, then its hint, the characters it has left (or has too many) and its error, announced
+ * with the control.
+ */
 export function Field({ id, label, error, hint, keepHint, limit, children }: FieldProps) {
   const { t } = useTranslation('common')
   const showHint = hint && (keepHint || !error)
+  const over = limit ? limit.length - limit.max : 0
   const describedBy = [
     error ? `${id}-error` : null,
     showHint ? `${id}-hint` : null,
@@ -44,7 +50,7 @@ export function Field({ id, label, error, hint, keepHint, limit, children }: Fie
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || over > 0 ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
       {showHint && (
@@ -53,8 +59,8 @@ export function Field({ id, label, error, hint, keepHint, limit, children }: Fie
         </p>
       )}
       {limit && (
-        <p id={`${id}-left`} className="text-muted-foreground text-xs">
-          {t('charactersLeft', { count: Math.max(0, limit.max - limit.length) })}
+        <p id={`${id}-left`} className={over > 0 ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'}>
+          {over > 0 ? t('charactersOver', { count: over }) : t('charactersLeft', { count: limit.max - limit.length })}
         </p>
       )}
       <FieldError id={`${id}-error`}>{error}</FieldError>
@@ -65,14 +71,14 @@ export function Field({ id, label, error, hint, keepHint, limit, children }: Fie
 type FieldOwnProps = Omit<FieldProps, 'children'>
 
 /**
- * One control as a Field: the props a Field takes, the rest go to the control; a `limit` is also the
- * control's maxLength.
+ * One control as a Field: the props a Field takes, the rest go to the control. A `limit` is not the
+ * control's maxLength: a paste over it is kept, and said to be over (Field).
  */
 function controlField<P extends object>(Control: (props: P) => ReactNode) {
   return function ControlField({ id, label, error, hint, keepHint, limit, ...props }: P & FieldOwnProps) {
     return (
       <Field id={id} label={label} error={error} hint={hint} keepHint={keepHint} limit={limit}>
-        {(aria) => <Control {...aria} maxLength={limit?.max} {...(props as P)} />}
+        {(aria) => <Control {...aria} {...(props as P)} />}
       </Field>
     )
   }

@@ -159,15 +159,43 @@ describe('players page', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar jogador' })[0]!)
     const dialog = await screen.findByRole('dialog')
     const name = within(dialog).getByLabelText('Nome do personagem')
-    expect(name.getAttribute('maxlength')).toBe(String(PLAYER_NAME_MAX))
+    // No maxLength: the browser would cut a paste at the limit, silently.
+    expect(name.getAttribute('maxlength')).toBeNull()
     expect(describedAs(name)).toBe(`Restam ${PLAYER_NAME_MAX} caracteres.`)
     fireEvent.change(name, { target: { value: 'Legolas' } })
     expect(describedAs(name)).toBe(`Restam ${PLAYER_NAME_MAX - 7} caracteres.`)
-    // A paste the field stops at the limit: the cut is in view.
     fireEvent.change(name, { target: { value: 'x'.repeat(PLAYER_NAME_MAX) } })
-    expect(within(dialog).getByText('Restam 0 caracteres.')).toBeTruthy()
+    expect(describedAs(name)).toBe('Restam 0 caracteres.')
+    expect(name.getAttribute('aria-invalid')).toBeNull()
     fireEvent.change(name, { target: { value: 'x'.repeat(PLAYER_NAME_MAX - 1) } })
     expect(describedAs(name)).toBe('Resta 1 caractere.')
+  })
+
+  it('keeps a name pasted over the limit whole, says by how much it is over, and refuses to save it', async () => {
+    const calls = mockApi(({ method, path }) =>
+      method === 'GET' && path === '/players' ? { body: { players: [] } } : undefined,
+    )
+    renderPage(<PlayersPage />)
+    await screen.findByText(/Nenhum jogador cadastrado ainda/)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar jogador' })[0]!)
+    const dialog = await screen.findByRole('dialog')
+    const name = within(dialog).getByLabelText<HTMLInputElement>('Nome do personagem')
+    const pasted = 'x'.repeat(300)
+    fireEvent.change(name, { target: { value: pasted } })
+    expect(name.value).toBe(pasted)
+    expect(describedAs(name)).toBe(`${300 - PLAYER_NAME_MAX} caracteres a mais.`)
+    expect(within(dialog).getByText('220 caracteres a mais.').className).toContain('text-destructive')
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(name, { target: { value: 'x'.repeat(PLAYER_NAME_MAX + 1) } })
+    expect(describedAs(name)).toBe('1 caractere a mais.')
+    fireEvent.change(name, { target: { value: pasted } })
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    const error = `Texto longo demais: no máximo ${PLAYER_NAME_MAX} caracteres.`
+    expect(await within(dialog).findByText(error)).toBeTruthy()
+    expect(describedAs(name)).toBe(`${error} 220 caracteres a mais.`)
+    expect(name.value).toBe(pasted)
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })
 
   it('deletes a player only after the confirm dialog, and reports a failure with its title', async () => {
