@@ -45,6 +45,7 @@ const texts = {
     tooShort: 'A senha de acesso público deve ter pelo menos 6 caracteres.',
     taken: 'Já existe uma guild com este nome. Escolha outro.',
     left: (count: number) => `Restam ${count} caracteres.`,
+    over: (count: number) => `${count} caracteres a mais.`,
     show: 'Mostrar senha',
     hide: 'Ocultar senha',
   },
@@ -58,6 +59,7 @@ const texts = {
     tooShort: 'The public access password must be at least 6 characters long.',
     taken: 'A guild with this name already exists. Choose another.',
     left: (count: number) => `${count} characters left.`,
+    over: (count: number) => `${count} characters too many.`,
     show: 'Show password',
     hide: 'Hide password',
   },
@@ -86,14 +88,19 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: words.edit })))
   })
 
-  it('says under the name how many characters it has left, as the field stops at the limit', async () => {
+  it('says under the name how many characters it has left, or has too many: a longer paste is kept whole', async () => {
     serve(() => ({ body: GUILD }))
     renderPage(<GuildPage />, '/', { live: true })
     const name = within(await openForm()).getByLabelText(words.name)
-    expect(name.getAttribute('maxlength')).toBe(String(MAX_GUILD_NAME))
+    expect(name.getAttribute('maxlength')).toBeNull()
     expect(describedAs(name)).toBe(words.left(MAX_GUILD_NAME - GUILD.name.length))
     fireEvent.change(name, { target: { value: 'x'.repeat(MAX_GUILD_NAME) } })
     expect(describedAs(name)).toBe(words.left(0))
+    expect(name.getAttribute('aria-invalid')).toBeNull()
+    fireEvent.change(name, { target: { value: 'x'.repeat(MAX_GUILD_NAME + 2) } })
+    expect((name as HTMLInputElement).value).toHaveLength(MAX_GUILD_NAME + 2)
+    expect(describedAs(name)).toBe(words.over(2))
+    expect(name.getAttribute('aria-invalid')).toBe('true')
   })
 
   // As the page shows it: masked until asked (an outside test saw it in clear text while editing, 2026-12-07).

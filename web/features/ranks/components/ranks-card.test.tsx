@@ -135,8 +135,8 @@ describe('the ranks card', () => {
     fireEvent.change(name, { target: { value: 'raider' } })
     fireEvent.click(screen.getByRole('button', { name: 'Criar' }))
     expect(await screen.findByText('A guild já tem um cargo com este nome.')).toBeTruthy()
-    // The field takes at most the contract's limit, and says what is left of it, error or not.
-    expect(name.getAttribute('maxlength')).toBe(String(RANK_NAME_MAX))
+    // The field says what is left of the contract's limit, error or not; it never cuts a paste (no maxLength).
+    expect(name.getAttribute('maxlength')).toBeNull()
     expect(describedAs(name)).toBe(
       `A guild já tem um cargo com este nome. Restam ${RANK_NAME_MAX - 6} caracteres.`,
     )
