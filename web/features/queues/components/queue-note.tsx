@@ -49,7 +49,6 @@ export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPriva
             <Textarea
               {...aria}
               rows={3}
-              maxLength={QUEUE_NOTE_MAX}
               value={note}
               placeholder={t('note.placeholder')}
               onChange={(event) => onChange(event.target.value)}
@@ -62,7 +61,10 @@ export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPriva
   )
 }
 
-/** Says, under the queue's header, which note the next action will carry; it can be dropped here. */
+/**
+ * Says, under the queue's header, which note the next action will carry; it can be dropped here. A note over
+ * the limit says so: no action goes with it (useQueueActions).
+ */
 export function PendingQueueNote({
   note,
   notePrivate,
@@ -74,13 +76,17 @@ export function PendingQueueNote({
 }) {
   const { t } = useTranslation('items')
   if (!note.trim()) return null
+  const over = note.length > QUEUE_NOTE_MAX
   return (
     <div className="flex items-start gap-2 rounded-md border border-dashed bg-muted/40 px-3 py-2 text-sm">
       <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-      <p className="min-w-0 flex-1 wrap-anywhere">
-        <span className="font-medium">{t('note.pending')}</span> {note.trim()}
-        <OfficersOnlyMark shown={notePrivate} />
-      </p>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="wrap-anywhere">
+          <span className="font-medium">{t('note.pending')}</span> {note.trim()}
+          <OfficersOnlyMark shown={notePrivate} />
+        </p>
+        {over && <p className="text-destructive">{t('note.tooLong', { max: QUEUE_NOTE_MAX })}</p>}
+      </div>
       <Button variant="ghost" size="icon" className="size-6" aria-label={t('note.clear')} onClick={onClear}>
         <X aria-hidden />
       </Button>

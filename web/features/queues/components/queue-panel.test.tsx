@@ -337,11 +337,20 @@ describe('queue panel', () => {
     expect(submit).toHaveProperty('disabled', true)
     fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '0' } })
     fireEvent.change(note, { target: { value: 'Saiu cedo' } })
-    // The characters left are said under the reason (the field's limit never cuts a paste unsaid).
-    expect(note.maxLength).toBe(QUEUE_NOTE_MAX)
+    // The characters left are said under the reason; no maxLength cuts a paste unsaid.
+    expect(note.maxLength).toBe(-1)
     expect(describedAs(note)).toBe(`Restam ${QUEUE_NOTE_MAX - 'Saiu cedo'.length} caracteres.`)
     expect(submit).toHaveProperty('disabled', true)
     fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '3' } })
+    expect(submit).toHaveProperty('disabled', false)
+    // A reason over the limit is kept whole, said to be over, and cannot be sent until it is shortened.
+    const long = 'x'.repeat(QUEUE_NOTE_MAX + 1)
+    fireEvent.change(note, { target: { value: long } })
+    expect(note.value).toBe(long)
+    expect(describedAs(note)).toBe('1 caractere a mais.')
+    expect(note.getAttribute('aria-invalid')).toBe('true')
+    expect(submit).toHaveProperty('disabled', true)
+    fireEvent.change(note, { target: { value: 'Saiu cedo' } })
     expect(submit).toHaveProperty('disabled', false)
     fireEvent.click(submit)
     await waitForToast(
@@ -511,6 +520,42 @@ describe('queue panel', () => {
       [`/queue-entries/${a.id}/received`, { note: 'Ganhou a rolagem (97)', queueVersion: 1 }],
       [`/queue-entries/${b.id}/absent`, { queueVersion: 1 }],
     ])
+  })
+
+  it('a quick note over the limit is kept, said to be over, and no action goes with it until it is shortened', async () => {
+    const a = entry(1, { playerName: 'Aria' })
+    const calls = serve(view([a]), [], ({ method, path }) =>
+      method === 'POST' && path === `/queue-entries/${a.id}/received` ? view([a], null, 2) : undefined,
+    )
+    renderPage(<QueuePanel item={sword} />)
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Espada' }),
+    )
+    const field = (await screen.findByLabelText('Nota da próxima ação')) as HTMLTextAreaElement
+    const pasted = `${'x'.repeat(QUEUE_NOTE_MAX)} combinado no Discord`
+    fireEvent.change(field, { target: { value: pasted } })
+    expect(field.value).toBe(pasted)
+    expect(field.maxLength).toBe(-1)
+    expect(describedAs(field)).toContain('21 caracteres a mais.')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.keyDown(field, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByLabelText('Nota da próxima ação')).toBeNull())
+    const refused = `A nota passa do limite: no máximo ${QUEUE_NOTE_MAX} caracteres. Encurte ou remova a nota para agir na fila.`
+    expect(screen.getByText(refused)).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Aria como recebido' }))
+    expect(toast.error).toHaveBeenCalledWith(refused, expect.anything())
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    expect(screen.getByText('Nota da próxima ação:').parentElement!.textContent).toContain('combinado no Discord')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar nota para a próxima ação na fila de Espada' }))
+    fireEvent.change(await screen.findByLabelText('Nota da próxima ação'), {
+      target: { value: 'Combinado no Discord' },
+    })
+    expect(screen.queryByText(refused)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar Aria como recebido' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'Combinado no Discord', queueVersion: 1 })
   })
 
   // Issue 42: a note can be for officers only (docs/decisions/019-public-visibility.md).

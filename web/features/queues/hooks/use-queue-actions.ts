@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry, QueueView } from '@contract/queues'
 import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
+import { QUEUE_NOTE_MAX } from '@contract/queue-limits'
 import { ApiError } from '@web/lib/api-client'
 import { useSingleFlight } from '@web/hooks/use-single-flight'
 import { handleError } from '@web/lib/error-handler'
@@ -26,7 +27,8 @@ import { queueQueryOptions } from '../api/get-queue'
  * Every queue action of one item: one request at a time, each answered with what it changed in the queue
  * (contract/queue-change.ts), each success toast offering to undo it. A drag that is still waiting is written first, so actions never race it.
  * A quick note typed for the queue goes with its next action (a drag included) and is cleared once that
- * action succeeded.
+ * action succeeded. A note longer than the contract takes is kept, but no action goes while it waits: the
+ * action is refused here, with a toast saying why (the server would refuse it).
  */
 export function useQueueActions(itemId: string, raidNightId: string | null = null) {
   const queryClient = useQueryClient()
@@ -48,6 +50,12 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
   const currentNote = (): TypedNote | null => {
     const text = noteRef.current.trim()
     return text ? { note: text, notePrivate: notePrivateRef.current } : null
+  }
+  /** The note is too long to go with an action: says so (once per item, a toast) and the action is not sent. */
+  const noteOverLimit = () => {
+    if (noteRef.current.length <= QUEUE_NOTE_MAX) return false
+    toast.error(t('note.tooLong', { max: QUEUE_NOTE_MAX }), { id: `queue-note-${itemId}` })
+    return true
   }
   /** The note went with an action: clear it (and its flag), unless it was edited meanwhile. */
   const noteUsed = (used: TypedNote | null) => {
@@ -122,7 +130,9 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     op: (note: TypedNote | null) => Promise<QueueChange>,
     message: string,
     takesNote = true,
+    sendsNote = takesNote,
   ): Promise<boolean> {
+    if (sendsNote && noteOverLimit()) return Promise.resolve(false)
     return flight.run(async () => {
       const used = takesNote ? currentNote() : null
       try {
@@ -183,7 +193,9 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     setNote,
     notePrivate,
     setNotePrivate,
-    move: reorder.move,
+    move: (...args: Parameters<typeof reorder.move>) => {
+      if (!noteOverLimit()) reorder.move(...args)
+    },
     undo: () => undo(itemId),
     addAll,
     add: (playerId: string, playerName: string) =>
@@ -205,11 +217,14 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
           ? t('toast.interested', { name: name(entry) })
           : t('toast.notInterested', { name: name(entry) }),
       ),
-    // The penalty's reason is typed in its dialog (prefilled with the quick note), so it uses up the note.
+    // The penalty's reason is typed in its dialog (prefilled with the quick note, checked there), so it uses
+    // up the note without sending it.
     penalize: (entry: QueueEntry, penalty: PenaltyInput) =>
       run(
         () => setPenalty(entry.id, { ...penalty, queueVersion: shownVersion() }),
         t('toast.penalized', { name: name(entry) }),
+        true,
+        false,
       ),
     // A penalty that has ended is only its reason by now: clearing it says so.
     removePenalty: (entry: QueueEntry) =>
