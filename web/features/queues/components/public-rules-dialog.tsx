@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@web/components/ui/button'
 import { FormDialog } from '@web/components/form-dialog'
@@ -19,18 +19,29 @@ import { PUBLIC_RULES_MAX } from '@contract/queue-limits'
  */
 export function PublicRulesDialog() {
   const { t } = useTranslation('items')
+  const tc = useTranslation('common').t
   const [open, setOpen] = useState(false)
   const rules = usePublicRules(open)
   const save = useUpdatePublicRules()
   const [text, setText] = useState('')
+  // Saving rules over the limit was refused: the box says so, as a schema form's field does, until fixed.
+  const [refused, setRefused] = useState(false)
+  const box = useRef<HTMLTextAreaElement>(null)
+  const tooLong = text.length > PUBLIC_RULES_MAX
 
   useEffect(() => {
     if (open && rules.data !== undefined) setText(rules.data ?? '')
+    if (open) setRefused(false)
   }, [open, rules.data])
 
   useErrorToast(rules.error, t('toast.errorTitle'))
 
   const submit = async () => {
+    if (tooLong) {
+      setRefused(true)
+      box.current?.focus()
+      return
+    }
     if (await runWithToast(() => save.mutateAsync(text), t('toast.rulesUpdated'), t('toast.errorTitle'))) {
       setOpen(false)
     }
@@ -68,6 +79,8 @@ export function PublicRulesDialog() {
           label={t('rules.label')}
           rows={10}
           limit={{ max: PUBLIC_RULES_MAX, length: text.length }}
+          error={refused && tooLong ? tc('validation.tooLong', { max: PUBLIC_RULES_MAX }) : undefined}
+          ref={box}
           placeholder={t('rules.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
