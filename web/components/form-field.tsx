@@ -59,8 +59,13 @@ export function Field({ id, label, error, hint, keepHint, limit, children }: Fie
         </p>
       )}
       {limit && (
-        <p id={`${id}-left`} className={over > 0 ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'}>
-          {over > 0 ? t('charactersOver', { count: over }) : t('charactersLeft', { count: limit.max - limit.length })}
+        <p
+          id={`${id}-left`}
+          className={over > 0 ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'}
+        >
+          {over > 0
+            ? t('charactersOver', { count: over })
+            : t('charactersLeft', { count: limit.max - limit.length })}
         </p>
       )}
       <FieldError id={`${id}-error`}>{error}</FieldError>

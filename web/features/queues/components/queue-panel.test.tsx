@@ -528,9 +528,7 @@ describe('queue panel', () => {
       method === 'POST' && path === `/queue-entries/${a.id}/received` ? view([a], null, 2) : undefined,
     )
     renderPage(<QueuePanel item={sword} />)
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Espada' }),
-    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Espada' }))
     const field = (await screen.findByLabelText('Nota da próxima ação')) as HTMLTextAreaElement
     const pasted = `${'x'.repeat(QUEUE_NOTE_MAX)} combinado no Discord`
     fireEvent.change(field, { target: { value: pasted } })
@@ -546,7 +544,9 @@ describe('queue panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Marcar Aria como recebido' }))
     expect(toast.error).toHaveBeenCalledWith(refused, expect.anything())
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
-    expect(screen.getByText('Nota da próxima ação:').parentElement!.textContent).toContain('combinado no Discord')
+    expect(screen.getByText('Nota da próxima ação:').parentElement!.textContent).toContain(
+      'combinado no Discord',
+    )
 
     fireEvent.click(screen.getByRole('button', { name: 'Editar nota para a próxima ação na fila de Espada' }))
     fireEvent.change(await screen.findByLabelText('Nota da próxima ação'), {
@@ -555,7 +555,10 @@ describe('queue panel', () => {
     expect(screen.queryByText(refused)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Marcar Aria como recebido' }))
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'Combinado no Discord', queueVersion: 1 })
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      note: 'Combinado no Discord',
+      queueVersion: 1,
+    })
   })
 
   // Issue 42: a note can be for officers only (docs/decisions/019-public-visibility.md).
