@@ -9,6 +9,7 @@ import { PENALTY_TONE } from '@web/components/attendance-tones'
 import { TonightPlace } from '@web/components/tonight-place'
 import { AttendanceBadge } from './standing-badges'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
+import { LongNote } from '@web/components/long-note'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 const penaltyActive = (place: PlayerQueuePlace) =>
@@ -111,10 +112,10 @@ export function QueuePlaces({ name, places }: { name: string; places: PlayerQueu
               </p>
             )}
             {penaltyActive(place) && place.penaltyNote && (
-              <p className="text-xs wrap-anywhere text-destructive">
+              <LongNote text={place.penaltyNote} className="text-xs wrap-anywhere text-destructive">
                 <span className="font-medium">{t('queues.reason')}:</span> {place.penaltyNote}
                 <OfficersOnlyMark shown={place.penaltyNotePrivate} />
-              </p>
+              </LongNote>
             )}
           </div>
         </li>

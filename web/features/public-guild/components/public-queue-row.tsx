@@ -10,6 +10,7 @@ import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/lib/cn'
 import { useDisplayTimeZone } from '@web/hooks/use-hydrated'
 import { formatDateTime } from '@web/lib/format'
+import { LongNote } from '@web/components/long-note'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
 export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolean {
@@ -122,15 +123,18 @@ export const PublicQueueRow = memo(function PublicQueueRow({
           </p>
         )}
         {penalized && entry.penaltyNote && (
-          <p className="text-xs wrap-anywhere text-destructive">
+          <LongNote text={entry.penaltyNote} className="text-xs wrap-anywhere text-destructive">
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
-          </p>
+          </LongNote>
         )}
         {/* Why this player last moved; a penalty's reason is already said just above. */}
         {entry.lastNote && !(penalized && entry.lastNote === entry.penaltyNote) && (
-          <p className="text-xs wrap-anywhere whitespace-pre-line text-muted-foreground">
+          <LongNote
+            text={entry.lastNote}
+            className="text-xs wrap-anywhere whitespace-pre-line text-muted-foreground"
+          >
             <span className="font-medium">{t('queue.note')}:</span> {entry.lastNote}
-          </p>
+          </LongNote>
         )}
         {isNext && (
           <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">

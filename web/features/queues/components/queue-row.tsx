@@ -14,6 +14,7 @@ import { formatDateTime } from '@web/lib/format'
 import { QueueRowMenu } from './queue-row-menu'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 import type { NightAttendance } from '@contract/enums'
+import { LongNote } from '@web/components/long-note'
 
 /** The night's two marks, one button each beside the row's menu (actions.<mark> and actions.<mark>Named). */
 const MARKS = [
@@ -154,13 +155,16 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
         </p>
         {entry.penaltyNote && (
           // An ended penalty keeps its reason until it is cleared (the row's menu): shown muted, with its end.
-          <p className={cn('text-xs', lapsed ? 'text-muted-foreground' : 'text-destructive')}>
+          <LongNote
+            text={entry.penaltyNote}
+            className={cn('text-xs wrap-anywhere', lapsed ? 'text-muted-foreground' : 'text-destructive')}
+          >
             {lapsed && entry.penaltyUntil && (
               <span>{t('queue.penaltyEnded', { date: formatDateTime(entry.penaltyUntil) })} · </span>
             )}
             <span className="font-medium">{t('queue.reason')}:</span> {entry.penaltyNote}
             <OfficersOnlyMark shown={entry.penaltyNotePrivate} />
-          </p>
+          </LongNote>
         )}
       </div>
       {/* Every action is labelled in words (icons alone do not say what they do). On a phone the actions
