@@ -68,7 +68,9 @@ export const TEST_APP_URL = 'http://localhost:3000'
 export function localOnlyTransport(discordBaseUrl = 'http://127.0.0.1:9'): Partial<Transport> {
   return {
     discordBaseUrl,
-    timeoutMs: 2_000,
+    // Long enough for a local receiver on a loaded machine (a 60-award recap's delivery timed out at 2 s
+    // under a full test run beside browser journeys); the hanging-receiver tests wait longer than this.
+    timeoutMs: 5_000,
     fetch: (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
       if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
