@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   AlertDialog,
@@ -22,6 +22,13 @@ type Props = {
   cancelLabel?: string
   /** The change is under way: confirm shows a spinner, and neither button can be pressed. */
   busy?: boolean
+  /** The confirm button's look: destructive (the default) or default, for a change that takes nothing away. */
+  confirmVariant?: 'default' | 'destructive'
+  /**
+   * Focus starts on confirm, so Enter confirms (Escape still cancels); by default it starts on cancel. For a
+   * question asked in the middle of an action the person already chose (an award out of turn).
+   */
+  focusConfirm?: boolean
   /** Nothing to confirm yet (say, a name still to be typed). */
   confirmDisabled?: boolean
   /** A button that opens the dialog (focus goes back to it on close); onOpen is called when it is pressed. */
@@ -39,10 +46,20 @@ export function ConfirmDialog(props: Props) {
   const { open, title, description, confirmLabel, cancelLabel, busy, confirmDisabled, onConfirm, onClose } =
     props
   const { t } = useTranslation('common')
+  const confirmRef = useRef<HTMLButtonElement>(null)
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? props.onOpen?.() : onClose())}>
       {props.trigger && <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={
+          props.focusConfirm
+            ? (event) => {
+                event.preventDefault()
+                confirmRef.current?.focus()
+              }
+            : undefined
+        }
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -51,7 +68,8 @@ export function ConfirmDialog(props: Props) {
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
           <AlertDialogAction
-            variant="destructive"
+            ref={confirmRef}
+            variant={props.confirmVariant ?? 'destructive'}
             disabled={busy || confirmDisabled}
             onClick={(event) => {
               // Stay open until the server answers, so a failure is not hidden by a closed dialog.

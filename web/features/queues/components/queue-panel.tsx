@@ -42,6 +42,10 @@ export function QueuePanel({ item }: { item: Item }) {
   const [adding, setAdding] = useState(false)
   const [penalizing, setPenalizing] = useState<QueueEntry | null>(null)
   const [removing, setRemoving] = useState<QueueEntry | null>(null)
+  // An award to someone the queue does not name next asks first (docs/product-rules.md, "Queue actions").
+  const [givingOutOfTurn, setGivingOutOfTurn] = useState<QueueEntry | null>(null)
+  // Who is next, as the rows show it below: read by the memoised handlers when "Received" is pressed.
+  const nextRef = useRef<QueueEntry | null>(null)
   // Stable for the memoised rows; each call reaches the latest actions.
   const latest = useRef(actions)
   latest.current = actions
@@ -53,7 +57,11 @@ export function QueuePanel({ item }: { item: Item }) {
   const track = useRowRefocus(listRef, showsLatest)
   const handlers = useMemo<QueueRowHandlers>(
     () => ({
-      received: (entry) => void track(() => latest.current.received(entry)),
+      received: (entry) => {
+        const next = nextRef.current
+        if (next && next.id !== entry.id) setGivingOutOfTurn(entry)
+        else void track(() => latest.current.received(entry))
+      },
       absent: (entry) => void track(() => latest.current.absent(entry)),
       toggleNotInterested: (entry) => void track(() => latest.current.toggleNotInterested(entry)),
       removePenalty: (entry) => void track(() => latest.current.removePenalty(entry)),
@@ -87,6 +95,7 @@ export function QueuePanel({ item }: { item: Item }) {
   const rankFirst = queue.data?.rankFirst ?? false
   const next = nextInLine(entries, mayReceive, rankFirst)
   const nextId = next?.id
+  nextRef.current = next ?? null
   // With "rank first", the header says it decided who is next, and by which rank when it passed someone over.
   const rankFirstText = () => {
     if (!rankFirst || !next || ranks.length === 0) return null
@@ -241,6 +250,33 @@ export function QueuePanel({ item }: { item: Item }) {
         busy={actions.isPending}
         onConfirm={() => (removing ? actions.remove(removing) : Promise.resolve(false))}
         onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={givingOutOfTurn !== null}
+        title={t('outOfTurn.title')}
+        description={
+          <>
+            {t('outOfTurn.description', {
+              next: name(next ?? null) ?? '',
+              name: name(givingOutOfTurn) ?? '',
+              item: item.name,
+            })}
+            {actions.note.trim() && (
+              <span className="mt-2 block wrap-anywhere">
+                {t('outOfTurn.note', { note: actions.note.trim() })}
+                <OfficersOnlyMark shown={actions.notePrivate} />
+              </span>
+            )}
+          </>
+        }
+        confirmLabel={t('outOfTurn.confirm', { name: name(givingOutOfTurn) ?? '' })}
+        confirmVariant="default"
+        focusConfirm
+        busy={actions.isPending}
+        onConfirm={() =>
+          givingOutOfTurn ? latest.current.received(givingOutOfTurn) : Promise.resolve(false)
+        }
+        onClose={() => setGivingOutOfTurn(null)}
       />
     </Card>
   )
