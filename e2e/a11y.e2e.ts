@@ -135,6 +135,51 @@ describe('keyboard focus, seen', () => {
     await focused(rows.first().getByRole('button').first())
   })
 
+  // An award to someone the queue does not name next asks first (docs/product-rules.md, "Queue ordering"):
+  // Enter on "Recebido" opens the question with the keyboard on its "Dar para …", Escape gives the keyboard
+  // back to the row's button and sends nothing, Enter there gives.
+  it('asks before an award out of turn: Escape goes back to the row, Enter gives', async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const call = <T>(method: 'POST' | 'GET', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    for (const name of ['Lívia', 'Mauro', 'Nina']) await call('POST', '/players', { name })
+    const item = await call<{ id: string }>('POST', '/items', { name: 'Elmo Sombrio', rarity: 'epic' })
+    await call('POST', `/items/${item.id}/queue/add-all`)
+    await page.goto(`/dashboard/items?tab=queues&item=${item.id}`)
+    await untilHydrated(page)
+    const rows = page.getByRole('list', { name: 'Fila do item' }).getByRole('listitem')
+    const firstName = (await rows.first().locator('span.font-medium').first().textContent())!
+    const lastName = (await rows.last().locator('span.font-medium').first().textContent())!
+    expect(await rows.count()).toBeGreaterThanOrEqual(2)
+    const awards: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/received')) awards.push(r.url())
+    })
+    const button = page.getByRole('button', { name: `Marcar ${lastName} como recebido` })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog', { name: 'Dar fora da vez?' })
+    await dialog
+      .getByText(`A vez é de ${firstName}. Dar Elmo Sombrio para ${lastName} mesmo assim?`)
+      .waitFor()
+    await focused(dialog.getByRole('button', { name: `Dar para ${lastName}` }))
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await focused(button)
+    expect(awards).toEqual([])
+
+    await page.keyboard.press('Enter')
+    await focused(dialog.getByRole('button', { name: `Dar para ${lastName}` }))
+    await page.keyboard.press('Enter')
+    await page.getByText(`${lastName} recebeu o item e foi para trás dos jogadores pendentes`).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    expect(awards).toHaveLength(1)
+    // The one who was next is still next.
+    await rows.first().getByText('Próximo na fila').waitFor()
+    expect(await rows.first().locator('span.font-medium').first().textContent()).toBe(firstName)
+  })
+
   it('goes to the queues tab\'s panel after an item\'s "View queue" swapped the tab it was in', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     await apiAs(page, journey.server.url, 'POST', '/items', { name: 'Cetro Aberto', rarity: 'rare' })
