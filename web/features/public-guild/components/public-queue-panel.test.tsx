@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PublicItem, PublicQueue, PublicQueueEntry, PublicTonight } from '@contract/public'
-import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
+import { DEFAULT_PUBLIC_VISIBILITY, type PublicVisibility } from '@contract/public-visibility'
 import { formatDateTime } from '@web/lib/format'
 import { publicEntry, shownInFull } from '@web/test/factories'
 import { loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
@@ -24,17 +24,33 @@ const ITEM: PublicItem = {
 const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
 const past = new Date(Date.now() - 86_400_000).toISOString()
 
-function serve(entries: PublicQueueEntry[], rankFirst = false, minRankName: string | null = null) {
-  const queue: PublicQueue = {
-    itemId: ITEM.id,
-    lastRecipient: null,
-    entries,
-    ...shownInFull(entries),
-    rankFirst,
-    minRankName,
-  }
+function queueOf(
+  entries: PublicQueueEntry[],
+  rankFirst = false,
+  minRankName: string | null = null,
+): PublicQueue {
+  return { itemId: ITEM.id, lastRecipient: null, entries, ...shownInFull(entries), rankFirst, minRankName }
+}
+
+/** The panel of ITEM, its queue answered with `queue`. */
+function showPanel(
+  queue: PublicQueue,
+  {
+    tonight = null,
+    visibility = DEFAULT_PUBLIC_VISIBILITY,
+  }: { tonight?: PublicTonight | null; visibility?: PublicVisibility } = {},
+) {
   mockApi(({ path }) =>
     path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
+  )
+  renderPage(
+    <PublicQueuePanel
+      slug={SLUG}
+      item={ITEM}
+      tonight={tonight}
+      visibility={visibility}
+      timeZone={GUILD_ZONE}
+    />,
   )
 }
 
@@ -53,16 +69,7 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     minRankName: string | null = null,
   ) {
     await loadTexts(['public'], language)
-    serve(entries, rankFirst, minRankName)
-    renderPage(
-      <PublicQueuePanel
-        slug={SLUG}
-        item={ITEM}
-        tonight={tonight}
-        visibility={DEFAULT_PUBLIC_VISIBILITY}
-        timeZone={GUILD_ZONE}
-      />,
-    )
+    showPanel(queueOf(entries, rankFirst, minRankName), { tonight })
     const list = await screen.findByRole('list')
     return within(list).getAllByRole('listitem')
   }
@@ -240,18 +247,7 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
 describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', (language) => {
   async function panel(queue: PublicQueue, visibility = DEFAULT_PUBLIC_VISIBILITY) {
     await loadTexts(['public'], language)
-    mockApi(({ path }) =>
-      path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
-    )
-    renderPage(
-      <PublicQueuePanel
-        slug={SLUG}
-        item={ITEM}
-        tonight={null}
-        visibility={visibility}
-        timeZone={GUILD_ZONE}
-      />,
-    )
+    showPanel(queue, { visibility })
   }
   const hidden = { ...DEFAULT_PUBLIC_VISIBILITY, showNotes: false, showCounters: false }
 
@@ -357,18 +353,7 @@ describe.each(['pt', 'en'] as const)(
         rankFirst: false,
         minRankName: null,
       }
-      mockApi(({ path }) =>
-        path === `/public/guilds/${SLUG}/items/${ITEM.id}/queue` ? { body: queue } : undefined,
-      )
-      renderPage(
-        <PublicQueuePanel
-          slug={SLUG}
-          item={ITEM}
-          tonight={null}
-          visibility={DEFAULT_PUBLIC_VISIBILITY}
-          timeZone={GUILD_ZONE}
-        />,
-      )
+      showPanel(queue)
       const last = (await screen.findByText('Garrosh')).parentElement as HTMLElement
       expect(last.textContent).toBe(`${sentence(formatDateTime(at, reader))}${tag}`)
     })
