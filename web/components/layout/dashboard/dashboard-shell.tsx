@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { SkipLink } from '@web/components/layout/skip-link'
+import { SkipLinks } from '@web/components/layout/skip-link'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
@@ -95,27 +95,28 @@ function SignedInShell({ me }: { me: Me }) {
   useGuildEvents(Boolean(me.guild) && !ending)
   return (
     <SidebarProvider>
-      <SkipLink target={MAIN_ID}>{t('skipToContent')}</SkipLink>
-      {/* A page the server drew is inert until hydrated: a click or a keystroke before the app runs would be
+      <SkipLinks target={MAIN_ID} label={t('skipToContent')}>
+        {/* A page the server drew is inert until hydrated: a click or a keystroke before the app runs would be
           lost, or a control's state changed under React (docs/decisions/014-server-rendering.md). */}
-      <div className="flex min-h-svh w-full" inert={!hydrated}>
-        <Sidebar proAllowed={Boolean(me.subscription?.allowed)} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar me={me} />
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-            {!me.guild && (
-              <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-6 md:pt-6">
-                <Alert variant="warning">
-                  <AlertTitle>{t('noGuild.title')}</AlertTitle>
-                  <AlertDescription>{t('noGuild.description')}</AlertDescription>
-                </Alert>
-              </div>
-            )}
-            <PastDueAlert me={me} />
-            <Outlet />
-          </main>
+        <div className="flex min-h-svh w-full" inert={!hydrated}>
+          <Sidebar proAllowed={Boolean(me.subscription?.allowed)} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar me={me} />
+            <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              {!me.guild && (
+                <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-6 md:pt-6">
+                  <Alert variant="warning">
+                    <AlertTitle>{t('noGuild.title')}</AlertTitle>
+                    <AlertDescription>{t('noGuild.description')}</AlertDescription>
+                  </Alert>
+                </div>
+              )}
+              <PastDueAlert me={me} />
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
+      </SkipLinks>
       <SubscriptionDialog me={me} />
       <ScrollRestoration />
     </SidebarProvider>

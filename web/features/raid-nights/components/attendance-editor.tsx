@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AttendanceRow, RaidNightDetail } from '@contract/raid-nights'
 import { EmptyState } from '@web/components/layout/empty-state'
+import { PageSkipLink } from '@web/components/layout/skip-link'
 import { SearchInput } from '@web/components/search-input'
 import { SectionCard } from '@web/components/section-card'
 import { Label } from '@web/components/ui/label'
@@ -22,7 +23,8 @@ const radios = (group: HTMLElement | null | undefined) => [
 /**
  * The night's attendance, made to be filled during the first pull: one row per player, the keyboard moves
  * between rows (arrows, Home, End) and marks one and moves down (1–5, 0 clears), a name filter narrows the
- * rows, and every mark is saved as it is typed (`marks`: the page's useAttendanceMarks).
+ * rows, and every mark is saved as it is typed (`marks`: the page's useAttendanceMarks). A skip link after the
+ * dashboard's own (PageSkipLink) takes the keyboard straight to the first row.
  */
 export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; marks: AttendanceMarks }) {
   const { t } = useTranslation('events')
@@ -89,6 +91,8 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
   )
 
   const hasMarks = rows.some((row) => row.status !== null)
+  // The skip link lands where marking starts: the first row shown, or the filter when it hides every row.
+  const skipToRows = () => (shown.length > 0 ? focusRow(0) : document.getElementById(`${id}-filter`)?.focus())
 
   return (
     <SectionCard
@@ -114,6 +118,10 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
         </div>
       ) : (
         <>
+          {/* The grid is filled during the first pull: two Tabs from the top of the page, not twenty-five. */}
+          <PageSkipLink target={`${id}-list`} onFollow={skipToRows}>
+            {t('attendance.skipTo')}
+          </PageSkipLink>
           <PrefillButtons night={night} hasMarks={hasMarks} beforePrefill={flush} />
           <div className="grid gap-1.5 sm:max-w-sm">
             <Label htmlFor={`${id}-filter`}>{t('attendance.filter')}</Label>
@@ -136,6 +144,7 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
             <EmptyState icon={SearchX} title={t('attendance.noMatch')} />
           ) : (
             <ul
+              id={`${id}-list`}
               aria-label={t('attendance.listLabel')}
               aria-describedby={`${id}-keys`}
               className="grid grid-cols-1"
