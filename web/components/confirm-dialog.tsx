@@ -36,6 +36,12 @@ type Props = {
   onOpen?: () => void
   /** More to read or fill in between the description and the buttons. */
   children?: ReactNode
+  /**
+   * Where focus goes when the dialog closes after a confirmed change; by default (or when this gives nothing)
+   * back to the button that opened it, as after a cancel. For a change that moves that button's row away (an
+   * award out of turn sends the row down the queue): the row now in its place.
+   */
+  focusAfterConfirm?: () => HTMLElement | null | undefined
   /** Resolves true when done; the dialog stays open on failure so the person can retry or cancel. */
   onConfirm: () => Promise<boolean>
   onClose: () => void
@@ -47,6 +53,8 @@ export function ConfirmDialog(props: Props) {
     props
   const { t } = useTranslation('common')
   const confirmRef = useRef<HTMLButtonElement>(null)
+  // The close under way follows a confirmed change (read once, as focus leaves the dialog).
+  const confirmed = useRef(false)
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? props.onOpen?.() : onClose())}>
       {props.trigger && <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>}
@@ -59,6 +67,14 @@ export function ConfirmDialog(props: Props) {
               }
             : undefined
         }
+        onCloseAutoFocus={(event) => {
+          const target = confirmed.current ? props.focusAfterConfirm?.() : null
+          confirmed.current = false
+          if (!target) return
+          // Taken from the dialog's own return to its opener (web/components/ui/dialog.tsx, useReturnFocus).
+          event.preventDefault()
+          target.focus()
+        }}
       >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -74,7 +90,11 @@ export function ConfirmDialog(props: Props) {
             onClick={(event) => {
               // Stay open until the server answers, so a failure is not hidden by a closed dialog.
               event.preventDefault()
-              void onConfirm().then((done) => done && onClose())
+              void onConfirm().then((done) => {
+                if (!done) return
+                confirmed.current = true
+                onClose()
+              })
             }}
           >
             {busy && <Loader2 aria-hidden className="animate-spin" />}

@@ -24,10 +24,10 @@ export function useRowRefocus(list: RefObject<HTMLElement | null>, showsLatest: 
     if (!current || !rows) return
     const active = document.activeElement
     const lost = active === null || active === document.body
-    const place = rows[Math.min(current.index, rows.length - 1)]
+    const place = rowInPlace(list.current, current.index)
     // Focus still in the acted-on row once it has moved away (a browser may keep it there through the move).
     const carriedOff = current.row.contains(active) && place !== current.row
-    if (place instanceof HTMLElement && (lost || carriedOff)) place.focus()
+    if (place && (lost || carriedOff)) place.focus()
     if (current.done && showsLatest) request.current = null
   })
 
@@ -48,4 +48,15 @@ export function useRowRefocus(list: RefObject<HTMLElement | null>, showsLatest: 
     },
     [list],
   )
+}
+
+/**
+ * The row now at `index` of `list` (its last row when the list got shorter): where focus goes once the row that
+ * stood there moved away. Also for an action confirmed in a dialog, which gives focus back itself (queue-panel.tsx).
+ */
+export function rowInPlace(list: HTMLElement | null, index: number): HTMLElement | null {
+  const rows = list?.children
+  if (!rows?.length || index < 0) return null
+  const row = rows[Math.min(index, rows.length - 1)]
+  return row instanceof HTMLElement ? row : null
 }

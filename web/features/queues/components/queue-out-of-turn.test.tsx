@@ -35,14 +35,17 @@ const texts = {
   },
 } as const
 
-function serve(queue: QueueView) {
+/** Plays the queue's routes; an award answers `awarded` (by default the same queue, one version on). */
+function serve(queue: QueueView, awarded: QueueView = { ...queue, version: 2 }) {
   return mockApi(({ method, path }: ApiCall) => {
     if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) return { body: queue }
     if (method === 'GET' && path === '/players') return { body: { players: [] } }
     if (method === 'GET' && path === '/me') return { body: me() }
-    if (method === 'POST' && path.endsWith('/received')) return { body: wholeQueue({ ...queue, version: 2 }) }
+    if (method === 'POST' && path.endsWith('/received')) return { body: wholeQueue(awarded) }
   })
 }
+
+const rowOf = (id: string) => document.querySelector(`[data-entry-id="${id}"]`)
 
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])
 
@@ -100,6 +103,34 @@ describe.each(['pt', 'en'] as const)('an award out of turn (%s)', (language) => 
     expect(posts(calls)).toEqual([
       [`/queue-entries/${bruna.id}/received`, { note: 'Ganhou a rolagem (97)', queueVersion: 1 }],
     ])
+  })
+
+  // An outside tester: after "Dar para Bruna" the keyboard was on Bruna's button again, her row sent to the end
+  // of the queue, where a direct award leaves it on the row now in the awarded row's place (useRowRefocus).
+  it("gives focus, once confirmed, to the row now in the awarded row's place, as a direct award does", async () => {
+    const livia = entry(1, { playerName: 'Lívia' })
+    const bruna = entry(2, { playerName: 'Bruna' })
+    const caio = entry(3, { playerName: 'Caio' })
+    // The award sends Bruna behind the players still pending.
+    const calls = serve(view([livia, bruna, caio]), view([livia, caio, bruna], null, 2))
+    renderPage(<QueuePanel item={helmet} />)
+
+    const button = await screen.findByRole('button', { name: words.received('Bruna') })
+    button.focus()
+    fireEvent.click(button)
+    const dialog = await screen.findByRole('alertdialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: words.confirm }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(posts(calls)).toEqual([[`/queue-entries/${bruna.id}/received`, { queueVersion: 1 }]])
+    await waitFor(() => expect(document.activeElement).toBe(rowOf(caio.id)))
+    expect(screen.getAllByRole('listitem').map((row) => row.getAttribute('data-entry-id'))).toEqual([
+      livia.id,
+      caio.id,
+      bruna.id,
+    ])
+    // And it stays there: the dialog's own return to its opener does not take it back to Bruna's button.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.activeElement).toBe(rowOf(caio.id))
   })
 
   it('awards the player next in line at once, without asking', async () => {

@@ -28,7 +28,7 @@ import { RarityBadge } from '@web/components/rarity-badge'
 import { TonightBanner } from './tonight-banner'
 import { UndoButton } from './undo-button'
 import { useErrorToast } from '@web/hooks/use-error-toast'
-import { useRowRefocus } from '@web/hooks/use-row-refocus'
+import { rowInPlace, useRowRefocus } from '@web/hooks/use-row-refocus'
 import { queueKey } from '@web/lib/query-keys'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
@@ -44,6 +44,9 @@ export function QueuePanel({ item }: { item: Item }) {
   const [removing, setRemoving] = useState<QueueEntry | null>(null)
   // An award to someone the queue does not name next asks first (docs/product-rules.md, "Queue actions").
   const [givingOutOfTurn, setGivingOutOfTurn] = useState<QueueEntry | null>(null)
+  // Its row's index when confirmed: the dialog then gives focus to the row now there, as a direct award does
+  // (useRowRefocus), not back to the awarded player's button, sent down the queue with its row.
+  const outOfTurnPlace = useRef(-1)
   // Who is next, as the rows show it below: read by the memoised handlers when "Received" is pressed.
   const nextRef = useRef<QueueEntry | null>(null)
   // Stable for the memoised rows; each call reaches the latest actions.
@@ -273,9 +276,12 @@ export function QueuePanel({ item }: { item: Item }) {
         confirmVariant="default"
         focusConfirm
         busy={actions.isPending}
-        onConfirm={() =>
-          givingOutOfTurn ? latest.current.received(givingOutOfTurn) : Promise.resolve(false)
-        }
+        onConfirm={() => {
+          if (!givingOutOfTurn) return Promise.resolve(false)
+          outOfTurnPlace.current = entries.findIndex((entry) => entry.id === givingOutOfTurn.id)
+          return latest.current.received(givingOutOfTurn)
+        }}
+        focusAfterConfirm={() => rowInPlace(listRef.current, outOfTurnPlace.current)}
         onClose={() => setGivingOutOfTurn(null)}
       />
     </Card>
