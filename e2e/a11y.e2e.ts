@@ -70,6 +70,17 @@ describe('axe-core', () => {
 const focused = (element: Locator) =>
   expect.poll(() => element.evaluate((el) => el === document.activeElement)).toBe(true)
 
+/** Presses Tab from the top of the page until `target` has focus (at most 40 times): how many it took. */
+async function tabsUntil(page: Page, target: Locator) {
+  for (let presses = 1; presses <= 40; presses++) {
+    await page.keyboard.press('Tab')
+    // Not waited for: a page without `target` counts on to the limit.
+    if ((await target.count()) > 0 && (await target.evaluate((el) => el === document.activeElement)))
+      return presses
+  }
+  return Number.POSITIVE_INFINITY
+}
+
 /** Escape closes the open dialog `name`; focus is back on `opener`. */
 async function escapeBackTo(page: Page, name: string, opener: Locator) {
   const dialog = page.getByRole('dialog', { name })
@@ -137,8 +148,9 @@ describe('keyboard focus, seen', () => {
 
   // An award to someone the queue does not name next asks first (docs/product-rules.md, "Queue ordering"):
   // Enter on "Recebido" opens the question with the keyboard on its "Dar para …", Escape gives the keyboard
-  // back to the row's button and sends nothing, Enter there gives.
-  it('asks before an award out of turn: Escape goes back to the row, Enter gives', async () => {
+  // back to the row's button and sends nothing, Enter there gives, and the keyboard goes to the row now in the
+  // awarded row's place, as after a direct award (not to the awarded player's button, sent down the queue).
+  it('asks before an award out of turn: Escape goes back to the row, Enter gives and goes to the row in its place', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     const call = <T>(method: 'POST' | 'GET', path: string, data?: unknown) =>
       apiAs<T>(page, journey.server.url, method, path, data)
@@ -149,20 +161,23 @@ describe('keyboard focus, seen', () => {
     await untilHydrated(page)
     const rows = page.getByRole('list', { name: 'Fila do item' }).getByRole('listitem')
     const firstName = (await rows.first().locator('span.font-medium').first().textContent())!
-    const lastName = (await rows.last().locator('span.font-medium').first().textContent())!
-    expect(await rows.count()).toBeGreaterThanOrEqual(2)
+    // The second row: the award sends it down, and the third takes its place.
+    const awardedName = (await rows.nth(1).locator('span.font-medium').first().textContent())!
+    const third = await rows.nth(2).getAttribute('data-entry-id')
+    // The players of the file's earlier tests are in the queue too.
+    expect(await rows.count()).toBeGreaterThanOrEqual(3)
     const awards: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/received')) awards.push(r.url())
     })
-    const button = page.getByRole('button', { name: `Marcar ${lastName} como recebido` })
+    const button = page.getByRole('button', { name: `Marcar ${awardedName} como recebido` })
     await button.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('alertdialog', { name: 'Dar fora da vez?' })
     await dialog
-      .getByText(`A vez é de ${firstName}. Dar Elmo Sombrio para ${lastName} mesmo assim?`)
+      .getByText(`A vez é de ${firstName}. Dar Elmo Sombrio para ${awardedName} mesmo assim?`)
       .waitFor()
-    await focused(dialog.getByRole('button', { name: `Dar para ${lastName}` }))
+    await focused(dialog.getByRole('button', { name: `Dar para ${awardedName}` }))
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -170,14 +185,51 @@ describe('keyboard focus, seen', () => {
     expect(awards).toEqual([])
 
     await page.keyboard.press('Enter')
-    await focused(dialog.getByRole('button', { name: `Dar para ${lastName}` }))
+    await focused(dialog.getByRole('button', { name: `Dar para ${awardedName}` }))
     await page.keyboard.press('Enter')
-    await page.getByText(`${lastName} recebeu o item e foi para trás dos jogadores pendentes`).waitFor()
+    await page.getByText(`${awardedName} recebeu o item e foi para trás dos jogadores pendentes`).waitFor()
     await dialog.waitFor({ state: 'detached' })
     expect(awards).toHaveLength(1)
+    await expect.poll(() => rows.nth(1).getAttribute('data-entry-id')).toBe(third)
+    await focused(rows.nth(1))
+    // And stays there: the dialog does not give it back to its opener, the awarded player's button.
+    await page.waitForTimeout(300)
+    expect(await rows.nth(1).evaluate((el) => el === document.activeElement)).toBe(true)
     // The one who was next is still next.
     await rows.first().getByText('Próximo na fila').waitFor()
     expect(await rows.first().locator('span.font-medium').first().textContent()).toBe(firstName)
+  })
+
+  // An outside tester filling attendance "during the first pull" counted about 25 Tabs from the top of a raid
+  // night's page to its grid (26 here before the fix: the dashboard's skip link, the sidebar's 11 links, the
+  // header's 4 buttons, back, the night's 6 buttons, 2 prefills, the filter). A skip link right after the
+  // dashboard's own lands on the first row (attendance-editor.tsx, PageSkipLink).
+  it("reaches a raid night's attendance grid in two Tabs and Enter, and marks from there", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    const call = <T>(method: 'POST' | 'GET', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    for (const name of ['Olga', 'Pietro', 'Quésia']) await call('POST', '/players', { name })
+    // A night before it: both prefill buttons are there, as on a guild's second week.
+    await call('POST', '/raid-nights', { name: 'Raid do foco', date: '2030-01-03', startTime: '20:00' })
+    const night = await call<{ id: string }>('POST', '/raid-nights', {
+      name: 'Raid do foco',
+      date: '2030-01-10',
+      startTime: '20:00',
+    })
+    await page.goto(`/dashboard/events/${night.id}`)
+    const grid = page.getByRole('list', { name: 'Presença dos jogadores' })
+    await grid.waitFor()
+    await untilHydrated(page)
+    const skip = page.getByRole('link', { name: 'Pular para a presença' })
+    expect(await tabsUntil(page, skip)).toBe(2)
+    expect(await skip.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    const rows = grid.getByRole('group')
+    await focused(rows.first().getByRole('radio', { name: 'Sem marcação' }))
+    // The grid's own keys: a digit marks the row and moves down.
+    await page.keyboard.press('1')
+    await focused(rows.nth(1).getByRole('radio', { name: 'Sem marcação' }))
+    expect(await rows.first().getByRole('radio', { name: 'Presente' }).isChecked()).toBe(true)
   })
 
   it('goes to the queues tab\'s panel after an item\'s "View queue" swapped the tab it was in', async () => {
