@@ -141,6 +141,11 @@ export const ActivityRowSchema = z
     createdAt: z.string(),
     /** The raid night the action belongs to. */
     eventId: z.uuid().nullable(),
+    /**
+     * A queue undo took this action back (docs/product-rules.md, "Undo"): the undone action's row, and an
+     * undone award's passes. The undo's own row ("Action undone") says what it took back.
+     */
+    undone: z.boolean(),
   })
   .meta({ id: 'ActivityRow' })
 

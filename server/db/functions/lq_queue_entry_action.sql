@@ -25,7 +25,8 @@
 -- audit row with its reason, and a no-show is marked absent in this queue (the absent rule: behind the
 -- pending players, one more absence) when the guild's no-show rule says so; the others keep their place.
 -- A kept place is logged once per night and entry: a later award of the same item that night passes the
--- same player for the same reason without another row. Marking absent moves several entries: while the
+-- same player for the same reason without another row, unless the row that logged it was undone (its undo
+-- marks the award's passes: server/modules/queues/queue-undo.queries.ts markUndone). Marking absent moves several entries: while the
 -- order is known sorted, the absentees and then the winner take keys at the end of their group, as one
 -- entry does alone, the undo record holds those entries and the answer lists them as they now are
 -- (passedAbsent, in their new order, right before the entry); otherwise the queue is sorted again (one
@@ -236,10 +237,12 @@ BEGIN
       FROM (
         SELECT q.id, q.queue_position, q.penalty_until, p.name AS player_name, a.status AS night_status,
                a.status = 'no_show' AND no_show_rule = 'absent' AS marked_absent, reason,
-               -- A kept place already logged tonight for this entry and reason (header above).
+               -- A kept place already logged tonight for this entry and reason, by an award not undone
+               -- (header above).
                EXISTS (SELECT 1 FROM audit_logs l
                         WHERE l.guild_id = p_guild AND l.record_id = q.id::text AND l.event_id = night_id
-                          AND l.action_type = 'PLAYER_PASSED' AND l.description = reason) AS logged
+                          AND l.action_type = 'PLAYER_PASSED' AND l.description = reason
+                          AND l.undone_at IS NULL) AS logged
           FROM (SELECT player_id, status FROM raid_night_attendance
                  WHERE raid_night_id = night_id AND status IN ('bench', 'excused', 'no_show') OFFSET 0) a
           JOIN player_queues q ON q.item_id = r.item_id AND q.player_id = a.player_id

@@ -181,6 +181,12 @@ export const auditLogs = pgTable(
     descriptionFolded: folded('description_folded', 'description'),
     /** The raid night an action belongs to: the night's own changes, and entry actions while it ran. */
     eventId: uuid('event_id').references(() => raidNights.id, { onDelete: 'set null' }),
+    /**
+     * When a queue undo took this action back: the undone action's own row and, for an award during a night,
+     * its passes (server/modules/queues/queue-undo.queries.ts markUndone). Null: not undone (or undone before
+     * migration 0038, which marked nothing).
+     */
+    undoneAt: timestamptz('undone_at'),
   },
   (t) => [
     check('audit_logs_note_private_check', sql`not note_private or note is not null`),

@@ -173,7 +173,7 @@ describe('loot history CSV', () => {
 })
 
 describe('activity log CSV', () => {
-  it('names the author or the system and translates the action', async () => {
+  it('names the author or the system, translates the action and says which were undone', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const officer = await buildMember(ctx, { guildId: guild.id, name: 'Íris Câmara' })
     await seedAudit(ctx, guild.id, [
@@ -185,6 +185,7 @@ describe('activity log CSV', () => {
         description: 'Cajado entregue a Zoë',
         note: 'Ganhou a rolagem; "bis" na próxima',
         createdAt: new Date('2024-03-01T10:00:00Z'),
+        undoneAt: new Date('2024-03-01T10:05:00Z'),
       },
       {
         userId: null,
@@ -207,6 +208,7 @@ describe('activity log CSV', () => {
         'Registro',
         'Nota',
         'Só oficiais',
+        'Desfeito',
       ],
       [
         '2024-03-02 10:00:00',
@@ -215,6 +217,7 @@ describe('activity log CSV', () => {
         'SUBSCRIPTION_UPDATE',
         'Assinatura ativada',
         'guilds',
+        '',
         '',
         '',
         '',
@@ -229,6 +232,7 @@ describe('activity log CSV', () => {
         'r-1',
         'Ganhou a rolagem; "bis" na próxima',
         '',
+        'sim',
       ],
     ])
     const filtered = await download(admin, '/api/v1/history/activity.csv?search=zo%C3%AB', 'en')

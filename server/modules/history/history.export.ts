@@ -152,6 +152,8 @@ export function activityCsv(
     t.csv.activityRecord,
     t.csv.activityNote,
     t.csv.activityNotePrivate,
+    // Undone by a queue undo (docs/product-rules.md, "Undo"), as the screen marks it.
+    t.csv.activityUndone,
   ]
   return csvStream(
     header,
@@ -170,6 +172,7 @@ export function activityCsv(
       row.recordId,
       row.note,
       row.notePrivate ? t.csv.yes : '',
+      row.undoneAt ? t.csv.yes : '',
     ],
     deps.logger,
   )

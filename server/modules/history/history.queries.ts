@@ -133,6 +133,7 @@ const activityColumns = {
   notePrivate: auditLogs.notePrivate,
   createdAt: auditLogs.createdAt,
   eventId: auditLogs.eventId,
+  undoneAt: auditLogs.undoneAt,
 }
 
 /** How many rows of the table the condition keeps: a listing's total, beside its page. */

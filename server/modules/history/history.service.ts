@@ -120,11 +120,15 @@ export function presentLootRow({ distributedByIsMember, ...row }: LootRead): Loo
   }
 }
 
-/** The author of an activity row as the contract tells it: a member, a former member or the system. */
-export function presentActivityRow({ userId, userIsMember, ...row }: ActivityRead): ActivityRow {
+/**
+ * The author of an activity row as the contract tells it (a member, a former member or the system), and
+ * whether an undo took its action back.
+ */
+export function presentActivityRow({ userId, userIsMember, undoneAt, ...row }: ActivityRead): ActivityRow {
   return {
     ...row,
     author: authorKind({ userId, isMember: userIsMember, actionType: row.actionType }),
     createdAt: row.createdAt.toISOString(),
+    undone: undoneAt !== null,
   }
 }

@@ -56,6 +56,8 @@ export type AuditSeed = {
   description?: string
   note?: string | null
   createdAt?: Date
+  /** A queue undo took the action back (the log marks it). */
+  undoneAt?: Date | null
 }
 
 export async function seedAudit(ctx: TestContext, guildId: string, rows: AuditSeed[]) {
@@ -71,6 +73,7 @@ export async function seedAudit(ctx: TestContext, guildId: string, rows: AuditSe
       description: row.description ?? `Action ${i}`,
       note: row.note ?? null,
       createdAt: row.createdAt ?? seedTime(i),
+      undoneAt: row.undoneAt ?? null,
     })),
   )
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
 import { auditLogs, lootHistory, playerQueues, players, profiles, queueUndo } from '../../db/schema'
@@ -79,6 +79,56 @@ export async function undoneEntryId(
     )
     .limit(1)
   return row?.recordId ?? null
+}
+
+/** The rows an award during a night writes for the players it passed over (lq_queue_entry_action.sql). */
+const PASS_ACTIONS = ['PLAYER_PASSED', 'PLAYER_PASSED_ABSENT']
+
+/**
+ * Marks the activity rows of the action an undo takes back as undone (`audit_logs.undone_at`), so the log
+ * says so (docs/product-rules.md, "Undo"): the action's own row, found as undoneEntryId finds it (the time and
+ * type of the undo record, its record the item or an entry the record holds: `entryIds`, the entries it puts
+ * back or removes), and for an award its passes: the rows of that time on entries of this item (a kept
+ * place's entry did not move, so the record does not hold it). Once marked, a kept place no longer counts
+ * as logged that night, and the next award that passes the player logs it again. The award writes nothing
+ * more for this: its rows are found by their time, the guild's date index, and each pass's entry by its key.
+ * Two actions on one item stamped with the same millisecond would be marked together (undoneEntryId has the
+ * same limit): the undo record keeps the action's time, not its rows.
+ */
+export async function markUndone(
+  tx: DbOrTx,
+  guildId: string,
+  itemId: string,
+  undone: { actionType: string; createdAt: Date },
+  entryIds: string[],
+  at: Date,
+) {
+  // Uuids only: safe inside an array literal (one parameter, whatever the record's size).
+  const records = `{${[itemId, ...entryIds].join(',')}}`
+  const ownRow = and(
+    eq(auditLogs.actionType, undone.actionType),
+    sql`${auditLogs.recordId} = any(${records}::text[])`,
+  )
+  // The entry by its key; the cast only where the record is an entry (other rows' records need not be uuids).
+  const passes =
+    undone.actionType === 'ITEM_RECEIVED'
+      ? and(
+          inArray(auditLogs.actionType, PASS_ACTIONS),
+          sql`exists (select from ${playerQueues} q where q.guild_id = ${guildId} and q.item_id = ${itemId}
+            and q.id = (case when ${auditLogs.tableName} = 'player_queues' then ${auditLogs.recordId} end)::uuid)`,
+        )
+      : undefined
+  await tx
+    .update(auditLogs)
+    .set({ undoneAt: at })
+    .where(
+      and(
+        eq(auditLogs.guildId, guildId),
+        eq(auditLogs.createdAt, undone.createdAt),
+        isNull(auditLogs.undoneAt),
+        or(ownRow, passes),
+      ),
+    )
 }
 
 /**

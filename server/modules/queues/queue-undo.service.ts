@@ -5,6 +5,7 @@ import {
   deleteUndo,
   existingPlayers,
   findUndo,
+  markUndone,
   undoneEntryId,
   upsertEntries,
 } from './queue-undo.queries'
@@ -66,6 +67,8 @@ export async function undoLastAction(
       restored.map((e) => e.id),
     )
     const undonePlayer = alive.get(restored.find((e) => e.id === undoneEntry)?.playerId ?? '')
+    // The log says the action (and an award's passes) was undone, on its own rows.
+    await markUndone(tx, guildId, itemId, undo, [...before.map((e) => e.id), ...created], now)
     if (full) {
       // The action rewrote the whole queue: whatever is not in the record goes, the rest is compared.
       const entries = await ctx.readQueue()

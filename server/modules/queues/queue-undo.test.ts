@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { players } from '../../db/schema'
+import { auditLogs, players } from '../../db/schema'
 import { buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { auditRows } from '../../test/audit-rows'
+import { tick } from '../raid-nights/raid-nights.test-support'
 import {
   auditActions,
   buildQueue,
@@ -71,16 +72,45 @@ describe('undo', () => {
     ],
   ]
 
-  it.each(actions)('after %s restores the queue exactly and audits QUEUE_UNDO', async (_name, act) => {
+  // The activity row each action writes, which its undo marks undone.
+  const actionTypeOf: Record<string, string> = {
+    received: 'ITEM_RECEIVED',
+    absent: 'PLAYER_ABSENT',
+    'not interested': 'PLAYER_NOT_INTERESTED',
+    penalty: 'PLAYER_PENALIZED',
+    'penalty removed': 'PLAYER_PENALTY_REMOVED',
+    remove: 'QUEUE_REMOVE',
+    reorder: 'QUEUE_REORDER',
+    add: 'QUEUE_ADD',
+    'add all': 'QUEUE_ADD_ALL',
+  }
+  const undoneRows = async (guildId: string) =>
+    (
+      await ctx.database.db
+        .select({ actionType: auditLogs.actionType, undoneAt: auditLogs.undoneAt })
+        .from(auditLogs)
+        .where(eq(auditLogs.guildId, guildId))
+    )
+      .filter((row) => row.undoneAt !== null)
+      .map((row) => row.actionType)
+
+  it.each(actions)('after %s restores the queue exactly and audits QUEUE_UNDO', async (name, act) => {
     const q = await buildQueue(ctx)
+    // A second between actions: the undo finds the action's row by its time.
+    ctx.setNow(new Date())
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    tick(ctx)
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/penalty`, { days: 5, note: 'afk' })
+    tick(ctx)
     const before = await storedState(q)
     const historyBefore = (await historyRows(ctx, q.guild.id)).map((h) => h.id).sort()
     await act(q)
     expect(await storedState(q)).not.toEqual(before)
+    tick(ctx)
 
     const view = await undo(q)
+    // The log marks the undone action's row, and no other (docs/product-rules.md, "Undo").
+    expect(await undoneRows(q.guild.id)).toEqual([actionTypeOf[name]])
     expect(await storedState(q)).toEqual(before)
     expect((await historyRows(ctx, q.guild.id)).map((h) => h.id).sort()).toEqual(historyBefore)
     expect(view.undo).toBeNull()

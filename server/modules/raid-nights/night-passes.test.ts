@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AttendanceStatus } from '../../../contract/enums'
+import type { ActivityPage } from '../../../contract/history'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import { applyQueueChange } from '../../../contract/queue-change'
 import type { QueueChange, QueueView } from '../../../contract/queues'
 import { lootHistory, playerQueues } from '../../db/schema'
 import { expectError } from '../../test/expect-error'
-import { buildMember } from '../../test/factories'
+import { buildItem, buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { publicClient } from '../public/public.test-support'
 import { api, createRanks } from '../ranks/ranks.test-support'
@@ -18,7 +19,14 @@ import {
   type QueueFixture,
   storedEntries,
 } from '../queues/queue.test-support'
-import { auditOf, DURING_NIGHT, markPlayers, scheduleNight, setNoShowRule } from './raid-nights.test-support'
+import {
+  auditOf,
+  DURING_NIGHT,
+  markPlayers,
+  scheduleNight,
+  setNoShowRule,
+  tick,
+} from './raid-nights.test-support'
 import type { NightAttendance, NoShowRule } from '../../../contract/enums'
 
 // An award during a raid night passes over the players ahead of the winner who are not here
@@ -432,6 +440,79 @@ describe('what an award during a night writes', () => {
       ['Duda', 'received', q.entryOf('Caio').id],
     ])
     expect(await expectSortedSpanHolds(ctx, q.item.id)).toBe(true)
+  })
+})
+
+describe('an award undone', () => {
+  /** The guild's activity log as the dashboard lists it (one page): action, description, marked undone. */
+  async function activity(q: QueueFixture) {
+    const page = await api<ActivityPage>(q.member, 'GET', '/history/activity')
+    // Oldest first; rows of one action share its time, so they are put in a fixed order (by type and text).
+    const key = (r: ActivityPage['rows'][number]) => `${r.createdAt}|${r.actionType}|${r.description}`
+    return page.rows
+      .toSorted((a, b) => (key(a) < key(b) ? -1 : 1))
+      .map((r) => [r.actionType, r.description, r.undone] as const)
+  }
+  const undo = (q: QueueFixture) => call(q.member, 'POST', `/items/${q.item.id}/queue/undo`)
+  const pass = (name: string, mark: NightAttendance) => `Espada Lendária · ${name} · Raid de quinta · ${mark}`
+
+  it('marks its passes undone in the activity log, as it marks the award itself', async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'excused', Bruno: 'no_show' }, 'absent')
+    tick(ctx)
+    await award(q, 'Caio', night.id)
+    tick(ctx)
+    await undo(q)
+    const log = await activity(q)
+    // Before the award: the queue, the night and its marks, none of them undone.
+    expect(log.slice(0, -4).every(([, , undone]) => !undone)).toBe(true)
+    expect(log.slice(-4)).toEqual([
+      ['ITEM_RECEIVED', 'Espada Lendária → Caio (#3)', true],
+      ['PLAYER_PASSED_ABSENT', pass('Bruno', 'no_show'), true],
+      ['PLAYER_PASSED', pass('Ana', 'excused'), true],
+      // The undo's own row says what it took back; it is not itself undone.
+      ['QUEUE_UNDO', 'Espada Lendária · Caio · ITEM_RECEIVED', false],
+    ])
+  })
+
+  it('lets the next award that night log the kept place again, once', async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'excused' }, 'keep')
+    tick(ctx)
+    await award(q, 'Bruno', night.id)
+    tick(ctx)
+    await undo(q)
+    tick(ctx)
+    await award(q, 'Caio', night.id)
+    tick(ctx)
+    await award(q, 'Duda', night.id)
+    const passes = (await activity(q)).filter(([type]) => type === 'PLAYER_PASSED')
+    // The undone award's row, then the one the award after it logged: the log says Ana was passed tonight
+    // by an award that stands; the award after that adds no identical row.
+    expect(passes).toEqual([
+      ['PLAYER_PASSED', pass('Ana', 'excused'), true],
+      ['PLAYER_PASSED', pass('Ana', 'excused'), false],
+    ])
+  })
+
+  it('marks only its own rows: not an award of another item at the same instant', async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'bench' }, 'keep')
+    const shield = await buildItem(ctx, q.guild.id, { name: 'Escudo' })
+    const { queue } = await call<{ queue: QueueView }>(q.member, 'POST', `/items/${shield.id}/queue/add-all`)
+    tick(ctx)
+    await award(q, 'Caio', night.id)
+    // The same second: the two awards' rows share their time and differ by their item.
+    const caio = queue.entries.find((e) => e.playerName === 'Caio')!
+    await call(q.member, 'POST', `/queue-entries/${caio.id}/received`, { raidNightId: night.id })
+    tick(ctx)
+    await undo(q)
+    const awards = (await activity(q)).filter(
+      ([type]) => type === 'ITEM_RECEIVED' || type === 'PLAYER_PASSED',
+    )
+    expect(awards).toEqual([
+      ['ITEM_RECEIVED', 'Escudo → Caio (#3)', false],
+      ['ITEM_RECEIVED', 'Espada Lendária → Caio (#3)', true],
+      ['PLAYER_PASSED', 'Escudo · Ana · Raid de quinta · bench', false],
+      ['PLAYER_PASSED', pass('Ana', 'bench'), true],
+    ])
   })
 })
 

@@ -21,6 +21,7 @@ const row = (actionType: string, description: string, note: string | null = null
   notePrivate: false,
   createdAt: '2024-05-10T15:00:00.000Z',
   eventId: null,
+  undone: false,
 })
 
 const rows = [

@@ -40,6 +40,7 @@ const activityRow = (extra: Partial<ActivityRow> = {}): ActivityRow => ({
   notePrivate: false,
   createdAt: '2024-05-10T15:00:00.000Z',
   eventId: null,
+  undone: false,
   ...extra,
 })
 
