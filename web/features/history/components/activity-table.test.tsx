@@ -157,6 +157,49 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       `${language === 'pt' ? 'Jogador ausente' : 'Player absent'}${cells[4]!.textContent}Avisou no Discord`,
     )
   })
+
+  // An undone award's passes read as undone, as the award does (docs/product-rules.md, "Undo"): the log no
+  // longer reads as if those players were still passed over.
+  it('marks the actions an undo took back, beside their action, and no other', async () => {
+    await loadTexts(['history'], language)
+    const undone = (r: ActivityRow): ActivityRow => ({ ...r, undone: true })
+    renderPage(
+      <ActivityTable
+        rows={[
+          row('QUEUE_UNDO', 'Espada · Caio · ITEM_RECEIVED'),
+          undone(row('ITEM_RECEIVED', 'Espada → Caio (#3)')),
+          undone(row('PLAYER_PASSED', 'Espada · Ana · Raid de quinta · excused')),
+          row('PLAYER_PASSED', 'Escudo · Ana · Raid de quinta · excused'),
+        ]}
+      />,
+    )
+    const body = (await screen.findAllByRole('row')).slice(1)
+    const mark = language === 'pt' ? 'Desfeito' : 'Undone'
+    const labels = {
+      pt: [
+        'Ação desfeita',
+        'Item recebido',
+        'Passado na vez (manteve o lugar)',
+        'Passado na vez (manteve o lugar)',
+      ],
+      en: ['Action undone', 'Item received', 'Passed over (kept place)', 'Passed over (kept place)'],
+    }[language]
+    expect(body.map((tr) => within(tr).getAllByRole('cell')[1]!.textContent)).toEqual([
+      labels[0],
+      `${labels[1]}${mark}`,
+      `${labels[2]}${mark}`,
+      labels[3],
+    ])
+    // It says what it means when pointed at; on a phone it follows the action under the name.
+    const [badge] = within(body[1]!).getAllByText(mark)
+    expect(badge!.getAttribute('title')).toBe(
+      language === 'pt'
+        ? 'Esta ação foi desfeita: a fila voltou a como estava antes dela.'
+        : 'This action was undone: the queue went back to how it was before it.',
+    )
+    const phone = within(body[2]!).getAllByRole('cell')[0]!.querySelector('.sm\\:hidden') as HTMLElement
+    expect(phone.textContent).toContain(`${labels[2]}${mark}`)
+  })
 })
 
 // An outside test (2026-12-07): the guild on America/Sao_Paulo, a reader in Lisbon. A night's awards read

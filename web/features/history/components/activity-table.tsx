@@ -1,3 +1,4 @@
+import { Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { describeAuthor } from '@contract/activity-author'
 import { describeActivity } from '@contract/activity-description'
@@ -22,6 +23,18 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   // An action this build does not know yet (a newer server) still reads, by its code.
   const actionLabel = (action: string) =>
     i18n.exists(`actions.${action}`, { ns: 'history' }) ? t(`actions.${action}`) : action
+  // The action's badge, and beside it whether an undo took the action back (an undone award's passes too).
+  const action = (row: ActivityRow) => (
+    <>
+      <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>
+      {row.undone && (
+        <Badge variant="outline" className="ml-1 font-normal" title={t('activity.undoneHint')}>
+          <Undo2 aria-hidden />
+          {t('activity.undone')}
+        </Badge>
+      )}
+    </>
+  )
   return (
     <DataTable
       label={t('activity.caption')}
@@ -36,7 +49,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
               <span className="text-muted-foreground">{describeAuthor(row.author, row.userName, t)}</span>
             )}
             <PhoneDetails
-              badge={<Badge variant="secondary">{actionLabel(row.actionType)}</Badge>}
+              badge={action(row)}
               at={row.createdAt}
               note={row.note}
               notePrivate={row.notePrivate}
@@ -46,7 +59,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
         {
           label: t('activity.action'),
           className: 'hidden sm:table-cell',
-          cell: (row) => <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>,
+          cell: action,
         },
         {
           label: t('activity.description'),
