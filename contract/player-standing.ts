@@ -107,6 +107,11 @@ export const PlayerMoveSchema = z
      */
     undidFor: z.string().nullable(),
     /**
+     * An undo later took this action back (its activity row is marked: server/modules/queues/queue-undo.queries.ts,
+     * markUndone), an undone award's passes too; false for actions undone before 2026-12-07, which no row marks.
+     */
+    undone: z.boolean(),
+    /**
      * A pass: the night it happened in, and the player's mark on it (null on the public page, which says who
      * was not here, never why: docs/product-rules.md, "Raid nights").
      */

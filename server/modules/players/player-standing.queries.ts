@@ -82,6 +82,7 @@ export async function moves(
       note: auditLogs.note,
       notePrivate: auditLogs.notePrivate,
       createdAt: auditLogs.createdAt,
+      undoneAt: auditLogs.undoneAt,
       itemId: items.id,
       itemName: items.name,
       nightName: raidNights.name,

@@ -98,6 +98,7 @@ function toMove(row: MoveRow, publicOnly: boolean, playerName: string): PlayerMo
     until: penalty ? new Date(row.createdAt.getTime() + penalty.days * DAY_MS).toISOString() : null,
     undid: undone?.undid ?? null,
     undidFor: undone?.by ?? null,
+    undone: row.undoneAt !== null,
     pass: kind === 'passed' || kind === 'passedAbsent' ? passOf(row, publicOnly) : null,
   }
 }

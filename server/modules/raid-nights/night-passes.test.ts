@@ -474,6 +474,23 @@ describe('an award undone', () => {
     ])
   })
 
+  it("shows the undone award's passes as undone on the passed players' pages", async () => {
+    const { q, night } = await nightQueue(NAMES, { Ana: 'excused', Bruno: 'no_show' }, 'absent')
+    tick(ctx)
+    await award(q, 'Caio', night.id)
+    const passesOf = async (name: string) => {
+      const id = q.players.find((p) => p.name === name)!.id
+      const page = await call<PlayerStanding>(q.member, 'GET', `/players/${id}/standing`)
+      return page.moves.filter((m) => m.kind.startsWith('passed')).map((m) => [m.kind, m.undone])
+    }
+    expect(await passesOf('Ana')).toEqual([['passed', false]])
+    expect(await passesOf('Bruno')).toEqual([['passedAbsent', false]])
+    tick(ctx)
+    await undo(q)
+    expect(await passesOf('Ana')).toEqual([['passed', true]])
+    expect(await passesOf('Bruno')).toEqual([['passedAbsent', true]])
+  })
+
   it('lets the next award that night log the kept place again, once', async () => {
     const { q, night } = await nightQueue(NAMES, { Ana: 'excused' }, 'keep')
     tick(ctx)

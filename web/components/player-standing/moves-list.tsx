@@ -1,7 +1,9 @@
+import { Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { MoveKind, PlayerMove } from '@contract/player-standing'
 import { formatDateTime } from '@web/lib/format'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
+import { Badge } from '@web/components/ui/badge'
 
 /** The actions on one player's entry that an undo names that player for (contract/player-standing.ts, undidFor). */
 const UNDONE_FOR_OTHER = [
@@ -49,7 +51,16 @@ export function MovesList({ name, moves }: { name: string; moves: PlayerMove[] }
               {formatDateTime(move.at)}
             </time>
           </div>
-          <span>{words(move)}</span>
+          <span>
+            {words(move)}
+            {/* Taken back later by an undo (an undone award's passes too), as the activity log marks it. */}
+            {move.undone && (
+              <Badge variant="outline" className="ml-2 font-normal">
+                <Undo2 aria-hidden />
+                {t('moves.undoneMark')}
+              </Badge>
+            )}
+          </span>
           {reason(move) && (
             <p className="text-xs wrap-anywhere text-muted-foreground">
               <span className="font-medium">{t('moves.reason')}:</span> {reason(move)}

@@ -62,6 +62,7 @@ const standing: PlayerStanding = {
       until: '2030-01-06T12:00:00Z',
       undid: null,
       undidFor: null,
+      undone: false,
       pass: null,
     },
     {
@@ -74,6 +75,7 @@ const standing: PlayerStanding = {
       until: null,
       undid: 'absent',
       undidFor: null,
+      undone: false,
       pass: null,
     },
     {
@@ -88,6 +90,7 @@ const standing: PlayerStanding = {
       until: null,
       undid: 'received',
       undidFor: 'Aragorn',
+      undone: false,
       pass: null,
     },
     {
@@ -100,6 +103,7 @@ const standing: PlayerStanding = {
       until: null,
       undid: null,
       undidFor: null,
+      undone: false,
       pass: null,
     },
     {
@@ -112,6 +116,8 @@ const standing: PlayerStanding = {
       until: null,
       undid: null,
       undidFor: null,
+      // An award undone later took this pass back too: marked as the activity log marks it.
+      undone: true,
       pass: { night: 'Raid de quinta', attendance: 'no_show' },
     },
     {
@@ -124,6 +130,7 @@ const standing: PlayerStanding = {
       until: null,
       undid: null,
       undidFor: null,
+      undone: false,
       // As the public page gets it: the night, never why.
       pass: { night: 'Raid de quinta', attendance: null },
     },
@@ -154,6 +161,7 @@ const WORDS = {
       'Passado na vez em Raid de quinta, manteve o lugar',
     ],
     passReason: 'Motivo: Faltou sem avisar',
+    undoneMark: 'Desfeito',
     receivedMove: 'Recebeu o item',
     penalizedUntil: 'Penalizado até',
     // The date, then the time on the 24-hour clock.
@@ -179,6 +187,7 @@ const WORDS = {
       'Passed over at Raid de quinta, kept their place',
     ],
     passReason: 'Reason: No-show',
+    undoneMark: 'Undone',
     receivedMove: 'Received the item',
     penalizedUntil: 'Penalized until',
     // The date, then the time as English writes it (9:30 PM).
@@ -213,6 +222,15 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     expect(moves[4]!.textContent).toContain(words.passReason)
     // Without the mark (the public page), no reason line at all.
     expect(moves[5]!.textContent).not.toContain(words.passReason.split(':')[0])
+    // Only the pass an undo took back says so.
+    expect(moves.map((m) => within(m).queryByText(words.undoneMark) !== null)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ])
     expect(screen.getByTestId('player-attendance').textContent).toBe(words.attendance)
   })
 
