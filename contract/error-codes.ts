@@ -73,6 +73,11 @@ export const ERROR_STATUS = {
   RAID_NIGHT_OVERLAP: 409,
   /** Another player, or item, of the guild has this name, case and accents aside (contract/names.ts). */
   PLAYER_NAME_TAKEN: 409,
+  /**
+   * Players added together: some of the names are taken, or given twice in the list (case and accents aside);
+   * the message names them (vars.names), and no player was added.
+   */
+  PLAYER_NAMES_TAKEN: 409,
   ITEM_NAME_TAKEN: 409,
   // ranks
   RANK_NAME_TAKEN: 409,

@@ -33,6 +33,19 @@ export const PlayerSchema = z
   })
   .meta({ id: 'Player' })
 
+/** The most players added together (a raid roster pasted, one name per line). */
+export const PLAYERS_BATCH_MAX = 100
+
+/** Several new players at once, active, all with the same rank (or none): one change, all or nothing. */
+export const PlayersBatchSchema = z
+  .object({
+    names: z.array(requiredText(PLAYER_NAME_MAX)).min(1).max(PLAYERS_BATCH_MAX),
+    rankId: z.uuid().nullable().optional(),
+  })
+  .meta({ id: 'PlayersBatch' })
+
+export const PlayersAddedSchema = z.object({ players: z.array(PlayerSchema) }).meta({ id: 'PlayersAdded' })
+
 /** Selected players, all given one rank (null: none), in one change. */
 export const PlayersRankSchema = z
   .object({ playerIds: z.array(z.uuid()).min(1).max(1000), rankId: z.uuid().nullable() })
@@ -45,3 +58,4 @@ export const PlayersRankChangedSchema = z
 export type PlayerInput = z.input<typeof PlayerInputSchema>
 export type Player = z.infer<typeof PlayerSchema>
 export type PlayersRank = z.infer<typeof PlayersRankSchema>
+export type PlayersBatch = z.input<typeof PlayersBatchSchema>

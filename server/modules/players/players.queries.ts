@@ -35,11 +35,16 @@ export type PlayerValues = {
 }
 
 export async function insertPlayer(tx: DbOrTx, guildId: string, values: PlayerValues) {
-  const [row] = await tx
-    .insert(players)
-    .values({ guildId, ...values })
-    .returning()
+  const [row] = await insertPlayers(tx, guildId, [values])
   return row!
+}
+
+/** Several players in one statement, in the order given. */
+export async function insertPlayers(tx: DbOrTx, guildId: string, values: readonly PlayerValues[]) {
+  return tx
+    .insert(players)
+    .values(values.map((value) => ({ guildId, ...value })))
+    .returning()
 }
 
 export async function updatePlayer(

@@ -4,12 +4,21 @@ import {
   PlayerInputSchema,
   PlayerPatchSchema,
   PlayerSchema,
+  PlayersAddedSchema,
+  PlayersBatchSchema,
   PlayersRankChangedSchema,
   PlayersRankSchema,
 } from '../../../contract/players'
 import { actorOf, guildIdOf, memberChain } from '../../auth/guards'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
-import { createPlayer, deletePlayer, getPlayers, setRankOfPlayers, updatePlayer } from './players.service'
+import {
+  createPlayer,
+  createPlayers,
+  deletePlayer,
+  getPlayers,
+  setRankOfPlayers,
+  updatePlayer,
+} from './players.service'
 
 const route = declareRoutes({ tags: ['players'], middleware: [...memberChain], responses: errorResponses })
 
@@ -22,6 +31,14 @@ const createPlayerRoute = route('post', '/players', {
   summary: 'Adds a player (notes empty → null)',
   request: { body: jsonBody(PlayerInputSchema) },
   responses: { 201: jsonResponse(PlayerSchema, 'The new player') },
+})
+
+// Not under /players/, as /players-rank below.
+const batchRoute = route('post', '/players-batch', {
+  summary:
+    'Adds several active players at once (one rank or none): all or nothing; 409 PLAYER_NAMES_TAKEN names the taken or repeated names',
+  request: { body: jsonBody(PlayersBatchSchema) },
+  responses: { 201: jsonResponse(PlayersAddedSchema, 'The new players, in the order given') },
 })
 
 const updateRoute = route('patch', '/players/{id}', {
@@ -47,6 +64,9 @@ export const playersRouter = createRouter()
   .openapi(listRoute, async (c) => c.json({ players: await getPlayers(c.get('deps'), guildIdOf(c)) }, 200))
   .openapi(createPlayerRoute, async (c) =>
     c.json(await createPlayer(c.get('deps'), actorOf(c), c.req.valid('json')), 201),
+  )
+  .openapi(batchRoute, async (c) =>
+    c.json(await createPlayers(c.get('deps'), actorOf(c), c.req.valid('json')), 201),
   )
   .openapi(updateRoute, async (c) =>
     c.json(await updatePlayer(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),

@@ -1,6 +1,6 @@
 import type { PlayerStatus } from '../../../contract/enums'
-import type { Player } from '../../../contract/players'
-import { sortByName } from '../../../contract/names'
+import type { Player, PlayersBatch } from '../../../contract/players'
+import { nameKey, sortByName } from '../../../contract/names'
 import type { DbOrTx } from '../../db/client'
 import { lockGuildRow } from '../../db/guild-scope'
 import type { Deps } from '../../deps'
@@ -15,6 +15,7 @@ import {
   findPlayersForUpdate,
   holdRank,
   insertPlayer,
+  insertPlayers,
   listPlayers,
   playerNames,
   type PlayerValues,
@@ -74,6 +75,52 @@ export async function createPlayer(deps: Deps, actor: GuildActor, input: PlayerI
   })
   await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
   return toPlayer(row)
+}
+
+/**
+ * Several players at once (a roster pasted one name per line), active, with one rank or none: all or nothing.
+ * A name already a player's, or given twice in the list, case and accents aside, refuses the whole list with
+ * every such name (409 PLAYER_NAMES_TAKEN), so the officer fixes them in one go. One audit row per player, as
+ * when each is added alone.
+ */
+export async function createPlayers(deps: Deps, actor: GuildActor, input: PlayersBatch) {
+  const rankId = input.rankId ?? null
+  const rows = await deps.database.db.transaction(async (tx) => {
+    const now = deps.now()
+    await lockGuildRow(tx, actor.guildId)
+    const seen = new Set((await playerNames(tx, actor.guildId)).map((row) => nameKey(row.name)))
+    const taken: string[] = []
+    for (const name of input.names) {
+      const key = nameKey(name)
+      if (seen.has(key)) taken.push(name)
+      seen.add(key)
+    }
+    if (taken.length > 0)
+      throw new AppError('PLAYER_NAMES_TAKEN', {
+        fields: { names: 'PLAYER_NAMES_TAKEN' },
+        vars: { names: taken.join(', ') },
+      })
+    await checkRank(tx, actor.guildId, rankId)
+    const created = await insertPlayers(
+      tx,
+      actor.guildId,
+      input.names.map((name) => ({ name, notes: null, playerStatus: 'active' as const, rankId })),
+    )
+    await insertAuditRows(
+      tx,
+      created.map((row) => ({
+        ...actor,
+        tableName: 'players',
+        actionType: 'PLAYER_CREATE',
+        recordId: row.id,
+        description: `${row.name} (${row.playerStatus})`,
+        at: now,
+      })),
+    )
+    return created
+  })
+  await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
+  return { players: rows.map(toPlayer) }
 }
 
 /** Only the fields given change; a patch that changes nothing writes nothing. */

@@ -10,6 +10,7 @@ import type { AddEditTarget } from '@web/hooks/use-add-edit-target'
 import { useRanks } from '@web/lib/ranks'
 import { useCreatePlayer } from '../api/create-player'
 import { useUpdatePlayer } from '../api/update-player'
+import { isRoster } from '../roster-paste'
 
 /** A select holds strings: "none" is no rank, sent as null. */
 const NO_RANK = 'none'
@@ -23,7 +24,12 @@ const changed = <V extends { rankId: string }>(values: V) => ({
   rankId: values.rankId === NO_RANK ? null : values.rankId,
 })
 
-type Props = { target: AddEditTarget<Player>; onClose: () => void }
+type Props = {
+  target: AddEditTarget<Player>
+  onClose: () => void
+  /** A paste of several lines into a new player's name: a roster, added at once instead (players-batch-dialog). */
+  onPasteRoster?: (text: string) => void
+}
 
 const EMPTY: FormInput = { name: '', notes: '', playerStatus: 'active', rankId: NO_RANK }
 const toValues = (player: Player): FormInput => ({
@@ -33,7 +39,7 @@ const toValues = (player: Player): FormInput => ({
   rankId: player.rankId ?? NO_RANK,
 })
 
-export function PlayerFormDialog({ target, onClose }: Props) {
+export function PlayerFormDialog({ target, onClose, onPasteRoster }: Props) {
   const { t } = useTranslation('players')
   const nameError = useNameError('players')
   const textError = useTextError()
@@ -63,6 +69,14 @@ export function PlayerFormDialog({ target, onClose }: Props) {
         autoComplete="off"
         limit={lengthLimit(form, 'name', PLAYER_NAME_MAX)}
         {...form.register('name')}
+        // A one-line field joins a pasted list's lines into one long name: several names open the roster's
+        // dialog with them instead (an outside tester pasted four names and got one).
+        onPaste={(event) => {
+          const text = event.clipboardData.getData('text')
+          if (!target || target.row !== null || !onPasteRoster || !isRoster(text)) return
+          event.preventDefault()
+          onPasteRoster(text)
+        }}
       />
       <TextareaField
         id="player-notes"

@@ -1,4 +1,4 @@
-import { Plus, UserX, Users } from 'lucide-react'
+import { ListPlus, Plus, UserX, Users } from 'lucide-react'
 import { useState, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Player } from '@contract/players'
@@ -21,6 +21,9 @@ import { OnceShown } from '@web/components/once-shown'
 const PlayerFormDialog = lazy(() =>
   import('./player-form-dialog').then((m) => ({ default: m.PlayerFormDialog })),
 )
+const PlayersBatchDialog = lazy(() =>
+  import('./players-batch-dialog').then((m) => ({ default: m.PlayersBatchDialog })),
+)
 
 export function PlayersPage() {
   const { t } = useTranslation('players')
@@ -29,6 +32,8 @@ export function PlayersPage() {
   const editing = useAddEditTarget<Player>()
   const deleting = useRowToConfirm<Player>()
   const deletePlayer = useDeletePlayer()
+  // The roster being added at once (its text, one name per line), while that dialog is open.
+  const [pastedRoster, setPastedRoster] = useState<string | null>(null)
   const noGuild = errorCode(error) === 'NO_GUILD'
 
   useErrorToast(noGuild ? null : error, t('toast.loadError'))
@@ -72,10 +77,20 @@ export function PlayersPage() {
       subtitle={t('subtitle')}
       actions={
         !noGuild && (
-          <Button onClick={editing.add} disabled={isPending || Boolean(error)}>
-            <Plus aria-hidden />
-            {t('add')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={() => setPastedRoster('')}
+              disabled={isPending || Boolean(error)}
+            >
+              <ListPlus aria-hidden />
+              {t('addSeveral')}
+            </Button>
+            <Button onClick={editing.add} disabled={isPending || Boolean(error)}>
+              <Plus aria-hidden />
+              {t('add')}
+            </Button>
+          </div>
         )
       }
       width="wide"
@@ -137,8 +152,18 @@ export function PlayersPage() {
       )}
 
       <OnceShown shown={editing.target !== null}>
-        <PlayerFormDialog target={editing.target} onClose={editing.close} />
+        <PlayerFormDialog
+          target={editing.target}
+          onClose={editing.close}
+          onPasteRoster={(text) => {
+            editing.close()
+            setPastedRoster(text)
+          }}
+        />
       </OnceShown>
+      {pastedRoster !== null && (
+        <PlayersBatchDialog initialText={pastedRoster} onClose={() => setPastedRoster(null)} />
+      )}
       <ConfirmRowDialog texts="players:delete" asking={deleting} action={deletePlayer} />
     </DashboardPage>
   )

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Player } from '@contract/players'
+import { loadTexts, mockApi, renderPage } from '@web/test/render'
+import { waitForToast } from '@web/test/toasts'
+import { PlayersPage } from './players-page'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+afterEach(() => vi.clearAllMocks())
+
+// A raid roster pasted one name per line (an outside tester pasted four names into "Adicionar jogador" and got
+// one long name): several players added in one change, all or nothing.
+
+const player = (name: string): Player => ({
+  id: crypto.randomUUID(),
+  name,
+  notes: null,
+  playerStatus: 'active',
+  isActive: true,
+  rankId: null,
+  createdAt: '2025-01-10T12:00:00.000Z',
+})
+
+const WORDS = {
+  pt: {
+    addOne: 'Adicionar jogador',
+    addSeveral: 'Adicionar vários',
+    nameField: 'Nome do personagem',
+    names: 'Nomes, um por linha',
+    submit: 'Adicionar 3 jogadores',
+    count: '3 nomes. Até 100 por vez.',
+    added: '3 jogadores adicionados.',
+    repeated: 'Nomes repetidos na lista (maiúsculas e acentos não contam): lyssa.',
+  },
+  en: {
+    addOne: 'Add player',
+    addSeveral: 'Add several',
+    nameField: 'Character name',
+    names: 'Names, one per line',
+    submit: 'Add 3 players',
+    count: '3 names. Up to 100 at a time.',
+    added: '3 players added.',
+    repeated: 'Names repeated in the list (case and accents aside): lyssa.',
+  },
+}
+
+/** The page's button once the roster has loaded (both add buttons wait for it). */
+async function enabledButton(name: string) {
+  const button = (await screen.findAllByRole('button', { name }))[0] as HTMLButtonElement
+  await waitFor(() => expect(button.disabled).toBe(false))
+  return button
+}
+
+/** The players page over an API that adds the players it is sent; answers the calls made. */
+function serve() {
+  const players: Player[] = []
+  const calls = mockApi(({ method, path, body }) => {
+    if (method === 'GET' && path === '/players') return { body: { players } }
+    if (method === 'GET' && path === '/ranks') return { body: { ranks: [] } }
+    if (method === 'POST' && path === '/players-batch') {
+      const added = (body as { names: string[] }).names.map(player)
+      players.push(...added)
+      return { status: 201, body: { players: added } }
+    }
+  })
+  renderPage(<PlayersPage />)
+  return calls
+}
+
+describe.each(['pt', 'en'] as const)('adding several players (%s)', (language) => {
+  const words = WORDS[language]
+
+  it('takes a roster pasted into the one-player name field into the several-players dialog, and adds it', async () => {
+    await loadTexts(['players'], language)
+    const calls = serve()
+    fireEvent.click(await enabledButton(words.addOne))
+    // The one-player form is loaded on first use: slow on a busy machine.
+    const single = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    fireEvent.paste(within(single).getByLabelText(words.nameField), {
+      clipboardData: { getData: () => 'Aeryn\r\n  Thoradin \n\nLyssa\n' },
+    })
+    const names = (await screen.findByLabelText(words.names, {}, { timeout: 5000 })) as HTMLTextAreaElement
+    // A text box keeps its lines with \n.
+    expect(names.value).toBe('Aeryn\n  Thoradin \n\nLyssa\n')
+    expect(screen.getByText(words.count)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: words.submit }))
+    await waitForToast('success', words.added)
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      names: ['Aeryn', 'Thoradin', 'Lyssa'],
+      rankId: null,
+    })
+    expect(await screen.findByText('Thoradin')).toBeTruthy()
+  })
+
+  it('says which names repeat in the list, on the field, and sends nothing', async () => {
+    await loadTexts(['players'], language)
+    const calls = serve()
+    fireEvent.click(await enabledButton(words.addSeveral))
+    const names = await screen.findByLabelText(words.names, {}, { timeout: 5000 })
+    fireEvent.change(names, { target: { value: 'Lyssa\nAeryn\nlyssa' } })
+    fireEvent.click(screen.getByRole('button', { name: words.submit }))
+    expect(await screen.findByText(words.repeated)).toBeTruthy()
+    expect(names.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(names)
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+})
+
+it("shows the server's refusal (a name taken in the guild) on the field, and keeps the list", async () => {
+  await loadTexts(['players'])
+  mockApi(({ method, path }) => {
+    if (method === 'GET' && path === '/players') return { body: { players: [player('Élowen')] } }
+    if (method === 'GET' && path === '/ranks') return { body: { ranks: [] } }
+    if (method === 'POST' && path === '/players-batch')
+      return {
+        status: 409,
+        body: {
+          error: {
+            code: 'PLAYER_NAMES_TAKEN',
+            message: 'Estes nomes já são de jogadores da guild: elowen.',
+            fields: { names: 'PLAYER_NAMES_TAKEN' },
+          },
+        },
+      }
+  })
+  renderPage(<PlayersPage />)
+  fireEvent.click(await enabledButton('Adicionar vários'))
+  const names = (await screen.findByLabelText(
+    'Nomes, um por linha',
+    {},
+    { timeout: 5000 },
+  )) as HTMLTextAreaElement
+  fireEvent.change(names, { target: { value: 'Garrosh\nelowen' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Adicionar 2 jogadores' }))
+  expect(await screen.findByText('Estes nomes já são de jogadores da guild: elowen.')).toBeTruthy()
+  expect(names.value).toBe('Garrosh\nelowen')
+  expect(screen.getByRole('dialog')).toBeTruthy()
+})
