@@ -110,8 +110,12 @@ describe('loot queue journey', () => {
     await page.getByRole('menuitem', { name: 'Penalizar' }).click()
     const penalty = page.getByRole('dialog')
     await expect.poll(() => penalty.getByLabel('Dias de penalidade').inputValue()).toBe('7')
-    expect(await penalty.getByRole('button', { name: 'Aplicar penalidade' }).isDisabled()).toBe(true)
-    await penalty.getByLabel('Motivo da penalidade').fill('Chegou atrasado na raid')
+    // Pressed without a reason: nothing is sent, the reason says why and has the focus.
+    await penalty.getByRole('button', { name: 'Aplicar penalidade' }).click()
+    await penalty.getByText('Informe o motivo da penalidade.').waitFor()
+    const reason = penalty.getByLabel('Motivo da penalidade (obrigatório)')
+    await expect.poll(() => reason.evaluate((box) => box === document.activeElement)).toBe(true)
+    await reason.fill('Chegou atrasado na raid')
     await expectAccessible(page, 'penalty dialog')
     await penalty.getByRole('button', { name: 'Aplicar penalidade' }).click()
     await page

@@ -156,17 +156,20 @@ describe('penalties', () => {
     const q = await buildQueue(ctx)
     const ana = q.entryOf('Ana')
     const before = await stateOf(ctx, q.guild.id, q.item.id)
-    for (const body of [
-      { days: 0, note: 'x' },
-      { days: 1.5, note: 'x' },
-      { days: 3, note: '   ' },
-      { days: 3 },
-    ]) {
-      await expectError(
+    // Each refusal names its field with a stable code: the dashboard words a blank reason as its own error.
+    for (const [body, fields] of [
+      [{ days: 0, note: 'x' }, { days: 'tooSmall' }],
+      [{ days: 1.5, note: 'x' }, { days: 'invalidType' }],
+      [{ days: 3, note: '' }, { note: 'required' }],
+      [{ days: 3, note: '   ' }, { note: 'required' }],
+      [{ days: 3 }, { note: 'required' }],
+    ] as const) {
+      const refused = await expectError(
         await q.member.request('POST', `/api/v1/queue-entries/${ana.id}/penalty`, body),
         400,
         'VALIDATION_FAILED',
       )
+      expect(refused.error.fields).toEqual(fields)
     }
     expect(await stateOf(ctx, q.guild.id, q.item.id)).toEqual(before)
     const view = await call(q.member, 'POST', `/queue-entries/${ana.id}/penalty`, { note: 'late' })

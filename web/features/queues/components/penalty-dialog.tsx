@@ -27,9 +27,15 @@ export function PenaltyDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation('items')
+  const tc = useTranslation('common').t
   const [days, setDays] = useState(String(DEFAULT_PENALTY_DAYS))
   const [note, setNote] = useState('')
   const [notePrivate, setNotePrivate] = useState(false)
+  // A submit was refused: the reason says why until it is fixed (not before: an empty reason on opening is
+  // no mistake yet). The submit stays enabled, so pressing it always answers, as the app's other forms do.
+  const [refused, setRefused] = useState(false)
+  const daysBox = useRef<HTMLInputElement>(null)
+  const noteBox = useRef<HTMLTextAreaElement>(null)
   const open = playerName !== null
   // Read when the dialog opens only: the reason being typed is not overwritten afterwards.
   const startingNote = useRef(initialNote)
@@ -42,6 +48,7 @@ export function PenaltyDialog({
       setDays(String(DEFAULT_PENALTY_DAYS))
       setNote(startingNote.current)
       setNotePrivate(startingPrivate.current)
+      setRefused(false)
     }
   }, [open])
 
@@ -53,6 +60,23 @@ export function PenaltyDialog({
   })
   const daysInvalid =
     days.trim() === '' || !Number.isInteger(Number(days)) || Number(days) < 1 || Number(days) > 365
+  // The reason's refusal, worded by the contract's code for it ('required', 'tooLong', 'controlCharacters').
+  const noteIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'note')
+  const noteMessage = (code: string) => {
+    if (code === 'required') return t('penalty.noteRequired')
+    if (code === 'tooLong') return tc('validation.tooLong', { max: QUEUE_NOTE_MAX })
+    return t('penalty.noteControlCharacters')
+  }
+  const noteError = refused && noteIssue ? noteMessage(noteIssue.message) : undefined
+
+  const submit = () => {
+    if (parsed.success) {
+      void onSubmit(parsed.data).then((done) => done && onClose())
+      return
+    }
+    setRefused(true)
+    ;(daysInvalid ? daysBox : noteBox).current?.focus()
+  }
 
   return (
     <FormDialog
@@ -62,17 +86,17 @@ export function PenaltyDialog({
       description={t('penalty.description', { name: playerName ?? '' })}
       onSubmit={(event) => {
         event.preventDefault()
-        if (parsed.success) void onSubmit(parsed.data).then((done) => done && onClose())
+        submit()
       }}
       submitLabel={t('penalty.submit')}
       destructive
       pending={busy}
-      submitDisabled={!parsed.success}
     >
       <TextField
         id="penalty-days"
         label={t('penalty.days')}
         error={daysInvalid ? t('penalty.daysInvalid') : undefined}
+        ref={daysBox}
         type="number"
         inputMode="numeric"
         min={1}
@@ -87,6 +111,8 @@ export function PenaltyDialog({
         rows={3}
         limit={{ max: QUEUE_NOTE_MAX, length: note.length }}
         required
+        error={noteError}
+        ref={noteBox}
         placeholder={t('penalty.notePlaceholder')}
         value={note}
         onChange={(event) => setNote(event.target.value)}

@@ -315,7 +315,7 @@ describe('queue panel', () => {
     expect(await screen.findByText('Bruno')).toBeTruthy()
   })
 
-  it('penalty: 7 days by default, the reason is required before it can be sent', async () => {
+  it('penalty: 7 days by default, the reason is required before anything is sent', async () => {
     const a = entry(1, { playerName: 'Aria' })
     const calls = serve(view([a]), [], ({ method, path }) =>
       method === 'POST' && path === `/queue-entries/${a.id}/penalty`
@@ -329,29 +329,35 @@ describe('queue panel', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Penalizar' }))
     const dialog = await screen.findByRole('dialog')
     expect((within(dialog).getByLabelText('Dias de penalidade') as HTMLInputElement).value).toBe('7')
-    const note = within(dialog).getByLabelText('Motivo da penalidade') as HTMLTextAreaElement
+    const note = within(dialog).getByLabelText('Motivo da penalidade (obrigatório)') as HTMLTextAreaElement
     expect(note.rows).toBe(3)
     const submit = within(dialog).getByRole('button', { name: 'Aplicar penalidade' })
-    expect(submit).toHaveProperty('disabled', true)
+    // Refused with the field's error (penalty-dialog.test.tsx), never sent.
     fireEvent.change(note, { target: { value: '   ' } })
-    expect(submit).toHaveProperty('disabled', true)
+    fireEvent.click(submit)
+    expect(await within(dialog).findByText('Informe o motivo da penalidade.')).toBeTruthy()
     fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '0' } })
     fireEvent.change(note, { target: { value: 'Saiu cedo' } })
     // The characters left are said under the reason; no maxLength cuts a paste unsaid.
     expect(note.maxLength).toBe(-1)
     expect(describedAs(note)).toBe(`Restam ${QUEUE_NOTE_MAX - 'Saiu cedo'.length} caracteres.`)
-    expect(submit).toHaveProperty('disabled', true)
+    fireEvent.click(submit)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Dias de penalidade')),
+    )
     fireEvent.change(within(dialog).getByLabelText('Dias de penalidade'), { target: { value: '3' } })
-    expect(submit).toHaveProperty('disabled', false)
     // A reason over the limit is kept whole, said to be over, and cannot be sent until it is shortened.
     const long = 'x'.repeat(QUEUE_NOTE_MAX + 1)
     fireEvent.change(note, { target: { value: long } })
     expect(note.value).toBe(long)
-    expect(describedAs(note)).toBe('1 caractere a mais.')
+    // Once a submit was refused, the field's error follows what is typed (as a schema form's does).
+    expect(describedAs(note)).toBe(
+      `Texto longo demais: no máximo ${QUEUE_NOTE_MAX} caracteres. 1 caractere a mais.`,
+    )
     expect(note.getAttribute('aria-invalid')).toBe('true')
-    expect(submit).toHaveProperty('disabled', true)
+    fireEvent.click(submit)
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
     fireEvent.change(note, { target: { value: 'Saiu cedo' } })
-    expect(submit).toHaveProperty('disabled', false)
     fireEvent.click(submit)
     await waitForToast(
       'success',
@@ -626,7 +632,7 @@ describe('queue panel', () => {
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Mais ações para Aria' }), { key: 'Enter' })
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Penalizar' }))
     const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByLabelText('Motivo da penalidade'), {
+    fireEvent.change(within(dialog).getByLabelText('Motivo da penalidade (obrigatório)'), {
       target: { value: 'Conversa interna' },
     })
     const box = within(dialog).getByRole('checkbox', { name: 'Só para oficiais' }) as HTMLInputElement
