@@ -1,5 +1,5 @@
 import { MessageSquareText, X } from 'lucide-react'
-import { useId } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '@web/components/form-field'
 import { OfficersOnlyCheckbox, OfficersOnlyMark } from '@web/components/officers-only-mark'
@@ -15,19 +15,52 @@ type Props = {
   /** The note is for officers only (docs/decisions/019-public-visibility.md). */
   notePrivate: boolean
   onPrivateChange: (notePrivate: boolean) => void
+  /** Drops the note and its flag. */
+  onClear: () => void
 }
 
 /**
  * The quick note of a queue: typed once, it goes with the next action on this item (received, absent, a
  * drag…) into the history, the activity log and the public page, then clears itself. Marked "officers
  * only", it stays on the dashboard.
+ *
+ * What is typed is kept as it is typed; "Usar nota" (or Enter, Shift+Enter being a line break) closes the
+ * popover as a form's submit would, so a keyboard user hears it was taken: the focus goes back to the
+ * trigger, now "Editar nota…". A note over the limit is not taken: the field says why and keeps the focus
+ * (Escape still leaves, keeping it: the pending line then says no action goes with it).
  */
-export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPrivateChange }: Props) {
+export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPrivateChange, onClear }: Props) {
   const { t } = useTranslation('items')
+  const tc = useTranslation('common').t
   const id = useId()
+  const [open, setOpen] = useState(false)
+  const [refused, setRefused] = useState(false)
+  const box = useRef<HTMLTextAreaElement>(null)
   const hasNote = note.trim().length > 0
+  const tooLong = note.length > QUEUE_NOTE_MAX
+
+  const openChanged = (next: boolean) => {
+    setOpen(next)
+    if (next) setRefused(false)
+  }
+  const keepNote = () => {
+    if (!tooLong) return setOpen(false)
+    setRefused(true)
+    box.current?.focus()
+  }
+  const clear = () => {
+    onClear()
+    setOpen(false)
+  }
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Shift+Enter is a line break; an Enter that ends an IME composition only picks the word.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    keepNote()
+  }
+
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={openChanged}>
       <PopoverTrigger asChild>
         <Button
           variant={hasNote ? 'secondary' : 'outline'}
@@ -38,24 +71,37 @@ export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPriva
           {hasNote ? t('note.edit') : t('note.add')}
         </Button>
       </PopoverTrigger>
-      <PopoverContent>
+      <PopoverContent className="grid gap-3">
         <Field
           id={`${id}-note`}
           label={t('note.label')}
-          hint={t('note.hint')}
+          hint={`${t('note.hint')} ${t('note.keys')}`}
+          error={refused && tooLong ? tc('validation.tooLong', { max: QUEUE_NOTE_MAX }) : undefined}
           limit={{ max: QUEUE_NOTE_MAX, length: note.length }}
         >
           {(aria) => (
             <Textarea
               {...aria}
+              ref={box}
               rows={3}
               value={note}
               placeholder={t('note.placeholder')}
               onChange={(event) => onChange(event.target.value)}
+              onKeyDown={keyDown}
             />
           )}
         </Field>
         <OfficersOnlyCheckbox id={`${id}-private`} checked={notePrivate} onChange={onPrivateChange} />
+        <div className="flex flex-wrap justify-end gap-2">
+          {hasNote && (
+            <Button variant="outline" size="sm" onClick={clear}>
+              {t('note.clear')}
+            </Button>
+          )}
+          <Button size="sm" onClick={keepNote}>
+            {t('note.use')}
+          </Button>
+        </div>
       </PopoverContent>
     </Popover>
   )

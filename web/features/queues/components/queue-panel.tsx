@@ -39,6 +39,10 @@ export function QueuePanel({ item }: { item: Item }) {
   const noPlayers = useNoPlayers()
   const night = useTonight().data
   const actions = useQueueActions(item.id, night?.night?.id ?? null)
+  const clearNote = () => {
+    actions.setNote('')
+    actions.setNotePrivate(false)
+  }
   const [adding, setAdding] = useState(false)
   const [penalizing, setPenalizing] = useState<QueueEntry | null>(null)
   const [removing, setRemoving] = useState<QueueEntry | null>(null)
@@ -152,6 +156,7 @@ export function QueuePanel({ item }: { item: Item }) {
             onChange={actions.setNote}
             notePrivate={actions.notePrivate}
             onPrivateChange={actions.setNotePrivate}
+            onClear={clearNote}
           />
           <Button variant="outline" size="sm" onClick={() => setAdding(true)} disabled={!queue.data}>
             <UserPlus aria-hidden />
@@ -165,14 +170,7 @@ export function QueuePanel({ item }: { item: Item }) {
       </CardHeader>
       <CardContent className="grid gap-3 p-3 pt-0 sm:p-6 sm:pt-0">
         {night?.night && <TonightBanner night={night} entries={entries} />}
-        <PendingQueueNote
-          note={actions.note}
-          notePrivate={actions.notePrivate}
-          onClear={() => {
-            actions.setNote('')
-            actions.setNotePrivate(false)
-          }}
-        />
+        <PendingQueueNote note={actions.note} notePrivate={actions.notePrivate} onClear={clearNote} />
         {queue.isPending ? (
           <div className="grid gap-2" role="status" aria-label={t('queue.loading')}>
             {[0, 1, 2].map((i) => (
