@@ -69,7 +69,9 @@ describe('Discord announcements and notes', () => {
     await page.getByRole('button', { name: 'Nota para a próxima ação na fila de Espada Lendária' }).click()
     await page.getByLabel('Nota da próxima ação').fill('Ganhou a rolagem (97)')
     await expectAccessible(page, 'quick note popover', 'main, [data-radix-popper-content-wrapper]')
-    await page.keyboard.press('Escape')
+    // Enter takes the note (web/features/queues/components/queue-note.tsx): closed, and it waits.
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Nota da próxima ação').waitFor({ state: 'detached' })
     await page.getByText('Nota da próxima ação:').waitFor()
     from = receiver.requests.length
     await page.getByRole('button', { name: 'Marcar Aria como recebido' }).click()
