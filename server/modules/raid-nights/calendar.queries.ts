@@ -26,14 +26,22 @@ export async function calendarTokenOf(db: DbOrTx, guildId: string): Promise<stri
   return row?.token ?? null
 }
 
-/** Answers the guild's name (what the audit row names). */
+/**
+ * Answers the guild's name (what the audit row names) and whether a token was replaced. The guild's row is
+ * locked before it is read: of two admins making the first address at once, the second replaces the first's.
+ */
 export async function setCalendarToken(tx: DbOrTx, guildId: string, token: string, at: Date) {
+  const [before] = await tx
+    .select({ token: guilds.calendarToken })
+    .from(guilds)
+    .where(eq(guilds.id, guildId))
+    .for('update')
   const [row] = await tx
     .update(guilds)
     .set({ calendarToken: token, updatedAt: at })
     .where(eq(guilds.id, guildId))
     .returning({ name: guilds.name })
-  return row!.name
+  return { guildName: row!.name, replaced: before?.token != null }
 }
 
 /** The guild's nights that start at `from` or later, soonest first, at most `limit`; every status. */

@@ -48,16 +48,20 @@ export async function calendarFeedUrl(deps: Deps, guildId: string): Promise<Cale
   return { url: token ? feedUrl(deps.env.APP_URL, token) : null }
 }
 
-/** A new address (the first, or in place of one that leaked): the old one stops working at once. */
+/**
+ * A new address (the first, or in place of one that leaked): the old one stops working at once. The log says
+ * which: CALENDAR_FEED_CREATE for the first, CALENDAR_FEED_RESET when it replaced one (members' subscriptions
+ * to the old one stopped).
+ */
 export async function resetCalendarFeed(deps: Deps, actor: GuildActor): Promise<CalendarFeed> {
   const token = randomBytes(32).toString('base64url')
   const now = deps.now()
   await deps.database.db.transaction(async (tx) => {
-    const guildName = await setCalendarToken(tx, actor.guildId, token, now)
+    const { guildName, replaced } = await setCalendarToken(tx, actor.guildId, token, now)
     await insertAuditRow(tx, {
       ...actor,
       tableName: 'guilds',
-      actionType: 'CALENDAR_FEED_RESET',
+      actionType: replaced ? 'CALENDAR_FEED_RESET' : 'CALENDAR_FEED_CREATE',
       recordId: actor.guildId,
       description: guildName,
       at: now,

@@ -5,6 +5,7 @@ import { guilds } from '../../db/schema'
 import { anonymous, buildGuild, buildMember } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
+import { actionLabel } from '../history/history.i18n'
 import { api, auditOf, scheduleNight, tick } from './raid-nights.test-support'
 
 const ctx = await fileTestContext()
@@ -67,7 +68,8 @@ describe('calendar feed', () => {
     expect(url).toMatch(/^http:\/\/localhost:3000\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}$/)
     expect(await api<CalendarFeed>(member, 'GET', '/raid-nights-calendar')).toEqual({ url })
     const [row] = await auditOf(ctx, guild.id)
-    expect(row).toMatchObject({ actionType: 'CALENDAR_FEED_RESET', description: guild.name })
+    // The first address is made, not replaced (outside test F, defect 7): nobody's subscription stopped.
+    expect(row).toMatchObject({ actionType: 'CALENDAR_FEED_CREATE', description: guild.name })
     // The token is the guild's own secret: never in the guild's JSON export.
     const exported = await (await admin.request('GET', '/api/v1/guild/export')).text()
     expect(exported).not.toContain(feedPath(url!).split('/').at(-1))
@@ -156,12 +158,25 @@ describe('calendar feed', () => {
     expect(edited('LAST-MODIFIED')).not.toBe(first('LAST-MODIFIED'))
   })
 
-  it('a new address replaces the old one at once; unknown or malformed tokens are 404', async () => {
-    const { admin } = await guildNow()
+  it('a new address replaces the old one at once (logged as replaced); unknown or malformed tokens are 404', async () => {
+    const { guild, admin } = await guildNow()
     const first = (await api<CalendarFeed>(admin, 'POST', '/raid-nights-calendar')).url!
     await readFeed(first)
+    tick(ctx)
     const second = (await api<CalendarFeed>(admin, 'POST', '/raid-nights-calendar')).url!
     expect(second).not.toBe(first)
+    expect((await auditOf(ctx, guild.id)).map((r) => r.actionType)).toEqual([
+      'CALENDAR_FEED_CREATE',
+      'CALENDAR_FEED_RESET',
+    ])
+    expect([actionLabel('pt', 'CALENDAR_FEED_CREATE'), actionLabel('pt', 'CALENDAR_FEED_RESET')]).toEqual([
+      'Link do calendário criado',
+      'Link do calendário trocado',
+    ])
+    expect([actionLabel('en', 'CALENDAR_FEED_CREATE'), actionLabel('en', 'CALENDAR_FEED_RESET')]).toEqual([
+      'Calendar link created',
+      'Calendar link replaced',
+    ])
     await expectError(await anonymous(ctx)('GET', feedPath(first)), 404, 'NOT_FOUND')
     await readFeed(second)
     const unknown = `/api/v1/calendar/${'A'.repeat(43)}`
