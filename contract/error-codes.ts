@@ -71,6 +71,11 @@ export const ERROR_STATUS = {
    * names the other night; nothing was written.
    */
   RAID_NIGHT_OVERLAP: 409,
+  /**
+   * A night's new times would leave out some of the awards handed out while it ran: the message says how many
+   * and when; nothing was written (docs/product-rules.md, "Raid nights").
+   */
+  RAID_NIGHT_AWARDS_OUTSIDE: 409,
   /** Another player, or item, of the guild has this name, case and accents aside (contract/names.ts). */
   PLAYER_NAME_TAKEN: 409,
   /**

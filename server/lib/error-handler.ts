@@ -6,14 +6,14 @@ import { ERROR_STATUS } from '../../contract/error-codes'
 import type { AppEnv } from '../app-context'
 import { AppError } from './app-error'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../platform/database-outage'
-import { saidIn, translate } from './i18n'
+import { saidIn, translateError } from './i18n'
 
 export function errorBody(c: Context<AppEnv>, code: ErrorCode, error?: AppError) {
   const language = c.get('lang') ?? 'pt'
   return {
     error: {
       code,
-      message: translate(language, 'errors', code, saidIn(language, error?.details.vars)),
+      message: translateError(language, code, saidIn(language, error?.details.vars)),
       ...(error?.details.fields ? { fields: error.details.fields } : {}),
       ...(error?.details.limits ? { limits: error.details.limits } : {}),
     },

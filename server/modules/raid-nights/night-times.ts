@@ -62,3 +62,25 @@ export function nightSaid(night: { startsAt: Date; runsUntil: Date }, timeZone: 
     end: format({ timeStyle: 'short' }, night.runsUntil),
   }
 }
+
+/**
+ * When a night's awards were handed out, on the guild's clock, as a message says them in the reader's language:
+ * the first with its day ("seg., 07/12/2026 05:50"), the last as a time alone when it is the same day.
+ */
+export function awardTimesSaid(first: Date, last: Date, timeZone: string) {
+  const dayAndTime = {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  } as const
+  const sameDay = zonedParts(first, timeZone).date === zonedParts(last, timeZone).date
+  const format = (options: Intl.DateTimeFormatOptions, at: Date) => (language: Language) =>
+    new Intl.DateTimeFormat(LOCALE_OF[language], { ...options, timeZone }).format(at)
+  return {
+    first: format(dayAndTime, first),
+    last: format(sameDay ? { timeStyle: 'short' } : dayAndTime, last),
+  }
+}

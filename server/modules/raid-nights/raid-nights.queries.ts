@@ -199,6 +199,22 @@ export async function hasAwards(tx: DbOrTx, guildId: string, id: string): Promis
   return Boolean(row)
 }
 
+/**
+ * How many awards the night holds and when the first and last were handed out (null times: none): one probe
+ * of loot_history_event_idx, whatever the guild's history holds. An edit of its times must keep them inside.
+ */
+export async function awardSpan(tx: DbOrTx, guildId: string, id: string) {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      first: sql<Date | null>`min(${lootHistory.distributedAt})`.mapWith(lootHistory.distributedAt),
+      last: sql<Date | null>`max(${lootHistory.distributedAt})`.mapWith(lootHistory.distributedAt),
+    })
+    .from(lootHistory)
+    .where(and(eq(lootHistory.eventId, id), eq(lootHistory.guildId, guildId)))
+  return row!
+}
+
 /** The latest night before this one with the same name that did happen (not cancelled): prefill's source. */
 export async function previousNightId(
   db: DbOrTx,

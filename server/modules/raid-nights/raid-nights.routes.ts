@@ -63,7 +63,9 @@ const getRoute = route('get', '/raid-nights/{id}', {
   responses: { 200: nightResponse('The night') },
 })
 const updateRoute = route('patch', '/raid-nights/{id}', {
-  summary: 'Changes the fields given',
+  summary:
+    'Changes the fields given (409 RAID_NIGHT_AWARDS_OUTSIDE when new times leave out an award handed out ' +
+    'during it, RAID_NIGHT_OVERLAP when they meet another active night)',
   request: { params: IdParamSchema, body: jsonBody(RaidNightPatchSchema) },
   responses: { 200: nightResponse('The night') },
 })

@@ -18,8 +18,9 @@ import { nightAwards } from '../history/history.service'
 import { attendanceRows } from './attendance.queries'
 import { announceRecap } from './night-recap'
 import { nightRunsUntil } from '../../../contract/night-span'
-import { nightInstants, nightSaid, typedNight } from './night-times'
+import { awardTimesSaid, nightInstants, nightSaid, typedNight } from './night-times'
 import {
+  awardSpan,
   countNights,
   deleteNight,
   findNight,
@@ -207,10 +208,38 @@ export async function copyRaidNight(deps: Deps, actor: GuildActor, id: string) {
 }
 
 const EDITED_FIELDS = ['name', 'description', 'date', 'startTime', 'endTime'] as const
+const TIME_FIELDS = ['date', 'startTime', 'endTime'] as const
+
+/**
+ * A night's awards were handed out while it ran: new times must still hold every one, from its start until it
+ * stops running (its end, or NIGHT_DEFAULT_HOURS), or the night would show loot handed out outside its hours
+ * and the calendar and the public page would follow times it did not run at. Refused with 409
+ * RAID_NIGHT_AWARDS_OUTSIDE naming how many and when (on the guild's clock), said under the first time field
+ * the edit changed; nothing is written. Only the awards are held to it (docs/decisions/016-raid-nights.md,
+ * "Moving a night that has awards"). The caller holds the night's row lock, which an award waits for.
+ */
+async function refuseAwardsOutside(
+  tx: Tx,
+  guildId: string,
+  id: string,
+  times: { startsAt: Date; endsAt: Date | null },
+  changed: readonly string[],
+) {
+  const { count, first, last } = await awardSpan(tx, guildId, id)
+  if (count === 0 || !first || !last) return
+  if (first >= times.startsAt && last < nightRunsUntil(times)) return
+  const { timeZone } = await guildNightSettings(tx, guildId)
+  const field = TIME_FIELDS.find((f) => changed.includes(f)) ?? 'startTime'
+  throw new AppError('RAID_NIGHT_AWARDS_OUTSIDE', {
+    fields: { [field]: 'RAID_NIGHT_AWARDS_OUTSIDE' },
+    vars: { count, ...awardTimesSaid(first, last, timeZone) },
+  })
+}
 
 /**
  * Only the fields given change; the times are typed again on the guild's clock. Nothing changed: no write.
- * New times of an active night are refused when they meet another active night's.
+ * New times are refused when they leave out one of the night's awards (any status), and, for an active night,
+ * when they meet another active night's.
  */
 export async function updateRaidNight(
   deps: Deps,
@@ -232,6 +261,7 @@ export async function updateRaidNight(
     const moved =
       times.startsAt.getTime() !== row.startsAt.getTime() ||
       (times.endsAt?.getTime() ?? null) !== (row.endsAt?.getTime() ?? null)
+    if (moved) await refuseAwardsOutside(tx, actor.guildId, id, times, changed)
     if (row.status === 'active' && moved)
       await refuseOverlap(tx, actor.guildId, times, { except: id, onStartTime: true })
     const values = { name: next.name, description: next.description ?? null, ...times }

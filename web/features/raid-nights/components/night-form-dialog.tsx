@@ -64,7 +64,8 @@ export function NightFormDialog({ target, timeZone, onClose }: Props) {
   })
   const { errors } = form.formState
   // The schema's codes (invalidDate, invalidTime, endEqualsStart) and the server's (endBeforeStart) in words;
-  // a night over another active one (RAID_NIGHT_OVERLAP, under the start) in the refusal's, which name it.
+  // a night over another active one (RAID_NIGHT_OVERLAP, under the start) and new times that leave out an award
+  // of the night (RAID_NIGHT_AWARDS_OUTSIDE, under the time field changed) in the refusal's, which name them.
   const timeError = (error: FieldError | undefined) =>
     error &&
     ((error as ServerFieldError).said ??
