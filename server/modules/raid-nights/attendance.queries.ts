@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { players, raidNightAttendance } from '../../db/schema'
+import { auditLogs, players, raidNightAttendance } from '../../db/schema'
 import type { NightAttendance } from '../../../contract/enums'
 
 // The SQL of a night's attendance. Every function takes the guild id and filters by it.
@@ -98,4 +98,40 @@ export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string
     playerId: row.playerId,
     status: sourceId ? (row.status as NightAttendance | null) : ('present' as const),
   }))
+}
+
+/**
+ * The night's latest activity row, of any action: one probe of audit_logs_event_idx (event_id, created_at),
+ * whatever the night's or the guild's log holds. An attendance save folds into it when it is the same member's
+ * recent attendance row (attendance.service.ts).
+ */
+export async function latestNightActivity(tx: DbOrTx, guildId: string, nightId: string) {
+  const [row] = await tx
+    .select({
+      id: auditLogs.id,
+      userId: auditLogs.userId,
+      actionType: auditLogs.actionType,
+      description: auditLogs.description,
+      createdAt: auditLogs.createdAt,
+      undoneAt: auditLogs.undoneAt,
+    })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.eventId, nightId), eq(auditLogs.guildId, guildId)))
+    .orderBy(desc(auditLogs.createdAt))
+    .limit(1)
+  return row
+}
+
+/** Rewrites an attendance row folded with a later save: its description (the summed count) and its time. */
+export async function refoldAttendanceRow(
+  tx: DbOrTx,
+  guildId: string,
+  id: string,
+  description: string,
+  at: Date,
+) {
+  await tx
+    .update(auditLogs)
+    .set({ description, createdAt: at })
+    .where(and(eq(auditLogs.id, id), eq(auditLogs.guildId, guildId)))
 }

@@ -3,7 +3,16 @@ import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
-import { deleteMarks, guildPlayerIds, marksOf, prefillMarks, upsertMarks } from './attendance.queries'
+import type { Tx } from '../../db/client'
+import {
+  deleteMarks,
+  guildPlayerIds,
+  latestNightActivity,
+  marksOf,
+  prefillMarks,
+  refoldAttendanceRow,
+  upsertMarks,
+} from './attendance.queries'
 import {
   findNight,
   guildNightSettings,
@@ -19,9 +28,58 @@ import type { NightAttendance } from '../../../contract/enums'
 
 type Mark = { playerId: string; status: NightAttendance | null }
 
+/** A member's attendance saves of one night this close together are one activity row. */
+export const ATTENDANCE_FOLD_MS = 10 * 60_000
+
+/** "Raid · marks 12" (contract/activity-description.ts puts the count into words). */
+const MARKS = / · marks (\d+)$/
+
 /**
- * Sets the given marks (null: unmark) in one transaction, with one audit row naming how many changed. A
- * player of another guild is not found (404) and nothing changes; marks that change nothing write nothing.
+ * The activity row of an attendance save. Marking from the keyboard saves each mark on its own, and a row
+ * per mark buried the night's awards (outside test F, defect 6): when the night's latest activity row is an
+ * attendance row of the same member, less than ATTENDANCE_FOLD_MS old and not undone, it takes this save's
+ * count (summed) and time instead; anything else logged for the night since (another member's save, an award,
+ * an edit) starts a new row, so the log's order stays true (docs/product-rules.md, "History and activity";
+ * docs/decisions/016-raid-nights.md). The caller holds the night's row lock: two saves of the night are
+ * folded one after the other, and an award (FOR SHARE on the night) cannot log between the read and the write.
+ */
+async function logMarks(
+  tx: Tx,
+  actor: GuildActor,
+  night: { id: string; name: string },
+  count: number,
+  now: Date,
+) {
+  const latest = await latestNightActivity(tx, actor.guildId, night.id)
+  const age = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY
+  const earlier = latest && MARKS.exec(latest.description)
+  if (
+    latest?.actionType === 'ATTENDANCE_UPDATE' &&
+    latest.userId === actor.userId &&
+    latest.undoneAt === null &&
+    age >= 0 &&
+    age < ATTENDANCE_FOLD_MS &&
+    earlier
+  ) {
+    const total = Number(earlier[1]) + count
+    await refoldAttendanceRow(tx, actor.guildId, latest.id, `${night.name} · marks ${total}`, now)
+    return
+  }
+  await insertAuditRow(tx, {
+    ...actor,
+    tableName: 'raid_nights',
+    actionType: 'ATTENDANCE_UPDATE',
+    recordId: night.id,
+    description: `${night.name} · marks ${count}`,
+    eventId: night.id,
+    at: now,
+  })
+}
+
+/**
+ * Sets the given marks (null: unmark) in one transaction, with the activity row naming how many changed
+ * (logMarks: folded into the member's save just before). A player of another guild is not found (404) and
+ * nothing changes; marks that change nothing write nothing.
  */
 async function writeMarks(deps: Deps, actor: GuildActor, nightId: string, marks: Mark[]) {
   const now = deps.now()
@@ -37,15 +95,7 @@ async function writeMarks(deps: Deps, actor: GuildActor, nightId: string, marks:
       (await upsertMarks(tx, actor.guildId, nightId, set, now)) +
       (await deleteMarks(tx, actor.guildId, nightId, unset))
     if (count === 0) return 0
-    await insertAuditRow(tx, {
-      ...actor,
-      tableName: 'raid_nights',
-      actionType: 'ATTENDANCE_UPDATE',
-      recordId: nightId,
-      description: `${night.name} · marks ${count}`,
-      eventId: nightId,
-      at: now,
-    })
+    await logMarks(tx, actor, night, count, now)
     return count
   })
   if (changed > 0) await deps.realtime.publish({ guildId: actor.guildId, topic: 'raid-nights' })
