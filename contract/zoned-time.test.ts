@@ -40,4 +40,13 @@ describe('zoned time', () => {
     expect(addDays('2026-12-28', 7)).toBe('2027-01-04')
     expect(addDays('2028-02-26', 7)).toBe('2028-03-04')
   })
+  it('reads a date or time that is not one as an invalid Date, never a throw (a form reads what is typed)', () => {
+    // 31/12/9999 23:00 to 01:00: the end's day is past the year 9999, which addDays cannot write.
+    const pastTheYear9999 = addDays('9999-12-31', 1)
+    expect(() => zonedInstant(pastTheYear9999, '01:00', 'America/Sao_Paulo')).not.toThrow()
+    expect(zonedInstant(pastTheYear9999, '01:00', 'America/Sao_Paulo').getTime()).toBeNaN()
+    expect(zonedInstant('2026-12-1', '20:00', 'UTC').getTime()).toBeNaN()
+    expect(zonedInstant('2026-12-10', '', 'UTC').getTime()).toBeNaN()
+    expect(zonedParts(new Date(Number.NaN), 'America/Sao_Paulo')).toEqual({ date: '', time: '' })
+  })
 })

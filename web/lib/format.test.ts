@@ -124,3 +124,19 @@ describe('an English time is written as the browser writes it', () => {
     expect(formatDateTimeHalves(AT, ZONE)).toEqual(['12/6/2026,', '1:58 PM'])
   })
 })
+
+// An outside test (2026-12-07): an instant past what a Date holds (a night's end typed in the year 10000) made
+// Intl throw RangeError "Invalid time value" while the event form rendered, and the whole page was replaced.
+describe('an invalid Date', () => {
+  it('is written as a missing value by every date formatter, never a throw', async () => {
+    await loadTexts([], 'pt')
+    const invalid = new Date(Number.NaN)
+    expect(formatDate(invalid, ZONE)).toBe('-')
+    expect(formatDateTime(invalid, ZONE)).toBe('-')
+    expect(formatTime(invalid, ZONE)).toBe('-')
+    expect(formatDateTimeHalves(invalid, ZONE).join('')).toBe('-')
+    // What addDays('9999-12-31', 1) writes (contract/zoned-time.ts).
+    expect(formatCalendarDate('+010000-01')).toBe('-')
+    expect(formatTypedDateTime('+010000-01', '01:00')).toBe('-')
+  })
+})

@@ -88,6 +88,8 @@ type DateFormat = {
   formatToParts: (date: Date) => Intl.DateTimeFormatPart[]
 }
 const asBrowserWrites = (text: string) => text.replace(/\u202f/g, ' ')
+const MISSING = '-'
+const isInvalid = (date: Date) => Number.isNaN(date.getTime())
 
 /**
  * The language's date format with `options`, made once: making an Intl.DateTimeFormat costs far more than
@@ -99,10 +101,14 @@ function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   let format = dateFormats.get(key)
   if (!format) {
     const intl = new Intl.DateTimeFormat(locale, options)
+    // An invalid Date (a value typed past what a Date holds) is written as a missing one, '-': Intl throws
+    // RangeError on it, and a throw while rendering replaces the whole page (an outside test, 2026-12-07).
     format = {
-      format: (date) => asBrowserWrites(intl.format(date)),
+      format: (date) => (isInvalid(date) ? MISSING : asBrowserWrites(intl.format(date))),
       formatToParts: (date) =>
-        intl.formatToParts(date).map((part) => ({ ...part, value: asBrowserWrites(part.value) })),
+        isInvalid(date)
+          ? [{ type: 'literal', value: MISSING }]
+          : intl.formatToParts(date).map((part) => ({ ...part, value: asBrowserWrites(part.value) })),
     }
     dateFormats.set(key, format)
   }
@@ -120,13 +126,13 @@ const clock = (): Intl.DateTimeFormatOptions => ({
 })
 
 export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
-  if (!value) return '-'
+  if (!value) return MISSING
   return dateFormat({ ...DAY, timeZone: zoneOr(timeZone) }).format(new Date(value))
 }
 
 /** An instant's date and time on the reader's clock, or on `timeZone`'s (a guild's, for a night's awards). */
 export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
-  if (!value) return '-'
+  if (!value) return MISSING
   return dateFormat({ ...DAY, ...clock(), timeZone: zoneOr(timeZone) }).format(new Date(value))
 }
 
