@@ -174,7 +174,7 @@ describe.each(['pt', 'en'] as const)('the public site without JavaScript (%s)', 
     const page = await (await withoutJavaScript(language === 'pt' ? 'pt-BR' : 'en-US')).newPage()
     const res = await page.goto('/this/page/does-not-exist')
     expect(res?.status()).toBe(404)
-    expect(await page.locator('h1').textContent()).toBe('404')
+    expect(await page.locator('h1').textContent()).toBe(t.common.notFound.title)
     expect(await page.getByText(t.common.notFound.message).count()).toBe(1)
     expect(await page.getByRole('link', { name: t.common.notFound.home }).getAttribute('href')).toBe(t.home)
   })

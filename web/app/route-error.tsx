@@ -1,16 +1,19 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useRouteError } from 'react-router'
 import { Button } from '@web/components/ui/button'
 
-/** The error boundary of every route: a friendly screen instead of a blank page. */
+/**
+ * The error boundary of every route (web/app/routes.tsx): a friendly screen, in the reader's language, instead
+ * of a blank page. What broke goes to the console, never to the screen: a raw "Invalid time value" in English
+ * told a Portuguese officer nothing (an outside test, 2026-12-07).
+ */
 export function RouteError() {
   const error = useRouteError()
   const { t } = useTranslation('common')
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : ''
+  useEffect(() => {
+    console.error('A screen failed to render:', error)
+  }, [error])
   return (
     <main
       data-route-error
@@ -18,7 +21,6 @@ export function RouteError() {
     >
       <h1 className="text-2xl font-bold">{t('unexpectedError.title')}</h1>
       <p className="text-muted-foreground">{t('unexpectedError.description')}</p>
-      {detail && <pre className="max-w-full overflow-auto rounded bg-muted p-2 text-xs">{detail}</pre>}
       <Button onClick={() => window.location.reload()}>{t('unexpectedError.reload')}</Button>
     </main>
   )

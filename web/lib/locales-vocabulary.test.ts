@@ -128,7 +128,7 @@ describe('Portuguese texts say "jogador"', () => {
 describe('Portuguese labels in sentence case, with "e-mail"', () => {
   /** Words a Portuguese label capitalises inside it: names, and the plans and the product's own. */
   const PROPER =
-    /^(LootQueue|Discord|Pro|Premium|PRO|LGPD|JSON|CSV|API|Stripe|PIX|Pix|FAQ|Webhook|E-mail|URL|UTC|GMT|IANA|DPO|Alt|Código|Consumidor|Autoridade|Nacional|Proteção|Dados|Dragão|Ancestral|Lâmina|Oops!|Page|Unexpected|Application|Error!|[A-Z]{2,}.*)$/
+    /^(LootQueue|Discord|Pro|Premium|PRO|LGPD|JSON|CSV|API|Stripe|PIX|Pix|FAQ|Webhook|E-mail|URL|UTC|GMT|IANA|DPO|Alt|Código|Consumidor|Autoridade|Nacional|Proteção|Dados|Dragão|Ancestral|Lâmina|[A-Z]{2,}.*)$/
   /** A short label (a title, a button, a column): six words at most, no sentence inside it. */
   const isLabel = (text: string) => text.split(/\s+/).length <= 6 && !/[.:?!](\s|$)/.test(text)
 
@@ -170,7 +170,7 @@ describe('Portuguese labels in sentence case, with "e-mail"', () => {
 describe('English labels in sentence case', () => {
   /** Words an English label capitalises inside it: names, the plans and the product's own, and keys. */
   const PROPER =
-    /^(LootQueue|Discord|Pro|Premium|PRO|JSON|CSV|API|Stripe|PIX|Pix|FAQ|Webhook|URL|UTC|GMT|IANA|LGPD|DPO|Google|Calendar|Outlook|English|Portuguese|Português|Home|End|Enter|Esc|Alt|I|Ancient|Dragon|Oops!|Page|[A-Z]{2,}.*)$/
+    /^(LootQueue|Discord|Pro|Premium|PRO|JSON|CSV|API|Stripe|PIX|Pix|FAQ|Webhook|URL|UTC|GMT|IANA|LGPD|DPO|Google|Calendar|Outlook|English|Portuguese|Português|Home|End|Enter|Esc|Alt|I|Ancient|Dragon|[A-Z]{2,}.*)$/
   /** A short label (a title, a button, a column): six words at most, no sentence inside it. */
   const isLabel = (text: string) => text.split(/\s+/).length <= 6 && !/[.:?!](\s|$)/.test(text)
 

@@ -17,8 +17,12 @@ export function NotFoundPage() {
   }, [location.pathname])
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-5xl font-bold">404</h1>
-      <p className="text-xl text-muted-foreground">{t('notFound.message')}</p>
+      {/* The status as a number, the same in both languages; the heading says it in words. */}
+      <p className="text-5xl font-bold text-muted-foreground" aria-hidden>
+        404
+      </p>
+      <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
+      <p className="text-muted-foreground">{t('notFound.message')}</p>
       <Link to={sitePath('/', language)} className={buttonVariants({ variant: 'link' })}>
         {t('notFound.home')}
       </Link>
