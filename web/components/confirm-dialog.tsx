@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog'
+import { focusOn, keepFocusThroughRemoval } from '@web/lib/focus-place'
 
 type Props = {
   open: boolean
@@ -39,7 +40,9 @@ type Props = {
   /**
    * Where focus goes when the dialog closes after a confirmed change; by default (or when this gives nothing)
    * back to the button that opened it, as after a cancel. For a change that moves that button's row away (an
-   * award out of turn sends the row down the queue): the row now in its place.
+   * award out of turn sends the row down the queue): the row now in its place. Asked again when the change,
+   * once shown, takes away the element focus went back to (a deleted row, Concluir replaced by Reabrir:
+   * web/lib/focus-place.ts); the page's heading when it gives nothing then.
    */
   focusAfterConfirm?: () => HTMLElement | null | undefined
   /** Resolves true when done; the dialog stays open on failure so the person can retry or cancel. */
@@ -55,25 +58,27 @@ export function ConfirmDialog(props: Props) {
   const confirmRef = useRef<HTMLButtonElement>(null)
   // The close under way follows a confirmed change (read once, as focus leaves the dialog).
   const confirmed = useRef(false)
+  const stopWatching = useRef<() => void>(undefined)
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? props.onOpen?.() : onClose())}>
       {props.trigger && <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>}
       <AlertDialogContent
-        onOpenAutoFocus={
-          props.focusConfirm
-            ? (event) => {
-                event.preventDefault()
-                confirmRef.current?.focus()
-              }
-            : undefined
-        }
+        onOpenAutoFocus={(event) => {
+          stopWatching.current?.()
+          if (!props.focusConfirm) return
+          event.preventDefault()
+          confirmRef.current?.focus()
+        }}
         onCloseAutoFocus={(event) => {
-          const target = confirmed.current ? props.focusAfterConfirm?.() : null
+          if (!confirmed.current) return
           confirmed.current = false
+          const place = () => props.focusAfterConfirm?.()
+          stopWatching.current = keepFocusThroughRemoval(place)
+          const target = place()
           if (!target) return
           // Taken from the dialog's own return to its opener (web/components/ui/dialog.tsx, useReturnFocus).
           event.preventDefault()
-          target.focus()
+          focusOn(target)
         }}
       >
         <AlertDialogHeader>

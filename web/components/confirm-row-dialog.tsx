@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { runWithToast } from '@web/lib/error-handler'
+import { afterRowRemoved, type RowPlace, rowPlaceOf } from '@web/lib/focus-place'
 import { i18n } from '@web/lib/i18n'
 
-type RowToConfirm<Row> = { row: Row | null; close: () => void }
+type RowToConfirm<Row> = { row: Row | null; close: () => void; from?: RowPlace | null }
 
 type Props<Row extends { id: string }> = {
   /**
@@ -27,7 +28,14 @@ type Props<Row extends { id: string }> = {
  */
 export function useRowToConfirm<Row>() {
   const [row, setRow] = useState<Row | null>(null)
-  return { row, ask: setRow, close: () => setRow(null) }
+  // The table row the question was asked from (its button has focus as it asks): once the change removes it,
+  // focus goes to the row now in its place.
+  const [from, setFrom] = useState<RowPlace | null>(null)
+  const ask = useCallback((asked: Row) => {
+    setFrom(rowPlaceOf(document.activeElement))
+    setRow(asked)
+  }, [])
+  return { row, ask, close: () => setRow(null), from }
 }
 
 /**
@@ -36,7 +44,7 @@ export function useRowToConfirm<Row>() {
  */
 export function ConfirmRowDialog<Row extends { id: string }>({
   texts,
-  asking: { row, close },
+  asking: { row, close, from },
   action,
   onDone,
 }: Props<Row>) {
@@ -60,6 +68,8 @@ export function ConfirmRowDialog<Row extends { id: string }>({
       cancelLabel={i18n.exists(`${group}.cancel`, { ns }) ? text('cancel') : undefined}
       busy={action.isPending}
       onConfirm={async () => row !== null && runWithToast(() => change(row), text('done'), text('failed'))}
+      // A row deleted or removed: the row now in its place, once the list no longer shows it.
+      focusAfterConfirm={() => afterRowRemoved(from ?? null)}
       onClose={close}
     />
   )

@@ -8,7 +8,7 @@ import { zoneLabel } from '@web/lib/format'
 import { ZoneTag } from '@web/components/zone-tag'
 import { nightDate, nightTimes } from '../night-format'
 import { nightStanding } from '../night-standing'
-import type { NightAction } from '../hooks/use-night-actions'
+import { type NightAction, STATUS_ACTION } from '../hooks/use-night-actions'
 import { NightBadge } from './night-badges'
 import { ACTION_ICON } from './night-status-icons'
 
@@ -50,6 +50,7 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
                 size="sm"
                 onClick={() => onAction(action)}
                 disabled={busy}
+                {...{ [STATUS_ACTION]: '' }}
               >
                 <Icon aria-hidden />
                 {t(`actions.${action}`)}

@@ -7,6 +7,7 @@ import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { errorCode } from '@web/lib/api-client'
 import { handleError, runWithToast } from '@web/lib/error-handler'
+import { afterRowRemoved, type RowPlace, rowPlaceOf } from '@web/lib/focus-place'
 import { formatCalendarDate } from '@web/lib/format'
 import { useChangeRaidNightStatus } from '../api/change-raid-night-status'
 import { useCopyRaidNight } from '../api/copy-raid-night'
@@ -16,6 +17,8 @@ import { useSingleFlight } from '@web/hooks/use-single-flight'
 
 export type NightAction = RaidNightAction | 'delete'
 type NightRef = Pick<RaidNight, 'id' | 'name' | 'phase' | 'awards'>
+/** The element a question was asked from, and the list row it is in, if any. */
+type AskedFrom = { opener: Element | null; row: RowPlace | null }
 /** What the dialog asks; `archiveInstead`: the night has awards, so it cannot be deleted nor cancelled. */
 type Asked = {
   night: NightRef
@@ -38,6 +41,9 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
   const navigate = useNavigate()
   const flight = useSingleFlight()
   const [asked, setAsked] = useState<Asked | null>(null)
+  // The button the question was asked from, and where it stands (a night's page, a list's row): a change the
+  // night's status takes that button away (Concluir becomes Reabrir; the row moves to the past nights).
+  const [from, setFrom] = useState<AskedFrom>({ opener: null, row: null })
   // While it closes, the dialog still shows what it asked.
   const [shown, setShown] = useState(asked)
   if (asked !== null && asked !== shown) setShown(asked)
@@ -50,6 +56,7 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
     )
 
   const act = (night: NightRef, action: NightAction) => {
+    setFrom({ opener: document.activeElement, row: rowPlaceOf(document.activeElement) })
     // A night with awards did happen: it is never deleted nor cancelled, only archived. Said before asking.
     if ((action === 'delete' || action === 'cancel') && night.awards > 0)
       setAsked({ night, action, archiveInstead: true })
@@ -114,11 +121,25 @@ export function useNightActions({ onDeleted }: { onDeleted?: () => void } = {}) 
       cancelLabel={text('cancel')}
       busy={busy}
       onConfirm={confirm}
+      focusAfterConfirm={() => placeAfterChange(from)}
       onClose={() => setAsked(null)}
     />
   )
 
   return { act, copy, busy, dialogs }
+}
+
+/** The mark of the buttons that change a night's status (night-header.tsx): one replaces another after a change. */
+export const STATUS_ACTION = 'data-night-status-action'
+
+/**
+ * Where focus goes after a confirmed change asked from `opener`: the opener while it is there; once the change
+ * replaced it, the status button now beside the others on the night's page (Reabrir after Concluir), or the row
+ * now in its row's place on a list, or the page's heading (web/lib/focus-place.ts).
+ */
+function placeAfterChange({ opener, row }: AskedFrom): HTMLElement | null {
+  if (opener instanceof HTMLElement && opener.isConnected) return opener
+  return document.querySelector<HTMLElement>(`[${STATUS_ACTION}]`) ?? afterRowRemoved(row)
 }
 
 /** The texts' group (events namespace) of what the dialog asks. */

@@ -1,0 +1,74 @@
+import { rowInPlace } from '@web/hooks/use-row-refocus'
+
+// Where keyboard focus goes when a confirmed change takes away the element it was on (a deleted row, a button
+// replaced by another): without a place, the browser drops it to <body>, unseen, and Tab starts again at the
+// page's top (an outside test, 2026-12-07: Jogadores › Excluir, and a night's Concluir).
+
+/** Focuses `element`, first making a row or a heading focusable by script (tabindex -1) when it is not. */
+export function focusOn(element: HTMLElement) {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1
+  element.focus()
+}
+
+/** The page's own heading (its first-level one in the main region): the last place focus can go. */
+export function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
+}
+
+/** The row `element` is in (a table's row, a list's item), as its list and its index there. */
+export type RowPlace = { list: HTMLElement; index: number }
+
+export function rowPlaceOf(element: Element | null): RowPlace | null {
+  const row = element?.closest('tr, li')
+  const list = row?.parentElement
+  if (!row || !list) return null
+  return { list, index: [...list.children].indexOf(row) }
+}
+
+/**
+ * Where focus goes once the row at `place` is gone: the row now in its place (the previous one when it was the
+ * last), else the table or list once it has no rows, else the page's heading (the list itself replaced by an
+ * empty state).
+ */
+export function afterRowRemoved(place: RowPlace | null): HTMLElement | null {
+  if (place?.list.isConnected) {
+    const row = rowInPlace(place.list, place.index)
+    if (row) return row
+    const whole = place.list.closest<HTMLElement>('table, ul, ol')
+    if (whole) return whole
+  }
+  return pageHeading()
+}
+
+/** How long after a confirmed change its removal of the focused element is still its doing (a list's refetch). */
+const WATCH_MS = 10_000
+
+/**
+ * After a confirmed change: when the element holding focus is taken out of the page and focus falls to
+ * <body>, focus goes to `place()` (the page's heading when it gives nothing). Focus moved elsewhere by the
+ * person is left alone. Returns the stop.
+ */
+export function keepFocusThroughRemoval(place: () => HTMLElement | null | undefined): () => void {
+  let focused = document.activeElement
+  const onFocus = (event: FocusEvent) => {
+    focused = event.target as Element
+  }
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement
+    const lost = active === null || active === document.body
+    if (!lost || !focused || focused.isConnected) return
+    const target = place() ?? pageHeading()
+    if (!target) return
+    stop()
+    focusOn(target)
+  })
+  const timer = setTimeout(() => stop(), WATCH_MS)
+  function stop() {
+    clearTimeout(timer)
+    observer.disconnect()
+    document.removeEventListener('focusin', onFocus, true)
+  }
+  document.addEventListener('focusin', onFocus, true)
+  observer.observe(document.body, { childList: true, subtree: true })
+  return stop
+}
