@@ -28,7 +28,8 @@ export function NightHeader({ night, onEdit, onCopy, onAction, busy }: Props) {
   return (
     <header className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-2">
+        {/* The badge as wide as its word, like the list's: a grid's child stretches to the title's width. */}
+        <div className="grid justify-items-start gap-2">
           <h1 className="font-bold text-2xl tracking-tight">{night.name}</h1>
           <NightBadge night={night} />
         </div>
