@@ -29,7 +29,7 @@ const texts = {
     completed:
       "This event was completed. If the guild announces on Discord or a webhook, or tells its members by e-mail, the recap sent on completion keeps the figures of then: corrections here change the players' attendance, not that recap.",
     archived: /^This event is archived: a recap sent when it was completed does not change\./,
-    cancelled: /^This event was cancelled: it counts for nobody's attendance\./,
+    cancelled: /^This event was cancelled: it does not count toward anyone's attendance\./,
     bench: 'Bench',
     saved: 'Attendance saved',
   },
