@@ -1,6 +1,7 @@
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { i18n } from '@web/lib/i18n'
+import type { ServerFieldError } from './use-schema-form'
 import { useTooLongMessage } from './use-too-long-message'
 
 /**
@@ -16,6 +17,10 @@ export function useFieldMessage(ns: 'auth' | 'users') {
     const message = error.message
     const limited = tooLong(error)
     if (limited) return limited
+    // The refusal's own words when the server refused the field by its code: they may name values the web
+    // does not know (GUILD_NAME_TAKEN's address).
+    const said = (error as ServerFieldError).said
+    if (said) return said
     if (message && i18n.exists(`validation.${message}`, { ns })) return t(`validation.${message}`)
     if (message && i18n.exists(message, { ns: 'errors' })) return t(message, { ns: 'errors' })
     return t('validation.invalid')

@@ -55,7 +55,7 @@ export async function signUp(deps: Deps, input: SignupInput) {
     if (violation?.constraint.includes('email'))
       throw new AppError('EMAIL_TAKEN', { fields: { email: 'EMAIL_TAKEN' } })
     if (violation?.constraint.includes('slug'))
-      throw new AppError('GUILD_NAME_TAKEN', { fields: { guildName: 'GUILD_NAME_TAKEN' } })
+      throw new AppError('GUILD_NAME_TAKEN', { fields: { guildName: 'GUILD_NAME_TAKEN' }, vars: { slug } })
     throw error
   }
   try {

@@ -81,8 +81,30 @@ describe('POST /accounts/signup', () => {
     expect(res.status).toBe(409)
     expect((await res.json()).error).toMatchObject({
       code: 'GUILD_NAME_TAKEN',
-      message: 'Já existe uma guild com este nome. Escolha outro.',
+      message:
+        'Já existe uma guild com este nome ou com um nome que gera o mesmo endereço público (/guilds/night-watch). Escolha outro nome.',
     })
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  // An outside test (2026-12-07): "Ordem da Fúnix" was refused as "Já existe uma guild com este nome" beside
+  // "Ordem da Fênix", though no guild has that name: only their address (every character outside a-z0-9 becomes
+  // a hyphen) is the same. The refusal says so, and which address, in the reader's language.
+  it('says a name refused for its public address alone names that address, in both languages', async () => {
+    await postSignup(ctx, signupBody({ guildName: 'Ordem da Fênix' }))
+    const before = await rowCounts()
+    const pt = await postSignup(ctx, signupBody({ guildName: 'Ordem da Fúnix' }))
+    expect(pt.status).toBe(409)
+    expect((await pt.json()).error).toEqual({
+      code: 'GUILD_NAME_TAKEN',
+      message:
+        'Já existe uma guild com este nome ou com um nome que gera o mesmo endereço público (/guilds/ordem-da-f-nix). Escolha outro nome.',
+      fields: { guildName: 'GUILD_NAME_TAKEN' },
+    })
+    const en = await postSignup(ctx, signupBody({ guildName: 'Ordem da Fúnix' }), { 'accept-language': 'en' })
+    expect((await en.json()).error.message).toBe(
+      'A guild already has this name, or a name that makes the same public address (/guilds/ordem-da-f-nix). Choose another name.',
+    )
     expect(await rowCounts()).toEqual(before)
   })
 

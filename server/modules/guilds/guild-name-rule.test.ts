@@ -27,7 +27,8 @@ describe('one guild name rule', () => {
       expect(res.status).toBe(409)
       expect((await res.json()).error).toMatchObject({
         code: 'GUILD_NAME_TAKEN',
-        message: 'Já existe uma guild com este nome. Escolha outro.',
+        message:
+          'Já existe uma guild com este nome ou com um nome que gera o mesmo endereço público (/guilds/iron-wolves). Escolha outro nome.',
         fields: { name: 'GUILD_NAME_TAKEN' },
       })
       expect((await signUp(name)).status).toBe(409)
@@ -38,7 +39,9 @@ describe('one guild name rule', () => {
       { name: 'Iron Wolves' },
       { 'accept-language': 'en' },
     )
-    expect((await en.json()).error.message).toBe('A guild with this name already exists. Choose another.')
+    expect((await en.json()).error.message).toBe(
+      'A guild already has this name, or a name that makes the same public address (/guilds/iron-wolves). Choose another name.',
+    )
     expect((await guildRow(guild.id)).name).toBe('Lone Rangers')
     expect(await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.guildId, guild.id))).toEqual([])
   })

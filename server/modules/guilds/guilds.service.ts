@@ -45,7 +45,12 @@ export async function assertGuildNameFree(
   const slugForm = slugify(name)
   await q.lockGuildName(tx, slugForm)
   if (await q.otherGuildWithSlugForm(tx, slugForm, options.exceptGuildId ?? null))
-    throw new AppError('GUILD_NAME_TAKEN', { fields: { [options.field]: 'GUILD_NAME_TAKEN' } })
+    // The address said too: "Ordem da Fúnix" is refused for "Ordem da Fênix"'s link, ordem-da-f-nix, though no
+    // guild has that name (an outside test, 2026-12-07).
+    throw new AppError('GUILD_NAME_TAKEN', {
+      fields: { [options.field]: 'GUILD_NAME_TAKEN' },
+      vars: { slug: slugForm },
+    })
 }
 
 /** Admins change the name and the public password; the slug (the public link) never changes. */

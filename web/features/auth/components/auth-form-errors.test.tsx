@@ -16,7 +16,8 @@ const texts = {
     signIn: 'Entrar',
     signUp: 'Criar conta e guild',
     unverified: 'Confirme seu e-mail',
-    guildTaken: 'Já existe uma guild com este nome. Escolha outro.',
+    guildTaken:
+      'Já existe uma guild com este nome ou com um nome que gera o mesmo endereço público (/guilds/os-cavaleiros). Escolha outro nome.',
     emailTaken: 'Este e-mail já está cadastrado. Entre ou recupere sua senha.',
     tooLong: (max: number) => `Texto longo demais: no máximo ${max} caracteres.`,
     left: (count: number) => `Restam ${count} caracteres.`,
@@ -26,7 +27,8 @@ const texts = {
     signIn: 'Sign in',
     signUp: 'Create account and guild',
     unverified: 'Confirm your e-mail',
-    guildTaken: 'A guild with this name already exists. Choose another.',
+    guildTaken:
+      'A guild already has this name, or a name that makes the same public address (/guilds/os-cavaleiros). Choose another name.',
     emailTaken: 'This e-mail is already registered. Sign in or reset your password.',
     tooLong: (max: number) => `Too long: at most ${max} characters.`,
     left: (count: number) => `${count} characters left.`,
@@ -72,7 +74,8 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
       await loadTexts(['auth'], language)
       const calls = mockFetch((call) =>
         call.path === '/api/v1/accounts/signup'
-          ? { status: 409, body: { error: { code, message: 'x', fields: { [field]: code } } } }
+          ? // The server's words, as it answers them in the reader's language (the guild's names its address).
+            { status: 409, body: { error: { code, message: words[text], fields: { [field]: code } } } }
           : signedOut,
       )
       routes('/auth?tab=signup')

@@ -149,13 +149,16 @@ describe('sign up', () => {
     expect(await screen.findByText('Link público: /guilds/os-cavaleiros-d-ouro')).toBeTruthy()
   })
 
-  it('shows a taken guild name on its field', async () => {
+  it('shows a taken guild name on its field, with the address it makes', async () => {
+    // The server's words: they name the address the name makes (server/modules/guilds/guilds.service.ts).
+    const taken =
+      'Já existe uma guild com este nome ou com um nome que gera o mesmo endereço público (/guilds/os-cavaleiros). Escolha outro nome.'
     mockFetch((call) =>
       call.path === '/api/v1/accounts/signup'
         ? {
             status: 409,
             body: {
-              error: { code: 'GUILD_NAME_TAKEN', message: 'x', fields: { guildName: 'GUILD_NAME_TAKEN' } },
+              error: { code: 'GUILD_NAME_TAKEN', message: taken, fields: { guildName: 'GUILD_NAME_TAKEN' } },
             },
           }
         : signedOut,
@@ -164,8 +167,7 @@ describe('sign up', () => {
     await screen.findByRole('button', { name: 'Criar conta e guild' })
     fillSignup()
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e guild' }))
-    const message = 'Já existe uma guild com este nome. Escolha outro.'
-    expect(await screen.findByText(message)).toBeTruthy()
+    expect(await screen.findByText(taken)).toBeTruthy()
     expect(document.getElementById('signup-guild-name')!.getAttribute('aria-invalid')).toBe('true')
   })
 

@@ -11,7 +11,13 @@ import { PasswordField } from '@web/components/password-field'
 import { SectionCard } from '@web/components/section-card'
 import { PendingButton } from '@web/components/pending-button'
 import { Button } from '@web/components/ui/button'
-import { bindFields, lengthLimit, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
+import {
+  bindFields,
+  lengthLimit,
+  type ServerFieldError,
+  showServerErrors,
+  useSchemaForm,
+} from '@web/hooks/use-schema-form'
 import { useTooLongMessage } from '@web/hooks/use-too-long-message'
 import { useUpdateGuild } from '../api/update-guild'
 import { SubscriptionBadge } from './status-badge'
@@ -33,6 +39,8 @@ function useFieldError() {
       ? undefined
       : (tooLong(error) ??
         known[error.message] ??
+        // The refusal's own words, which may name values (GUILD_NAME_TAKEN's address).
+        (error as ServerFieldError).said ??
         te(error.message, { defaultValue: te('VALIDATION_FAILED') }))
 }
 

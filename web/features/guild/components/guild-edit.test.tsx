@@ -43,7 +43,8 @@ const texts = {
     password: 'Senha de acesso público',
     hint: /Pelo menos 6 caracteres/,
     tooShort: 'A senha de acesso público deve ter pelo menos 6 caracteres.',
-    taken: 'Já existe uma guild com este nome. Escolha outro.',
+    taken:
+      'Já existe uma guild com este nome ou com um nome que gera o mesmo endereço público (/guilds/lobos-de-ferro). Escolha outro nome.',
     left: (count: number) => `Restam ${count} caracteres.`,
     over: (count: number) => `${count} caracteres a mais.`,
     show: 'Mostrar senha',
@@ -57,7 +58,8 @@ const texts = {
     password: 'Public access password',
     hint: /At least 6 characters/,
     tooShort: 'The public access password must be at least 6 characters long.',
-    taken: 'A guild with this name already exists. Choose another.',
+    taken:
+      'A guild already has this name, or a name that makes the same public address (/guilds/lobos-de-ferro). Choose another name.',
     left: (count: number) => `${count} characters left.`,
     over: (count: number) => `${count} characters too many.`,
     show: 'Show password',
@@ -156,7 +158,10 @@ describe.each(['pt', 'en'] as const)('editing the guild (%s)', (language) => {
   it("shows another guild's name as taken under the name field, once", async () => {
     serve(() => ({
       status: 409,
-      body: { error: { code: 'GUILD_NAME_TAKEN', message: 'x', fields: { name: 'GUILD_NAME_TAKEN' } } },
+      // The server's words, in the reader's language: they name the address the name makes.
+      body: {
+        error: { code: 'GUILD_NAME_TAKEN', message: words.taken, fields: { name: 'GUILD_NAME_TAKEN' } },
+      },
     }))
     renderPage(<GuildPage />, '/', { live: true })
     const form = await openForm()
