@@ -34,8 +34,11 @@ describe.each(['pt', 'en'] as const)('a screen that throws (%s)', (language) => 
     await loadTexts([], language)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     // The app's root route (its error screen) around a screen that throws while rendering.
-    const [root] = routes
-    renderRoutes([{ ...root, children: [{ path: '*', element: <Broken /> }] }], '/dashboard/events')
+    const { errorElement, hydrateFallbackElement } = routes[0]!
+    renderRoutes(
+      [{ errorElement, hydrateFallbackElement, children: [{ path: '*', element: <Broken /> }] }],
+      '/dashboard/events',
+    )
     const words = texts[language]
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(words.title)
     expect(screen.getByText(words.description)).toBeTruthy()
