@@ -79,7 +79,20 @@ export default async function historyBench(ctx: BenchContext) {
     const runs = { count: 40, warmup: 5 }
     await measure(ctx, 'history loot page 1', () => lootPage(deps, guildId, { page: 1 }), runs)
     await measure(ctx, 'history loot page 500', () => lootPage(deps, guildId, { page: 500 }), runs)
+    // The seed's names are "Item N" and "Player N": a word that picks a few rows is a number.
     const searches = [
+      await measure(
+        ctx,
+        'history loot search, one word "142"',
+        () => lootPage(deps, guildId, { page: 1, search: '142' }),
+        runs,
+      ),
+      await measure(
+        ctx,
+        'history loot search, two words "142 217" (item and player)',
+        () => lootPage(deps, guildId, { page: 1, search: '142 217' }),
+        runs,
+      ),
       await measure(
         ctx,
         'history loot search "player 42"',
@@ -108,6 +121,24 @@ export default async function historyBench(ctx: BenchContext) {
       runs,
     )
     searches.push(
+      await measure(
+        ctx,
+        'history activity search, one word "142"',
+        () => activityPage(deps, guildId, { page: 1, search: '142' }, 'pt'),
+        runs,
+      ),
+      await measure(
+        ctx,
+        'history activity search, one word "officer"',
+        () => activityPage(deps, guildId, { page: 1, search: 'officer' }, 'pt'),
+        runs,
+      ),
+      await measure(
+        ctx,
+        'history activity search, two words "officer 142" (author and description)',
+        () => activityPage(deps, guildId, { page: 1, search: 'officer 142' }, 'pt'),
+        runs,
+      ),
       await measure(
         ctx,
         'history activity search "officer 3"',
