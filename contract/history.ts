@@ -10,7 +10,7 @@ const MAX_PAGE = 1_000_000
 
 /** The longest text search. */
 export const HISTORY_SEARCH_MAX = 100
-/** Text search: trimmed; empty means no search. */
+/** Text search: trimmed; empty means no search. The server matches it word by word (docs/product-rules.md). */
 const searchParam = text()
   .max(HISTORY_SEARCH_MAX)
   .optional()

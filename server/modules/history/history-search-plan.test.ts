@@ -18,8 +18,8 @@ import {
 // whole history. The plan is the proof (the timings are in scripts/bench/history.bench.ts): on a history
 // big enough for an index to pay, the planner picks the folded columns' indexes, on both engines. The count
 // is the query that reads every match (a page stops after 20), so its plan is the one checked. The
-// activity count adds up its arms one by one (activityCount): it must count what the OR of the listing
-// keeps, each row once.
+// activity count adds up its arms one by one (activityCount): it must count what the listing keeps (per
+// word an OR of arms, the words ANDed), each row once.
 
 const ctx = await fileTestContext()
 let guildId: string
@@ -70,10 +70,25 @@ const activitySearch = (search: string) => activityFilter(ctx.database.db, guild
 
 describe('history search plans', () => {
   it('a loot search reads the trigram indexes of item and player names', async () => {
-    const text = await plan(countLoot('PLAYER 42'))
+    const text = await plan(countLoot('142'))
     expect(text).toContain('loot_history_item_name_trgm_idx')
     expect(text).toContain('loot_history_player_name_trgm_idx')
     expect(text).not.toMatch(/Seq Scan on loot_history/)
+  })
+
+  it("a loot search of two words intersects the words' index reads before it reads a row", async () => {
+    // "142" and "217" are each in about a hundred rows (items 142 and 217, players 142 and 217), both
+    // in a handful.
+    const text = await plan(countLoot('142 217'))
+    expect(text).toContain('BitmapAnd')
+    expect(text.match(/BitmapOr/g)).toHaveLength(2)
+    expect(text.match(/loot_history_item_name_trgm_idx/g)).toHaveLength(2)
+    expect(text.match(/loot_history_player_name_trgm_idx/g)).toHaveLength(2)
+    expect(text).not.toMatch(/Seq Scan on loot_history/)
+    // A word in every row ("player") adds nothing to the index reads: it is checked on the other's rows.
+    const withCommonWord = await plan(countLoot('PLAYER 142'))
+    expect(withCommonWord).toContain('loot_history_player_name_trgm_idx')
+    expect(withCommonWord).not.toMatch(/Seq Scan on loot_history/)
   })
 
   it('an activity search reads the description, author and action indexes', async () => {
@@ -89,16 +104,35 @@ describe('history search plans', () => {
     expect(`${byAuthor}\n${byLabel}`).not.toMatch(/Seq Scan on audit_logs/)
   })
 
+  it('an activity search of several words reads the indexes of the words that narrow it', async () => {
+    const [author] = await ctx.database.db
+      .select({ name: profiles.displayName })
+      .from(profiles)
+      .where(eq(profiles.userId, authorId))
+    // The author's name (two words, each matching the author) and a word of the descriptions; two words
+    // of the descriptions; an action label's word and a description's.
+    for (const search of [`${author!.name} 142`, '142 217', 'penalty 142']) {
+      const text = await plan(activityCount(guildId, await activitySearch(search)))
+      expect(text, search).toContain('audit_logs_description_trgm_idx')
+      expect(text, search).not.toMatch(/Seq Scan on audit_logs/)
+    }
+  })
+
   it('counts what the OR of the listing keeps, each row once, rows without an author included', async () => {
     const db = ctx.database.db
     // Every 50th row is the author's, every 100th a penalty (all of them the author's too), and the
     // description matches "player 1" in about one row of eight, most of them without an author.
+    const word = (text: string, authorIds: string[] = [], actionTypes: string[] = []) => ({
+      text,
+      authorIds,
+      actionTypes,
+    })
     const filters: ActivityFilter[] = [
-      { search: 'player 1', authorIds: [authorId], actionTypes: ['PLAYER_PENALIZED', 'QUEUE_ADD'] },
-      { search: 'player 1', authorIds: [authorId] },
-      { search: 'player 1', actionTypes: ['PLAYER_PENALIZED'] },
-      { search: 'player 1' },
-      { search: 'nothing like it', authorIds: [authorId], actionTypes: ['PLAYER_PENALIZED'] },
+      { words: [word('player 1', [authorId], ['PLAYER_PENALIZED', 'QUEUE_ADD'])] },
+      { words: [word('player 1', [authorId])] },
+      { words: [word('player 1', [], ['PLAYER_PENALIZED'])] },
+      { words: [word('player 1')] },
+      { words: [word('nothing like it', [authorId], ['PLAYER_PENALIZED'])] },
       {},
     ]
     for (const filter of filters) {
@@ -111,6 +145,49 @@ describe('history search plans', () => {
     expect((await countOfOr(byDescription!)) + (await countOfOr(byAuthorOrLabel!))).toBeGreaterThan(
       await countOfOr(both!),
     )
+  })
+
+  it('counts what the AND of the words keeps, each row once, when words share authors or action types', async () => {
+    const db = ctx.database.db
+    const word = (text: string, authorIds: string[] = [], actionTypes: string[] = []) => ({
+      text,
+      authorIds,
+      actionTypes,
+    })
+    // As above; besides, the author's rows are never QUEUE_ADD (every 50th row, an even one).
+    const filters: ActivityFilter[] = [
+      // The author matches both words: their rows counted by the author alone, the rest by descriptions.
+      { words: [word('player 1', [authorId]), word('item 2', [authorId], ['QUEUE_ADD'])] },
+      // An action type matches both words, the author one of them.
+      {
+        words: [
+          word('player 1', [authorId], ['PLAYER_PENALIZED', 'QUEUE_ADD']),
+          word('and', [], ['QUEUE_ADD']),
+        ],
+      },
+      // Nothing common to the words: a row may match one word by its author, the other by its type.
+      { words: [word('player 2', [authorId]), word('item 1', [], ['QUEUE_ADD'])] },
+      {
+        words: [
+          word('player', [authorId], ['QUEUE_ADD']),
+          word('item 3', [authorId]),
+          word('and', [], ['QUEUE_ADD']),
+        ],
+      },
+      { words: [word('player 1', [authorId], ['QUEUE_ADD']), word('nothing like it')] },
+    ]
+    const counts: number[] = []
+    for (const filter of filters) {
+      const n = await countOfOr(filter)
+      expect(await countActivity(db, guildId, filter), JSON.stringify(filter)).toBe(n)
+      counts.push(n)
+    }
+    expect(counts.slice(0, 4).every((n) => n > 0)).toBe(true)
+    expect(counts[4]).toBe(0)
+    // The third filter's rows: some found by the author for one word and the action type for the other.
+    const [, , mixed] = filters
+    const byDescriptions = { words: mixed!.words!.map(({ text }) => word(text)) }
+    expect(await countOfOr(mixed!)).toBeGreaterThan(await countOfOr(byDescriptions))
   })
 
   it("reads a page's authors for the rows it shows, not for every match, whatever plan sorts them", async () => {

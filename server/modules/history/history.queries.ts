@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, formerMembers, lootHistory, profiles } from '../../db/schema'
+import { searchWords } from './history.search'
 
 // Every query takes the guild id and filters by it: another guild's rows are never read.
 
@@ -13,13 +14,27 @@ import { auditLogs, formerMembers, lootHistory, profiles } from '../../db/schema
  */
 const contains = (folded: AnyColumn, search: string) => sql`${folded} like lq_contains_pattern(${search})`
 
+/**
+ * A search matches words, not a phrase: a row is kept when it contains every word of the search
+ * (searchWords), each word in any of the columns. Per word an OR of index conditions, the words ANDed, so
+ * the planner can intersect the words' bitmaps (BitmapAnd of BitmapOrs) before it reads a row.
+ */
+const everyWordIn = (words: readonly string[], columns: AnyColumn[]) =>
+  and(...words.map((word) => or(...columns.map((column) => contains(column, word)))))
+
 export type LootFilter = { search?: string; rarity?: Rarity /** One raid night's rows. */; eventId?: string }
+
+/** One word of an activity search, and what it finds besides the description (activityFilter). */
+export type ActivityWord = {
+  text: string
+  /** The members whose name contains the word (membersNamed). */
+  authorIds: readonly string[]
+  /** The action types whose label contains the word (history.i18n.ts). */
+  actionTypes: readonly string[]
+}
 export type ActivityFilter = {
-  search?: string
-  /** The members whose name contains the search (membersNamed). */
-  authorIds?: readonly string[]
-  /** The action types whose label contains the search (history.i18n.ts). */
-  actionTypes?: readonly string[]
+  /** The search's words (searchWords); none: no search. */
+  words?: readonly ActivityWord[]
   /** One raid night's rows. */
   eventId?: string
 }
@@ -32,33 +47,40 @@ export function lootWhere(guildId: string, { search, rarity, eventId }: LootFilt
   return and(
     eq(lootHistory.guildId, guildId),
     eventId ? eq(lootHistory.eventId, eventId) : undefined,
-    search
-      ? or(contains(lootHistory.itemNameFolded, search), contains(lootHistory.playerNameFolded, search))
-      : undefined,
+    everyWordIn(searchWords(search), [lootHistory.itemNameFolded, lootHistory.playerNameFolded]),
     rarity ? eq(lootHistory.itemRarity, rarity) : undefined,
   )
 }
 
 /**
- * The guild's members and former members whose name contains the search (a guild has few, so their names
- * are folded here rather than stored folded). The activity search asks for them first and passes their ids
- * as values: the planner then estimates the author arm from the column's statistics and reads the three
- * indexes (BitmapOr). Inside the statement, as a sub-select, it could not, guessed half the log and scanned
- * it all.
+ * For each word, the guild's members and former members whose name contains it (a guild has few, so their
+ * names are folded here rather than stored folded), in one statement. The activity search asks for them
+ * first and passes their ids as values: the planner then estimates the author arm from the column's
+ * statistics and reads the three indexes (BitmapOr). Inside the statement, as a sub-select, it could not,
+ * guessed half the log and scanned it all.
  */
-export async function membersNamed(db: DbOrTx, guildId: string, search: string): Promise<string[]> {
-  const named = (column: AnyColumn) => sql`lq_fold(${column}) like lq_contains_pattern(${search})`
-  const [members, former] = await Promise.all([
-    db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(and(eq(profiles.guildId, guildId), named(profiles.displayName))),
-    db
-      .select({ userId: formerMembers.userId })
-      .from(formerMembers)
-      .where(and(eq(formerMembers.guildId, guildId), named(formerMembers.displayName))),
-  ])
-  return [...members, ...former].map((row) => row.userId)
+export async function membersNamed(
+  db: DbOrTx,
+  guildId: string,
+  words: readonly string[],
+): Promise<string[][]> {
+  if (words.length === 0) return []
+  const wordList = sql.join(
+    words.map((word, i) => sql`(${i}::int, ${word}::text)`),
+    sql`, `,
+  )
+  const named = (table: PgTable, guild: AnyColumn, userId: AnyColumn, name: AnyColumn) => sql`
+    select w.i, ${userId} as user_id from ${table}, (values ${wordList}) as w(i, word)
+    where ${guild} = ${guildId} and lq_fold(${name}) like lq_contains_pattern(w.word)`
+  const result = (await db.execute(sql`
+    ${named(profiles, profiles.guildId, profiles.userId, profiles.displayName)}
+    union all
+    ${named(formerMembers, formerMembers.guildId, formerMembers.userId, formerMembers.displayName)}`)) as unknown as {
+    rows: { i: number; user_id: string }[]
+  }
+  const ids = words.map(() => new Set<string>())
+  for (const row of result.rows) ids[row.i]!.add(row.user_id)
+  return ids.map((set) => [...set])
 }
 
 /**
@@ -82,21 +104,24 @@ function authorOf(userId: AnyColumn, guildId: AnyColumn) {
   }
 }
 
-/** A search's three arms, each an index condition: the description's trigrams, the author, the action type. */
-function activityArms(search: string, { authorIds = [], actionTypes = [] }: ActivityFilter) {
-  return {
-    byDescription: contains(auditLogs.descriptionFolded, search),
-    byAuthor: authorIds.length > 0 ? inArray(auditLogs.userId, [...authorIds]) : undefined,
-    byType: actionTypes.length > 0 ? inArray(auditLogs.actionType, [...actionTypes]) : undefined,
-  }
-}
+const byAuthor = (ids: readonly string[]) =>
+  ids.length > 0 ? inArray(auditLogs.userId, [...ids]) : undefined
+const byType = (types: readonly string[]) =>
+  types.length > 0 ? inArray(auditLogs.actionType, [...types]) : undefined
 
-/** The rows a listing keeps: with a search, those any arm matches (a count of them is activityCount). */
+/** A word's three arms, each an index condition: the description's trigrams, the author, the action type. */
+const anyArm = ({ text, authorIds, actionTypes }: ActivityWord) =>
+  or(contains(auditLogs.descriptionFolded, text), byAuthor(authorIds), byType(actionTypes))
+
+/**
+ * The rows a listing keeps: with a search, those in which every word matches one of its arms (a count of
+ * them is activityCount).
+ */
 export function activityWhere(guildId: string, filter: ActivityFilter): SQL | undefined {
   const inGuild = and(eq(auditLogs.guildId, guildId), inNight(filter))
-  if (!filter.search) return inGuild
-  const { byDescription, byAuthor, byType } = activityArms(filter.search, filter)
-  return and(inGuild, or(byDescription, byAuthor, byType))
+  const { words = [] } = filter
+  if (words.length === 0) return inGuild
+  return and(inGuild, ...words.map(anyArm))
 }
 
 const inNight = ({ eventId }: ActivityFilter) => (eventId ? eq(auditLogs.eventId, eventId) : undefined)
@@ -228,23 +253,40 @@ export function listLootPage(
 
 /**
  * The statement that counts the activity rows a filter keeps (activityWhere). A search's count adds up its
- * arms one by one, each without the rows of the arms before it (the author, then the action types, then
- * the description), so every match is counted once, by the first arm it matches. Why not the OR: its
- * BitmapOr visits the table row of every match, and an author or an action label can match a large part of
- * the log (28,572 of 200,000 rows for "officer 3": 23 ms on PGlite); the author arm alone is read from its
- * index (user_id, guild_id), without the rows once vacuum has marked their pages all-visible (3.5 ms).
+ * arms one by one, each without the rows of the arms before it, so every match is counted once, by the first
+ * arm it matches: the authors whose name contains every word, then the action types whose label contains
+ * every word, then the rest (each word by the description, or by an author or action type that does not
+ * match every word). With one word the rest is its description alone. Why not the AND of the words' ORs:
+ * its bitmaps visit the table row of every match, and an author or an action label can match a large part
+ * of the log (28,572 of 200,000 rows for "officer 3": 23 ms on PGlite); the author arm alone is read from
+ * its index (user_id, guild_id), without the rows once vacuum has marked their pages all-visible (3.5 ms).
  */
 export function activityCount(guildId: string, filter: ActivityFilter): SQL {
   const inGuild = and(eq(auditLogs.guildId, guildId), inNight(filter))
-  if (!filter.search) return sql`select count(*)::int as n from ${auditLogs} where ${inGuild}`
-  const { byDescription, byAuthor, byType } = activityArms(filter.search, filter)
+  const { words = [] } = filter
+  if (words.length === 0) return sql`select count(*)::int as n from ${auditLogs} where ${inGuild}`
+  const everyWords = (pick: (word: ActivityWord) => readonly string[]) =>
+    words.map(pick).reduce((kept, next) => kept.filter((value) => next.includes(value)))
+  const authorsOfAll = everyWords((word) => word.authorIds)
+  const typesOfAll = everyWords((word) => word.actionTypes)
+  const byAllAuthors = byAuthor(authorsOfAll)
+  const byAllTypes = byType(typesOfAll)
+  // The rows the first two arms count are left out of the rest, so a word's authors and action types there
+  // need not include them (which, for one word, leaves its description only).
+  const rest = words.map(({ text, authorIds, actionTypes }) =>
+    anyArm({
+      text,
+      authorIds: authorIds.filter((id) => !authorsOfAll.includes(id)),
+      actionTypes: actionTypes.filter((type) => !typesOfAll.includes(type)),
+    }),
+  )
   // `is not true`: a row without an author (null) is not one of the arm's rows either.
   const outside = (...arms: (SQL | undefined)[]) =>
     arms.filter((arm) => arm !== undefined).map((arm) => sql`(${arm}) is not true`)
   const arms = [
-    byAuthor && and(byAuthor, inGuild),
-    byType && and(inGuild, byType, ...outside(byAuthor)),
-    and(inGuild, byDescription, ...outside(byAuthor, byType)),
+    byAllAuthors && and(byAllAuthors, inGuild),
+    byAllTypes && and(inGuild, byAllTypes, ...outside(byAllAuthors)),
+    and(inGuild, ...rest, ...outside(byAllAuthors, byAllTypes)),
   ].filter((arm) => arm !== undefined)
   const counts = arms.map((where) => sql`(select count(*) from ${auditLogs} where ${where})`)
   return sql`select (${sql.join(counts, sql` + `)})::int as n`

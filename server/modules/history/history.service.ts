@@ -14,6 +14,7 @@ import {
   lootStats,
   membersNamed,
 } from './history.queries'
+import { searchWords } from './history.search'
 
 // Reads only: history and audit rows are written by the operations they record, in their transactions.
 // They need only the database of deps (the benchmark in scripts/bench passes just that).
@@ -56,8 +57,8 @@ export async function lootPage(
 }
 
 /**
- * The search also finds an action by its label in the reader's language ("Penalidade" → PLAYER_PENALIZED)
- * and the rows written by the members whose name contains it.
+ * The search's words (searchWords), each also finding an action by its label in the reader's language
+ * ("Penalidade" → PLAYER_PENALIZED) and the rows written by the members whose name contains it.
  */
 export async function activityFilter(
   db: DbOrTx,
@@ -66,13 +67,15 @@ export async function activityFilter(
   search?: string,
   eventId?: string,
 ): Promise<ActivityFilter> {
-  if (!search) return { eventId }
-  return {
-    search,
-    eventId,
-    authorIds: await membersNamed(db, guildId, search),
-    actionTypes: actionTypesMatching(language, search),
-  }
+  const texts = searchWords(search)
+  if (texts.length === 0) return { eventId }
+  const authors = await membersNamed(db, guildId, texts)
+  const words = texts.map((text, i) => ({
+    text,
+    authorIds: authors[i] ?? [],
+    actionTypes: actionTypesMatching(language, text),
+  }))
+  return { words, eventId }
 }
 
 export async function activityPage(
