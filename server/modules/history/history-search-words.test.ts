@@ -53,6 +53,13 @@ describe('loot history search by words', () => {
     expect(await items('puro 100%')).toEqual(['Anel 100% Puro'])
     expect(await items('anel _')).toEqual(['Anel_Raro'])
     expect(await items('anel %')).toEqual(['Anel 100% Puro'])
+    // The CSV export searches alike.
+    const csv = await (
+      await admin.request('GET', `/api/v1/history/loot.csv?search=${encodeURIComponent('anel ana')}`)
+    ).text()
+    expect(csv).toContain('Anel de Fogo')
+    expect(csv).not.toContain('Espada de Fogo')
+    expect(csv).not.toContain('Anel de Gelo')
   })
 
   it(`matches the first ${MAX_SEARCH_WORDS} words and ignores the words after them`, async () => {
@@ -113,5 +120,11 @@ describe('activity search by words', () => {
     expect(await found('bonus 100%')).toEqual(['Bônus 100% → 50%'])
     expect(await found('morgana %')).toEqual(['Bônus 100% → 50%'])
     expect(await found('bonus 100_')).toEqual([])
+    // The CSV export searches alike.
+    const path = `/api/v1/history/activity.csv?search=${encodeURIComponent('morgana espada')}`
+    const csv = await (await admin.request('GET', path)).text()
+    expect(csv).toContain('Espada de Fogo')
+    expect(csv).not.toContain('Thrall')
+    expect(csv).not.toContain('Bônus')
   })
 })

@@ -258,7 +258,7 @@ export function listLootPage(
  * every word, then the rest (each word by the description, or by an author or action type that does not
  * match every word). With one word the rest is its description alone. Why not the AND of the words' ORs:
  * its bitmaps visit the table row of every match, and an author or an action label can match a large part
- * of the log (28,572 of 200,000 rows for "officer 3": 23 ms on PGlite); the author arm alone is read from
+ * of the log (28,572 of 200,000 rows for the author "Officer 3": 23 ms on PGlite); the author arm alone is read from
  * its index (user_id, guild_id), without the rows once vacuum has marked their pages all-visible (3.5 ms).
  */
 export function activityCount(guildId: string, filter: ActivityFilter): SQL {
