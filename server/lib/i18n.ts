@@ -61,14 +61,16 @@ export function translateCount(
 }
 
 /**
- * An error's message: counted (`translateCount`) when it names a count and its text has a form for one
- * ("RAID_NIGHT_AWARDS_OUTSIDE_one"), else its one text. The key without a suffix is every other count's
- * (web/lib/locales.test.ts wants one text per code).
+ * An error's message: counted when it names a count and its text has a form for one
+ * ("RAID_NIGHT_AWARDS_OUTSIDE_one"; `_zero` for 0, which Portuguese counts as one), else its one text. The key
+ * without a suffix is every other count's (web/lib/locales.test.ts wants one text per code).
  */
 export function translateError(language: Language, code: string, vars: Record<string, string | number>) {
   const { count } = vars
   if (typeof count !== 'number' || !lookup(catalogs[language].errors, `${code}_one`))
     return translate(language, 'errors', code, vars)
+  if (count === 0 && lookup(catalogs[language].errors, `${code}_zero`))
+    return translate(language, 'errors', `${code}_zero`, vars)
   if (new Intl.PluralRules(language).select(count) === 'one')
     return translate(language, 'errors', `${code}_one`, vars)
   return translate(language, 'errors', code, vars)
