@@ -2,6 +2,7 @@ import type { Me, Subscription } from '@contract/accounts'
 import type { Guild } from '@contract/guild'
 import type { Item } from '@contract/items'
 import type { PlayerQueuePlace } from '@contract/player-standing'
+import type { Player } from '@contract/players'
 import type { PublicQueue, PublicQueueEntry } from '@contract/public'
 import type { QueueChange, QueueEntry, QueueView, UndoOffer } from '@contract/queues'
 
@@ -190,6 +191,21 @@ export function placed(
     queue: null,
     placed: moves.map(({ entry: { position: _, ...rest }, after }) => ({ entry: rest, after })),
     removed,
+  }
+}
+
+/** A player of the roster: active, no notes, no rank, a fresh id. */
+export function player(name: string, overrides: Partial<Player> = {}): Player {
+  const playerStatus = overrides.playerStatus ?? 'active'
+  return {
+    id: crypto.randomUUID(),
+    name,
+    notes: null,
+    playerStatus,
+    isActive: playerStatus === 'active',
+    rankId: null,
+    createdAt: '2025-01-10T12:00:00.000Z',
+    ...overrides,
   }
 }
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Player } from '@contract/players'
+import { player } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { waitForToast } from '@web/test/toasts'
 import { PlayersPage } from './players-page'
@@ -11,16 +12,6 @@ afterEach(() => vi.clearAllMocks())
 
 // A raid roster pasted one name per line (an outside tester pasted four names into "Adicionar jogador" and got
 // one long name): several players added in one change, all or nothing.
-
-const player = (name: string): Player => ({
-  id: crypto.randomUUID(),
-  name,
-  notes: null,
-  playerStatus: 'active',
-  isActive: true,
-  rankId: null,
-  createdAt: '2025-01-10T12:00:00.000Z',
-})
 
 const WORDS = {
   pt: {
@@ -59,7 +50,7 @@ function serve() {
     if (method === 'GET' && path === '/players') return { body: { players } }
     if (method === 'GET' && path === '/ranks') return { body: { ranks: [] } }
     if (method === 'POST' && path === '/players-batch') {
-      const added = (body as { names: string[] }).names.map(player)
+      const added = (body as { names: string[] }).names.map((name) => player(name))
       players.push(...added)
       return { status: 201, body: { players: added } }
     }

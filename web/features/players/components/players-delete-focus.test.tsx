@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Player } from '@contract/players'
+import { player } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
 
@@ -11,21 +11,11 @@ import { PlayersPage } from './players-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const player = (name: string): Player => ({
-  id: crypto.randomUUID(),
-  name,
-  notes: null,
-  playerStatus: 'active',
-  isActive: true,
-  rankId: null,
-  createdAt: '2025-01-10T12:00:00.000Z',
-})
-
 beforeAll(() => loadTexts(['players']))
 
 /** A guild of `names`; DELETE takes the player out of what the next GET answers. */
 function serve(names: string[]) {
-  let players = names.map(player)
+  let players = names.map((name) => player(name))
   mockApi(({ method, path }) => {
     if (method === 'GET' && path === '/players') return { body: { players } }
     if (method === 'GET' && path === '/ranks') return { body: { ranks: [] } }
