@@ -335,6 +335,12 @@ export function describeActivity(
     case 'INTEGRATION_DELETE':
     case 'INTEGRATION_DISABLED':
       return integrationFacts(description, t)
+    case 'INVITE_SENT':
+    case 'INVITE_CANCELLED':
+    case 'INVITE_ACCEPTED':
+      // "Name <e-mail>" for admins; the name alone for anyone else, and nothing when the row named no one but
+      // the address (server/modules/history/history.privacy.ts): "convidado".
+      return description === '' ? t('activity.facts.invitee') : description
     default:
       return description
   }

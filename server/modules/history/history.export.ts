@@ -14,7 +14,7 @@ import {
   type LootFilter,
   lootBatchAfter,
 } from './history.queries'
-import { activityFilter, presentActivityRow, presentLootRow } from './history.service'
+import { type ActivityReader, activityFilter, presentActivityRow, presentLootRow } from './history.service'
 
 // CSV exports stream in keyset batches: a large history never sits whole in memory, and on PGlite
 // (one connection) other requests get their turn between batches.
@@ -124,7 +124,7 @@ export function activityCsv(
   deps: ExportDeps,
   guildId: string,
   { search, eventId }: { search?: string; eventId?: string },
-  options: ExportOptions,
+  options: ExportOptions & Pick<ActivityReader, 'seesEmails'>,
 ) {
   const { language, timeZone } = options
   const { db } = deps.database
@@ -138,10 +138,6 @@ export function activityCsv(
     sameClock(zone, timeZone, [at]) ? null : zoneName(zone, LOCALE_OF[language], at)
   const describe = (actionType: string, description: string) =>
     describeActivity(actionType, description, words, nightZone)
-  const author = (read: Parameters<typeof presentActivityRow>[0]) => {
-    const row = presentActivityRow(read)
-    return describeAuthor(row.author, row.userName, words)
-  }
   const header = [
     t.csv.activityDate,
     t.csv.activityUser,
@@ -159,21 +155,25 @@ export function activityCsv(
     header,
     csvDelimiter(language),
     async (cursor) => {
-      filter ??= activityFilter(db, guildId, language, search, eventId)
+      filter ??= activityFilter(db, guildId, options, search, eventId)
       return activityBatchAfter(db, guildId, await filter, cursor, BATCH)
     },
-    (row) => [
-      csvDateTime(row.createdAt, timeZone),
-      author(row),
-      actionLabel(language, row.actionType),
-      row.actionType,
-      describe(row.actionType, row.description),
-      row.tableName,
-      row.recordId,
-      row.note,
-      row.notePrivate ? t.csv.yes : '',
-      row.undoneAt ? t.csv.yes : '',
-    ],
+    (read) => {
+      // As the screen's rows: the author as the contract tells it, no e-mail the reader may not see.
+      const row = presentActivityRow(read, options)
+      return [
+        csvDateTime(read.createdAt, timeZone),
+        describeAuthor(row.author, row.userName, words),
+        actionLabel(language, row.actionType),
+        row.actionType,
+        describe(row.actionType, row.description),
+        row.tableName,
+        row.recordId,
+        row.note,
+        row.notePrivate ? t.csv.yes : '',
+        read.undoneAt ? t.csv.yes : '',
+      ]
+    },
     deps.logger,
   )
 }

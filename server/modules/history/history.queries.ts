@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Rarity } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { auditLogs, formerMembers, lootHistory, profiles } from '../../db/schema'
+import { descriptionWithoutEmailContains } from './history-privacy.queries'
 import { searchWords } from './history.search'
 
 // Every query takes the guild id and filters by it: another guild's rows are never read.
@@ -37,6 +38,8 @@ export type ActivityFilter = {
   words?: readonly ActivityWord[]
   /** One raid night's rows. */
   eventId?: string
+  /** The reader is not an admin: invitation rows match by the invitee's name, not the e-mail (history.privacy.ts). */
+  hideEmails?: boolean
 }
 
 /** Rows are ordered newest first; the id breaks ties so pages never overlap. */
@@ -109,9 +112,15 @@ const byAuthor = (ids: readonly string[]) =>
 const byType = (types: readonly string[]) =>
   types.length > 0 ? inArray(auditLogs.actionType, [...types]) : undefined
 
+/** The description arm of a word: its trigrams, and no invitee's e-mail for a reader who may not see it. */
+const descriptionHas = (text: string, hideEmails: boolean | undefined) =>
+  hideEmails
+    ? descriptionWithoutEmailContains(sql`lq_contains_pattern(${text})`)
+    : contains(auditLogs.descriptionFolded, text)
+
 /** A word's three arms, each an index condition: the description's trigrams, the author, the action type. */
-const anyArm = ({ text, authorIds, actionTypes }: ActivityWord) =>
-  or(contains(auditLogs.descriptionFolded, text), byAuthor(authorIds), byType(actionTypes))
+const anyArm = ({ text, authorIds, actionTypes }: ActivityWord, hideEmails: boolean | undefined) =>
+  or(descriptionHas(text, hideEmails), byAuthor(authorIds), byType(actionTypes))
 
 /**
  * The rows a listing keeps: with a search, those in which every word matches one of its arms (a count of
@@ -121,7 +130,7 @@ export function activityWhere(guildId: string, filter: ActivityFilter): SQL | un
   const inGuild = and(eq(auditLogs.guildId, guildId), inNight(filter))
   const { words = [] } = filter
   if (words.length === 0) return inGuild
-  return and(inGuild, ...words.map(anyArm))
+  return and(inGuild, ...words.map((word) => anyArm(word, filter.hideEmails)))
 }
 
 const inNight = ({ eventId }: ActivityFilter) => (eventId ? eq(auditLogs.eventId, eventId) : undefined)
@@ -274,11 +283,14 @@ export function activityCount(guildId: string, filter: ActivityFilter): SQL {
   // The rows the first two arms count are left out of the rest, so a word's authors and action types there
   // need not include them (which, for one word, leaves its description only).
   const rest = words.map(({ text, authorIds, actionTypes }) =>
-    anyArm({
-      text,
-      authorIds: authorIds.filter((id) => !authorsOfAll.includes(id)),
-      actionTypes: actionTypes.filter((type) => !typesOfAll.includes(type)),
-    }),
+    anyArm(
+      {
+        text,
+        authorIds: authorIds.filter((id) => !authorsOfAll.includes(id)),
+        actionTypes: actionTypes.filter((type) => !typesOfAll.includes(type)),
+      },
+      filter.hideEmails,
+    ),
   )
   // `is not true`: a row without an author (null) is not one of the arm's rows either.
   const outside = (...arms: (SQL | undefined)[]) =>

@@ -69,6 +69,9 @@ const activityCsvRoute = route('get', '/history/activity.csv', {
   responses: { 200: csv('Activity log') },
 })
 
+/** Invitees' e-mail addresses are for admins, as the members list is (history.privacy.ts). */
+const seesEmails = (c: Context<AppEnv>) => c.get('profile')?.role === 'guild_admin'
+
 function download(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, file: string, timeZone: string) {
   const day = csvDateTime(c.get('deps').now(), timeZone).slice(0, 10)
   const name = `${file}-${c.get('guild')!.slug}-${day}.csv`
@@ -95,7 +98,8 @@ export const historyRouter = createRouter()
   })
   .openapi(activityRoute, async (c) => {
     const query = c.req.valid('query')
-    return c.json(await activityPage(c.get('deps'), guildIdOf(c), query, c.get('lang')), 200)
+    const reader = { language: c.get('lang'), seesEmails: seesEmails(c) }
+    return c.json(await activityPage(c.get('deps'), guildIdOf(c), query, reader), 200)
   })
   .openapi(lootCsvRoute, async (c) => {
     const { search, rarity, eventId, tz = 'UTC' } = c.req.valid('query')
@@ -112,7 +116,7 @@ export const historyRouter = createRouter()
         c.get('deps'),
         guildIdOf(c),
         { search, eventId },
-        { language: c.get('lang'), timeZone: tz },
+        { language: c.get('lang'), timeZone: tz, seesEmails: seesEmails(c) },
       ),
     )
     return download(c, body, historyCatalog(c.get('lang')).csv.activityFile, tz)

@@ -14,6 +14,7 @@ import {
   lootStats,
   membersNamed,
 } from './history.queries'
+import { withoutEmail } from './history.privacy'
 import { searchWords } from './history.search'
 
 // Reads only: history and audit rows are written by the operations they record, in their transactions.
@@ -63,35 +64,43 @@ export async function lootPage(
 export async function activityFilter(
   db: DbOrTx,
   guildId: string,
-  language: Language,
+  reader: ActivityReader,
   search?: string,
   eventId?: string,
 ): Promise<ActivityFilter> {
+  const { language } = reader
+  const hideEmails = !reader.seesEmails
   const texts = searchWords(search)
-  if (texts.length === 0) return { eventId }
+  if (texts.length === 0) return { eventId, hideEmails }
   const authors = await membersNamed(db, guildId, texts)
   const words = texts.map((text, i) => ({
     text,
     authorIds: authors[i] ?? [],
     actionTypes: actionTypesMatching(language, text),
   }))
-  return { words, eventId }
+  return { words, eventId, hideEmails }
 }
+
+/**
+ * Who reads the activity log: the language its labels are searched in, and whether they may see invitees'
+ * e-mail addresses (admins only: history.privacy.ts).
+ */
+export type ActivityReader = { language: Language; seesEmails: boolean }
 
 export async function activityPage(
   deps: ReadDeps,
   guildId: string,
   { page, search, eventId }: { page: number; search?: string; eventId?: string },
-  language: Language,
+  reader: ActivityReader,
 ) {
   const { db } = deps.database
-  const filter = await activityFilter(db, guildId, language, search, eventId)
+  const filter = await activityFilter(db, guildId, reader, search, eventId)
   const [total, rows] = await Promise.all([
     countActivity(db, guildId, filter),
     listActivityPage(db, guildId, filter, window(page)),
   ])
   return {
-    rows: rows.map(presentActivityRow),
+    rows: rows.map((row) => presentActivityRow(row, reader)),
     total,
     page,
     pageSize: HISTORY_PAGE_SIZE,
@@ -124,12 +133,17 @@ export function presentLootRow({ distributedByIsMember, ...row }: LootRead): Loo
 }
 
 /**
- * The author of an activity row as the contract tells it (a member, a former member or the system), and
- * whether an undo took its action back.
+ * The author of an activity row as the contract tells it (a member, a former member or the system),
+ * whether an undo took its action back, and its description without invitees' e-mails for a reader who may
+ * not see them.
  */
-export function presentActivityRow({ userId, userIsMember, undoneAt, ...row }: ActivityRead): ActivityRow {
+export function presentActivityRow(
+  { userId, userIsMember, undoneAt, ...row }: ActivityRead,
+  reader: Pick<ActivityReader, 'seesEmails'>,
+): ActivityRow {
   return {
     ...row,
+    description: reader.seesEmails ? row.description : withoutEmail(row.actionType, row.description),
     author: authorKind({ userId, isMember: userIsMember, actionType: row.actionType }),
     createdAt: row.createdAt.toISOString(),
     undone: undoneAt !== null,
