@@ -106,7 +106,7 @@ describe('guild members and invitations', () => {
       await memberPage.goto('/dashboard/players')
       await memberPage.getByRole('heading', { level: 1 }).waitFor()
       await memberPage
-        .getByRole('button', { name: /^Adicionar/ })
+        .getByRole('button', { name: 'Adicionar jogador', exact: true })
         .first()
         .click()
       await memberPage.locator('#player-name').fill(`Legolas ${id}`)
