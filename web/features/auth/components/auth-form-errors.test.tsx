@@ -16,6 +16,7 @@ const texts = {
     signIn: 'Entrar',
     signUp: 'Criar conta e guild',
     unverified: 'Confirme seu e-mail',
+    wrongCredentials: 'E-mail ou senha incorretos.',
     guildTaken:
       'Já existe uma guild com este nome ou com um nome que gera o mesmo endereço público (/guilds/os-cavaleiros). Escolha outro nome.',
     emailTaken: 'Este e-mail já está cadastrado. Entre ou recupere sua senha.',
@@ -27,6 +28,7 @@ const texts = {
     signIn: 'Sign in',
     signUp: 'Create account and guild',
     unverified: 'Confirm your e-mail',
+    wrongCredentials: 'Incorrect e-mail or password.',
     guildTaken:
       'A guild already has this name, or a name that makes the same public address (/guilds/os-cavaleiros). Choose another name.',
     emailTaken: 'This e-mail is already registered. Sign in or reset your password.',
@@ -63,6 +65,51 @@ describe.each(['pt', 'en'] as const)('one way to show a form error (%s)', (langu
     expect(await screen.findByText(words.unverified)).toBeTruthy()
     expect(calls.filter((c) => c.path === '/api/v1/auth/sign-in/email')).toHaveLength(1)
     expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('a wrong e-mail or password is said under the password, both fields invalid, the focus on the password', async () => {
+    await loadTexts(['auth'], language)
+    mockFetch((call) =>
+      call.path === '/api/v1/auth/sign-in/email'
+        ? { status: 401, body: { error: { code: 'INVALID_CREDENTIALS', message: 'x' } } }
+        : signedOut,
+    )
+    routes('/auth')
+    fill('signin-email', 'ana@example.com')
+    fill('signin-password', 'whatever-password')
+    fireEvent.click(await screen.findByRole('button', { name: words.signIn }))
+    const password = document.getElementById('signin-password')!
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'))
+    expect(describedAs(password)).toBe(words.wrongCredentials)
+    const email = document.getElementById('signin-email')!
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(describedAs(email)).toBe(words.wrongCredentials)
+    expect(document.activeElement).toBe(password)
+    expect(screen.getAllByText(words.wrongCredentials)).toHaveLength(1)
+    expect(toast.error).not.toHaveBeenCalled()
+    // Typed again, the password is no longer said to be wrong, and neither is the e-mail.
+    fill('signin-password', 'another-password')
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBeNull())
+    expect(email.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('a finished sign-up moves the focus to the "check your e-mail" notice, not to the page', async () => {
+    await loadTexts(['auth'], language)
+    mockFetch((call) =>
+      call.path === '/api/v1/accounts/signup'
+        ? {
+            status: 201,
+            body: { email: 'ana@example.com', slug: 'os-cavaleiros', verificationRequired: true },
+          }
+        : signedOut,
+    )
+    routes('/auth?tab=signup')
+    const submit = await screen.findByRole('button', { name: words.signUp })
+    fillSignup()
+    fireEvent.click(submit)
+    const notice = await screen.findByTestId('notice-checkEmail')
+    await waitFor(() => expect(document.activeElement).toBe(notice))
+    expect(notice.getAttribute('tabindex')).toBe('-1')
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isSessionEndReason, type SessionEndReason } from '@contract/session-end'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
@@ -12,9 +13,22 @@ export type Notice =
   | { kind: 'checkEmail'; email: string }
   | { kind: 'inviteAccepted' }
 
-/** The one message the auth screen shows above the form, from the address or the last action. */
+/** The notices only an action on this screen leads to (noticeFromAddress makes none of them). */
+const AFTER_ACTION: readonly Notice['kind'][] = ['checkEmail', 'inviteAccepted', 'resetDone']
+
+/**
+ * The one message the auth screen shows above the form, from the address or the last action. After an
+ * action it takes the focus: the form that had it is gone (sign-up's tab closes), and a keyboard user goes
+ * on from the message to the sign-in form under it instead of from the top of the page.
+ */
 export function AuthNotice({ notice }: { notice: Notice }) {
   const { t } = useTranslation('auth')
+  const ref = useRef<HTMLDivElement>(null)
+  const afterAction = AFTER_ACTION.includes(notice.kind)
+  // Each new notice (a second sign-up makes a new one of the same kind) takes it again.
+  useEffect(() => {
+    if (AFTER_ACTION.includes(notice.kind)) ref.current?.focus()
+  }, [notice])
   const good = ['verified', 'resetDone', 'checkEmail', 'inviteAccepted'].includes(notice.kind)
   const Icon = notice.kind === 'checkEmail' ? MailCheck : good ? CircleCheck : CircleAlert
   // A session that ended says why, calmly: a warning, not an error the person made.
@@ -24,6 +38,9 @@ export function AuthNotice({ notice }: { notice: Notice }) {
   const title = notice.kind === 'sessionEnded' ? 'notices.sessionEnded.title' : `${texts}.title`
   return (
     <Alert
+      ref={ref}
+      tabIndex={afterAction ? -1 : undefined}
+      className={afterAction ? 'outline-none focus-visible:ring-2 focus-visible:ring-ring' : undefined}
       variant={notice.kind === 'resetLinkInvalid' ? 'destructive' : good ? 'default' : 'warning'}
       data-testid={notice.kind === 'sessionEnded' ? `notice-ended-${notice.reason}` : `notice-${notice.kind}`}
     >

@@ -48,8 +48,8 @@ describe('sign in', () => {
     })
   })
 
+  // A wrong e-mail or password is said under the password instead (auth-form-errors.test.tsx).
   it.each([
-    [401, 'INVALID_CREDENTIALS', 'E-mail ou senha incorretos.'],
     [429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
     [
       403,

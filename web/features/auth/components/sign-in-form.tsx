@@ -27,6 +27,8 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [unverified, setUnverified] = useState(false)
   const form = useSchemaForm(SignInSchema, { email: defaultEmail, password: '' })
   const field = bindFields(form, useFieldMessage('auth'))
+  // Either of the two may be the wrong one: the e-mail is invalid too, and read with the password's message.
+  const wrongCredentials = form.formState.errors.password?.message === 'INVALID_CREDENTIALS'
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverified(false)
@@ -34,8 +36,13 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       await signIn.mutateAsync(values)
       navigate(afterSignIn(params), { replace: true })
     } catch (error) {
-      // An unconfirmed e-mail is said by the form's own notice alone; anything else is a toast.
-      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverified(true)
+      // An unconfirmed e-mail is said by the form's own notice alone; a wrong e-mail or password under the
+      // password, which takes the focus to be typed again (the way every form says a refused field:
+      // web/lib/error-handler.ts, showFormError); anything else is a toast.
+      const code = errorCode(error)
+      if (code === 'EMAIL_NOT_VERIFIED') setUnverified(true)
+      else if (code === 'INVALID_CREDENTIALS')
+        form.setError('password', { type: 'server', message: code }, { shouldFocus: true })
       else handleError(error, t('signIn.error'))
     }
   })
@@ -80,7 +87,11 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           <AlertDescription>{t('signIn.unverifiedText')}</AlertDescription>
         </Alert>
       )}
-      <EmailField id="signin-email" {...field('email')} />
+      <EmailField
+        id="signin-email"
+        {...field('email')}
+        {...(wrongCredentials && { 'aria-invalid': true, 'aria-describedby': 'signin-password-error' })}
+      />
       <PasswordField
         id="signin-password"
         autoComplete="current-password"
