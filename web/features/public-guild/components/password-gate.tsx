@@ -15,19 +15,26 @@ import { clearOfPageTop } from '@web/lib/toast-place'
 import { useEnterPublicGuild } from '../api/enter-public-guild'
 import { BLOCK_CODES } from './gate-codes'
 
-/** The password is checked on the server (docs/product-rules.md, "Public page"); errors are toasts. */
+/**
+ * The password is checked on the server (docs/product-rules.md, "Public page"). A missing or wrong password is
+ * said under the field, which keeps the focus to be typed again (as every form says a refused field:
+ * web/lib/error-handler.ts, showFormError); any other failure is a toast.
+ */
 export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked: () => void }) {
   const { t } = useTranslation('public')
   const { t: te } = useTranslation('errors')
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
-  const [missing, setMissing] = useState(false)
+  /** What is wrong with the password typed, said under the field; gone as soon as it is typed again. */
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const input = useRef<HTMLInputElement>(null)
   const enter = useEnterPublicGuild(gate.slug)
   const inputId = useId()
   const errorId = useId()
   /**
-   * The gate's one error toast: a new attempt takes it away (the shared handler would hide a second identical
-   * error for 5 s), and so does a success, so 'Senha incorreta.' never stays next to 'Acesso autorizado!'.
+   * The gate's one error toast (too many attempts, no network): a new attempt takes it away (the shared
+   * handler would hide a second identical error for 5 s), and so does a success, so it never stays next to
+   * 'Acesso autorizado!'.
    * Each error is a toast of its own id: sonner dismisses a toast a frame or two later, and a new one under
    * the same id, raised by an answer quicker than that, was taken away with it, gone in a blink.
    */
@@ -36,7 +43,8 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (password.length === 0) {
-      setMissing(true)
+      setFieldError(t('gate.required'))
+      input.current?.focus()
       return
     }
     if (errorToast.current !== null) toast.dismiss(errorToast.current)
@@ -45,6 +53,12 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
       // On a phone, not over the guild's name and "Live", which the page opens on (web/lib/toast-place.ts).
       onSuccess: () => toast.success(t('gate.success'), clearOfPageTop()),
       onError: (error) => {
+        // The button, disabled while the password was checked, let the focus go: back to the field.
+        if (error instanceof ApiError && error.code === 'PUBLIC_WRONG_PASSWORD') {
+          setFieldError(errorMessage(error))
+          input.current?.focus()
+          return
+        }
         const blocked = error instanceof ApiError && BLOCK_CODES.has(error.code)
         errorToast.current = toast.error(t(blocked ? 'gate.blockedTitle' : 'gate.errorTitle'), {
           description: errorMessage(error),
@@ -83,6 +97,7 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
               <Label htmlFor={inputId}>{t('gate.password')}</Label>
               <div className="relative">
                 <Input
+                  ref={input}
                   id={inputId}
                   name="password"
                   type={visible ? 'text' : 'password'}
@@ -90,11 +105,11 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
                   placeholder={t('gate.passwordPlaceholder')}
                   value={password}
                   maxLength={PUBLIC_GATE_PASSWORD_MAX}
-                  aria-invalid={missing || undefined}
-                  aria-describedby={missing ? errorId : undefined}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? errorId : undefined}
                   onChange={(event) => {
                     setPassword(event.target.value)
-                    if (event.target.value) setMissing(false)
+                    setFieldError(null)
                   }}
                   className="pr-10"
                 />
@@ -110,7 +125,7 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
                   {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                 </Button>
               </div>
-              <FieldError id={errorId}>{missing ? t('gate.required') : null}</FieldError>
+              <FieldError id={errorId}>{fieldError}</FieldError>
             </div>
             <Button type="submit" disabled={enter.isPending} className="w-full">
               {enter.isPending ? (

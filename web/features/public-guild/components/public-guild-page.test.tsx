@@ -4,7 +4,7 @@ import type { PublicGate, PublicQueue, PublicView } from '@contract/public'
 import { FakeEventSource } from '@web/test/fake-event-source'
 import { DEFAULT_PUBLIC_VISIBILITY } from '@contract/public-visibility'
 import { publicEntry, shownInFull } from '@web/test/factories'
-import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
+import { type ApiCall, describedAs, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { BLOCKED_RECHECK_MS } from '../api/get-public-gate'
 import { PublicGuildPage } from './public-guild-page'
 
@@ -136,13 +136,13 @@ describe('the password gate', () => {
     expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
   })
 
-  it('shows a wrong password as an error toast, then lets the right one in', async () => {
+  it('says a wrong password under the field, then lets the right one in', async () => {
     const server = fakeServer()
     renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true, toaster: true })
     fireEvent.change(await screen.findByLabelText('Senha da guild'), { target: { value: 'nope' } })
     submit()
-    const toast = await screen.findByText('Senha incorreta.')
-    expect(toast.closest('[data-sonner-toast]')?.textContent).toContain('Erro')
+    await waitFor(() => expect(describedAs(passwordField())).toBe('Senha incorreta.'))
+    expect(passwordField().getAttribute('aria-invalid')).toBe('true')
 
     fireEvent.change(passwordField(), { target: { value: 'raid' } })
     submit()
