@@ -7,6 +7,7 @@ import { currentLanguage } from '@web/lib/i18n'
 import { useInviteLookup } from '../api/lookup-invite'
 import { useSignUpWithInvite } from '../api/sign-up-invite'
 import { AuthForm } from './auth-form'
+import { TermsConsent } from './terms-consent'
 import { LockedField, NewPasswordFields } from './fields'
 import { useFieldMessage } from '@web/hooks/use-field-message'
 import { InviteProblem, type InviteProblemKind, inviteProblemOf } from './invite-problem'
@@ -80,7 +81,13 @@ function InviteForm({
   })
 
   return (
-    <AuthForm id="invite-signup-form" form={form} onSubmit={onSubmit} submitLabel={t('invite.submit')}>
+    <AuthForm
+      id="invite-signup-form"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('invite.submit')}
+      after={<TermsConsent />}
+    >
       <p className="text-sm text-muted-foreground" data-testid="invite-intro">
         <Trans
           t={t}

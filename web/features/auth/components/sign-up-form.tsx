@@ -5,6 +5,7 @@ import { currentLanguage } from '@web/lib/i18n'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
 import { AuthForm } from './auth-form'
+import { TermsConsent } from './terms-consent'
 import { PasswordField } from '@web/components/password-field'
 import { EmailField, NewPasswordFields } from './fields'
 import { useFieldMessage } from '@web/hooks/use-field-message'
@@ -36,7 +37,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   })
 
   return (
-    <AuthForm id="signup-form" form={form} onSubmit={onSubmit} submitLabel={t('signUp.submit')}>
+    <AuthForm
+      id="signup-form"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('signUp.submit')}
+      after={<TermsConsent />}
+    >
       <TextField
         id="signup-display-name"
         autoComplete="nickname"
