@@ -11,6 +11,13 @@ import { sessionAmount } from '../session-format'
 import { SessionSummary } from './session-summary'
 import { leavePage } from '@web/lib/leave-page'
 
+/**
+ * The pay button's label names the first charge's date ("Assinar (primeira cobrança em 10/12/2026)"): on a
+ * 390 px phone it is wider than the card, so it wraps (buttons keep one line by default) and grows in height
+ * instead of pushing the page sideways (outside test G, defect 4).
+ */
+const WRAPPING = 'h-auto min-h-9 w-full whitespace-normal text-center sm:w-auto'
+
 /** The sandbox's stand-in for the provider's checkout page: Pagar or Cancelar, then back to the app. */
 export function SandboxCheckout({ session }: { session: SandboxSession }) {
   const { t } = useTranslation('subscription')
@@ -46,7 +53,7 @@ export function SandboxCheckout({ session }: { session: SandboxSession }) {
                 {t('sandboxPage.checkout.cancel')}
               </PendingButton>
               <PendingButton
-                className="w-full sm:w-auto"
+                className={WRAPPING}
                 disabled={settle.isPending}
                 pending={settle.isPending && settle.variables?.outcome === 'pay'}
                 aria-busy={settle.isPending && settle.variables?.outcome === 'pay'}

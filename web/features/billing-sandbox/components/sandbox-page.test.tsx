@@ -52,6 +52,21 @@ beforeEach(() => {
 })
 
 describe('sandbox checkout', () => {
+  // Outside test G, defect 4: "Assinar (primeira cobrança em 10/12/2026)" kept to one line and pushed the
+  // page to 405 px on a 390 px phone. jsdom lays nothing out: the classes that let it wrap are what is seen.
+  it('lets the pay button, which names the first charge date, wrap on a phone instead of overflowing', async () => {
+    serve(() => session({ firstChargeAt: '2026-12-10T12:00:00.000Z' }))
+    renderPage(<SandboxPage id="sess-1" />)
+    const pay = await screen.findByRole('button', {
+      name: /^Assinar \(primeira cobrança em \d\d\/12\/2026\)$/,
+    })
+    const classes = pay.className.split(/\s+/)
+    expect(classes).toEqual(expect.arrayContaining(['whitespace-normal', 'h-auto', 'text-center', 'w-full']))
+    // The button's one-line defaults are gone, not just outweighed.
+    expect(classes).not.toContain('whitespace-nowrap')
+    expect(classes).not.toContain('h-9')
+  })
+
   it('is labelled Sandbox, says no real charge happens, and sums up guild, item and amount', async () => {
     serve(() => session())
     renderPage(<SandboxPage id="sess-1" />)
