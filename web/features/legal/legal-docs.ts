@@ -6,6 +6,17 @@ export type LegalDocId = (typeof LEGAL_DOCS)[number]
 
 export const LEGAL_PATH: Record<LegalDocId, string> = { terms: '/terms', privacy: '/privacy', lgpd: '/lgpd' }
 
+/**
+ * Whom the box at the end of a document sends questions to: the terms are about the service, so its support;
+ * the privacy policy and the LGPD page are about personal data, so the data protection officer (the LGPD's
+ * encarregado). An outside test found the terms sending their questions to the officer (2026-12-07).
+ */
+export const CONTACT_TEXT: Record<LegalDocId, 'contact.supportText' | 'contact.text'> = {
+  terms: 'contact.supportText',
+  privacy: 'contact.text',
+  lgpd: 'contact.text',
+}
+
 /** One section of a legal text: paragraphs, then a bullet list or numbered steps, then closing paragraphs. */
 export type LegalSection = {
   title: string

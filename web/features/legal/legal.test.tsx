@@ -90,4 +90,24 @@ describe('legal pages', () => {
     expect(targets).toHaveLength(Object.keys(pt.docs.lgpd.sections).length)
     for (const id of targets) expect(document.getElementById(id)).not.toBeNull()
   })
+
+  // An outside test (2026-12-07): the terms ended with the privacy page's "contact our data protection officer".
+  it.each([
+    ['pt', 'Fale com o nosso suporte pelo e-mail', 'encarregado de dados'],
+    ['en', 'Contact our support team at', 'data protection officer'],
+  ] as const)(
+    'sends questions about the terms to support, about personal data to the officer (%s)',
+    async (language, support, officer) => {
+      await setLanguage(language)
+      const terms = await renderDoc('terms')
+      expect(terms).toContain(`${support} ${EMAIL}.`)
+      expect(terms).not.toContain(officer)
+      for (const doc of ['privacy', 'lgpd'] as const) {
+        cleanup()
+        const text = await renderDoc(doc)
+        expect(text).toContain(officer)
+        expect(text).not.toContain(support)
+      }
+    },
+  )
 })

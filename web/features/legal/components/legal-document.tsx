@@ -4,7 +4,14 @@ import { Button } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { currentLanguage } from '@web/lib/i18n'
 import { useSiteLanguage } from '@web/hooks/use-site-language'
-import { LEGAL_DOCS, LEGAL_PATH, type LegalDoc, type LegalDocId, legalValues } from '../legal-docs'
+import {
+  CONTACT_TEXT,
+  LEGAL_DOCS,
+  LEGAL_PATH,
+  type LegalDoc,
+  type LegalDocId,
+  legalValues,
+} from '../legal-docs'
 import { LegalLinks } from './legal-links'
 import { LegalSectionView } from './legal-section'
 
@@ -55,7 +62,9 @@ export function LegalDocument({ doc, supportEmail }: { doc: LegalDocId; supportE
           <h2 id={`${doc}-contact`} className="font-semibold">
             {t('contact.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t('contact.text', { email: supportEmail })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t(CONTACT_TEXT[doc], { email: supportEmail })}
+          </p>
         </div>
         <Button asChild variant="outline">
           <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(content.title)}`}>
