@@ -286,6 +286,12 @@ describe('billing accessibility', () => {
     }))
     expect(shown).toEqual({ lang: look.language === 'en' ? 'en-US' : 'pt-BR', dark: look.theme === 'dark' })
     expect(await axeViolations(page)).toEqual([])
+    // On a phone nothing scrolls sideways: the trial checkout's "Assinar (primeira cobrança em …)" kept to one
+    // line and made the page 405 px wide at 390 px (outside test G, defect 4).
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect({ path, sideways }).toEqual({ path, sideways: 0 })
   }
 
   type Look = { theme: 'light' | 'dark'; language: 'pt' | 'en'; width: number }
