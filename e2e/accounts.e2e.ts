@@ -58,6 +58,12 @@ describe('accounts journeys', () => {
     await page.getByRole('button', { name: 'Criar conta e guild' }).click()
     await page.getByTestId('notice-checkEmail').waitFor()
     expect(await page.getByTestId('notice-checkEmail').textContent()).toContain(email)
+    // The focus goes to the notice, not to the page (outside test G, defect 8).
+    await expect
+      .poll(() =>
+        page.getByTestId('notice-checkEmail').evaluate((notice) => notice === document.activeElement),
+      )
+      .toBe(true)
     // Signing in before confirming is refused with one notice, the form's own, and no toast beside it
     // (issue 14 item 12; the browser logs the 403).
     expectedErrors = [/403/]
@@ -140,6 +146,11 @@ describe('accounts journeys', () => {
     await page.locator('#signin-password').fill(account.password)
     await page.locator('form#signin-form button[type="submit"]').click()
     await page.getByText('E-mail ou senha incorretos.').first().waitFor()
+    // Said under the password, which is invalid and has the focus (outside test G, defect 8).
+    expect(await page.locator('#signin-password').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('#signin-password').evaluate((input) => input === document.activeElement)).toBe(
+      true,
+    )
     expect(new URL(page.url()).pathname).toBe('/auth')
     await signInPage(page, { email: account.email, password: 'brand-new-password' })
     expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/)
