@@ -5,12 +5,13 @@ import {
   InviteResultSchema,
   InviteTokenParamSchema,
 } from '../../../contract/members'
-import { actorOf, proAdminChain } from '../../auth/guards'
+import { actorOf, adminChain, proAdminChain } from '../../auth/guards'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { limitPerClient } from '../accounts/signup-rate-limit'
 import { cancelInvitation, lookupInvitation, sendInvitation } from './invitations.service'
 
-// Admins (Pro) send and cancel invitations; anyone holding a link may look it up.
+// Admins (Pro) send invitations; admins cancel them with or without Pro (withdrawing access is a safety
+// action, docs/product-rules.md, "Members and invitations"); anyone holding a link may look it up.
 const route = declareRoutes({ tags: ['members'] })
 
 /** A person opens a link a few times; more than this from one address is someone trying tokens. */
@@ -34,10 +35,10 @@ const sendRoute = route('post', '/invitations', {
 })
 
 const cancelRoute = route('delete', '/invitations/{id}', {
-  summary: 'Cancels a pending invitation, freeing its slot',
-  middleware: proAdminChain,
+  summary: 'Cancels a pending invitation, freeing its slot; with or without Pro',
+  middleware: [...adminChain],
   request: { params: IdParamSchema },
-  responses: { 204: { description: 'Cancelled' }, ...proErrorResponses },
+  responses: { 204: { description: 'Cancelled' }, ...errorResponses },
 })
 
 const lookupRoute = route('get', '/invitations/lookup/{token}', {

@@ -1,6 +1,6 @@
-import { IdParamSchema, proErrorResponses } from '../../../contract/common'
+import { errorResponses, IdParamSchema, proErrorResponses } from '../../../contract/common'
 import { MemberPatchSchema, MemberSchema, MembersPageSchema } from '../../../contract/members'
-import { actorOf, proAdminChain } from '../../auth/guards'
+import { actorOf, adminChain, proAdminChain } from '../../auth/guards'
 import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
 import { invitationsRouter } from './invitations.routes'
 import { getMembersPage, removeMember, setMemberActive, updateMember } from './members.service'
@@ -8,9 +8,21 @@ import { getMembersPage, removeMember, setMemberActive, updateMember } from './m
 // The users page: admins of a guild with an active subscription or live trial
 // (docs/product-rules.md, "Subscription").
 const route = declareRoutes({ tags: ['members'], middleware: proAdminChain, responses: proErrorResponses })
+/**
+ * Seeing who has access and cutting it are safety actions, not Pro features: an unpaid guild's admin still
+ * lists, deactivates and removes members (docs/product-rules.md, "Members and invitations"). What gives
+ * access or power (reactivating, editing a role) stays Pro.
+ */
+const safetyRoute = declareRoutes({
+  tags: ['members'],
+  middleware: [...adminChain],
+  responses: errorResponses,
+})
 
-const pageRoute = route('get', '/members', {
-  summary: 'Members (newest first), pending and accepted invitations (newest first) and invitation slots',
+const pageRoute = safetyRoute('get', '/members', {
+  summary:
+    'Members (newest first), pending and accepted invitations (newest first) and invitation slots; with or ' +
+    'without Pro',
   responses: { 200: jsonResponse(MembersPageSchema, 'The users page') },
 })
 
@@ -21,22 +33,23 @@ const patchRoute = route('patch', '/members/{id}', {
   responses: { 200: jsonResponse(MemberSchema, 'The member') },
 })
 
-const statusRoute = (action: 'activate' | 'deactivate', summary: string) =>
-  route('post', `/members/{id}/${action}`, {
-    summary,
-    request: { params: IdParamSchema },
-    responses: { 200: jsonResponse(MemberSchema, 'The member') },
-  })
-const activateRoute = statusRoute('activate', 'Lets a deactivated member sign in again')
-const deactivateRoute = statusRoute(
-  'deactivate',
-  'Refuses the member from now on and ends every session of theirs (not yourself, not the last active admin)',
-)
+const activateRoute = route('post', '/members/{id}/activate', {
+  summary: 'Lets a deactivated member sign in again (Pro: it gives access back)',
+  request: { params: IdParamSchema },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
+})
+const deactivateRoute = safetyRoute('post', '/members/{id}/deactivate', {
+  summary:
+    'Refuses the member from now on and ends every session of theirs (not yourself, not the last active ' +
+    'admin); with or without Pro',
+  request: { params: IdParamSchema },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
+})
 
-const removeRoute = route('delete', '/members/{id}', {
+const removeRoute = safetyRoute('delete', '/members/{id}', {
   summary:
     "Deletes the member's account and profile; history rows stay; their invitation's slot is freed " +
-    '(not yourself, not the last active admin)',
+    '(not yourself, not the last active admin); with or without Pro',
   request: { params: IdParamSchema },
   responses: { 204: { description: 'Removed' } },
 })

@@ -88,6 +88,15 @@ describe('who may manage users', () => {
       ['DELETE', `/api/v1/invitations/${UNKNOWN_ID}`, undefined],
     ] as const
 
+  /** What gives access or power stays Pro; listing and cutting access do not (the safety actions below). */
+  const proOnlyCalls = (id: string) =>
+    calls(id).filter(
+      ([method, path]) =>
+        method === 'PATCH' ||
+        path.endsWith('/activate') ||
+        (method === 'POST' && path === '/api/v1/invitations'),
+    )
+
   it('answers 401 anonymous, 403 to members and 402 without a subscription or live trial; nothing changes', async () => {
     const start = new Date('2031-02-01T00:00:00Z')
     ctx.setNow(start)
@@ -98,7 +107,7 @@ describe('who may manage users', () => {
       await expectError(await member.request(method, path, body), 403, 'FORBIDDEN')
     }
     ctx.setNow(new Date(start.getTime() + 4 * 86_400_000)) // the 3-day trial is over
-    for (const [method, path, body] of calls(member.profileId))
+    for (const [method, path, body] of proOnlyCalls(member.profileId))
       await expectError(await admin.request(method, path, body), 402, 'SUBSCRIPTION_REQUIRED')
     await ctx.database.db.update(guilds).set({ subscriptionStatus: 'active' }).where(eq(guilds.id, guild.id))
     expect((await admin.request('GET', '/api/v1/members')).status).toBe(200)
@@ -128,8 +137,81 @@ describe('who may manage users', () => {
       'VALIDATION_FAILED',
     )
     expect(await guildSnapshot(ctx, guild.id)).toEqual(before)
-    expect(await guildSnapshot(ctx, other.guild.id)).toEqual(otherBefore)
+    const { users: _u, sessions: _s, ...otherRows } = otherBefore
+    expect(await guildSnapshot(ctx, other.guild.id)).toMatchObject(otherRows)
   })
+})
+
+describe("an unpaid guild's admin still sees and cuts access", () => {
+  const start = new Date('2031-03-01T00:00:00Z')
+  const unpaid = [
+    ['past_due', { subscriptionStatus: 'past_due' }],
+    ['canceled', { subscriptionStatus: 'canceled' }],
+    [
+      'a trial ended unpaid',
+      { subscriptionStatus: 'trialing', createdAt: new Date(start.getTime() - 4 * 86_400_000) },
+    ],
+  ] as const
+
+  it.each(unpaid)(
+    '%s: lists, deactivates, removes and cancels; members 403, other guilds 404, granting stays 402',
+    async (_, state) => {
+      ctx.setNow(start)
+      const { guild, admin } = await buildGuild(ctx, state)
+      const member = await buildMember(ctx, { guildId: guild.id })
+      const leaving = await buildMember(ctx, { guildId: guild.id })
+      const { invitation } = await buildInvitation(ctx, guild.id)
+      const other = await buildGuild(ctx, state)
+      const otherMember = await buildMember(ctx, { guildId: other.guild.id })
+      const { invitation: otherInvitation } = await buildInvitation(ctx, other.guild.id)
+      const safety = (memberId: string, invitationId: string) =>
+        [
+          ['GET', '/api/v1/members'],
+          ['POST', `/api/v1/members/${memberId}/deactivate`],
+          ['DELETE', `/api/v1/members/${memberId}`],
+          ['DELETE', `/api/v1/invitations/${invitationId}`],
+        ] as const
+      const before = await guildSnapshot(ctx, guild.id)
+      const otherBefore = await guildSnapshot(ctx, other.guild.id)
+
+      for (const [method, path] of safety(leaving.profileId, invitation.id))
+        await expectError(await member.request(method, path), 403, 'FORBIDDEN')
+      for (const [method, path] of safety(otherMember.profileId, otherInvitation.id).slice(1))
+        await expectError(await admin.request(method, path), 404, 'NOT_FOUND')
+      await expectError(
+        await admin.request('POST', '/api/v1/invitations', { email: 'new@example.com', displayName: 'New' }),
+        402,
+        'SUBSCRIPTION_REQUIRED',
+      )
+      await expectError(
+        await admin.request('POST', `/api/v1/members/${member.profileId}/activate`),
+        402,
+        'SUBSCRIPTION_REQUIRED',
+      )
+      expect(await guildSnapshot(ctx, guild.id)).toEqual(before)
+      expect(await guildSnapshot(ctx, other.guild.id)).toEqual(otherBefore)
+
+      const page = await admin.request('GET', '/api/v1/members')
+      expect(page.status).toBe(200)
+      const listed = await page.json()
+      expect(listed.members).toHaveLength(3)
+      expect(listed.invitations.map((i: { id: string }) => i.id)).toEqual([invitation.id])
+
+      const deactivated = await admin.request('POST', `/api/v1/members/${member.profileId}/deactivate`)
+      expect(deactivated.status).toBe(200)
+      expect((await profileOf(member.profileId))?.isActive).toBe(false)
+      expect((await admin.request('DELETE', `/api/v1/members/${leaving.profileId}`)).status).toBe(204)
+      expect(await profileOf(leaving.profileId)).toBeUndefined()
+      expect((await admin.request('DELETE', `/api/v1/invitations/${invitation.id}`)).status).toBe(204)
+      const [cancelled] = await ctx.database.db
+        .select()
+        .from(userInvitations)
+        .where(eq(userInvitations.id, invitation.id))
+      expect(cancelled?.status).toBe('cancelled')
+      const { users: _u, sessions: _s, ...otherRows } = otherBefore
+      expect(await guildSnapshot(ctx, other.guild.id)).toMatchObject(otherRows)
+    },
+  )
 })
 
 describe('PATCH /members/{id}', () => {
