@@ -15,47 +15,45 @@ type Props = {
   onEdit: (member: Member) => void
   onToggleActive: (member: Member) => void
   onRemove: (member: Member) => void
+  /**
+   * Without Pro: only deactivating and removing, which cut access (reactivating and editing give it;
+   * docs/product-rules.md, "Members and invitations").
+   */
+  onlyCutAccess?: boolean
 }
 
-export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove }: Props) {
+export function MembersTable({ members, busyId, onEdit, onToggleActive, onRemove, onlyCutAccess }: Props) {
   const { t } = useTranslation('users')
   const actions = (member: Member) => {
     const name = member.displayName
+    const edit: RowAction = {
+      icon: Pencil,
+      label: t('memberActions.editNamed', { name }),
+      hint: t('memberActions.edit'),
+      onSelect: () => onEdit(member),
+    }
+    const toggle: RowAction = {
+      icon: member.isActive ? UserX : UserCheck,
+      disabled: busyId === member.id,
+      label: t(member.isActive ? 'memberActions.deactivateNamed' : 'memberActions.activateNamed', { name }),
+      hint: t(member.isActive ? 'memberActions.deactivate' : 'memberActions.activate'),
+      onSelect: () => onToggleActive(member),
+    }
+    const remove: RowAction = {
+      icon: Trash2,
+      destructive: true,
+      label: t('memberActions.removeNamed', { name }),
+      hint: t('memberActions.remove'),
+      onSelect: () => onRemove(member),
+    }
     // An admin cannot deactivate, demote or remove themselves.
-    const others: RowAction[] = member.isSelf
-      ? []
-      : [
-          {
-            icon: member.isActive ? UserX : UserCheck,
-            disabled: busyId === member.id,
-            label: t(member.isActive ? 'memberActions.deactivateNamed' : 'memberActions.activateNamed', {
-              name,
-            }),
-            hint: t(member.isActive ? 'memberActions.deactivate' : 'memberActions.activate'),
-            onSelect: () => onToggleActive(member),
-          },
-          {
-            icon: Trash2,
-            destructive: true,
-            label: t('memberActions.removeNamed', { name }),
-            hint: t('memberActions.remove'),
-            onSelect: () => onRemove(member),
-          },
-        ]
-    return (
-      <RowActions
-        menuLabel={t('actionsNamed', { ns: 'common', name })}
-        actions={[
-          {
-            icon: Pencil,
-            label: t('memberActions.editNamed', { name }),
-            hint: t('memberActions.edit'),
-            onSelect: () => onEdit(member),
-          },
-          ...others,
-        ]}
-      />
-    )
+    const list = [
+      !onlyCutAccess && edit,
+      !member.isSelf && (member.isActive || !onlyCutAccess) && toggle,
+      !member.isSelf && remove,
+    ].filter((action): action is RowAction => Boolean(action))
+    if (list.length === 0) return null
+    return <RowActions menuLabel={t('actionsNamed', { ns: 'common', name })} actions={list} />
   }
   const roleBadge = (member: Member) => (
     <Badge variant={member.role === 'guild_admin' ? 'default' : 'outline'}>{t(`roles.${member.role}`)}</Badge>

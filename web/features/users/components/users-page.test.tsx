@@ -154,17 +154,61 @@ describe('who sees what', () => {
     expect(calls.map((c) => c.path)).toEqual(['/me'])
   })
 
-  it('shows the premium teaser without an active subscription or live trial', async () => {
-    const calls = serve({
-      who: me({}, { status: 'expired', isTrialing: false, isExpired: true, allowed: false }),
-    })
-    renderPage(<UsersPage />)
-    expect(await screen.findByText('Gerenciamento de usuários Premium')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Ver assinatura' }).getAttribute('href')).toBe(
-      '/dashboard/subscription',
-    )
-    expect(calls.map((c) => c.path)).toEqual(['/me'])
-  })
+  it.each([
+    ['past_due', { status: 'past_due', isTrialing: false, isExpired: false, allowed: false }],
+    ['expired', { status: 'expired', isTrialing: false, isExpired: true, allowed: false }],
+  ] as const)(
+    'without Pro (%s) lists users and invitations and offers only what cuts access',
+    async (_, sub) => {
+      const pending = invitation('carla@example.com')
+      const eva: Member = {
+        ...BRUNO,
+        id: '00000000-0000-4000-8000-000000000013',
+        displayName: 'Eva',
+        isActive: false,
+      }
+      const calls = serve({
+        who: me({}, sub),
+        members: () => page({ members: [SELF, BRUNO, eva], invitations: [pending] }),
+        writes: {
+          [`POST /members/${BRUNO.id}/deactivate`]: { status: 200, body: { ...BRUNO, isActive: false } },
+          [`DELETE /invitations/${pending.id}`]: { status: 204 },
+        },
+      })
+      renderPage(<UsersPage />)
+      // The teaser still says what Pro adds, and what is left without it.
+      expect(await screen.findByText('Gerenciamento de usuários Premium')).toBeTruthy()
+      expect(screen.getByText(/você ainda vê quem tem acesso/)).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Ver assinatura' }).getAttribute('href')).toBe(
+        '/dashboard/subscription',
+      )
+      const users = await screen.findByRole('table', { name: 'Usuários da guild' })
+      const labels = (name: string) =>
+        within(within(users).getByText(name).closest('tr')!)
+          .queryAllByRole('button')
+          .map((b) => b.getAttribute('aria-label'))
+      expect(labels('Ana Lima')).toEqual([])
+      expect(labels('Bruno')).toEqual(['Desativar Bruno', 'Remover Bruno', 'Ações para Bruno'])
+      expect(labels('Eva')).toEqual(['Remover Eva', 'Ações para Eva']) // reactivating gives access: Pro
+      expect(screen.queryByRole('button', { name: 'Convidar usuário' })).toBeNull()
+      expect(screen.queryByRole('button', { name: /convite extra/i })).toBeNull()
+
+      fireEvent.click(within(users).getByRole('button', { name: 'Desativar Bruno' }))
+      await waitForToast('success', 'Usuário desativado', expect.anything())
+      const invitations = screen.getByRole('table', { name: 'Convites' })
+      fireEvent.click(
+        within(invitations).getByRole('button', { name: 'Cancelar o convite de carla@example.com' }),
+      )
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar convite' }),
+      )
+      await waitForToast('success', 'Convite cancelado')
+      expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+        `POST /members/${BRUNO.id}/deactivate`,
+        `DELETE /invitations/${pending.id}`,
+      ])
+    },
+  )
 
   it.each([
     [402, 'SUBSCRIPTION_REQUIRED', 'Gerenciamento de usuários Premium'],

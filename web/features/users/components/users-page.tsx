@@ -27,8 +27,8 @@ import { useToggleActive } from '../hooks/use-toggle-active'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
 /**
- * Admins of a guild with an active subscription or live trial manage its users
- * (docs/product-rules.md, "Screens").
+ * Admins of a guild with an active subscription or live trial manage its users; without one they still see
+ * them and can cut access, a safety action rather than a Pro feature (docs/product-rules.md, "Screens").
  */
 export function UsersPage() {
   const { t } = useTranslation('users')
@@ -37,16 +37,17 @@ export function UsersPage() {
   const me = useMe()
   const isAdmin = me.data?.profile?.role === 'guild_admin'
   const proAllowed = Boolean(me.data?.subscription?.allowed)
-  // Ask the server only when it can answer; it still decides (403 and 402 below), this saves a refusal.
-  const members = useMembers(Boolean(me.data?.guild) && isAdmin && proAllowed)
+  // Ask the server only when it can answer; it still decides (403 below), this saves a refusal.
+  const members = useMembers(Boolean(me.data?.guild) && isAdmin)
   const code = errorCode(members.error)
 
   let body: ReactNode
   if (me.isPending) body = <LoadingRows label={t('loading')} />
   else if (!me.data?.guild || code === 'NO_GUILD') body = <NoGuildAlert ns="users" />
   else if (!isAdmin || code === 'FORBIDDEN') body = <AdminOnly />
-  else if (!proAllowed || code === 'SUBSCRIPTION_REQUIRED') body = <PremiumTeaser ns="users" />
-  else body = <ManageUsers query={members} />
+  // A server that still gates the list (an older one while the app is updated) leaves only the teaser.
+  else if (code === 'SUBSCRIPTION_REQUIRED') body = <PremiumTeaser ns="users" />
+  else body = <ManageUsers query={members} proAllowed={proAllowed} />
 
   return (
     <DashboardPage
@@ -80,7 +81,13 @@ function LoadingRows({ label }: { label: string }) {
   )
 }
 
-function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
+type ManageProps = {
+  query: ReturnType<typeof useMembers>
+  /** Without Pro only the actions that cut access are offered: cancel, deactivate, remove. */
+  proAllowed: boolean
+}
+
+function ManageUsers({ query, proAllowed }: ManageProps) {
   const { t } = useTranslation('users')
   const { data, error, isPending, refetch } = query
   const [inviting, setInviting] = useState(false)
@@ -108,18 +115,21 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
 
   return (
     <>
+      {!proAllowed && <PremiumTeaser ns="users" />}
       <SectionCard
         icon={<Mail className="size-5" aria-hidden />}
         title={t('invitations.title')}
         description={t('invitations.description')}
         action={
-          <div className="flex flex-wrap gap-2">
-            <BuyInviteButton onBuy={checkout.open} buying={checkout.isPending} />
-            <Button onClick={() => setInviting(true)}>
-              <Plus aria-hidden />
-              {t('actions.invite')}
-            </Button>
-          </div>
+          proAllowed && (
+            <div className="flex flex-wrap gap-2">
+              <BuyInviteButton onBuy={checkout.open} buying={checkout.isPending} />
+              <Button onClick={() => setInviting(true)}>
+                <Plus aria-hidden />
+                {t('actions.invite')}
+              </Button>
+            </div>
+          )
         }
         contentClassName="grid gap-4"
       >
@@ -134,6 +144,7 @@ function ManageUsers({ query }: { query: ReturnType<typeof useMembers> }) {
       >
         <MembersTable
           members={data.members}
+          onlyCutAccess={!proAllowed}
           busyId={toggle.busyId}
           onEdit={setEditing}
           onToggleActive={toggle.run}
