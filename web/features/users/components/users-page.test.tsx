@@ -211,6 +211,25 @@ describe('who sees what', () => {
   )
 
   it.each([
+    ['pt', '2 pessoas com acesso ao painel da guild.', '1 pessoa com acesso ao painel da guild.'],
+    [
+      'en',
+      "2 people with access to the guild's dashboard.",
+      "1 person with access to the guild's dashboard.",
+    ],
+  ] as const)('counts only the members who can sign in (%s)', async (language, both, one) => {
+    await loadTexts(['users'], language)
+    let brunoActive = true
+    serve({ members: () => page({ members: [SELF, { ...BRUNO, isActive: brunoActive }] }) })
+    const first = renderPage(<UsersPage />)
+    expect(await screen.findByText(both)).toBeTruthy()
+    first.unmount()
+    brunoActive = false
+    renderPage(<UsersPage />)
+    expect(await screen.findByText(one)).toBeTruthy()
+  })
+
+  it.each([
     [402, 'SUBSCRIPTION_REQUIRED', 'Gerenciamento de usuários Premium'],
     [403, 'FORBIDDEN', 'Apenas administradores podem gerenciar usuários da guild.'],
   ])('follows the server when it answers %s %s', async (status, code, text) => {

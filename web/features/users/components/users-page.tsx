@@ -140,7 +140,8 @@ function ManageUsers({ query, proAllowed }: ManageProps) {
       <SectionCard
         icon={<Users className="size-5" aria-hidden />}
         title={t('members.title')}
-        description={t('members.description', { count: data.members.length })}
+        // Who can sign in: a deactivated member is listed but has no access.
+        description={t('members.description', { count: activeCount(data.members) })}
       >
         <MembersTable
           members={data.members}
@@ -165,3 +166,5 @@ function ManageUsers({ query, proAllowed }: ManageProps) {
     </>
   )
 }
+
+const activeCount = (members: Member[]) => members.filter((member) => member.isActive).length
