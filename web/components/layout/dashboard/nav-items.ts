@@ -25,7 +25,8 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.overview', icon: LayoutDashboard, end: true },
   { to: '/dashboard/guild', labelKey: 'nav.guild', icon: Shield },
-  { to: '/dashboard/users', labelKey: 'nav.users', icon: Users, pro: true },
+  // Not locked: without Pro an admin still sees who has access and cuts it there (docs/product-rules.md).
+  { to: '/dashboard/users', labelKey: 'nav.users', icon: Users },
   { to: '/dashboard/players', labelKey: 'nav.players', icon: Swords },
   { to: '/dashboard/items', labelKey: 'nav.items', icon: Package },
   { to: '/dashboard/events', labelKey: 'nav.events', icon: CalendarDays, pro: true },
