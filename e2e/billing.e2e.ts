@@ -190,6 +190,8 @@ describe('billing journey', () => {
     const watched = await journey.open({ signIn: await signUpAndConfirm(journey.server.url) })
     const { page } = watched
     await subscribeThroughApi(page)
+    const pending = `pending-${Date.now()}@example.com`
+    await call(page, 'POST', '/invitations', { email: pending, displayName: 'Pending' })
     await page.goto('/dashboard/subscription')
     await expect.poll(() => text(page, 'subscription-status')).toBe('Ativa')
 
@@ -204,6 +206,18 @@ describe('billing journey', () => {
       )
       .waitFor()
     await page.getByRole('button', { name: /Gerenciar assinatura/ }).waitFor()
+
+    // Unpaid, the admin still sees who has access and withdraws an invitation (a safety action, not Pro);
+    // inviting waits for the payment.
+    await page.goto('/dashboard/users')
+    await page.getByText('Gerenciamento de usuários Premium').waitFor()
+    await page.getByText(pending).waitFor()
+    expect(await page.getByRole('button', { name: 'Convidar usuário' }).count()).toBe(0)
+    await page.getByRole('button', { name: `Cancelar o convite de ${pending}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar convite' }).click()
+    await expect
+      .poll(() => page.getByRole('button', { name: `Cancelar o convite de ${pending}` }).count())
+      .toBe(0)
 
     // Every other screen says so in the shell, and leads back to the subscription screen.
     await page.goto('/dashboard/players')
