@@ -105,10 +105,7 @@ describe('guild members and invitations', () => {
       // The member works in the same guild: adds a player the admin then sees.
       await memberPage.goto('/dashboard/players')
       await memberPage.getByRole('heading', { level: 1 }).waitFor()
-      await memberPage
-        .getByRole('button', { name: 'Adicionar jogador', exact: true })
-        .first()
-        .click()
+      await memberPage.getByRole('button', { name: 'Adicionar jogador', exact: true }).first().click()
       await memberPage.locator('#player-name').fill(`Legolas ${id}`)
       await memberPage.getByRole('dialog').locator('button[type="submit"]').click()
       await memberPage.getByRole('cell', { name: `Legolas ${id}`, exact: true }).waitFor()
