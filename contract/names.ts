@@ -32,3 +32,18 @@ export function sortByName<T>(rows: readonly T[], name: (row: T) => string, id: 
  * guild as that row (docs/decisions/012-imports-and-player-page.md).
  */
 export const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+
+/**
+ * The names of `names` already had, by one of `existing` or by an earlier one of `names` (nameKey): what a
+ * list of new names may not hold (players added at once: the server with the guild's names, the dialog with
+ * the list alone).
+ */
+export function repeatedNames(names: readonly string[], existing: readonly string[] = []) {
+  const seen = new Set(existing.map(nameKey))
+  return names.filter((name) => {
+    const key = nameKey(name)
+    const again = seen.has(key)
+    seen.add(key)
+    return again
+  })
+}

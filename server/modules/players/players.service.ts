@@ -1,13 +1,13 @@
 import type { PlayerStatus } from '../../../contract/enums'
 import type { Player, PlayersBatch } from '../../../contract/players'
-import { nameKey, sortByName } from '../../../contract/names'
+import { repeatedNames, sortByName } from '../../../contract/names'
 import type { DbOrTx } from '../../db/client'
 import { lockGuildRow } from '../../db/guild-scope'
 import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { refuseTakenName } from '../../lib/taken-name'
-import { insertAuditRow, insertAuditRows } from '../../platform/audit/audit.queries'
+import { type AuditRow, insertAuditRow, insertAuditRows } from '../../platform/audit/audit.queries'
 import { detachPlayerFromQueues, withRetry } from '../queues/queues.service'
 import {
   deletePlayer as deletePlayerRow,
@@ -55,6 +55,16 @@ async function checkRank(tx: DbOrTx, guildId: string, rankId: string | null | un
   if (rankId && !(await holdRank(tx, guildId, rankId))) throw new AppError('RANK_NOT_FOUND')
 }
 
+/** A new player's activity row, whether added alone or with others. */
+const createdRow = (actor: GuildActor, player: PlayerRow, at: Date): AuditRow => ({
+  ...actor,
+  tableName: 'players',
+  actionType: 'PLAYER_CREATE',
+  recordId: player.id,
+  description: `${player.name} (${player.playerStatus})`,
+  at,
+})
+
 export async function createPlayer(deps: Deps, actor: GuildActor, input: PlayerInputValues) {
   const values: PlayerValues = { ...input, rankId: input.rankId ?? null }
   const row = await deps.database.db.transaction(async (tx) => {
@@ -63,14 +73,7 @@ export async function createPlayer(deps: Deps, actor: GuildActor, input: PlayerI
     refuseTakenName(await playerNames(tx, actor.guildId), values.name, 'PLAYER_NAME_TAKEN')
     await checkRank(tx, actor.guildId, values.rankId)
     const created = await insertPlayer(tx, actor.guildId, values)
-    await insertAuditRow(tx, {
-      ...actor,
-      tableName: 'players',
-      actionType: 'PLAYER_CREATE',
-      recordId: created.id,
-      description: `${created.name} (${created.playerStatus})`,
-      at: now,
-    })
+    await insertAuditRow(tx, createdRow(actor, created, now))
     return created
   })
   await deps.realtime.publish({ guildId: actor.guildId, topic: 'players' })
@@ -88,13 +91,8 @@ export async function createPlayers(deps: Deps, actor: GuildActor, input: Player
   const rows = await deps.database.db.transaction(async (tx) => {
     const now = deps.now()
     await lockGuildRow(tx, actor.guildId)
-    const seen = new Set((await playerNames(tx, actor.guildId)).map((row) => nameKey(row.name)))
-    const taken: string[] = []
-    for (const name of input.names) {
-      const key = nameKey(name)
-      if (seen.has(key)) taken.push(name)
-      seen.add(key)
-    }
+    const existing = (await playerNames(tx, actor.guildId)).map((row) => row.name)
+    const taken = repeatedNames(input.names, existing)
     if (taken.length > 0)
       throw new AppError('PLAYER_NAMES_TAKEN', {
         fields: { names: 'PLAYER_NAMES_TAKEN' },
@@ -108,14 +106,7 @@ export async function createPlayers(deps: Deps, actor: GuildActor, input: Player
     )
     await insertAuditRows(
       tx,
-      created.map((row) => ({
-        ...actor,
-        tableName: 'players',
-        actionType: 'PLAYER_CREATE',
-        recordId: row.id,
-        description: `${row.name} (${row.playerStatus})`,
-        at: now,
-      })),
+      created.map((row) => createdRow(actor, row, now)),
     )
     return created
   })

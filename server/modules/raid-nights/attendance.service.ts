@@ -31,7 +31,8 @@ type Mark = { playerId: string; status: NightAttendance | null }
 /** A member's attendance saves of one night this close together are one activity row. */
 export const ATTENDANCE_FOLD_MS = 10 * 60_000
 
-/** "Raid · marks 12" (contract/activity-description.ts puts the count into words). */
+/** "Raid · marks 12" (contract/activity-description.ts puts the count into words), and back. */
+const marksDescription = (nightName: string, count: number) => `${nightName} · marks ${count}`
 const MARKS = / · marks (\d+)$/
 
 /**
@@ -62,7 +63,7 @@ async function logMarks(
     earlier
   ) {
     const total = Number(earlier[1]) + count
-    await refoldAttendanceRow(tx, actor.guildId, latest.id, `${night.name} · marks ${total}`, now)
+    await refoldAttendanceRow(tx, actor.guildId, latest.id, marksDescription(night.name, total), now)
     return
   }
   await insertAuditRow(tx, {
@@ -70,7 +71,7 @@ async function logMarks(
     tableName: 'raid_nights',
     actionType: 'ATTENDANCE_UPDATE',
     recordId: night.id,
-    description: `${night.name} · marks ${count}`,
+    description: marksDescription(night.name, count),
     eventId: night.id,
     at: now,
   })

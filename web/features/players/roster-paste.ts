@@ -1,4 +1,4 @@
-import { nameKey } from '@contract/names'
+import { repeatedNames } from '@contract/names'
 import { PLAYER_NAME_MAX, PLAYERS_BATCH_MAX } from '@contract/players'
 
 /** The names of a pasted roster: one per line, trimmed, blank lines skipped. */
@@ -23,12 +23,6 @@ export function rosterProblem(names: readonly string[]): RosterProblem | null {
   if (names.length > PLAYERS_BATCH_MAX) return { kind: 'tooMany', max: PLAYERS_BATCH_MAX }
   const tooLong = names.filter((name) => name.length > PLAYER_NAME_MAX)
   if (tooLong.length > 0) return { kind: 'tooLong', names: tooLong.join(', '), max: PLAYER_NAME_MAX }
-  const seen = new Set<string>()
-  const repeated = names.filter((name) => {
-    const key = nameKey(name)
-    const again = seen.has(key)
-    seen.add(key)
-    return again
-  })
+  const repeated = repeatedNames(names)
   return repeated.length > 0 ? { kind: 'repeated', names: repeated.join(', ') } : null
 }
