@@ -1,4 +1,4 @@
-import { MessageSquareText, X } from 'lucide-react'
+import { MessageSquareText } from 'lucide-react'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '@web/components/form-field'
@@ -108,18 +108,12 @@ export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPriva
 }
 
 /**
- * Says, under the queue's header, which note the next action will carry; it can be dropped here. A note over
- * the limit says so: no action goes with it (useQueueActions).
+ * Says, under the queue's header, which note the next action will carry. A note over the limit says so: no
+ * action goes with it (useQueueActions). It is removed in one place, the popover beside its text box
+ * (QueueNoteButton): a second "Remover a nota" here, an outside tester's report, named the same action twice,
+ * and went away with its line, leaving the keyboard on nothing; the popover's gives it back to its trigger.
  */
-export function PendingQueueNote({
-  note,
-  notePrivate,
-  onClear,
-}: {
-  note: string
-  notePrivate: boolean
-  onClear: () => void
-}) {
+export function PendingQueueNote({ note, notePrivate }: { note: string; notePrivate: boolean }) {
   const { t } = useTranslation('items')
   if (!note.trim()) return null
   const over = note.length > QUEUE_NOTE_MAX
@@ -133,9 +127,6 @@ export function PendingQueueNote({
         </p>
         {over && <p className="text-destructive">{t('note.tooLong', { max: QUEUE_NOTE_MAX })}</p>}
       </div>
-      <Button variant="ghost" size="icon" className="size-6" aria-label={t('note.clear')} onClick={onClear}>
-        <X aria-hidden />
-      </Button>
     </div>
   )
 }

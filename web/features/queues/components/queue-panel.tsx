@@ -170,7 +170,7 @@ export function QueuePanel({ item }: { item: Item }) {
       </CardHeader>
       <CardContent className="grid gap-3 p-3 pt-0 sm:p-6 sm:pt-0">
         {night?.night && <TonightBanner night={night} entries={entries} />}
-        <PendingQueueNote note={actions.note} notePrivate={actions.notePrivate} onClear={clearNote} />
+        <PendingQueueNote note={actions.note} notePrivate={actions.notePrivate} />
         {queue.isPending ? (
           <div className="grid gap-2" role="status" aria-label={t('queue.loading')}>
             {[0, 1, 2].map((i) => (
