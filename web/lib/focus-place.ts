@@ -18,11 +18,23 @@ export function pageHeading(): HTMLElement | null {
 /** The row `element` is in (a table's row, a list's item), as its list and its index there. */
 export type RowPlace = { list: HTMLElement; index: number }
 
+/**
+ * An item of a row's menu (web/components/row-menu.tsx) is in the menu's layer, outside the row: its row is the
+ * menu button's, the element the menu is labelled by (Radix's menu content names its trigger in
+ * aria-labelledby). Without it, a night deleted from its row's menu sent focus to the page's heading (an
+ * outside test, 2026-12-07).
+ */
 export function rowPlaceOf(element: Element | null): RowPlace | null {
-  const row = element?.closest('tr, li')
+  const row = (menuTriggerOf(element) ?? element)?.closest('tr, li')
   const list = row?.parentElement
   if (!row || !list) return null
   return { list, index: [...list.children].indexOf(row) }
+}
+
+/** The button that opened the menu `element` is in; null outside a menu. */
+function menuTriggerOf(element: Element | null): Element | null {
+  const labelledBy = element?.closest('[role="menu"]')?.getAttribute('aria-labelledby')
+  return labelledBy ? document.getElementById(labelledBy) : null
 }
 
 /**
