@@ -26,7 +26,13 @@ function serve(names: string[]) {
     upcoming,
     replies: Object.fromEntries(
       upcoming.flatMap((n) => [
-        [`DELETE /raid-nights/${n.id}`, ({ path }: { path: string }) => (takeOut(path), { status: 204 })],
+        [
+          `DELETE /raid-nights/${n.id}`,
+          ({ path }: { path: string }) => {
+            takeOut(path)
+            return { status: 204 }
+          },
+        ],
         [
           `POST /raid-nights/${n.id}/status`,
           ({ path }: { path: string }) => ({ body: { ...takeOut(path), status: 'cancelled' } }),
