@@ -60,11 +60,23 @@ export function nextInLine<E extends Entry>(
 }
 
 /**
- * Each entry's place among those `isHere` says are here (1-based, in queue order), for a raid night's
- * "#12 · #3 tonight"; an entry that is not here has none.
+ * During a raid night, each entry's tag in a queue ("#12 · #3 tonight"; docs/product-rules.md, "Raid nights"):
+ * its place, in queue order, among the entries that could receive the item tonight: here (`isHere`: present,
+ * late or not marked, contract/raid-nights.ts isHereTonight) and not below the item's minimum rank, who can never
+ * receive it. An entry not here is null ("not here tonight"); an entry here but below the minimum has no tag
+ * (not in the map): it counts for nobody's place, as it counts for nobody's "pending ahead". A penalty or "not
+ * interested" does not take a place away: they may change during the night, and the place is a place in the
+ * queue's order, as the position is. The public queue and a player's page (dashboard and public) both call it.
  */
-export function placesAmongHere<E>(entries: readonly E[], isHere: (entry: E) => boolean): Map<E, number> {
-  const places = new Map<E, number>()
-  for (const entry of entries) if (isHere(entry)) places.set(entry, places.size + 1)
+export function tonightPlaces<E extends Pick<Entry, 'belowMinimumRank'>>(
+  entries: readonly E[],
+  isHere: (entry: E) => boolean,
+): Map<E, number | null> {
+  const places = new Map<E, number | null>()
+  let counted = 0
+  for (const entry of entries) {
+    if (!isHere(entry)) places.set(entry, null)
+    else if (!entry.belowMinimumRank) places.set(entry, ++counted)
+  }
   return places
 }

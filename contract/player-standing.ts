@@ -50,9 +50,10 @@ export const PlayerQueuePlaceSchema = z
      */
     pendingAhead: z.number().int(),
     /**
-     * The raid night running now (docs/decisions/016-raid-nights.md): the player's place among who is here
-     * (`place`, as the public queue's "#3 tonight": contract/next-in-line.ts placesAmongHere), or null when
-     * the night marks them away (never why). Null when no night runs or the player has no place.
+     * The raid night running now (docs/decisions/016-raid-nights.md): the player's place among who could
+     * receive tonight (`place`, as the public queue's "#3 tonight": contract/next-in-line.ts tonightPlaces), or
+     * null when the night marks them away (never why). Null when no night runs, the player has no place, or
+     * they are here but below the item's minimum rank (counted in nobody's place, their own included).
      */
     tonight: orNull(z.object({ place: z.number().int().nullable() })),
     /** This player is the queue's next in line. */

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge'
 
 /**
  * During a raid night, a player's tag in a queue: their place among who is here ("#3 tonight", counted by
- * contract/next-in-line.ts placesAmongHere), or "not here tonight" (never why). The same tag on the public
+ * contract/next-in-line.ts tonightPlaces), or "not here tonight" (never why). The same tag on the public
  * queue's rows and on a player's page, so both say the same.
  */
 export function TonightPlace({ place }: { place: number | null }) {

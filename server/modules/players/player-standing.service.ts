@@ -10,7 +10,7 @@ import {
   STANDING_MOVES_LISTED,
   STANDING_RECEIPTS_LISTED,
 } from '../../../contract/player-standing'
-import { nextInLine, placesAmongHere, rankKey } from '../../../contract/next-in-line'
+import { nextInLine, rankKey, tonightPlaces } from '../../../contract/next-in-line'
 import { ATTENDANCE_WINDOW_DAYS } from '../../../contract/raid-nights'
 import type { Deps } from '../../deps'
 import { type HereTonight, hereNow, type NightNow } from '../raid-nights/attendance.service'
@@ -147,6 +147,9 @@ async function placeIn(
     return theirs < mine || (theirs === mine && e.attendanceStatus === 'pending' && index < at)
   }
   const next = nextInLine(view.entries, (e) => !e.isPenalized && isHere(e.playerId), view.rankFirst)
+  // The tag the public queue shows ("#3 tonight", or away), by the same rule over the same entries; none for a
+  // player here but below the item's minimum rank (their card says that instead).
+  const tonight = here && me ? tonightPlaces(view.entries, (e) => here(e.playerId)).get(me) : undefined
   const penaltyUntil = item.penaltyUntil?.toISOString() ?? null
   return {
     itemId: item.id,
@@ -158,9 +161,7 @@ async function placeIn(
     queueLength: view.entries.length,
     pendingAhead: at < 0 ? 0 : view.entries.filter(waiting).length,
     isNext: at >= 0 && next?.playerId === playerId,
-    // The place among who is here, as the public queue counts it ("#3 tonight"), over the same entries.
-    tonight:
-      here && me ? { place: placesAmongHere(view.entries, (e) => here(e.playerId)).get(me) ?? null } : null,
+    tonight: tonight === undefined ? null : { place: tonight },
     belowMinimumRank: me?.belowMinimumRank ?? false,
     minRankName: item.minRankName,
     rankFirst: view.rankFirst,

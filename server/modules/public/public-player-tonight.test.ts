@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { placesAmongHere } from '../../../contract/next-in-line'
+import { tonightPlaces } from '../../../contract/next-in-line'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import type { PublicQueue, PublicView } from '../../../contract/public'
 import { DEFAULT_PUBLIC_VISIBILITY } from '../../../contract/public-visibility'
 import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { api, DURING_NIGHT, markPlayers, scheduleNight } from '../raid-nights/raid-nights.test-support'
+import { createRanks } from '../ranks/ranks.test-support'
 import { publicClient } from './public.test-support'
 
 // An outside tester's no-show player read "Posição 1 … Nenhum jogador pendente à frente" on his public page
@@ -68,18 +69,39 @@ describe('a public player page during a raid night', () => {
     expect(JSON.stringify(ana.queues)).not.toMatch(/no_show|bench/)
   })
 
+  // An outside tester: a player below the item's minimum rank (never able to receive it) took a place tonight
+  // from everyone behind them, while "pending ahead" did not count them.
+  it('counts in the place tonight only who could receive: not a player below the minimum rank', async () => {
+    const g = await nightWithAbsentees()
+    const [raider] = await createRanks(g.admin, ['Raider'])
+    await api(g.admin, 'PUT', '/players-rank', { playerIds: [g.ids.Duda], rankId: raider!.id })
+    await api(g.admin, 'PATCH', `/items/${g.sword.id}`, { minRankId: raider!.id })
+    // Caio (late, no rank) is here but below the minimum: Duda, behind him, is the first who could receive.
+    expect(placeIn(await g.page('Duda'), 'Espada')).toMatchObject({
+      position: 4,
+      pendingAhead: 0,
+      isNext: true,
+      tonight: { place: 1 },
+    })
+    // Caio has no place tonight (his card says he is below the minimum); Ana, away, still says so.
+    expect(placeIn(await g.page('Caio'), 'Espada')).toMatchObject({ belowMinimumRank: true, tonight: null })
+    expect(placeIn(await g.page('Ana'), 'Espada').tonight).toEqual({ place: null })
+    // The other queue has no minimum: Caio still counts there.
+    expect(placeIn(await g.page('Duda'), 'Escudo').tonight).toEqual({ place: 2 })
+  })
+
   it('gives every place the public queue shows, from the same night', async () => {
     const g = await nightWithAbsentees()
     const view = await g.read<PublicView>('/view')
     const away = new Set(view.tonight!.awayPlayerIds)
     for (const item of [g.sword, g.shield]) {
       const queue = await g.read<PublicQueue>(`/items/${item.id}/queue`)
-      const places = placesAmongHere(queue.entries, (e) => !away.has(e.playerId))
+      const places = tonightPlaces(queue.entries, (e) => !away.has(e.playerId))
       for (const entry of queue.entries) {
         const standing = await g.page(entry.playerName)
         const place = standing.queues.find((q) => q.itemId === item.id)!
         expect(place.tonight, `${entry.playerName} in ${item.name}`).toEqual({
-          place: places.get(entry) ?? null,
+          place: places.get(entry),
         })
       }
     }
@@ -145,8 +167,11 @@ describe('a public player page during a raid night', () => {
     expect((await g.page('Duda')).checkAgainAt).toBeNull()
   })
 
-  it('gives the dashboard the same places', async () => {
+  it('gives the dashboard the same places, a minimum rank too', async () => {
     const g = await nightWithAbsentees()
+    const [raider] = await createRanks(g.admin, ['Raider'])
+    await api(g.admin, 'PUT', '/players-rank', { playerIds: [g.ids.Duda], rankId: raider!.id })
+    await api(g.admin, 'PATCH', `/items/${g.sword.id}`, { minRankId: raider!.id })
     for (const name of NAMES) {
       const dashboard = await api<PlayerStanding>(g.admin, 'GET', `/players/${g.ids[name]}/standing`)
       const shown = await g.page(name)

@@ -240,6 +240,38 @@ describe.each(['pt', 'en'] as const)('public queue, next in line (%s)', (languag
     expect(within(shown[2]!).getByText(away)).toBeTruthy()
     expect(within(shown[1]!).getByText({ pt: 'Próximo hoje', en: 'Next tonight' }[language])).toBeTruthy()
   })
+
+  // An outside tester: a player below the minimum rank, who can never receive the item, took a place tonight
+  // from everyone behind them ("#2 hoje" for the next in line), while "pending ahead" did not count them.
+  it('during a raid night, gives no place to a player below the minimum rank, nor counts them ahead', async () => {
+    const below = { belowMinimumRank: true, rankLevel: 1, rankName: 'Trial' }
+    const [ana, bob, cid, dee] = [
+      publicEntry(1, 'Ana', below),
+      publicEntry(2, 'Bob', below),
+      publicEntry(3, 'Cid'),
+      publicEntry(4, 'Dee'),
+    ]
+    const tonight: PublicTonight = {
+      timeZone: 'America/Sao_Paulo',
+      name: 'Raid',
+      startsAt: past,
+      runsUntil: future,
+      awayPlayerIds: [bob!.playerId],
+    }
+    const shown = await rows([ana!, bob!, cid!, dee!], tonight, false, 'Raider')
+    expect(shown.map(highlighted)).toEqual([false, false, true, false])
+    const tags = shown.map((li) =>
+      within(li)
+        .queryAllByText(language === 'pt' ? /hoje$/ : /tonight$/)
+        .map((tag) => tag.textContent),
+    )
+    // Ana is here but below the minimum: no tag; Bob, below it too, is still said to be away.
+    expect(tags).toEqual(
+      language === 'pt'
+        ? [[], ['Fora hoje'], ['#1 hoje', 'Próximo hoje'], ['#2 hoje']]
+        : [[], ['Not here tonight'], ['#1 tonight', 'Next tonight'], ['#2 tonight']],
+    )
+  })
 })
 
 // Issue 42: what the guild keeps from the public is not sent by the server (public-visibility.test.ts); the

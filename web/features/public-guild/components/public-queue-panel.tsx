@@ -2,7 +2,7 @@ import { EyeOff, History, ListOrdered, Shield } from 'lucide-react'
 import { memo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { nextInLine, placesAmongHere } from '@contract/next-in-line'
+import { nextInLine, tonightPlaces } from '@contract/next-in-line'
 import type { PublicItem, PublicQueue, PublicTonight } from '@contract/public'
 import type { PublicVisibility } from '@contract/public-visibility'
 import { Badge } from '@web/components/ui/badge'
@@ -147,7 +147,7 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
   const isHere = (e: PublicQueue['entries'][number]) => !away.has(e.playerId)
   const nextPlayerId =
     entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e), shownQueue?.rankFirst)?.playerId
-  const places = tonight && entries ? placesAmongHere(entries, isHere) : null
+  const places = tonight && entries ? tonightPlaces(entries, isHere) : null
   const minRankName = shownQueue?.minRankName ?? null
   return (
     <Card aria-busy={queue.isFetching || undefined}>
@@ -236,7 +236,7 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
                   entry={entry}
                   isNext={entry.playerId === nextPlayerId}
                   tonight={places !== null}
-                  place={places?.get(entry) ?? null}
+                  place={places?.get(entry)}
                   minRankName={minRankName}
                 />
               ))}

@@ -27,8 +27,11 @@ type Props = {
   isNext: boolean
   /** A raid night runs: next in line and each place are counted among who is here. */
   tonight: boolean
-  /** During a raid night: the place among who is here, or null for a player not here tonight. */
-  place: number | null
+  /**
+   * During a raid night (contract/next-in-line.ts tonightPlaces): the place among who could receive tonight, null
+   * for a player not here tonight, undefined (no tag) for one here but below the item's minimum rank.
+   */
+  place?: number | null
   /** The item's minimum rank's name, said in why a player below it is not next. */
   minRankName: string | null
 }
@@ -101,7 +104,7 @@ export const PublicQueueRow = memo(function PublicQueueRow({
             {t(`attendance.${entry.attendanceStatus}`)}
           </Badge>
           {penalized && entry.penaltyUntil && <PenaltyBadge until={entry.penaltyUntil} />}
-          {tonight && <TonightPlace place={place} />}
+          {tonight && place !== undefined && <TonightPlace place={place} />}
           {entry.belowMinimumRank && (
             <Badge variant="outline" className={ATTENDANCE_TONE.not_interested}>
               {t('queue.belowMinimumRank')}
