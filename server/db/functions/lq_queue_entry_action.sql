@@ -230,7 +230,8 @@ BEGIN
            -- name and the player's mark (contract/activity-description.ts puts the mark into words).
            coalesce(jsonb_agg(jsonb_build_object('entryId', s.id,
                       'action', CASE WHEN s.marked_absent THEN 'PLAYER_PASSED_ABSENT' ELSE 'PLAYER_PASSED' END,
-                      'description', s.reason)) FILTER (WHERE s.marked_absent OR NOT s.logged), '[]'::jsonb),
+                      'description', s.reason) ORDER BY s.queue_position)
+                    FILTER (WHERE s.marked_absent OR NOT s.logged), '[]'::jsonb),
            coalesce(array_agg(s.id ORDER BY s.queue_position) FILTER (WHERE s.marked_absent), '{}'),
            max(s.penalty_until) FILTER (WHERE s.marked_absent)
       INTO passes, passes_to_log, passed_absent, passed_lapsed
@@ -389,11 +390,15 @@ BEGIN
   END IF;
 
   IF jsonb_array_length(passes_to_log) > 0 THEN
+    -- The log lists one instant's rows latest written first (audit_logs.seq, history.queries.ts): the award's
+    -- own row, written last (lq_finish_queue_write), then its passes in queue order, so they are written
+    -- from the last in the queue to the first.
     INSERT INTO audit_logs (guild_id, user_id, action_type, table_name, record_id, description, note,
       created_at, event_id)
     SELECT p_guild, p_user, x->>'action', 'player_queues', x->>'entryId', x->>'description', NULL, p_now,
            night_id
-      FROM jsonb_array_elements(passes_to_log) AS x;
+      FROM jsonb_array_elements(passes_to_log) WITH ORDINALITY AS written(x, n)
+     ORDER BY written.n DESC;
   END IF;
   IF cardinality(passed_absent) > 0 THEN
     UPDATE player_queues SET attendance_status = 'absent', times_absent = times_absent + 1, updated_at = p_now

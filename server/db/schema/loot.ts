@@ -187,10 +187,18 @@ export const auditLogs = pgTable(
      * migration 0038, which marked nothing).
      */
     undoneAt: timestamptz('undone_at'),
+    /**
+     * The order rows were written in, which breaks a tie of `created_at` in the activity log (newest first,
+     * then the latest written: history.queries.ts activityOrder). An award during a night writes its passes and
+     * then its own row at one instant (lq_queue_entry_action): the log lists the award, then its passes in
+     * queue order. The id, random, listed them in any order (an outside tester's report, 2026-12-07).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     check('audit_logs_note_private_check', sql`not note_private or note is not null`),
-    index('audit_logs_guild_date_idx').on(t.guildId, t.createdAt),
+    // The activity log's pages and export batches, in its order: read off the index, nothing sorted.
+    index('audit_logs_guild_date_idx').on(t.guildId, t.createdAt, t.seq),
     // The activity search also finds rows by author and by action label (history.queries.ts); with the
     // guild beside the author, a search's count of an author's rows reads this index alone.
     index('audit_logs_user_guild_idx').on(t.userId, t.guildId),
@@ -200,7 +208,7 @@ export const auditLogs = pgTable(
     // page the rows of their queue entries (record_id = entry id) without scanning the log.
     index('audit_logs_record_idx').on(t.recordId, t.createdAt),
     // The activity log filtered by night.
-    index('audit_logs_event_idx').on(t.eventId, t.createdAt).where(sql`event_id is not null`),
+    index('audit_logs_event_idx').on(t.eventId, t.createdAt, t.seq).where(sql`event_id is not null`),
     // Whether an award already logged tonight's kept place of an entry (lq_queue_entry_action): one probe
     // among the nights' kept places only, whatever the guild's or the entry's log holds.
     index('audit_logs_night_pass_idx').on(t.eventId, t.recordId).where(sql`action_type = 'PLAYER_PASSED'`),

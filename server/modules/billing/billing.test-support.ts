@@ -148,7 +148,7 @@ export async function billingAudit(ctx: TestContext, guildId: string) {
     .select({ action: auditLogs.actionType, description: auditLogs.description, userId: auditLogs.userId })
     .from(auditLogs)
     .where(eq(auditLogs.guildId, guildId))
-    .orderBy(auditLogs.createdAt)
+    .orderBy(auditLogs.createdAt, auditLogs.seq)
   return rows.filter((row) => row.action.startsWith('SUBSCRIPTION_'))
 }
 

@@ -149,7 +149,7 @@ export async function readGuildExport(db: DbOrTx, guildId: string) {
       .select(auditColumns)
       .from(auditLogs)
       .where(byGuild(auditLogs))
-      .orderBy(asc(auditLogs.createdAt)),
+      .orderBy(asc(auditLogs.createdAt), asc(auditLogs.seq)),
     // Discord / webhook settings without their sealed URL and secret (docs/decisions/011-integrations.md).
     integrations: await db
       .select({

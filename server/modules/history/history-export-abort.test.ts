@@ -35,6 +35,7 @@ vi.mock('./history.queries', async (importOriginal) => {
         notes: null,
         distributedAt: new Date('2026-01-01T12:00:00Z'),
         cursorAt: `2026-01-01 12:00:00.${String(1000 - plan.calls).padStart(4, '0')}+00`,
+        cursorTie: randomUUID(),
       }))
     },
   }

@@ -7,9 +7,11 @@ import { activityFilter } from './history.service'
 import { auditLogs, lootHistory, profiles } from '../../db/schema'
 import {
   type ActivityFilter,
+  activityBatchAfter,
   activityCount,
   activityWhere,
   countActivity,
+  listActivityPage,
   listCountedLootPage,
   lootWhere,
 } from './history.queries'
@@ -90,6 +92,27 @@ describe('history search plans', () => {
     const withCommonWord = await plan(countLoot('PLAYER 142'))
     expect(withCommonWord).toContain('loot_history_player_name_trgm_idx')
     expect(withCommonWord).not.toMatch(/Seq Scan on loot_history/)
+  })
+
+  // The log's order (newest first, then the latest written of one instant) is the index's: a page, deep or
+  // not, and an export's batch read the guild's rows in order and stop at the page's end, sorting nothing.
+  it("the activity log's pages and export batches read its order from the guild's date index, no sort", async () => {
+    const db = ctx.database.db
+    const [middle] = await activityBatchAfter(db, guildId, {}, null, 9001).offset(9000)
+    const cursor = { at: middle!.cursorAt, tie: middle!.cursorTie }
+    const plans = [
+      await plan(listActivityPage(db, guildId, {}, { limit: 20, offset: 0 }).getSQL()),
+      await plan(listActivityPage(db, guildId, {}, { limit: 20, offset: 2000 }).getSQL()),
+      await plan(activityBatchAfter(db, guildId, {}, cursor, 2000).getSQL()),
+    ]
+    for (const text of plans) {
+      expect(text).toContain('audit_logs_guild_date_idx')
+      expect(text).not.toMatch(/Sort|Seq Scan on audit_logs/)
+    }
+    // The batch after the cursor starts right after its row.
+    const [next] = await activityBatchAfter(db, guildId, {}, cursor, 1)
+    const [expected] = await listActivityPage(db, guildId, {}, { limit: 1, offset: 9001 })
+    expect(next!.id).toBe(expected!.id)
   })
 
   it('an activity search reads the description, author and action indexes', async () => {

@@ -24,7 +24,7 @@ type ExportDeps = Pick<Deps, 'database' | 'logger'>
 type ExportOptions = { language: Language; timeZone: string }
 type Cell = string | number | null | undefined
 
-function csvStream<Row extends { cursorAt: string; id: string }>(
+function csvStream<Row extends { cursorAt: string; cursorTie: string }>(
   header: string[],
   delimiter: string,
   nextBatch: (cursor: Cursor | null) => Promise<Row[]>,
@@ -45,7 +45,7 @@ function csvStream<Row extends { cursorAt: string; id: string }>(
           encoder.encode(head + rows.map((row) => csvLine(toCells(row), delimiter)).join('')),
         )
         const last = rows.at(-1)
-        if (last) cursor = { at: last.cursorAt, id: last.id }
+        if (last) cursor = { at: last.cursorAt, tie: last.cursorTie }
         if (rows.length < BATCH) controller.close()
       } catch (error) {
         // After the status line: the server drops the connection mid-body, so the download fails instead of

@@ -44,7 +44,11 @@ export type ActivityFilter = {
 
 /** Rows are ordered newest first; the id breaks ties so pages never overlap. */
 const lootOrder = [desc(lootHistory.distributedAt), desc(lootHistory.id)]
-const activityOrder = [desc(auditLogs.createdAt), desc(auditLogs.id)]
+/**
+ * The activity log's rows of one instant, latest written first (audit_logs.seq): an award, then the passes it
+ * wrote before it, in queue order (lq_queue_entry_action). The guild's date index holds this order whole.
+ */
+const activityOrder = [desc(auditLogs.createdAt), desc(auditLogs.seq)]
 
 export function lootWhere(guildId: string, { search, rarity, eventId }: LootFilter): SQL | undefined {
   return and(
@@ -325,18 +329,19 @@ export function listActivityPage(
 }
 
 /**
- * Where the previous batch of an export ended. The timestamp travels as PostgreSQL's own text, not a JS
- * Date, because a Date keeps milliseconds and the column keeps microseconds: rounding would skip rows.
+ * Where the previous batch of an export ended: its last row's time and tie-break (the loot's id, the
+ * activity's seq), both as text. The timestamp travels as PostgreSQL's own text, not a JS Date, because a
+ * Date keeps milliseconds and the column keeps microseconds: rounding would skip rows.
  */
-export type Cursor = { at: string; id: string }
+export type Cursor = { at: string; tie: string }
 
 /**
- * (at, id) < cursor, spelled so the (guild_id, date) index bounds the scan: a row comparison would be
+ * (at, tie) < cursor, spelled so the (guild_id, date) index bounds the scan: a row comparison would be
  * a filter only, and every batch of an export would rescan the rows before it.
  */
-function before(at: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
+function before(at: AnyColumn, tie: SQL, cursor: Cursor): SQL {
   const cursorAt = sql`${cursor.at}::timestamptz`
-  return sql`${at} <= ${cursorAt} and (${at} < ${cursorAt} or ${id} < ${cursor.id}::uuid)`
+  return sql`${at} <= ${cursorAt} and (${at} < ${cursorAt} or ${tie})`
 }
 
 export async function lootBatchAfter(
@@ -347,19 +352,26 @@ export async function lootBatchAfter(
   limit: number,
 ) {
   return db
-    .select({ ...lootColumns, cursorAt: sql<string>`${lootHistory.distributedAt}::text` })
+    .select({
+      ...lootColumns,
+      cursorAt: sql<string>`${lootHistory.distributedAt}::text`,
+      cursorTie: sql<string>`${lootHistory.id}::text`,
+    })
     .from(lootHistory)
     .where(
       and(
         lootWhere(guildId, filter),
-        cursor ? before(lootHistory.distributedAt, lootHistory.id, cursor) : undefined,
+        cursor
+          ? before(lootHistory.distributedAt, sql`${lootHistory.id} < ${cursor.tie}::uuid`, cursor)
+          : undefined,
       ),
     )
     .orderBy(...lootOrder)
     .limit(limit)
 }
 
-export async function activityBatchAfter(
+/** A batch of an export (a query: awaited, its rows; its plan is tested). */
+export function activityBatchAfter(
   db: DbOrTx,
   guildId: string,
   filter: ActivityFilter,
@@ -367,12 +379,18 @@ export async function activityBatchAfter(
   limit: number,
 ) {
   return db
-    .select({ ...activityColumns, cursorAt: sql<string>`${auditLogs.createdAt}::text` })
+    .select({
+      ...activityColumns,
+      cursorAt: sql<string>`${auditLogs.createdAt}::text`,
+      cursorTie: sql<string>`${auditLogs.seq}::text`,
+    })
     .from(auditLogs)
     .where(
       and(
         activityWhere(guildId, filter),
-        cursor ? before(auditLogs.createdAt, auditLogs.id, cursor) : undefined,
+        cursor
+          ? before(auditLogs.createdAt, sql`${auditLogs.seq} < ${cursor.tie}::bigint`, cursor)
+          : undefined,
       ),
     )
     .orderBy(...activityOrder)

@@ -270,7 +270,8 @@ async function activity(guildId: string) {
     .select({ actionType: auditLogs.actionType, description: auditLogs.description })
     .from(auditLogs)
     .where(eq(auditLogs.guildId, guildId))
-    .orderBy(auditLogs.createdAt)
+    // One import writes its rows at one instant: in the order they were written (audit_logs.seq).
+    .orderBy(auditLogs.createdAt, auditLogs.seq)
   return rows
 }
 

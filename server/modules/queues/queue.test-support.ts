@@ -132,7 +132,7 @@ export async function auditActions(ctx: TestContext, guildId: string) {
     .select({ actionType: auditLogs.actionType, createdAt: auditLogs.createdAt })
     .from(auditLogs)
     .where(eq(auditLogs.guildId, guildId))
-    .orderBy(asc(auditLogs.createdAt))
+    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.seq))
   return rows.map((r) => r.actionType)
 }
 

@@ -101,8 +101,8 @@ export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string
 }
 
 /**
- * The night's latest activity row, of any action: one probe of audit_logs_event_idx (event_id, created_at),
- * whatever the night's or the guild's log holds. An attendance save folds into it when it is the same member's
+ * The night's latest activity row, of any action (the one its log lists first): one probe of
+ * audit_logs_event_idx (event_id, created_at, seq), whatever the night's or the guild's log holds. An attendance save folds into it when it is the same member's
  * recent attendance row (attendance.service.ts).
  */
 export async function latestNightActivity(tx: DbOrTx, guildId: string, nightId: string) {
@@ -117,7 +117,7 @@ export async function latestNightActivity(tx: DbOrTx, guildId: string, nightId: 
     })
     .from(auditLogs)
     .where(and(eq(auditLogs.eventId, nightId), eq(auditLogs.guildId, guildId)))
-    .orderBy(desc(auditLogs.createdAt))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.seq))
     .limit(1)
   return row
 }

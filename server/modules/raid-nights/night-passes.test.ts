@@ -404,6 +404,51 @@ describe('what an award during a night writes', () => {
     ])
   })
 
+  // An outside tester saw an award's passes listed before or after it at random: rows of one instant were
+  // ordered by their random ids. The log (and its night's filter, and its CSV) lists the award, then its passes
+  // in queue order (audit_logs.seq).
+  it('is listed in the activity log as the award, then its passes in queue order', async () => {
+    const marks = {
+      Ana: 'excused',
+      Bruno: 'no_show',
+      Caio: 'bench',
+      Duda: 'excused',
+      Edu: 'no_show',
+    } as const
+    const { q, night } = await nightQueue([...NAMES, 'Gabi'], marks, 'absent')
+    tick(ctx)
+    await award(q, 'Fabi', night.id)
+    const pass = (name: keyof typeof marks) =>
+      `${marks[name] === 'no_show' ? 'PLAYER_PASSED_ABSENT' : 'PLAYER_PASSED'} Espada Lendária · ${name} · Raid de quinta · ${marks[name]}`
+    const expected = [
+      'ITEM_RECEIVED Espada Lendária → Fabi (#6)',
+      pass('Ana'),
+      pass('Bruno'),
+      pass('Caio'),
+      pass('Duda'),
+      pass('Edu'),
+    ]
+    for (const query of ['', `?eventId=${night.id}`]) {
+      const page = await api<ActivityPage>(q.member, 'GET', `/history/activity${query}`)
+      expect(
+        page.rows.slice(0, 6).map((r) => `${r.actionType} ${r.description}`),
+        query,
+      ).toEqual(expected)
+    }
+    // The CSV export's batches too: each line's action code and record (the entry), newest first.
+    const admin = await buildMember(ctx, { guildId: q.guild.id, role: 'guild_admin' })
+    const res = await admin.request('GET', '/api/v1/history/activity.csv')
+    expect(res.status).toBe(200)
+    const lines = (await res.text()).split('\r\n').slice(1, 7)
+    const codeAndEntry = /(ITEM_RECEIVED|PLAYER_PASSED_ABSENT|PLAYER_PASSED)\b.*(?:;|,)([0-9a-f-]{36})(?:;|,)/
+    expect(lines.map((line) => codeAndEntry.exec(line)?.slice(1))).toEqual(
+      (['Fabi', 'Ana', 'Bruno', 'Caio', 'Duda', 'Edu'] as const).map((name) => [
+        name === 'Fabi' ? 'ITEM_RECEIVED' : pass(name).split(' ')[0],
+        q.entryOf(name).id,
+      ]),
+    )
+  })
+
   it('logs every absence a no-show is marked, one per award that passes them', async () => {
     const { q, night } = await nightQueue(['Ana', 'Bruno', 'Caio'], { Ana: 'no_show' }, 'absent')
     await award(q, 'Bruno', night.id)
