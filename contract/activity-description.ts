@@ -289,6 +289,12 @@ export function describeActivity(
         const match = /^marks (\d+)$/.exec(s)
         return match ? t('activity.facts.marks', { count: Number(match[1]) }) : null
       }).join(SEPARATOR)
+    case 'QUEUE_ADD_ALL': {
+      // "item + 15" (server/modules/queues/queues.service.ts addAll): how many joined the item's queue.
+      const match = /^(.*) \+ (\d+)$/s.exec(description)
+      if (!match) return description
+      return `${match[1]}${SEPARATOR}${t('activity.facts.addedToQueue', { count: Number(match[2]) })}`
+    }
     case 'RAID_NIGHT_SETTINGS_UPDATE':
       // "timeZone: America/Sao_Paulo · noShowRule: absent" (night-settings.service.ts): every segment a setting.
       return description

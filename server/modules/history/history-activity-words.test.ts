@@ -118,6 +118,18 @@ describe('activity descriptions in words', () => {
     ['EVENT_UPDATE', 'Raid · name, endTime', 'Raid · alterado: nome, fim', 'Raid · changed: name, end'],
     ['ATTENDANCE_UPDATE', 'Raid · marks 1', 'Raid · 1 marcação', 'Raid · 1 mark'],
     [
+      'QUEUE_ADD_ALL',
+      'Lâmina + 15',
+      'Lâmina · 15 jogadores adicionados à fila',
+      'Lâmina · 15 players added to the queue',
+    ],
+    [
+      'QUEUE_ADD_ALL',
+      'A + B + 1',
+      'A + B · 1 jogador adicionado à fila',
+      'A + B · 1 player added to the queue',
+    ],
+    [
       'RAID_NIGHT_SETTINGS_UPDATE',
       'noShowRule: keep',
       'quem faltou sem avisar: mantém o lugar',
