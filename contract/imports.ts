@@ -98,6 +98,18 @@ export const IMPORT_PROBLEM_CODES = [
 ] as const
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number]
 
+/**
+ * What the preview tells without refusing the import: importing after it is accepting it. Texts:
+ * web/locales/<lang>/imports.json `warnings`.
+ */
+export const IMPORT_WARNING_CODES = [
+  /** A player named more than once with the same data: imported once. */
+  'repeatedPlayer',
+  /** CSV records with more cells than the header has columns: the extra cells are not imported. */
+  'extraCells',
+] as const
+export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number]
+
 /** An item as a file describes it: the item form's rules, and whether the public page shows it. */
 export const ImportedItemSchema = ItemInputSchema.omit({ minRankId: true }).extend({
   isPublicVisible: z.boolean(),
@@ -144,6 +156,26 @@ export const ImportProblemSchema = z
     message: z.string(),
   })
   .meta({ id: 'ImportProblem' })
+
+/** A place in the files: a CSV line (the header is line 1), or a JSON list and a record's number in it. */
+export const ImportPlaceSchema = z.object({
+  file: z.string(),
+  line: z.number().int().nullable(),
+  section: z.enum(IMPORT_SECTIONS).nullable(),
+  index: z.number().int().nullable(),
+})
+
+export const ImportWarningSchema = z
+  .object({
+    code: z.enum(IMPORT_WARNING_CODES),
+    /** The rows it is about, in file and line order (the first IMPORT_PROBLEMS_LISTED; the message counts all). */
+    places: z.array(ImportPlaceSchema),
+    /** What it names besides the rows (the player's name), as the file writes it. */
+    value: z.string().nullable(),
+    /** The warning in the request's language, the rows named. */
+    message: z.string(),
+  })
+  .meta({ id: 'ImportWarning' })
 
 /** A rank of the guild's JSON export: a name (the ranks' rule) and its level, 0 the highest. */
 export const ImportedRankSchema = z.object({
@@ -221,6 +253,8 @@ export const ImportPreviewSchema = z
     problems: z.array(ImportProblemSchema),
     /** Every problem found; `problems` lists the first IMPORT_PROBLEMS_LISTED. */
     problemCount: z.number().int(),
+    /** What the import does that the files may not mean (a repeated player, extra cells): it does not stop it. */
+    warnings: z.array(ImportWarningSchema),
     /** "Distributed by" names of the history that are no member of this guild: stored without an author. */
     unknownDistributors: z.array(z.string()),
     /** The import sets the guild's "rank first" and public page settings to the export's. */
@@ -245,6 +279,7 @@ export const ImportResultSchema = z.object({ counts: ImportCountsSchema }).meta(
 
 export type ImportRequest = z.input<typeof ImportRequestSchema>
 export type ImportProblem = z.infer<typeof ImportProblemSchema>
+export type ImportWarning = z.infer<typeof ImportWarningSchema>
 export type ImportCounts = z.infer<typeof ImportCountsSchema>
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>
 export type ImportResult = z.infer<typeof ImportResultSchema>

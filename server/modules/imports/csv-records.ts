@@ -28,6 +28,7 @@ export function readCsvFile(file: string, text: string, options: Omit<Context, '
     delimiter: table.delimiter,
     rows: table.records.length,
     ignoredColumns: [],
+    warnings: [],
     problems: [],
   }
   const fileWhere: Where = { file, line: 1, section: null, index: null }
@@ -65,7 +66,20 @@ export function readCsvFile(file: string, text: string, options: Omit<Context, '
   for (const record of table.records) {
     read(record, { ctx, columns, cellOf, label, reading, header: table.header })
   }
+  const extra = linesWithExtraCells(table.records, table.header.length)
+  if (extra.length > 0)
+    reading.warnings.push({ code: 'extraCells', places: extra.map((r) => whereOf(ctx, r)), value: null })
   return reading
+}
+
+/**
+ * Records with a written cell beyond the header's columns: no field reads it, so the preview names their
+ * lines. Empty cells there (a separator at a line's end, as some spreadsheets write) hold nothing to lose.
+ */
+function linesWithExtraCells(records: CsvRecord[], columns: number): CsvRecord[] {
+  return records.filter(
+    (r) => r.cells.length > columns && r.cells.slice(columns).some((c) => c.trim() !== ''),
+  )
 }
 
 /** A column without which no record of the kind can be read. */

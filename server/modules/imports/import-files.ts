@@ -34,6 +34,7 @@ export function readFile(
       delimiter: null,
       rows: 0,
       ignoredColumns: [],
+      warnings: [],
       problems: [{ file: name, line, section: null, index: null, code: 'notUtf8', field: null, value: null }],
     }
   }

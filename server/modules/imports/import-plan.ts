@@ -12,6 +12,7 @@ import { type Known, nameTable } from './import-plan-names'
 import type { TimedNight } from './import-plan-night-overlap'
 import { type NewMark, type NewNight, planNights } from './import-plan-nights'
 import { planQueues } from './import-plan-queues'
+import { findRepeatedPlayers } from './import-plan-repeats'
 import { type NewRank, planRanks } from './import-plan-ranks'
 import type { ImportedEntry } from '../queues/queue-import.service'
 import type {
@@ -22,13 +23,16 @@ import type {
   RankName,
   RankRef,
   RawProblem,
+  RawWarning,
   Ref,
 } from './import-records'
 
 // Puts the records of every file of one import together with what the guild already holds, and decides
 // row by row (docs/decisions/012-imports-and-player-page.md):
 // - a player or an item whose name (case and accents aside) is already in the guild is that one: nothing
-//   is created and nothing about it changes; the same name twice in the import is a problem;
+//   is created and nothing about it changes; the same name twice in the import is a problem, unless the
+//   second record says just what the first does: then it is imported once, with a warning
+//   (import-plan-repeats.ts);
 // - a queue entry of a player already in that queue is kept where it is; new entries go after the queue's
 //   existing ones, in the order of their positions in the file;
 // - a receipt already in the history (same item, player and second) is not added again;
@@ -84,6 +88,8 @@ export type NewReceipt = {
 
 export type ImportPlan = {
   problems: RawProblem[]
+  /** What the preview tells without stopping the import: a player repeated as is, cells beyond the header. */
+  warnings: RawWarning[]
   counts: ImportCounts
   sample: ImportPreview['sample']
   unknownDistributors: string[]
@@ -189,7 +195,15 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
   for (const record of all('players')) rankOf(record, record.rank, 'rankId')
   for (const record of all('items')) rankOf(record, record.minRank, 'minRankId')
   const itemTable = nameTable(all('items'), existing.items, 'duplicateItem', problems, counts.items)
-  const playerTable = nameTable(all('players'), existing.players, 'duplicatePlayer', problems, counts.players)
+  const repeated = findRepeatedPlayers(all('players'), all('queues'))
+  const playerTable = nameTable(
+    all('players'),
+    existing.players,
+    'duplicatePlayer',
+    problems,
+    counts.players,
+    repeated.repeats,
+  )
   const items: NewItem[] = itemTable.created.map(({ id, record }) => ({
     id,
     name: record.name,
@@ -222,12 +236,16 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     items: new Map([...existing.items, ...items].map((i) => [i.id, i])),
     playerNames: new Map([...existing.players, ...players].map((p) => [p.id, p.name])),
   }
-  const queues = planQueues(all('queues'), ctx)
+  const queues = planQueues(
+    all('queues').filter((entry) => !repeated.repeatedEntries.has(entry)),
+    ctx,
+  )
   const nights = planNights(all('nights'), all('marks'), ctx)
   const history = planHistory(all('history'), ctx, nights.lookup)
   const first = <T>(rows: T[]) => rows.slice(0, IMPORT_SAMPLE_ROWS)
   return {
     problems,
+    warnings: [...readings.flatMap((r) => r.warnings), ...repeated.warnings],
     counts,
     sample: {
       players: first(players).map(({ name, notes, playerStatus }) => ({ name, notes, playerStatus })),

@@ -1,7 +1,8 @@
 import type { Language } from '../../../contract/enums'
-import { IMPORT_PROBLEMS_LISTED, IMPORT_SECTIONS, type ImportProblem } from '../../../contract/imports'
+import { IMPORT_PROBLEMS_LISTED, type ImportProblem, type ImportWarning } from '../../../contract/imports'
 import { saidIn, translate } from '../../lib/i18n'
-import type { RawProblem } from './import-records'
+import { placeOrder, placesIn } from './import-places'
+import type { RawProblem, RawWarning } from './import-records'
 
 /** Values are shown to help find the row, not whole: a 10 MB cell stays in the file. */
 const VALUE_MAX = 120
@@ -11,13 +12,7 @@ const VALUE_MAX = 120
  * reason in the reader's language; the first IMPORT_PROBLEMS_LISTED of them, and how many there are.
  */
 export function describeProblems(problems: RawProblem[], files: string[], language: Language) {
-  const fileOrder = new Map(files.map((name, i) => [name, i]))
-  const sorted = problems.toSorted(
-    (a, b) =>
-      (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) ||
-      IMPORT_SECTIONS.indexOf(a.section!) - IMPORT_SECTIONS.indexOf(b.section!) ||
-      (a.line ?? a.index ?? 0) - (b.line ?? b.index ?? 0),
-  )
+  const sorted = problems.toSorted(placeOrder(files))
   return {
     problems: sorted.slice(0, IMPORT_PROBLEMS_LISTED).map((p) => describe(p, language)),
     problemCount: problems.length,
@@ -49,4 +44,29 @@ function describe({ max, vars, ...problem }: RawProblem, language: Language): Im
       ...saidIn(language, vars),
     }),
   }
+}
+
+/**
+ * The warnings in the order of their first rows, each in the reader's language naming its rows (and the
+ * player's name); the first IMPORT_PROBLEMS_LISTED of them, as for problems.
+ */
+export function describeWarnings(
+  warnings: RawWarning[],
+  files: string[],
+  language: Language,
+): ImportWarning[] {
+  const order = placeOrder(files)
+  return warnings
+    .map((w) => ({ ...w, places: w.places.toSorted(order) }))
+    .toSorted((a, b) => order(a.places[0]!, b.places[0]!))
+    .slice(0, IMPORT_PROBLEMS_LISTED)
+    .map(({ code, places, value }) => ({
+      code,
+      places: places.slice(0, IMPORT_PROBLEMS_LISTED),
+      value,
+      message: translate(language, 'imports', `warnings.${code}`, {
+        value: value ?? '',
+        places: placesIn(places, language),
+      }),
+    }))
 }

@@ -6,6 +6,7 @@ import type {
   ImportLeftOut,
   ImportProblemCode,
   ImportSection,
+  ImportWarningCode,
 } from '../../../contract/imports'
 import type { RaidNightSettings, RaidNightStatus } from '../../../contract/raid-nights'
 import type { EntryState } from '../queues/queues.queries'
@@ -26,6 +27,9 @@ export type RawProblem = Where & {
   /** What else the message names, some said in the reader's language (a night's date and hours). */
   vars?: Record<string, ErrorVar>
 }
+
+/** What the preview tells without stopping the import (ImportWarning before it is put in words). */
+export type RawWarning = { code: ImportWarningCode; places: Where[]; value: string | null }
 
 /** An item or a player named by a record: by name (CSV) or by its id inside the same JSON file. */
 export type Ref = { name: string } | { key: string; name: string }
@@ -146,6 +150,7 @@ export type FileReading = FileRecords & {
   rows: number
   ignoredColumns: string[]
   problems: RawProblem[]
+  warnings: RawWarning[]
 }
 
 export const emptyRecords = (): FileRecords => ({

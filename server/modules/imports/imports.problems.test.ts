@@ -186,7 +186,10 @@ describe('the preview lists every problem with its line', () => {
     expect(reasons['itens.csv:3']).toBe('Raridade desconhecida: "Mythic".')
     // A text too long says how much the field takes: the contract's maximum.
     expect(reasons['itens.csv:6']).toBe(`Texto longo demais em Name: no máximo ${ITEM_NAME_MAX} caracteres.`)
-    expect(reasons['jogadores.csv:4']).toBe('Jogador repetido na importação: Ana.')
+    // Named again with other notes: the import cannot choose, and says where the first one is.
+    expect(reasons['jogadores.csv:4']).toBe(
+      'Jogador repetido com dados diferentes: Ana (também em jogadores.csv: linha 2). Deixe uma linha só para ele, com os dados certos.',
+    )
     expect(reasons['jogadores.csv:6']).toBe(
       'Posição inválida em Fila: Espada: "x" (use um número inteiro a partir de 1).',
     )

@@ -25,7 +25,7 @@ import { activeSpan } from './import-plan-night-overlap'
 import { markKey } from './import-plan-nights'
 import { activeNightsMeeting, guildNightSettings } from '../raid-nights/raid-nights.queries'
 import { writeNightSettings } from '../raid-nights/night-settings.service'
-import { describeProblems } from './import-problems'
+import { describeProblems, describeWarnings } from './import-problems'
 import type { FileReading } from './import-records'
 import * as q from './imports.queries'
 import { analyzeAfterBulkWrite } from '../../db/analyze-after-bulk-write'
@@ -138,6 +138,11 @@ function previewOf(request: Request, readings: FileReading[], plan: ImportPlan, 
     sample: plan.sample,
     ...describeProblems(
       plan.problems,
+      request.files.map((f) => f.name),
+      language,
+    ),
+    warnings: describeWarnings(
+      plan.warnings,
       request.files.map((f) => f.name),
       language,
     ),

@@ -115,6 +115,7 @@ export function readJsonFile(file: string, text: string): FileReading {
     delimiter: null,
     rows: 0,
     ignoredColumns: [],
+    warnings: [],
     problems: [],
   }
   const fileWhere: Where = { file, line: null, section: null, index: null }

@@ -63,6 +63,7 @@ const preview = (over: Partial<ImportPreview>): ImportPreview => ({
   sample: emptySample,
   problems: [],
   problemCount: 0,
+  warnings: [],
   unknownDistributors: [],
   setsSettings: false,
   setsNightSettings: null,
