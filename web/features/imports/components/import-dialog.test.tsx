@@ -265,6 +265,42 @@ describe('the import dialog', () => {
     expect(within(dialog).queryByTestId('import-left-out')).toBeNull()
   })
 
+  it('lists the warnings under their heading and still lets the import go (importing accepts them)', async () => {
+    const repeated =
+      '“Ana” aparece mais de uma vez com os mesmos dados (jogadores.csv: linhas 2 e 4): será importado uma vez.'
+    const extra =
+      'Há células além das colunas do cabeçalho (jogadores.csv: linha 3): essas células não serão importadas.'
+    const at = (line: number) => ({ file: 'jogadores.csv', line, section: null, index: null })
+    const sent = fakeXhr(({ path }) =>
+      path === '/guild/import/preview'
+        ? {
+            status: 200,
+            body: preview({
+              warnings: [
+                { code: 'repeatedPlayer', places: [at(2), at(4)], value: 'Ana', message: repeated },
+                { code: 'extraCells', places: [at(3)], value: null, message: extra },
+              ],
+            }),
+          }
+        : { status: 200, body: { counts: counts(2) } },
+    )
+    const dialog = await openDialog()
+    pick(dialog, new File(['Nome\nAna\nBia;x\nAna\n'], 'jogadores.csv'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
+    const list = await within(dialog).findByRole('list', { name: 'Avisos da prévia' })
+    expect(within(dialog).getByRole('heading', { name: 'Avisos' })).toBeTruthy()
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([repeated, extra])
+    const importButton = within(dialog).getByRole('button', { name: 'Importar' }) as HTMLButtonElement
+    expect(importButton.disabled).toBe(false)
+    fireEvent.click(importButton)
+    await within(dialog).findByText('Importação concluída')
+    expect(sent.map((s) => s.path)).toEqual(['/guild/import/preview', '/guild/import'])
+  })
+
   it('refuses more than 10 MB before sending anything', async () => {
     const sent = fakeXhr(() => ({ status: 200, body: preview({}) }))
     const dialog = await openDialog()

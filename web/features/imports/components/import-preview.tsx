@@ -3,13 +3,15 @@ import type { ImportPreview } from '@contract/imports'
 import { ImportCountsTable } from './import-counts'
 import { ImportProblems } from './import-problems'
 import { ImportSample } from './import-sample'
+import { ImportWarnings } from './import-warnings'
 
-/** What the server found in the files: counts, the files, every problem by line, the first rows. */
+/** What the server found in the files: every problem by line, the warnings, counts, the files, the first rows. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   const { t } = useTranslation('imports')
   return (
     <section aria-label={t('preview.title')} className="grid gap-4">
       <ImportProblems problems={preview.problems} count={preview.problemCount} />
+      <ImportWarnings warnings={preview.warnings} />
       <ImportCountsTable counts={preview.counts} label={t('preview.countsLabel')} />
       <p className="text-xs text-muted-foreground">{t('preview.existingHint')}</p>
       <div className="grid gap-1 text-sm">
