@@ -72,16 +72,21 @@ export const ActivityQuerySchema = z.strictObject({
   search: searchParam,
   eventId: eventParam,
 })
+/**
+ * A CSV's dates are on the guild's time zone, which its date column names (server/modules/history/history.csv.ts):
+ * `tz` is still accepted, from pages loaded before, and read no more.
+ */
+const ignoredZoneParam = timeZoneParam.describe("Ignored: a CSV's dates are on the guild's time zone")
 export const LootCsvQuerySchema = z.strictObject({
   search: searchParam,
   rarity: rarityParam,
   eventId: eventParam,
-  tz: timeZoneParam,
+  tz: ignoredZoneParam,
 })
 export const ActivityCsvQuerySchema = z.strictObject({
   search: searchParam,
   eventId: eventParam,
-  tz: timeZoneParam,
+  tz: ignoredZoneParam,
 })
 
 export const HistoryStatsSchema = z

@@ -134,7 +134,10 @@ export const ImportFileSchema = z.object({
 export const ImportRequestSchema = z
   .object({
     files: z.array(ImportFileSchema).min(1).max(IMPORT_MAX_FILES),
-    /** How dates without an offset in a CSV file are read (the browser's zone); UTC when absent. */
+    /**
+     * How dates without an offset in a CSV file are read (the browser's zone); UTC when absent. A date column
+     * naming its zone ("Data (America/Sao_Paulo)", our exports) is read on that zone instead.
+     */
     timeZone: timeZoneParam,
   })
   .meta({ id: 'ImportRequest' })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { describeActivity } from '../../../contract/activity-description'
-import { auditLogs } from '../../db/schema'
+import { auditLogs, guilds } from '../../db/schema'
 import { buildGuild } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { historyTranslate } from './history.i18n'
@@ -197,7 +197,7 @@ describe('activity descriptions in words', () => {
     ).toBe('Raid · 06/12/2026 18:00')
   })
 
-  it("the CSV export quotes a night's start on the guild's clock, saying its zone when the file's clock differs", async () => {
+  it("the CSV export quotes a night's start on the clock it was typed on, saying its zone when the guild's clock (the file's) differs", async () => {
     const { guild, admin } = await buildGuild(ctx)
     await seedAudit(ctx, guild.id, [
       {
@@ -207,12 +207,14 @@ describe('activity descriptions in words', () => {
         userId: admin.user.id,
       },
     ])
+    // The night was typed in Berlin; the guild has moved to São Paulo since, or not.
     for (const [lang, tz, expected] of [
       ['pt', 'America/Sao_Paulo', 'Raid de domingo · 06/12/2026 18:00 (Horário Alemanha)'],
       ['en', 'America/Sao_Paulo', 'Raid de domingo · 12/06/2026 6:00 PM (Germany Time)'],
       ['pt', 'Europe/Berlin', 'Raid de domingo · 06/12/2026 18:00'],
     ] as const) {
-      const res = await admin.request('GET', `/api/v1/history/activity.csv?tz=${tz}`, undefined, {
+      await ctx.database.db.update(guilds).set({ timeZone: tz }).where(eq(guilds.id, guild.id))
+      const res = await admin.request('GET', '/api/v1/history/activity.csv', undefined, {
         'accept-language': lang,
       })
       expect(res.status).toBe(200)

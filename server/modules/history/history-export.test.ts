@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { lootHistory } from '../../db/schema'
+import { guilds, lootHistory } from '../../db/schema'
 import { buildGuild, buildMember } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { seedAudit, seedLoot, seedManyLoot } from './history.test-support'
 
 const ctx = await fileTestContext()
+
+/** The guild's time zone, as the raid-night settings form sets it: every CSV's dates are on it. */
+const setGuildZone = (guildId: string, timeZone: string) =>
+  ctx.database.db.update(guilds).set({ timeZone }).where(eq(guilds.id, guildId))
 
 /** RFC 4180 reader: what a spreadsheet sees. */
 function parseCsv(text: string, delimiter: string): string[][] {
@@ -61,7 +65,8 @@ describe('loot history CSV', () => {
         distributedAt: new Date('2024-02-10T23:30:00Z'),
       },
     ])
-    const { res, bytes, text } = await download(admin, '/api/v1/history/loot.csv?tz=America%2FSao_Paulo')
+    // The reader's zone (`tz`, sent by pages loaded before) no longer moves the dates: the guild's does.
+    const { res, bytes, text } = await download(admin, '/api/v1/history/loot.csv?tz=Asia%2FTokyo')
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(
@@ -70,7 +75,7 @@ describe('loot history CSV', () => {
     const rows = parseCsv(text.slice(1), ';')
     expect(rows).toEqual([
       [
-        'Data',
+        'Data (America/Sao_Paulo)',
         'Item',
         'Raridade',
         'Tipo',
@@ -95,7 +100,7 @@ describe('loot history CSV', () => {
 
     const en = await download(admin, '/api/v1/history/loot.csv', 'en')
     expect(parseCsv(en.text.slice(1), ',')[1]).toEqual([
-      '2024-02-10 23:30:00',
+      '2024-02-10 20:30:00',
       'Lâmina Élfica',
       'Legendary',
       'Espada',
@@ -106,7 +111,7 @@ describe('loot history CSV', () => {
       '',
     ])
     expect(en.text.split('\r\n')[0]).toBe(
-      '\uFEFFDate,Item,Rarity,Type,Player,Previous position,Distributed by,Notes,Officers only',
+      '\uFEFFDate (America/Sao_Paulo),Item,Rarity,Type,Player,Previous position,Distributed by,Notes,Officers only',
     )
   })
 
@@ -199,7 +204,7 @@ describe('activity log CSV', () => {
     expect(text.startsWith('\uFEFF')).toBe(true)
     expect(parseCsv(text.slice(1), ';')).toEqual([
       [
-        'Data/Hora',
+        'Data/Hora (America/Sao_Paulo)',
         'Usuário',
         'Ação',
         'Código da ação',
@@ -211,7 +216,7 @@ describe('activity log CSV', () => {
         'Desfeito',
       ],
       [
-        '2024-03-02 10:00:00',
+        '2024-03-02 07:00:00',
         'Sistema',
         'Assinatura atualizada',
         'SUBSCRIPTION_UPDATE',
@@ -223,7 +228,7 @@ describe('activity log CSV', () => {
         '',
       ],
       [
-        '2024-03-01 10:00:00',
+        '2024-03-01 07:00:00',
         'Íris Câmara',
         'Item recebido',
         'ITEM_RECEIVED',
@@ -237,7 +242,51 @@ describe('activity log CSV', () => {
     ])
     const filtered = await download(admin, '/api/v1/history/activity.csv?search=zo%C3%AB', 'en')
     const rows = parseCsv(filtered.text.slice(1), ',')
-    expect(rows[0]![0]).toBe('Date/Time')
+    expect(rows[0]![0]).toBe('Date/Time (America/Sao_Paulo)')
     expect(rows.slice(1).map((r) => [r[1], r[2]])).toEqual([['Íris Câmara', 'Item received']])
+  })
+})
+
+describe("every CSV's dates", () => {
+  it("are on the guild's time zone, named in the date column, whoever downloads them", async () => {
+    const { guild, admin } = await buildGuild(ctx)
+    // Winter and summer in Berlin (+1, +2); Kolkata has no daylight saving (+5:30 all year).
+    const winter = new Date('2024-02-10T23:30:00Z')
+    const summer = new Date('2024-07-10T23:30:00Z')
+    await seedLoot(ctx, guild.id, [
+      { itemName: 'Arco', playerName: 'Ana', distributedAt: winter },
+      { itemName: 'Arco', playerName: 'Bia', distributedAt: summer },
+    ])
+    await seedAudit(ctx, guild.id, [
+      { actionType: 'PLAYER_CREATE', description: 'Ana', createdAt: winter },
+      { actionType: 'PLAYER_CREATE', description: 'Bia', createdAt: summer },
+    ])
+    const datesOf = async (path: string, lang: 'pt' | 'en') => {
+      const { text } = await download(admin, path, lang)
+      const rows = parseCsv(text.slice(1), lang === 'pt' ? ';' : ',')
+      return [rows[0]![0], ...rows.slice(1).map((r) => r[0])]
+    }
+    await setGuildZone(guild.id, 'Asia/Kolkata')
+    expect(await datesOf('/api/v1/history/loot.csv?tz=America%2FNew_York', 'pt')).toEqual([
+      'Data (Asia/Kolkata)',
+      '2024-07-11 05:00:00',
+      '2024-02-11 05:00:00',
+    ])
+    expect(await datesOf('/api/v1/history/activity.csv', 'en')).toEqual([
+      'Date/Time (Asia/Kolkata)',
+      '2024-07-11 05:00:00',
+      '2024-02-11 05:00:00',
+    ])
+    await setGuildZone(guild.id, 'Europe/Berlin')
+    expect(await datesOf('/api/v1/history/loot.csv', 'en')).toEqual([
+      'Date (Europe/Berlin)',
+      '2024-07-11 01:30:00',
+      '2024-02-11 00:30:00',
+    ])
+    expect(await datesOf('/api/v1/history/activity.csv?tz=UTC', 'pt')).toEqual([
+      'Data/Hora (Europe/Berlin)',
+      '2024-07-11 01:30:00',
+      '2024-02-11 00:30:00',
+    ])
   })
 })

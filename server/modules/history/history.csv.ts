@@ -27,7 +27,26 @@ export function csvLine(cells: (string | number | null | undefined)[], delimiter
   return `${cells.map((cell) => csvCell(cell, delimiter)).join(delimiter)}\r\n`
 }
 
-/** "2024-05-01 21:30:00" on the reader's clock: sortable, and every spreadsheet parses it as a date. */
+/** "2024-05-01 21:30:00" on `timeZone`'s clock: sortable, and every spreadsheet parses it as a date. */
 export function csvDateTime(date: Date, timeZone: string): string {
   return wallClock(timeZone).format(date)
+}
+
+/**
+ * The dates of every CSV the product exports, on one clock that the file names: the guild's time zone (the one
+ * its raid nights are typed on), whoever downloads it, and in the date column's title, "Data (America/Sao_Paulo)".
+ * A file passed around or imported elsewhere then reads the same (docs/product-rules.md, "History and
+ * activity"); the import reads the zone back from the title (server/modules/imports/csv-columns.ts).
+ */
+export function csvClock(timeZone: string) {
+  return {
+    title: (words: string) => `${words} (${timeZone})`,
+    cell: (date: Date) => csvDateTime(date, timeZone),
+  }
+}
+
+/** A date column's title as csvClock writes it: its words and the zone named (null: no zone in parentheses). */
+export function zonedTitle(title: string): { words: string; timeZone: string } | null {
+  const match = /^(.*\S)\s*\(\s*([A-Za-z][\w+\-/]*)\s*\)$/.exec(title.trim())
+  return match ? { words: match[1]!, timeZone: match[2]! } : null
 }

@@ -5,7 +5,7 @@ import { LOCALE_OF } from '../../../contract/plans'
 import { sameClock, zoneName } from '../../../contract/zone-name'
 import type { Deps } from '../../deps'
 import type { Logger } from '../../lib/logger'
-import { BOM, csvDateTime, csvDelimiter, csvLine } from './history.csv'
+import { BOM, csvClock, csvDelimiter, csvLine } from './history.csv'
 import { actionLabel, historyCatalog, historyTranslate } from './history.i18n'
 import {
   type ActivityFilter,
@@ -21,6 +21,7 @@ import { type ActivityReader, activityFilter, presentActivityRow, presentLootRow
 const BATCH = 2000
 
 type ExportDeps = Pick<Deps, 'database' | 'logger'>
+/** `timeZone`: the guild's, the clock of every date in the file (csvClock). */
 type ExportOptions = { language: Language; timeZone: string }
 type Cell = string | number | null | undefined
 
@@ -81,8 +82,9 @@ export async function primed(stream: ReadableStream<Uint8Array>): Promise<Readab
 export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, options: ExportOptions) {
   const { language, timeZone } = options
   const t = historyCatalog(language)
+  const clock = csvClock(timeZone)
   const header = [
-    t.csv.lootDate,
+    clock.title(t.csv.lootDate),
     t.csv.lootItem,
     t.csv.lootRarity,
     t.csv.lootType,
@@ -106,7 +108,7 @@ export function lootCsv(deps: ExportDeps, guildId: string, filter: LootFilter, o
     csvDelimiter(language),
     (cursor) => lootBatchAfter(deps.database.db, guildId, filter, cursor, BATCH),
     (row) => [
-      csvDateTime(row.distributedAt, timeZone),
+      clock.cell(row.distributedAt),
       row.itemName,
       rarityLabel(row.itemRarity),
       row.itemType,
@@ -132,14 +134,16 @@ export function activityCsv(
   let filter: Promise<ActivityFilter> | undefined
   const t = historyCatalog(language)
   const words = historyTranslate(language)
-  // The file's dates are on its zone (the reader's, `tz`): a night's time a description quotes is on the
-  // guild's clock, and says that zone when the file's reads otherwise (docs/product-rules.md, "Raid nights").
+  // The file's dates are on the guild's clock (csvClock), as a night's time a description quotes; a night
+  // typed under another zone (before the guild's changed) says its zone when the file's clock reads otherwise
+  // (docs/product-rules.md, "Raid nights").
   const nightZone: NightZone = (zone, at) =>
     sameClock(zone, timeZone, [at]) ? null : zoneName(zone, LOCALE_OF[language], at)
   const describe = (actionType: string, description: string) =>
     describeActivity(actionType, description, words, nightZone)
+  const clock = csvClock(timeZone)
   const header = [
-    t.csv.activityDate,
+    clock.title(t.csv.activityDate),
     t.csv.activityUser,
     t.csv.activityAction,
     t.csv.activityActionCode,
@@ -162,7 +166,7 @@ export function activityCsv(
       // As the screen's rows: the author as the contract tells it, no e-mail the reader may not see.
       const row = presentActivityRow(read, options)
       return [
-        csvDateTime(read.createdAt, timeZone),
+        clock.cell(read.createdAt),
         describeAuthor(row.author, row.userName, words),
         actionLabel(language, row.actionType),
         row.actionType,

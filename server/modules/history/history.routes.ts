@@ -25,6 +25,7 @@ import { csvDateTime } from './history.csv'
 import { activityCsv, lootCsv, primed } from './history.export'
 import { historyCatalog } from './history.i18n'
 import { activityPage, historyStats, lootPage } from './history.service'
+import { guildNightSettings } from '../raid-nights/raid-nights.queries'
 
 // History is a Pro feature: members read it, admins export it.
 const route = declareRoutes({ tags: ['history'], responses: proErrorResponses })
@@ -72,6 +73,11 @@ const activityCsvRoute = route('get', '/history/activity.csv', {
 /** Invitees' e-mail addresses are for admins, as the members list is (history.privacy.ts). */
 const seesEmails = (c: Context<AppEnv>) => c.get('profile')?.role === 'guild_admin'
 
+/** The guild's time zone: every CSV's dates are on it, whoever downloads the file (history.csv.ts, csvClock). */
+async function guildZone(c: Context<AppEnv>) {
+  return (await guildNightSettings(c.get('deps').database.db, guildIdOf(c))).timeZone
+}
+
 function download(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, file: string, timeZone: string) {
   const day = csvDateTime(c.get('deps').now(), timeZone).slice(0, 10)
   const name = `${file}-${c.get('guild')!.slug}-${day}.csv`
@@ -102,22 +108,24 @@ export const historyRouter = createRouter()
     return c.json(await activityPage(c.get('deps'), guildIdOf(c), query, reader), 200)
   })
   .openapi(lootCsvRoute, async (c) => {
-    const { search, rarity, eventId, tz = 'UTC' } = c.req.valid('query')
+    const { search, rarity, eventId } = c.req.valid('query')
     const filter = { search, rarity, eventId }
+    const timeZone = await guildZone(c)
     const body = await primed(
-      lootCsv(c.get('deps'), guildIdOf(c), filter, { language: c.get('lang'), timeZone: tz }),
+      lootCsv(c.get('deps'), guildIdOf(c), filter, { language: c.get('lang'), timeZone }),
     )
-    return download(c, body, historyCatalog(c.get('lang')).csv.lootFile, tz)
+    return download(c, body, historyCatalog(c.get('lang')).csv.lootFile, timeZone)
   })
   .openapi(activityCsvRoute, async (c) => {
-    const { search, eventId, tz = 'UTC' } = c.req.valid('query')
+    const { search, eventId } = c.req.valid('query')
+    const timeZone = await guildZone(c)
     const body = await primed(
       activityCsv(
         c.get('deps'),
         guildIdOf(c),
         { search, eventId },
-        { language: c.get('lang'), timeZone: tz, seesEmails: seesEmails(c) },
+        { language: c.get('lang'), timeZone, seesEmails: seesEmails(c) },
       ),
     )
-    return download(c, body, historyCatalog(c.get('lang')).csv.activityFile, tz)
+    return download(c, body, historyCatalog(c.get('lang')).csv.activityFile, timeZone)
   })

@@ -4,6 +4,8 @@ import enPlayers from '../../../web/locales/en/players.json'
 import ptHistory from '../../../web/locales/pt/history.json'
 import ptItems from '../../../web/locales/pt/items.json'
 import ptPlayers from '../../../web/locales/pt/players.json'
+import { isTimeZone } from '../../../contract/history'
+import { zonedTitle } from '../history/history.csv'
 import { fold } from './import-values'
 
 // Which field each column of a CSV file holds, from its header: our own exports' headers (the web's locale
@@ -90,6 +92,16 @@ export type Columns = {
   ignored: string[]
   /** The header's language when its words tell ('Nome' vs 'Name'), else null. */
   language: 'pt' | 'en' | null
+  /** The zone a date column's title names ("Data (America/Sao_Paulo)", as our exports write it), else null. */
+  dateZone: string | null
+}
+
+/** A date column whose title names a zone its times are on: our exports' (history.csv.ts, csvClock). */
+function zonedDate(title: string): { zone: string; language: 'pt' | 'en' | null } | null {
+  const zoned = zonedTitle(title)
+  if (!zoned || !isTimeZone(zoned.timeZone)) return null
+  const known = BY_WORD.get(fold(zoned.words))
+  return known?.field === 'date' ? { zone: zoned.timeZone, language: known.language } : null
 }
 
 export function readHeader(header: string[]): Columns {
@@ -97,6 +109,7 @@ export function readHeader(header: string[]): Columns {
   const queues: Columns['queues'] = []
   const ignored: string[] = []
   const votes = { pt: 0, en: 0 }
+  let dateZone: string | null = null
   header.forEach((title, index) => {
     const queue = QUEUE_COLUMN.exec(title.trim())
     if (queue) {
@@ -104,7 +117,9 @@ export function readHeader(header: string[]): Columns {
       votes[/^fila/i.test(title.trim()) ? 'pt' : 'en']++
       return
     }
-    const known = BY_WORD.get(fold(title))
+    const zoned = fields.date === undefined ? zonedDate(title) : null
+    if (zoned) dateZone = zoned.zone
+    const known = zoned ? { field: 'date' as const, language: zoned.language } : BY_WORD.get(fold(title))
     if (!known || fields[known.field] !== undefined) {
       if (title.trim() !== '') ignored.push(title)
       return
@@ -113,7 +128,7 @@ export function readHeader(header: string[]): Columns {
     if (known.language) votes[known.language]++
   })
   const language = votes.pt === votes.en ? null : votes.pt > votes.en ? 'pt' : 'en'
-  return { fields, queues, ignored, language }
+  return { fields, queues, ignored, language, dateZone }
 }
 
 /**

@@ -56,7 +56,12 @@ export function readCsvFile(file: string, text: string, options: Omit<Context, '
   }
   // Queue columns belong to a roster; anywhere else nobody would know whose position they hold.
   if (kind !== 'players') reading.ignoredColumns.push(...columns.queues.map((q) => q.header))
-  const ctx: Context = { file, timeZone: options.timeZone, language: columns.language ?? options.language }
+  // Dates without an offset are on the zone the date column names (our exports), else the request's.
+  const ctx: Context = {
+    file,
+    timeZone: columns.dateZone ?? options.timeZone,
+    language: columns.language ?? options.language,
+  }
   const cellOf = (record: CsvRecord, field: Field) => {
     const index = columns.fields[field]
     return index === undefined ? undefined : (record.cells[index] ?? '')

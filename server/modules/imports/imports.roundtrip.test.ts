@@ -557,7 +557,10 @@ describe('the loot history CSV round trip', () => {
       }
       const exportedCsv = await csvOf(a.admin)
       expect(exportedCsv.split('\r\n').length).toBeGreaterThan(4)
-      expect(exportedCsv).toContain(delimiter === ';' ? 'Data;Item;Raridade' : 'Date,Item,Rarity')
+      // The dates are on guild A's clock, which the date column names: the import reads them on it.
+      expect(exportedCsv).toContain(
+        delimiter === ';' ? 'Data (America/Sao_Paulo);Item;Raridade' : 'Date (America/Sao_Paulo),Item,Rarity',
+      )
 
       const b = await buildGuild(ctx)
       // The member who handed the loot out is a member of B too, under the same name.
@@ -587,6 +590,28 @@ describe('the loot history CSV round trip', () => {
       expect((await stored(b.admin)).private.filter(Boolean)).toHaveLength(1)
     },
   )
+
+  it("reads the dates on the zone the date column names, whatever the importer's clock", async () => {
+    const a = await guildWithCsvHistory()
+    // Kolkata: +5:30, no daylight saving; the importer's browser is in New York (-5 in March).
+    await ctx.database.db.update(guilds).set({ timeZone: 'Asia/Kolkata' }).where(eq(guilds.id, a.guild.id))
+    const exported = await (await a.admin.request('GET', '/api/v1/history/loot.csv')).text()
+    expect(exported).toContain('\r\n2024-03-11 05:29:58;Espada;')
+    const b = await buildGuild(ctx)
+    const files = [...rosterFiles(await exportOf(a.admin), ';'), { name: 'loot.csv', content: exported }]
+    const res = await b.admin.request('POST', '/api/v1/guild/import', { files, timeZone: 'America/New_York' })
+    expect(res.status, await res.clone().text()).toBe(200)
+    const instants = async (guildId: string) =>
+      (
+        await ctx.database.db
+          .select({ at: lootHistory.distributedAt })
+          .from(lootHistory)
+          .where(eq(lootHistory.guildId, guildId))
+      )
+        .map((r) => Math.floor(r.at.getTime() / 1000))
+        .toSorted()
+    expect(await instants(b.guild.id)).toEqual(await instants(a.guild.id))
+  })
 
   it('names a distributor who is no member of the guild in the preview, and stores the receipt without one', async () => {
     const a = await guildWithCsvHistory()

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ApiErrorBody } from '@contract/error-codes'
 import { ApiError, NetworkError } from '@web/lib/api-client'
-import { browserTimeZone } from '@web/lib/format'
 import { toQueryString } from './history-params'
 
 /** `event`: one raid night's rows only ('' or absent for every row). */
@@ -9,13 +8,13 @@ export type CsvExport =
   | { kind: 'loot'; search: string; rarity: string; event?: string }
   | { kind: 'activity'; search: string; event?: string }
 
+/** No `tz`: a file's dates are on the guild's clock, named in its date column (server/modules/history/history.csv.ts). */
 function exportPath(input: CsvExport): string {
-  const tz = browserTimeZone()
   const search = input.search.trim()
   const eventId = input.event
   return input.kind === 'loot'
-    ? `/history/loot.csv${toQueryString({ search, rarity: input.rarity === 'all' ? undefined : input.rarity, eventId, tz })}`
-    : `/history/activity.csv${toQueryString({ search, eventId, tz })}`
+    ? `/history/loot.csv${toQueryString({ search, rarity: input.rarity === 'all' ? undefined : input.rarity, eventId })}`
+    : `/history/activity.csv${toQueryString({ search, eventId })}`
 }
 
 /** The file name the server chose (Content-Disposition), or a plain fallback. */
