@@ -126,7 +126,8 @@ describe('history journey', () => {
     await page.getByRole('button', { name: 'Limpar busca' }).click()
     await page.getByText('Mostrando 1-20 de 23 registros').waitFor()
 
-    // The admin exports the filtered history: a UTF-8 file with BOM and Portuguese headers.
+    // The admin exports the filtered history: a UTF-8 file with BOM and Portuguese headers, its dates on the
+    // guild's time zone (the default), which the date column names.
     await page.getByRole('combobox', { name: 'Raridade' }).click()
     await page.getByRole('option', { name: 'Épico' }).click()
     await expect.poll(() => lootItems(page)).toEqual(['Escudo Épico'])
@@ -138,7 +139,7 @@ describe('history journey', () => {
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(
       csv.startsWith(
-        '\uFEFFData;Item;Raridade;Tipo;Jogador;Posição anterior;Distribuído por;Observações;Só oficiais\r\n',
+        '\uFEFFData (America/Sao_Paulo);Item;Raridade;Tipo;Jogador;Posição anterior;Distribuído por;Observações;Só oficiais\r\n',
       ),
     ).toBe(true)
     expect(csv.trim().split('\r\n')).toHaveLength(2)
