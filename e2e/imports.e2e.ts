@@ -5,7 +5,7 @@ import { setUpJourney } from './support/journey'
 import { enterPublicPage } from './support/queues'
 
 // Issue 17: an admin brings a guild in from spreadsheets (a file with two bad rows is read, fixed and
-// imported), then a raider opens a player's page from the public queue and follows their place in every
+// imported, a player repeated as is only warned of), then a raider opens a player's page from the public queue and follows their place in every
 // queue as loot is handed out, without a reload.
 
 const journey = setUpJourney({ signUp: true })
@@ -18,13 +18,14 @@ const csv = (name: string, lines: string[]) => ({
   buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
 })
 const items = csv('itens.csv', ['Nome;Raridade;Tipo', 'Espada Lendária;Lendário;Arma', 'Escudo;Raro;'])
-const roster = (bruno: string, caio: string) =>
+const roster = (bruno: string, caio: string, ...more: string[]) =>
   csv('jogadores.csv', [
     'Nome;Observações;Status;Fila: Espada Lendária;Fila: Escudo',
     'Aria;Tanque;Ativo;1;3',
     `Bruno;;${bruno};2;1`,
     `Caio;Curador;Ativo;${caio};2`,
     'Duda;;Inativo;;',
+    ...more,
   ])
 
 async function adminCookie() {
@@ -75,9 +76,14 @@ describe('bring a guild in, then follow a player', () => {
     expect(await dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).toBe(true)
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 
-    await dialog.getByLabel('Arquivos').setInputFiles([items, roster('Ativo', '3')])
+    // Fixed; Aria pasted twice as she was is no problem: the preview warns, and she is imported once.
+    await dialog.getByLabel('Arquivos').setInputFiles([items, roster('Ativo', '3', 'Aria;Tanque;Ativo;1;3')])
     await dialog.getByRole('button', { name: 'Conferir' }).click()
     await dialog.getByText('Nenhum problema encontrado.').waitFor()
+    expect(await dialog.getByRole('list', { name: 'Avisos da prévia' }).textContent()).toBe(
+      '“Aria” aparece mais de uma vez com os mesmos dados (jogadores.csv: linhas 2 e 6): será importado uma vez.',
+    )
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
     expect(await dialog.getByTestId('import-count-players').textContent()).toBe('Jogadores40')
     expect(await dialog.getByTestId('import-count-queueEntries').textContent()).toBe('Posições em filas60')
     const imported = page.waitForResponse((r) => r.url().endsWith('/api/v1/guild/import'))
