@@ -21,7 +21,11 @@ export function placeOrder(files: string[]) {
 /** The places, grouped by file (in the order given), each file's lines or records as one list. */
 export function placesIn(places: Where[], language: Language): string {
   const byFile = new Map<string, Where[]>()
-  for (const place of places) byFile.set(place.file, [...(byFile.get(place.file) ?? []), place])
+  for (const place of places) {
+    const inFile = byFile.get(place.file)
+    if (inFile) inFile.push(place)
+    else byFile.set(place.file, [place])
+  }
   const list = (values: (string | number)[]) => {
     const named = values.slice(0, NAMED_MAX).map(String)
     if (values.length > NAMED_MAX)

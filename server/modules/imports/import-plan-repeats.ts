@@ -50,20 +50,20 @@ function contentOf(player: PlayerRecord, entries: QueueRecord[]): string {
   return JSON.stringify([player.name, player.notes, player.playerStatus, rank, places])
 }
 
+function groupInto<T>(groups: Map<string, T[]>, key: string, value: T) {
+  const group = groups.get(key)
+  if (group) group.push(value)
+  else groups.set(key, [value])
+}
+
 export function findRepeatedPlayers(players: PlayerRecord[], entries: QueueRecord[]): RepeatedPlayers {
   const result: RepeatedPlayers = { repeats: new Set(), repeatedEntries: new Set(), warnings: [] }
   const byName = new Map<string, PlayerRecord[]>()
-  for (const player of players) {
-    const name = fold(player.name)
-    byName.set(name, [...(byName.get(name) ?? []), player])
-  }
+  for (const player of players) groupInto(byName, fold(player.name), player)
   const named = [...byName.values()].filter((records) => records.length > 1)
   if (named.length === 0) return result
   const entriesOf = new Map<string, QueueRecord[]>()
-  for (const entry of entries) {
-    const owner = ownerOfEntry(entry)
-    entriesOf.set(owner, [...(entriesOf.get(owner) ?? []), entry])
-  }
+  for (const entry of entries) groupInto(entriesOf, ownerOfEntry(entry), entry)
   const ownEntries = (player: PlayerRecord) => entriesOf.get(ownerOfPlayer(player)) ?? []
   for (const [first, ...later] of named) {
     const firstContent = contentOf(first!, ownEntries(first!))

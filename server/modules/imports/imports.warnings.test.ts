@@ -170,3 +170,25 @@ describe('a player named twice', () => {
     ).toHaveLength(1)
   })
 })
+
+describe('cells beyond the header', () => {
+  it('name the first 20 lines and count the rest, in one warning per file', async () => {
+    const { admin } = await buildGuild(ctx)
+    const names = Array.from({ length: 25 }, (_, i) => `Jogador ${i + 1};;Ativo;sobra`)
+    const file = csv('jogadores.csv', ['Nome;Observações;Status', ...names])
+    const { body } = await preview(admin, [file])
+    expect(body.problems).toEqual([])
+    expect(body.counts.players).toEqual({ create: 25, existing: 0 })
+    const lines = Array.from({ length: 20 }, (_, i) => i + 2)
+    expect(body.warnings.map((w) => [w.code, w.places.length, w.message])).toEqual([
+      [
+        'extraCells',
+        25,
+        `Há células além das colunas do cabeçalho (jogadores.csv: linhas ${lines.join(', ')} e mais 5): essas células não serão importadas.`,
+      ],
+    ])
+    expect((await english(admin, [file])).warnings[0]!.message).toBe(
+      `Some rows have cells beyond the header's columns (jogadores.csv: lines ${lines.join(', ')}, and 5 more): those cells will not be imported.`,
+    )
+  })
+})
