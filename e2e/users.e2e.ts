@@ -137,8 +137,11 @@ describe('guild members and invitations', () => {
       const ownRow = users.getByRole('row', { name: new RegExp(admin.name) })
       expect(await ownRow.getByRole('button').filter({ visible: true }).count()).toBe(1)
 
-      // Deactivated: the member's open dashboard leaves for the notice on its own.
+      // Deactivated, once confirmed: the member's open dashboard leaves for the notice on its own.
       await biaRow.getByRole('button', { name: `Desativar ${invitee.name}` }).click()
+      const confirm = adminPage.getByRole('alertdialog')
+      await confirm.getByText('não consegue mais entrar nesta guild', { exact: false }).waitFor()
+      await confirm.getByRole('button', { name: 'Desativar usuário', exact: true }).click()
       await adminPage.getByText('Usuário desativado', { exact: true }).waitFor()
       await memberPage.waitForURL(/\/auth\?message=removed&reason=deactivated$/, { timeout: 15_000 })
       await memberPage.getByText('Sua conta foi desativada por um administrador.').waitFor()

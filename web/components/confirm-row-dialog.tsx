@@ -11,7 +11,8 @@ type Props<Row extends { id: string }> = {
   /**
    * Where its texts are, as "namespace:group" (e.g. "players:delete"): title, description, confirm, done (the
    * toast once the change is made), failed (the title of the toast that says it was not) and, optionally,
-   * cancel (the button that keeps the row; "Cancel" otherwise). They name the row's fields: {{name}}.
+   * doneText (a line under done's toast) and cancel (the button that keeps the row; "Cancel" otherwise). They
+   * name the row's fields: {{name}}.
    */
   texts: `${string}:${string}`
   /** The page's useRowToConfirm: the row asked about (the dialog is open while there is one) and its close. */
@@ -39,8 +40,9 @@ export function useRowToConfirm<Row>() {
 }
 
 /**
- * The confirmation before a destructive change to one row of a list (delete an item or a player, remove a
- * member, cancel an invitation): every such dialog asks, runs and reports the same way; only its texts differ.
+ * The confirmation before a destructive change to one row of a list (delete an item or a player, remove or
+ * deactivate a member, cancel an invitation): every such dialog asks, runs and reports the same way; only its
+ * texts differ. Focus then goes to the row now in the row's place: the row itself when it stays (deactivated).
  */
 export function ConfirmRowDialog<Row extends { id: string }>({
   texts,
@@ -55,6 +57,7 @@ export function ConfirmRowDialog<Row extends { id: string }>({
   if (row !== null && row !== shown) setShown(row)
   // The row's fields fill the texts; `replace` keeps them apart from i18next's own options.
   const text = (key: string) => t(`${group}.${key}`, { replace: shown ?? {} })
+  const optional = (key: string) => (i18n.exists(`${group}.${key}`, { ns }) ? text(key) : undefined)
   const change = async (chosen: Row) => {
     await action.mutateAsync(chosen.id)
     onDone?.(chosen)
@@ -65,9 +68,11 @@ export function ConfirmRowDialog<Row extends { id: string }>({
       title={text('title')}
       description={text('description')}
       confirmLabel={text('confirm')}
-      cancelLabel={i18n.exists(`${group}.cancel`, { ns }) ? text('cancel') : undefined}
+      cancelLabel={optional('cancel')}
       busy={action.isPending}
-      onConfirm={async () => row !== null && runWithToast(() => change(row), text('done'), text('failed'))}
+      onConfirm={async () =>
+        row !== null && runWithToast(() => change(row), text('done'), text('failed'), optional('doneText'))
+      }
       // A row deleted or removed: the row now in its place, once the list no longer shows it.
       focusAfterConfirm={() => afterRowRemoved(from ?? null)}
       onClose={close}

@@ -50,13 +50,19 @@ export function resetErrorDedupe() {
 }
 
 /**
- * Runs a change and says how it went: `success` as a toast, or the failure under `failureTitle`.
- * Resolves whether it worked, so a dialog knows whether to close.
+ * Runs a change and says how it went: `success` as a toast (with `successText` under it, when given), or the
+ * failure under `failureTitle`. Resolves whether it worked, so a dialog knows whether to close.
  */
-export async function runWithToast(change: () => Promise<unknown>, success: string, failureTitle: string) {
+export async function runWithToast(
+  change: () => Promise<unknown>,
+  success: string,
+  failureTitle: string,
+  successText?: string,
+) {
   try {
     await change()
-    toast.success(success)
+    if (successText) toast.success(success, { description: successText })
+    else toast.success(success)
     return true
   } catch (error) {
     handleError(error, failureTitle)

@@ -194,6 +194,9 @@ describe('who sees what', () => {
       expect(screen.queryByRole('button', { name: /convite extra/i })).toBeNull()
 
       fireEvent.click(within(users).getByRole('button', { name: 'Desativar Bruno' }))
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Desativar usuário' }),
+      )
       await waitForToast('success', 'Usuário desativado', expect.anything())
       const invitations = screen.getByRole('table', { name: 'Convites' })
       fireEvent.click(
@@ -437,32 +440,83 @@ describe('guild users', () => {
     })
   })
 
-  it('deactivates and reactivates a member', async () => {
-    let active = true
-    const calls = serve({
-      members: () => page({ members: [SELF, { ...BRUNO, isActive: active }] }),
-      writes: {
-        [`POST /members/${BRUNO.id}/deactivate`]: { status: 200, body: { ...BRUNO, isActive: false } },
-        [`POST /members/${BRUNO.id}/activate`]: { status: 200, body: BRUNO },
-      },
-    })
-    renderPage(<UsersPage />, '/', { live: true })
-    fireEvent.click(await screen.findByRole('button', { name: 'Desativar Bruno' }))
-    active = false
-    await waitForToast('success', 'Usuário desativado', expect.anything())
-    fireEvent.click(await screen.findByRole('button', { name: 'Ativar Bruno' }))
-    await waitForToast('success', 'Usuário ativado')
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      `/members/${BRUNO.id}/deactivate`,
-      `/members/${BRUNO.id}/activate`,
-    ])
-  })
+  const DEACTIVATE = {
+    pt: {
+      button: 'Desativar Bruno',
+      title: 'Desativar Bruno?',
+      says: [/não consegue mais entrar nesta guild/, /pode ser reativada depois/],
+      confirm: 'Desativar usuário',
+      keep: 'Manter acesso',
+      done: 'Usuário desativado',
+      doneText: 'Bruno saiu do painel e não consegue mais entrar.',
+      activate: 'Ativar Bruno',
+      activated: 'Usuário ativado',
+    },
+    en: {
+      button: 'Deactivate Bruno',
+      title: 'Deactivate Bruno?',
+      says: [/can no longer sign in to this guild/, /can be reactivated later/],
+      confirm: 'Deactivate user',
+      keep: 'Keep access',
+      done: 'User deactivated',
+      doneText: 'Bruno left the dashboard and can no longer sign in.',
+      activate: 'Activate Bruno',
+      activated: 'User activated',
+    },
+  } as const
 
-  it('says "Erro ao alterar status do usuário" when the server refuses', async () => {
+  it.each(['pt', 'en'] as const)(
+    'deactivates a member only once confirmed, focus back on their row; reactivates at once (%s)',
+    async (language) => {
+      const words = DEACTIVATE[language]
+      await loadTexts(['users'], language)
+      let active = true
+      const calls = serve({
+        members: () => page({ members: [SELF, { ...BRUNO, isActive: active }] }),
+        writes: {
+          [`POST /members/${BRUNO.id}/deactivate`]: { status: 200, body: { ...BRUNO, isActive: false } },
+          [`POST /members/${BRUNO.id}/activate`]: { status: 200, body: BRUNO },
+        },
+      })
+      renderPage(<UsersPage />, '/', { live: true })
+      const posts = () => calls.filter((c) => c.method === 'POST').map((c) => c.path)
+      const deactivate = await screen.findByRole('button', { name: words.button })
+
+      // Asked first, saying what it does; keeping access sends nothing.
+      deactivate.focus()
+      fireEvent.click(deactivate)
+      let confirm = await screen.findByRole('alertdialog', { name: words.title })
+      for (const said of words.says) expect(within(confirm).getByText(said)).toBeTruthy()
+      fireEvent.click(within(confirm).getByRole('button', { name: words.keep }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      expect(posts()).toEqual([])
+
+      fireEvent.click(deactivate)
+      confirm = await screen.findByRole('alertdialog', { name: words.title })
+      active = false
+      fireEvent.click(within(confirm).getByRole('button', { name: words.confirm }))
+      await waitForToast('success', words.done, { description: words.doneText })
+      expect(posts()).toEqual([`/members/${BRUNO.id}/deactivate`])
+      // The button it was asked from is replaced (Ativar): the keyboard stays on Bruno's row, not <body>.
+      const activate = await screen.findByRole('button', { name: words.activate })
+      await waitFor(() => expect(document.activeElement).toBe(activate.closest('tr')))
+
+      fireEvent.click(activate)
+      await waitForToast('success', words.activated)
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      expect(posts()).toEqual([`/members/${BRUNO.id}/deactivate`, `/members/${BRUNO.id}/activate`])
+    },
+  )
+
+  it('says "Erro ao alterar status do usuário" and keeps the question open when the server refuses', async () => {
     serve({ writes: { [`POST /members/${BRUNO.id}/deactivate`]: { status: 409, code: 'LAST_ADMIN' } } })
     renderPage(<UsersPage />)
     fireEvent.click(await screen.findByRole('button', { name: 'Desativar Bruno' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Desativar usuário' }),
+    )
     await errorToast('Erro ao alterar status do usuário')
+    expect(screen.getByRole('alertdialog')).toBeTruthy()
   })
 
   it('removes a member after a confirmation that says the account goes and the history stays', async () => {

@@ -94,6 +94,7 @@ function ManageUsers({ query, proAllowed }: ManageProps) {
   const cancelling = useRowToConfirm<Invitation>()
   const [editing, setEditing] = useState<Member | null>(null)
   const removing = useRowToConfirm<Member>()
+  const deactivating = useRowToConfirm<Member>()
   const checkout = useOpenExtraInviteCheckout()
   const toggle = useToggleActive()
   const cancelInvitation = useCancelInvitation()
@@ -148,7 +149,7 @@ function ManageUsers({ query, proAllowed }: ManageProps) {
           onlyCutAccess={!proAllowed}
           busyId={toggle.busyId}
           onEdit={setEditing}
-          onToggleActive={toggle.run}
+          onToggleActive={(member) => (member.isActive ? deactivating.ask(member) : toggle.activate(member))}
           onRemove={removing.ask}
         />
       </SectionCard>
@@ -163,6 +164,8 @@ function ManageUsers({ query, proAllowed }: ManageProps) {
       <ConfirmRowDialog texts="users:cancelInvite" asking={cancelling} action={cancelInvitation} />
       <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
       <ConfirmRowDialog texts="users:remove" asking={removing} action={removeMember} />
+      {/* The member's row stays (listed as inactive): focus goes back to it, the row now in its own place. */}
+      <ConfirmRowDialog texts="users:deactivate" asking={deactivating} action={toggle.deactivate} />
     </>
   )
 }

@@ -4,24 +4,25 @@ import type { Member } from '@contract/members'
 import { handleError } from '@web/lib/error-handler'
 import { useSetMemberActive } from '../api/set-member-active'
 
-/** Activates or deactivates a member at once: reversible, so no confirmation (reactivating restores access). */
+/**
+ * A member's access: `activate` runs at once (it gives access back and takes nothing away); `deactivate` is the
+ * change a ConfirmRowDialog asks about first ("users:deactivate"), since it signs the member out everywhere at
+ * once (outside testers, 2026-12-07: it ran at the first click while removing asked).
+ */
 export function useToggleActive() {
   const { t } = useTranslation('users')
   const setActive = useSetMemberActive()
-  const run = (member: Member) => {
-    const active = !member.isActive
+  const activate = (member: Member) =>
     setActive.mutate(
-      { id: member.id, active },
+      { id: member.id, active: true },
       {
-        onSuccess: () =>
-          active
-            ? toast.success(t('toast.activated'))
-            : toast.success(t('toast.deactivated'), {
-                description: t('toast.deactivatedText', { name: member.displayName }),
-              }),
+        onSuccess: () => toast.success(t('toast.activated')),
         onError: (error) => handleError(error, t('toast.statusError')),
       },
     )
+  const deactivate = {
+    mutateAsync: (id: string) => setActive.mutateAsync({ id, active: false }),
+    isPending: setActive.isPending,
   }
-  return { run, busyId: setActive.isPending ? (setActive.variables?.id ?? null) : null }
+  return { activate, deactivate, busyId: setActive.isPending ? (setActive.variables?.id ?? null) : null }
 }
