@@ -159,6 +159,51 @@ describe('sidebar and subscription', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  const ENTRIES = {
+    pt: {
+      nav: 'Navegação do painel',
+      everyone: ['Visão geral', 'Guild', 'Jogadores', 'Itens', 'Eventos', 'Histórico', 'FAQ'],
+      admins: ['Usuários', 'Assinatura'],
+    },
+    en: {
+      nav: 'Dashboard navigation',
+      everyone: ['Overview', 'Guild', 'Players', 'Items', 'Events', 'History', 'FAQ'],
+      admins: ['Users', 'Subscription'],
+    },
+  } as const
+
+  it.each(['pt', 'en'] as const)(
+    'shows a member only the entries a member can use; an admin every one (%s)',
+    async (language) => {
+      const words = ENTRIES[language]
+      await loadTexts(['dashboard'], language)
+      const names = async () => {
+        const nav = await screen.findByRole('navigation', { name: words.nav })
+        return within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent)
+      }
+      // Users and Subscription are admins' (requireAdmin on /members and /billing): a member would only be told so.
+      // The profile's language is applied once signed in (useProfileLanguage).
+      const reader = (role: 'guild_admin' | 'guild_member') => {
+        const who = me()
+        who.profile = { ...who.profile!, role, language }
+        return who
+      }
+      mockFetch(() => ({ body: reader('guild_member') }))
+      const first = renderRoutes(routes, '/dashboard', { live: true })
+      expect(await names()).toEqual(words.everyone)
+      first.unmount()
+
+      mockFetch(() => ({ body: reader('guild_admin') }))
+      renderRoutes(routes, '/dashboard', { live: true })
+      const all = await names()
+      expect(all).toEqual(expect.arrayContaining([...words.everyone, ...words.admins]))
+      expect(all).toHaveLength(words.everyone.length + words.admins.length)
+      await loadTexts(['dashboard'], 'pt')
+    },
+  )
+
   it('when the trial expired: disabled PRO entries (Users stays a link) and the subscription dialog opens', async () => {
     mockFetch(() => ({
       body: me({}, { isTrialing: false, isExpired: true, allowed: false, daysRemaining: 0 }),
@@ -203,6 +248,8 @@ describe('sidebar and subscription', () => {
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Assinatura cancelada')).toBeTruthy()
     expect(within(dialog).getByText(/Peça ao administrador da guild para assinar/)).toBeTruthy()
+    // The subscription screen is the admins': no way there for a member.
+    expect(within(dialog).queryByRole('link')).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })

@@ -99,7 +99,10 @@ function SignedInShell({ me }: { me: Me }) {
         {/* A page the server drew is inert until hydrated: a click or a keystroke before the app runs would be
           lost, or a control's state changed under React (docs/decisions/014-server-rendering.md). */}
         <div className="flex min-h-svh w-full" inert={!hydrated}>
-          <Sidebar proAllowed={Boolean(me.subscription?.allowed)} />
+          <Sidebar
+            proAllowed={Boolean(me.subscription?.allowed)}
+            isAdmin={me.profile?.role === 'guild_admin'}
+          />
           <div className="flex min-w-0 flex-1 flex-col">
             <TopBar me={me} />
             <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

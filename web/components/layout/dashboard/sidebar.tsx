@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip'
 import { cn } from '@web/lib/cn'
-import { NAV_ITEMS, type NavItem } from './nav-items'
+import { type NavItem, navItemsFor } from './nav-items'
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context'
 
 const itemClass =
@@ -74,7 +74,14 @@ function NavEntry({ item, collapsed, locked }: { item: NavItem; collapsed: boole
   )
 }
 
-function SidebarBody({ collapsed, proAllowed }: { collapsed: boolean; proAllowed: boolean }) {
+type Access = {
+  /** An active subscription or a live trial: the Pro entries are links. */
+  proAllowed: boolean
+  /** A guild admin: the entries only admins can use are shown. */
+  isAdmin: boolean
+}
+
+function SidebarBody({ collapsed, proAllowed, isAdmin }: { collapsed: boolean } & Access) {
   const { t } = useTranslation(['dashboard', 'common'])
   return (
     <>
@@ -91,7 +98,7 @@ function SidebarBody({ collapsed, proAllowed }: { collapsed: boolean; proAllowed
       </div>
       <nav aria-label={t('sidebar.label')} className="flex-1 overflow-y-auto p-2">
         <ul className="grid gap-1">
-          {NAV_ITEMS.map((item) => (
+          {navItemsFor(isAdmin).map((item) => (
             <li key={item.to}>
               <NavEntry item={item} collapsed={collapsed} locked={Boolean(item.pro) && !proAllowed} />
             </li>
@@ -103,7 +110,7 @@ function SidebarBody({ collapsed, proAllowed }: { collapsed: boolean; proAllowed
 }
 
 /** Desktop: a column of 16rem (3rem collapsed). Mobile: an 18rem sheet over the page. */
-export function Sidebar({ proAllowed }: { proAllowed: boolean }) {
+export function Sidebar(access: Access) {
   const { t } = useTranslation('dashboard')
   const { open, openMobile, isMobile, setOpenMobile } = useSidebar()
   if (isMobile) {
@@ -112,7 +119,7 @@ export function Sidebar({ proAllowed }: { proAllowed: boolean }) {
         <SheetContent style={{ width: SIDEBAR_WIDTH_MOBILE }} data-testid="sidebar-mobile">
           <SheetTitle className="sr-only">{t('sidebar.label')}</SheetTitle>
           <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>
-          <SidebarBody collapsed={false} proAllowed={proAllowed} />
+          <SidebarBody collapsed={false} {...access} />
         </SheetContent>
       </Sheet>
     )
@@ -125,7 +132,7 @@ export function Sidebar({ proAllowed }: { proAllowed: boolean }) {
       // Hidden on a phone's screen by its own CSS too: a page the server rendered shows it until hydrated.
       className="sticky top-0 hidden h-svh shrink-0 flex-col overflow-hidden border-r bg-sidebar transition-[width] duration-200 md:flex"
     >
-      <SidebarBody collapsed={!open} proAllowed={proAllowed} />
+      <SidebarBody collapsed={!open} {...access} />
     </aside>
   )
 }

@@ -64,9 +64,12 @@ export function SubscriptionDialog({ me }: { me: Me }) {
         <Button variant="outline" onClick={dismiss}>
           {t('subscriptionDialog.later')}
         </Button>
-        <Button asChild onClick={() => setDismissed(true)}>
-          <Link to="/dashboard/subscription">{t('subscriptionDialog.open')}</Link>
-        </Button>
+        {/* A member cannot use the subscription screen (admins only): told to ask an admin, above. */}
+        {isAdmin && (
+          <Button asChild onClick={() => setDismissed(true)}>
+            <Link to="/dashboard/subscription">{t('subscriptionDialog.open')}</Link>
+          </Button>
+        )}
       </DialogFooter>
     </DialogShell>
   )

@@ -102,7 +102,7 @@ afterEach(() => {
 
 describe('history page', () => {
   it('shows the Premium fallback when the server answers 402', async () => {
-    serve({ error: { status: 402, code: 'SUBSCRIPTION_REQUIRED' } })
+    serve({ role: 'guild_admin', error: { status: 402, code: 'SUBSCRIPTION_REQUIRED' } })
     renderPage(<HistoryPage />)
     expect(await screen.findByText('Histórico Premium')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Ver assinatura' }).getAttribute('href')).toBe(
