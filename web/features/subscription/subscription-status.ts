@@ -1,18 +1,5 @@
 import type { BillingStatus } from '@contract/billing'
-import type { Subscription } from '@contract/accounts'
-
-// How the subscription screen reads a guild's subscription state (docs/product-rules.md, "Subscription").
-
-export const DISPLAY_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'expired', 'unknown'] as const
-export type DisplayStatus = (typeof DISPLAY_STATUSES)[number]
-
-/** A trial whose days ran out is shown as expired; a value this screen does not know is 'unknown'. */
-export function displayStatus(subscription: Subscription): DisplayStatus {
-  if (subscription.status === 'trialing' && subscription.isExpired) return 'expired'
-  return (DISPLAY_STATUSES as readonly string[]).includes(subscription.status)
-    ? subscription.status
-    : 'unknown'
-}
+import { displayStatus } from '@web/lib/subscription-status'
 
 export type BillingAction = 'checkout' | 'portal'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { BillingStatus } from '@contract/billing'
 import { formatDate } from '@web/lib/format'
 import { Alert, AlertDescription } from '@web/components/ui/alert'
-import { type DisplayStatus, displayStatus } from '../subscription-status'
+import { type DisplayStatus, displayStatus } from '@web/lib/subscription-status'
 
 type AlertSpec = { key: string; variant: 'default' | 'warning' | 'destructive'; Icon: LucideIcon }
 

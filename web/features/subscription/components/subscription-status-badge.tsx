@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { SubscriptionBadge } from '@web/components/subscription-badge'
-import type { DisplayStatus } from '../subscription-status'
+import type { DisplayStatus } from '@web/lib/subscription-status'
 
 /**
  * active 'Ativa', trial, payment pending, canceled, expired; anything else 'Desconhecido'

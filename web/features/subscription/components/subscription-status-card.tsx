@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web
 import { formatDate } from '@web/lib/format'
 import { useBillingRedirect } from '../hooks/use-billing-redirect'
 import { chargedPrice, planPrice } from '../plan-price'
-import { billingAction, displayStatus } from '../subscription-status'
+import { displayStatus } from '@web/lib/subscription-status'
+import { billingAction } from '../subscription-status'
 import { BillingIntervalChoice } from './billing-interval-choice'
 import { SubscriptionStatusBadge } from './subscription-status-badge'
 
