@@ -6,6 +6,7 @@ import { useOverview } from '../api/get-overview'
 import { NextUpCard } from './next-up-card'
 import { StatCard } from '@web/components/stat-card'
 import { LoadErrorAlert, NoGuildAlert, DashboardPage } from '@web/components/layout/page-states'
+import { BillingNotice } from '@web/components/layout/dashboard/billing-notice'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
 export function OverviewPage() {
@@ -18,6 +19,8 @@ export function OverviewPage() {
 
   return (
     <DashboardPage title={t('title')} subtitle={t('subtitle')} width="wide">
+      {/* Admins: the trial's days left, or that Pro ended (web/components/layout/dashboard/billing-notice.tsx). */}
+      {!noGuild && <BillingNotice />}
       {noGuild ? (
         <NoGuildAlert ns="overview" />
       ) : error ? (
