@@ -11,6 +11,7 @@ import itemsPt from '../web/locales/pt/items.json'
 import publicPt from '../web/locales/pt/public.json'
 import standingPt from '../web/locales/pt/standing.json'
 import { apiAs } from './support/api'
+import { signInPage } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { tr, trPattern } from './support/i18n'
@@ -437,6 +438,54 @@ describe('a raid night', () => {
       await expectAccessible(page, `${path} (dark)`)
     }
   }, 120_000)
+
+  // Outside testers: the attendance keys' help ("Teclado") showed on a phone, which has no keyboard. A touch-only
+  // device (no hover, a coarse pointer) hides it until a keyboard moves in the list (web/app/styles.css); a tap
+  // does not bring it back; a desktop always shows it; screen readers still read it as the list's description.
+  it("hides the attendance keys' help on a phone until a keyboard is used in the list; a desktop shows it", async () => {
+    const { page } = await journey.open({
+      signIn: journey.account,
+      viewport: { width: 390, height: 844 },
+      touch: true,
+    })
+    const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    await call('POST', '/players', { name: 'Toque A' })
+    const night = await call<RaidNight>('POST', '/raid-nights', {
+      name: 'Raid no celular',
+      date: '2030-02-10',
+      startTime: '20:00',
+    })
+    const help = (on: Page) => on.getByText(eventsPt.attendance.keys.title, { exact: true })
+    const open = async (on: Page) => {
+      await on.goto(`/dashboard/events/${night.id}`)
+      await untilHydrated(on)
+      await attendanceRow(on, 'Toque A').waitFor()
+    }
+    await open(page)
+    expect(await help(page).isVisible()).toBe(false)
+    const list = page.getByRole('list', { name: eventsPt.attendance.listLabel })
+    expect(await list.getAttribute('aria-describedby')).toBe(
+      await help(page).locator('..').getAttribute('id'),
+    )
+    // A finger taps the mark's label (its radio is drawn by the label).
+    await attendanceRow(page, 'Toque A').locator('label').filter({ hasText: eventsPt.marks.present }).tap()
+    await page.getByTestId('attendance-saving').getByText(eventsPt.attendance.saved).waitFor()
+    expect(await help(page).isVisible()).toBe(false)
+    // A keyboard (a tablet's): the next mark, and the help is there.
+    await page.keyboard.press('ArrowRight')
+    await help(page).waitFor({ state: 'visible' })
+
+    const desktop = await newPage(journey.browser, { baseURL: journey.server.url })
+    try {
+      await signInPage(desktop.page, journey.account)
+      await open(desktop.page)
+      expect(await help(desktop.page).isVisible()).toBe(true)
+      expect(desktop.consoleErrors).toEqual([])
+    } finally {
+      await desktop.context.close()
+    }
+  })
 
   // A reload's new page is drawn by the server from the night as it is read when the reload asks for it, before
   // the old page's last marks arrive: Chromium puts the old page away (pagehide, where they leave) only once the

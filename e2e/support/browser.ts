@@ -45,10 +45,13 @@ export async function newPage(
     viewport?: { width: number; height: number }
     /** The browser's clock (an IANA zone); the machine's when not given. */
     timezoneId?: string
+    /** A phone's touch screen: taps, and no hover with a coarse pointer for CSS media queries. */
+    touch?: boolean
   },
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL: options.baseURL,
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     locale: options.locale ?? 'pt-BR',
     timezoneId: options.timezoneId,
     viewport: options.viewport ?? { width: 1280, height: 800 },

@@ -14,6 +14,8 @@ export type Journey = {
   /** Opens the test's watched page on the journey's server; signed in as `signIn` when given. */
   open: (options?: {
     viewport?: { width: number; height: number }
+    /** A phone's touch screen (browser.ts). */
+    touch?: boolean
     signIn?: { email: string; password: string }
   }) => Promise<WatchedPage>
 }
@@ -23,8 +25,8 @@ export function setUpJourney(
   options: { signUp?: boolean; env?: () => Record<string, string> } = {},
 ): Journey {
   const journey = { watched: undefined } as Journey
-  journey.open = async ({ viewport, signIn } = {}) => {
-    const watched = await newPage(journey.browser, { baseURL: journey.server.url, viewport })
+  journey.open = async ({ viewport, touch, signIn } = {}) => {
+    const watched = await newPage(journey.browser, { baseURL: journey.server.url, viewport, touch })
     journey.watched = watched
     if (signIn) await signInPage(watched.page, signIn)
     return watched

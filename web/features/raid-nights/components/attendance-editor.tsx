@@ -147,6 +147,7 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
               id={`${id}-list`}
               aria-label={t('attendance.listLabel')}
               aria-describedby={`${id}-keys`}
+              data-keys-list
               className="grid grid-cols-1"
             >
               {shown.map((row, index) => (
