@@ -54,6 +54,8 @@ describe('guild members and invitations', () => {
     await adminPage.goto(await readLink(admin.email, '/verify-email'))
     await adminPage.getByTestId('notice-verified').waitFor()
     await signInPage(adminPage, admin)
+    // The new guild's trial, on the admin's dashboard home: the days left and the way to subscribe.
+    await adminPage.getByTestId('trial-notice').getByText('Teste grátis: 3 dias restantes').waitFor()
 
     // The users page: no invitation yet, 3 slots; invite Bia.
     await adminPage.getByRole('link', { name: 'Usuários' }).click()
@@ -101,6 +103,12 @@ describe('guild members and invitations', () => {
       // confirmation e-mail and no second typing of the password (outside testers had to sign in again).
       await memberPage.waitForURL(/\/dashboard$/)
       expect(inbox.mails.filter((m) => m.to.includes(invitee.email))).toHaveLength(1)
+      // A member's sidebar offers only the screens a member can use, and no billing notice.
+      const memberNav = memberPage.getByRole('navigation', { name: 'Navegação do painel' })
+      await memberNav.getByRole('link', { name: 'Jogadores' }).waitFor()
+      for (const name of ['Usuários', 'Assinatura'])
+        expect(await memberNav.getByRole('link', { name }).count(), name).toBe(0)
+      expect(await memberPage.getByTestId('trial-notice').count()).toBe(0)
 
       // The member works in the same guild: adds a player the admin then sees.
       await memberPage.goto('/dashboard/players')
