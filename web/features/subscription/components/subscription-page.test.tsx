@@ -371,6 +371,15 @@ describe('subscription screen, others', () => {
     expect(screen.queryByRole('button', { name: /Assinar agora/ })).toBeNull()
   })
 
+  it("a member opening the address in English reads 'Restricted access', and nothing asks for billing", async () => {
+    await loadTexts(['subscription'], 'en')
+    const calls = serve({ role: 'guild_member' })
+    renderPage(<SubscriptionPage />)
+    expect(await screen.findByText('Restricted access')).toBeTruthy()
+    expect(screen.getByText('Only guild administrators can manage the subscription.')).toBeTruthy()
+    expect(calls.some((c) => c.path.startsWith('/billing'))).toBe(false)
+  })
+
   it('a user without a guild sees the no-guild notice', async () => {
     const calls = serve({ noGuild: true })
     renderPage(<SubscriptionPage />)
