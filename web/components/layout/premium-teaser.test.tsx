@@ -10,7 +10,7 @@ const WORDS = {
     cta: 'Ver assinatura',
     ask: 'Peça ao administrador da guild para assinar.',
   },
-  en: { title: 'Premium events', cta: 'View subscription', ask: 'Ask the guild administrator to subscribe.' },
+  en: { title: 'Premium events', cta: 'See subscription', ask: 'Ask the guild administrator to subscribe.' },
 } as const
 
 function serveMe(role: 'guild_admin' | 'guild_member', language: 'pt' | 'en') {
