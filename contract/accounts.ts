@@ -105,6 +105,12 @@ export type SignupInput = z.input<typeof SignupSchema>
 /** The sign-up form: the same fields, plus the rules a person should hear before the server does. */
 export const SignupFormSchema = SignupSchema.superRefine(passwordFormRules('password'))
 
+/**
+ * `/auth?forgot=1`: the sign-in page asking for the e-mail to reset the password (the link of the e-mail an
+ * address's owner gets when someone tries to sign up with it: server/modules/accounts/accounts.service.ts).
+ */
+export const FORGOT_PASSWORD_PARAM = 'forgot'
+
 export const SignupResultSchema = z
   .object({ email: z.string(), slug: z.string(), verificationRequired: z.boolean() })
   .meta({ id: 'SignupResult' })

@@ -14,6 +14,16 @@ export async function emailExists(db: DbOrTx, email: string) {
   return Boolean(row)
 }
 
+/** The account an address belongs to, whatever its case: its own spelling, name and language (null: no guild). */
+export async function findAccountOwner(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ email: user.email, name: user.name, language: profiles.language })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+  return row ?? null
+}
+
 export async function insertCredentialUser(
   db: DbOrTx,
   input: { email: string; name: string; passwordHash: string; now: Date; emailVerified?: boolean },

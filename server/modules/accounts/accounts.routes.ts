@@ -13,7 +13,9 @@ const tooManySignups = errorResponse('Too many sign-ups from this client')
 const route = declareRoutes({ tags: ['accounts'], responses: { 429: tooManySignups } })
 
 const signupRoute = route('post', '/accounts/signup', {
-  summary: 'Create an account, its guild (trialing) and the admin profile; sends the confirmation e-mail',
+  summary:
+    'Create an account, its guild (trialing) and the admin profile; sends the confirmation e-mail. An address ' +
+    'already registered gets the same 201 and nothing is created: its owner is e-mailed that someone tried',
   request: { body: jsonBody(SignupSchema) },
   responses: { 201: jsonResponse(SignupResultSchema, 'Created'), ...errorsOf(400, 409) },
 })

@@ -1,9 +1,18 @@
-import { MIN_PASSWORD_LENGTH, type SignupSchema, slugify } from '../../../contract/accounts'
+import {
+  FORGOT_PASSWORD_PARAM,
+  MIN_PASSWORD_LENGTH,
+  type SignupSchema,
+  slugify,
+} from '../../../contract/accounts'
+import type { Language } from '../../../contract/enums'
+import { linkInLanguage } from '../../../contract/language-link'
 import type { z } from 'zod'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
+import { isLanguage } from '../../lib/i18n'
+import { renderMail } from '../../platform/mail/templates'
 import { assertGuildNameFree } from '../guilds/guilds.service'
-import { emailExists, insertCredentialUser, insertGuildWithAdmin } from './accounts.queries'
+import { emailExists, findAccountOwner, insertCredentialUser, insertGuildWithAdmin } from './accounts.queries'
 import { uniqueViolation } from './unique-violation'
 
 type SignupInput = z.output<typeof SignupSchema>
@@ -21,18 +30,25 @@ export function assertStrongPassword(password: string, field = 'password') {
 /**
  * User, credential, guild (trialing) and admin profile in one transaction: any failure leaves nothing.
  * The confirmation e-mail goes out after the commit.
+ *
+ * An address that already has an account gets the very answer a new one gets (201, "check your e-mail"), so
+ * sign-up tells nobody which addresses are registered, as the password reset does not (docs/product-rules.md,
+ * "Accounts"): nothing is created or changed, and the address's owner is e-mailed that someone tried, with
+ * links to sign in and to reset the password. Both ways hash the password, run one transaction and send one
+ * e-mail, so neither answers markedly sooner. The guild name is checked first, so a taken name is refused
+ * alike for a new address and a registered one.
  */
 export async function signUp(deps: Deps, input: SignupInput) {
   assertStrongPassword(input.password)
   const slug = slugify(input.guildName)
   const now = deps.now()
   const passwordHash = await (await deps.auth.$context).password.hash(input.password)
+  let created: boolean
   try {
-    await deps.database.db.transaction(async (tx) => {
-      if (await emailExists(tx, input.email))
-        throw new AppError('EMAIL_TAKEN', { fields: { email: 'EMAIL_TAKEN' } })
+    created = await deps.database.db.transaction(async (tx) => {
       // The same rule as a rename (guilds.service): no other guild's link or current name.
       await assertGuildNameFree(tx, input.guildName, { field: 'guildName' })
+      if (await emailExists(tx, input.email)) return false
       const userId = await insertCredentialUser(tx, {
         email: input.email,
         name: input.displayName,
@@ -48,23 +64,54 @@ export async function signUp(deps: Deps, input: SignupInput) {
         language: input.language,
         now,
       })
+      return true
     })
   } catch (error) {
     // Two sign-ups racing for the same e-mail or guild name: the loser gets the same answer as a taken one.
     const violation = uniqueViolation(error)
-    if (violation?.constraint.includes('email'))
-      throw new AppError('EMAIL_TAKEN', { fields: { email: 'EMAIL_TAKEN' } })
     if (violation?.constraint.includes('slug'))
       throw new AppError('GUILD_NAME_TAKEN', { fields: { guildName: 'GUILD_NAME_TAKEN' }, vars: { slug } })
-    throw error
+    if (!violation?.constraint.includes('email')) throw error
+    created = false
   }
+  if (created) await sendConfirmation(deps, input.email)
+  else await tellOwnerOfAttempt(deps, input.email, input.language)
+  return { email: input.email, slug, verificationRequired: true }
+}
+
+async function sendConfirmation(deps: Deps, email: string) {
   try {
-    await deps.auth.api.sendVerificationEmail({
-      body: { email: input.email, callbackURL: VERIFIED_CALLBACK },
-    })
+    await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } })
   } catch (error) {
     // The account exists; signing in sends a fresh link (better-auth sendOnSignIn), so the user is not stuck.
-    deps.logger.warn('confirmation e-mail failed', { to: input.email, error: String(error) })
+    deps.logger.warn('confirmation e-mail failed', { to: email, error: String(error) })
   }
-  return { email: input.email, slug, verificationRequired: true }
+}
+
+/**
+ * "Someone tried to create an account with your e-mail", in the account's language (the sign-up's when it
+ * has no guild), with links to sign in and to the password reset (the sign-in page's `?forgot=1`).
+ */
+async function tellOwnerOfAttempt(deps: Deps, email: string, requestLanguage: Language) {
+  try {
+    const owner = await findAccountOwner(deps.database.db, email)
+    // Deleted in the meantime: there is nobody to tell.
+    if (!owner) return
+    const language = isLanguage(owner.language) ? owner.language : requestLanguage
+    const page = (path: string) => linkInLanguage(`${deps.env.APP_URL}${path}`, language)
+    await deps.mailer.send(
+      renderMail('signupAttempt', {
+        to: owner.email,
+        language,
+        name: owner.name,
+        links: [
+          { action: 'signupAttemptSignIn', url: page('/auth') },
+          { action: 'signupAttemptReset', url: page(`/auth?${FORGOT_PASSWORD_PARAM}=1`) },
+        ],
+      }),
+    )
+  } catch (error) {
+    // The answer stays the one a new address gets; the owner simply hears nothing of this attempt.
+    deps.logger.warn('sign-up attempt e-mail failed', { to: email, error: String(error) })
+  }
 }

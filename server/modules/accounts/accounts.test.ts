@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { account, guilds, profiles, user } from '../../db/schema'
 import type { Mail } from '../../platform/mail/mailer'
+import { databaseFingerprint } from '../../test/database-fingerprint'
 import { expectError } from '../../test/expect-error'
+import { buildMember, buildUser, DEFAULT_PASSWORD } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { confirmationLink, postSignup, signIn, signupBody } from './accounts.test-support'
 import { SIGNUPS_PER_HOUR } from './signup-rate-limit'
@@ -108,18 +110,93 @@ describe('POST /accounts/signup', () => {
     expect(await rowCounts()).toEqual(before)
   })
 
-  it('answers EMAIL_TAKEN whatever the case of the e-mail, and creates nothing', async () => {
-    const first = signupBody()
-    await postSignup(ctx, first)
-    const before = await rowCounts()
-    const res = await postSignup(ctx, signupBody({ email: first.email.toUpperCase() }), {
-      'accept-language': 'en',
-    })
-    expect(res.status).toBe(409)
-    expect((await res.json()).error.message).toBe(
-      'This e-mail is already registered. Sign in or reset your password.',
+  // An outside test (2026-12-07): sign-up said "This e-mail is already registered" where the password reset
+  // carefully says nothing, so anyone could learn who has an account. A taken address now gets the answer a new
+  // one gets; its owner is told by e-mail, and nothing is created or changed.
+  it('answers a registered address, whatever its case, exactly as a new one, changing nothing', async () => {
+    const owner = await buildMember(ctx, { language: 'en', email: 'owner.taken@example.com', name: 'Olivia' })
+    const fresh = await postSignup(ctx, signupBody({ guildName: 'Shape Of A New One' }))
+    const before = await databaseFingerprint(ctx)
+    const mailsBefore = sent.length
+    const res = await postSignup(
+      ctx,
+      signupBody({ email: 'OWNER.TAKEN@example.com', guildName: 'Never Made' }),
     )
+    expect(res.status).toBe(fresh.status)
+    expect(await res.json()).toEqual({
+      email: 'owner.taken@example.com',
+      slug: 'never-made',
+      verificationRequired: true,
+    })
+    expect(Object.keys(await fresh.json())).toEqual(['email', 'slug', 'verificationRequired'])
+    // No user, guild, profile, credential or session was written, and the owner's own rows are as they were
+    // (the rate limiter counted the request: its one row aside).
+    const { rate_limit: _counted, ...after } = await databaseFingerprint(ctx)
+    const { rate_limit: _before, ...unchanged } = before
+    expect(after).toEqual(unchanged)
+    expect((await owner.request('GET', '/api/v1/me')).status).toBe(200)
+    expect((await signIn(ctx, owner.user.email, DEFAULT_PASSWORD)).status).toBe(200)
+
+    // One e-mail, to the owner's own address, in the account's language: someone tried, sign in or reset.
+    const mails = sent.slice(mailsBefore)
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['owner.taken@example.com', 'Someone tried to create a LootQueue account with your e-mail'],
+    ])
+    expect(mails[0]!.text).toContain('Hi, Olivia!')
+    expect(mails[0]!.text).toContain('Sign in: http://localhost:3000/auth?lang=en\n')
+    expect(mails[0]!.text).toContain('Reset password: http://localhost:3000/auth?forgot=1&lang=en\n')
+    expect(mails[0]!.html).toContain('href="http://localhost:3000/auth?forgot=1&amp;lang=en"')
+    expect(mails[0]!.text).not.toMatch(/token=/)
+  })
+
+  it("tells the owner in the sign-up's language when the account has no guild, and in Portuguese by default", async () => {
+    const loner = await buildUser(ctx, { name: 'Lone Wolf' })
+    const mailsBefore = sent.length
+    expect((await postSignup(ctx, signupBody({ email: loner.email, language: 'pt' }))).status).toBe(201)
+    const [pt] = sent.slice(mailsBefore)
+    expect(pt).toMatchObject({
+      to: loner.email,
+      subject: 'Alguém tentou criar uma conta no LootQueue com seu e-mail',
+    })
+    expect(pt!.text).toContain('Olá, Lone Wolf!')
+    expect(pt!.text).toContain('Entrar: http://localhost:3000/auth\n')
+    expect(pt!.text).toContain('Redefinir senha: http://localhost:3000/auth?forgot=1\n')
+    expect((await postSignup(ctx, signupBody({ email: loner.email, language: 'en' }))).status).toBe(201)
+    expect(sent.at(-1)).toMatchObject({
+      to: loner.email,
+      subject: 'Someone tried to create a LootQueue account with your e-mail',
+    })
+  })
+
+  it('refuses a taken guild name alike for a registered address and a new one', async () => {
+    const owner = await buildUser(ctx)
+    await postSignup(ctx, signupBody({ guildName: 'Claimed Name' }))
+    const before = await rowCounts()
+    const mailsBefore = sent.length
+    const taken = await postSignup(ctx, signupBody({ email: owner.email, guildName: 'claimed name' }))
+    const fresh = await postSignup(ctx, signupBody({ guildName: 'claimed name' }))
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toEqual(await fresh.json())
     expect(await rowCounts()).toEqual(before)
+    expect(sent.length).toBe(mailsBefore)
+  })
+
+  it('lets exactly one of two simultaneous sign-ups with one address make an account, both answered alike', async () => {
+    const before = await rowCounts()
+    const email = `racer-${Date.now()}@example.com`
+    const [a, b] = await Promise.all([
+      postSignup(ctx, signupBody({ email, guildName: `Racer A ${Date.now()}` })),
+      postSignup(ctx, signupBody({ email, guildName: `Racer B ${Date.now()}` })),
+    ])
+    expect([a.status, b.status]).toEqual([201, 201])
+    const after = await rowCounts()
+    expect(after.users - before.users).toBe(1)
+    expect(after.guilds - before.guilds).toBe(1)
+    const subjects = sent.filter((m) => m.to === email).map((m) => m.subject)
+    expect(subjects.sort()).toEqual([
+      'Alguém tentou criar uma conta no LootQueue com seu e-mail',
+      'Confirme seu e-mail no LootQueue',
+    ])
   })
 
   it('answers WEAK_PASSWORD under 8 characters and VALIDATION_FAILED on a mismatch, creating nothing', async () => {

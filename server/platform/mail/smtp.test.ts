@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signupBody } from '../../modules/accounts/accounts.test-support'
-import { anonymous } from '../../test/factories'
+import { anonymous, buildMember } from '../../test/factories'
 import { createTestContext, fileTestContext } from '../../test/harness'
 
 // Real SMTP delivery: a local SMTP server started here receives what the app sends when SMTP_URL is set.
@@ -68,6 +68,21 @@ describe('SMTP delivery', () => {
     expect(text).toContain('Subject: Confirm your e-mail on LootQueue')
     expect(text).toMatch(/http:\/\/localhost:3000\/api\/v1\/auth\/verify-email\?token=[\w.-]+/)
     expect(text).toContain('Content-Type: text/html')
+  })
+
+  it('delivers the "someone tried to sign up with your e-mail" message to a registered address', async () => {
+    const owner = await buildMember(ctx, { language: 'en' })
+    const res = await anonymous(ctx)(
+      'POST',
+      '/api/v1/accounts/signup',
+      signupBody({ email: owner.user.email }),
+    )
+    expect(res.status).toBe(201)
+    await expect.poll(() => received.some((m) => m.to.includes(owner.user.email))).toBe(true)
+    const text = decode(received.find((m) => m.to.includes(owner.user.email))!.raw)
+    expect(text).toContain('Subject: Someone tried to create a LootQueue account with your e-mail')
+    expect(text).toContain('Sign in: http://localhost:3000/auth?lang=en')
+    expect(text).toContain('Reset password: http://localhost:3000/auth?forgot=1&lang=en')
   })
 
   it('still creates the account when the SMTP server is unreachable (the link can be sent again at sign-in)', async () => {
