@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FORGOT_PASSWORD_PARAM } from '@contract/accounts'
 import { isSessionEndReason, type SessionEndReason } from '@contract/session-end'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert'
 
@@ -12,6 +13,7 @@ export type Notice =
   | { kind: 'resetDone' }
   | { kind: 'checkEmail'; email: string }
   | { kind: 'inviteAccepted' }
+  | { kind: 'forgotPassword' }
 
 /** The notices only an action on this screen leads to (noticeFromAddress makes none of them). */
 const AFTER_ACTION: readonly Notice['kind'][] = ['checkEmail', 'inviteAccepted', 'resetDone']
@@ -29,7 +31,9 @@ export function AuthNotice({ notice }: { notice: Notice }) {
   useEffect(() => {
     if (AFTER_ACTION.includes(notice.kind)) ref.current?.focus()
   }, [notice])
-  const good = ['verified', 'resetDone', 'checkEmail', 'inviteAccepted'].includes(notice.kind)
+  const good = ['verified', 'resetDone', 'checkEmail', 'inviteAccepted', 'forgotPassword'].includes(
+    notice.kind,
+  )
   const Icon = notice.kind === 'checkEmail' ? MailCheck : good ? CircleCheck : CircleAlert
   // A session that ended says why, calmly: a warning, not an error the person made.
   // An ended session is titled as the specification says ("Acesso removido"), its text says why.
@@ -61,5 +65,8 @@ export function noticeFromAddress(params: URLSearchParams): Notice | null {
   if (isSessionEndReason(reason)) return { kind: 'sessionEnded', reason }
   if (params.get('verified')) return params.get('error') ? { kind: 'verifyFailed' } : { kind: 'verified' }
   if (params.get('mode') === 'reset' && params.get('error')) return { kind: 'resetLinkInvalid' }
+  // The "reset password" link of the e-mail an account's owner gets when someone tries to sign up with their
+  // address (server/modules/accounts/accounts.service.ts): the reset is asked for on the sign-in form.
+  if (params.get(FORGOT_PASSWORD_PARAM)) return { kind: 'forgotPassword' }
   return null
 }

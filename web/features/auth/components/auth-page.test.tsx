@@ -255,6 +255,8 @@ describe('notices and reset links', () => {
     ['/auth?verified=1', 'E-mail confirmado!'],
     ['/auth?verified=1&error=TOKEN_EXPIRED', 'Link de confirmação inválido ou expirado'],
     ['/auth?mode=reset&error=INVALID_TOKEN', 'Link de redefinição inválido ou expirado'],
+    // The "reset password" link of the e-mail sent when someone signs up with a registered address.
+    ['/auth?forgot=1', 'Redefinir sua senha'],
   ])('%s shows "%s"', async (path, title) => {
     mockFetch(() => signedOut)
     routes(path)
