@@ -197,9 +197,18 @@ export const ResetPasswordFormSchema = z
     path: ['confirmPassword'],
   })
 
+/**
+ * Deleting one's account: the account's current password always (the server re-authenticates: a session
+ * alone, a browser left open or a stolen cookie, deletes nothing), and the guild's name when the guild goes
+ * with it (GET /me/deletion says when).
+ */
 export const DeleteAccountSchema = z
-  .object({ confirmGuildName: text().max(200).optional() })
+  .object({
+    currentPassword: text().min(1, 'required').max(MAX_PASSWORD_LENGTH),
+    confirmGuildName: text().max(200).optional(),
+  })
   .meta({ id: 'DeleteAccount' })
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>
 
 /** What deleting one's account takes with it: the guild too when they are its last active admin. */
 export const AccountDeletionSchema = z

@@ -63,7 +63,9 @@ describe('a session ended under its browser says why', () => {
     const { guild } = await buildGuild(ctx)
     const member = await buildMember(ctx, { guildId: guild.id })
     const other = await secondBrowser(member.user.id)
-    expect((await member.request('DELETE', '/api/v1/me')).status).toBe(200)
+    expect((await member.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })).status).toBe(
+      200,
+    )
     expect(await revokedWith(other)).toEqual({ reason: 'account-deleted' })
     await expectError(await other.request('GET', '/api/v1/me'), 401, 'SESSION_ACCOUNT_DELETED')
   })
@@ -73,7 +75,10 @@ describe('a session ended under its browser says why', () => {
     const member = await buildMember(ctx, { guildId: guild.id })
     const adminElsewhere = await secondBrowser(admin.user.id)
     const memberBrowser = await secondBrowser(member.user.id)
-    const res = await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Closing Time' })
+    const res = await admin.request('DELETE', '/api/v1/me', {
+      currentPassword: DEFAULT_PASSWORD,
+      confirmGuildName: 'Closing Time',
+    })
     expect(res.status).toBe(200)
     await expectError(await adminElsewhere.request('GET', '/api/v1/me'), 401, 'SESSION_ACCOUNT_DELETED')
     await expectError(await memberBrowser.request('GET', '/api/v1/me'), 401, 'SESSION_GUILD_DELETED')

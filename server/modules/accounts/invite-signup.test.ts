@@ -137,7 +137,9 @@ describe('POST /accounts/signup-invite', () => {
         expect((await admin.request('DELETE', `/api/v1/members/${profile!.id}`)).status).toBe(204)
       } else {
         const signedIn = await signIn(ctx, 'leaver@example.com', 'a-long-password')
-        const res = await requestAs(ctx, sessionCookieOf(signedIn))('DELETE', '/api/v1/me', {})
+        const res = await requestAs(ctx, sessionCookieOf(signedIn))('DELETE', '/api/v1/me', {
+          currentPassword: 'a-long-password',
+        })
         expect(await res.json()).toEqual({ deleted: 'account' })
       }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { guilds } from '../../db/schema'
-import { anonymous, buildGuild, buildMember } from '../../test/factories'
+import { anonymous, buildGuild, buildMember, DEFAULT_PASSWORD } from '../../test/factories'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext, TEST_APP_URL } from '../../test/harness'
 import { closedPortUrl, STUB_SECRET_KEY, startStripeStub } from '../../test/stripe-stub'
@@ -274,7 +274,10 @@ describe('deleting a guild with a paid subscription (Stripe)', () => {
   it('cancels the subscription at Stripe (no refund, no proration) with the guild', async () => {
     const { guild, admin } = await buildGuild(ctx, { name: 'Gone With Billing' })
     await subscribe(guild.id, 'sub_gone')
-    const res = await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Gone With Billing' })
+    const res = await admin.request('DELETE', '/api/v1/me', {
+      currentPassword: DEFAULT_PASSWORD,
+      confirmGuildName: 'Gone With Billing',
+    })
     expect(res.status).toBe(200)
     expect(stub.requests.map((r) => [r.method, r.path])).toEqual([['DELETE', '/v1/subscriptions/sub_gone']])
     expect([...stub.requests[0]!.form.keys()]).toEqual([])
@@ -286,7 +289,10 @@ describe('deleting a guild with a paid subscription (Stripe)', () => {
     await subscribe(guild.id, 'sub_kept')
     stub.setMode('outage')
     await expectError(
-      await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Kept By Outage' }),
+      await admin.request('DELETE', '/api/v1/me', {
+        currentPassword: DEFAULT_PASSWORD,
+        confirmGuildName: 'Kept By Outage',
+      }),
       502,
       'BILLING_PROVIDER_ERROR',
     )
@@ -295,21 +301,36 @@ describe('deleting a guild with a paid subscription (Stripe)', () => {
     expect((await admin.request('GET', '/api/v1/me')).status).toBe(200)
 
     stub.setMode('ok')
-    expect((await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Kept By Outage' })).status).toBe(
-      200,
-    )
+    expect(
+      (
+        await admin.request('DELETE', '/api/v1/me', {
+          currentPassword: DEFAULT_PASSWORD,
+          confirmGuildName: 'Kept By Outage',
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('deletes a guild whose subscription Stripe no longer has, and asks nothing for a canceled one', async () => {
     const gone = await buildGuild(ctx, { name: 'Missing At Stripe' })
     await subscribe(gone.guild.id, 'sub_missing_1')
     expect(
-      (await gone.admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Missing At Stripe' })).status,
+      (
+        await gone.admin.request('DELETE', '/api/v1/me', {
+          currentPassword: DEFAULT_PASSWORD,
+          confirmGuildName: 'Missing At Stripe',
+        })
+      ).status,
     ).toBe(200)
     const canceled = await buildGuild(ctx, { name: 'Already Canceled' })
     await setGuild(canceled.guild.id, { subscriptionStatus: 'canceled', billingSubscriptionId: 'sub_old' })
     expect(
-      (await canceled.admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Already Canceled' })).status,
+      (
+        await canceled.admin.request('DELETE', '/api/v1/me', {
+          currentPassword: DEFAULT_PASSWORD,
+          confirmGuildName: 'Already Canceled',
+        })
+      ).status,
     ).toBe(200)
     expect(stub.requests.map((r) => r.path)).toEqual(['/v1/subscriptions/sub_missing_1'])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
+import { buildGuild, buildMember, buildPlayer, DEFAULT_PASSWORD } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
 import { seedAudit, seedLoot } from './history.test-support'
 
@@ -129,7 +129,9 @@ describe('activity log', () => {
     ])
     await seedLoot(ctx, guild.id, [{ playerName: 'Thrall', distributedBy: removed.user.id }])
     expect((await admin.request('DELETE', `/api/v1/members/${removed.profileId}`)).status).toBe(204)
-    expect((await leaving.request('DELETE', '/api/v1/me', {})).status).toBe(200)
+    expect(
+      (await leaving.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })).status,
+    ).toBe(200)
     // A member's rows read their name as it is now.
     expect((await staying.request('PATCH', '/api/v1/me/profile', { displayName: 'Gimli' })).status).toBe(200)
 

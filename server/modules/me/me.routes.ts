@@ -48,8 +48,10 @@ const accountDeletionRoute = route('get', '/me/deletion', {
 })
 
 const deleteMeRoute = route('delete', '/me', {
-  summary: 'Delete my account; the last admin deletes the guild and all its data (type the guild name)',
-  request: { body: jsonBody(DeleteAccountSchema, { required: false }) },
+  summary:
+    'Delete my account (my current password re-authenticates me: CURRENT_PASSWORD_WRONG otherwise); the last ' +
+    'admin deletes the guild and all its data (type the guild name)',
+  request: { body: jsonBody(DeleteAccountSchema) },
   responses: {
     200: {
       ...jsonResponse(DeleteAccountResultSchema, 'Deleted'),
@@ -90,11 +92,10 @@ export const meRouter = createRouter()
     c.json(await me.accountDeletion(c.get('deps'), { user: c.get('user'), guild: c.get('guild') }), 200),
   )
   .openapi(deleteMeRoute, async (c) => {
-    const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {}
     const result = await me.deleteAccount(
       c.get('deps'),
       { user: c.get('user'), guild: c.get('guild') },
-      body?.confirmGuildName,
+      c.req.valid('json'),
     )
     // The session row is gone with the user; the cookie would only point at nothing.
     deleteCookie(c, 'lq.session_token', { path: '/' })

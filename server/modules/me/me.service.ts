@@ -1,5 +1,11 @@
 import type { z } from 'zod'
-import type { Me, Notifications, PasswordChangeSchema, ProfilePatchSchema } from '../../../contract/accounts'
+import type {
+  DeleteAccountSchema,
+  Me,
+  Notifications,
+  PasswordChangeSchema,
+  ProfilePatchSchema,
+} from '../../../contract/accounts'
 import type { AppEnv } from '../../app-context'
 import type { DbOrTx } from '../../db/client'
 import type { Deps } from '../../deps'
@@ -66,17 +72,27 @@ export async function updateNotifications(deps: Deps, userId: string, input: Not
   return presentProfile(row).notifications
 }
 
+/**
+ * Re-authentication for a change a session alone may not make (a new password, deleting the account): the
+ * account's current password, checked against its credential with better-auth's own hashing. Checked before
+ * any transaction, so a wrong one holds no lock and changes nothing.
+ */
+async function assertCurrentPassword(deps: Deps, userId: string, currentPassword: string) {
+  const { password } = await deps.auth.$context
+  const hash = await q.findPasswordHash(deps.database.db, userId)
+  const matches = hash ? await password.verify({ hash, password: currentPassword }) : false
+  if (!matches)
+    throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } })
+  return password
+}
+
 /** The current password is checked (the spec collected it and ignored it). */
 export async function changePassword(
   deps: Deps,
   who: { userId: string; sessionId: string },
   input: z.output<typeof PasswordChangeSchema>,
 ) {
-  const { password } = await deps.auth.$context
-  const hash = await q.findPasswordHash(deps.database.db, who.userId)
-  const matches = hash ? await password.verify({ hash, password: input.currentPassword }) : false
-  if (!matches)
-    throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } })
+  const password = await assertCurrentPassword(deps, who.userId, input.currentPassword)
   assertStrongPassword(input.newPassword, 'newPassword')
   const newHash = await password.hash(input.newPassword)
   const now = deps.now()
@@ -114,16 +130,21 @@ export async function accountDeletion(deps: Deps, vars: Pick<Vars, 'user' | 'gui
 /**
  * LGPD erasure. A member (or an admin while another active admin remains) deletes their account and leaves
  * the guild (members' memberLeaves: what they did keeps their name); the last active admin deletes the
- * guild with all its data and its members' accounts, after typing the guild name. The guild is locked first,
- * as for every membership change, so two admins deleting themselves at once cannot both leave.
+ * guild with all its data and its members' accounts, after typing the guild name. Either way the account's
+ * current password is asked first (an outside tester deleted a guild with a session alone): this is our
+ * better-auth deleteUser with its password check, kept here because the guild, its members and its
+ * subscription go in the same transaction. The guild is locked first, as for every membership change, so
+ * two admins deleting themselves at once cannot both leave.
  */
 export async function deleteAccount(
   deps: Deps,
   vars: Pick<Vars, 'user' | 'guild'>,
-  confirmGuildName: string | undefined,
+  input: z.output<typeof DeleteAccountSchema>,
 ) {
   const user = vars.user!
   const guild = vars.guild
+  const { confirmGuildName } = input
+  await assertCurrentPassword(deps, user.id, input.currentPassword)
   const now = deps.now()
   const result = await deps.database.db.transaction(async (tx) => {
     if (guild) await lockMembership(tx, guild.id)

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLogs, guilds, items, players, profiles, session, user } from '../../db/schema'
+import { databaseFingerprint } from '../../test/database-fingerprint'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
 import {
@@ -224,7 +225,7 @@ describe('DELETE /me', () => {
   it('deletes a member account and its sessions, logs it, and leaves the guild alone', async () => {
     const { guild, admin } = await buildGuild(ctx)
     const member = await buildMember(ctx, { guildId: guild.id })
-    const res = await member.request('DELETE', '/api/v1/me')
+    const res = await member.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ deleted: 'account' })
     expect((await member.request('GET', '/api/v1/me')).status).toBe(401)
@@ -243,15 +244,21 @@ describe('DELETE /me', () => {
     const other = await buildGuild(ctx)
 
     await expectError(
-      await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Doomed' }),
+      await admin.request('DELETE', '/api/v1/me', {
+        currentPassword: DEFAULT_PASSWORD,
+        confirmGuildName: 'Doomed',
+      }),
       400,
       'GUILD_NAME_MISMATCH',
     )
-    const missing = await admin.request('DELETE', '/api/v1/me')
+    const missing = await admin.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })
     expect((await missing.json()).error.code).toBe('GUILD_NAME_MISMATCH')
     expect(await countIn(guilds, guild.id)).toBe(1)
 
-    const res = await admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'Doomed Raiders' })
+    const res = await admin.request('DELETE', '/api/v1/me', {
+      currentPassword: DEFAULT_PASSWORD,
+      confirmGuildName: 'Doomed Raiders',
+    })
     expect(await res.json()).toEqual({ deleted: 'guild' })
     expect(await countIn(guilds, guild.id)).toBe(0)
     expect(await countIn(players, guild.id)).toBe(0)
@@ -265,7 +272,7 @@ describe('DELETE /me', () => {
     const { guild, admin } = await buildGuild(ctx)
     const second = await buildMember(ctx, { guildId: guild.id, role: 'guild_admin' })
     await ctx.database.db.update(guilds).set({ adminUserId: admin.user.id }).where(eq(guilds.id, guild.id))
-    const res = await admin.request('DELETE', '/api/v1/me')
+    const res = await admin.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })
     expect(await res.json()).toEqual({ deleted: 'account' })
     const [after] = await ctx.database.db.select().from(guilds).where(eq(guilds.id, guild.id))
     expect(after!.adminUserId).toBe(second.user.id)
@@ -289,13 +296,26 @@ describe('DELETE /me', () => {
     expect((await anonymous(ctx)('GET', '/api/v1/me/deletion')).status).toBe(401)
 
     // An admin with another active admin leaves without typing anything; the other is now the last.
-    expect(await (await admin.request('DELETE', '/api/v1/me', {})).json()).toEqual({ deleted: 'account' })
+    expect(
+      await (await admin.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })).json(),
+    ).toEqual({ deleted: 'account' })
     expect(await takes(second)).toBe('guild')
-    await expectError(await second.request('DELETE', '/api/v1/me', {}), 400, 'GUILD_NAME_MISMATCH')
-    expect(await (await lonely.admin.request('DELETE', '/api/v1/me', {})).json()).toMatchObject({
+    await expectError(
+      await second.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD }),
+      400,
+      'GUILD_NAME_MISMATCH',
+    )
+    expect(
+      await (
+        await lonely.admin.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })
+      ).json(),
+    ).toMatchObject({
       error: { code: 'GUILD_NAME_MISMATCH' },
     })
-    const gone = await lonely.admin.request('DELETE', '/api/v1/me', { confirmGuildName: 'One Admin' })
+    const gone = await lonely.admin.request('DELETE', '/api/v1/me', {
+      currentPassword: DEFAULT_PASSWORD,
+      confirmGuildName: 'One Admin',
+    })
     expect(await gone.json()).toEqual({ deleted: 'guild' })
   })
 
@@ -304,8 +324,8 @@ describe('DELETE /me', () => {
     const second = await buildMember(ctx, { guildId: guild.id, role: 'guild_admin' })
     startTogether(ctx, 2)
     const answers = await Promise.all([
-      admin.request('DELETE', '/api/v1/me', {}),
-      second.request('DELETE', '/api/v1/me', {}),
+      admin.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD }),
+      second.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD }),
     ])
     expect(answers.map((res) => res.status).sort()).toEqual([200, 400])
     const [left] = await ctx.database.db
@@ -315,10 +335,68 @@ describe('DELETE /me', () => {
     expect(left!.n).toBe(1)
   })
 
+  // An outside test (2026-12-07): the last admin deleted the guild by typing its name, no password asked, so
+  // a browser left signed in (or a stolen cookie) was enough. The server now re-authenticates every deletion.
+  it('deletes nothing without the current password, saying so in the reader language', async () => {
+    const { guild, admin } = await buildGuild(ctx, { name: 'Guarded Guild' })
+    const member = await buildMember(ctx, { guildId: guild.id })
+    await buildItem(ctx, guild.id)
+    // Every row of every table; the sessions by count, as answering a request may refresh one's expiry.
+    const unchanged = async () => {
+      const { session: _refreshed, ...rows } = await databaseFingerprint(ctx)
+      return { rows, sessions: [await sessionsOf(admin.user.id), await sessionsOf(member.user.id)] }
+    }
+    const before = await unchanged()
+    const wrong = await expectError(
+      await admin.request('DELETE', '/api/v1/me', {
+        currentPassword: 'not-my-password',
+        confirmGuildName: 'Guarded Guild',
+      }),
+      400,
+      'CURRENT_PASSWORD_WRONG',
+    )
+    expect(wrong.error).toEqual({
+      code: 'CURRENT_PASSWORD_WRONG',
+      message: 'A senha atual está incorreta.',
+      fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' },
+    })
+    const en = await member.request(
+      'DELETE',
+      '/api/v1/me',
+      { currentPassword: `${DEFAULT_PASSWORD}!` },
+      { 'accept-language': 'en' },
+    )
+    expect((await expectError(en, 400, 'CURRENT_PASSWORD_WRONG')).error.message).toBe(
+      'The current password is incorrect.',
+    )
+    // The password is asked before the guild's name: a right name does not tell a wrong password apart.
+    await expectError(
+      await admin.request('DELETE', '/api/v1/me', { currentPassword: 'nope', confirmGuildName: 'Wrong' }),
+      400,
+      'CURRENT_PASSWORD_WRONG',
+    )
+    const missing = await member.request('DELETE', '/api/v1/me', {})
+    expect((await expectError(missing, 400, 'VALIDATION_FAILED')).error.fields).toEqual({
+      currentPassword: 'required',
+    })
+    await expectError(await member.request('DELETE', '/api/v1/me'), 400, 'VALIDATION_FAILED')
+    expect(await unchanged()).toEqual(before)
+    expect(before.sessions).toEqual([1, 1])
+    expect((await member.request('GET', '/api/v1/me')).status).toBe(200)
+    expect(
+      await (
+        await admin.request('DELETE', '/api/v1/me', {
+          currentPassword: DEFAULT_PASSWORD,
+          confirmGuildName: 'Guarded Guild',
+        })
+      ).json(),
+    ).toEqual({ deleted: 'guild' })
+  })
+
   it('counts an inactive second admin as no admin at all', async () => {
     const { guild, admin } = await buildGuild(ctx, { name: 'Lonely Admins' })
     await buildMember(ctx, { guildId: guild.id, role: 'guild_admin', isActive: false })
-    const res = await admin.request('DELETE', '/api/v1/me')
+    const res = await admin.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })
     expect((await res.json()).error.code).toBe('GUILD_NAME_MISMATCH')
   })
 })
