@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
+import { PasswordField } from '@web/components/password-field'
 import { errorCode } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
 import { useSingleFlight } from '@web/hooks/use-single-flight'
@@ -19,7 +20,9 @@ import { accountDeletionQueryOptions } from '../api/get-account-deletion'
 /**
  * Deletion is real. Deleting the account of the guild's last active admin takes the guild, all its data and
  * its members' accounts with it: only then is the guild's name typed to confirm. The server says which case
- * applies (GET /me/deletion), asked again as the dialog opens, and checks the name in that case only.
+ * applies (GET /me/deletion), asked again as the dialog opens, and checks the name in that case only. The
+ * account's current password is asked every time: the server re-authenticates (DELETE /me), and a wrong one
+ * is said under its field, which takes the focus to be typed again.
  */
 export function DangerZoneCard({ me }: { me: Me }) {
   const { t } = useTranslation('settings')
@@ -34,15 +37,21 @@ export function DangerZoneCard({ me }: { me: Me }) {
   const deletion = useQuery({ ...accountDeletionQueryOptions(), enabled: Boolean(me.guild) && !deleting })
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
+  const [password, setPassword] = useState('')
+  const [passwordWrong, setPasswordWrong] = useState(false)
+  const passwordRef = useRef<HTMLInputElement>(null)
   const guildName = me.guild?.name ?? ''
   const known = !me.guild || deletion.data !== undefined
   const needsName = deletion.data?.deletes === 'guild'
-  const ready = known && (!needsName || typed.trim() === guildName.trim())
+  const ready = known && password !== '' && (!needsName || typed.trim() === guildName.trim())
 
   const confirm = () => flight.run(deleteAccount, false)
   const deleteAccount = async () => {
     try {
-      const result = await remove.mutateAsync(needsName ? { confirmGuildName: typed } : {})
+      const result = await remove.mutateAsync({
+        currentPassword: password,
+        ...(needsName && { confirmGuildName: typed }),
+      })
       setOpen(false)
       // The account's sessions went with it (a sign-out call would only answer 401). Leaving the dashboard
       // forgets what it read (forgetEndedSession, web/lib/session.ts).
@@ -50,6 +59,11 @@ export function DangerZoneCard({ me }: { me: Me }) {
       toast.success(result.deleted === 'guild' ? t('danger.guildDeleted') : t('danger.accountDeleted'))
       return true
     } catch (error) {
+      if (errorCode(error) === 'CURRENT_PASSWORD_WRONG') {
+        setPasswordWrong(true)
+        passwordRef.current?.focus()
+        return false
+      }
       // The last other admin left meanwhile: the guild now goes too, so the dialog asks for its name.
       if (errorCode(error) === 'GUILD_NAME_MISMATCH' && !needsName) void deletion.refetch()
       handleError(error, t('danger.error'))
@@ -72,6 +86,8 @@ export function DangerZoneCard({ me }: { me: Me }) {
         onClose={() => {
           setOpen(false)
           setTyped('')
+          setPassword('')
+          setPasswordWrong(false)
         }}
         trigger={
           <Button variant="destructive">
@@ -103,6 +119,18 @@ export function DangerZoneCard({ me }: { me: Me }) {
             />
           </div>
         )}
+        <PasswordField
+          ref={passwordRef}
+          id="confirm-account-password"
+          autoComplete="current-password"
+          label={t('danger.password')}
+          error={passwordWrong ? t('password.validation.CURRENT_PASSWORD_WRONG') : undefined}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value)
+            setPasswordWrong(false)
+          }}
+        />
       </ConfirmDialog>
     </SectionCard>
   )

@@ -35,11 +35,15 @@ async function changePassword(current: string, next: string, confirm: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }))
 }
 
-/** Presses "Excluir conta": the 'Tem certeza?' dialog and its confirm button (maybe still disabled). */
-async function openDeletion() {
+/**
+ * Presses "Excluir conta": the 'Tem certeza?' dialog and its confirm button (maybe still disabled), the
+ * account's password typed (null: left empty).
+ */
+async function openDeletion(password: string | null = 'my-password') {
   fireEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }))
   const dialog = await screen.findByRole('alertdialog')
   const confirm = within(dialog).getByRole('button', { name: 'Excluir definitivamente' }) as HTMLButtonElement
+  if (password !== null) fill('confirm-account-password', password)
   return { dialog, confirm }
 }
 
@@ -165,7 +169,7 @@ describe('account deletion', () => {
     })
     render()
     expect(await screen.findByText(/Você é o último administrador ativo/)).toBeTruthy()
-    const { dialog, confirm } = await openDeletion()
+    const { dialog, confirm } = await openDeletion(null)
     expect(within(dialog).getByText('Tem certeza?')).toBeTruthy()
     expect(within(dialog).getByText(/a guild Cavaleiros também/)).toBeTruthy()
     // What happens to the subscription, and the export to take first.
@@ -177,13 +181,19 @@ describe('account deletion', () => {
     fill('confirm-guild-name', 'Cavaleir')
     expect(confirm.disabled).toBe(true)
     fill('confirm-guild-name', 'Cavaleiros')
+    // The name alone is not enough: the account's password is asked too.
+    expect(confirm.disabled).toBe(true)
+    expect(within(dialog).getByLabelText('Sua senha atual').getAttribute('autocomplete')).toBe(
+      'current-password',
+    )
+    fill('confirm-account-password', 'my-password')
     expect(confirm.disabled).toBe(false)
     fireEvent.click(confirm)
     expect(await screen.findByText('HOME')).toBeTruthy()
     expect(calls.find((c) => c.method === 'DELETE')).toEqual({
       method: 'DELETE',
       path: '/api/v1/me',
-      body: { confirmGuildName: 'Cavaleiros' },
+      body: { currentPassword: 'my-password', confirmGuildName: 'Cavaleiros' },
     })
     // DELETE /me ended the sessions and cleared the cookie: no sign-out call (it could only answer 401).
     expect(calls.some((c) => c.path === '/api/v1/auth/sign-out')).toBe(false)
@@ -192,7 +202,7 @@ describe('account deletion', () => {
   it.each([
     ['a member', 'guild_member'],
     ['an admin while another active admin remains', 'guild_admin'],
-  ] as const)('lets %s delete without typing anything', async (_who, role) => {
+  ] as const)('lets %s delete with the password alone, no guild name', async (_who, role) => {
     const signedIn = me()
     signedIn.profile!.role = role
     const calls = mockFetch((call) => {
@@ -207,7 +217,37 @@ describe('account deletion', () => {
     expect(within(dialog).queryByText(/Cavaleiros/)).toBeNull()
     fireEvent.click(confirm)
     expect(await screen.findByText('HOME')).toBeTruthy()
-    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({})
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ currentPassword: 'my-password' })
+  })
+
+  it('says a wrong password under its field, focused, deleting nothing, and lets it be typed again', async () => {
+    let attempts = 0
+    mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        attempts += 1
+        if (attempts === 1) return apiError(400, 'CURRENT_PASSWORD_WRONG')
+        return { body: { deleted: 'account' } }
+      }
+      if (call.path === '/api/v1/me/deletion') return { body: { deletes: 'account' } }
+      return { body: me() }
+    })
+    render()
+    const { dialog, confirm } = await openDeletion(null)
+    const password = within(dialog).getByLabelText('Sua senha atual')
+    expect(confirm.disabled).toBe(true)
+    fill('confirm-account-password', 'wrong-password')
+    await waitFor(() => expect(confirm.disabled).toBe(false))
+    fireEvent.click(confirm)
+    expect(await within(dialog).findByText('A senha atual está incorreta.')).toBeTruthy()
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(password))
+    expect(screen.getByRole('alertdialog')).toBeTruthy()
+    expect(toast.error).not.toHaveBeenCalled()
+    // Typed again, it is no longer said to be wrong; the right one deletes.
+    fill('confirm-account-password', 'my-password')
+    expect(within(dialog).queryByText('A senha atual está incorreta.')).toBeNull()
+    fireEvent.click(confirm)
+    expect(await screen.findByText('HOME')).toBeTruthy()
   })
 
   it('asks for the guild name once the server says the guild now goes too', async () => {
