@@ -113,6 +113,35 @@ describe('accounts journeys', () => {
     await page.waitForURL(/\/auth\?next=%2Fdashboard%2Fguild$/)
   })
 
+  // An outside test (2026-12-07): signing up with a registered address said so. It now looks like any sign-up,
+  // and the address's owner gets an e-mail whose links lead to sign-in and to the reset.
+  it('answers a sign-up with a registered address as any other, and e-mails its owner', async () => {
+    const account = await signUpAndConfirm(server.url)
+    const page = await open()
+    const asked = new Date()
+    await page.goto('/auth?tab=signup')
+    await page.locator('#signup-display-name').fill('Someone Else')
+    await page.locator('#signup-email').fill(account.email)
+    await page.locator('#signup-password').fill('another-long-password')
+    await page.locator('#signup-confirm-password').fill('another-long-password')
+    await page.locator('#signup-guild-name').fill(`Other Guild ${randomBytes(3).toString('hex')}`)
+    await page.locator('#signup-guild-password').fill('raid-night')
+    await page.getByRole('button', { name: 'Criar conta e guild' }).click()
+    await page.getByTestId('notice-checkEmail').waitFor()
+    expect(await page.getByTestId('notice-checkEmail').textContent()).toContain(account.email)
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+
+    const reset = await latestMailLink(server.url, account.email, { contains: 'forgot=1', after: asked })
+    await page.goto(reset)
+    await page.getByTestId('notice-forgotPassword').waitFor()
+    await page.locator('#signin-email').fill(account.email)
+    await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click()
+    await latestMailLink(server.url, account.email, { contains: 'reset-password', after: asked })
+    // The account is the one it was: its password still signs in.
+    await signInPage(page, account)
+    await page.getByRole('heading', { level: 1, name: 'Visão geral' }).waitFor()
+  })
+
   it('resets a forgotten password end to end through the e-mailed link', async () => {
     const account = await signUpAndConfirm(server.url)
     const page = await open()
@@ -191,7 +220,7 @@ describe('accounts journeys', () => {
     expect(await laptop.getByText(/removido da guild/).count()).toBe(0)
   })
 
-  it('deletes the guild with its last admin after the guild name is typed', async () => {
+  it('deletes the guild with its last admin after the guild name and the password are typed', async () => {
     const account = await signUpAndConfirm(server.url)
     const page = await open()
     await signInPage(page, account)
@@ -202,6 +231,16 @@ describe('accounts journeys', () => {
     const confirm = dialog.getByRole('button', { name: 'Excluir definitivamente' })
     expect(await confirm.isDisabled()).toBe(true)
     await page.locator('#confirm-guild-name').fill(account.guildName)
+    // The name alone deletes nothing: the server re-authenticates with the account's password.
+    expect(await confirm.isDisabled()).toBe(true)
+    expectedErrors = [/400/]
+    const password = dialog.getByLabel('Sua senha atual')
+    await password.fill('not-my-password')
+    await confirm.click()
+    await dialog.getByText('A senha atual está incorreta.').waitFor()
+    await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect((await page.request.get('/api/v1/me')).status()).toBe(200)
+    await password.fill(account.password)
     await confirm.click()
     await page.waitForURL(`${server.url}/`)
     const res = await fetch(`${server.url}/api/v1/auth/sign-in/email`, {

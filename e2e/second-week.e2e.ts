@@ -164,6 +164,8 @@ describe("a guild's second week", () => {
         .getByText('Sua conta e seus dados pessoais serão excluídos permanentemente.', { exact: false })
         .waitFor()
       const confirm = dialog.getByRole('button', { name: 'Excluir definitivamente' })
+      // No guild name to type, only the account's password (the server re-authenticates every deletion).
+      await dialog.getByLabel('Sua senha atual').fill(second.password)
       await expect.poll(() => confirm.isEnabled()).toBe(true)
       expect(await secondPage.page.locator('#confirm-guild-name').count()).toBe(0)
       await confirm.click()
