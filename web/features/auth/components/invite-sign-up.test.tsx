@@ -248,6 +248,19 @@ describe('sign-up through an invite', () => {
     expect(document.getElementById('invite-password')).toBeTruthy()
   })
 
+  // Unlike the ordinary sign-up, this one says so: the address is the invitation's, and only the holder of the
+  // link sent to it can ask (docs/decisions/002-members-and-invitations.md, "Sign-up and a registered address").
+  it('tells an invited address that has an account since to sign in or reset its password', async () => {
+    await loadTexts(['auth'], 'pt')
+    inviteAnswering(failure(409, 'EMAIL_TAKEN'))
+    routes()
+    await sendValidPasswords('Criar conta')
+    await waitForToast('error', 'Erro ao criar conta', {
+      description: 'Este e-mail já está cadastrado. Entre ou recupere sua senha.',
+    })
+    expect(document.getElementById('invite-password')).toBeTruthy()
+  })
+
   it('retries a failed lookup, and can leave the invite for the ordinary sign-up', async () => {
     await loadTexts(['auth'], 'pt')
     let up = false
