@@ -1,4 +1,5 @@
 import { deleteCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
 import {
   AccountDeletionSchema,
   DeleteAccountResultSchema,
@@ -9,14 +10,40 @@ import {
   ProfilePatchSchema,
 } from '../../../contract/accounts'
 import { errorResponse, errorsOf } from '../../../contract/common'
+import type { AppEnv } from '../../app-context'
 import { requireUser } from '../../auth/guards'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import { AppError } from '../../lib/app-error'
+import { createRouter, declareRoutes, jsonBody, jsonResponse, retryAfterHeader } from '../../lib/router'
 import * as me from './me.service'
 
 const ProfileSchema = MeSchema.shape.profile.unwrap()
 
 // Any signed-in user, with or without a guild; a deactivated member gets 403 ACCOUNT_DEACTIVATED.
 const route = declareRoutes({ tags: ['me'], middleware: [requireUser] })
+
+/** Password checks an account may ask for in PASSWORD_CHECK_WINDOW_SECONDS (a change or a deletion). */
+export const PASSWORD_CHECKS = 10
+export const PASSWORD_CHECK_WINDOW_SECONDS = 900
+
+// The routes that check the current password are limited per account, right or wrong: a session alone (a
+// browser left signed in, a stolen cookie) must not be able to guess the password that guards them
+// (docs/decisions/002-members-and-invitations.md). Ten in a quarter of an hour is more than a person needs.
+const limitPasswordChecks = createMiddleware<AppEnv>(async (c, next) => {
+  const deps = c.get('deps')
+  const { allowed, retryAfter } = await deps.rateLimiter.consume(
+    `password-check|${c.get('user')!.id}`,
+    { window: PASSWORD_CHECK_WINDOW_SECONDS, max: PASSWORD_CHECKS },
+    deps.now().getTime(),
+  )
+  if (!allowed) {
+    c.header('Retry-After', String(retryAfter))
+    throw new AppError('RATE_LIMITED')
+  }
+  await next()
+})
+const tooManyChecks = {
+  429: { ...errorResponse('Too many password checks for this account'), headers: retryAfterHeader },
+}
 
 const getMeRoute = route('get', '/me', {
   summary: 'The signed-in user, profile, guild and derived subscription state (what the shell reads)',
@@ -37,8 +64,9 @@ const putNotificationsRoute = route('put', '/me/notifications', {
 
 const changePasswordRoute = route('post', '/me/password', {
   summary: 'Change the password (checks the current one; ends every other session)',
+  middleware: [requireUser, limitPasswordChecks],
   request: { body: jsonBody(PasswordChangeSchema) },
-  responses: { 204: { description: 'Changed' }, ...errorsOf(400, 401) },
+  responses: { 204: { description: 'Changed' }, ...errorsOf(400, 401), ...tooManyChecks },
 })
 
 const accountDeletionRoute = route('get', '/me/deletion', {
@@ -51,8 +79,10 @@ const deleteMeRoute = route('delete', '/me', {
   summary:
     'Delete my account (my current password re-authenticates me: CURRENT_PASSWORD_WRONG otherwise); the last ' +
     'admin deletes the guild and all its data (type the guild name)',
+  middleware: [requireUser, limitPasswordChecks],
   request: { body: jsonBody(DeleteAccountSchema) },
   responses: {
+    ...tooManyChecks,
     200: {
       ...jsonResponse(DeleteAccountResultSchema, 'Deleted'),
       headers: {

@@ -16,6 +16,7 @@ import {
   signSessionCookie,
 } from '../../test/factories'
 import { sessionCookieOf, signIn } from '../accounts/accounts.test-support'
+import { PASSWORD_CHECKS } from './me.routes'
 import { startTogether } from '../members/members.test-support'
 
 const ctx = await fileTestContext()
@@ -391,6 +392,35 @@ describe('DELETE /me', () => {
         })
       ).json(),
     ).toEqual({ deleted: 'guild' })
+  })
+
+  // A session alone must not be able to guess the password that guards a deletion (an outside test, 2026-12-07).
+  it('limits password checks per account, right or wrong, a password change and a deletion together', async () => {
+    const member = await buildMember(ctx)
+    const other = await buildMember(ctx)
+    for (let i = 0; i < PASSWORD_CHECKS - 1; i++)
+      await expectError(
+        await member.request('DELETE', '/api/v1/me', { currentPassword: `guess-${i}` }),
+        400,
+        'CURRENT_PASSWORD_WRONG',
+      )
+    await expectError(
+      await member.request('POST', '/api/v1/me/password', {
+        currentPassword: 'one-more-guess',
+        newPassword: 'brand-new-password',
+        confirmPassword: 'brand-new-password',
+      }),
+      400,
+      'CURRENT_PASSWORD_WRONG',
+    )
+    const limited = await member.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    await expectError(limited, 429, 'RATE_LIMITED')
+    expect((await member.request('GET', '/api/v1/me')).status).toBe(200)
+    // Another account keeps its own allowance.
+    expect(
+      await (await other.request('DELETE', '/api/v1/me', { currentPassword: DEFAULT_PASSWORD })).json(),
+    ).toEqual({ deleted: 'account' })
   })
 
   it('counts an inactive second admin as no admin at all', async () => {
