@@ -72,14 +72,16 @@ export async function* readTableAsJson(tx: DbOrTx, table: string, pageSize = 100
   }
 }
 
-/** Inserts rows given as JSON objects; PostgreSQL converts each field to its column's type. */
+/** Inserts rows given as JSON objects, as they were; PostgreSQL converts each field to its column's type. */
 export async function insertJsonRows(tx: DbOrTx, table: string, columns: string[], rows: string[]) {
   const list = sql.join(
     columns.map((c) => sql.identifier(c)),
     sql`, `,
   )
   await tx.execute(
-    sql`insert into ${sql.identifier(table)} (${list})
+    // An identity column generated always (audit_logs.seq) takes the dump's values too; the sequence is set
+    // past them afterwards (below).
+    sql`insert into ${sql.identifier(table)} (${list}) overriding system value
         select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`,
   )
 }
