@@ -34,6 +34,15 @@ export function sortByName<T>(rows: readonly T[], name: (row: T) => string, id: 
 export const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
 
 /**
+ * Whether `text` holds what was typed in a search box, case and accents aside (nameKey on both): "lamina"
+ * finds "Lâmina", as a duplicate name is told apart. An empty search holds everything.
+ */
+export function holdsSearch(text: string | null | undefined, search: string) {
+  const wanted = nameKey(search)
+  return wanted === '' || nameKey(text ?? '').includes(wanted)
+}
+
+/**
  * The names of `names` already had, by one of `existing` or by an earlier one of `names` (nameKey): what a
  * list of new names may not hold (players added at once: the server with the guild's names, the dialog with
  * the list alone).

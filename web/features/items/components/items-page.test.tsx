@@ -81,6 +81,27 @@ describe('items screen, items tab', () => {
     expect(screen.queryByText(/Nenhum item cadastrado ainda/)).toBeNull()
   })
 
+  it('searches name and description with or without their accents', async () => {
+    const blade = item({ name: 'Lâmina do Dragão', description: 'Forjada em ébano', rarity: 'epic' })
+    const naive = item({ name: 'Naïve Crown', rarity: 'rare' })
+    serve([blade, naive, shield])
+    renderPage(<ItemsPage actions={null} queuesTab={() => null} />)
+    const table = await screen.findByRole('table', { name: 'Itens da guild' })
+    const search = screen.getByPlaceholderText('Buscar por nome ou descrição…')
+    for (const [typed, found] of [
+      ['lamina', 'Lâmina do Dragão'],
+      ['DRAGAO', 'Lâmina do Dragão'],
+      ['ebano', 'Lâmina do Dragão'],
+      ['LÂMINA', 'Lâmina do Dragão'],
+      ['naive', 'Naïve Crown'],
+    ] as const) {
+      fireEvent.change(search, { target: { value: typed } })
+      await waitFor(() => expect(within(table).queryByText('Escudo')).toBeNull())
+      expect(within(table).getByText(found)).toBeTruthy()
+      expect(within(table).getAllByRole('row')).toHaveLength(2)
+    }
+  })
+
   it('has a different empty text when the guild has no items at all', async () => {
     serve([])
     renderPage(<ItemsPage actions={null} queuesTab={() => null} />)

@@ -37,7 +37,14 @@ const view: PublicView = {
       itemType: null,
       queueCount: 3,
     },
-    { id: HELM, name: 'Helm of Dawn', description: null, rarity: 'rare', itemType: null, queueCount: 0 },
+    {
+      id: HELM,
+      name: 'Helm of Dawn',
+      description: 'Forjado em ébano',
+      rarity: 'rare',
+      itemType: null,
+      queueCount: 0,
+    },
   ],
   tonight: null,
   checkAgainAt: null,
@@ -275,12 +282,18 @@ describe('the queues', () => {
     expect(rules.className).toContain('whitespace-pre-line')
   })
 
-  it('searches items by name or description, case-insensitively', async () => {
+  it('searches items by name or description, case and accents aside', async () => {
     await enterGuild()
     const search = screen.getByLabelText('Buscar itens')
     fireEvent.change(search, { target: { value: 'LIGHT' } })
     expect(screen.getByText('Ashbringer')).toBeTruthy()
     expect(screen.queryByText('Helm of Dawn')).toBeNull()
+    // Typed on a phone without the accent, or in capitals with it: both find "ébano".
+    for (const typed of ['ebano', 'ÉBANO', 'em Ébano']) {
+      fireEvent.change(search, { target: { value: typed } })
+      expect(screen.getByText('Helm of Dawn')).toBeTruthy()
+      expect(screen.queryByText('Ashbringer')).toBeNull()
+    }
     fireEvent.change(search, { target: { value: 'nothing like this' } })
     expect(screen.getByText('Nenhum item encontrado.')).toBeTruthy()
   })

@@ -1,20 +1,16 @@
 import { Search } from 'lucide-react'
 import { memo, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdsSearch } from '@contract/names'
 import type { PublicItem } from '@contract/public'
 import { Input } from '@web/components/ui/input'
 import { cn } from '@web/lib/cn'
 import { RarityBadge } from '@web/components/rarity-badge'
 
-/** Case-insensitive substring of name or description (docs/product-rules.md, "Public page"). */
+/** A substring of name or description, case and accents aside (docs/product-rules.md, "Public page"). */
 export function filterPublicItems(items: PublicItem[], search: string): PublicItem[] {
-  const needle = search.trim().toLocaleLowerCase()
-  if (!needle) return items
-  return items.filter(
-    (item) =>
-      item.name.toLocaleLowerCase().includes(needle) ||
-      (item.description ?? '').toLocaleLowerCase().includes(needle),
-  )
+  if (!search.trim()) return items
+  return items.filter((item) => holdsSearch(item.name, search) || holdsSearch(item.description, search))
 }
 
 type Props = { items: PublicItem[]; selectedId: string | null; onSelect: (id: string) => void }
