@@ -263,6 +263,68 @@ describe('keyboard and scrolling (pt)', () => {
   })
 })
 
+describe('a first visit', () => {
+  /** The language this browser keeps as its visitor's choice: the cookie the server reads, and localStorage's. */
+  const kept = async (page: Page) => ({
+    cookie: (await page.context().cookies()).find((c) => c.name === 'lq_lang')?.value ?? null,
+    stored: await page.evaluate(() => localStorage.getItem('language')),
+  })
+
+  it('from a browser that prefers English reaches English, and sign-in follows, with nothing kept', async () => {
+    const { page } = await journey.open({ locale: 'en-US' })
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1, name: landingEn.hero.title }).waitFor()
+    expect(path(page)).toBe('/en')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
+    await hydrated(page)
+    // The FAQ and the legal pages' Portuguese addresses send it to their English ones too.
+    for (const [address, title] of [
+      ['/faq', faqEn.title],
+      ['/terms', legalEn.docs.terms.title],
+      ['/privacy', legalEn.docs.privacy.title],
+    ]) {
+      await page.goto(address!)
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      expect(path(page)).toBe(`/en${address}`)
+    }
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('link', { name: landingEn.nav.signIn }).click()
+    await expect.poll(() => path(page)).toBe('/auth')
+    await page.reload()
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
+    expect(await kept(page)).toEqual({ cookie: null, stored: null })
+  })
+
+  it('from a Portuguese browser stays Portuguese, keeping nothing it did not choose', async () => {
+    const { page } = await journey.open({ locale: 'pt-BR' })
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+    expect(path(page)).toBe('/')
+    await hydrated(page)
+    expect(await kept(page)).toEqual({ cookie: null, stored: null })
+  })
+
+  it('Portuguese chosen in the menu by an English browser sticks, at / and on sign-in', async () => {
+    const { page } = await journey.open({ locale: 'en-US' })
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: commonEn.language }).click()
+    await page.getByRole('menuitemradio', { name: 'Português' }).click()
+    await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+    await expect.poll(() => path(page)).toBe('/')
+    expect(await kept(page)).toEqual({ cookie: 'pt', stored: 'pt' })
+    await page.reload()
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: landingPt.hero.title }).waitFor()
+    expect(path(page)).toBe('/')
+    await page.goto('/auth')
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
+  })
+})
+
 describe('language and theme', () => {
   it('the language menu goes to the page in the other language: its address, text, title and <html lang>', async () => {
     const page = await open('/faq')

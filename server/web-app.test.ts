@@ -117,6 +117,41 @@ describe('the public site as the build left it', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
   })
 
+  it('sends a reader of English from a Portuguese page to its English address; a chosen Portuguese stays', async () => {
+    for (const [path, headers] of [
+      ['/', { 'accept-language': 'en-US,en;q=0.9' }],
+      ['/faq', { 'accept-language': 'en-GB, pt;q=0.5' }],
+      ['/faq', { 'accept-language': 'pt-BR', cookie: 'lq_lang=en' }],
+    ] as const) {
+      const res = await get(`${path}?ref=mail`, headers)
+      expect(res.status, path).toBe(302)
+      expect(res.headers.get('location'), path).toBe(`${path === '/' ? '/en' : `/en${path}`}?ref=mail`)
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+    }
+    // Portuguese: the default (no header, or one naming neither language), the browser's, or the visitor's choice.
+    const portugueseReaders: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'fr-FR, de;q=0.8' },
+      { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+      { 'accept-language': 'en-US', cookie: 'lq_lang=pt' },
+    ]
+    for (const headers of portugueseReaders) {
+      const res = await get('/', headers)
+      expect(res.status, JSON.stringify(headers)).toBe(200)
+      expect(await res.text()).toContain('landing pt')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
+    }
+    // An English address is English for everyone, and does not vary.
+    const english = await get('/en/faq', { 'accept-language': 'pt-BR', cookie: 'lq_lang=pt' })
+    expect(english.status).toBe(200)
+    expect(await english.text()).toContain('faq en')
+    expect(english.headers.get('vary')).toBe('Accept-Encoding')
+    // The pages one address serves in the reader's language say so too.
+    expect((await get('/auth')).headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
+    expect((await get('/nope')).headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
+  })
+
   it('answers /auth with the prerendered sign-in page in the reader language; with a query, the shell', async () => {
     expect(await (await get('/auth')).text()).toContain('sign-in pt')
     expect(await (await get('/auth', { 'accept-language': 'en-US' })).text()).toContain('sign-in en')

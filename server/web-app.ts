@@ -67,12 +67,24 @@ const SIGN_UP_TAB = '?tab=signup'
 /** Pages change with each release: kept, but asked for again each time (their ETag answers 304). */
 const PAGE_CACHE = 'no-cache'
 
-function answerPage(c: Context, page: StaticPage, status: ContentfulStatusCode = 200): Response {
+/**
+ * What an answer chosen by the reader's language varies by, besides its encoding: their saved choice (the
+ * `lq_lang` cookie) and their browser's languages. A cache keyed on the address alone would hand one
+ * reader's language to the next.
+ */
+const BY_READER = 'Accept-Encoding, Accept-Language, Cookie'
+
+function answerPage(
+  c: Context,
+  page: StaticPage,
+  status: ContentfulStatusCode = 200,
+  vary = 'Accept-Encoding',
+): Response {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
     'Cache-Control': PAGE_CACHE,
     ETag: page.etag,
-    Vary: 'Accept-Encoding',
+    Vary: vary,
   }
   if (status === 200 && matchesTag(c.req.header('if-none-match'), page.etag))
     return c.body(null, 304, headers)
@@ -123,17 +135,27 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string, option
     origin,
     [...site.byPath.keys()]
       .sort()
-      .filter((path) => path !== '/en' && !path.startsWith('/en/'))
-      .map((path) => ({ pt: path, en: path === '/' ? '/en' : `/en${path}` })),
+      .filter((path) => !isEnglishAddress(path))
+      .map((path) => ({ pt: path, en: englishAddressOf(path) })),
   )
   app.get('/sitemap.xml', (c) => {
     c.header('Cache-Control', STATIC_FILE_CACHE)
     return c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=UTF-8' })
   })
-  // The public site's pages, prerendered in both languages (web/entry-server.tsx).
+  // The public site's pages, prerendered in both languages (web/entry-server.tsx). A Portuguese address sends a
+  // reader of English to the English one (decision 014, "Languages have addresses"), so it varies by reader.
   app.get('*', async (c, next) => {
-    const page = site.byPath.get(c.req.path)
-    return page ? answerPage(c, page) : next()
+    const { path } = c.req
+    const page = site.byPath.get(path)
+    if (!page) return next()
+    if (isEnglishAddress(path)) return answerPage(c, page)
+    const english = englishAddressOf(path)
+    if (site.byPath.has(english) && requestLanguage(c) === 'en') {
+      c.header('Vary', BY_READER)
+      c.header('Cache-Control', PAGE_CACHE)
+      return c.redirect(english + new URL(c.req.url).search, 302)
+    }
+    return answerPage(c, page, 200, BY_READER)
   })
   if (existsSync(webRoot)) {
     // Vite names assets by content hash: they never change, so browsers may keep them for a year. Set on
@@ -162,29 +184,33 @@ export function mountWebApp<E extends Env>(app: Hono<E>, webRoot: string, option
     }
     if (!site.isRoute(c.req.path)) {
       // Search engines and links see a missing page as one: the 404 page, with its status.
-      if (site.notFound) return answerPage(c, site.notFound[language], 404)
+      if (site.notFound) return answerPage(c, site.notFound[language], 404, BY_READER)
       return c.text('Not found', 404)
     }
     // Sign-in as it first shows, on either tab (the landing's "Criar conta" links open the sign-up tab).
     // Any other query gives it another first look (a notice, an invite, a reset): the browser renders those alone.
     if (c.req.path === '/auth') {
       const search = new URL(c.req.url).search
-      if (site.signIn && !search) return answerPage(c, site.signIn[language])
-      if (site.signUp && search === SIGN_UP_TAB) return answerPage(c, site.signUp[language])
+      if (site.signIn && !search) return answerPage(c, site.signIn[language], 200, BY_READER)
+      if (site.signUp && search === SIGN_UP_TAB) return answerPage(c, site.signUp[language], 200, BY_READER)
     }
-    if (site.shell) return answerPage(c, site.shell[language])
+    if (site.shell) return answerPage(c, site.shell[language], 200, BY_READER)
     if (!existsSync(indexFile)) return c.text('Web app not built: run npm run build', 503)
     return c.html(readFileSync(indexFile, 'utf8'))
   })
 }
+
+const isEnglishAddress = (path: string) => path === '/en' || path.startsWith('/en/')
+
+/** A Portuguese page's English address (web/lib/site-language.ts, sitePath): '/faq' → '/en/faq', '/' → '/en'. */
+const englishAddressOf = (path: string) => (path === '/' ? '/en' : `/en${path}`)
 
 /**
  * An English address (/en/…) is English; a link that names its language (`?lang=en`, an e-mail's:
  * contract/language-link.ts) is in it; any other, the reader's (their saved choice, their browser's).
  */
 function siteLanguageOfRequest(c: Context): Language {
-  const { path } = c.req
-  if (path === '/en' || path.startsWith('/en/')) return 'en'
+  if (isEnglishAddress(c.req.path)) return 'en'
   return linkLanguageOf(new URL(c.req.url).search) ?? requestLanguage(c)
 }
 

@@ -22,14 +22,15 @@ import './app/styles.css'
 async function start() {
   const container = document.getElementById('root')!
   const served = readServerData()
-  // The language the address asks for (a page of the site, or a link that names one, as an e-mail's do) is
-  // kept as the visitor's choice; a page the server rendered is in the language it was rendered in.
+  // The language the address asks for: a page of the site's (its address's, shown, never kept: only the language
+  // menu keeps one), or a link's that names one, as an e-mail's do (kept: the language of the reader's account).
+  // A page the server rendered is in the language it was rendered in.
   const linked = takeLinkLanguage()
   const asked = siteLanguageOf(window.location.pathname) ?? linked
   // Otherwise the visitor's choice, or the language the server answered this page in (the browser's).
   const language = served?.language ?? asked ?? storedLanguage() ?? documentLanguage() ?? DEFAULT_LANGUAGE
   const queryClient = createQueryClient()
-  const texts = initI18n(language, { remember: language === asked })
+  const texts = initI18n(language, { remember: linked !== null && language === linked })
   if (!served) {
     prefetchSessionFor(queryClient, window.location.pathname)
     renderFresh(container, queryClient, createBrowserRouter(routes))

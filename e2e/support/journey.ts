@@ -17,6 +17,8 @@ export type Journey = {
     /** A phone's touch screen (browser.ts). */
     touch?: boolean
     signIn?: { email: string; password: string }
+    /** The browser's language (its Accept-Language): pt-BR when not given. */
+    locale?: string
   }) => Promise<WatchedPage>
 }
 
@@ -25,8 +27,13 @@ export function setUpJourney(
   options: { signUp?: boolean; env?: () => Record<string, string> } = {},
 ): Journey {
   const journey = { watched: undefined } as Journey
-  journey.open = async ({ viewport, touch, signIn } = {}) => {
-    const watched = await newPage(journey.browser, { baseURL: journey.server.url, viewport, touch })
+  journey.open = async ({ viewport, touch, signIn, locale } = {}) => {
+    const watched = await newPage(journey.browser, {
+      baseURL: journey.server.url,
+      viewport,
+      touch,
+      locale,
+    })
     journey.watched = watched
     if (signIn) await signInPage(watched.page, signIn)
     return watched

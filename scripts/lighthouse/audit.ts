@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { signUpAndConfirm } from '../../e2e/support/accounts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser'
-import { TIME_ZONE_COOKIE } from '../../contract/cookies'
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../../contract/cookies'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -69,6 +69,12 @@ export async function seedAuditGuild(baseURL: string) {
   return { slug: account.slug, firstItemId: items[0]!, admin, raider: cookieOf(access) }
 }
 
+/**
+ * A visitor who chose Portuguese: Chromium asks in English, and a reader of English who opens a Portuguese page
+ * of the site is sent to its English address (docs/decisions/014-server-rendering.md).
+ */
+export const CHOSE_PORTUGUESE = `${LANGUAGE_COOKIE}=pt`
+
 /** The pages issue 45 lists, with the cookies they need. */
 export function auditedPages(guild: Awaited<ReturnType<typeof seedAuditGuild>>): AuditedPage[] {
   // The admin as they come back to the dashboard: their browser holds the time-zone cookie the app wrote on their
@@ -77,9 +83,9 @@ export function auditedPages(guild: Awaited<ReturnType<typeof seedAuditGuild>>):
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const returningAdmin = `${guild.admin}; ${TIME_ZONE_COOKIE}=${zone}`
   return [
-    { name: 'landing', path: '/' },
+    { name: 'landing', path: '/', cookie: CHOSE_PORTUGUESE },
     { name: 'landing (en)', path: '/en' },
-    { name: 'FAQ', path: '/faq' },
+    { name: 'FAQ', path: '/faq', cookie: CHOSE_PORTUGUESE },
     { name: 'sign-in', path: '/auth' },
     { name: 'public guild', path: `/guilds/${guild.slug}?item=${guild.firstItemId}`, cookie: guild.raider },
     { name: 'dashboard items', path: '/dashboard/items', cookie: returningAdmin },

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { Language } from '@contract/enums'
-import { currentLanguage, setLanguage, wantedLanguage } from '@web/lib/i18n'
+import { currentLanguage, showLanguage, wantedLanguage } from '@web/lib/i18n'
 import { siteLanguageOf, sitePath } from '@web/lib/site-language'
 
 /**
@@ -17,7 +17,7 @@ export function useSiteLanguage(): { language: Language; path: (page: string) =>
 
 /**
  * Keeps the texts in the address's language when it changes under the page (back and forward between the
- * two languages' addresses), and keeps it as the visitor's choice, which sign-in and the dashboard use.
+ * two languages' addresses). Shown, not kept: the visitor's choice is what they picked in the language menu.
  */
 export function useFollowSiteLanguage() {
   const { language } = useSiteLanguage()
@@ -28,6 +28,6 @@ export function useFollowSiteLanguage() {
     // Against the language being loaded too: going back while the other language's texts still load must
     // still end in the address's language.
     if (language === shown || language === wantedLanguage()) return
-    void setLanguage(language)
+    void showLanguage(language)
   }, [language, shown])
 }

@@ -55,9 +55,18 @@ i18n.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, fixedOpts: unk
   return fixedT
 }) as unknown as typeof i18n.getFixedT
 
-/** Applies a language everywhere: i18next, <html lang>, localStorage, and the cookie the server reads. */
+/**
+ * The visitor's choice (the language menu, the settings, their profile's), applied everywhere: i18next,
+ * <html lang>, localStorage, and the cookie the server reads.
+ */
 export async function setLanguage(language: Language) {
   applyLanguage(language, true)
+  await i18n.changeLanguage(language)
+}
+
+/** A language the page is shown in without the visitor choosing it (a page's address): nothing is kept. */
+export async function showLanguage(language: Language) {
+  applyLanguage(language, false)
   await i18n.changeLanguage(language)
 }
 
@@ -81,8 +90,8 @@ export function wantedLanguage(): Language {
 const TEXT_KEYS = { keySeparator: '.', nsSeparator: ':' } as const
 
 /**
- * Starts i18next in the browser, texts fetched per namespace as needed. `remember`: the language came from
- * the address (a page of the public site, web/lib/site-language.ts) and is kept as the visitor's choice.
+ * Starts i18next in the browser, texts fetched per namespace as needed. `remember`: the language is the
+ * visitor's choice (an e-mail's link names the language of their account: web/main.tsx) and is kept.
  */
 export function initI18n(language: Language = savedLanguage(), options: { remember?: boolean } = {}) {
   applyLanguage(language, options.remember ?? false)

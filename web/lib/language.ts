@@ -66,13 +66,18 @@ export function takeLinkLanguage(): Language | null {
   return language
 }
 
-/** <html lang> and the cookie the server reads; `remember` also keeps the choice in localStorage. */
+/**
+ * <html lang>; `remember` (a language the visitor chose) also keeps it in localStorage and in the cookie the
+ * server reads. A language the visitor did not choose (a page's address, the browser's own) is never kept:
+ * kept, it would pass for a choice, and outweigh the browser's languages on every later page
+ * (docs/decisions/014-server-rendering.md, "Languages have addresses").
+ */
 export function applyLanguage(language: Language, remember: boolean) {
   if (remember) {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
     } catch {}
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
   document.documentElement.lang = LOCALE_OF[language]
 }

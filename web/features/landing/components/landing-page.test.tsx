@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -98,5 +98,31 @@ describe('landing page', () => {
     expect(screen.getByTestId('price-monthly').textContent).toBe('$3.99')
     expect(screen.getAllByText('Unlimited events')).toHaveLength(2)
     expect(text()).not.toMatch(/7 days|subdomain|unlimited members|{{/i)
+  })
+
+  it('keeps no language for a page the visitor opened, only for the one they chose in the menu', async () => {
+    const kept = () => ({
+      cookie: document.cookie.match(/(?:^|; )lq_lang=(\w+)/)?.[1] ?? null,
+      stored: localStorage.getItem('language'),
+    })
+    const forget = () => {
+      document.cookie = 'lq_lang=; path=/; max-age=0'
+      localStorage.removeItem('language')
+    }
+    await setLanguage('pt')
+    forget()
+    const router = await renderLanding()
+    // Its address shows the page in English; the visitor chose nothing, so sign-in still follows their browser.
+    await act(() => router.navigate('/en'))
+    await screen.findByRole('heading', { level: 1, name: /Fair loot for your guild/ })
+    await act(() => router.navigate('/'))
+    await screen.findByRole('heading', { level: 1, name: /Loot distribuído com justiça/ })
+    expect(kept()).toEqual({ cookie: null, stored: null })
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Idioma: PT/ }), { key: 'Enter' })
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }))
+    await screen.findByRole('heading', { level: 1, name: /Fair loot for your guild/ })
+    expect(router.state.location.pathname).toBe('/en')
+    expect(kept()).toEqual({ cookie: 'en', stored: 'en' })
+    forget()
   })
 })
