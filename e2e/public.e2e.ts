@@ -509,6 +509,63 @@ describe('public guild page, an item tapped on a phone', () => {
   })
 })
 
+// An outside tester on phones (2026-12-07, defect 9): the player-name links were 24 px tall, the language button
+// 32, the theme toggle and the search box 36. On a touch screen every target now takes a tap from 44 px of
+// height (web/app/styles.css, tap-area; `pointer-coarse:` classes), and a mouse's page is as it was.
+describe('public guild page, tapped on a touch screen', () => {
+  /**
+   * The targets of the header and the page that a tap 21 px above or below their middle misses (a tap reaches
+   * the element under it, an invisible box over a link included), as "what: height".
+   */
+  const shortTargets = (page: Page) =>
+    page.evaluate(() => {
+      const targets = [
+        ...document.querySelectorAll<HTMLElement>('header a, header button, main a, main button, main input'),
+      ]
+      const short: string[] = []
+      for (const target of targets) {
+        target.scrollIntoView({ block: 'center' })
+        const box = target.getClientRects()[0]
+        if (!box || box.width === 0) continue
+        const x = box.left + Math.min(box.width / 2, 8)
+        const middle = box.top + box.height / 2
+        const reached = [middle - 21, middle + 21].every((y) =>
+          target.contains(document.elementFromPoint(x, y)),
+        )
+        if (!reached)
+          short.push(
+            `${target.getAttribute('aria-label') || (target as HTMLInputElement).labels?.[0]?.textContent || target.textContent?.trim()}: ${Math.round(box.height)}`,
+          )
+      }
+      return short
+    })
+
+  it('gives every target 44 px of height on a 360 px phone, without sideways scroll; a mouse sees no change', async () => {
+    const { page } = await open({ baseURL: '', viewport: { width: 360, height: 740 }, touch: true })
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+    await enter(page)
+    await hydrated(page)
+    await page.getByRole('button', { name: /Espada Lendária/ }).click()
+    await page.getByTestId('queue-row').first().waitFor()
+    await page.getByRole('button', { name: 'Alternar tema' }).waitFor()
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 })
+    expect(await shortTargets(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    // The skip link, once focused (it was 16 px tall: sr-only's undoing took its padding away).
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    await skip.focus()
+    expect((await skip.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+    const desktop = await open({ baseURL: '', viewport: { width: 1280, height: 800 } })
+    await enter(desktop.page)
+    await desktop.page.getByRole('button', { name: 'Alternar tema' }).waitFor()
+    const height = async (name: string) =>
+      (await desktop.page.getByRole('button', { name }).boundingBox())!.height
+    expect(await height('Alternar tema')).toBe(36)
+    expect((await desktop.page.getByLabel('Buscar itens').boundingBox())!.height).toBe(36)
+  })
+})
+
 // An outside tester: with "rank first", Zed at #3 was marked next and nothing said why; the minimum rank was
 // "a higher rank", never named. Last in the file: the ranks and "rank first" it sets are the guild's.
 describe('public guild page with ranks', () => {

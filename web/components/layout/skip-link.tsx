@@ -24,7 +24,7 @@ export function SkipLink({ target, children, onFollow }: SkipLinkProps) {
     <a
       href={`#${target}`}
       onClick={follow}
-      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
     >
       {children}
     </a>

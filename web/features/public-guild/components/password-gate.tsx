@@ -111,13 +111,13 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
                     setPassword(event.target.value)
                     setFieldError(null)
                   }}
-                  className="pr-10"
+                  className="pr-10 pointer-coarse:h-11"
                 />
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="absolute top-0 right-0 text-muted-foreground"
+                  className="absolute top-0 right-0 text-muted-foreground pointer-coarse:size-11"
                   aria-label={t(visible ? 'gate.hidePassword' : 'gate.showPassword')}
                   aria-pressed={visible}
                   onClick={() => setVisible((v) => !v)}
@@ -127,7 +127,7 @@ export function PasswordGate({ gate, onBlocked }: { gate: PublicGate; onBlocked:
               </div>
               <FieldError id={errorId}>{fieldError}</FieldError>
             </div>
-            <Button type="submit" disabled={enter.isPending} className="w-full">
+            <Button type="submit" disabled={enter.isPending} className="w-full pointer-coarse:h-11">
               {enter.isPending ? (
                 <>
                   <Spinner className="size-4 text-primary-foreground" />

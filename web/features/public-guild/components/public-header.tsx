@@ -9,7 +9,7 @@ const DisplayToggles = lazy(() =>
   import('@web/components/layout/display-toggles').then((m) => ({ default: m.DisplayToggles })),
 )
 
-const TOGGLES_BOX = <div className="h-9 w-[6.75rem]" />
+const TOGGLES_BOX = <div className="h-9 w-[6.75rem] pointer-coarse:h-11 pointer-coarse:w-[7.25rem]" />
 
 /** A slim bar: the product's name (home link) and, once `showToggles`, the language and theme switches. */
 export function PublicHeader({ showToggles }: { showToggles: boolean }) {
@@ -19,7 +19,7 @@ export function PublicHeader({ showToggles }: { showToggles: boolean }) {
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
         <Link
           to="/"
-          className="inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:min-h-11"
         >
           <svg viewBox="0 0 64 64" width="24" height="24" aria-hidden="true" className="shrink-0">
             <rect width="64" height="64" rx="14" fill="#7c3aed" />

@@ -33,7 +33,7 @@ export const PublicItemList = memo(function PublicItemList({ items, selectedId, 
         </label>
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={searchId}
@@ -41,7 +41,7 @@ export const PublicItemList = memo(function PublicItemList({ items, selectedId, 
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('items.searchPlaceholder')}
-          className="pl-9"
+          className="pl-9 pointer-coarse:h-11"
         />
       </div>
       {shown.length === 0 ? (

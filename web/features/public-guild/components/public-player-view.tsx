@@ -45,7 +45,7 @@ export function PublicPlayerView({
   const back = (
     <Link
       to={`/guilds/${encodeURIComponent(slug)}`}
-      className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}
+      className={buttonVariants({ variant: 'ghost', className: 'w-fit pointer-coarse:min-h-11' })}
     >
       <ArrowLeft aria-hidden />
       {t('public:queue.back')}

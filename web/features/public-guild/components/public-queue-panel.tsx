@@ -43,7 +43,7 @@ function LastRecipient(props: {
       {linked && last.playerId ? (
         <Link
           to={publicPlayerPath(slug, last.playerId)}
-          className="font-medium text-foreground underline-offset-4 hover:underline"
+          className="tap-area font-medium text-foreground underline-offset-4 hover:underline"
         >
           {last.playerName}
         </Link>
@@ -93,12 +93,15 @@ function Unlisted({ slug, queue }: { slug: string; queue: PublicQueue }) {
       {queue.unlisted.length > 0 && (
         <div className="grid gap-1 text-sm">
           <h3 className="text-xs font-medium text-muted-foreground">{t('visibility.findYourPage')}</h3>
-          <ul aria-label={t('visibility.findYourPage')} className="flex flex-wrap gap-x-3 gap-y-1">
+          <ul
+            aria-label={t('visibility.findYourPage')}
+            className="flex flex-wrap gap-x-3 gap-y-1 pointer-coarse:gap-y-5"
+          >
             {queue.unlisted.map((player) => (
               <li key={player.playerId}>
                 <Link
                   to={publicPlayerPath(slug, player.playerId)}
-                  className="underline-offset-4 hover:underline"
+                  className="tap-area underline-offset-4 hover:underline"
                 >
                   {player.playerName || t('queue.noName')}
                 </Link>

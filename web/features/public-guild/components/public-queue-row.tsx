@@ -93,7 +93,7 @@ export const PublicQueueRow = memo(function PublicQueueRow({
           <Link
             to={publicPlayerPath(slug, entry.playerId)}
             className={cn(
-              'font-medium wrap-anywhere underline-offset-4 hover:underline',
+              'tap-area font-medium wrap-anywhere underline-offset-4 hover:underline',
               !entry.playerName && 'italic text-muted-foreground',
             )}
           >
