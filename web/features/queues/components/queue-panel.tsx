@@ -14,6 +14,7 @@ import { useActivePlayers } from '../api/get-active-players'
 import { useQueue } from '../api/get-queue'
 import { useTonight } from '../api/get-tonight'
 import { useQueueActions } from '../hooks/use-queue-actions'
+import { useSettledRows } from '../hooks/use-settled-rows'
 import { useUndoFocus } from '../hooks/use-undo-focus'
 import { AddByRankDialog } from './add-by-rank-dialog'
 import { AddPlayerDialog } from './add-player-dialog'
@@ -31,6 +32,8 @@ import { useErrorToast } from '@web/hooks/use-error-toast'
 import { rowInPlace, useRowRefocus } from '@web/hooks/use-row-refocus'
 import { queueKey } from '@web/lib/query-keys'
 import { OfficersOnlyMark } from '@web/components/officers-only-mark'
+
+const NO_ENTRIES: QueueEntry[] = []
 
 export function QueuePanel({ item }: { item: Item }) {
   const { t } = useTranslation('items')
@@ -62,27 +65,33 @@ export function QueuePanel({ item }: { item: Item }) {
   const showsLatest =
     !actions.isPending && !queue.isFetching && queue.data === queryClient.getQueryData(queueKey(item.id))
   const track = useRowRefocus(listRef, showsLatest)
+  const entries = queue.data?.entries ?? NO_ENTRIES
+  // A second tap on the spot of a row that just moved away is not sent to the row now there (the hook says
+  // when): it would award the next player.
+  const settled = useSettledRows(useMemo(() => entries.map((entry) => entry.id), [entries]))
   const handlers = useMemo<QueueRowHandlers>(
     () => ({
-      received: (entry) => {
+      received: (entry, click) => {
+        if (!settled(entry.id, click)) return
         const next = nextRef.current
         if (next && next.id !== entry.id) setGivingOutOfTurn(entry)
         else void track(() => latest.current.received(entry))
       },
-      absent: (entry) => void track(() => latest.current.absent(entry)),
+      absent: (entry, click) => {
+        if (settled(entry.id, click)) void track(() => latest.current.absent(entry))
+      },
       toggleNotInterested: (entry) => void track(() => latest.current.toggleNotInterested(entry)),
       removePenalty: (entry) => void track(() => latest.current.removePenalty(entry)),
       penalize: setPenalizing,
       remove: setRemoving,
     }),
-    [track],
+    [track, settled],
   )
 
   useErrorToast(queue.error, t('toast.errorTitle'))
 
   const ranks = useRanks().data ?? []
   const [choosingRanks, setChoosingRanks] = useState(false)
-  const entries = queue.data?.entries ?? []
   // Each row says its player's rank once the guild has ranks (from the one ranks query, by level).
   const rankNames = new Map(ranks.map((rank) => [rank.level, rank.name]))
   const rankNameOf = (entry: QueueEntry) =>

@@ -22,10 +22,13 @@ const MARKS = [
   { mark: 'absent', icon: UserX },
 ] as const
 
-/** What a row can ask for; the functions must keep their identity across renders (rows are memoised). */
+/**
+ * What a row can ask for; the functions must keep their identity across renders (rows are memoised). The two
+ * marks get their click too: whether it came from a pointer (`detail` above 0) or the keyboard (queue-panel.tsx).
+ */
 export type QueueRowHandlers = {
-  received: (entry: QueueEntry) => void
-  absent: (entry: QueueEntry) => void
+  received: (entry: QueueEntry, click: { detail: number }) => void
+  absent: (entry: QueueEntry, click: { detail: number }) => void
   toggleNotInterested: (entry: QueueEntry) => void
   penalize: (entry: QueueEntry) => void
   removePenalty: (entry: QueueEntry) => void
@@ -181,7 +184,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
               disabled={busy || notInterested || belowMinimum}
               aria-label={t(`actions.${mark}Named`, { name })}
               aria-describedby={belowMinimum ? belowMinimumId : undefined}
-              onClick={() => handlers[mark](entry)}
+              onClick={(event) => handlers[mark](entry, event)}
             >
               <Icon aria-hidden />
               {t(`actions.${mark}`)}
