@@ -3,7 +3,6 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry, QueueView } from '@contract/queues'
-import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
 import { QUEUE_NOTE_MAX } from '@contract/queue-limits'
 import { ApiError } from '@web/lib/api-client'
 import { useSingleFlight } from '@web/hooks/use-single-flight'
@@ -20,6 +19,7 @@ import { setPenalty } from '../api/set-penalty'
 import { toggleNotInterested } from '../api/toggle-not-interested'
 import { undoQueue } from '../api/undo-queue'
 import { useQueueReorder } from './use-queue-reorder'
+import { useQueueToast } from './use-queue-toast'
 import { useUndoText } from './use-undo-text'
 import { queueQueryOptions } from '../api/get-queue'
 
@@ -78,20 +78,17 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     },
   })
 
-  // One toast per item: a newer action replaces the older one, so its undo button always undoes the last.
-  // It offers undo only when the server says the queue has an action to undo (a no-op leaves none).
+  // One toast per item, naming the earlier actions it replaced while on screen (useQueueToast). It offers undo
+  // only when the server says the queue has an action to undo (a no-op leaves none).
+  const showToast = useQueueToast()
   function notify(message: string, change: QueueChange) {
     const forItemId = change.itemId
-    toast.success(message, {
-      id: `queue-${forItemId}`,
+    showToast(forItemId, message, {
       description: passedText(change),
       // The toast undoes this action: the queue as it left it, not whatever another officer did since.
-      ...(change.undo
-        ? {
-            duration: ACTION_TOAST_DURATION,
-            action: { label: t('queue.undo'), onClick: () => void undo(forItemId, change.version) },
-          }
-        : { action: undefined }),
+      undo: change.undo
+        ? { label: t('queue.undo'), onClick: () => void undo(forItemId, change.version) }
+        : undefined,
     })
   }
 
@@ -160,10 +157,8 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
           undoQueue(forItemId, version ?? shownQueue()?.version),
         )) as QueueChange
         showQueueChange(queryClient, change)
-        // Replaces the action's toast; sonner merges an update into it, so its undo button is taken off
-        // explicitly (an undo cannot be undone).
-        const message = offered ? undoText(offered, 'done') : t('toast.undone')
-        toast.success(message, { id: `queue-${forItemId}`, action: undefined })
+        // Replaces the action's toast, without an undo button (an undo cannot be undone).
+        showToast(forItemId, offered ? undoText(offered, 'done') : t('toast.undone'))
       } catch (error) {
         fail(error)
         void queryClient.invalidateQueries({ queryKey: queueQueryOptions(forItemId).queryKey })
