@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PUBLIC_VISIBILITY, type PublicVisibility } from '@contract/public-visibility'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
@@ -47,6 +48,25 @@ describe.each(['pt', 'en'] as const)('what the public sees (%s)', (language) => 
       { ...DEFAULT_PUBLIC_VISIBILITY, showNotes: false, queueMode: 'first', queueFirst: 5 },
     ])
     await waitFor(() => expect(save.disabled).toBe(true))
+  })
+
+  // An outside test (2026-12-07): a double click on "Save" sent two PUTs and said "saved" twice.
+  it('saves once on a double click', async () => {
+    await loadTexts(['guild'], language)
+    const calls = serve()
+    renderPage(<PublicVisibilityCard isAdmin />)
+    fireEvent.click(await screen.findByRole('checkbox', { name: words.notes }))
+    const save = screen.getByRole('button', { name: words.save })
+    // Both clicks before React draws the button disabled.
+    act(() => {
+      fireEvent.click(save)
+      fireEvent.click(save)
+    })
+    await waitForToast('success', expect.any(String))
+    // Time for a second request's answer to come back, had it been sent.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1)
+    expect(toast.success).toHaveBeenCalledTimes(1)
   })
 
   it('shows a member the settings, read only, and the "view as the public" link', async () => {

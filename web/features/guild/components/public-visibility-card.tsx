@@ -12,6 +12,7 @@ import { SectionCard } from '@web/components/section-card'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useSingleFlight } from '@web/hooks/use-single-flight'
 import { handleError } from '@web/lib/error-handler'
 import { PUBLIC_PREVIEW_URL, usePublicVisibility, useUpdatePublicVisibility } from '../api/public-visibility'
 import { PUBLIC_QUEUE_MODES } from '@contract/enums'
@@ -101,15 +102,19 @@ function VisibilityForm({ saved }: { saved: PublicVisibility }) {
   const changed = (Object.keys(saved) as (keyof PublicVisibility)[]).some((key) => saved[key] !== next[key])
   const invalid = draft.queueMode === 'first' && !firstValid
 
-  const submit = async (event: FormEvent) => {
+  // One save per click: a double click on "Save" sent two requests and said "saved" twice (an outside test).
+  const flight = useSingleFlight()
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (invalid) return
-    try {
-      await update.mutateAsync(next)
-      toast.success(t('visibility.saved'))
-    } catch (error) {
-      handleError(error, t('visibility.saveError'))
-    }
+    void flight.run(async () => {
+      try {
+        await update.mutateAsync(next)
+        toast.success(t('visibility.saved'))
+      } catch (error) {
+        handleError(error, t('visibility.saveError'))
+      }
+    }, undefined)
   }
 
   return (
@@ -189,12 +194,7 @@ function VisibilityForm({ saved }: { saved: PublicVisibility }) {
           </div>
         )}
       </fieldset>
-      <PendingButton
-        type="submit"
-        className="w-fit"
-        pending={update.isPending}
-        disabled={!changed || invalid}
-      >
+      <PendingButton type="submit" className="w-fit" pending={flight.pending} disabled={!changed || invalid}>
         {t('visibility.save')}
       </PendingButton>
     </form>
