@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ITEM_NAME_MAX, type Item } from '@contract/items'
 import { item } from '@web/test/factories'
@@ -120,6 +120,41 @@ describe('items screen, items tab', () => {
     expect(
       within(table).getByRole('button', { name: 'Espada Flamejante' }).getAttribute('aria-pressed'),
     ).toBe('false')
+  })
+
+  // An outside test (2026-12-07): Back from a queue left the items page, as every choice replaced the last.
+  it('makes each tab and item chosen a step that Back returns to', async () => {
+    serve([sword, shield])
+    const { router } = renderPage(
+      <ItemsPage
+        actions={null}
+        queuesTab={({ items, onSelect }) =>
+          items.map((each) => (
+            <button key={each.id} type="button" onClick={() => onSelect(each)}>
+              {each.name}
+            </button>
+          ))
+        }
+      />,
+      '/dashboard/items',
+    )
+    await screen.findByRole('table', { name: 'Itens da guild' })
+    const search = () => router.state.location.search
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Filas' }))
+    await waitFor(() => expect(search()).toBe('?tab=queues'))
+    const queues = screen.getByRole('tabpanel', { name: 'Filas' })
+    fireEvent.click(within(queues).getByRole('button', { name: 'Espada Flamejante' }))
+    await waitFor(() => expect(search()).toBe(`?tab=queues&item=${sword.id}`))
+    // The same item again is no new step.
+    fireEvent.click(within(queues).getByRole('button', { name: 'Espada Flamejante' }))
+    fireEvent.click(within(queues).getByRole('button', { name: 'Escudo' }))
+    await waitFor(() => expect(search()).toBe(`?tab=queues&item=${shield.id}`))
+
+    for (const before of [`?tab=queues&item=${sword.id}`, '?tab=queues', '']) {
+      await act(() => router.navigate(-1))
+      expect(search()).toBe(before)
+    }
+    expect(screen.getByRole('tab', { name: 'Itens' }).getAttribute('aria-selected')).toBe('true')
   })
 
   it('toggles public visibility at once and confirms with a toast', async () => {

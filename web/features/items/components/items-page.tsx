@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -58,17 +58,24 @@ export function ItemsPage({ actions, queuesTab }: Props) {
     requestAnimationFrame(() => queuesPanel.current?.focus())
   }, [focusQueues, tab])
 
-  const navigate = (next: { tab?: Tab; item?: string | null }) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next.tab) updated.set('tab', next.tab)
-        if (next.item === null) updated.delete('item')
-        else if (next.item) updated.set('item', next.item)
-        return updated
-      },
-      { replace: true },
-    )
+  // Choosing a tab or an item is a step of its own in the browser's history: Back returns to the tab or
+  // item before (an outside test: Back from a queue left the page, as each choice replaced the last). Only
+  // a deleted item's going away replaces the entry: Back should not lead to a queue no longer there.
+  // The same choice again adds no step. A press on a tab calls it twice before the page is drawn again (Radix
+  // Tabs chooses on mouse down and again on focus): the address last asked for is what a choice is weighed
+  // against, not the one this render shows.
+  const asked = useRef(params.toString())
+  useLayoutEffect(() => {
+    asked.current = params.toString()
+  }, [params])
+  const navigate = (next: { tab?: Tab; item?: string | null }, { replace = false } = {}) => {
+    const updated = new URLSearchParams(asked.current)
+    if (next.tab) updated.set('tab', next.tab)
+    if (next.item === null) updated.delete('item')
+    else if (next.item) updated.set('item', next.item)
+    if (updated.toString() === asked.current) return
+    asked.current = updated.toString()
+    setParams(updated, { replace })
   }
 
   const toggleVisible = (item: Item, visible: boolean) => {
@@ -125,7 +132,7 @@ export function ItemsPage({ actions, queuesTab }: Props) {
         asking={deleting}
         action={deleteItem}
         // A deleted item's queue is no longer there to show.
-        onDone={(item) => selected?.id === item.id && navigate({ item: null })}
+        onDone={(item) => selected?.id === item.id && navigate({ item: null }, { replace: true })}
       />
     </DashboardPage>
   )
