@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { LootHistoryPage } from '@contract/history'
 import { apiAs } from './support/api'
 import { axeViolations } from './support/axe'
+import { untilHydrated } from './support/hydrated'
 import { setUpJourney } from './support/journey'
 
 // Issue 4's journey: players and an item are created through the screens, a queue is filled, worked,
@@ -206,6 +207,65 @@ describe('loot queue journey', () => {
     await page.getByRole('listitem').filter({ hasText: 'Espada Lendária' }).getByText(second!).waitFor()
     await expectAccessible(page, 'overview')
   }, 150_000)
+})
+
+// An outside tester (2026-12-07): "Received" on row 1, then the same spot again 350 ms later, once the first
+// award had moved its row down: the second click awarded the next player (docs/decisions/008-queue-actions-in-the-browser.md).
+describe('two quick clicks on the same spot of a queue', () => {
+  it('hand the item out once; Back walks through the item and the tab chosen', async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    await page.goto('/dashboard')
+    const api = <T>(method: 'POST' | 'GET', path: string, data?: unknown) =>
+      apiAs<T>(page, journey.server.url, method, path, data)
+    for (const name of ['Tap Um', 'Tap Dois', 'Tap Três']) await api('POST', '/players', { name })
+    const ring = await api<{ id: string }>('POST', '/items', { name: 'Anel Duplo', rarity: 'rare' })
+    await api('POST', `/items/${ring.id}/queue/add-all`)
+
+    // The items tab, then the queues tab and the item, each a step Back returns to.
+    await page.goto('/dashboard/items')
+    await untilHydrated(page)
+    await page.getByRole('tab', { name: 'Filas' }).click()
+    await page.waitForURL(/\?tab=queues$/)
+    await page
+      .getByRole('tabpanel', { name: 'Filas' })
+      .getByRole('button', { name: /^Anel Duplo/ })
+      .click()
+    await page.waitForURL(/tab=queues&item=/)
+    await queueRows(page).first().waitFor()
+
+    const awards: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/received')) awards.push(r.url())
+    })
+    const order = await queueOrder(page)
+    const [first, second] = order
+    const spot = (await page.getByRole('button', { name: `Marcar ${first} como recebido` }).boundingBox())!
+    const x = spot.x + spot.width / 2
+    const y = spot.y + spot.height / 2
+    const clicked = Date.now()
+    await page.mouse.click(x, y)
+    // The award is drawn (its row gone down), then the same spot again, 350 ms after the first click (at once
+    // when the award took longer): the row there is now the next player's.
+    await expect.poll(() => queueOrder(page), { intervals: [20] }).toEqual([...order.slice(1), first])
+    await page.waitForTimeout(Math.max(0, clicked + 350 - Date.now()))
+    await page.mouse.click(x, y)
+    await page.waitForTimeout(1000)
+    expect(awards).toHaveLength(1)
+    expect(await queueOrder(page)).toEqual([...order.slice(1), first])
+    expect(await rowOf(page, second!).getByText('Recebidos: 0 · Ausências: 0').count()).toBe(1)
+
+    // Once the rows have stood still, a click there is meant for the player it shows. The toast says both.
+    await page.mouse.click(x, y)
+    await expect.poll(() => awards.length).toBe(2)
+    await page.getByText(`Antes, nesta fila: ${first} recebeu o item`).waitFor()
+
+    await page.goBack()
+    await page.waitForURL(/\?tab=queues$/)
+    await page.getByText('Selecione um item para ver a fila.').waitFor()
+    await page.goBack()
+    await page.waitForURL(/\/dashboard\/items$/)
+    await page.getByRole('table', { name: 'Itens da guild' }).waitFor()
+  })
 })
 
 // An outside tester, on a 390 × 844 phone: an item opened from a link loaded the page scrolled a little, the
