@@ -246,7 +246,7 @@ describe('two quick clicks on the same spot of a queue', () => {
     await page.mouse.click(x, y)
     // The award is drawn (its row gone down), then the same spot again, 350 ms after the first click (at once
     // when the award took longer): the row there is now the next player's.
-    await expect.poll(() => queueOrder(page), { intervals: [20] }).toEqual([...order.slice(1), first])
+    await expect.poll(() => queueOrder(page), { interval: 20 }).toEqual([...order.slice(1), first])
     await page.waitForTimeout(Math.max(0, clicked + 350 - Date.now()))
     await page.mouse.click(x, y)
     await page.waitForTimeout(1000)
@@ -257,7 +257,7 @@ describe('two quick clicks on the same spot of a queue', () => {
     // Once the rows have stood still, a click there is meant for the player it shows. The toast says both.
     await page.mouse.click(x, y)
     await expect.poll(() => awards.length).toBe(2)
-    await page.getByText(`Antes, nesta fila: ${first} recebeu o item`).waitFor()
+    await page.getByText(`Entregas anteriores nesta fila: ${first}`).waitFor()
 
     await page.goBack()
     await page.waitForURL(/\?tab=queues$/)

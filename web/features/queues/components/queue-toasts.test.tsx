@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { entry, ITEM_ID, item, me, placed, undoOffer, view } from '@web/test/factories'
+import { entry, ITEM_ID, item, me, placed, undoOffer, view, wholeQueue } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { QueuePanel } from './queue-panel'
 
@@ -29,6 +29,10 @@ function serveQueue() {
     if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) return { body: view(order, null, version) }
     if (method === 'GET' && path === '/players') return { body: { players: [] } }
     if (method === 'GET' && path === '/me') return { body: me() }
+    if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`) {
+      version += 1
+      return { body: wholeQueue(view(order, null, version)) }
+    }
     const awarded = order.find((e) => path === `/queue-entries/${e.id}/received`)
     if (method !== 'POST' || !awarded) return undefined
     const last = order.at(-1)!
@@ -53,16 +57,14 @@ describe("the queue's toast after several actions", () => {
     await award('Bruno')
     // One toast (its undo button undoes the last award), and the first award is still said.
     expect(toasts()).toHaveLength(1)
-    expect(toasts()[0]!.textContent).toContain(`Antes, nesta fila: ${said('Aria')}`)
+    expect(toasts()[0]!.textContent).toContain('Entregas anteriores nesta fila: Aria')
 
     for (const name of ['Caio', 'Duda', 'Enzo']) await award(name)
     expect(toasts()).toHaveLength(1)
-    expect(toasts()[0]!.textContent).toContain(
-      `Antes, nesta fila: ${said('Duda')}; ${said('Caio')}; ${said('Bruno')} e mais 1 ação`,
-    )
+    expect(toasts()[0]!.textContent).toContain('Entregas anteriores nesta fila: Duda, Caio, Bruno e mais 1')
   })
 
-  it('names no earlier action once the toast is gone', async () => {
+  it('names no earlier award once the toast is gone, nor one taken back by an undo', async () => {
     serveQueue()
     renderPage(<QueuePanel item={sword} />, '/', { toaster: true })
     await screen.findByText('Aria')
@@ -70,6 +72,12 @@ describe("the queue's toast after several actions", () => {
     act(() => void toast.dismiss(`queue-${ITEM_ID}`))
     await waitFor(() => expect(toasts()).toHaveLength(0))
     await award('Bruno')
-    expect(toasts()[0]!.textContent).not.toContain('Antes')
+    expect(toasts()[0]!.textContent).not.toContain('Entregas anteriores')
+
+    await award('Caio')
+    fireEvent.click(within(toasts()[0]!).getByRole('button', { name: 'Desfazer' }))
+    await waitFor(() => expect(toasts()[0]?.textContent).toContain('Ação desfeita: item recebido por Caio'))
+    expect(toasts()[0]!.textContent).toContain('Entregas anteriores nesta fila: Bruno')
+    expect(toasts()[0]!.textContent).not.toContain('Caio,')
   })
 })

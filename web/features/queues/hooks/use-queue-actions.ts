@@ -81,9 +81,10 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
   // One toast per item, naming the earlier actions it replaced while on screen (useQueueToast). It offers undo
   // only when the server says the queue has an action to undo (a no-op leaves none).
   const showToast = useQueueToast()
-  function notify(message: string, change: QueueChange) {
+  function notify(message: string, change: QueueChange, awarded?: string) {
     const forItemId = change.itemId
     showToast(forItemId, message, {
+      awarded,
       description: passedText(change),
       // The toast undoes this action: the queue as it left it, not whatever another officer did since.
       undo: change.undo
@@ -123,9 +124,10 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
    */
   const shownVersion = () => queryClient.getQueryData<QueueView>(queueQueryOptions(itemId).queryKey)?.version
 
+  /** `message`: its toast; with the player an award gave the item to (the toast names earlier awards). */
   function run(
     op: (note: TypedNote | null) => Promise<QueueChange>,
-    message: string,
+    message: string | { text: string; awarded: string },
     takesNote = true,
     sendsNote = takesNote,
   ): Promise<boolean> {
@@ -136,7 +138,8 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
         const change = (await mutation.mutateAsync(() => op(used))) as QueueChange
         showQueueChange(queryClient, change)
         noteUsed(used)
-        notify(message, change)
+        if (typeof message === 'string') notify(message, change)
+        else notify(message.text, change, message.awarded)
         return true
       } catch (error) {
         fail(error)
@@ -158,7 +161,7 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
         )) as QueueChange
         showQueueChange(queryClient, change)
         // Replaces the action's toast, without an undo button (an undo cannot be undone).
-        showToast(forItemId, offered ? undoText(offered, 'done') : t('toast.undone'))
+        showToast(forItemId, offered ? undoText(offered, 'done') : t('toast.undone'), { undid: true })
       } catch (error) {
         fail(error)
         void queryClient.invalidateQueries({ queryKey: queueQueryOptions(forItemId).queryKey })
@@ -196,10 +199,10 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     add: (playerId: string, playerName: string) =>
       run(() => addToQueue(itemId, playerId), t('toast.added', { name: playerName }), false),
     received: (entry: QueueEntry) =>
-      run(
-        (note) => markReceived(entry.id, { note, queueVersion: shownVersion(), raidNightId }),
-        t('toast.received', { name: name(entry) }),
-      ),
+      run((note) => markReceived(entry.id, { note, queueVersion: shownVersion(), raidNightId }), {
+        text: t('toast.received', { name: name(entry) }),
+        awarded: name(entry),
+      }),
     absent: (entry: QueueEntry) =>
       run(
         (note) => markAbsent(entry.id, { note, queueVersion: shownVersion() }),
