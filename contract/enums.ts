@@ -4,6 +4,14 @@ export type Rarity = (typeof RARITIES)[number]
 
 export const ATTENDANCE_STATUSES = ['pending', 'received', 'absent', 'not_interested'] as const
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number]
+/**
+ * An entry's status as the public page may get it: with counters hidden (contract/public-visibility.ts) the
+ * server sends received and absent both as `had_turn`, which says no more than the order does (both sit in
+ * the queue's second group) and keeps "what each player received" on the server
+ * (docs/decisions/019-public-visibility.md). Next in line treats them alike (contract/next-in-line.ts).
+ */
+export const PUBLIC_ATTENDANCE_STATUSES = [...ATTENDANCE_STATUSES, 'had_turn'] as const
+export type PublicAttendanceStatus = (typeof PUBLIC_ATTENDANCE_STATUSES)[number]
 
 export const PLAYER_STATUSES = ['active', 'inactive', 'expelled'] as const
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number]

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from './enums'
+import type { PublicAttendanceStatus } from './enums'
 
 // "Next in line" (docs/product-rules.md, "Queue ordering"): the first entry, in the rule's order, that can
 // receive now. The rotation never runs dry: once everyone has received or been marked absent, the first of
@@ -10,7 +10,8 @@ import type { AttendanceStatus } from './enums'
 // (server/modules/overview/overview.queries.ts) says the same in SQL.
 
 type Entry = {
-  attendanceStatus: AttendanceStatus
+  /** `had_turn` (the public page with counters hidden) is received or absent: the same group here. */
+  attendanceStatus: PublicAttendanceStatus
   /** The player's rank level, 0 the highest; null: no rank. */
   rankLevel: number | null
   /** The player is below the item's minimum rank (contract/queues.ts). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { orNull } from './common'
-import { PLAYER_STATUSES, RARITIES, NIGHT_ATTENDANCE } from './enums'
+import { PLAYER_STATUSES, PUBLIC_ATTENDANCE_STATUSES, RARITIES, NIGHT_ATTENDANCE } from './enums'
 import { LootHistoryRowSchema } from './history'
 import { PublicSlugParamSchema } from './public'
 import { ATTENDANCE_WINDOW_DAYS } from './raid-nights'
@@ -69,6 +69,8 @@ export const PlayerQueuePlaceSchema = z
     rankFirst: z.boolean(),
     /** Attendance, penalty and counts, as the player's entry in this queue has them. */
     ...QueueEntrySchema.pick(ENTRY_STANDING).shape,
+    /** `had_turn` on the public page for received and absent when the guild hides counters. */
+    attendanceStatus: z.enum(PUBLIC_ATTENDANCE_STATUSES),
     /** Null on the public page when the guild hides counters (contract/public-visibility.ts). */
     timesReceived: z.number().int().nullable(),
     timesAbsent: z.number().int().nullable(),

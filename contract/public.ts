@@ -3,7 +3,7 @@ import { orNull, text } from './common'
 import { ItemSchema } from './items'
 import { PublicVisibilitySchema } from './public-visibility'
 import { ENTRY_STANDING, QueueEntrySchema } from './queues'
-import { PUBLIC_QUEUE_MODES } from './enums'
+import { PUBLIC_ATTENDANCE_STATUSES, PUBLIC_QUEUE_MODES } from './enums'
 
 // The public guild page (docs/product-rules.md, "Public page"; how the gate works:
 // docs/decisions/005-public-gate-and-realtime.md).
@@ -129,6 +129,8 @@ export const PublicQueueEntrySchema = QueueEntrySchema.pick({
   belowMinimumRank: true,
 })
   .extend({
+    /** `had_turn` for received and absent when the guild hides counters (PublicVisibility.showCounters). */
+    attendanceStatus: z.enum(PUBLIC_ATTENDANCE_STATUSES),
     /** Null when the guild hides counters from the public (PublicVisibility.showCounters). */
     timesReceived: z.number().int().nullable(),
     timesAbsent: z.number().int().nullable(),
@@ -166,7 +168,10 @@ export const PublicQueueSchema = z
      * open their own page and see their place there.
      */
     unlisted: z.array(z.object({ playerId: z.uuid(), playerName: z.string() })),
-    /** playerId: null when the player was deleted since (the history keeps the name). */
+    /**
+     * playerId: null when the player was deleted since (the history keeps the name). Null when the guild hides
+     * counters: who received the item is "what each player received" (PublicVisibility.showCounters).
+     */
     lastRecipient: z
       .object({
         playerId: z.uuid().nullable(),

@@ -39,8 +39,12 @@ const PRIVATE = {
 }
 const CONTROL_NOTE = 'shown-award-Bd73'
 const SECRETS = [AWARD_NOTE, ABSENT_NOTE, PENALTY_REASON, LATE_NOTE]
-/** A hidden field with a value: a count, a receipt total, an attendance share. */
-const HIDDEN_FIELDS = /"(timesReceived|timesAbsent|receivedTotal)":\d|"attendance":\{|"share":/
+/**
+ * A hidden field with a value: a count, a receipt total, an attendance share, who received the item last, an
+ * entry's received or absent (what each player received goes with counters: decision 019).
+ */
+const HIDDEN_FIELDS =
+  /"(timesReceived|timesAbsent|receivedTotal)":\d|"attendance":\{|"share":|"lastRecipient":\{|"attendanceStatus":"(received|absent)"/
 
 const HIDE_ALL = {
   ...DEFAULT_PUBLIC_VISIBILITY,

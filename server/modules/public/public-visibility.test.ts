@@ -139,6 +139,41 @@ describe('the public page applies them', () => {
     expect(dashboard.hidden).toBeUndefined()
   })
 
+  it('with counters hidden, sends nobody as who received what: no last recipient, no received or absent', async () => {
+    const { admin, item, ids, read } = await raidedGuild(ctx, client)
+    const queuePath = `/items/${item.id}/queue`
+    const statuses = (q: PublicQueue) =>
+      Object.fromEntries(q.entries.map((e) => [e.playerName, e.attendanceStatus]))
+    // Read (and cached) while shown: the award to Ana and Bruno's absence are there.
+    const shown = await read<PublicQueue>(queuePath)
+    expect(shown.lastRecipient).toMatchObject({ playerName: 'Ana' })
+    expect(statuses(shown)).toEqual({ Duda: 'pending', Ana: 'received', Bruno: 'absent', Caio: 'pending' })
+    expect((await read<PlayerStanding>(`/players/${ids.Ana}`)).queues[0]!.attendanceStatus).toBe('received')
+
+    await api(admin, 'PUT', '/guild/public-visibility', settings({ showCounters: false }))
+    // The cached answers were dropped with the change: the same paths now answer without them.
+    const hidden = await read<PublicQueue>(queuePath)
+    expect(hidden.lastRecipient).toBeNull()
+    // Received and absent are one "had a turn": what the order says already, not what each received.
+    expect(statuses(hidden)).toEqual({ Duda: 'pending', Ana: 'had_turn', Bruno: 'had_turn', Caio: 'pending' })
+    expect(hidden.entries.map((e) => e.playerName)).toEqual(shown.entries.map((e) => e.playerName))
+    const ana = await read<PlayerStanding>(`/players/${ids.Ana}`)
+    const bruno = await read<PlayerStanding>(`/players/${ids.Bruno}`)
+    expect(ana.queues[0]!.attendanceStatus).toBe('had_turn')
+    expect(bruno.queues[0]!.attendanceStatus).toBe('had_turn')
+    for (const body of [hidden, ana, bruno]) expect(JSON.stringify(body)).not.toMatch(/:"(received|absent)"/)
+
+    // Shown again: everything is back, and the dashboard always had it.
+    await api(admin, 'PUT', '/guild/public-visibility', settings({}))
+    expect((await read<PublicQueue>(queuePath)).lastRecipient).toMatchObject({ playerName: 'Ana' })
+    const dashboard = await api<{ entries: { playerName: string; attendanceStatus: string }[] }>(
+      admin,
+      'GET',
+      queuePath,
+    )
+    expect(dashboard.entries.find((e) => e.playerName === 'Ana')?.attendanceStatus).toBe('received')
+  })
+
   it('shows the first N of each queue, or none, keeping the items and each player page', async () => {
     const { admin, item, ids, read } = await raidedGuild(ctx, client)
     const queuePath = `/items/${item.id}/queue`

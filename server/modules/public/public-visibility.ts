@@ -3,7 +3,7 @@ import type { PlayerMove, PlayerStanding } from '../../../contract/player-standi
 import type { PublicQueue } from '../../../contract/public'
 import type { PublicVisibility } from '../../../contract/public-visibility'
 import type { PublicGuildRow } from './public.queries'
-import type { PublicQueueMode } from '../../../contract/enums'
+import type { PublicAttendanceStatus, PublicQueueMode } from '../../../contract/enums'
 
 // The guild's visibility settings applied to what the public is sent (contract/public-visibility.ts,
 // docs/decisions/019-public-visibility.md). Applied before an answer is cached, so the cached bytes, the
@@ -33,7 +33,29 @@ export function publicEntryNote(
   return latest.note
 }
 
-/** The queue as the guild shows it: notes, counters and how much of the order. */
+/**
+ * An entry's status without what it received: with counters hidden, received and absent are both `had_turn`
+ * (docs/decisions/019-public-visibility.md, "What each player received"); pending and not interested stay.
+ */
+function statusWithoutReceipts(status: PublicAttendanceStatus): PublicAttendanceStatus {
+  return status === 'received' || status === 'absent' ? 'had_turn' : status
+}
+
+/** An entry, or a player's place, less its counts, its status's receipt and its penalty's reason. */
+function withoutCounters<T extends { attendanceStatus: PublicAttendanceStatus }>(entry: T): T {
+  return {
+    ...entry,
+    attendanceStatus: statusWithoutReceipts(entry.attendanceStatus),
+    timesReceived: null,
+    timesAbsent: null,
+    penaltyNote: null,
+  }
+}
+
+/**
+ * The queue as the guild shows it: notes, counters and how much of the order. Hidden counters also take who
+ * received the item last and each row's received or absent: "what each player received".
+ */
 export function reduceQueue(
   queue: Omit<PublicQueue, 'shown' | 'unlisted'>,
   visibility: PublicVisibility,
@@ -43,13 +65,10 @@ export function reduceQueue(
     visibility.queueMode === 'full' ? total : visibility.queueMode === 'first' ? visibility.queueFirst : 0
   const entries = queue.entries
     .slice(0, shownCount)
-    .map((entry) =>
-      visibility.showCounters
-        ? entry
-        : { ...entry, timesReceived: null, timesAbsent: null, penaltyNote: null },
-    )
-  const lastRecipient =
-    queue.lastRecipient && !visibility.showNotes
+    .map((entry) => (visibility.showCounters ? entry : withoutCounters(entry)))
+  const lastRecipient = !visibility.showCounters
+    ? null
+    : queue.lastRecipient && !visibility.showNotes
       ? { ...queue.lastRecipient, note: null }
       : queue.lastRecipient
   const unlisted = sortByName(
@@ -66,14 +85,17 @@ export function reduceQueue(
   }
 }
 
-/** What a move tells that counters show: a receipt or an absence, or the undo of one. */
-const counted = (move: PlayerMove) =>
-  move.kind === 'received' || move.kind === 'absent' || move.undid === 'received' || move.undid === 'absent'
+/**
+ * What a move tells that counters show: a receipt or an absence (a raid night's pass that marked the player
+ * absent is one), or the undo of one.
+ */
+const COUNTED_KINDS: readonly (PlayerMove['kind'] | null)[] = ['received', 'absent', 'passedAbsent']
+const counted = (move: PlayerMove) => COUNTED_KINDS.includes(move.kind) || COUNTED_KINDS.includes(move.undid)
 
 /**
  * A player's public page as the guild shows it. The player's own place in each queue stays in every queue
- * mode (it is their page); hidden counters take the counts, the receipts and the moves that would count
- * them; hidden notes take the notes typed with actions and awards.
+ * mode (it is their page); hidden counters take the counts, the receipts, each place's received or absent
+ * and the moves that would count them; hidden notes take the notes typed with actions and awards.
  */
 export function reduceStanding(standing: PlayerStanding, visibility: PublicVisibility): PlayerStanding {
   const { showNotes, showCounters, showAttendance } = visibility
@@ -83,9 +105,7 @@ export function reduceStanding(standing: PlayerStanding, visibility: PublicVisib
   }
   return {
     ...standing,
-    queues: standing.queues.map((place) =>
-      showCounters ? place : { ...place, timesReceived: null, timesAbsent: null, penaltyNote: null },
-    ),
+    queues: standing.queues.map((place) => (showCounters ? place : withoutCounters(place))),
     received: showCounters
       ? standing.received.map((receipt) => (showNotes ? receipt : { ...receipt, notes: null }))
       : [],

@@ -28,6 +28,7 @@ import {
   tick,
 } from './raid-nights.test-support'
 import type { NightAttendance, NoShowRule } from '../../../contract/enums'
+import { DEFAULT_PUBLIC_VISIBILITY } from '../../../contract/public-visibility'
 
 // An award during a raid night passes over the players ahead of the winner who are not here
 // (docs/product-rules.md, "Raid nights"). The queue after each award is compared with this file's own model
@@ -286,6 +287,20 @@ describe('an award during a raid night', () => {
     expect(res.status).toBe(200)
     expect(await moveOf('Bruno', (await res.json()) as PlayerStanding)).toEqual([
       ['passedAbsent', 'Espada Lendária', { night: 'Raid de quinta', attendance: null }],
+    ])
+
+    // A pass that marked the player absent is an absence: with counters hidden it goes, as an absence does
+    // (docs/decisions/019-public-visibility.md); a pass that kept the place stays (it explains the order).
+    const admin = await buildMember(ctx, { guildId: q.guild.id, role: 'guild_admin' })
+    await api(admin, 'PUT', '/guild/public-visibility', { ...DEFAULT_PUBLIC_VISIBILITY, showCounters: false })
+    const publicMoves = async (name: string) => {
+      const id = q.players.find((p) => p.name === name)!.id
+      const page = await client.call('GET', `${q.guild.slug}/players/${id}`, { cookie })
+      return moveOf(name, (await page.json()) as PlayerStanding)
+    }
+    expect(await publicMoves('Bruno')).toEqual([])
+    expect(await publicMoves('Ana')).toEqual([
+      ['passed', 'Espada Lendária', { night: 'Raid de quinta', attendance: null }],
     ])
   })
 

@@ -289,6 +289,17 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
         : 'Below the item’s minimum rank (Raider): keeps the place, never next.',
     )
   })
+
+  // An outside test (2026-12-07): with counters hidden, a public page still read "Position 15 of 15 · Received".
+  // The server sends "had_turn" for received and absent then (decision 019); the page says only that.
+  it('says "had a turn" where the guild hides what the player received', async () => {
+    await loadTexts(['standing'], language)
+    const queues = [place({ attendanceStatus: 'had_turn', timesReceived: null, timesAbsent: null })]
+    renderPage(<PlayerStandingView standing={{ ...standing, queues, received: [], receivedTotal: null }} />)
+    const [card] = await screen.findAllByTestId('queue-place')
+    expect(within(card!).getByText({ pt: 'Já teve a vez', en: 'Had a turn' }[language])).toBeTruthy()
+    expect(card!.textContent).not.toMatch({ pt: /Recebido|Ausente/, en: /Received|Absent/ }[language])
+  })
 })
 
 // An outside test (2026-12-07): the guild on America/Sao_Paulo, a reader in Lisbon. The page's dates are the

@@ -356,6 +356,48 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
   })
 })
 
+// An outside test (2026-12-07): with counters hidden the page still said "Last received by <name>" and each
+// row "Received". The server now sends neither (decision 019); the page says why the line is missing and
+// shows received and absent rows as one "had a turn".
+describe.each(['pt', 'en'] as const)(
+  'public queue, counters hidden: what each player received (%s)',
+  (language) => {
+    it('says the guild does not show who received the item, and marks rows "had a turn"', async () => {
+      await loadTexts(['public'], language)
+      const entries = [
+        publicEntry(1, 'Ana'),
+        publicEntry(2, 'Bob', { attendanceStatus: 'had_turn', timesReceived: null, timesAbsent: null }),
+      ]
+      showPanel(queueOf(entries), { visibility: { ...DEFAULT_PUBLIC_VISIBILITY, showCounters: false } })
+      const rows = await screen.findAllByTestId('queue-row')
+      expect(screen.getByTestId('recipient-hidden').textContent).toBe(
+        {
+          pt: 'A guild não mostra ao público quem recebeu este item.',
+          en: 'The guild does not show who received this item.',
+        }[language],
+      )
+      expect(
+        screen.queryByText({ pt: 'Nenhum registro', en: 'No record' }[language], { exact: false }),
+      ).toBeNull()
+      expect(within(rows[1]!).getByText({ pt: 'Já teve a vez', en: 'Had a turn' }[language])).toBeTruthy()
+      expect(rows[1]!.textContent).not.toMatch({ pt: /Recebido|Ausente/, en: /Received|Absent/ }[language])
+      // Pending Ana is still next: "had a turn" comes after the pending players, as received and absent do.
+      expect(within(rows[0]!).getByText(NEXT[language])).toBeTruthy()
+    })
+
+    it('with counters shown, names the last recipient as before', async () => {
+      await loadTexts(['public'], language)
+      const entries = [publicEntry(1, 'Ana')]
+      showPanel({
+        ...queueOf(entries),
+        lastRecipient: { playerId: null, playerName: 'Bob', distributedAt: past, note: null },
+      })
+      expect(await screen.findByText('Bob')).toBeTruthy()
+      expect(screen.queryByTestId('recipient-hidden')).toBeNull()
+    })
+  },
+)
+
 // An outside test (2026-12-07): the guild on America/Sao_Paulo, a reader in Lisbon read "Último a receber:
 // Garrosh em 07/12/2026, 03:12" for an award the night's page showed at 00:12, the guild's time. The date
 // stays the reader's and says so when their clock is not the guild's (docs/product-rules.md, "Raid nights").

@@ -174,7 +174,10 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
         </div>
         <div className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <History aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {last === undefined ? (
+          {/* Who received it is "what each player received": the server sends none then (decision 019). */}
+          {!visibility.showCounters ? (
+            <span data-testid="recipient-hidden">{t('queue.recipientHidden')}</span>
+          ) : last === undefined ? (
             <Skeleton className="h-4 w-48" />
           ) : last ? (
             <div className="grid min-w-0 gap-0.5">
