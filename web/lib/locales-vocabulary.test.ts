@@ -18,7 +18,10 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
 
   it('queue statuses, the next-in-line badge and the counters read the same on both screens', () => {
     expect(Object.keys(items.attendance).length).toBeGreaterThan(0)
-    expect(publicPage.attendance).toEqual(items.attendance)
+    // Plus "had a turn": received or absent on a public page whose guild hides counters (decision 019).
+    const { had_turn: publicHadTurn, ...publicStatuses } = publicPage.attendance
+    expect(publicStatuses).toEqual(items.attendance)
+    expect(publicHadTurn).toBe(load(lang, 'standing').attendance.had_turn)
     expect(publicPage.queue.next).toBe(items.queue.nextInLine)
     expect(publicPage.queue.counts).toBe(items.queue.counts)
     expect(publicPage.queue.penalizedUntil).toBe(items.queue.penalizedUntil)
@@ -26,7 +29,8 @@ describe.each(['pt', 'en'])('vocabulary (%s)', (lang) => {
 
   it("a player's page names statuses, next in line and counters as the queues do", () => {
     const standing = load(lang, 'standing')
-    expect(standing.attendance).toEqual(items.attendance)
+    const { had_turn: _hadTurn, ...statuses } = standing.attendance
+    expect(statuses).toEqual(items.attendance)
     expect(standing.queues.next).toBe(items.queue.nextInLine)
     expect(standing.queues.counts).toBe(items.queue.counts)
     expect(standing.queues.penalizedUntil).toBe(items.queue.penalizedUntil)

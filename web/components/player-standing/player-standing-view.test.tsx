@@ -298,7 +298,7 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     renderPage(<PlayerStandingView standing={{ ...standing, queues, received: [], receivedTotal: null }} />)
     const [card] = await screen.findAllByTestId('queue-place')
     expect(within(card!).getByText({ pt: 'Já teve a vez', en: 'Had a turn' }[language])).toBeTruthy()
-    expect(card!.textContent).not.toMatch({ pt: /Recebido|Ausente/, en: /Received|Absent/ }[language])
+    expect(card!.textContent).not.toMatch({ pt: /Recebeu|Ausente/, en: /Received|Absent/ }[language])
   })
 })
 

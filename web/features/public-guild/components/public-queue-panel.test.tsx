@@ -380,7 +380,7 @@ describe.each(['pt', 'en'] as const)(
         screen.queryByText({ pt: 'Nenhum registro', en: 'No record' }[language], { exact: false }),
       ).toBeNull()
       expect(within(rows[1]!).getByText({ pt: 'Já teve a vez', en: 'Had a turn' }[language])).toBeTruthy()
-      expect(rows[1]!.textContent).not.toMatch({ pt: /Recebido|Ausente/, en: /Received|Absent/ }[language])
+      expect(rows[1]!.textContent).not.toMatch({ pt: /Recebeu|Ausente/, en: /Received|Absent/ }[language])
       // Pending Ana is still next: "had a turn" comes after the pending players, as received and absent do.
       expect(within(rows[0]!).getByText(NEXT[language])).toBeTruthy()
     })
