@@ -92,6 +92,11 @@ export const ERROR_STATUS = {
   RANK_NOT_FOUND: 404,
   /** An award to a player below the item's minimum rank (docs/decisions/018-ranks.md). */
   BELOW_MINIMUM_RANK: 409,
+  /**
+   * A rank some items take as their minimum cannot be deleted (it would open them to everyone): the message
+   * names them (vars.items, the first few then how many more) and counts them (vars.count); nothing deleted.
+   */
+  RANK_IS_ITEM_MINIMUM: 409,
   // imports
   IMPORT_FILE_TOO_LARGE: 413,
   IMPORT_TOO_MANY_ROWS: 413,

@@ -76,6 +76,16 @@ export function translateError(language: Language, code: string, vars: Record<st
   return translate(language, 'errors', code, vars)
 }
 
+/**
+ * Names in a sentence, in `language`'s way ("A, B and C", "A, B e C"); when `total` is more than the names
+ * given, the rest counted ("A, B, C and 2 more", "A, B, C e mais 2": errors.json `names.andMore`).
+ */
+export function saidNames(language: Language, names: readonly string[], total = names.length): string {
+  const rest = total - names.length
+  if (rest <= 0) return new Intl.ListFormat(language, { type: 'conjunction' }).format(names)
+  return translate(language, 'errors', 'names.andMore', { names: names.join(', '), count: rest })
+}
+
 /** A dotted key ('problems.unknownRarity') in a catalog, when it names a text. */
 function lookup(catalog: unknown, key: string): string | undefined {
   const value = key

@@ -324,13 +324,17 @@ describe("an item's minimum rank", () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.guildId, g.guild.id), eq(auditLogs.actionType, 'ITEM_UPDATE')))
     expect(rows.map((r) => r.description).sort()).toEqual(['Lendária · minRank', 'Lendária · minRank'])
-    // Deleting the rank lifts the minimum.
-    await api(g.admin, 'DELETE', `/ranks/${raider.id}`)
+    // Deleting the rank is refused while an item takes it as minimum (ranks.test.ts): the minimum stays.
+    await expectError(
+      await g.admin.request('DELETE', `/api/v1/ranks/${raider.id}`),
+      409,
+      'RANK_IS_ITEM_MINIMUM',
+    )
     const [row] = await ctx.database.db
       .select({ minRankId: items.minRankId })
       .from(items)
       .where(eq(items.id, created.id))
-    expect(row!.minRankId).toBeNull()
+    expect(row!.minRankId).toBe(raider.id)
   })
 
   it("refuses another guild's rank, or a deleted one: 404 RANK_NOT_FOUND, nothing changed", async () => {

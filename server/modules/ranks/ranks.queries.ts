@@ -48,26 +48,42 @@ export async function setRankLevels(tx: DbOrTx, guildId: string, ids: readonly s
 }
 
 /**
- * Deletes the rank (its players keep no rank and its items no minimum: the foreign keys set null) and says how
- * many players held it. The rows the delete clears are locked first, items then players, the order in which an
- * award locks them before the ranks (server/db/functions/lq_below_minimum_rank.sql): an award under way on one
- * of them finishes first, and never waits for this delete while holding what it needs.
+ * Readies the rank's delete and says how many players hold it: its holders are locked first, then the rank
+ * itself (FOR UPDATE), the order in which an award locks them (players, then ranks:
+ * server/db/functions/lq_below_minimum_rank.sql), so an award under way finishes first and never waits for this
+ * delete while holding what it needs. Holding the rank, the delete sees every item write that named it as a
+ * minimum (it held the rank with KEY SHARE until its commit: holdRank, players.queries.ts) and keeps out the
+ * next ones until it ends, so `itemsWithMinimum` read after this is the whole truth.
  */
-export async function deleteRank(tx: DbOrTx, guildId: string, id: string) {
-  await tx
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.guildId, guildId), eq(items.minRankId, id)))
-    .orderBy(asc(items.id))
-    .for('no key update')
+export async function lockRankForDelete(tx: DbOrTx, guildId: string, id: string) {
   const holders = await tx
     .select({ id: players.id })
     .from(players)
     .where(and(eq(players.guildId, guildId), eq(players.rankId, id)))
     .orderBy(asc(players.id))
     .for('no key update')
-  await tx.delete(guildRanks).where(isGuildRow(guildRanks, guildId, id))
+  await tx
+    .select({ id: guildRanks.id })
+    .from(guildRanks)
+    .where(isGuildRow(guildRanks, guildId, id))
+    .for('update')
   return holders.length
+}
+
+/** The items whose minimum rank is `id`: how many, and the first `listed` names in name order. */
+export async function itemsWithMinimum(tx: DbOrTx, guildId: string, id: string, listed: number) {
+  const rows = await tx
+    .select({ name: items.name, total: sql<number>`count(*) over ()::int` })
+    .from(items)
+    .where(and(eq(items.guildId, guildId), eq(items.minRankId, id)))
+    .orderBy(asc(sql`lower(${items.name})`), asc(items.name))
+    .limit(listed)
+  return { count: rows[0]?.total ?? 0, names: rows.map((row) => row.name) }
+}
+
+/** Deletes the rank: its players keep none (the foreign key sets null). No item takes it as minimum by now. */
+export async function deleteRank(tx: DbOrTx, guildId: string, id: string) {
+  await tx.delete(guildRanks).where(isGuildRow(guildRanks, guildId, id))
 }
 
 export async function findRankFirst(db: DbOrTx, guildId: string) {

@@ -48,7 +48,8 @@ const reorderRoute = route('put', '/rank-order', {
   responses: { 200: jsonResponse(RankListSchema, 'Ranks') },
 })
 const deleteRoute = route('delete', '/ranks/{id}', {
-  summary: 'Deletes a rank: its players keep none; answers how many held it',
+  summary:
+    'Deletes a rank: its players keep none; answers how many held it (409 RANK_IS_ITEM_MINIMUM while items take it as minimum)',
   request: { params: IdParamSchema },
   responses: { 200: jsonResponse(RankDeletedSchema, 'How many players lost the rank') },
 })

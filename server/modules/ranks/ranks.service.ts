@@ -6,9 +6,12 @@ import type { GuildActor } from '../../lib/actor'
 import { AppError } from '../../lib/app-error'
 import { refuseTakenName } from '../../lib/taken-name'
 import { insertAuditRow } from '../../platform/audit/audit.queries'
+import { saidNames } from '../../lib/i18n'
 import {
   deleteRank as deleteRankRow,
   findRankFirst,
+  itemsWithMinimum,
+  lockRankForDelete,
   insertRank,
   listRanks,
   renameRank as renameRankRow,
@@ -110,14 +113,30 @@ export async function reorderRanks(deps: Deps, actor: GuildActor, rankIds: reado
   return ranks
 }
 
-/** Its players keep no rank; the ranks below it move up a level. Says how many players held it. */
+/** How many items a refused delete names before "and N more". */
+const MINIMUM_ITEMS_NAMED = 3
+
+/**
+ * Its players keep no rank; the ranks below it move up a level. Says how many players held it. A rank that
+ * items take as their minimum is refused (409 RANK_IS_ITEM_MINIMUM, naming them): deleting it would open them
+ * to everyone (docs/decisions/018-ranks.md); their minimum is changed first.
+ */
 export async function deleteRank(deps: Deps, actor: GuildActor, id: string): Promise<RankDeleted> {
   const now = deps.now()
   const playersCleared = await deps.database.db.transaction(async (tx) => {
     const ranks = await lockedRanks(tx, actor.guildId)
     const current = ranks.find((r) => r.id === id)
     if (!current) throw new AppError('NOT_FOUND')
-    const holders = await deleteRankRow(tx, actor.guildId, id)
+    const holders = await lockRankForDelete(tx, actor.guildId, id)
+    const minimumOf = await itemsWithMinimum(tx, actor.guildId, id, MINIMUM_ITEMS_NAMED)
+    if (minimumOf.count > 0)
+      throw new AppError('RANK_IS_ITEM_MINIMUM', {
+        vars: {
+          count: minimumOf.count,
+          items: (language) => saidNames(language, minimumOf.names, minimumOf.count),
+        },
+      })
+    await deleteRankRow(tx, actor.guildId, id)
     const remaining = ranks.filter((r) => r.id !== id).map((r) => r.id)
     await setRankLevels(tx, actor.guildId, remaining, now)
     await insertAuditRow(tx, {

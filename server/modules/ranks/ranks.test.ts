@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { RANK_NAME_MAX, type Rank } from '../../../contract/ranks'
 import { auditLogs, players } from '../../db/schema'
-import { buildGuild, buildMember, buildPlayer } from '../../test/factories'
+import { buildGuild, buildItem, buildMember, buildPlayer } from '../../test/factories'
 import { databaseFingerprint } from '../../test/database-fingerprint'
 import { expectError } from '../../test/expect-error'
 import { fileTestContext } from '../../test/harness'
@@ -160,6 +160,54 @@ describe('ranks', () => {
       description: 'Raider · holders 2',
     })
     await expectError(await admin.request('DELETE', `/api/v1/ranks/${raider!.id}`), 404, 'NOT_FOUND')
+  })
+
+  // An outside tester (notes/outside-H.md, defect 2) deleted "Raider", an Epic's minimum rank: the item quietly
+  // opened to everyone. The delete is refused now, naming the items, and nothing changes.
+  it("refuses to delete a rank items take as their minimum, naming them; another guild's rank is 404", async () => {
+    const { admin, guild, ranks } = await guildWithRanks(['Oficial', 'Raider'])
+    const [officer, raider] = ranks as [Rank, Rank]
+    const ana = await buildPlayer(ctx, guild.id, { name: 'Ana' })
+    await giveRank(ana.id, raider.id)
+    const names = ['Lâmina', 'Elmo', 'Capa', 'Anel', 'Botas']
+    const made = []
+    for (const name of names) made.push(await buildItem(ctx, guild.id, { name }))
+    const minimum = (item: { id: string }, rank: Rank | null) =>
+      api(admin, 'PATCH', `/items/${item.id}`, { minRankId: rank?.id ?? null })
+    await minimum(made[0]!, raider)
+    const refuse = async (language: 'pt' | 'en') =>
+      (
+        await expectError(
+          await admin.request('DELETE', `/api/v1/ranks/${raider.id}`, undefined, {
+            cookie: `${admin.cookie}; lq_lang=${language}`,
+          }),
+          409,
+          'RANK_IS_ITEM_MINIMUM',
+        )
+      ).error.message as string
+    // One item, named.
+    let before = await databaseFingerprint(ctx)
+    expect(await refuse('en')).toBe(
+      'The item Lâmina only goes to this rank and above: change its minimum rank first. Nothing was deleted.',
+    )
+    expect(await databaseFingerprint(ctx)).toEqual(before)
+    // Five: the first three by name, then how many more, in each language.
+    for (const item of made.slice(1)) await minimum(item, raider)
+    before = await databaseFingerprint(ctx)
+    expect(await refuse('pt')).toBe(
+      '5 itens só vão para este cargo e acima (Anel, Botas, Capa e mais 2): mude o cargo mínimo deles antes. Nada foi excluído.',
+    )
+    expect(await refuse('en')).toBe(
+      '5 items only go to this rank and above (Anel, Botas, Capa and 2 more): change their minimum rank first. Nothing was deleted.',
+    )
+    expect(await databaseFingerprint(ctx)).toEqual(before)
+    expect(summary(await listRanks(admin))).toEqual(['0:Oficial:0', '1:Raider:1'])
+    // Another guild's admin: not found, whatever it guards.
+    const stranger = (await buildGuild(ctx)).admin
+    await expectError(await stranger.request('DELETE', `/api/v1/ranks/${raider.id}`), 404, 'NOT_FOUND')
+    // Once no item takes it as minimum (moved to another rank, or none), it goes.
+    for (const item of made) await minimum(item, item === made[0] ? officer : null)
+    expect(await api(admin, 'DELETE', `/ranks/${raider.id}`)).toEqual({ playersCleared: 1 })
   })
 
   it('is managed by admins with Pro only; another guild’s rank is not found and stays as it was', async () => {
