@@ -211,6 +211,32 @@ describe('the ranks card', () => {
     await waitFor(() => expect(shownRanks()).toEqual(['Nível 1Trial1 jogador']))
   })
 
+  // An outside tester deleted an item's minimum rank and the item opened to everyone. The server refuses now
+  // (409 RANK_IS_ITEM_MINIMUM, naming the items in the reader's language); the card says its words and keeps
+  // the rank and the dialog, so the admin can go and change the items.
+  it("says why a rank that items take as minimum is not deleted, in the server's words", async () => {
+    const message =
+      'O item Lâmina só vai para este cargo e acima: mude o cargo mínimo dele antes. Nada foi excluído.'
+    const calls = mockApi((call: ApiCall) => {
+      if (call.path === '/me') return { body: me() }
+      if (call.path === '/ranks') return { body: { ranks: [rank(0, 'Raider', 2)] } }
+      if (call.path === '/rank-first') return { body: { rankFirst: false } }
+      if (call.method === 'DELETE')
+        return { status: 409, body: { error: { code: 'RANK_IS_ITEM_MINIMUM', message } } }
+      return undefined
+    })
+    renderPage(<RanksCard isAdmin />)
+    await waitFor(() => expect(shownRanks()).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir Raider' }))
+    const dialog = await screen.findByRole('alertdialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }))
+    await waitForToast('error', 'Não foi possível excluir o cargo', { description: message })
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
+    // Still open on the refusal; closed, the rank is still there.
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(shownRanks()).toEqual(['Nível 1Raider2 jogadores']))
+  })
+
   it('shows members the ranks read-only, and an admin without Pro why nothing can change', async () => {
     serveRanks([rank(0, 'Raider', 1)], me({}, { allowed: false, status: 'canceled', isExpired: true }))
     const { unmount } = renderPage(<RanksCard isAdmin />)
