@@ -6,6 +6,8 @@ import { requiredText } from './common'
 
 export const MAX_RANKS = 20
 export const RANK_NAME_MAX = 40
+/** How many items a rank's `minimumOf` and a refused delete name before "and N more". */
+export const MINIMUM_ITEMS_NAMED = 3
 
 export const RankInputSchema = z.object({ name: requiredText(RANK_NAME_MAX) }).meta({ id: 'RankInput' })
 
@@ -17,6 +19,11 @@ export const RankSchema = z
     level: z.number().int(),
     /** How many of the guild's players (any status) hold it. */
     playerCount: z.number().int(),
+    /**
+     * The items that take it as their minimum rank: how many, and the first MINIMUM_ITEMS_NAMED names by name.
+     * While there are any, the rank cannot be deleted (409 RANK_IS_ITEM_MINIMUM): the delete dialog says so first.
+     */
+    minimumOf: z.object({ count: z.number().int(), names: z.array(z.string()) }),
   })
   .meta({ id: 'Rank' })
 

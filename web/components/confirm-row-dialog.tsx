@@ -21,6 +21,8 @@ type Props<Row extends { id: string }> = {
   action: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean }
   /** After the change is made, before its toast. */
   onDone?: (row: Row) => void
+  /** The change cannot be made yet (the description says why: a rank that items take as minimum). */
+  confirmDisabled?: boolean
 }
 
 /**
@@ -49,6 +51,7 @@ export function ConfirmRowDialog<Row extends { id: string }>({
   asking: { row, close, from },
   action,
   onDone,
+  confirmDisabled,
 }: Props<Row>) {
   const [ns, group] = texts.split(':') as [string, string]
   const { t } = useTranslation(ns)
@@ -70,6 +73,7 @@ export function ConfirmRowDialog<Row extends { id: string }>({
       confirmLabel={text('confirm')}
       cancelLabel={optional('cancel')}
       busy={action.isPending}
+      confirmDisabled={confirmDisabled}
       onConfirm={async () =>
         row !== null && runWithToast(() => change(row), text('done'), text('failed'), optional('doneText'))
       }

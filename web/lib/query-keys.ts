@@ -10,7 +10,8 @@ export type Topic = GuildEventPayload['topic']
 
 export const REFRESH_AFTER: Record<Topic, readonly QueryKey[]> = {
   queues: [['queues'], ['items'], ['overview'], ['history']],
-  items: [['items'], ['queues'], ['overview'], ['history']],
+  // The ranks say which items take each as minimum (a rank's delete waits for them: contract/ranks.ts).
+  items: [['items'], ['queues'], ['overview'], ['history'], ['players', 'ranks']],
   // Item counts and the summary count active players only, so a player's status changes them too.
   players: [['players'], ['items'], ['queues'], ['overview'], ['history']],
   guild: [['guild'], ['me'], ['history']],

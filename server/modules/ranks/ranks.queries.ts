@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
+import { MINIMUM_ITEMS_NAMED } from '../../../contract/ranks'
 import { guildRanks, guilds, items, players } from '../../db/schema'
 
 // The SQL of a guild's ranks. Every function takes the guild: another guild's rank is simply not found.
@@ -14,6 +15,10 @@ export async function listRanks(db: DbOrTx, guildId: string) {
       level: guildRanks.level,
       playerCount: sql<number>`(select count(*) from ${players} p
         where p.guild_id = ${guildId} and p.rank_id = guild_ranks.id)::int`,
+      minimumOf: sql<{ count: number; names: string[] }>`json_build_object(
+        'count', (select count(*) from ${items} i where i.guild_id = ${guildId} and i.min_rank_id = guild_ranks.id),
+        'names', array(select i.name from ${items} i where i.guild_id = ${guildId} and i.min_rank_id = guild_ranks.id
+          order by lower(i.name), i.name limit ${MINIMUM_ITEMS_NAMED}))`,
     })
     .from(guildRanks)
     .where(eq(guildRanks.guildId, guildId))

@@ -1,4 +1,10 @@
-import { MAX_RANKS, type Rank, type RankDeleted, type RankFirst } from '../../../contract/ranks'
+import {
+  MAX_RANKS,
+  MINIMUM_ITEMS_NAMED,
+  type Rank,
+  type RankDeleted,
+  type RankFirst,
+} from '../../../contract/ranks'
 import type { DbOrTx } from '../../db/client'
 import { lockGuildRow } from '../../db/guild-scope'
 import type { Deps } from '../../deps'
@@ -50,7 +56,7 @@ export async function createRank(deps: Deps, actor: GuildActor, name: string): P
       description: name,
       at: now,
     })
-    return { id, name, level: ranks.length, playerCount: 0 }
+    return { id, name, level: ranks.length, playerCount: 0, minimumOf: { count: 0, names: [] } }
   })
   await published(deps, actor.guildId)
   return created
@@ -112,9 +118,6 @@ export async function reorderRanks(deps: Deps, actor: GuildActor, rankIds: reado
   if (changed) await published(deps, actor.guildId)
   return ranks
 }
-
-/** How many items a refused delete names before "and N more". */
-const MINIMUM_ITEMS_NAMED = 3
 
 /**
  * Its players keep no rank; the ranks below it move up a level. Says how many players held it. A rank that

@@ -202,6 +202,11 @@ describe('ranks', () => {
     )
     expect(await databaseFingerprint(ctx)).toEqual(before)
     expect(summary(await listRanks(admin))).toEqual(['0:Oficial:0', '1:Raider:1'])
+    // The list says it first, for the delete dialog: how many items, the first three by name.
+    expect((await listRanks(admin)).map((r) => r.minimumOf)).toEqual([
+      { count: 0, names: [] },
+      { count: 5, names: ['Anel', 'Botas', 'Capa'] },
+    ])
     // Another guild's admin: not found, whatever it guards.
     const stranger = (await buildGuild(ctx)).admin
     await expectError(await stranger.request('DELETE', `/api/v1/ranks/${raider.id}`), 404, 'NOT_FOUND')

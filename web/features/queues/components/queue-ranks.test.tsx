@@ -13,8 +13,20 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 // award the server would refuse (an outside tester's report, 2026-12-06).
 
 const RANKS: Rank[] = [
-  { id: '00000000-0000-4000-8000-0000000000b0', name: 'Raider', level: 0, playerCount: 1 },
-  { id: '00000000-0000-4000-8000-0000000000b1', name: 'Trial', level: 1, playerCount: 1 },
+  {
+    id: '00000000-0000-4000-8000-0000000000b0',
+    name: 'Raider',
+    level: 0,
+    playerCount: 1,
+    minimumOf: { count: 0, names: [] },
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    name: 'Trial',
+    level: 1,
+    playerCount: 1,
+    minimumOf: { count: 0, names: [] },
+  },
 ]
 
 const texts = {

@@ -12,11 +12,12 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 
 beforeAll(() => loadTexts(['ranks', 'errors']))
 
-const rank = (n: number, name: string, playerCount = 0): Rank => ({
+const rank = (n: number, name: string, playerCount = 0, minimumOf: readonly string[] = []): Rank => ({
   id: `00000000-0000-4000-8000-0000000000b${n}`,
   name,
   level: n,
   playerCount,
+  minimumOf: { count: minimumOf.length, names: minimumOf.slice(0, 3) },
 })
 
 /** The ranks routes (server/modules/ranks/ranks.routes.ts), keeping what the card changes. */
@@ -210,6 +211,51 @@ describe('the ranks card', () => {
     expect(current().map((r) => r.name)).toEqual(['Trial'])
     await waitFor(() => expect(shownRanks()).toEqual(['Nível 1Trial1 jogador']))
   })
+
+  // The same refusal said first: the card knows which items take the rank as minimum (Rank.minimumOf).
+  it.each([
+    {
+      language: 'pt' as const,
+      title: 'O cargo Raider ainda não pode ser excluído',
+      said: 'Só Raider e acima recebem Anel, Botas, Capa e mais 2. Mude antes o cargo mínimo deles na página de Itens; depois o cargo pode ser excluído.',
+      one: 'Só Trial e acima recebem Lâmina.',
+      buttons: { open: 'Excluir Raider', confirm: 'Excluir', close: 'Fechar' },
+    },
+    {
+      language: 'en' as const,
+      title: 'Raider cannot be deleted yet',
+      said: 'Only Raider and above receive Anel, Botas, Capa and 2 more. Change their minimum rank on the Items page first; then the rank can be deleted.',
+      one: 'Only Trial and above receive Lâmina.',
+      buttons: { open: 'Delete Raider', confirm: 'Delete', close: 'Close' },
+    },
+  ])(
+    'says beforehand which items take the rank as minimum, and deletes nothing ($language)',
+    async (words) => {
+      await loadTexts(['ranks', 'errors', 'common'], words.language)
+      const minimumOf = ['Anel', 'Botas', 'Capa', 'Elmo', 'Lâmina']
+      const { calls } = serveRanks([rank(0, 'Raider', 2, minimumOf), rank(1, 'Trial', 0, ['Lâmina'])])
+      renderPage(<RanksCard isAdmin />)
+      await screen.findAllByRole('button', { name: words.buttons.open })
+      fireEvent.click(screen.getByRole('button', { name: words.buttons.open }))
+      const dialog = await screen.findByRole('alertdialog')
+      expect(within(dialog).getByText(words.title)).toBeTruthy()
+      expect(within(dialog).getByText(words.said)).toBeTruthy()
+      const confirm = within(dialog).getByRole('button', { name: words.buttons.confirm }) as HTMLButtonElement
+      expect(confirm.disabled || confirm.getAttribute('aria-disabled') === 'true').toBe(true)
+      fireEvent.click(confirm)
+      fireEvent.click(within(dialog).getByRole('button', { name: words.buttons.close }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      expect(calls.filter((c) => c.method === 'DELETE')).toEqual([])
+      // One item: named alone.
+      const trial = screen.getAllByRole('button', { name: words.buttons.open.replace('Raider', 'Trial') })[0]!
+      fireEvent.click(trial)
+      const second = await screen.findByRole('alertdialog')
+      expect(within(second).getByText(words.one, { exact: false })).toBeTruthy()
+      fireEvent.click(within(second).getByRole('button', { name: words.buttons.close }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      await loadTexts(['ranks', 'errors', 'common'], 'pt')
+    },
+  )
 
   // An outside tester deleted an item's minimum rank and the item opened to everyone. The server refuses now
   // (409 RANK_IS_ITEM_MINIMUM, naming the items in the reader's language); the card says its words and keeps

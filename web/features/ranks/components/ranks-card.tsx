@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, ShieldHalf } from 'lucide-react'
 import { useEffect, useState, lazy } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MAX_RANKS, type Rank } from '@contract/ranks'
@@ -12,6 +13,7 @@ import { Button } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useAddEditTarget } from '@web/hooks/use-add-edit-target'
 import { handleError } from '@web/lib/error-handler'
+import { i18n } from '@web/lib/i18n'
 import { useRanks } from '@web/lib/ranks'
 import { useMe } from '@web/lib/session'
 import { useDeleteRank, useReorderRanks } from '../api/rank-writes'
@@ -35,6 +37,8 @@ export function RanksCard({ isAdmin }: { isAdmin: boolean }) {
   const manages = isAdmin && allowed
   const editing = useAddEditTarget<Rank>()
   const deleting = useRowToConfirm<Rank & { holders: string }>()
+  // A rank that items take as minimum: the dialog says which, and that their minimum changes first.
+  const blocked = useRowToConfirm<Rank & { items: string }>()
   const deleteRank = useDeleteRank()
   const list = ranks.data ?? []
   const full = list.length >= MAX_RANKS
@@ -78,7 +82,9 @@ export function RanksCard({ isAdmin }: { isAdmin: boolean }) {
           manages={manages}
           onEdit={editing.edit}
           onDelete={(rank) =>
-            deleting.ask({ ...rank, holders: t('delete.holders', { count: rank.playerCount }) })
+            rank.minimumOf.count > 0
+              ? blocked.ask({ ...rank, items: minimumItemsSaid(rank, t) })
+              : deleting.ask({ ...rank, holders: t('delete.holders', { count: rank.playerCount }) })
           }
         />
       )}
@@ -89,8 +95,20 @@ export function RanksCard({ isAdmin }: { isAdmin: boolean }) {
         <RankFormDialog target={editing.target} onClose={editing.close} />
       </OnceShown>
       <ConfirmRowDialog texts="ranks:delete" asking={deleting} action={deleteRank} />
+      <ConfirmRowDialog texts="ranks:deleteBlocked" asking={blocked} action={deleteRank} confirmDisabled />
     </SectionCard>
   )
+}
+
+/**
+ * The items that take `rank` as minimum, in a sentence: all of them, or the first few then how many more (the
+ * server's refusal says the same: server/lib/i18n.ts, saidNames).
+ */
+function minimumItemsSaid(rank: Rank, t: TFunction<'ranks'>) {
+  const { count, names } = rank.minimumOf
+  if (count > names.length)
+    return t('deleteBlocked.andMore', { names: names.join(', '), count: count - names.length })
+  return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names)
 }
 
 type ListProps = {
