@@ -1,5 +1,6 @@
 import { Check, ChevronsUpDown } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react'
+import { holdsSearch } from '@contract/names'
 import { Input } from '@web/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover'
 import { cn } from '@web/lib/cn'
@@ -22,13 +23,8 @@ type Props = {
   'aria-invalid'?: true
 }
 
-/** Case-, accent- and underscore-insensitive: "sao paulo" finds "America/Sao_Paulo". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/_/g, ' ')
-    .toLowerCase()
+/** Case-, accent- and underscore-insensitive (holdsSearch): "sao paulo" finds "America/Sao_Paulo". */
+const holdsQuery = (label: string, query: string) => holdsSearch(label.replace(/_/g, ' '), query)
 
 /**
  * A select whose long list is searched as you type (a time zone among 400): a button showing the choice opens
@@ -40,8 +36,7 @@ export function SearchableSelect(props: Props) {
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const shown = useMemo(() => {
-    const wanted = fold(query.trim())
-    return wanted ? options.filter((option) => fold(option.label).includes(wanted)) : options
+    return options.filter((option) => holdsQuery(option.label, query))
   }, [options, query])
   const chosen = options.find((option) => option.value === value)
   const optionId = (index: number) => `${id}-option-${index}`

@@ -13,10 +13,3 @@ export function markOfKey(key: string): NightAttendance | null | undefined {
   const digit = Number(key)
   return digit === 0 ? null : NIGHT_ATTENDANCE[digit - 1]
 }
-
-/** Case- and accent-insensitive, like the history's search. */
-export const foldName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()

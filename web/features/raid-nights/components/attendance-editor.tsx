@@ -2,6 +2,7 @@ import { ClipboardCheck, SearchX, Users } from 'lucide-react'
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { holdsSearch } from '@contract/names'
 import type { AttendanceRow, RaidNightDetail } from '@contract/raid-nights'
 import { EmptyState } from '@web/components/layout/empty-state'
 import { PageSkipLink } from '@web/components/layout/skip-link'
@@ -9,7 +10,7 @@ import { SearchInput } from '@web/components/search-input'
 import { SectionCard } from '@web/components/section-card'
 import { Label } from '@web/components/ui/label'
 import { buttonVariants } from '@web/components/ui/button'
-import { foldName, MARK_OPTIONS, markOfKey } from '../attendance-marks'
+import { MARK_OPTIONS, markOfKey } from '../attendance-marks'
 import type { AttendanceMarks, Mark } from '../hooks/use-attendance-marks'
 import { AttendanceKeys } from './attendance-keys'
 import { AttendanceRowView } from './attendance-row'
@@ -33,8 +34,7 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
   const [touched, setTouched] = useState(false)
   const [filter, setFilter] = useState('')
   const shown = useMemo(() => {
-    const wanted = foldName(filter.trim())
-    return wanted ? rows.filter((row) => foldName(row.playerName).includes(wanted)) : rows
+    return rows.filter((row) => holdsSearch(row.playerName, filter))
   }, [rows, filter])
 
   // The radio groups of the rows shown, by index; read by the key handler without re-creating it.
