@@ -1,14 +1,14 @@
 import { SignupResultSchema, SignupSchema } from '../../../contract/accounts'
 import { errorResponse, errorsOf } from '../../../contract/common'
 import { InviteSignupResultSchema, InviteSignupSchema } from '../../../contract/members'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
+import { createRouter, declareRoutes, jsonBody, jsonResponse, retryAfterHeader } from '../../lib/router'
 import { headersForAuth } from '../../auth/auth-handler'
 import { inviteLinkErrors } from '../members/invitations.routes'
 import { signUp } from './accounts.service'
 import { signUpWithInvite } from './invite-signup.service'
 import { limitSignups } from './signup-rate-limit'
 
-const tooManySignups = errorResponse('Too many sign-ups from this client')
+const tooManySignups = { ...errorResponse('Too many sign-ups from this client'), headers: retryAfterHeader }
 
 const route = declareRoutes({ tags: ['accounts'], responses: { 429: tooManySignups } })
 

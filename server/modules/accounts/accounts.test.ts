@@ -267,7 +267,10 @@ describe('POST /accounts/signup', () => {
       await ctx.deps.rateLimiter.consume('signup|203.0.113.7', { window: 3600, max: SIGNUPS_PER_HOUR })
     }
     const before = await rowCounts()
-    await expectError(await from('203.0.113.7')(signupBody()), 429, 'RATE_LIMITED')
+    const refused = await from('203.0.113.7')(signupBody())
+    await expectError(refused, 429, 'RATE_LIMITED')
+    // The seconds left of the hour's window, as every limited route says them (server/lib/rate-limit.ts).
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
     expect(await rowCounts()).toEqual(before)
     expect((await from('203.0.113.8')(signupBody())).status).toBe(201)
   })

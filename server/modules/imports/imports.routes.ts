@@ -1,5 +1,4 @@
 import { bodyLimit } from 'hono/body-limit'
-import { createMiddleware } from 'hono/factory'
 import { errorResponse, errorResponses } from '../../../contract/common'
 import {
   IMPORT_MAX_BYTES,
@@ -8,25 +7,18 @@ import {
   ImportRequestSchema,
   ImportResultSchema,
 } from '../../../contract/imports'
-import type { AppEnv } from '../../app-context'
 import { actorOf, adminChain, guildIdOf } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
+import { limitRequests } from '../../lib/rate-limit'
 import { createRouter, declareRoutes, jsonBody, jsonResponse, retryAfterHeader } from '../../lib/router'
 import { previewImport, runImport } from './imports.service'
 
 // Files travel as text inside a JSON body, like every write of the API (docs/decisions/012-imports-and-player-page.md).
 
 /** Previews and imports of one guild share one allowance (the app's one limiter). */
-const limitImports = createMiddleware<AppEnv>(async (c, next) => {
-  const { allowed, retryAfter } = await c.get('deps').rateLimiter.consume(`import|${guildIdOf(c)}`, {
-    window: 3600,
-    max: IMPORT_REQUESTS_PER_HOUR,
-  })
-  if (!allowed) {
-    c.header('Retry-After', String(retryAfter))
-    throw new AppError('RATE_LIMITED')
-  }
-  await next()
+const limitImports = limitRequests((c) => `import|${guildIdOf(c)}`, {
+  window: 3600,
+  max: IMPORT_REQUESTS_PER_HOUR,
 })
 
 // JSON doubles a file's quotes and line ends at most: a body past twice the limit cannot be within it.

@@ -1,5 +1,4 @@
 import { deleteCookie } from 'hono/cookie'
-import { createMiddleware } from 'hono/factory'
 import {
   AccountDeletionSchema,
   DeleteAccountResultSchema,
@@ -10,9 +9,8 @@ import {
   ProfilePatchSchema,
 } from '../../../contract/accounts'
 import { errorResponse, errorsOf } from '../../../contract/common'
-import type { AppEnv } from '../../app-context'
 import { requireUser } from '../../auth/guards'
-import { AppError } from '../../lib/app-error'
+import { limitRequests } from '../../lib/rate-limit'
 import { createRouter, declareRoutes, jsonBody, jsonResponse, retryAfterHeader } from '../../lib/router'
 import * as me from './me.service'
 
@@ -28,18 +26,9 @@ export const PASSWORD_CHECK_WINDOW_SECONDS = 900
 // The routes that check the current password are limited per account, right or wrong: a session alone (a
 // browser left signed in, a stolen cookie) must not be able to guess the password that guards them
 // (docs/decisions/002-members-and-invitations.md). Ten in a quarter of an hour is more than a person needs.
-const limitPasswordChecks = createMiddleware<AppEnv>(async (c, next) => {
-  const deps = c.get('deps')
-  const { allowed, retryAfter } = await deps.rateLimiter.consume(
-    `password-check|${c.get('user')!.id}`,
-    { window: PASSWORD_CHECK_WINDOW_SECONDS, max: PASSWORD_CHECKS },
-    deps.now().getTime(),
-  )
-  if (!allowed) {
-    c.header('Retry-After', String(retryAfter))
-    throw new AppError('RATE_LIMITED')
-  }
-  await next()
+const limitPasswordChecks = limitRequests((c) => `password-check|${c.get('user')!.id}`, {
+  window: PASSWORD_CHECK_WINDOW_SECONDS,
+  max: PASSWORD_CHECKS,
 })
 const tooManyChecks = {
   429: { ...errorResponse('Too many password checks for this account'), headers: retryAfterHeader },

@@ -6,8 +6,8 @@ import {
   InviteTokenParamSchema,
 } from '../../../contract/members'
 import { actorOf, adminChain, proAdminChain } from '../../auth/guards'
-import { createRouter, declareRoutes, jsonBody, jsonResponse } from '../../lib/router'
-import { limitPerClient } from '../accounts/signup-rate-limit'
+import { refuseOverClientLimit } from '../../lib/rate-limit'
+import { createRouter, declareRoutes, jsonBody, jsonResponse, retryAfterHeader } from '../../lib/router'
 import { cancelInvitation, lookupInvitation, sendInvitation } from './invitations.service'
 
 // Admins (Pro) send invitations; admins cancel them with or without Pro (withdrawing access is a safety
@@ -47,7 +47,7 @@ const lookupRoute = route('get', '/invitations/lookup/{token}', {
   responses: {
     200: jsonResponse(InviteLookupSchema, 'A usable invitation'),
     ...inviteLinkErrors,
-    429: errorResponse('Too many lookups from this client'),
+    429: { ...errorResponse('Too many lookups from this client'), headers: retryAfterHeader },
   },
 })
 
@@ -61,6 +61,6 @@ export const invitationsRouter = createRouter()
     return c.body(null, 204)
   })
   .openapi(lookupRoute, async (c) => {
-    await limitPerClient(c, 'invite-lookup', { window: 60, max: INVITE_LOOKUPS_PER_MINUTE })
+    await refuseOverClientLimit(c, 'invite-lookup', { window: 60, max: INVITE_LOOKUPS_PER_MINUTE })
     return c.json(await lookupInvitation(c.get('deps'), c.req.valid('param').token), 200)
   })
