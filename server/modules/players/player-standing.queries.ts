@@ -112,7 +112,7 @@ export async function moves(
     )
     .leftJoin(raidNights, and(eq(raidNights.id, auditLogs.eventId), eq(raidNights.guildId, guildId)))
     .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId), visible(publicOnly)))
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.seq))
     .limit(limit)
 }
 

@@ -182,7 +182,7 @@ export async function latestEntryNotes(db: DbOrTx, guildId: string, itemId: stri
         gt(auditLogs.createdAt, sql`coalesce((${lastUndo}), '-infinity'::timestamptz)`),
       ),
     )
-    .orderBy(auditLogs.recordId, desc(auditLogs.createdAt), desc(auditLogs.id))
+    .orderBy(auditLogs.recordId, desc(auditLogs.createdAt), desc(auditLogs.seq))
     .prepare('lq_latest_entry_notes')
     .execute({ guildId, itemId, entryIds })
   return new Map<string, LatestNote>(

@@ -17,7 +17,7 @@ async function lastAudit(guildId: string) {
     .select()
     .from(auditLogs)
     .where(eq(auditLogs.guildId, guildId))
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.seq))
     .limit(1)
   return row!
 }
