@@ -234,7 +234,7 @@ describe('items screen, items tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar item' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText('Nome do item'), { target: { value: 'Elmo' } })
-    const select = await within(dialog).findByRole('combobox', { name: 'Cargo mínimo' }, { timeout: 5000 })
+    const select = await within(dialog).findByRole('combobox', { name: 'Cargo mínimo' })
     expect(select.textContent).toBe('Qualquer um (sem mínimo)')
     fireEvent.click(select)
     fireEvent.click(await screen.findByRole('option', { name: 'Só Raider e acima recebem este item' }))
@@ -242,17 +242,15 @@ describe('items screen, items tab', () => {
     await waitForToast('success', 'Item adicionado com sucesso!')
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Elmo', minRankId: RAIDER })
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Lendária' }, { timeout: 5000 }))
-    const editing = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Lendária' }))
+    const editing = await screen.findByRole('dialog')
     const current = within(editing).getByRole('combobox', { name: 'Cargo mínimo' })
     expect(current.textContent).toBe('Só Raider e acima recebem este item')
     fireEvent.click(current)
     fireEvent.click(await screen.findByRole('option', { name: 'Qualquer um (sem mínimo)' }))
     fireEvent.click(within(editing).getByRole('button', { name: 'Salvar' }))
-    // Generous waits: this test opens two dialogs, slow on a loaded machine.
-    await waitFor(
-      () => expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ minRankId: null }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ minRankId: null }),
     )
   })
 

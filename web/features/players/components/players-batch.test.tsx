@@ -67,11 +67,11 @@ describe.each(['pt', 'en'] as const)('adding several players (%s)', (language) =
     const calls = serve()
     fireEvent.click(await enabledButton(words.addOne))
     // The one-player form is loaded on first use: slow on a busy machine.
-    const single = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const single = await screen.findByRole('dialog')
     fireEvent.paste(within(single).getByLabelText(words.nameField), {
       clipboardData: { getData: () => 'Aeryn\r\n  Thoradin \n\nLyssa\n' },
     })
-    const names = (await screen.findByLabelText(words.names, {}, { timeout: 5000 })) as HTMLTextAreaElement
+    const names = (await screen.findByLabelText(words.names)) as HTMLTextAreaElement
     // A text box keeps its lines with \n.
     expect(names.value).toBe('Aeryn\n  Thoradin \n\nLyssa\n')
     expect(screen.getByText(words.count)).toBeTruthy()
@@ -88,7 +88,7 @@ describe.each(['pt', 'en'] as const)('adding several players (%s)', (language) =
     await loadTexts(['players'], language)
     const calls = serve()
     fireEvent.click(await enabledButton(words.addSeveral))
-    const names = await screen.findByLabelText(words.names, {}, { timeout: 5000 })
+    const names = await screen.findByLabelText(words.names)
     fireEvent.change(names, { target: { value: 'Lyssa\nAeryn\nlyssa' } })
     fireEvent.click(screen.getByRole('button', { name: words.submit }))
     expect(await screen.findByText(words.repeated)).toBeTruthy()
@@ -118,11 +118,7 @@ it("shows the server's refusal (a name taken in the guild) on the field, and kee
   })
   renderPage(<PlayersPage />)
   fireEvent.click(await enabledButton('Adicionar vários'))
-  const names = (await screen.findByLabelText(
-    'Nomes, um por linha',
-    {},
-    { timeout: 5000 },
-  )) as HTMLTextAreaElement
+  const names = (await screen.findByLabelText('Nomes, um por linha')) as HTMLTextAreaElement
   fireEvent.change(names, { target: { value: 'Garrosh\nelowen' } })
   fireEvent.click(screen.getByRole('button', { name: 'Adicionar 2 jogadores' }))
   expect(await screen.findByText('Estes nomes já são de jogadores da guild: elowen.')).toBeTruthy()

@@ -39,7 +39,7 @@ describe("a player's public page", () => {
     })
     renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />, '/', { live: true })
     // The player's page is a chunk of its own: loaded on demand.
-    expect(await screen.findByRole('heading', { name: 'Ana' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeTruthy()
     expect(screen.getByTestId('pending-ahead').textContent).toBe('2 jogadores pendentes à frente')
     expect(screen.getByTestId('player-attendance').textContent).toBe(
       'Presença nos eventos (últimas 8 semanas): 75 % (3 de 4 eventos) · 2 no banco',
@@ -70,17 +70,15 @@ describe("a player's public page", () => {
       return undefined
     })
     renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />)
-    expect(await screen.findByRole('heading', { name: 'Ana' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeTruthy()
     expect(screen.getByTestId('pending-ahead').textContent).toBe('2 jogadores pendentes à frente')
     answer = () => standing(2, 1)
-    expect(await screen.findByText('1 jogador pendente à frente', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('1 jogador pendente à frente')).toBeTruthy()
   })
 
   it('says so when there is no such active player', async () => {
     mockApi(({ path }) => (path === `/public/guilds/${SLUG}` ? { body: GATE } : undefined))
     renderPage(<PublicGuildPage slug={SLUG} playerId={ANA} />)
-    expect(
-      await screen.findByRole('heading', { name: 'Jogador não encontrado' }, { timeout: 5000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Jogador não encontrado' })).toBeTruthy()
   })
 })

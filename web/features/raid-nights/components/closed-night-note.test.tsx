@@ -61,7 +61,7 @@ describe.each(['pt', 'en'] as const)("a closed night's attendance (%s)", (langua
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Ana' })).getByRole('radio', { name: words.bench }),
     )
-    expect(await screen.findByText(words.saved, {}, { timeout: 5_000 })).toBeTruthy()
+    expect(await screen.findByText(words.saved)).toBeTruthy()
     await waitFor(() => expect(callsTo(calls, 'PUT', ATTENDANCE)).toHaveLength(1))
   })
 

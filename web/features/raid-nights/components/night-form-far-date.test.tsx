@@ -41,8 +41,8 @@ describe.each(['pt', 'en'] as const)('a night typed on the last day of year 9999
     await loadTexts(['events', 'common'], language)
     const calls = serveNights()
     renderRoutes([{ path: '*', element: <EventsPage /> }], '/dashboard/events')
-    fireEvent.click((await screen.findAllByRole('button', { name: words.newEvent }, { timeout: 5_000 }))[0]!)
-    const dialog = await screen.findByRole('dialog', { name: words.newEvent }, { timeout: 5_000 })
+    fireEvent.click((await screen.findAllByRole('button', { name: words.newEvent }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: words.newEvent })
     const type = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
     type(words.name, 'x')

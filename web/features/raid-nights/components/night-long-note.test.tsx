@@ -45,9 +45,9 @@ describe.each(['pt', 'en'] as const)('a night typed longer than 12 hours (%s)', 
     await loadTexts(['events', 'common'], language)
     const calls = serveNights({ replies: { 'POST /raid-nights': { status: 201, body: nightDetail() } } })
     renderRoutes([{ path: '*', element: <EventsPage /> }], '/dashboard/events')
-    fireEvent.click((await screen.findAllByRole('button', { name: words.newEvent }, { timeout: 5_000 }))[0]!)
+    fireEvent.click((await screen.findAllByRole('button', { name: words.newEvent }))[0]!)
     // The form is loaded on first use: given time on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: words.newEvent }, { timeout: 5_000 })
+    const dialog = await screen.findByRole('dialog', { name: words.newEvent })
     const type = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
     const note = () => within(dialog).queryByTestId('night-long-note')
