@@ -55,10 +55,16 @@ const rarityParam = z
   .transform((v) => (v === 'all' ? undefined : v))
 
 /**
+ * A CSV's dates and the stats' days are on the guild's time zone (a CSV's date column names it:
+ * server/modules/history/history.csv.ts): `tz` is still accepted, from pages loaded before, and read no more.
+ */
+const ignoredZoneParam = timeZoneParam.describe("Ignored: dates and days are on the guild's time zone")
+
+/**
  * The history's query parameters are strict: one it does not take (`pageSize`, `from`) is refused
  * (unknownField), not silently ignored, so a client never reads an answer it believes filtered or sized.
  */
-export const StatsQuerySchema = z.strictObject({ tz: timeZoneParam })
+export const StatsQuerySchema = z.strictObject({ tz: ignoredZoneParam })
 /** One raid night's rows only. */
 const eventParam = z.uuid().optional()
 export const LootQuerySchema = z.strictObject({
@@ -72,11 +78,6 @@ export const ActivityQuerySchema = z.strictObject({
   search: searchParam,
   eventId: eventParam,
 })
-/**
- * A CSV's dates are on the guild's time zone, which its date column names (server/modules/history/history.csv.ts):
- * `tz` is still accepted, from pages loaded before, and read no more.
- */
-const ignoredZoneParam = timeZoneParam.describe("Ignored: a CSV's dates are on the guild's time zone")
 export const LootCsvQuerySchema = z.strictObject({
   search: searchParam,
   rarity: rarityParam,

@@ -101,7 +101,7 @@ export default async function historyBench(ctx: BenchContext) {
       ctx,
       // Its query: what a read right after a write costs (between writes the read cache answers it).
       'history stats (whole history), its query',
-      () => historyStats(deps, guildId, 'America/Sao_Paulo'),
+      () => historyStats(deps, guildId),
       runs,
     )
     await measure(ctx, 'history activity page 1', () => activityPage(deps, guildId, { page: 1 }, admin), runs)

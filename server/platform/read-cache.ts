@@ -16,11 +16,11 @@ import { andThen, type MaybePromise } from '../lib/maybe-promise'
  * What a cached answer is, inside its guild: a guild-wide page (the public view, the dashboard's item list,
  * its counters, the overview, the history's stat cards: each counts over every queue or the whole history),
  * or something of one item. `variant`: what the browser sent that the answer depends on (the start of its
- * "today", its time zone, its language and the item in its address).
+ * "today", its language and the item in its address).
  */
 export type BodyKey =
-  | { kind: 'public-view' | 'items' | 'overview' | 'tonight' }
-  | { kind: 'items-summary' | 'history-stats'; variant: string }
+  | { kind: 'public-view' | 'items' | 'overview' | 'tonight' | 'history-stats' }
+  | { kind: 'items-summary'; variant: string }
   // The public guild page's HTML (server/modules/public/public-page.ts): per language and chosen item. A
   // guild-wide key, so any change of the guild drops it, as it does the public view it is made from.
   | { kind: 'public-page'; variant: string }

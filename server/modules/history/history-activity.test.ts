@@ -38,15 +38,23 @@ describe('history stats', () => {
     expect(utc).toEqual({ totalDistributed: 34, distinctPlayers: 4, epicOrLegendary: 3, activeDays: 3 })
   })
 
-  it('count days on the reader clock', async () => {
+  it("count days on the guild's clock, whoever reads them", async () => {
     const { guild, admin } = await buildGuild(ctx)
     await seedLoot(ctx, guild.id, [
       { distributedAt: new Date('2024-07-01T22:00:00Z') },
       { distributedAt: new Date('2024-07-02T01:00:00Z') },
     ])
-    expect((await getJson(admin, '/api/v1/history/stats?tz=UTC')).activeDays).toBe(2)
-    // 19:00 and 22:00 on 1 July in São Paulo: one raid night, one day.
-    expect((await getJson(admin, '/api/v1/history/stats?tz=America%2FSao_Paulo')).activeDays).toBe(1)
+    // The guild's zone, São Paulo by default: 19:00 and 22:00 on 1 July, one raid night, one day. A reader's
+    // zone (sent by pages loaded before) changes nothing: every officer sees the same count.
+    expect((await getJson(admin, '/api/v1/history/stats?tz=UTC')).activeDays).toBe(1)
+    expect((await getJson(admin, '/api/v1/history/stats')).activeDays).toBe(1)
+    // On UTC the night spans two days; the count kept for the guild goes with the change.
+    const moved = await admin.request('PUT', '/api/v1/raid-night-settings', {
+      timeZone: 'UTC',
+      noShowRule: 'keep',
+    })
+    expect(moved.status).toBe(200)
+    expect((await getJson(admin, '/api/v1/history/stats?tz=America%2FSao_Paulo')).activeDays).toBe(2)
   })
 
   it('are zero for an empty history', async () => {

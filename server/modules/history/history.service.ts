@@ -3,6 +3,7 @@ import { type ActivityRow, HISTORY_PAGE_SIZE, type LootHistoryRow } from '../../
 import type { Language, Rarity } from '../../../contract/enums'
 import type { Deps } from '../../deps'
 import type { DbOrTx } from '../../db/client'
+import { guildNightSettings } from '../raid-nights/raid-nights.queries'
 import { actionTypesMatching } from './history.i18n'
 import {
   type ActivityFilter,
@@ -23,7 +24,7 @@ type ReadDeps = Pick<Deps, 'database'>
 
 const window = (page: number) => ({ limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE })
 
-/** The time zone a browser knows may be newer than the database's list: count on UTC rather than fail. */
+/** The guild's zone, checked against the browser's list when saved, may be newer than the database's. */
 function isUnknownTimeZone(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '22023') return true
@@ -31,8 +32,10 @@ function isUnknownTimeZone(error: unknown): boolean {
   return false
 }
 
-export async function historyStats(deps: ReadDeps, guildId: string, timeZone = 'UTC') {
+/** Days are counted on the guild's clock, as its nights and CSVs are: every officer reads the same figures. */
+export async function historyStats(deps: ReadDeps, guildId: string) {
   const { db } = deps.database
+  const { timeZone } = await guildNightSettings(db, guildId)
   try {
     return await lootStats(db, guildId, timeZone)
   } catch (error) {

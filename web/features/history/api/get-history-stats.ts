@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HistoryStats } from '@contract/history'
 import { api } from '@web/lib/api-client'
-import { browserTimeZone } from '@web/lib/format'
-import { toQueryString } from './history-params'
 
-export const getHistoryStats = (timeZone = browserTimeZone()) =>
-  api<HistoryStats>(`/history/stats${toQueryString({ tz: timeZone })}`)
+/** Days are counted on the guild's time zone (server/modules/history/history.service.ts). */
+export const getHistoryStats = () => api<HistoryStats>('/history/stats')
 
 export const historyStatsQueryOptions = () =>
   queryOptions({ queryKey: ['history', 'stats'], queryFn: () => getHistoryStats() })
