@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AttendanceUpdate } from '@contract/raid-nights'
 import { api } from '@web/lib/api-client'
+import { refreshAfter } from '@web/lib/query-keys'
 
 export type AttendanceChange = { nightId: string; entries: AttendanceUpdate['entries'] }
 
@@ -17,5 +19,14 @@ export function updateAttendance({ nightId, entries }: AttendanceChange, { keepa
     method: 'PUT',
     body: { entries } satisfies AttendanceUpdate,
     keepalive,
+  })
+}
+
+/** Marks set in one go outside the grid's own saves (a prefill's undo), then the night read again. */
+export function useSetAttendance() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: AttendanceChange) => updateAttendance(change),
+    onSuccess: () => refreshAfter(queryClient, 'raid-nights'),
   })
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AttendanceRow } from '@contract/raid-nights'
 import { type ApiCall, apiError, loadTexts, renderPage } from '@web/test/render'
@@ -25,6 +26,8 @@ const radio = (name: string, mark: string) => within(row(name)).getByRole('radio
 const checked = (name: string) =>
   (within(row(name)).getAllByRole('radio') as HTMLInputElement[]).find((input) => input.checked)!
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key })
+/** The toast of a prefill that changed marks: it offers to put them back. */
+const undoable = expect.objectContaining({ action: expect.objectContaining({ label: 'Desfazer' }) })
 const sent = (calls: ApiCall[]) =>
   callsTo(calls, 'PUT', ATTENDANCE).map((call) => (call.body as { entries: unknown[] }).entries)
 
@@ -189,7 +192,7 @@ describe('attendance editor', () => {
     const everyone = screen.getByRole('button', { name: 'Todos presentes' })
     fireEvent.click(everyone)
     fireEvent.click(everyone)
-    await waitForToast('success', '3 marcações alteradas')
+    await waitForToast('success', '3 marcações alteradas', undoable)
     await waitFor(() => expect(radio('Jogador 03', 'Presente')).toHaveProperty('checked', true))
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)).toHaveLength(1)
   })
@@ -211,7 +214,7 @@ describe('attendance editor', () => {
     })
     await openNight()
     fireEvent.click(await screen.findByRole('button', { name: 'Copiar de qui., 03/12/2026' }))
-    await waitForToast('success', '12 marcações alteradas')
+    await waitForToast('success', '12 marcações alteradas', undoable)
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)[0]!.body).toEqual({
       from: 'previous',
     })
@@ -227,6 +230,38 @@ describe('attendance editor', () => {
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)[1]!.body).toEqual({
       from: 'everyone',
     })
+  })
+
+  it("puts every mark back as it was before a prefill, from the toast's Desfazer", async () => {
+    const roster = [attendanceRow('Ana', 'no_show'), attendanceRow('Bia', 'bench'), attendanceRow('Caio')]
+    const before = roster.map(({ playerId, status }) => ({ playerId, status }))
+    const calls = serveRoster(roster, {
+      replies: {
+        [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: () => {
+          for (const r of roster) r.status = 'present'
+          return { body: { changed: 3 } }
+        },
+      },
+    })
+    await openNight()
+    fireEvent.click(screen.getByRole('button', { name: 'Todos presentes' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Substituir' }),
+    )
+    await waitForToast('success', '3 marcações alteradas', undoable)
+    await waitFor(() => expect(radio('Ana', 'Presente')).toHaveProperty('checked', true))
+
+    const [, options] = vi.mocked(toast.success).mock.lastCall as [
+      string,
+      { action: { onClick: () => void } },
+    ]
+    options.action.onClick()
+    await waitForToast('success', 'Marcações de antes restauradas')
+    // One request with every row as it was, the unmarked one unmarked again.
+    expect(sent(calls)).toEqual([before])
+    await waitFor(() => expect(radio('Ana', 'Faltou sem avisar')).toHaveProperty('checked', true))
+    expect(radio('Bia', 'No banco')).toHaveProperty('checked', true)
+    expect(checked('Caio').value).toBe('none')
   })
 
   describe('leaving the page', () => {

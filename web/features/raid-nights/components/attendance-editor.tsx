@@ -122,7 +122,7 @@ export function AttendanceEditor({ night, marks }: { night: RaidNightDetail; mar
           <PageSkipLink target={`${id}-list`} onFollow={skipToRows}>
             {t('attendance.skipTo')}
           </PageSkipLink>
-          <PrefillButtons night={night} hasMarks={hasMarks} beforePrefill={flush} />
+          <PrefillButtons night={night} rows={rows} hasMarks={hasMarks} beforePrefill={flush} />
           <div className="grid gap-1.5 sm:max-w-sm">
             <Label htmlFor={`${id}-filter`}>{t('attendance.filter')}</Label>
             <SearchInput

@@ -2,17 +2,21 @@ import { CopyCheck, UserCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { RaidNightDetail } from '@contract/raid-nights'
+import { ATTENDANCE_UPDATE_MAX, type AttendanceRow, type RaidNightDetail } from '@contract/raid-nights'
+import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { PendingButton } from '@web/components/pending-button'
 import { handleError } from '@web/lib/error-handler'
 import { formatCalendarDate } from '@web/lib/format'
 import { useRaidNight } from '../api/get-raid-night'
 import { type PrefillSource, usePrefillAttendance } from '../api/prefill-attendance'
+import { type AttendanceChange, useSetAttendance } from '../api/update-attendance'
 import { useSingleFlight } from '@web/hooks/use-single-flight'
 
 type Props = {
   night: RaidNightDetail
+  /** The marks as shown: what a prefill replaces, and its undo puts back. */
+  rows: AttendanceRow[]
   /** Some player is marked: a prefill replaces the marks, so it asks first. */
   hasMarks: boolean
   /** Saves the marks still on their way, so the prefill replaces them rather than they it. */
@@ -20,9 +24,10 @@ type Props = {
 }
 
 /** Every active player's mark in one click: as on the previous night of the same name, or everyone present. */
-export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
+export function PrefillButtons({ night, rows, hasMarks, beforePrefill }: Props) {
   const { t } = useTranslation('events')
   const prefill = usePrefillAttendance()
+  const restore = useSetAttendance()
   // One prefill at a time, from the click on: the marks still on their way are saved first (beforePrefill).
   const flight = useSingleFlight()
   const busy = flight.pending || prefill.isPending
@@ -33,12 +38,32 @@ export function PrefillButtons({ night, hasMarks, beforePrefill }: Props) {
   if (asking !== null && asking !== shown) setShown(asking)
   const previousDate = previous.data ? formatCalendarDate(previous.data.date) : null
 
+  // A copy can bring last week's no-shows along; "Desfazer" puts every mark back as it was before it.
+  const putBack = async (before: AttendanceChange) => {
+    try {
+      await restore.mutateAsync(before)
+      toast.success(t('attendance.prefill.undone'))
+    } catch (error) {
+      handleError(error, t('attendance.prefill.undoFailed'))
+    }
+  }
   const run = (from: PrefillSource) =>
     flight.run(async () => {
       try {
+        const before = {
+          nightId: night.id,
+          entries: rows.map(({ playerId, status }) => ({ playerId, status })),
+        }
         await beforePrefill()
         const { changed } = await prefill.mutateAsync({ nightId: night.id, from })
-        toast.success(t('attendance.prefill.done', { count: changed }))
+        const undoable = changed > 0 && before.entries.length <= ATTENDANCE_UPDATE_MAX
+        const done = t('attendance.prefill.done', { count: changed })
+        if (!undoable) toast.success(done)
+        else
+          toast.success(done, {
+            duration: ACTION_TOAST_DURATION,
+            action: { label: t('attendance.prefill.undo'), onClick: () => void putBack(before) },
+          })
         return true
       } catch (error) {
         handleError(error, t('attendance.prefill.failed'))
