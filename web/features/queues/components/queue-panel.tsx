@@ -1,6 +1,6 @@
 import { UserPlus, Users } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { Item } from '@contract/items'
@@ -68,7 +68,16 @@ export function QueuePanel({ item }: { item: Item }) {
   const entries = queue.data?.entries ?? NO_ENTRIES
   // A second tap on the spot of a row that just moved away is not sent to the row now there (the hook says
   // when): it would award the next player.
-  const settled = useSettledRows(useMemo(() => entries.map((entry) => entry.id), [entries]))
+  const settledRows = useSettledRows(useMemo(() => entries.map((entry) => entry.id), [entries]))
+  // A dropped click says so, once however many follow: the officer reads the new name and clicks again.
+  const settled = useCallback(
+    (entryId: string, click: { detail: number }) => {
+      if (settledRows(entryId, click)) return true
+      toast.info(t('toast.rowsMoved'), { id: 'rows-moved' })
+      return false
+    },
+    [settledRows, t],
+  )
   const handlers = useMemo<QueueRowHandlers>(
     () => ({
       received: (entry, click) => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from 'sonner'
 import { entry, ITEM_ID, item, me, placed, view } from '@web/test/factories'
 import { type ApiCall, loadTexts, mockApi, renderPage } from '@web/test/render'
 import { ROWS_SETTLE_MS } from '../hooks/use-settled-rows'
@@ -68,6 +69,10 @@ describe('a click on a row that just moved under the pointer', () => {
       expect(posts(calls)).toHaveLength(1)
       expect(posts(calls)[0]).toMatch(new RegExp(`/${path}$`))
       expect(shownOrder()).toEqual(['Bruno', 'Caio', 'Aria'])
+      // Not silently: the officer is told why nothing happened.
+      expect(toast.info).toHaveBeenCalledWith('A fila acabou de mudar: confira o nome e clique de novo', {
+        id: 'rows-moved',
+      })
 
       // Once the rows have stood still, a click there is meant for Bruno.
       act(() => vi.advanceTimersByTime(ROWS_SETTLE_MS))

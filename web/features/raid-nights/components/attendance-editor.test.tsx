@@ -251,7 +251,7 @@ describe('attendance editor', () => {
     await waitForToast('success', '3 marcações alteradas', undoable)
     await waitFor(() => expect(radio('Ana', 'Presente')).toHaveProperty('checked', true))
 
-    const [, options] = vi.mocked(toast.success).mock.lastCall as [
+    const [, options] = vi.mocked(toast.success).mock.lastCall as unknown as [
       string,
       { action: { onClick: () => void } },
     ]
