@@ -186,7 +186,10 @@ describe('the preview lists every problem with its line', () => {
     expect(reasons['itens.csv:3']).toBe('Raridade desconhecida: "Mythic".')
     // A text too long says how much the field takes: the contract's maximum.
     expect(reasons['itens.csv:6']).toBe(`Texto longo demais em Name: no máximo ${ITEM_NAME_MAX} caracteres.`)
-    // Named again with other notes: the import cannot choose, and says where the first one is.
+    // Named again (case aside): the import cannot choose, and says where the first one is.
+    expect(reasons['itens.csv:5']).toBe(
+      'Item repetido na importação: espada (também em itens.csv: linha 2). Deixe uma linha só para ele.',
+    )
     expect(reasons['jogadores.csv:4']).toBe(
       'Jogador repetido com dados diferentes: Ana (também em jogadores.csv: linha 2). Deixe uma linha só para ele, com os dados certos.',
     )
@@ -291,6 +294,9 @@ describe('the preview lists every problem with its line', () => {
       ['guild.json', 'players #2', 'unknownRank', 'rankId', 'rX'],
       ['guild.json', 'items #1', 'unknownRank', 'minRankId', 'rY'],
     ])
+    expect(body.problems[0]!.message).toMatch(
+      /^Cargo repetido na importação: RAIDER \(também em guild\.json: .+\)\. Deixe um só\.$/,
+    )
     expect(body.problems.slice(2).map((p) => p.message)).toEqual([
       'Cargo desconhecido: "rX" (não está na importação).',
       'Cargo desconhecido: "rY" (não está na importação).',
