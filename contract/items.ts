@@ -58,7 +58,7 @@ export const ItemsSummarySchema = z
   })
   .meta({ id: 'ItemsSummary' })
 
-export const ItemsSummaryQuerySchema = z.object({ todayStart: instant() })
+export const ItemsSummaryQuerySchema = z.strictObject({ todayStart: instant() })
 
 export type ItemInput = z.input<typeof ItemInputSchema>
 export type ItemPatch = z.input<typeof ItemPatchSchema>

@@ -118,7 +118,7 @@ export const RaidNightSchema = z
 export type RaidNight = z.infer<typeof RaidNightSchema>
 
 export const RAID_NIGHT_LISTS = ['upcoming', 'past'] as const
-export const RaidNightListQuerySchema = z.object({
+export const RaidNightListQuerySchema = z.strictObject({
   /** upcoming: active nights not yet ended, soonest first; past: the rest, newest first, paged. */
   when: z.enum(RAID_NIGHT_LISTS).default('upcoming'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
