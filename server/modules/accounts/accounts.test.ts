@@ -77,6 +77,24 @@ describe('POST /accounts/signup', () => {
     expect(ok.headers.get('set-cookie')).toMatch(/lq\.session_token=.+HttpOnly/i)
   })
 
+  it("keeps a guild's public page unknown until its sign-up is confirmed, as for a registered address", async () => {
+    await buildMember(ctx, { email: 'owner.public@example.com' })
+    const gate = (slug: string) => ctx.app.request(`/api/v1/public/guilds/${slug}`)
+    // A registered address's sign-up makes no guild: its public address answers 404, and so does a new one's
+    // until its owner proves the address, so the page cannot tell which of the two happened.
+    await postSignup(ctx, signupBody({ email: 'owner.public@example.com', guildName: 'Probe Registered' }))
+    await expectError(await gate('probe-registered'), 404, 'GUILD_NOT_FOUND')
+    const body = signupBody({ guildName: 'Probe New' })
+    await postSignup(ctx, body)
+    await expectError(await gate('probe-new'), 404, 'GUILD_NOT_FOUND')
+
+    const link = confirmationLink(sent.findLast((m) => m.to === body.email)!)
+    expect((await ctx.app.request(link.replace('http://localhost:3000', ''))).status).toBe(302)
+    const opened = await gate('probe-new')
+    expect(opened.status).toBe(200)
+    expect(await opened.json()).toMatchObject({ name: 'Probe New', slug: 'probe-new', passwordSet: true })
+  })
+
   it('answers GUILD_NAME_TAKEN for a name whose slug exists, and creates nothing', async () => {
     await postSignup(ctx, signupBody({ guildName: 'Night Watch' }))
     const before = await rowCounts()

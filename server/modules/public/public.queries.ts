@@ -3,7 +3,17 @@ import { ENTRY_STATUS_ACTIONS } from '../../../contract/enums'
 import type { DbOrTx } from '../../db/client'
 import { guildIdParam, itemIdParam } from '../../db/guild-scope'
 import { sharedNote } from '../../db/officers-only'
-import { accessLogs, auditLogs, guilds, items, lootHistory, playerQueues, players } from '../../db/schema'
+import {
+  accessLogs,
+  auditLogs,
+  guilds,
+  items,
+  lootHistory,
+  playerQueues,
+  players,
+  profiles,
+  user,
+} from '../../db/schema'
 import { entryRankColumns, entryStateColumns } from '../queues/queues.queries'
 
 // The public page's SQL. The slug lookup resolves the tenant; every other query is filtered by its guildId.
@@ -31,7 +41,15 @@ export type PublicGuildRow = {
   timeZone: string
 }
 
+/**
+ * A guild has a public page once someone of it proved their address: a sign-up not yet confirmed has none,
+ * so its address answers as one a registered e-mail's sign-up never made (decision 002). Not kept by the read
+ * cache while unknown (it keeps rows found), so the page opens with the confirmation.
+ */
 export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicGuildRow | undefined> {
+  // Written in SQL rather than as a drizzle subquery: one statement, one `select` (the gate's flood test counts them).
+  const confirmedMember = sql`exists (select 1 from ${profiles} join ${user} on ${user.id} = ${profiles.userId}
+    where ${profiles.guildId} = ${guilds.id} and ${user.emailVerified})`
   const [row] = await db
     .select({
       id: guilds.id,
@@ -51,7 +69,7 @@ export async function findGuildBySlug(db: DbOrTx, slug: string): Promise<PublicG
       timeZone: guilds.timeZone,
     })
     .from(guilds)
-    .where(eq(guilds.slug, slug))
+    .where(and(eq(guilds.slug, slug), confirmedMember))
   return row
 }
 
