@@ -106,6 +106,8 @@ export type QueueChangeDetails = {
   count: number | null
   /** An award: who is next in line for the item after it (null: nobody can receive it). */
   nextInLine?: { name: string } | null
+  /** The raid night the action belongs to, so a bot can file an award under its night before the recap. */
+  night?: AnnouncedNight | null
 }
 
 export function queueAnnouncement(
@@ -127,6 +129,7 @@ export function queueAnnouncement(
         : null,
     count: input.type === 'queue_add_all' || input.type === 'queue_reorder' ? facts.count : null,
     nextInLine: input.type === 'item_received' ? (facts.nextInLine ?? null) : null,
+    night: facts.night ?? null,
     note: facts.note,
     actor: input.actor,
     occurredAt: facts.at.toISOString(),

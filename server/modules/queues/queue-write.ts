@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'
 import { nextInLineOf } from '../overview/overview.service'
-import { runningNight } from '../raid-nights/raid-nights.queries'
+import { announcedNight } from '../raid-nights/night-recap'
+import { findNight, runningNight } from '../raid-nights/raid-nights.queries'
 import { type LockedItem, lockItem, lockItemOfEntry } from './queue-item.queries'
 import type { OrderSpan } from './queue-order'
 import { entryAfterWrite, shownBefore } from './queue-placement.queries'
@@ -254,10 +255,15 @@ export function announceChange(
         penaltyUntil: after?.penaltyUntil ?? null,
         count: change.count,
         nextInLine: award ? await nextInLineOf(tx, actor.guildId, item.id, change.at, nightId) : null,
+        night: nightId ? await nightOf(tx, actor.guildId, nightId) : null,
       }
     },
   })
 }
+
+/** The night an announced action belongs to (found: the action's own transaction linked it). */
+const nightOf = async (tx: Tx, guildId: string, nightId: string) =>
+  announcedNight((await findNight(tx, guildId, nightId))!)
 
 /**
  * The undo a write's own answer offers, as the queue's read will say it (queue-view.ts): its player (the entry

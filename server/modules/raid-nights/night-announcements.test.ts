@@ -223,7 +223,13 @@ describe('awards during a night, and the recap', () => {
     const q = await nightGuild(['raid_nights', 'night_awards'])
     ctx.setNow(DURING_NIGHT)
     await award(q, 'Ana')
-    expect((await outboxOf(ctx, q.guild.id)).map((m) => m.event)).toEqual(['night_awards'])
+    const [awarded] = await outboxOf(ctx, q.guild.id)
+    expect(awarded!.event).toBe('night_awards')
+    // The award says its night, so a guild's bot knows which night it belongs to before the recap.
+    expect(awarded!.announcement).toMatchObject({
+      type: 'item_received',
+      night: { id: q.night.id, name: 'Raid de quinta' },
+    })
     await api(q.admin, 'POST', `/raid-nights/${q.night.id}/status`, { action: 'complete' })
     expect((await outboxOf(ctx, q.guild.id)).map((m) => m.event)).toEqual(['night_awards', 'raid_nights'])
     // Outside a night, `night_awards` alone announces nothing.

@@ -12,18 +12,23 @@ import { findNight } from './raid-nights.queries'
 // awards of a night that announces raid nights but not each award reach the guild in one message. The
 // members' recap e-mails (loot notifications, docs/decisions/020-notifications.md) read the same recap.
 
+type NightRow = NonNullable<Awaited<ReturnType<typeof findNight>>>
+
+/** A night as announcements name it: a recap, and each award during it (queues/queue-write.ts). */
+export const announcedNight = ({ id, name, description, startsAt, endsAt }: NightRow) => ({
+  id,
+  name,
+  description,
+  startsAt: startsAt.toISOString(),
+  endsAt: endsAt?.toISOString() ?? null,
+})
+
 /** The night, its awards and its marks, as every recap (Discord, webhooks, e-mail) tells them. */
 export async function readNightRecap(tx: Tx, guildId: string, nightId: string) {
   const night = (await findNight(tx, guildId, nightId))!
   const awards = await recapAwards(tx, guildId, nightId)
   return {
-    night: {
-      id: night.id,
-      name: night.name,
-      description: night.description,
-      startsAt: night.startsAt.toISOString(),
-      endsAt: night.endsAt?.toISOString() ?? null,
-    },
+    night: announcedNight(night),
     recap: {
       awards: awards.map((award) => ({
         item: { name: award.itemName, rarity: award.itemRarity as Rarity | null },
