@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, orNull, requiredText, text } from './common'
+import { optionalText, orNull, requiredText, text, nameText } from './common'
 import { LANGUAGES, ROLES, SUBSCRIPTION_STATUSES } from './enums'
 
 /** At least 8 characters everywhere (the spec's 6 is below current guidance). */
@@ -66,7 +66,7 @@ export function passwordFormRules<K extends string>(key: K) {
 /** A guild's name: at sign-up and on the guild page. */
 export const MAX_GUILD_NAME = 80
 
-const guildName = requiredText(MAX_GUILD_NAME).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
+const guildName = nameText(MAX_GUILD_NAME).refine((name) => slugify(name).length > 0, 'guildNameInvalid')
 
 /** The guild's public password is at least 6 characters wherever it is set. */
 export const MIN_PUBLIC_PASSWORD_LENGTH = 6
@@ -93,7 +93,7 @@ export const SignupSchema = z
     email,
     password,
     confirmPassword,
-    displayName: requiredText(MAX_DISPLAY_NAME),
+    displayName: nameText(MAX_DISPLAY_NAME),
     guildName,
     guildPassword: publicPassword,
     language: z.enum(LANGUAGES).default('pt'),
@@ -163,7 +163,7 @@ export type Me = z.infer<typeof MeSchema>
 
 export const ProfilePatchSchema = z
   .object({
-    displayName: requiredText(MAX_DISPLAY_NAME).optional(),
+    displayName: nameText(MAX_DISPLAY_NAME).optional(),
     gameCharacterName: optionalText(MAX_GAME_CHARACTER_NAME).optional(),
     language: z.enum(LANGUAGES).optional(),
   })

@@ -107,6 +107,19 @@ export const clearableText = (max: number) =>
 /** Required text, trimmed. Its field's refusals are codes ('required', 'tooLong'), never a library's English. */
 export const requiredText = (max: number) => typedText().trim().min(1, 'required').max(max, 'tooLong')
 
+/**
+ * A name (a player, an item, a guild, a rank, a night, a person): required text on one line, each run of
+ * whitespace one space. A spreadsheet's two cells pasted as one line bring a tab, which a screen shows as a
+ * space: "Heitor<TAB>Healer" was stored as typed, reached CSV files and Discord with its tab, and let a second
+ * "Heitor Healer" in beside it (an outside test, 2026-12-07).
+ */
+export const nameText = (max: number) =>
+  typedText()
+    .overwrite((v) => v.replace(/\s+/gu, ' '))
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+
 /** Instants the API accepts: ISO 8601 with an offset, between 2000 and 9999 (PostgreSQL has no year 0). */
 export const instant = () =>
   z.iso.datetime({ offset: true }).refine((v) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './common'
+import { nameText } from './common'
 import { SUBSCRIPTION_STATUSES } from './enums'
 import { MAX_GUILD_NAME, publicPasswordPatch, SubscriptionSchema } from './accounts'
 
@@ -21,7 +21,7 @@ export type Guild = z.infer<typeof GuildSchema>
 /** Admins edit the name and the public password; the slug never changes. */
 export const GuildPatchSchema = z
   .object({
-    name: requiredText(MAX_GUILD_NAME).optional(),
+    name: nameText(MAX_GUILD_NAME).optional(),
     publicAccessPassword: publicPasswordPatch.optional(),
   })
   .meta({ id: 'GuildPatch' })

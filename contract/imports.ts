@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText, text } from './common'
+import { optionalText, text, nameText } from './common'
 import { NO_SHOW_RULES, PLAYER_STATUSES, RARITIES } from './enums'
 import { timeZoneParam } from './history'
 import { ITEM_NAME_MAX, ITEM_TYPE_MAX, ItemInputSchema } from './items'
@@ -117,8 +117,8 @@ export const ImportedItemSchema = ItemInputSchema.omit({ minRankId: true }).exte
 
 /** A receipt of the loot history: the names as they were then, and the note (the queue's note limit). */
 export const ImportedReceiptSchema = z.object({
-  itemName: requiredText(ITEM_NAME_MAX),
-  playerName: requiredText(PLAYER_NAME_MAX),
+  itemName: nameText(ITEM_NAME_MAX),
+  playerName: nameText(PLAYER_NAME_MAX),
   itemType: optionalText(ITEM_TYPE_MAX),
   notes: optionalText(QUEUE_NOTE_MAX),
   /** The note is for officers only (docs/decisions/019-public-visibility.md); ignored without a note. */
@@ -182,7 +182,7 @@ export const ImportWarningSchema = z
 
 /** A rank of the guild's JSON export: a name (the ranks' rule) and its level, 0 the highest. */
 export const ImportedRankSchema = z.object({
-  name: requiredText(RANK_NAME_MAX),
+  name: nameText(RANK_NAME_MAX),
   level: z.number().int().min(0),
 })
 

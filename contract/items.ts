@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { instant, optionalText, requiredText } from './common'
+import { instant, optionalText, nameText } from './common'
 import { RARITIES } from './enums'
 
 /** An item's name and type, wherever they are given: the items' form, an import. */
@@ -15,7 +15,7 @@ const rarityInput = z
 
 export const ItemInputSchema = z
   .object({
-    name: requiredText(ITEM_NAME_MAX),
+    name: nameText(ITEM_NAME_MAX),
     description: optionalText(ITEM_DESCRIPTION_MAX),
     rarity: rarityInput,
     itemType: optionalText(ITEM_TYPE_MAX),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText, text } from './common'
+import { text, nameText } from './common'
 import { INVITATION_STATUSES, LANGUAGES, ROLES } from './enums'
 import {
   confirmationMatches,
@@ -37,7 +37,7 @@ export const MemberSchema = z
 export type Member = z.infer<typeof MemberSchema>
 
 export const MemberPatchSchema = z
-  .object({ displayName: requiredText(MAX_DISPLAY_NAME), role: z.enum(ROLES) })
+  .object({ displayName: nameText(MAX_DISPLAY_NAME), role: z.enum(ROLES) })
   .meta({ id: 'MemberPatch' })
 export type MemberPatch = z.input<typeof MemberPatchSchema>
 
@@ -76,7 +76,7 @@ export const MembersPageSchema = z
 export type MembersPage = z.infer<typeof MembersPageSchema>
 
 export const InviteInputSchema = z
-  .object({ email, displayName: requiredText(MAX_DISPLAY_NAME) })
+  .object({ email, displayName: nameText(MAX_DISPLAY_NAME) })
   .meta({ id: 'InviteInput' })
 export type InviteInput = z.input<typeof InviteInputSchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './common'
+import { optionalText, nameText } from './common'
 import { PLAYER_STATUSES } from './enums'
 
 /** A player's (character's) name, wherever it is given: the players' form, an import. */
@@ -8,7 +8,7 @@ export const PLAYER_NOTES_MAX = 1000
 
 export const PlayerInputSchema = z
   .object({
-    name: requiredText(PLAYER_NAME_MAX),
+    name: nameText(PLAYER_NAME_MAX),
     notes: optionalText(PLAYER_NOTES_MAX),
     playerStatus: z.enum(PLAYER_STATUSES).default('active'),
     /** The player's rank (null: none; missing: none for a new player, unchanged on a patch). */
@@ -39,7 +39,7 @@ export const PLAYERS_BATCH_MAX = 100
 /** Several new players at once, active, all with the same rank (or none): one change, all or nothing. */
 export const PlayersBatchSchema = z
   .object({
-    names: z.array(requiredText(PLAYER_NAME_MAX)).min(1).max(PLAYERS_BATCH_MAX),
+    names: z.array(nameText(PLAYER_NAME_MAX)).min(1).max(PLAYERS_BATCH_MAX),
     rankId: z.uuid().nullable().optional(),
   })
   .meta({ id: 'PlayersBatch' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './common'
+import { optionalText, nameText } from './common'
 import { PLAYER_STATUSES, NIGHT_ATTENDANCE, NO_SHOW_RULES, type NightAttendance } from './enums'
 import { isTimeZone, LootHistoryRowSchema } from './history'
 
@@ -50,7 +50,7 @@ const localDate = () =>
 const localTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime')
 
 const RaidNightFieldsSchema = z.object({
-  name: requiredText(RAID_NIGHT_NAME_MAX),
+  name: nameText(RAID_NIGHT_NAME_MAX),
   description: optionalText(RAID_NIGHT_DESCRIPTION_MAX),
   date: localDate(),
   startTime: localTime(),

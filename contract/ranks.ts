@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './common'
+import { nameText } from './common'
 
 // A guild's ranks (docs/product-rules.md, "Ranks"; docs/decisions/018-ranks.md): a name and a level, 0 the
 // highest. A guild starts with none; a player has at most one.
@@ -9,7 +9,7 @@ export const RANK_NAME_MAX = 40
 /** How many items a rank's `minimumOf` and a refused delete name before "and N more". */
 export const MINIMUM_ITEMS_NAMED = 3
 
-export const RankInputSchema = z.object({ name: requiredText(RANK_NAME_MAX) }).meta({ id: 'RankInput' })
+export const RankInputSchema = z.object({ name: nameText(RANK_NAME_MAX) }).meta({ id: 'RankInput' })
 
 export const RankSchema = z
   .object({

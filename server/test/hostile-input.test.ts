@@ -57,11 +57,15 @@ describe('control characters in text', () => {
     expect(stored.map((p) => p.name)).toEqual(['Raider 🛡️😀'])
   })
 
-  it('keeps tab and newline, and turns Windows line ends into newlines', async () => {
+  it('keeps tab and newline in free text, turns Windows line ends into newlines, and keeps a name on one line', async () => {
     const { admin } = await buildGuild(ctx)
-    const res = await admin.request('POST', '/api/v1/players', { name: 'Ana\tB', notes: 'one\r\ntwo\nthree' })
+    const res = await admin.request('POST', '/api/v1/players', {
+      name: 'Ana\tB\r\nC',
+      notes: 'one\r\ntwo\nthree\tfour',
+    })
     expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({ name: 'Ana\tB', notes: 'one\ntwo\nthree' })
+    // A name's whitespace runs are one space each (contract/common.ts nameText).
+    expect(await res.json()).toMatchObject({ name: 'Ana B C', notes: 'one\ntwo\nthree\tfour' })
   })
 
   it('refuses a NUL in sign-up, guild, penalty note, public rules and public password, changing nothing', async () => {

@@ -64,6 +64,19 @@ describe('adding several players at once', () => {
     expect(await auditRows(ctx, guild.id, 'PLAYER_CREATE')).toEqual([])
   })
 
+  it("keeps a name on one line: a pasted row's tab (two spreadsheet cells) becomes a space, and is that name", async () => {
+    const { guild, member } = await memberOfNewGuild()
+    const res = await member.request('POST', '/api/v1/players-batch', {
+      names: ['Heitor\tHealer', 'Ana  \u00a0Bia'],
+    })
+    expect(res.status).toBe(201)
+    expect(await namesOf(guild.id)).toEqual(['Ana Bia', 'Heitor Healer'])
+    // Typed with a plain space, it is the same player, not a second one that looks alike.
+    const again = await member.request('POST', '/api/v1/players', { name: 'Heitor Healer' })
+    await expectError(again, 409, 'PLAYER_NAME_TAKEN')
+    expect(await namesOf(guild.id)).toEqual(['Ana Bia', 'Heitor Healer'])
+  })
+
   it('refuses bad input with 400 and adds nothing: no names, a blank or too-long name, over 100 names', async () => {
     const { guild, member } = await memberOfNewGuild()
     const many = Array.from({ length: 101 }, (_, i) => `Player ${i}`)
