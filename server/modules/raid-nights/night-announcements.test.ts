@@ -138,6 +138,22 @@ describe('"the event started"', () => {
 })
 
 describe('awards during a night, and the recap', () => {
+  it('sends no recap for a night completed before it started: nothing happened yet', async () => {
+    const q = await nightGuild(['raid_nights'])
+    // Last week's marks copied onto next week's night, no-shows included, then completed by mistake.
+    const [ana, bruno] = q.players
+    await markPlayers(q.admin, q.night.id, { [ana!.id]: 'present', [bruno!.id]: 'no_show' })
+    await api(q.admin, 'POST', `/raid-nights/${q.night.id}/status`, { action: 'complete' })
+    expect(await outboxOf(ctx, q.guild.id)).toEqual([])
+    // Reopened and completed once it ran, it is recapped.
+    await api(q.admin, 'POST', `/raid-nights/${q.night.id}/status`, { action: 'reopen' })
+    at(60 * 60_000)
+    await api(q.admin, 'POST', `/raid-nights/${q.night.id}/status`, { action: 'complete' })
+    const outbox = await outboxOf(ctx, q.guild.id)
+    expect(outbox.map((m) => m.event)).toEqual(['raid_nights'])
+    expect(outbox[0]!.announcement).toMatchObject({ type: 'night_recap' })
+  })
+
   it('with raid nights chosen, awards during the night wait for one recap: awards, notes and marks', async () => {
     const q = await nightGuild(['awards', 'raid_nights'])
     await setWebhook(q.admin, `${receiver.url}/bot`, { events: ['raid_nights'], language: 'en' })

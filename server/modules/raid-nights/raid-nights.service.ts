@@ -311,8 +311,10 @@ export async function actOnRaidNight(deps: Deps, actor: GuildActor, id: string, 
       throw new AppError('RAID_NIGHT_HAS_AWARDS')
     }
     await updateNight(tx, actor.guildId, id, { status: rule.to }, now)
-    // Completing a night announces its recap (Discord, webhooks) in this transaction.
-    if (action === 'complete') announced = await announceRecap(tx, deps, actor, id, now)
+    // Completing a night announces its recap (Discord, webhooks, e-mails) in this transaction; a night completed
+    // before its start has none: nothing happened yet, and copied marks would tell of no-shows to come.
+    if (action === 'complete' && night.startsAt <= now)
+      announced = await announceRecap(tx, deps, actor, id, now)
     const description = await nightLabel(tx, actor.guildId, night.name, night.startsAt)
     return { actionType: rule.audit, nightId: id, description }
   })
