@@ -122,6 +122,14 @@ describe('Discord announcements', () => {
   })
 })
 
+describe('a local stand-in for Discord (INTEGRATIONS_ALLOW_LOCAL_URLS)', () => {
+  it("is shown masked as the address it is, not in Discord's shape", async () => {
+    const q = await announcingQueue({ url: `${receiver.url}/discord` })
+    const saved = await call<{ discord: { maskedUrl: string } }>(q.admin, 'GET', '/integrations')
+    expect(saved.discord.maskedUrl).toBe(`${new URL(receiver.url).origin}/••••`)
+  })
+})
+
 describe('officers-only notes', () => {
   it('are never in a Discord message or a signed webhook delivery; a normal note of the same run is', async () => {
     const q = await announcingQueue({ events: ['awards', 'absences', 'queue'] })

@@ -51,12 +51,14 @@ export function destinationProblem(
 
 /**
  * What the guild page shows: enough to recognise the address, never the part that grants posting. Discord:
- * host, webhook id and the token's last four characters; a generic webhook: its origin only (its path and
- * query may carry a key).
+ * host, webhook id and the token's last four characters; any other address (a generic webhook, or a local
+ * stand-in for Discord where INTEGRATIONS_ALLOW_LOCAL_URLS allows one): its origin only (its path and query
+ * may carry a key). A local stand-in's address was shown in Discord's shape, with a path never typed.
  */
 export function maskUrl(kind: IntegrationKind, url: string): string {
   const parsed = new URL(url)
-  if (kind === 'discord') {
+  // A Discord integration's address is Discord's webhook path (destinationProblem), but for a local stand-in.
+  if (kind === 'discord' && !isLocalUrl(url)) {
     const parts = parsed.pathname.split('/').filter(Boolean)
     const token = parts.at(-1) ?? ''
     const id = parts.at(-2) ?? ''
