@@ -5,6 +5,7 @@ import { latestMailLink, signInPage, signUpAndConfirm } from './support/accounts
 import { AXE_LOOKS, axeViolations } from './support/axe'
 import { launchBrowser, newPage, type WatchedPage } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
+import { untilHydrated } from './support/hydrated'
 
 // Issue 3 journeys: sign-up → confirmation → dashboard → guild → language → sign-out; password reset;
 // the sidebar at 375 and 1280 px.
@@ -299,6 +300,9 @@ describe('accessibility', () => {
       await signInPage(page, account)
       for (const path of ['/dashboard/guild', '/dashboard/profile', '/dashboard/settings']) {
         await page.goto(path)
+        // The app takes over the page the server drew: axe reads it once hydrated (on a loaded machine it read
+        // the page between the two, without its main landmark or heading).
+        await untilHydrated(page)
         await page.locator('h1').first().waitFor()
         await page.waitForTimeout(300)
         expect(await axeViolations(page), `${path} ${theme} ${language}`).toEqual([])

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { signUpAndConfirm } from './support/accounts'
 import { SERVER_ENTRY, startServer } from './support/server'
 import { freePort } from '../server/test/free-port'
 
@@ -169,24 +170,9 @@ async function stopNpm(run: NpmRun, dataDir: string, port: number) {
   }
 }
 
+/** A new guild, its address confirmed: a guild has a public page from then on (docs/product-rules.md). */
 async function signUpGuild(port: number, guildName: string) {
-  const url = `http://localhost:${port}`
-  const password = 'newcomer-password'
-  const res = await fetch(`${url}/api/v1/accounts/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({
-      email: `newcomer-${Date.now()}@example.com`,
-      password,
-      confirmPassword: password,
-      displayName: 'Newcomer',
-      guildName,
-      guildPassword: 'raid-night',
-      language: 'en',
-    }),
-  })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { slug: string }).slug
+  return (await signUpAndConfirm(`http://localhost:${port}`, { guildName, language: 'en' })).slug
 }
 
 const guildGate = async (port: number, slug: string) =>

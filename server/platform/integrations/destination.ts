@@ -49,21 +49,20 @@ export function destinationProblem(
   return isPrivateHost(new URL(url).hostname) ? 'privateAddressNotAllowed' : null
 }
 
+/** A Discord webhook's path, its API version aside: its id and its token. */
+const WEBHOOK_PATH = /^\/api(?:\/v\d+)?\/webhooks\/([^/]+)\/([^/]+)\/?$/
+
 /**
  * What the guild page shows: enough to recognise the address, never the part that grants posting. Discord:
  * host, webhook id and the token's last four characters; any other address (a generic webhook, or a local
- * stand-in for Discord where INTEGRATIONS_ALLOW_LOCAL_URLS allows one): its origin only (its path and query
- * may carry a key). A local stand-in's address was shown in Discord's shape, with a path never typed.
+ * stand-in for Discord without Discord's path, where INTEGRATIONS_ALLOW_LOCAL_URLS allows one): its origin
+ * only (its path and query may carry a key). Such a stand-in was shown in Discord's shape, a path never typed.
  */
 export function maskUrl(kind: IntegrationKind, url: string): string {
   const parsed = new URL(url)
-  // A Discord integration's address is Discord's webhook path (destinationProblem), but for a local stand-in.
-  if (kind === 'discord' && !isLocalUrl(url)) {
-    const parts = parsed.pathname.split('/').filter(Boolean)
-    const token = parts.at(-1) ?? ''
-    const id = parts.at(-2) ?? ''
-    return `${parsed.origin}/api/webhooks/${id}/••••${token.slice(-4)}`
-  }
+  const webhook = WEBHOOK_PATH.exec(parsed.pathname)
+  if (kind === 'discord' && webhook)
+    return `${parsed.origin}/api/webhooks/${webhook[1]}/••••${webhook[2]!.slice(-4)}`
   return `${parsed.origin}/••••`
 }
 
