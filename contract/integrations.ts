@@ -43,6 +43,12 @@ export const DISCORD_HOSTS = [
 ] as const
 const DISCORD_PATH = /^\/api(?:\/v\d{1,2})?\/webhooks\/(\d{5,30})\/([A-Za-z0-9_-]{20,200})\/?$/
 
+/** A Discord webhook's path, its API version aside: its id and its token; null for any other path. */
+export function discordWebhookPath(pathname: string): { id: string; token: string } | null {
+  const match = DISCORD_PATH.exec(pathname)
+  return match ? { id: match[1]!, token: match[2]! } : null
+}
+
 function parseUrl(value: string): URL | null {
   try {
     return new URL(value)
@@ -67,7 +73,9 @@ export function isDiscordWebhookUrl(value: string): boolean {
   const url = parseUrl(value)
   if (url?.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false
   if (url.search || url.hash) return false
-  return (DISCORD_HOSTS as readonly string[]).includes(url.hostname) && DISCORD_PATH.test(url.pathname)
+  return (
+    (DISCORD_HOSTS as readonly string[]).includes(url.hostname) && discordWebhookPath(url.pathname) !== null
+  )
 }
 
 /** Any https address without credentials (the server also refuses private and loopback addresses). */

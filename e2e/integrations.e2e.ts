@@ -47,13 +47,13 @@ describe('Discord announcements and notes', () => {
     const discord = page.getByTestId('integration-discord')
     await discord
       .getByLabel('Endereço do webhook')
-      .fill(`${receiver.url}/api/webhooks/4455667788/e2e-token-e2e-token`)
+      .fill(`${receiver.url}/api/webhooks/4455667788/e2e-token-e2e-token-e2e`)
     await discord.getByLabel('English').check()
     await expectAccessible(page, 'guild page with the integrations card')
     await discord.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Integração salva').waitFor()
     // Shown masked from now on: the token's end only.
-    await discord.getByText(/Salvo: http:\/\/127\.0\.0\.1:\d+\/api\/webhooks\/4455667788\/••••oken/).waitFor()
+    await discord.getByText(/Salvo: http:\/\/127\.0\.0\.1:\d+\/api\/webhooks\/4455667788\/••••-e2e/).waitFor()
 
     let from = receiver.requests.length
     await discord.getByRole('button', { name: 'Enviar mensagem de teste' }).click()

@@ -126,7 +126,7 @@ async function seedGuild(page: Page) {
   })
   await call('POST', `/raid-nights/${lastWeek.id}/status`, { action: 'complete' })
   await call('PUT', '/integrations/discord', {
-    url: `${receiver.url}/api/webhooks/4455667788/e2e-token-e2e-token`,
+    url: `${receiver.url}/api/webhooks/4455667788/e2e-token-e2e-token-e2e`,
     events: DEFAULT_ANNOUNCE_EVENTS,
     language: 'pt',
   })

@@ -1,5 +1,10 @@
 import { BlockList, isIP } from 'node:net'
-import { isDiscordWebhookUrl, isHttpsUrl, isLocalUrl } from '../../../contract/integrations'
+import {
+  discordWebhookPath,
+  isDiscordWebhookUrl,
+  isHttpsUrl,
+  isLocalUrl,
+} from '../../../contract/integrations'
 import type { IntegrationKind } from '../../../contract/enums'
 
 // Where an integration may send. Discord URLs can only reach Discord's hosts. A generic webhook reaches
@@ -49,9 +54,6 @@ export function destinationProblem(
   return isPrivateHost(new URL(url).hostname) ? 'privateAddressNotAllowed' : null
 }
 
-/** A Discord webhook's path, its API version aside: its id and its token. */
-const WEBHOOK_PATH = /^\/api(?:\/v\d+)?\/webhooks\/([^/]+)\/([^/]+)\/?$/
-
 /**
  * What the guild page shows: enough to recognise the address, never the part that grants posting. Discord:
  * host, webhook id and the token's last four characters; any other address (a generic webhook, or a local
@@ -60,9 +62,9 @@ const WEBHOOK_PATH = /^\/api(?:\/v\d+)?\/webhooks\/([^/]+)\/([^/]+)\/?$/
  */
 export function maskUrl(kind: IntegrationKind, url: string): string {
   const parsed = new URL(url)
-  const webhook = WEBHOOK_PATH.exec(parsed.pathname)
+  const webhook = discordWebhookPath(parsed.pathname)
   if (kind === 'discord' && webhook)
-    return `${parsed.origin}/api/webhooks/${webhook[1]}/••••${webhook[2]!.slice(-4)}`
+    return `${parsed.origin}/api/webhooks/${webhook.id}/••••${webhook.token.slice(-4)}`
   return `${parsed.origin}/••••`
 }
 
