@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error'
 import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'
 import { nextInLineOf } from '../overview/overview.service'
 import { announcedNight } from '../raid-nights/night-recap'
-import { findNight, runningNight } from '../raid-nights/raid-nights.queries'
+import { findNightFields, runningNight } from '../raid-nights/raid-nights.queries'
 import { type LockedItem, lockItem, lockItemOfEntry } from './queue-item.queries'
 import type { OrderSpan } from './queue-order'
 import { entryAfterWrite, shownBefore } from './queue-placement.queries'
@@ -263,7 +263,7 @@ export function announceChange(
 
 /** The night an announced action belongs to (found: the action's own transaction linked it). */
 const nightOf = async (tx: Tx, guildId: string, nightId: string) =>
-  announcedNight((await findNight(tx, guildId, nightId))!)
+  announcedNight((await findNightFields(tx, guildId, nightId))!)
 
 /**
  * The undo a write's own answer offers, as the queue's read will say it (queue-view.ts): its player (the entry

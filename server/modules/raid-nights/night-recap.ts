@@ -5,17 +5,17 @@ import type { GuildActor } from '../../lib/actor'
 import { announceNightRecap } from '../integrations/announce.service'
 import { notifyNightRecap } from '../notifications/notify.service'
 import { recapAwards } from './night-recap.queries'
-import { findNight } from './raid-nights.queries'
+import { findNight, type findNightFields } from './raid-nights.queries'
 
 // One recap when a night is completed (docs/decisions/011-integrations.md, "Raid nights"): its awards with
 // their notes and its marks counted, written to the outbox in the transaction that completes it, so the
 // awards of a night that announces raid nights but not each award reach the guild in one message. The
 // members' recap e-mails (loot notifications, docs/decisions/020-notifications.md) read the same recap.
 
-type NightRow = NonNullable<Awaited<ReturnType<typeof findNight>>>
+type NightFields = NonNullable<Awaited<ReturnType<typeof findNightFields>>>
 
 /** A night as announcements name it: a recap, and each award during it (queues/queue-write.ts). */
-export const announcedNight = ({ id, name, description, startsAt, endsAt }: NightRow) => ({
+export const announcedNight = ({ id, name, description, startsAt, endsAt }: NightFields) => ({
   id,
   name,
   description,

@@ -87,6 +87,21 @@ export async function findNight(db: DbOrTx, guildId: string, id: string) {
   return row
 }
 
+/** A night's own fields, as an award's announcement names it: without the counts a list shows. */
+export async function findNightFields(db: DbOrTx, guildId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: raidNights.id,
+      name: raidNights.name,
+      description: raidNights.description,
+      startsAt: raidNights.startsAt,
+      endsAt: raidNights.endsAt,
+    })
+    .from(raidNights)
+    .where(isGuildRow(raidNights, guildId, id))
+  return row
+}
+
 /** The night, locked: status changes, edits and deletion wait for the awards under way (and these for them). */
 export async function lockNight(tx: DbOrTx, guildId: string, id: string) {
   const [row] = await tx
