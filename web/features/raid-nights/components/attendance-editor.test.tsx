@@ -51,6 +51,14 @@ function serveRoster(rows: AttendanceRow[], extra: Parameters<typeof serveNights
   })
 }
 
+/** The server's "everyone present" prefill, as the stand-in of `roster`: every row present. */
+const everyonePresentReply = (roster: AttendanceRow[]) => ({
+  [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: () => {
+    for (const r of roster) r.status = 'present'
+    return { body: { changed: roster.length } }
+  },
+})
+
 async function openNight() {
   renderPage(<EventPage id={NIGHT_ID} />, `/dashboard/events/${NIGHT_ID}`, { toaster: false })
   await screen.findByRole('list', { name: 'Presença dos jogadores' })
@@ -180,14 +188,7 @@ describe('attendance editor', () => {
 
   it('prefills once when a prefill button is double-clicked', async () => {
     const roster = rosterOf(3)
-    const calls = serveRoster(roster, {
-      replies: {
-        [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: () => {
-          for (const r of roster) r.status = 'present'
-          return { body: { changed: 3 } }
-        },
-      },
-    })
+    const calls = serveRoster(roster, { replies: everyonePresentReply(roster) })
     await openNight()
     const everyone = screen.getByRole('button', { name: 'Todos presentes' })
     fireEvent.click(everyone)
@@ -235,14 +236,7 @@ describe('attendance editor', () => {
   it("puts every mark back as it was before a prefill, from the toast's Desfazer", async () => {
     const roster = [attendanceRow('Ana', 'no_show'), attendanceRow('Bia', 'bench'), attendanceRow('Caio')]
     const before = roster.map(({ playerId, status }) => ({ playerId, status }))
-    const calls = serveRoster(roster, {
-      replies: {
-        [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: () => {
-          for (const r of roster) r.status = 'present'
-          return { body: { changed: 3 } }
-        },
-      },
-    })
+    const calls = serveRoster(roster, { replies: everyonePresentReply(roster) })
     await openNight()
     fireEvent.click(screen.getByRole('button', { name: 'Todos presentes' }))
     fireEvent.click(
