@@ -290,6 +290,19 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     )
   })
 
+  // An outside tester counted 10 pending players ahead where the card said 7: the 3 below the item's minimum
+  // rank are never next, so they are not counted, and the card says whom it counts.
+  it("says the count leaves out players below the item's minimum rank", async () => {
+    await loadTexts(['standing'], language)
+    const queues = [place({ position: 11, queueLength: 25, pendingAhead: 7, minRankName: 'Raider' })]
+    renderPage(<PlayerStandingView standing={{ ...standing, queues }} />)
+    expect((await screen.findByTestId('pending-ahead')).textContent).toBe(
+      language === 'pt'
+        ? '7 jogadores pendentes à frente · contam só os de cargo Raider ou acima'
+        : '7 pending players ahead · counting only rank Raider or above',
+    )
+  })
+
   // An outside test (2026-12-07): with counters hidden, a public page still read "Position 15 of 15 · Received".
   // The server sends "had_turn" for received and absent then (decision 019); the page says only that.
   it('says "had a turn" where the guild hides what the player received', async () => {

@@ -35,6 +35,9 @@ function AheadLine({ place }: { place: PlayerQueuePlace }) {
         : place.tonight
           ? t('queues.aheadTonight', { count: place.pendingAhead })
           : t('queues.pendingAhead', { count: place.pendingAhead })}
+      {/* Players below the item's minimum rank are never next: not counted, and said so (an outside tester
+          counted 10 pending ahead where the card said 7). */}
+      {place.minRankName && ` · ${t('queues.countsMinimumRank', { rank: place.minRankName })}`}
     </p>
   )
 }
