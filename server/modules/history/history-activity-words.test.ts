@@ -116,7 +116,7 @@ describe('activity descriptions in words', () => {
     ['EVENT_CANCEL', 'Raid · 2026-12-10 00:30', 'Raid · 10/12/2026 00:30', 'Raid · 12/10/2026 12:30 AM'],
     ['EVENT_CANCEL', 'Raid · 2026-12-10 12:05', 'Raid · 10/12/2026 12:05', 'Raid · 12/10/2026 12:05 PM'],
     ['EVENT_UPDATE', 'Raid · name, endTime', 'Raid · alterado: nome, fim', 'Raid · changed: name, end'],
-    ['ATTENDANCE_UPDATE', 'Raid · marks 1', 'Raid · 1 marcação', 'Raid · 1 mark'],
+    ['ATTENDANCE_UPDATE', 'Raid · marks 1', 'Raid · 1 marcação alterada', 'Raid · 1 mark changed'],
     [
       'QUEUE_ADD_ALL',
       'Lâmina + 15',

@@ -66,10 +66,10 @@ describe('attendance saves in the activity log', () => {
       { userId: n.member.user.id, description: 'Raid de quinta · marks 12', createdAt: ctx.deps.now() },
     ])
     expect(describeActivity('ATTENDANCE_UPDATE', rows[0]!.description, historyTranslate('pt'))).toBe(
-      'Raid de quinta · 12 marcações',
+      'Raid de quinta · 12 marcações alteradas',
     )
     expect(describeActivity('ATTENDANCE_UPDATE', rows[0]!.description, historyTranslate('en'))).toBe(
-      'Raid de quinta · 12 marks',
+      'Raid de quinta · 12 marks changed',
     )
     // A save that changes nothing leaves the row as it is; a changed mark counts again.
     tick(ctx)

@@ -54,7 +54,7 @@ const texts = {
     ['Passado na vez (marcado ausente)', 'Espada · Bruno · Raid de quinta · faltou sem avisar'],
     ['Evento criado', 'Raid de quinta · 10/12/2026, 20:00'],
     ['Evento editado', 'Raid de quinta · alterado: data, início, fim'],
-    ['Presença atualizada', 'Raid de quinta · 12 marcações'],
+    ['Presença atualizada', 'Raid de quinta · 12 marcações alteradas'],
     [
       'Configurações de eventos alteradas',
       'fuso horário: America/Sao_Paulo · quem faltou sem avisar: fica ausente na fila',
@@ -72,7 +72,7 @@ const texts = {
     ['Passed over (marked absent)', 'Espada · Bruno · Raid de quinta · no-show'],
     ['Event created', 'Raid de quinta · 12/10/2026, 8:00 PM'],
     ['Event edited', 'Raid de quinta · changed: date, start, end'],
-    ['Attendance updated', 'Raid de quinta · 12 marks'],
+    ['Attendance updated', 'Raid de quinta · 12 marks changed'],
     ['Event settings changed', 'time zone: America/Sao_Paulo · no-shows: marked absent in that queue'],
   ],
 } as const
