@@ -59,6 +59,11 @@ export const ERROR_STATUS = {
   ORDER_MISMATCH: 409,
   NOTHING_TO_UNDO: 409,
   UNDO_EXPIRED: 409,
+  /**
+   * The award to undo belongs to a completed night whose recap went out: undone only once the member says
+   * so (`afterRecap`), the message naming the night. Nothing was written.
+   */
+  UNDO_AFTER_RECAP: 409,
   /** The queue changed after the member saw it (another officer acted first): nothing was written. */
   QUEUE_CHANGED: 409,
   // raid nights

@@ -167,7 +167,16 @@ export type AddAllInput = z.infer<typeof AddAllSchema>
  * undo button or toast named). Refused with QUEUE_CHANGED, writing nothing, when another action came since:
  * the undo would take back that one instead.
  */
-export const UndoSchema = z.object({ queueVersion: queueVersion() }).meta({ id: 'Undo' })
+export const UndoSchema = z
+  .object({
+    queueVersion: queueVersion(),
+    /**
+     * The member was told the award belongs to a completed night, whose recap already went out, and undoes it
+     * anyway. Without it such an undo is refused (UNDO_AFTER_RECAP, naming the night) and nothing changes.
+     */
+    afterRecap: z.boolean().optional(),
+  })
+  .meta({ id: 'Undo' })
 
 export const AddAllResultSchema = z
   .object({ added: z.number().int(), change: QueueChangeSchema })

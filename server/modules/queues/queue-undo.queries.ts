@@ -1,7 +1,15 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isGuildRow } from '../../db/guild-scope'
-import { auditLogs, lootHistory, playerQueues, players, profiles, queueUndo } from '../../db/schema'
+import {
+  auditLogs,
+  lootHistory,
+  playerQueues,
+  players,
+  profiles,
+  queueUndo,
+  raidNights,
+} from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
 import { inQueue } from './queues.queries'
 
@@ -177,6 +185,24 @@ export async function upsertEntries(
       // Never let a snapshot touch a row of another item or guild.
       setWhere: inQueue(guildId, itemId),
     })
+}
+
+/**
+ * The night of an award that is no longer active (completed, or archived after it): its recap went out when
+ * it was completed (raid-nights.service.ts). Undefined for an award outside a night or in one still active.
+ */
+export async function recappedNightOf(db: DbOrTx, guildId: string, historyId: string) {
+  const [row] = await db
+    .select({ name: raidNights.name })
+    .from(lootHistory)
+    .innerJoin(
+      raidNights,
+      and(eq(raidNights.guildId, lootHistory.guildId), eq(raidNights.id, lootHistory.eventId)),
+    )
+    .where(
+      and(isGuildRow(lootHistory, guildId, historyId), inArray(raidNights.status, ['completed', 'archived'])),
+    )
+  return row
 }
 
 export async function deleteHistory(tx: DbOrTx, guildId: string, historyId: string) {

@@ -6,6 +6,7 @@ import {
   existingPlayers,
   findUndo,
   markUndone,
+  recappedNightOf,
   undoneEntryId,
   upsertEntries,
 } from './queue-undo.queries'
@@ -35,14 +36,16 @@ function sameEntry(current: EntryRow | undefined, saved: SnapshotEntry): boolean
  * rows it changed, put back with their old keys, restore the order; the others never moved.
  * `queueVersion`: the version of the queue whose last action the member chose to undo; refused
  * (QUEUE_CHANGED) when another action came since, which the undo would take back instead. Null: unchecked.
+ * `afterRecap`: the member knows the award is in a completed night's recap (UNDO_AFTER_RECAP otherwise).
  */
 export async function undoLastAction(
   deps: Deps,
   actor: QueueActor,
   itemId: string,
-  queueVersion: number | null = null,
+  options: { queueVersion?: number | null; afterRecap?: boolean } = {},
 ) {
   const { guildId } = actor
+  const queueVersion = options.queueVersion ?? null
   const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
     const { tx, item, now } = ctx
     if (queueVersion !== null && item.queueVersion !== queueVersion) throw new AppError('QUEUE_CHANGED')
@@ -50,6 +53,11 @@ export async function undoLastAction(
     // Two answers a person can act on: nothing was done (or it was already undone) vs. too late.
     if (!undo) throw new AppError('NOTHING_TO_UNDO')
     if (undoExpiresAt(undo.createdAt) <= now) throw new AppError('UNDO_EXPIRED')
+    // The recap of a completed night already told the guild of this award: said before it is taken back (an
+    // outside tester undid one unwarned, and the night then disagreed with the recap its channel had).
+    const recapped =
+      undo.historyId && !options.afterRecap && (await recappedNightOf(tx, guildId, undo.historyId))
+    if (recapped) throw new AppError('UNDO_AFTER_RECAP', { vars: { night: recapped.name } })
     const { before, created, full, span } = undo.record
     // A player deleted since then cannot come back (deleting a player drops its items' records anyway).
     const alive = await existingPlayers(

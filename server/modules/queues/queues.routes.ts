@@ -56,7 +56,7 @@ const reorderRoute = route('put', '/items/{id}/queue/order', {
 const undoRoute = route('post', '/items/{id}/queue/undo', {
   summary:
     "Undoes the item's last queue action (within 10 minutes; 409 QUEUE_CHANGED when queueVersion is given " +
-    'and another action came since)',
+    'and another action came since; 409 UNDO_AFTER_RECAP for an award of a completed night without afterRecap)',
   middleware: [...memberChain, noBodyIsEmptyObject],
   request: { params: IdParamSchema, body: jsonBody(UndoSchema, { required: false }) },
   responses: { 200: jsonResponse(QueueChangeSchema, 'The restored queue') },
@@ -85,8 +85,8 @@ export const queuesRouter = createRouter()
     return c.json(await reorder(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200)
   })
   .openapi(undoRoute, async (c) => {
-    const queueVersion = c.req.valid('json')?.queueVersion ?? null
-    return c.json(await undoLastAction(c.get('deps'), actorOf(c), c.req.valid('param').id, queueVersion), 200)
+    const body = c.req.valid('json')
+    return c.json(await undoLastAction(c.get('deps'), actorOf(c), c.req.valid('param').id, body ?? {}), 200)
   })
   .route('/', queueEntriesRouter)
   .route('/', publicRulesRouter)

@@ -300,6 +300,17 @@ export function QueuePanel({ item }: { item: Item }) {
         focusAfterConfirm={() => rowInPlace(listRef.current, outOfTurnPlace.current)}
         onClose={() => setGivingOutOfTurn(null)}
       />
+      <ConfirmDialog
+        open={actions.recapQuestion !== null}
+        title={t('undoAfterRecap.title')}
+        description={actions.recapQuestion?.message ?? ''}
+        confirmLabel={t('undoAfterRecap.confirm')}
+        busy={actions.isPending}
+        onConfirm={actions.undoAfterRecap}
+        // The undo button is gone once the award is undone: the list keeps the keyboard's place.
+        focusAfterConfirm={() => listRef.current}
+        onClose={actions.dismissRecapQuestion}
+      />
     </Card>
   )
 }

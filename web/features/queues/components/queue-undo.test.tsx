@@ -78,6 +78,45 @@ describe.each(['pt', 'en'] as const)('undo (%s)', (language) => {
     ])
   })
 
+  // An outside tester undid an award of a completed night unasked: the recap the guild got still listed it.
+  it("asks before undoing an award of a completed night, in the server's words, and undoes it when told", async () => {
+    await loadTexts(['items'], language)
+    const aria = entry(1, { playerName: 'Aria' })
+    const afterReceived = view([{ ...aria, attendanceStatus: 'received', timesReceived: 1 }], undoOffer())
+    const start = startOf(afterReceived)
+    const recapped = 'Esta entrega é do evento “Raid de quinta”, já concluído.'
+    const calls = mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === `/items/${ITEM_ID}/queue`) return { body: afterReceived }
+      if (method === 'GET' && path === '/players') return { body: { players: [] } }
+      if (method === 'GET' && path === '/me') return { body: me() }
+      if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`)
+        return (body as { afterRecap?: boolean }).afterRecap
+          ? { body: wholeQueue({ ...start, version: 3 }) }
+          : { status: 409, body: { error: { code: 'UNDO_AFTER_RECAP', message: recapped } } }
+    })
+    renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />, '/', { toaster: true })
+
+    await waitFor(() => expect(headerUndo(words.undo)).toBeTruthy())
+    fireEvent.click(headerUndo(words.undo))
+    const ask = await screen.findByRole('alertdialog', {
+      name: { pt: 'Desfazer uma entrega de evento concluído?', en: 'Undo an award of a completed event?' }[
+        language
+      ],
+    })
+    expect(within(ask).getByText(recapped)).toBeTruthy()
+    // Asked, not failed: no error toast, and the queue still shows the award.
+    expect(toasts()).toEqual([])
+    fireEvent.click(
+      within(ask).getByRole('button', { name: { pt: 'Desfazer mesmo assim', en: 'Undo anyway' }[language] }),
+    )
+    await waitFor(() => expect(toasts()[0]?.textContent).toContain('Aria'))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { queueVersion: afterReceived.version },
+      { queueVersion: afterReceived.version, afterRecap: true },
+    ])
+  })
+
   it('an action that left nothing to undo is announced without an undo button', async () => {
     await loadTexts(['items'], language)
     const aria = entry(1, { playerName: 'Aria' })

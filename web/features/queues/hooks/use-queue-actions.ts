@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { AddAllResult, PenaltyInput, QueueChange, QueueEntry, QueueView } from '@contract/queues'
 import { QUEUE_NOTE_MAX } from '@contract/queue-limits'
-import { ApiError } from '@web/lib/api-client'
+import { ApiError, errorCode } from '@web/lib/api-client'
 import { useSingleFlight } from '@web/hooks/use-single-flight'
-import { handleError } from '@web/lib/error-handler'
+import { errorMessage, handleError } from '@web/lib/error-handler'
 import { addAllToQueue } from '../api/add-all-to-queue'
 import { addToQueue } from '../api/add-to-queue'
 import { showQueueChange } from '../api/apply-queue-change'
@@ -22,6 +22,9 @@ import { useQueueReorder } from './use-queue-reorder'
 import { useQueueToast } from './use-queue-toast'
 import { useUndoText } from './use-undo-text'
 import { queueQueryOptions } from '../api/get-queue'
+
+/** An undo the server refused until the member knows the award is in a sent recap: the server's words. */
+type RecapQuestion = { version: number | undefined; message: string }
 
 /**
  * Every queue action of one item: one request at a time, each answered with what it changed in the queue
@@ -148,25 +151,39 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     }, false)
   }
 
-  /** Undoes the last action of the queue of version `version` (by default the one on screen). */
-  function undo(forItemId: string, version?: number) {
+  // An award of a completed night is in the recap the guild already got: the server refuses its undo until
+  // the member says they know (UNDO_AFTER_RECAP); the panel asks with the server's words, naming the night.
+  const [recapQuestion, setRecapQuestion] = useState<RecapQuestion | null>(null)
+
+  /**
+   * Undoes the last action of the queue of version `version` (by default the one on screen). True when done;
+   * false when refused, or when it waits for the member's answer (recapQuestion).
+   */
+  function undo(forItemId: string, version?: number, afterRecap = false) {
     return flight.run(async () => {
       // What the screen offered to undo, named in the toast: whose action on which player it took back.
       const shownQueue = () => queryClient.getQueryData<QueueView>(queueQueryOptions(forItemId).queryKey)
       const offered = shownQueue()?.undo
+      const asked = version ?? shownQueue()?.version
       try {
         // The screen's version read as the request leaves, after a waiting drag was written (shownVersion).
         const change = (await mutation.mutateAsync(() =>
-          undoQueue(forItemId, version ?? shownQueue()?.version),
+          undoQueue(forItemId, asked, afterRecap),
         )) as QueueChange
         showQueueChange(queryClient, change)
         // Replaces the action's toast, without an undo button (an undo cannot be undone).
         showToast(forItemId, offered ? undoText(offered, 'done') : t('toast.undone'), { undid: true })
+        return true
       } catch (error) {
+        if (errorCode(error) === 'UNDO_AFTER_RECAP' && forItemId === itemId) {
+          setRecapQuestion({ version: asked, message: errorMessage(error) })
+          return false
+        }
         fail(error)
         void queryClient.invalidateQueries({ queryKey: queueQueryOptions(forItemId).queryKey })
+        return false
       }
-    }, undefined)
+    }, false)
   }
 
   function addAll(ranks?: string[]) {
@@ -195,6 +212,14 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
       if (!noteOverLimit()) reorder.move(...args)
     },
     undo: () => undo(itemId),
+    recapQuestion,
+    /** The member undoes the award anyway, knowing the night's recap lists it. */
+    undoAfterRecap: async () => {
+      const done = await undo(itemId, recapQuestion?.version, true)
+      if (done) setRecapQuestion(null)
+      return done
+    },
+    dismissRecapQuestion: () => setRecapQuestion(null),
     addAll,
     add: (playerId: string, playerName: string) =>
       run(() => addToQueue(itemId, playerId), t('toast.added', { name: playerName }), false),
