@@ -61,7 +61,7 @@ const LAST_WEEK: Record<string, NightAttendance> = {
   Hana: 'no_show',
   Lia: 'excused',
 }
-/** Tonight: last week's marks, then Caio excused, Duda on the bench, Enzo a no-show, Hana back. */
+/** Tonight: last week's marks (Hana's no-show copied as present), then Caio excused, Duda on the bench, Enzo a no-show. */
 const TONIGHT: Record<string, NightAttendance> = {
   ...Object.fromEntries(PLAYERS.map((name) => [name, LAST_WEEK[name] ?? 'present'])),
   Caio: 'excused',

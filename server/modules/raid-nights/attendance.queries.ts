@@ -84,7 +84,12 @@ export async function deleteMarks(tx: DbOrTx, guildId: string, nightId: string, 
   return rows.length
 }
 
-/** Every active player's mark for a prefill: as on `sourceId` (unmarked there: not marked), or present. */
+/**
+ * Every active player's mark for a prefill: as on `sourceId` (unmarked there: not marked), or present. A
+ * no-show there is copied as present: the mark says what happened that night, not the plan for this one, and
+ * copied unnoticed it would pass the player (or, by the guild's rule, mark them absent) in every queue tonight.
+ * Bench and excused are plans, and late counts as present: copied as they are.
+ */
 export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string | null) {
   const source = sourceId
     ? and(eq(raidNightAttendance.raidNightId, sourceId), eq(raidNightAttendance.playerId, players.id))
@@ -96,7 +101,8 @@ export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string
     .where(and(eq(players.guildId, guildId), eq(players.isActive, true)))
   return rows.map((row) => ({
     playerId: row.playerId,
-    status: sourceId ? (row.status as NightAttendance | null) : ('present' as const),
+    status:
+      !sourceId || row.status === 'no_show' ? ('present' as const) : (row.status as NightAttendance | null),
   }))
 }
 
