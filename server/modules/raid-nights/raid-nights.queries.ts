@@ -15,14 +15,19 @@ const countOf = (status: string) =>
   sql<number>`(select count(*) from ${raidNightAttendance} a
     where a.raid_night_id = "raid_nights"."id" and a.status = ${status})::int`
 
-/** A night as lists show it: its fields, the counts of each mark and of its awards. */
-export const nightColumns = {
+/** What names a night: an award's announcement says no more of it (findNightFields). */
+const nightFields = {
   id: raidNights.id,
   name: raidNights.name,
   description: raidNights.description,
-  status: raidNights.status,
   startsAt: raidNights.startsAt,
   endsAt: raidNights.endsAt,
+}
+
+/** A night as lists show it: its fields, the counts of each mark and of its awards. */
+export const nightColumns = {
+  ...nightFields,
+  status: raidNights.status,
   runsUntil: runsUntil.mapWith(raidNights.startsAt),
   createdAt: raidNights.createdAt,
   present: countOf('present'),
@@ -90,13 +95,7 @@ export async function findNight(db: DbOrTx, guildId: string, id: string) {
 /** A night's own fields, as an award's announcement names it: without the counts a list shows. */
 export async function findNightFields(db: DbOrTx, guildId: string, id: string) {
   const [row] = await db
-    .select({
-      id: raidNights.id,
-      name: raidNights.name,
-      description: raidNights.description,
-      startsAt: raidNights.startsAt,
-      endsAt: raidNights.endsAt,
-    })
+    .select(nightFields)
     .from(raidNights)
     .where(isGuildRow(raidNights, guildId, id))
   return row
