@@ -62,22 +62,26 @@ export function nextInLine<E extends Entry>(
 
 /**
  * During a raid night, each entry's tag in a queue ("#12 · #3 tonight"; docs/product-rules.md, "Raid nights"):
- * its place, in queue order, among the entries that could receive the item tonight: here (`isHere`: present,
- * late or not marked, contract/raid-nights.ts isHereTonight) and not below the item's minimum rank, who can never
- * receive it. An entry not here is null ("not here tonight"); an entry here but below the minimum has no tag
- * (not in the map): it counts for nobody's place, as it counts for nobody's "pending ahead". A penalty or "not
- * interested" does not take a place away: they may change during the night, and the place is a place in the
- * queue's order, as the position is. The public queue and a player's page (dashboard and public) both call it.
+ * its place, in the order they receive, among the entries that could receive the item tonight: here
+ * (`isHere`: present, late or not marked, contract/raid-nights.ts isHereTonight) and not below the item's
+ * minimum rank, who can never receive it. The order is the queue's, and with the guild's "rank first" the
+ * queue's within each rank, highest first (as nextInLine takes them): "#1 tonight" is who the night's next in
+ * line is, unless a penalty or "not interested" holds them. Those do not take a place away: they may change
+ * during the night, and the place is a place in the order, as the position is. An entry not here is null
+ * ("not here tonight"); an entry here but below the minimum has no tag (not in the map): it counts for nobody's
+ * place, as it counts for nobody's "pending ahead". The public queue and a player's page (dashboard and
+ * public) both call it.
  */
-export function tonightPlaces<E extends Pick<Entry, 'belowMinimumRank'>>(
+export function tonightPlaces<E extends Pick<Entry, 'belowMinimumRank' | 'rankLevel'>>(
   entries: readonly E[],
   isHere: (entry: E) => boolean,
+  rankFirst = false,
 ): Map<E, number | null> {
   const places = new Map<E, number | null>()
-  let counted = 0
-  for (const entry of entries) {
-    if (!isHere(entry)) places.set(entry, null)
-    else if (!entry.belowMinimumRank) places.set(entry, ++counted)
-  }
+  const counted = entries.filter((entry) => isHere(entry) && !entry.belowMinimumRank)
+  // A stable sort: the queue's order within a rank (outside "rank first" every key is the same).
+  if (rankFirst) counted.sort((a, b) => rankKey(a, true) - rankKey(b, true))
+  for (const [index, entry] of counted.entries()) places.set(entry, index + 1)
+  for (const entry of entries) if (!isHere(entry)) places.set(entry, null)
   return places
 }

@@ -44,8 +44,9 @@ export const PlayerQueuePlaceSchema = z
     queueLength: z.number().int(),
     /**
      * Who gets the item first (contract/next-in-line.ts): pending players ahead in the queue, without an active
-     * penalty, not below the item's minimum rank; with "rank first" also every player of a higher rank who can
-     * receive, pending or not. During a raid night, only those here tonight count (the night passes over the
+     * penalty, not below the item's minimum rank; with "rank first", everyone who receives first: every player
+     * of a higher rank who can receive, pending or not, and of the same rank those before this player in
+     * next-in-line order. During a raid night, only those here tonight count (the night passes over the
      * others).
      */
     pendingAhead: z.number().int(),

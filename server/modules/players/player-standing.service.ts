@@ -144,12 +144,20 @@ async function placeIn(
     if (!isHere(e.playerId)) return false
     const theirs = rankKey(e, view.rankFirst)
     const mine = rankKey(me, view.rankFirst)
-    return theirs < mine || (theirs === mine && e.attendanceStatus === 'pending' && index < at)
+    if (theirs !== mine) return theirs < mine
+    // Within a rank, next-in-line order: pending players first, in queue order, then the others. With "rank
+    // first" the card counts who receives first, a player of the same rank who had a turn and stands ahead
+    // included (an outside tester read "no pending player ahead" on an officer's card while the officer
+    // ahead of her, who had received, was next); without it, pending players ahead ("pendentes à frente").
+    const pendingAhead = e.attendanceStatus === 'pending' && index < at
+    if (!view.rankFirst || me.attendanceStatus === 'pending') return pendingAhead
+    return e.attendanceStatus === 'pending' || index < at
   }
   const next = nextInLine(view.entries, (e) => !e.isPenalized && isHere(e.playerId), view.rankFirst)
   // The tag the public queue shows ("#3 tonight", or away), by the same rule over the same entries; none for a
   // player here but below the item's minimum rank (their card says that instead).
-  const tonight = here && me ? tonightPlaces(view.entries, (e) => here(e.playerId)).get(me) : undefined
+  const tonight =
+    here && me ? tonightPlaces(view.entries, (e) => here(e.playerId), view.rankFirst).get(me) : undefined
   const penaltyUntil = item.penaltyUntil?.toISOString() ?? null
   return {
     itemId: item.id,

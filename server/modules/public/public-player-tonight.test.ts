@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { tonightPlaces } from '../../../contract/next-in-line'
 import type { PlayerStanding } from '../../../contract/player-standing'
 import type { PublicQueue, PublicView } from '../../../contract/public'
+import type { QueueView } from '../../../contract/queues'
 import { DEFAULT_PUBLIC_VISIBILITY } from '../../../contract/public-visibility'
 import { buildGuild, buildItem, buildPlayer } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
@@ -90,13 +91,60 @@ describe('a public player page during a raid night', () => {
     expect(placeIn(await g.page('Duda'), 'Escudo').tonight).toEqual({ place: 2 })
   })
 
+  // An outside tester (J), rank first on: a Core player read "#1 tonight" while an officer further down was
+  // "Next tonight", and an officer who had a turn read "no pending player ahead" while the officer ahead of
+  // her, who had received too, was next. The places follow the order of receiving, and the card counts who
+  // receives first.
+  it('with rank first, gives the places in the order they receive, and counts who receives first', async () => {
+    const g = await nightWithAbsentees()
+    const [officer] = await createRanks(g.admin, ['Officer'])
+    await api(g.admin, 'PUT', '/players-rank', { playerIds: [g.ids.Duda], rankId: officer!.id })
+    await api(g.admin, 'PUT', '/rank-first', { rankFirst: true })
+    // The shield: Duda, an officer, receives before Caio (late, no rank), who stands ahead of him.
+    const queue = await g.read<PublicQueue>(`/items/${g.shield.id}/queue`)
+    const view = await g.read<PublicView>('/view')
+    const away = new Set(view.tonight!.awayPlayerIds)
+    const places = tonightPlaces(queue.entries, (e) => !away.has(e.playerId), queue.rankFirst)
+    expect(queue.entries.map((e) => [e.playerName, places.get(e)])).toEqual([
+      ['Ana', null],
+      ['Bruno', null],
+      ['Caio', 2],
+      ['Duda', 1],
+    ])
+    expect(placeIn(await g.page('Duda'), 'Escudo')).toMatchObject({ isNext: true, tonight: { place: 1 } })
+    expect(placeIn(await g.page('Caio'), 'Escudo')).toMatchObject({ pendingAhead: 1, tonight: { place: 2 } })
+
+    // Both officers receive the sword, Caio first: its queue is Ana, Bruno (away), Caio, Duda, who had a turn.
+    await api(g.admin, 'PUT', '/players-rank', { playerIds: [g.ids.Caio], rankId: officer!.id })
+    const award = async (name: string) => {
+      const sword = await api<QueueView>(g.admin, 'GET', `/items/${g.sword.id}/queue`)
+      const entry = sword.entries.find((e) => e.playerName === name)!
+      await api(g.admin, 'POST', `/queue-entries/${entry.id}/received`, { raidNightId: g.night.id })
+      ctx.setNow(new Date(ctx.deps.now().getTime() + 1000))
+    }
+    await award('Caio')
+    await award('Duda')
+    expect(placeIn(await g.page('Caio'), 'Espada')).toMatchObject({
+      position: 3,
+      isNext: true,
+      pendingAhead: 0,
+      tonight: { place: 1 },
+    })
+    expect(placeIn(await g.page('Duda'), 'Espada')).toMatchObject({
+      position: 4,
+      isNext: false,
+      pendingAhead: 1,
+      tonight: { place: 2 },
+    })
+  })
+
   it('gives every place the public queue shows, from the same night', async () => {
     const g = await nightWithAbsentees()
     const view = await g.read<PublicView>('/view')
     const away = new Set(view.tonight!.awayPlayerIds)
     for (const item of [g.sword, g.shield]) {
       const queue = await g.read<PublicQueue>(`/items/${item.id}/queue`)
-      const places = tonightPlaces(queue.entries, (e) => !away.has(e.playerId))
+      const places = tonightPlaces(queue.entries, (e) => !away.has(e.playerId), queue.rankFirst)
       for (const entry of queue.entries) {
         const standing = await g.page(entry.playerName)
         const place = standing.queues.find((q) => q.itemId === item.id)!

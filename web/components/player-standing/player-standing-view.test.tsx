@@ -290,6 +290,17 @@ describe.each(['pt', 'en'] as const)("a player's page (%s)", (language) => {
     )
   })
 
+  // Nobody first, with rank first: said in its words, not as "no pending player ahead" (an officer who had a
+  // turn read that while the officer ahead of her, who had received too, was next: outside tester J).
+  it('with "rank first", says nobody receives first in the same words', async () => {
+    await loadTexts(['standing'], language)
+    const queues = [place({ position: 18, queueLength: 20, rankFirst: true, pendingAhead: 0 })]
+    renderPage(<PlayerStandingView standing={{ ...standing, queues }} />)
+    expect((await screen.findByTestId('pending-ahead')).textContent).toBe(
+      language === 'pt' ? 'Nenhum jogador recebe antes' : 'No player receives first',
+    )
+  })
+
   // An outside tester counted 10 pending players ahead where the card said 7: the 3 below the item's minimum
   // rank are never next, so they are not counted, and the card says whom it counts.
   it("says the count leaves out players below the item's minimum rank", async () => {

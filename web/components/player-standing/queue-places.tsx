@@ -29,8 +29,9 @@ function AheadLine({ place }: { place: PlayerQueuePlace }) {
     )
   return (
     <p className="text-xs tabular-nums" data-testid="pending-ahead">
-      {/* With "rank first", those who receive first can be further down the queue: say why. */}
-      {place.rankFirst && place.pendingAhead > 0
+      {/* With "rank first", those who receive first can be further down the queue: say why (and count them
+          all, pending or not, server/modules/players/player-standing.service.ts). */}
+      {place.rankFirst
         ? t('queues.aheadByRank', { count: place.pendingAhead })
         : place.tonight
           ? t('queues.aheadTonight', { count: place.pendingAhead })

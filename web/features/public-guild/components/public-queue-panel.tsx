@@ -150,7 +150,7 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
   const isHere = (e: PublicQueue['entries'][number]) => !away.has(e.playerId)
   const nextPlayerId =
     entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e), shownQueue?.rankFirst)?.playerId
-  const places = tonight && entries ? tonightPlaces(entries, isHere) : null
+  const places = tonight && entries ? tonightPlaces(entries, isHere, shownQueue?.rankFirst) : null
   const minRankName = shownQueue?.minRankName ?? null
   return (
     <Card aria-busy={queue.isFetching || undefined}>
