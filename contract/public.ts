@@ -165,9 +165,22 @@ export const PublicQueueSchema = z
     }),
     /**
      * The players of the queue whose entries are not shown, by name (never in queue order): each can still
-     * open their own page and see their place there.
+     * open their own page and see their place there. With what says whether one of them is next (their
+     * status, penalty and rank, as their own page shows them): with "rank first" the next can stand below the
+     * places shown, and the page must then mark none of those (outside tester J: a Core player shown "next"
+     * while an officer further down was).
      */
-    unlisted: z.array(z.object({ playerId: z.uuid(), playerName: z.string() })),
+    unlisted: z.array(
+      PublicQueueEntrySchema.pick({
+        playerId: true,
+        playerName: true,
+        attendanceStatus: true,
+        isPenalized: true,
+        penaltyUntil: true,
+        rankLevel: true,
+        belowMinimumRank: true,
+      }),
+    ),
     /**
      * playerId: null when the player was deleted since (the history keeps the name). Null when the guild hides
      * counters: who received the item is "what each player received" (PublicVisibility.showCounters).

@@ -115,6 +115,25 @@ export function entry(position: number, overrides: Partial<QueueEntry> = {}): Qu
 }
 
 /** A row of a public queue: a pending player with nothing received, missed or noted. */
+/** A player of a public queue below the places the guild shows (PublicQueue.unlisted). */
+export function unlistedPlayer(
+  playerId: string,
+  playerName: string,
+  overrides: Partial<PublicQueue['unlisted'][number]> = {},
+): PublicQueue['unlisted'][number] {
+  const { attendanceStatus, isPenalized, penaltyUntil } = FRESH_STANDING
+  return {
+    playerId,
+    playerName,
+    attendanceStatus,
+    isPenalized,
+    penaltyUntil,
+    rankLevel: null,
+    belowMinimumRank: false,
+    ...overrides,
+  }
+}
+
 export function publicEntry(
   position: number,
   playerName: string,

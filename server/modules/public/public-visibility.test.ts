@@ -190,6 +190,26 @@ describe('the public page applies them', () => {
     // The others, by name, so each can open their own page: never their order.
     expect(first.unlisted.map((p) => p.playerName)).toEqual(['Bruno', 'Caio'])
     expect(full.unlisted).toEqual([])
+    // With what says whether one of them is next (rank first can put the next below the places shown), as
+    // their own page says it: status, penalty, rank. With counters hidden, no receipt in the status.
+    expect(Object.keys(first.unlisted[0]!).sort()).toEqual([
+      'attendanceStatus',
+      'belowMinimumRank',
+      'isPenalized',
+      'penaltyUntil',
+      'playerId',
+      'playerName',
+      'rankLevel',
+    ])
+    await api(
+      admin,
+      'PUT',
+      '/guild/public-visibility',
+      settings({ queueMode: 'first', queueFirst: 2, showCounters: false }),
+    )
+    const reduced = await read<PublicQueue>(queuePath)
+    expect(reduced.unlisted.find((p) => p.playerName === 'Bruno')?.attendanceStatus).toBe('had_turn')
+    expect(JSON.stringify(reduced.unlisted)).not.toMatch(/:"(received|absent)"/)
 
     await api(admin, 'PUT', '/guild/public-visibility', settings({ queueMode: 'own' }))
     const own = await read<PublicQueue>(queuePath)

@@ -72,7 +72,17 @@ export function reduceQueue(
       ? { ...queue.lastRecipient, note: null }
       : queue.lastRecipient
   const unlisted = sortByName(
-    queue.entries.slice(shownCount).map(({ playerId, playerName }) => ({ playerId, playerName })),
+    queue.entries.slice(shownCount).map((entry) => ({
+      playerId: entry.playerId,
+      playerName: entry.playerName,
+      attendanceStatus: visibility.showCounters
+        ? entry.attendanceStatus
+        : statusWithoutReceipts(entry.attendanceStatus),
+      isPenalized: entry.isPenalized,
+      penaltyUntil: entry.penaltyUntil,
+      rankLevel: entry.rankLevel,
+      belowMinimumRank: entry.belowMinimumRank,
+    })),
     (player) => player.playerName,
     (player) => player.playerId,
   )

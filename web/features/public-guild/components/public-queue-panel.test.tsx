@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PublicItem, PublicQueue, PublicQueueEntry, PublicTonight } from '@contract/public'
 import { DEFAULT_PUBLIC_VISIBILITY, type PublicVisibility } from '@contract/public-visibility'
 import { formatDateTime } from '@web/lib/format'
-import { publicEntry, shownInFull } from '@web/test/factories'
+import { publicEntry, shownInFull, unlistedPlayer } from '@web/test/factories'
 import { loadTexts, mockApi, readerOn, renderPage } from '@web/test/render'
 import { PublicQueuePanel } from './public-queue-panel'
 
@@ -293,8 +293,8 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
       entries,
       shown: { mode: 'first', first: 2, total: 4 },
       unlisted: [
-        { playerId: '00000000-0000-4000-8000-000000000009', playerName: 'Cid' },
-        { playerId: '00000000-0000-4000-8000-000000000008', playerName: 'Dee' },
+        unlistedPlayer('00000000-0000-4000-8000-000000000009', 'Cid'),
+        unlistedPlayer('00000000-0000-4000-8000-000000000008', 'Dee'),
       ],
     })
     const rows = await screen.findAllByTestId('queue-row')
@@ -315,6 +315,38 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
     )
   })
 
+  // Outside tester J: rank first, the first 3 places shown; a Core player among them was marked next while the
+  // officers' screen named an officer further down.
+  it('with rank first, marks none of the shown rows next when a higher rank below them is, and says so', async () => {
+    const entries = [publicEntry(1, 'Ana', { rankLevel: 1 }), publicEntry(2, 'Bob', { rankLevel: 1 })]
+    const officer = unlistedPlayer('00000000-0000-4000-8000-000000000009', 'Cid', { rankLevel: 0 })
+    const queue: PublicQueue = {
+      itemId: ITEM.id,
+      rankFirst: true,
+      minRankName: null,
+      lastRecipient: null,
+      entries,
+      shown: { mode: 'first', first: 2, total: 3 },
+      unlisted: [officer],
+    }
+    await panel(queue)
+    await screen.findAllByTestId('queue-row')
+    expect(screen.queryByText(NEXT[language])).toBeNull()
+    expect(screen.getByTestId('next-unlisted').textContent).toBe(
+      {
+        pt: 'O próximo da fila está além dos lugares mostrados.',
+        en: 'The next in line is beyond the places shown.',
+      }[language],
+    )
+    cleanup()
+    // Penalized, the officer cannot receive now: Ana is next, among those shown.
+    const penalized = { isPenalized: true, penaltyUntil: new Date(Date.now() + 86_400_000).toISOString() }
+    await panel({ ...queue, unlisted: [{ ...officer, ...penalized }] })
+    const [ana] = await screen.findAllByTestId('queue-row')
+    expect(within(ana!).getByText(NEXT[language])).toBeTruthy()
+    expect(screen.queryByTestId('next-unlisted')).toBeNull()
+  })
+
   it('with only own pages, shows no order and no "empty queue", only the names', async () => {
     await panel({
       itemId: ITEM.id,
@@ -323,7 +355,7 @@ describe.each(['pt', 'en'] as const)('public queue, what the guild hides (%s)', 
       lastRecipient: null,
       entries: [],
       shown: { mode: 'own', first: 10, total: 1 },
-      unlisted: [{ playerId: '00000000-0000-4000-8000-000000000009', playerName: 'Cid' }],
+      unlisted: [unlistedPlayer('00000000-0000-4000-8000-000000000009', 'Cid')],
     })
     expect(
       await screen.findByText(

@@ -3,7 +3,7 @@ import { memo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { nextInLine, tonightPlaces } from '@contract/next-in-line'
-import type { PublicItem, PublicQueue, PublicTonight } from '@contract/public'
+import type { PublicItem, PublicQueue, PublicQueueEntry, PublicTonight } from '@contract/public'
 import type { PublicVisibility } from '@contract/public-visibility'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
@@ -147,9 +147,18 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
   const last = queue.data?.itemId === item.id ? queue.data.lastRecipient : undefined
   // Next is the first who can receive now (contract/next-in-line.ts), not simply the first row.
   const away = new Set(tonight?.awayPlayerIds)
-  const isHere = (e: PublicQueue['entries'][number]) => !away.has(e.playerId)
-  const nextPlayerId =
-    entries && nextInLine(entries, (e) => !penaltyActive(e) && isHere(e), shownQueue?.rankFirst)?.playerId
+  const isHere = (e: { playerId: string }) => !away.has(e.playerId)
+  // The players not shown count too: with "rank first" (or a penalty that lapsed) the next can stand below the
+  // places the guild shows, and none of those shown is then marked next.
+  const next =
+    entries &&
+    nextInLine<PublicQueueEntry | PublicQueue['unlisted'][number]>(
+      [...entries, ...(shownQueue?.unlisted ?? [])],
+      (e) => !penaltyActive(e) && isHere(e),
+      shownQueue?.rankFirst,
+    )
+  const nextPlayerId = next && entries?.some((e) => e === next) ? next.playerId : undefined
+  const nextUnlisted = next !== undefined && next !== null && nextPlayerId === undefined
   const places = tonight && entries ? tonightPlaces(entries, isHere, shownQueue?.rankFirst) : null
   const minRankName = shownQueue?.minRankName ?? null
   return (
@@ -232,6 +241,14 @@ export const PublicQueuePanel = memo(function PublicQueuePanel({
             {!nextPlayerId && entries.length === shownQueue?.shown.total && (
               <p role="status" className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
                 {t('queue.nobodyCanReceive')}
+              </p>
+            )}
+            {nextUnlisted && (
+              <p
+                className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground"
+                data-testid="next-unlisted"
+              >
+                {t('queue.nextUnlisted')}
               </p>
             )}
             <ol aria-label={t('queue.listLabel', { item: item.name })} className="grid gap-2">

@@ -13,7 +13,10 @@ import { formatDateTime } from '@web/lib/format'
 import { LongNote } from '@web/components/long-note'
 
 /** A penalty counts while its date is ahead, also for a page left open past it. */
-export function penaltyActive(entry: PublicQueueEntry, now = Date.now()): boolean {
+export function penaltyActive(
+  entry: Pick<PublicQueueEntry, 'isPenalized' | 'penaltyUntil'>,
+  now = Date.now(),
+): boolean {
   return entry.isPenalized && entry.penaltyUntil !== null && new Date(entry.penaltyUntil).getTime() > now
 }
 
