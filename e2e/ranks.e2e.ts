@@ -115,9 +115,9 @@ describe('ranks journey', () => {
     await expect.poll(() => dashboardQueue(page)).toEqual(['Aria', 'Bruno', 'Caio'])
     await rowOf(page, 'Bruno').getByText(itemsPt.queue.nextInLine).waitFor()
 
-    // "Rank first" on: the header says so (Bruno, the best rank, was next by the queue's order already).
+    // "Rank first" on: the header says so, naming Bruno and his rank (next by the queue's order already).
     await api('PUT', '/rank-first', { rankFirst: true })
-    await page.getByText(itemsPt.queue.rankFirstOn).waitFor()
+    await page.getByText(tr(itemsPt.queue.rankFirstPicked, { name: 'Bruno', rank: 'Raider' })).waitFor()
 
     // The public page: the same next, and why Aria is not.
     const raider = await newPage(journey.browser, { baseURL: journey.server.url })

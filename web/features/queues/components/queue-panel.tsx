@@ -121,13 +121,13 @@ export function QueuePanel({ item }: { item: Item }) {
   const next = nextInLine(entries, mayReceive, rankFirst)
   const nextId = next?.id
   nextRef.current = next ?? null
-  // With "rank first", the header says it decided who is next, and by which rank when it passed someone over.
+  // With "rank first", the header says it decided who is next, and by which rank: on every item, also where the
+  // queue's order gives the same player (an outside tester read one item's header name the player and
+  // another's not, and took the second for a different rule).
   const rankFirstText = () => {
     if (!rankFirst || !next || ranks.length === 0) return null
     const rank = rankNameOf(next)
-    return nextInLine(entries, mayReceive, false) !== next && rank
-      ? t('queue.rankFirstPicked', { name: name(next) ?? '', rank })
-      : t('queue.rankFirstOn')
+    return rank ? t('queue.rankFirstPicked', { name: name(next) ?? '', rank }) : t('queue.rankFirstOn')
   }
   const rankFirstLine = rankFirstText()
 

@@ -89,15 +89,23 @@ describe.each(['pt', 'en'] as const)('ranks on the queue panel (%s)', (language)
     expect(screen.getByText(words.picked)).toBeTruthy()
   })
 
-  it('with "rank first" on and the first in the queue also the best rank, says only that it is on', async () => {
+  // Outside tester J: one item's header named its next and another's did not (its first was also the best
+  // rank), which read as two rules. Every header names the next and the rank; a next without a rank, the rule.
+  it('with "rank first" on and the first in the queue also the best rank, names them all the same', async () => {
     await loadTexts(['items'], language)
     const bruno = entry(1, { playerName: 'Bruno', rankLevel: 0 })
     const aria = entry(2, { playerName: 'Aria', rankLevel: 1 })
     serve({ ...view([bruno, aria]), rankFirst: true }, RANKS)
-    renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />)
+    const { unmount } = renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />)
     await waitFor(() => expect(within(rowOf('Bruno')).getByText('Raider')).toBeTruthy())
-    expect(screen.getByText(words.on)).toBeTruthy()
-    expect(screen.queryByText(words.picked)).toBeNull()
+    expect(screen.getByText(words.picked)).toBeTruthy()
+    expect(screen.queryByText(words.on)).toBeNull()
+    unmount()
+
+    serve({ ...view([entry(1, { playerName: 'Caio' }), bruno]), rankFirst: true }, RANKS)
+    renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />)
+    await waitFor(() => expect(within(rowOf('Bruno')).getByText(words.next)).toBeTruthy())
+    expect(screen.getByText(words.picked)).toBeTruthy()
   })
 
   it('shows no rank and no "rank first" line in a guild without ranks, or with the setting off', async () => {
