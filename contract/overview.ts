@@ -6,6 +6,8 @@ export const OverviewSchema = z
     itemCount: z.number().int(),
     activePlayerCount: z.number().int(),
     distributedCount: z.number().int(),
+    /** The guild's "rank first": next in line is then taken from the highest rank (the card says so). */
+    rankFirst: z.boolean(),
     /** The raid night running now: next in line is then who is here. */
     night: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     /** For each item, its next in line (contract/next-in-line.ts), or null when nobody can receive now. */

@@ -26,6 +26,7 @@ export async function getOverview(
   )
   const overview = {
     ...counters,
+    rankFirst,
     night: night ? { id: night.id, name: night.name } : null,
     nextUp: rows.map((row) => ({
       itemId: row.itemId,

@@ -14,6 +14,7 @@ describe('overview', () => {
       itemCount: 0,
       activePlayerCount: 0,
       distributedCount: 0,
+      rankFirst: false,
       night: null,
       nextUp: [],
     })

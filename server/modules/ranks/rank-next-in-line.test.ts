@@ -232,6 +232,8 @@ describe('next in line with ranks', () => {
     await setRank(g, [bia!.id, caio!.id], trial)
     await api(g.admin, 'PUT', '/rank-first', { rankFirst: true })
     expect((await nextEverywhere(g)).screen).toBe('Ana')
+    // The overview says the rule it names the next by (its card's words follow it).
+    expect((await api<Overview>(g.member, 'GET', '/overview')).rankFirst).toBe(true)
     await api(g.member, 'POST', `/queue-entries/${(await queueOf(g)).entries[0]!.id}/received`)
     // Ana received and went to the end; she is still the only raider: next again.
     const after = await nextEverywhere(g)
@@ -245,6 +247,7 @@ describe('next in line with ranks', () => {
     expect((await nextEverywhere(g)).overview).toBe('Bia')
     await api(g.admin, 'PUT', '/rank-first', { rankFirst: false })
     expect((await nextEverywhere(g)).overview).toBe('Bia')
+    expect((await api<Overview>(g.member, 'GET', '/overview')).rankFirst).toBe(false)
   })
 })
 

@@ -10,17 +10,19 @@ import { Skeleton } from '@web/components/ui/skeleton'
 type Props = {
   nextUp: Overview['nextUp'] | undefined
   night: Overview['night'] | undefined
+  /** The guild gives by rank first: the card says how that picks the next (it beats "already received"). */
+  rankFirst: boolean
   /** The guild's active players: a new guild adds them first, then items. */
   activePlayerCount?: number
 }
 
-export function NextUpCard({ nextUp, night, activePlayerCount }: Props) {
+export function NextUpCard({ nextUp, night, rankFirst, activePlayerCount }: Props) {
   const { t } = useTranslation('overview')
   return (
     <SectionCard
       icon={<ListOrdered className="size-5 text-primary" aria-hidden />}
       title={t('nextUp.title')}
-      description={t('nextUp.description')}
+      description={rankFirst ? t('nextUp.descriptionRankFirst') : t('nextUp.description')}
     >
       {night && (
         <p className="mb-3 flex items-center gap-2 rounded-lg border border-sky-600/40 bg-sky-500/5 p-3 text-sm">

@@ -12,6 +12,7 @@ const OVERVIEW: Overview = {
   itemCount: 0,
   activePlayerCount: 0,
   distributedCount: 0,
+  rankFirst: false,
   night: null,
   nextUp: [],
 }

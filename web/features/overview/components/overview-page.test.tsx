@@ -62,6 +62,7 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
       itemCount: 12,
       activePlayerCount: 1234,
       distributedCount: 5,
+      rankFirst: false,
       night: null,
       nextUp: [
         nextUp('Espada', {
@@ -89,9 +90,45 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
     expect(within(rowOf('Escudo')).getByText(words.emptyQueue)).toBeTruthy()
   })
 
+  // Outside tester J: with rank first an officer who had received was next again, while the card said "pending
+  // players before those who already received". With rank first it says how the rank picks the next.
+  it('says how the next is picked, with rank first as without', async () => {
+    await loadTexts(['overview'], language)
+    const overview = { itemCount: 1, activePlayerCount: 2, distributedCount: 1, night: null }
+    const espada = nextUp('Espada', { player: { id: crypto.randomUUID(), name: 'Thrain' }, queueCount: 2 })
+    serve({ ...overview, rankFirst: true, nextUp: [espada] })
+    const { unmount } = renderPage(<OverviewPage />)
+    expect(
+      await screen.findByText(
+        {
+          pt: 'Quem recebe a seguir em cada item: a guild dá por cargo primeiro, então é o jogador do cargo mais alto que pode receber agora, mesmo que já tenha recebido; dentro de um cargo, os pendentes antes dos que já receberam.',
+          en: 'Who receives next for each item: the guild gives by rank first, so it is the player of the highest rank who can receive now, even one who already received; within a rank, pending players before those who already received.',
+        }[language],
+      ),
+    ).toBeTruthy()
+    unmount()
+    serve({ ...overview, rankFirst: false, nextUp: [espada] })
+    renderPage(<OverviewPage />)
+    expect(
+      await screen.findByText(
+        {
+          pt: 'Quem recebe a seguir em cada item: o primeiro jogador que pode receber agora, os pendentes antes dos que já receberam.',
+          en: 'Who receives next for each item: the first player who can receive now, pending players before those who already received.',
+        }[language],
+      ),
+    ).toBeTruthy()
+  })
+
   it('says there are no items yet when there is nothing to list', async () => {
     await loadTexts(['overview'], language)
-    serve({ itemCount: 0, activePlayerCount: 0, distributedCount: 0, night: null, nextUp: [] })
+    serve({
+      itemCount: 0,
+      activePlayerCount: 0,
+      distributedCount: 0,
+      rankFirst: false,
+      night: null,
+      nextUp: [],
+    })
     renderPage(<OverviewPage />)
     expect(await screen.findByText(words.noItems)).toBeTruthy()
     // A new guild is pointed to its players first, then to its items.
@@ -109,7 +146,14 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
 
   it('marks the players step done once the guild has active players', async () => {
     await loadTexts(['overview'], language)
-    serve({ itemCount: 0, activePlayerCount: 3, distributedCount: 0, night: null, nextUp: [] })
+    serve({
+      itemCount: 0,
+      activePlayerCount: 3,
+      distributedCount: 0,
+      rankFirst: false,
+      night: null,
+      nextUp: [],
+    })
     renderPage(<OverviewPage />)
     const list = await screen.findByRole('list', { name: words.steps })
     const [players, items] = within(list).getAllByRole('listitem')

@@ -37,7 +37,12 @@ export function OverviewPage() {
             <StatCard icon={Users} label={t('counters.players')} value={data?.activePlayerCount} />
             <StatCard icon={Gift} label={t('counters.distributed')} value={data?.distributedCount} />
           </section>
-          <NextUpCard nextUp={data?.nextUp} night={data?.night} activePlayerCount={data?.activePlayerCount} />
+          <NextUpCard
+            nextUp={data?.nextUp}
+            night={data?.night}
+            rankFirst={data?.rankFirst ?? false}
+            activePlayerCount={data?.activePlayerCount}
+          />
         </>
       )}
     </DashboardPage>
