@@ -238,7 +238,13 @@ export const ImportPreviewSchema = z
     /** The first records of each kind the import adds, as they will be stored. */
     sample: z.object({
       players: z.array(
-        z.object({ name: z.string(), notes: z.string().nullable(), playerStatus: z.enum(PLAYER_STATUSES) }),
+        z.object({
+          name: z.string(),
+          notes: z.string().nullable(),
+          playerStatus: z.enum(PLAYER_STATUSES),
+          /** The rank's name, the guild's or one the import adds (null: none): a rank column is checked here. */
+          rankName: z.string().nullable(),
+        }),
       ),
       items: z.array(
         z.object({

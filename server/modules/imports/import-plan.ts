@@ -243,12 +243,18 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
   const nights = planNights(all('nights'), all('marks'), ctx)
   const history = planHistory(all('history'), ctx, nights.lookup)
   const first = <T>(rows: T[]) => rows.slice(0, IMPORT_SAMPLE_ROWS)
+  const rankNames = new Map([...existing.ranks, ...ranks.ranks].map((rank) => [rank.id, rank.name]))
   return {
     problems,
     warnings: [...readings.flatMap((r) => r.warnings), ...repeated.warnings],
     counts,
     sample: {
-      players: first(players).map(({ name, notes, playerStatus }) => ({ name, notes, playerStatus })),
+      players: first(players).map(({ name, notes, playerStatus, rankId }) => ({
+        name,
+        notes,
+        playerStatus,
+        rankName: rankId ? (rankNames.get(rankId) ?? null) : null,
+      })),
       items: first(items).map(({ name, rarity, itemType, isPublicVisible }) => ({
         name,
         rarity,

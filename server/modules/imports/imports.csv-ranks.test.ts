@@ -38,6 +38,14 @@ describe('a players CSV with a rank column', () => {
     const { body } = await preview(admin, [file])
     expect(body.problems).toEqual([])
     expect(body.files[0]!.ignoredColumns).toEqual([])
+    // The preview's first rows name each rank as the guild spells it, so the column is checked before
+    // anything is written (outside tester J could not).
+    expect(body.sample.players.map((p) => [p.name, p.rankName])).toEqual([
+      ['Ana', 'Raider'],
+      ['Bruno', 'Trial'],
+      ['Caio', 'Social'],
+      ['Duda', null],
+    ])
     expect(await importedCounts(admin, [file])).toMatchObject({
       ranks: { create: 0, existing: 0 },
       players: { create: 4, existing: 0 },

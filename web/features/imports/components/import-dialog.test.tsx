@@ -109,7 +109,11 @@ describe('the import dialog', () => {
           : {
               status: 200,
               body: preview({
-                sample: { ...emptySample, players: [{ name: 'Ana', notes: null, playerStatus: 'active' }] },
+                sample: {
+                  ...emptySample,
+                  players: [{ name: 'Ana', notes: null, playerStatus: 'active', rankName: 'Raider' }],
+                  queueEntries: [{ itemName: 'Espada', playerName: 'Ana', position: 21 }],
+                },
               }),
             }
       return { status: 200, body: { counts: counts(3) } }
@@ -133,6 +137,18 @@ describe('the import dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferir' }))
     await within(dialog).findByText('Nenhum problema encontrado.')
     expect(within(dialog).getByTestId('import-count-players').textContent).toBe('Jogadores30')
+    // The first rows say each player's rank, and where a queue's newcomers go (outside tester J).
+    const players = within(dialog).getByRole('table', { name: 'Primeiras linhas: Jogadores' })
+    expect(
+      within(players)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ana', 'Ativo', 'Raider'])
+    expect(
+      within(dialog).getByText(
+        'A posição é a que o jogador terá na fila: quem entra numa fila que já tem jogadores vai para o fim dela, na ordem das posições do arquivo.',
+      ),
+    ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importar' }))
     await within(dialog).findByText('Importação concluída')
     // The counts now say what was imported, not what would be.

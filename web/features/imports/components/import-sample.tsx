@@ -10,11 +10,11 @@ type Sample = ImportPreview['sample']
 export function ImportSample({ sample }: { sample: Sample }) {
   const { t } = useTranslation(['imports', 'players', 'history'])
   const value = (v: string | null) => v ?? <EmptyValue />
-  const tables: { kind: keyof Sample; head: string[]; rows: React.ReactNode[][] }[] = [
+  const tables: { kind: keyof Sample; head: string[]; rows: React.ReactNode[][]; hint?: string }[] = [
     {
       kind: 'players',
-      head: [t('preview.name'), t('preview.status')],
-      rows: sample.players.map((p) => [p.name, t(`players:status.${p.playerStatus}`)]),
+      head: [t('preview.name'), t('preview.status'), t('preview.rank')],
+      rows: sample.players.map((p) => [p.name, t(`players:status.${p.playerStatus}`), value(p.rankName)]),
     },
     {
       kind: 'items',
@@ -25,6 +25,8 @@ export function ImportSample({ sample }: { sample: Sample }) {
       kind: 'queueEntries',
       head: [t('preview.item'), t('preview.player'), t('preview.position')],
       rows: sample.queueEntries.map((q) => [q.itemName, q.playerName, q.position]),
+      // The file's position orders the newcomers only: an outside tester's "3" became 21 unexplained.
+      hint: t('preview.queuePositionsHint'),
     },
     {
       kind: 'history',
@@ -37,7 +39,7 @@ export function ImportSample({ sample }: { sample: Sample }) {
   return (
     <div className="grid gap-3">
       <h3 className="text-sm font-semibold">{t('preview.sample')}</h3>
-      {shown.map(({ kind, head, rows }) => {
+      {shown.map(({ kind, head, rows, hint }) => {
         const label = t('preview.sampleLabel', { kind: t(`preview.kinds.${kind}`) })
         return (
           <div key={kind} className="grid gap-1">
@@ -61,6 +63,7 @@ export function ImportSample({ sample }: { sample: Sample }) {
                 ))}
               </TableBody>
             </Table>
+            {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
           </div>
         )
       })}
