@@ -1,3 +1,4 @@
+import { sortByName } from '../../../contract/names'
 import type { Rarity } from '../../../contract/enums'
 import type { Item, ItemsSummary } from '../../../contract/items'
 import type { DbOrTx } from '../../db/client'
@@ -36,8 +37,17 @@ export function toItem(row: Omit<ItemRow, 'queueCount'> & { queueCount?: number 
   }
 }
 
+/**
+ * Newest first; items created together (an import's, one transaction's instant) by name, not by their ids,
+ * which read as a shuffle (outside tester J: "neither the file's order nor alphabetical").
+ */
 export async function getItems(deps: Deps, guildId: string) {
-  return (await listItems(deps.database.db, guildId)).map(toItem)
+  const byName = sortByName(
+    await listItems(deps.database.db, guildId),
+    (row) => row.name,
+    (row) => row.id,
+  )
+  return byName.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(toItem)
 }
 
 export async function getItemsSummary(deps: Deps, guildId: string, todayStart: Date): Promise<ItemsSummary> {

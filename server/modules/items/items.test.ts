@@ -39,6 +39,27 @@ describe('items', () => {
     expect(list[0]).toEqual(newer)
   })
 
+  // Outside tester J: an import's items, created at one instant, were listed by their ids (a shuffle).
+  it('lists items created at one instant by name, after newer ones', async () => {
+    const { member } = await memberOfNewGuild()
+    const at = new Date('2026-12-07T18:00:00Z')
+    ctx.setNow(at)
+    for (const name of ['Vashj', 'dragonbone', 'Crown', 'Élmo', 'Anel 10', 'Anel 2'])
+      await createItem(member, { name })
+    ctx.setNow(new Date(at.getTime() + 1000))
+    await createItem(member, { name: 'Zeta' })
+    const { items: list } = await call<{ items: Item[] }>(member, 'GET', '/items')
+    expect(list.map((i) => i.name)).toEqual([
+      'Zeta',
+      'Anel 2',
+      'Anel 10',
+      'Crown',
+      'dragonbone',
+      'Élmo',
+      'Vashj',
+    ])
+  })
+
   it('creates with trimming: empty description/type → null, rarity none → null, public by default', async () => {
     const { guild, member } = await memberOfNewGuild()
     const plain = await createItem(member, {
