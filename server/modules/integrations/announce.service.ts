@@ -21,6 +21,7 @@ import {
   type QueueChangeFacts,
   queueAnnouncement,
   subscriptionAnnouncement,
+  undoneRecappedAward,
 } from './announcement'
 
 // Announcements are written to the outbox INSIDE the transaction of the action they announce: a rolled-back
@@ -84,14 +85,14 @@ export async function announceQueueChange(
     guildId: string
     userId: string
     /** An undo names the action it undid: its announcements are dropped if unsent, else corrected. */
-    undoes?: { actionType: string; at: Date } | null
+    undoes?: UndoneAction | null
     /** The raid night the action happened in (an award then may go only into the night's recap). */
     raidNightId?: string | null
     details: () => Promise<QueueChangeDetails>
   },
 ): Promise<boolean> {
   if (targets.length === 0) return false
-  if (change.undoes) return correctUndone(tx, change.guildId, change, change.undoes.at, targets)
+  if (change.undoes) return correctUndone(tx, appUrl, change.guildId, change, change.undoes, targets)
   const kind = QUEUE_ANNOUNCEMENTS[change.actionType]
   if (!kind) return false
   if (!guildIsPro(targets, change.at)) return false
@@ -179,21 +180,55 @@ export async function announceNightRecap(
   })
 }
 
-/** Unsent announcements of the undone action are dropped; sent (or maybe sent) ones get a correction. */
+/** The action an undo took back; an award a sent night recap listed says so (queue-undo.service.ts). */
+export type UndoneAction = {
+  actionType: string
+  at: Date
+  recapped?: { night: AnnouncedNight; playerName: string; note: string | null }
+}
+
+/**
+ * Unsent announcements of the undone action are dropped; sent (or maybe sent) ones get a correction. An award
+ * a night's recap listed had no message of its own where the guild announces raid nights without each award:
+ * those integrations get the award's message, undone, naming the night (its recap is not sent again).
+ */
 async function correctUndone(
   tx: Tx,
+  appUrl: string,
   guildId: string,
-  change: { item: { id: string }; userId: string; at: Date },
-  undoneAt: Date,
+  change: { item: { id: string; name: string; rarity: string | null }; userId: string; at: Date },
+  undone: UndoneAction,
   targets: SendingIntegration[],
 ): Promise<boolean> {
   const originals = await announcementsOfAction(tx, guildId, {
     itemId: change.item.id,
-    actionAt: undoneAt,
+    actionAt: undone.at,
     integrationIds: targets.map((t) => t.id),
   })
   let wrote = false
-  const actor = originals.length > 0 ? await actorName(tx, guildId, change.userId) : null
+  const recapOnly = undone.recapped
+    ? targets.filter(
+        (t) => t.events.includes('raid_nights') && !originals.some((o) => o.integrationId === t.id),
+      )
+    : []
+  const actor =
+    originals.length > 0 || recapOnly.length > 0 ? await actorName(tx, guildId, change.userId) : null
+  if (undone.recapped && recapOnly.length > 0 && guildIsPro(recapOnly, change.at)) {
+    const announcement = undoneRecappedAward({
+      guild: guildRef(appUrl, recapOnly[0]!),
+      item: change.item,
+      ...undone.recapped,
+      actor,
+      at: change.at,
+    })
+    wrote = await enqueue(tx, guildId, recapOnly, {
+      event: 'raid_nights',
+      itemId: change.item.id,
+      actionAt: change.at,
+      announcement,
+      at: change.at,
+    })
+  }
   for (const original of originals) {
     if (original.status === 'failed' || original.status === 'cancelled') continue
     if (original.status === 'pending' && (await cancelUntried(tx, guildId, original.id))) continue

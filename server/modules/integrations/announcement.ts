@@ -136,6 +136,33 @@ export function queueAnnouncement(
   }
 }
 
+/**
+ * The correction of a night's recap: an award it listed was undone after it went out (an undo the member was
+ * asked about, decision 016). Said as the award's own message, undone, naming the night.
+ */
+export function undoneRecappedAward(input: {
+  guild: GuildRef
+  item: { id: string; name: string; rarity: string | null }
+  playerName: string
+  night: AnnouncedNight
+  note: string | null
+  actor: string | null
+  at: Date
+}): Announcement {
+  return {
+    ...empty,
+    type: 'item_received',
+    undone: true,
+    guild: input.guild,
+    item: { id: input.item.id, name: input.item.name, rarity: input.item.rarity as Rarity | null },
+    player: { name: input.playerName },
+    night: input.night,
+    note: input.note,
+    actor: input.actor,
+    occurredAt: input.at.toISOString(),
+  }
+}
+
 /** A raid night's start, written once when it passes (server/modules/raid-nights/night-starts.ts). */
 export function nightStartedAnnouncement(input: {
   guild: GuildRef

@@ -193,7 +193,18 @@ export async function upsertEntries(
  */
 export async function recappedNightOf(db: DbOrTx, guildId: string, historyId: string) {
   const [row] = await db
-    .select({ name: raidNights.name })
+    .select({
+      night: {
+        id: raidNights.id,
+        name: raidNights.name,
+        description: raidNights.description,
+        startsAt: raidNights.startsAt,
+        endsAt: raidNights.endsAt,
+      },
+      playerName: lootHistory.playerName,
+      notes: lootHistory.notes,
+      notesPrivate: lootHistory.notesPrivate,
+    })
     .from(lootHistory)
     .innerJoin(
       raidNights,

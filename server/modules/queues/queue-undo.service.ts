@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps'
+import { announcedNight } from '../raid-nights/night-recap'
 import { AppError } from '../../lib/app-error'
 import {
   deleteHistory,
@@ -55,9 +56,9 @@ export async function undoLastAction(
     if (undoExpiresAt(undo.createdAt) <= now) throw new AppError('UNDO_EXPIRED')
     // The recap of a completed night already told the guild of this award: said before it is taken back (an
     // outside tester undid one unwarned, and the night then disagreed with the recap its channel had).
-    const recapped =
-      undo.historyId && !options.afterRecap && (await recappedNightOf(tx, guildId, undo.historyId))
-    if (recapped) throw new AppError('UNDO_AFTER_RECAP', { vars: { night: recapped.name } })
+    const recapped = undo.historyId ? await recappedNightOf(tx, guildId, undo.historyId) : undefined
+    if (recapped && !options.afterRecap)
+      throw new AppError('UNDO_AFTER_RECAP', { vars: { night: recapped.night.name } })
     const { before, created, full, span } = undo.record
     // A player deleted since then cannot come back (deleting a player drops its items' records anyway).
     const alive = await existingPlayers(
@@ -107,7 +108,16 @@ export async function undoLastAction(
         // "item · ACTION", or "item · player · ACTION" when the action was on one player's entry.
         description: [item.name, undonePlayer, undo.actionType].filter(Boolean).join(' · '),
         touchesHistory: Boolean(undo.historyId),
-        undoes: { actionType: undo.actionType, at: undo.createdAt },
+        // The recap's channels are told the award it listed was undone (announce.service.ts correctUndone).
+        undoes: {
+          actionType: undo.actionType,
+          at: undo.createdAt,
+          recapped: recapped && {
+            night: announcedNight(recapped.night),
+            playerName: recapped.playerName,
+            note: recapped.notesPrivate ? null : recapped.notes,
+          },
+        },
         undo: null,
         span,
         answer: 'queue',

@@ -4,7 +4,11 @@ import type { Deps } from '../../deps'
 import type { GuildActor } from '../../lib/actor'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { announceQueueChange, queueAnnouncementTargets } from '../integrations/announce.service'
+import {
+  announceQueueChange,
+  queueAnnouncementTargets,
+  type UndoneAction,
+} from '../integrations/announce.service'
 import { nextInLineOf } from '../overview/overview.service'
 import { announcedNight } from '../raid-nights/night-recap'
 import { findNightFields, runningNight } from '../raid-nights/raid-nights.queries'
@@ -59,7 +63,7 @@ export type QueueChangeRecord = {
   /** The note is for officers only: marked on the audit row, never announced (decision 019). */
   notePrivate?: boolean
   /** The undo names the action it undid (its type and time), so its announcement can be corrected. */
-  undoes?: { actionType: string; at: Date }
+  undoes?: UndoneAction
   /** How many entries it added (add all) or ordered (a drag), for its announcement. */
   count?: number
 }
@@ -221,7 +225,7 @@ export function announceChange(
     note: string | null
     /** An officers-only note is never announced (docs/decisions/019-public-visibility.md). */
     notePrivate: boolean
-    undoes?: { actionType: string; at: Date }
+    undoes?: UndoneAction
     at: Date
     /** The entry's player, should the entry be gone after the change. */
     playerName: string | null

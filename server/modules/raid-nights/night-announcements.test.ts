@@ -208,6 +208,49 @@ describe('awards during a night, and the recap', () => {
     })
   })
 
+  // Outside tester K: the question before undoing an award of a completed night promised a "Desfeito" on
+  // the same channels, and none came where the guild announces nights without each award (the award was only
+  // in the recap). Those channels get the award's message, undone, naming the night; the recap is not resent.
+  it('an award undone after its recap is said undone where the recap went, naming the night', async () => {
+    const q = await nightGuild(['raid_nights'])
+    await setWebhook(q.admin, `${receiver.url}/bot`, {
+      events: ['raid_nights', 'night_awards'],
+      language: 'en',
+    })
+    ctx.setNow(DURING_NIGHT)
+    await award(q, 'Ana', { note: 'Won the roll' })
+    ctx.setNow(new Date(DURING_NIGHT.getTime() + 60_000))
+    await api(q.admin, 'POST', `/raid-nights/${q.night.id}/status`, { action: 'complete' })
+    await drain()
+    const from = receiver.requests.length
+    ctx.setNow(new Date(DURING_NIGHT.getTime() + 120_000))
+    await api(q.admin, 'POST', `/items/${q.item.id}/queue/undo`, { afterRecap: true })
+    await drain()
+    const discord = since(from).filter((r) => r.path.startsWith('/api/webhooks'))
+    expect(discord).toHaveLength(1)
+    const embed = embedOf(discord[0]!.body)
+    expect(embed.title).toBe('Undone: Ana received Espada Lendária')
+    // The webhook announced the award on its own (night awards): its message is corrected, once.
+    const bots = since(from).filter((r) => r.path === '/bot')
+    expect(bots).toHaveLength(1)
+    const corrections = (await outboxOf(ctx, q.guild.id)).filter(
+      (m) => m.actionAt.getTime() > DURING_NIGHT.getTime() + 60_000,
+    )
+    expect(corrections.map((m) => [m.event, m.announcement])).toEqual([
+      [
+        'raid_nights',
+        expect.objectContaining({
+          type: 'item_received',
+          undone: true,
+          player: { name: 'Ana' },
+          note: 'Won the roll',
+          night: expect.objectContaining({ id: q.night.id, name: 'Raid de quinta' }),
+        }),
+      ],
+      ['night_awards', expect.objectContaining({ type: 'item_received', undone: true })],
+    ])
+  })
+
   it('an officers-only note of an award is not in the recap (Discord, webhook); a normal note is', async () => {
     const q = await nightGuild(['raid_nights', 'night_awards'])
     await setWebhook(q.admin, `${receiver.url}/bot`, { events: ['raid_nights', 'night_awards'] })
