@@ -172,6 +172,12 @@ export const AttendancePrefillSchema = z
   .object({ from: z.enum(PREFILL_SOURCES) })
   .meta({ id: 'AttendancePrefill' })
 
+/** What a prefill changed; a copy leaves the source's no-shows unmarked and says how many (the toast tells). */
+export const AttendancePrefillResultSchema = z
+  .object({ changed: z.number().int(), unmarkedNoShows: z.number().int() })
+  .meta({ id: 'AttendancePrefillResult' })
+export type AttendancePrefillResult = z.infer<typeof AttendancePrefillResultSchema>
+
 export const RAID_NIGHT_ACTIONS = ['complete', 'archive', 'reopen', 'cancel'] as const
 export type RaidNightAction = (typeof RAID_NIGHT_ACTIONS)[number]
 export const RaidNightActionSchema = z

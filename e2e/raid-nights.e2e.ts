@@ -61,7 +61,7 @@ const LAST_WEEK: Record<string, NightAttendance> = {
   Hana: 'no_show',
   Lia: 'excused',
 }
-/** Tonight: last week's marks (Hana's no-show copied as present), then Caio excused, Duda on the bench, Enzo a no-show. */
+/** Tonight: last week's marks (Hana's no-show left unmarked), then Caio excused, Duda on the bench, Enzo a no-show, Hana here. */
 const TONIGHT: Record<string, NightAttendance> = {
   ...Object.fromEntries(PLAYERS.map((name) => [name, LAST_WEEK[name] ?? 'present'])),
   Caio: 'excused',
@@ -242,7 +242,10 @@ describe('a raid night', () => {
     await page.getByRole('heading', { level: 1, name: NIGHT }).waitFor()
     expect(await markOf(page, 'Aria')).toBeNull()
     await page.getByRole('button', { name: trPattern(eventsPt.attendance.prefill.previous) }).click()
-    await page.getByText(tr(eventsPt.attendance.prefill.done_other, { count: PLAYERS.length })).waitFor()
+    // Hana, a no-show last week, is left unmarked, and the toast says so: every other row changes.
+    await page.getByText(tr(eventsPt.attendance.prefill.done_other, { count: PLAYERS.length - 1 })).waitFor()
+    await page.getByText(tr(eventsPt.attendance.prefill.noShowsUnmarked_one, { count: 1 })).waitFor()
+    expect(await markOf(page, 'Hana')).toBeNull()
     await expect.poll(() => markOf(page, 'Lia')).toBe('excused')
     await attendanceRow(page, 'Caio').getByRole('radio', { name: eventsPt.marks.present }).focus()
     // 4 excused, 3 bench, 5 no-show: each marks the row and moves down; arrows skip Fabi and Gael.

@@ -86,8 +86,9 @@ export async function deleteMarks(tx: DbOrTx, guildId: string, nightId: string, 
 
 /**
  * Every active player's mark for a prefill: as on `sourceId` (unmarked there: not marked), or present. A
- * no-show there is copied as present: the mark says what happened that night, not the plan for this one, and
- * copied unnoticed it would pass the player (or, by the guild's rule, mark them absent) in every queue tonight.
+ * no-show there is left unmarked (here for the queues, for nobody's attendance until marked): the mark says
+ * what happened that night, not the plan for this one, and copied unnoticed it would pass the player (or, by
+ * the guild's rule, mark them absent) in every queue tonight; the "Sem marcação" total shows whom to mark.
  * Bench and excused are plans, and late counts as present: copied as they are.
  */
 export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string | null) {
@@ -101,8 +102,12 @@ export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string
     .where(and(eq(players.guildId, guildId), eq(players.isActive, true)))
   return rows.map((row) => ({
     playerId: row.playerId,
-    status:
-      !sourceId || row.status === 'no_show' ? ('present' as const) : (row.status as NightAttendance | null),
+    status: !sourceId
+      ? ('present' as const)
+      : row.status === 'no_show'
+        ? null
+        : (row.status as NightAttendance | null),
+    wasNoShow: row.status === 'no_show',
   }))
 }
 

@@ -109,7 +109,7 @@ export function updateAttendance(deps: Deps, actor: GuildActor, nightId: string,
 
 /**
  * Every active player's mark in one click: as on the previous night of the same name (a player not marked
- * there is left unmarked), or everyone present.
+ * there, or a no-show there, is left unmarked: prefillMarks), or everyone present.
  */
 export async function prefillAttendance(
   deps: Deps,
@@ -125,9 +125,11 @@ export async function prefillAttendance(
     sourceId = await previousNightId(db, actor.guildId, night)
     if (!sourceId) throw new AppError('NO_PREVIOUS_RAID_NIGHT')
   }
-  const marks = await prefillMarks(db, actor.guildId, sourceId)
-  if (marks.length === 0) return { changed: 0 }
-  return writeMarks(deps, actor, nightId, marks)
+  const rows = await prefillMarks(db, actor.guildId, sourceId)
+  const unmarkedNoShows = rows.filter((row) => row.wasNoShow).length
+  if (rows.length === 0) return { changed: 0, unmarkedNoShows }
+  const marks = rows.map(({ playerId, status }) => ({ playerId, status }))
+  return { ...(await writeMarks(deps, actor, nightId, marks)), unmarkedNoShows }
 }
 
 /**

@@ -234,7 +234,7 @@ describe('awards during a night, and the recap', () => {
     const bots = since(from).filter((r) => r.path === '/bot')
     expect(bots).toHaveLength(1)
     const corrections = (await outboxOf(ctx, q.guild.id)).filter(
-      (m) => m.actionAt.getTime() > DURING_NIGHT.getTime() + 60_000,
+      (m) => m.actionAt!.getTime() > DURING_NIGHT.getTime() + 60_000,
     )
     expect(corrections.map((m) => [m.event, m.announcement])).toEqual([
       [

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { errorResponses, IdParamSchema, proErrorResponses } from '../../../contract/common'
 import {
+  AttendancePrefillResultSchema,
   AttendancePrefillSchema,
   AttendanceUpdateSchema,
   RaidNightActionSchema,
@@ -92,7 +93,12 @@ const attendanceRoute = route('put', '/raid-nights/{id}/attendance', {
 const prefillRoute = route('post', '/raid-nights/{id}/attendance/prefill', {
   summary: "Every active player's mark: as on the previous night of the same name, or present",
   request: { params: IdParamSchema, body: jsonBody(AttendancePrefillSchema) },
-  responses: { 200: jsonResponse(ChangedSchema, 'How many marks changed') },
+  responses: {
+    200: jsonResponse(
+      AttendancePrefillResultSchema,
+      "How many marks changed, and the source's no-shows left unmarked",
+    ),
+  },
 })
 const tonightRoute = memberRoute('get', '/raid-nights-tonight', {
   summary: 'The night running now, if any, and who is marked on it (the queue panel)',

@@ -264,9 +264,7 @@ describe('raid nights', () => {
     )
     expect(
       await api(member, 'POST', `/raid-nights/${last.id}/attendance/prefill`, { from: 'everyone' }),
-    ).toEqual({
-      changed: 3,
-    })
+    ).toEqual({ changed: 3, unmarkedNoShows: 0 })
     expect(
       await markPlayers(member, last.id, { [ana!.id]: 'no_show', [bruno!.id]: 'bench', [caio!.id]: null }),
     ).toEqual({ changed: 3 })
@@ -278,22 +276,24 @@ describe('raid nights', () => {
     const night = await scheduleNight(member)
     expect(
       await api(member, 'POST', `/raid-nights/${night.id}/attendance/prefill`, { from: 'previous' }),
-    ).toEqual({
-      changed: 2,
-    })
+    ).toEqual({ changed: 1, unmarkedNoShows: 1 })
     const detail = await api<RaidNightDetail>(member, 'GET', `/raid-nights/${night.id}`)
     expect(detail.previousId).toBe(last.id)
     // Active players only, by name; Caio was not marked last time, so he is not now. Ana did not come last
-    // time: that is not tonight's plan, so she is copied as present (outside tester I).
+    // time: that is not tonight's plan, so she is left unmarked, and the answer says how many such (outside
+    // testers I and K: copied, a no-show passed the player in every queue; copied as present, silently).
     expect(detail.attendanceRows.map((r) => [r.playerName, r.status])).toEqual([
-      ['Ana', 'present'],
+      ['Ana', null],
       ['Bruno', 'bench'],
       ['Caio', null],
     ])
-    expect(detail.attendance).toMatchObject({ present: 1, bench: 1, noShow: 0 })
+    expect(detail.attendance).toMatchObject({ present: 0, bench: 1, noShow: 0 })
+    expect(
+      await api(member, 'POST', `/raid-nights/${night.id}/attendance/prefill`, { from: 'everyone' }),
+    ).toEqual({ changed: 3, unmarkedNoShows: 0 })
     const ofNight = (await auditOf(ctx, guild.id)).filter((r) => r.recordId === night.id)
     expect(ofNight.map((r) => [r.actionType, r.description, r.eventId])).toEqual([
-      ['ATTENDANCE_UPDATE', 'Raid de quinta · marks 2', night.id],
+      ['ATTENDANCE_UPDATE', 'Raid de quinta · marks 4', night.id],
       ['EVENT_CREATE', 'Raid de quinta · 2026-12-10 20:00 America/Sao_Paulo', night.id],
     ])
   })

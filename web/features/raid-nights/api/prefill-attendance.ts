@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PREFILL_SOURCES } from '@contract/raid-nights'
+import type { AttendancePrefillResult, PREFILL_SOURCES } from '@contract/raid-nights'
 import { api } from '@web/lib/api-client'
 import { refreshAfter } from '@web/lib/query-keys'
 
@@ -7,7 +7,7 @@ export type PrefillSource = (typeof PREFILL_SOURCES)[number]
 
 /** Every active player's mark in one go: as on the previous night of the same name, or present. */
 export function prefillAttendance({ nightId, from }: { nightId: string; from: PrefillSource }) {
-  return api<{ changed: number }>(`/raid-nights/${nightId}/attendance/prefill`, {
+  return api<AttendancePrefillResult>(`/raid-nights/${nightId}/attendance/prefill`, {
     method: 'POST',
     body: { from },
   })

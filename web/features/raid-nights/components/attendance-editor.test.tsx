@@ -55,7 +55,7 @@ function serveRoster(rows: AttendanceRow[], extra: Parameters<typeof serveNights
 const everyonePresentReply = (roster: AttendanceRow[]) => ({
   [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: () => {
     for (const r of roster) r.status = 'present'
-    return { body: { changed: roster.length } }
+    return { body: { changed: roster.length, unmarkedNoShows: 0 } }
   },
 })
 
@@ -209,13 +209,22 @@ describe('attendance editor', () => {
         [`POST /raid-nights/${NIGHT_ID}/attendance/prefill`]: (call) => {
           const { from } = call.body as { from: string }
           for (const r of roster) r.status = from === 'everyone' ? 'present' : 'bench'
-          return { body: { changed: 12 } }
+          return { body: { changed: 12, unmarkedNoShows: from === 'everyone' ? 0 : 2 } }
         },
       },
     })
     await openNight()
     fireEvent.click(await screen.findByRole('button', { name: 'Copiar de qui., 03/12/2026' }))
-    await waitForToast('success', '12 marcações alteradas', undoable)
+    // Last time's no-shows are left unmarked, and the toast says so (outside tester K).
+    await waitForToast(
+      'success',
+      '12 marcações alteradas',
+      expect.objectContaining({
+        description:
+          '2 jogadores que faltaram sem avisar da última vez ficaram sem marcação: marque quem veio.',
+        action: expect.objectContaining({ label: 'Desfazer' }),
+      }),
+    )
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)[0]!.body).toEqual({
       from: 'previous',
     })

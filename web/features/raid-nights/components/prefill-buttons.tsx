@@ -55,12 +55,18 @@ export function PrefillButtons({ night, rows, hasMarks, beforePrefill }: Props) 
           entries: rows.map(({ playerId, status }) => ({ playerId, status })),
         }
         await beforePrefill()
-        const { changed } = await prefill.mutateAsync({ nightId: night.id, from })
+        const { changed, unmarkedNoShows } = await prefill.mutateAsync({ nightId: night.id, from })
         const undoable = changed > 0 && before.entries.length <= ATTENDANCE_UPDATE_MAX
         const done = t('attendance.prefill.done', { count: changed })
-        if (!undoable) toast.success(done)
+        // A copy leaves last time's no-shows unmarked: said, so the officer marks who came (outside tester K).
+        const description =
+          unmarkedNoShows > 0
+            ? t('attendance.prefill.noShowsUnmarked', { count: unmarkedNoShows })
+            : undefined
+        if (!undoable) toast.success(done, { description })
         else
           toast.success(done, {
+            description,
             duration: ACTION_TOAST_DURATION,
             action: { label: t('attendance.prefill.undo'), onClick: () => void putBack(before) },
           })
