@@ -89,7 +89,7 @@ describe("a guild leader's first evening", () => {
     await tap(dialog.getByRole('combobox', { name: 'Jogador' }), 'the player picker')
     await tap(page.getByRole('option', { name: 'Aria' }), 'the option Aria')
     await tap(dialog.getByRole('button', { name: 'Adicionar', exact: true }), 'Adicionar')
-    await page.getByText('Aria adicionado à fila').waitFor()
+    await page.getByText('Aria entrou na fila').waitFor()
     await dialog.waitFor({ state: 'detached' })
 
     // The row's actions say what they do, in words, on a phone too.
