@@ -451,6 +451,15 @@ describe('a raid night', () => {
       viewport: { width: 390, height: 844 },
       touch: true,
     })
+    // The night's activity log (awards, passes, marks) reads on this phone without a sideways scroll of its
+    // table: outside tester K read its descriptions cut, the table 446 px wide in a 390 px screen.
+    await page.goto('/dashboard/history?tab=activity')
+    const activity = page.getByRole('table', { name: /Ações registradas/ })
+    await activity.getByRole('row').filter({ hasText: 'Passado na vez' }).first().waitFor()
+    expect(
+      await activity.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0)
+
     const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
       apiAs<T>(page, journey.server.url, method, path, data)
     await call('POST', '/players', { name: 'Toque A' })

@@ -26,9 +26,12 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   // The action's badge, and beside it whether an undo took the action back (an undone award's passes too).
   const action = (row: ActivityRow) => (
     <>
-      <Badge variant="secondary">{actionLabel(row.actionType)}</Badge>
+      {/* Long labels ("Passado na vez (ausência marcada)") wrap: on one line they widened a phone's table. */}
+      <Badge variant="secondary" wraps>
+        {actionLabel(row.actionType)}
+      </Badge>
       {row.undone && (
-        <Badge variant="outline" className="ml-1 font-normal" title={t('activity.undoneHint')}>
+        <Badge variant="outline" wraps className="ml-1 font-normal" title={t('activity.undoneHint')}>
           <Undo2 aria-hidden />
           {t('activity.undone')}
         </Badge>
@@ -63,7 +66,7 @@ export function ActivityTable({ rows }: { rows: ActivityRow[] }) {
         },
         {
           label: t('activity.description'),
-          cellClassName: 'min-w-40 max-w-md wrap-anywhere whitespace-normal sm:min-w-48',
+          cellClassName: 'min-w-32 max-w-md wrap-anywhere whitespace-normal sm:min-w-48',
           // Descriptions are stored language-neutral; their codes (fields, statuses, an undone action) in words.
           // The row's own time is the reader's; a night's time it quotes is the guild's, and says its zone when
           // the reader's clock reads otherwise (docs/product-rules.md, "Raid nights"); written as every date.
