@@ -1,6 +1,7 @@
 import type { Me, Subscription } from '@contract/accounts'
 import type { Guild } from '@contract/guild'
 import type { Item } from '@contract/items'
+import type { Overview } from '@contract/overview'
 import type { PlayerQueuePlace } from '@contract/player-standing'
 import type { Player } from '@contract/players'
 import type { PublicQueue, PublicQueueEntry } from '@contract/public'
@@ -250,6 +251,19 @@ export function queuePlace(overrides: Partial<PlayerQueuePlace> = {}): PlayerQue
     penaltyNote: null,
     timesReceived: 0,
     timesAbsent: 0,
+    ...overrides,
+  }
+}
+
+/** The overview of a new guild: no items, players or loot, no night, rank first off. */
+export function overview(overrides: Partial<Overview> = {}): Overview {
+  return {
+    itemCount: 0,
+    activePlayerCount: 0,
+    distributedCount: 0,
+    rankFirst: false,
+    night: null,
+    nextUp: [],
     ...overrides,
   }
 }

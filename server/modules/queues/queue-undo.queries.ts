@@ -12,6 +12,7 @@ import {
 } from '../../db/schema'
 import { decodeUndo, type SnapshotEntry, type StoredV1, type StoredV2 } from './queue-undo-record'
 import { inQueue } from './queues.queries'
+import { nightFields } from '../raid-nights/raid-nights.queries'
 
 // Undo records, and the loot history row an undone receipt takes away.
 
@@ -194,13 +195,7 @@ export async function upsertEntries(
 export async function recappedNightOf(db: DbOrTx, guildId: string, historyId: string) {
   const [row] = await db
     .select({
-      night: {
-        id: raidNights.id,
-        name: raidNights.name,
-        description: raidNights.description,
-        startsAt: raidNights.startsAt,
-        endsAt: raidNights.endsAt,
-      },
+      night: nightFields,
       playerName: lootHistory.playerName,
       notes: lootHistory.notes,
       notesPrivate: lootHistory.notesPrivate,

@@ -15,8 +15,8 @@ const countOf = (status: string) =>
   sql<number>`(select count(*) from ${raidNightAttendance} a
     where a.raid_night_id = "raid_nights"."id" and a.status = ${status})::int`
 
-/** What names a night: an award's announcement says no more of it (findNightFields). */
-const nightFields = {
+/** What names a night: an award's announcement says no more of it (findNightFields, an undo's recappedNightOf). */
+export const nightFields = {
   id: raidNights.id,
   name: raidNights.name,
   description: raidNights.description,

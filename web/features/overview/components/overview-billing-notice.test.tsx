@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { Me, Subscription } from '@contract/accounts'
-import type { Overview } from '@contract/overview'
-import { me } from '@web/test/factories'
+import { me, overview } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { OverviewPage } from './overview-page'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const OVERVIEW: Overview = {
-  itemCount: 0,
-  activePlayerCount: 0,
-  distributedCount: 0,
-  rankFirst: false,
-  night: null,
-  nextUp: [],
-}
+const OVERVIEW = overview()
 
 type Language = 'pt' | 'en'
 

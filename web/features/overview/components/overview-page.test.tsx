@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Overview } from '@contract/overview'
+import { overview } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { OverviewPage } from './overview-page'
 
@@ -94,9 +95,9 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
   // players before those who already received". With rank first it says how the rank picks the next.
   it('says how the next is picked, with rank first as without', async () => {
     await loadTexts(['overview'], language)
-    const overview = { itemCount: 1, activePlayerCount: 2, distributedCount: 1, night: null }
+    const guild = { itemCount: 1, activePlayerCount: 2, distributedCount: 1 }
     const espada = nextUp('Espada', { player: { id: crypto.randomUUID(), name: 'Thrain' }, queueCount: 2 })
-    serve({ ...overview, rankFirst: true, nextUp: [espada] })
+    serve(overview({ ...guild, rankFirst: true, nextUp: [espada] }))
     const { unmount } = renderPage(<OverviewPage />)
     expect(
       await screen.findByText(
@@ -107,7 +108,7 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
       ),
     ).toBeTruthy()
     unmount()
-    serve({ ...overview, rankFirst: false, nextUp: [espada] })
+    serve(overview({ ...guild, nextUp: [espada] }))
     renderPage(<OverviewPage />)
     expect(
       await screen.findByText(
@@ -121,14 +122,7 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
 
   it('says there are no items yet when there is nothing to list', async () => {
     await loadTexts(['overview'], language)
-    serve({
-      itemCount: 0,
-      activePlayerCount: 0,
-      distributedCount: 0,
-      rankFirst: false,
-      night: null,
-      nextUp: [],
-    })
+    serve(overview())
     renderPage(<OverviewPage />)
     expect(await screen.findByText(words.noItems)).toBeTruthy()
     // A new guild is pointed to its players first, then to its items.
@@ -146,14 +140,7 @@ describe.each(['pt', 'en'] as const)('overview (%s)', (language) => {
 
   it('marks the players step done once the guild has active players', async () => {
     await loadTexts(['overview'], language)
-    serve({
-      itemCount: 0,
-      activePlayerCount: 3,
-      distributedCount: 0,
-      rankFirst: false,
-      night: null,
-      nextUp: [],
-    })
+    serve(overview({ activePlayerCount: 3 }))
     renderPage(<OverviewPage />)
     const list = await screen.findByRole('list', { name: words.steps })
     const [players, items] = within(list).getAllByRole('listitem')
