@@ -117,9 +117,9 @@ describe('queue panel', () => {
     expect(screen.getByRole('button', { name: 'Desfazer: item recebido por Aria' })).toBeTruthy()
 
     const options = vi.mocked(toast.success).mock.calls[0]![1] as unknown as {
-      action: { onClick: () => void }
+      action: { onClick: (event: { preventDefault: () => void }) => void }
     }
-    options.action.onClick()
+    options.action.onClick({ preventDefault: () => {} })
     await waitForToast('success', 'Ação desfeita: item recebido por Aria', expect.anything())
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/queue-entries/${a.id}/received`,

@@ -75,10 +75,24 @@ describe("the queue's toast after several actions", () => {
     expect(toasts()[0]!.textContent).not.toContain('Entregas anteriores')
 
     await award('Caio')
-    // From the header: the toast's own button has sonner take that toast away a moment later, undo toast and all.
+    // From the header's button (the toast's own is the next test's).
     fireEvent.click(screen.getByRole('button', { name: /^Desfazer: item recebido por Caio/ }))
     await waitFor(() => expect(toasts()[0]?.textContent).toContain('Ação desfeita: item recebido por Caio'))
     expect(toasts()[0]!.textContent).toContain('Entregas anteriores nesta fila: Bruno')
     expect(toasts()[0]!.textContent).not.toContain('Caio,')
+  })
+  it("says the undo went through when it was the toast's own button that undid", async () => {
+    serveQueue()
+    renderPage(<QueuePanel item={sword} />, '/', { toaster: true })
+    await screen.findByText('Aria')
+    await award('Aria')
+    // An outside test (2026-12-07, a phone): sonner took the toast away as its button was tapped, and the
+    // "undone" toast that replaced it a moment later went with it, so nothing said the award was undone.
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }))
+    await waitFor(() => expect(toasts()[0]?.textContent).toContain('Ação desfeita: item recebido por Aria'))
+    // Past sonner's removal of a toast (200 ms), it is still on screen.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(toasts()).toHaveLength(1)
+    expect(toasts()[0]!.textContent).toContain('Ação desfeita: item recebido por Aria')
   })
 })

@@ -90,8 +90,16 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
       awarded,
       description: passedText(change),
       // The toast undoes this action: the queue as it left it, not whatever another officer did since.
+      // Its button keeps the toast up (sonner would take it away at once, and with it the "undone" toast
+      // that replaces it a moment later): the undo's own toast then says it went through, or an error does.
       undo: change.undo
-        ? { label: t('queue.undo'), onClick: () => void undo(forItemId, change.version) }
+        ? {
+            label: t('queue.undo'),
+            onClick: (event) => {
+              event.preventDefault()
+              void undo(forItemId, change.version)
+            },
+          }
         : undefined,
     })
   }

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useRef } from 'react'
+import { type MouseEvent, type ReactNode, useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ACTION_TOAST_DURATION } from '@web/components/app-toaster'
@@ -10,7 +10,7 @@ type Shown = {
   /** What else the toast says (an award during a raid night: whom it passed over). */
   description?: string
   /** Its undo button, when the server says the queue has this action to undo. */
-  undo?: { label: string; onClick: () => void }
+  undo?: { label: string; onClick: (event: MouseEvent<HTMLButtonElement>) => void }
   /** The player this action gave the item to. */
   awarded?: string
   /** This toast says an undo went through. */
