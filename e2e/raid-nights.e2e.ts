@@ -445,7 +445,7 @@ describe('a raid night', () => {
   // Outside testers: the attendance keys' help ("Teclado") showed on a phone, which has no keyboard. A touch-only
   // device (no hover, a coarse pointer) hides it until a keyboard moves in the list (web/app/styles.css); a tap
   // does not bring it back; a desktop always shows it; screen readers still read it as the list's description.
-  it("hides the attendance keys' help on a phone until a keyboard is used in the list; a desktop shows it", async () => {
+  it("on a phone, hides the attendance keys' help until a keyboard is used and opens a dialog without its keyboard", async () => {
     const { page } = await journey.open({
       signIn: journey.account,
       viewport: { width: 390, height: 844 },
@@ -462,7 +462,7 @@ describe('a raid night', () => {
 
     const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
       apiAs<T>(page, journey.server.url, method, path, data)
-    await call('POST', '/players', { name: 'Toque A' })
+    const touched = await call<{ id: string }>('POST', '/players', { name: 'Toque A' })
     const night = await call<RaidNight>('POST', '/raid-nights', {
       name: 'Raid no celular',
       date: '2030-02-10',
@@ -487,6 +487,18 @@ describe('a raid night', () => {
     // A keyboard (a tablet's): the next mark, and the help is there.
     await page.keyboard.press('ArrowRight')
     await help(page).waitFor({ state: 'visible' })
+
+    // A dialog whose first field is typed into opens with focus on the dialog on a phone: the focused field
+    // raised the keyboard over the dialog at once, its button under it (outside tester K).
+    const ring = await call<{ id: string }>('POST', '/items', { name: 'Anel do toque' })
+    await call('POST', `/items/${ring.id}/queue`, { playerId: touched.id })
+    await page.goto(`/dashboard/items?tab=queues&item=${ring.id}`)
+    await page.getByRole('button', { name: 'Mais ações para Toque A' }).tap()
+    await page.getByRole('menuitem', { name: 'Penalizar' }).tap()
+    const penalty = page.getByRole('dialog')
+    await expect.poll(() => penalty.evaluate((dialog) => dialog === document.activeElement)).toBe(true)
+    expect(await penalty.getByLabel('Dias de penalidade').inputValue()).toBe('7')
+    await page.keyboard.press('Escape')
 
     const desktop = await newPage(journey.browser, { baseURL: journey.server.url })
     try {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { loadTexts } from '@web/test/render'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadTexts, stubViewport } from '@web/test/render'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -176,5 +176,41 @@ describe('a controlled dialog returns focus to its opener', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(opener.isConnected).toBe(false)
     expect(document.activeElement).toBe(document.body)
+  })
+})
+
+/** A dialog whose first field is typed into: the penalty's days, say. */
+function WithField() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Penalizar</DialogTitle>
+          <DialogDescription>Dias de penalidade.</DialogDescription>
+          <input aria-label="Dias" defaultValue="7" />
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
+
+describe('a dialog whose first field is typed into', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  // An outside test on a phone (2026-12-07): the focused field raised the keyboard over the dialog at once.
+  it('opens with focus on the dialog itself on a touch-only device, keeping the keyboard down', async () => {
+    stubViewport(true)
+    await openWithKeyboard(<WithField />)
+    expect(document.activeElement).toBe(shownDialog())
+  })
+
+  it('focuses the field with a keyboard or a mouse', async () => {
+    stubViewport(false)
+    await openWithKeyboard(<WithField />)
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Dias' }))
   })
 })

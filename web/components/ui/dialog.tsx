@@ -84,6 +84,7 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
         (element) => element !== document.body,
       )
       onOpenAutoFocus?.(event)
+      if (!event.defaultPrevented) keepKeyboardDown(event)
     },
     onCloseAutoFocus(event: Event) {
       onCloseAutoFocus?.(event)
@@ -96,6 +97,29 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       if (document.activeElement === element) event.preventDefault()
     },
   }
+}
+
+/** A phone or tablet without a keyboard or mouse: focusing a text field there raises its on-screen keyboard. */
+const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)'
+const TEXT_FIELD =
+  'input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=hidden]), textarea'
+
+/**
+ * On a touch-only device a dialog whose first field is typed into opens with focus on the dialog itself,
+ * not the field: Radix would focus (and select) the field, and the phone's keyboard would rise over the
+ * dialog before the officer had read it, hiding its buttons (an outside test on a phone, 2026-12-07). A tap
+ * on the field raises it when wanted; a screen reader still starts at the dialog, named by its title. With a
+ * keyboard or a mouse the first field takes focus as before.
+ */
+function keepKeyboardDown(event: Event) {
+  const dialog = event.currentTarget ?? event.target
+  if (!(dialog instanceof HTMLElement) || !window.matchMedia?.(TOUCH_ONLY_QUERY).matches) return
+  const first = dialog.querySelector<HTMLElement>(
+    'input, textarea, select, button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])',
+  )
+  if (!first?.matches(TEXT_FIELD)) return
+  event.preventDefault()
+  dialog.focus()
 }
 
 export const DialogHeader = withClasses('div', 'flex flex-col gap-1.5 text-left')
