@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ANNOUNCE_EVENTS } from '@contract/integrations'
 import { DEFAULT_TIME_ZONE, type RaidNight, type RaidNightDetail } from '@contract/raid-nights'
@@ -476,6 +476,9 @@ describe('a raid night', () => {
     }
     await open(page)
     expect(await help(page).isVisible()).toBe(false)
+    // Nor the keys' digits on the marks, until a keyboard is used.
+    const digits = attendanceRow(page, 'Toque A').locator('[data-key-digit]')
+    expect(await digits.first().isVisible()).toBe(false)
     const list = page.getByRole('list', { name: eventsPt.attendance.listLabel })
     expect(await list.getAttribute('aria-describedby')).toBe(
       await help(page).locator('..').getAttribute('id'),
@@ -487,14 +490,22 @@ describe('a raid night', () => {
     // A keyboard (a tablet's): the next mark, and the help is there.
     await page.keyboard.press('ArrowRight')
     await help(page).waitFor({ state: 'visible' })
+    expect(await digits.first().isVisible()).toBe(true)
 
     // A dialog whose first field is typed into opens with focus on the dialog on a phone: the focused field
     // raised the keyboard over the dialog at once, its button under it (outside tester K).
     const ring = await call<{ id: string }>('POST', '/items', { name: 'Anel do toque' })
     await call('POST', `/items/${ring.id}/queue`, { playerId: touched.id })
     await page.goto(`/dashboard/items?tab=queues&item=${ring.id}`)
+    // The row's actions and its menu's take a finger's 44 px (32–36 px before, outside tester K).
+    const height = async (target: Locator) => (await target.boundingBox())?.height ?? 0
+    expect(
+      await height(page.getByRole('button', { name: 'Marcar Toque A como recebido' })),
+    ).toBeGreaterThanOrEqual(44)
     await page.getByRole('button', { name: 'Mais ações para Toque A' }).tap()
-    await page.getByRole('menuitem', { name: 'Penalizar' }).tap()
+    const penalize = page.getByRole('menuitem', { name: 'Penalizar' })
+    expect(await height(penalize)).toBeGreaterThanOrEqual(44)
+    await penalize.tap()
     const penalty = page.getByRole('dialog')
     await expect.poll(() => penalty.evaluate((dialog) => dialog === document.activeElement)).toBe(true)
     expect(await penalty.getByLabel('Dias de penalidade').inputValue()).toBe('7')

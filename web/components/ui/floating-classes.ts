@@ -6,9 +6,12 @@
 /** A panel that floats over the page, anchored to what opened it. */
 export const POPOVER_SURFACE = 'z-50 rounded-md border bg-popover text-popover-foreground shadow-md'
 
-/** One choice in a menu: highlighted while focused (by keyboard or pointer), dimmed while disabled. */
+/**
+ * One choice in a menu: highlighted while focused (by keyboard or pointer), dimmed while disabled; a
+ * finger's 44 px high on a touch screen (a queue row's "More" menu on a phone: 32 px, an outside test).
+ */
 export const MENU_ITEM =
-  'relative flex cursor-default select-none items-center rounded-sm py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50'
+  'relative flex cursor-default select-none items-center rounded-sm py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 pointer-coarse:min-h-11'
 
 /**
  * A select's choice. Radix draws a closed select's choices too, once the page has loaded (to know their

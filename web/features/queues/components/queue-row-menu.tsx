@@ -22,7 +22,13 @@ export function QueueRowMenu(props: QueueRowMenuProps) {
   return (
     <RowMenu
       trigger={
-        <Button variant="ghost" size="sm" disabled={busy} aria-label={t('actions.moreNamed', { name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="pointer-coarse:h-11"
+          disabled={busy}
+          aria-label={t('actions.moreNamed', { name })}
+        >
           <MoreHorizontal aria-hidden />
           {t('actions.more')}
         </Button>

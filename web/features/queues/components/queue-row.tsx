@@ -171,7 +171,8 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
         )}
       </div>
       {/* Every action is labelled in words (icons alone do not say what they do). On a phone the actions
-          get their own line, so names and badges keep the width. */}
+          get their own line, so names and badges keep the width, and take a finger's 44 px (the night's
+          awards are handed out from a phone). */}
       <div className="flex w-full items-center justify-end gap-1 sm:ml-auto sm:w-auto">
         {MARKS.map(({ mark, icon: Icon }) => {
           // An award to a player below the item's minimum rank is refused by the server: not offered here.
@@ -181,6 +182,7 @@ const QueueRowBody = memo(function QueueRowBody({ entry, isNext, busy, handlers,
               key={mark}
               variant="outline"
               size="sm"
+              className="pointer-coarse:h-11"
               disabled={busy || notInterested || belowMinimum}
               aria-label={t(`actions.${mark}Named`, { name })}
               aria-describedby={belowMinimum ? belowMinimumId : undefined}

@@ -62,7 +62,7 @@ export const AttendanceRowView = memo(function AttendanceRowView(props: Props) {
                   aria-keyshortcuts={String(keyOf(mark))}
                   onChange={() => onMark(row.playerId, mark)}
                 />
-                <span aria-hidden className="font-mono text-[0.7rem]">
+                <span aria-hidden data-key-digit className="font-mono text-[0.7rem]">
                   {keyOf(mark)}
                 </span>
                 {t(`marks.${key}`)}
