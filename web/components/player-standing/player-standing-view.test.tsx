@@ -155,7 +155,7 @@ const WORDS = {
     moves: [
       'Penalizado até 06/01/2030',
       'Desfeito: Marcado como ausente',
-      'A entrega a Aragorn foi desfeita: o lugar de Ana voltou a ser o de antes',
+      'A entrega a Aragorn foi desfeita: a fila voltou a ser como era antes',
       'Ordem da fila alterada manualmente',
       'Passado na vez em Raid de quinta e marcado como ausente',
       'Passado na vez em Raid de quinta, manteve o lugar',
@@ -181,7 +181,7 @@ const WORDS = {
     moves: [
       'Penalized until 1/6/2030',
       'Undone: Marked absent',
-      "An award to Aragorn was undone: Ana's place is back to what it was",
+      'An award to Aragorn was undone: the queue is back to how it was before',
       'Queue order changed by hand',
       'Passed over at Raid de quinta and marked absent',
       'Passed over at Raid de quinta, kept their place',
