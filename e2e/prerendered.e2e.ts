@@ -263,6 +263,49 @@ describe('what crawlers read', () => {
     await page.goto(`/guilds/${slug}?item=${itemId}`)
     expect(await page.getByTestId('queue-row').allTextContents()).toHaveLength(players.length)
     for (const name of players) expect(await page.getByRole('link', { name }).count()).toBe(1)
+
+    // A tap on an item before the page's code runs (a phone, the first second or two) still opens its
+    // queue: the server draws the page it asks for (an outside test: early taps did nothing).
+    await page.goto(`/guilds/${slug}`)
+    expect(await page.getByTestId('queue-row').count()).toBe(0)
+    await page.getByRole('button', { name: /Thunderfury/ }).click()
+    await page.waitForURL(`**/guilds/${slug}?item=${itemId}`)
+    expect(await page.getByTestId('queue-row').allTextContents()).toHaveLength(players.length)
+  })
+
+  it("draws a public page's times on the guild's clock, not the server's UTC", async () => {
+    const { url } = journey.server
+    const headers = { cookie: adminCookie, origin: url, 'content-type': 'application/json' }
+    const queue = (await (await fetch(`${url}/api/v1/items/${itemId}/queue`, { headers })).json()) as {
+      entries: { id: string }[]
+    }
+    const before = new Date()
+    const awarded = await fetch(`${url}/api/v1/queue-entries/${queue.entries[0]!.id}/received`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    })
+    expect(awarded.ok).toBe(true)
+    const after = new Date()
+    // The award's minute on a clock: either end of the request's span, should a minute turn during it.
+    const clock = (timeZone: string) =>
+      [before, after].map((at) =>
+        new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone }).format(at),
+      )
+    const context = await withoutJavaScript()
+    await context.request.post(`/api/v1/public/guilds/${journey.account.slug}/access`, {
+      data: { password: 'raid-night' },
+      headers: { origin: url },
+    })
+    const page = await context.newPage()
+    await page.goto(`/guilds/${journey.account.slug}?item=${itemId}`)
+    const last = (await page.getByText(/^Último a receber:/).textContent()) ?? ''
+    // The guild's zone is São Paulo's (the default), three hours behind UTC all year.
+    expect(
+      clock('America/Sao_Paulo').some((time) => last.includes(time)),
+      last,
+    ).toBe(true)
+    for (const time of clock('UTC')) expect(last).not.toContain(time)
   })
 })
 

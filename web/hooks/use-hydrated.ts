@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 const never = () => () => {}
 
@@ -15,7 +15,15 @@ export function useHydrated(): boolean {
   )
 }
 
-/** The time zone to show dates in: UTC where useHydrated is false, the reader's own (undefined) after. */
+/**
+ * The zone a server-rendered page draws its dates in before it is hydrated: the same on the server and in the
+ * browser's first render, so hydration matches. A public guild page gives its guild's (most of its readers
+ * live on that clock, so nothing changes on screen once it is hydrated); UTC elsewhere.
+ */
+export const ServedTimeZone = createContext('UTC')
+
+/** The time zone to show dates in: the served one (above) until hydrated, the reader's own (undefined) after. */
 export function useDisplayTimeZone(): string | undefined {
-  return useHydrated() ? undefined : 'UTC'
+  const served = useContext(ServedTimeZone)
+  return useHydrated() ? undefined : served
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { ServedTimeZone } from '@web/hooks/use-hydrated'
 import { useRefetchAt } from '@web/hooks/use-refetch-at'
 import { ApiError } from '@web/lib/api-client'
 import { handleError } from '@web/lib/error-handler'
@@ -102,40 +103,46 @@ export const PublicGuildView = memo(function PublicGuildView({ slug, onAccessLos
   const selected = items.find((item) => item.id === selectedId) ?? null
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{guild.name}</h1>
-        <LiveBadge status={status} />
-      </div>
+    // Drawn on the guild's clock until hydrated (an outside test: the server's HTML said 21:13 for a penalty
+    // given at 18:13 in São Paulo, and changed 4 s later on a phone).
+    <ServedTimeZone.Provider value={guild.timeZone}>
+      <div className="grid gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{guild.name}</h1>
+          <LiveBadge status={status} />
+        </div>
 
-      {tonight && <PublicTonight tonight={tonight} />}
+        {tonight && <PublicTonight tonight={tonight} />}
 
-      {guild.publicRules?.trim() && (
-        <Card>
-          <CardHeader className="pb-3">
-            <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
-              <ScrollText aria-hidden className="size-4 text-muted-foreground" />
-              {t('rules.title')}
-            </h2>
-          </CardHeader>
-          {/* Text, never HTML: React escapes it; whitespace-pre-line keeps the admin's line breaks. */}
-          <CardContent className="text-sm wrap-anywhere whitespace-pre-line">{guild.publicRules}</CardContent>
-        </Card>
-      )}
+        {guild.publicRules?.trim() && (
+          <Card>
+            <CardHeader className="pb-3">
+              <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
+                <ScrollText aria-hidden className="size-4 text-muted-foreground" />
+                {t('rules.title')}
+              </h2>
+            </CardHeader>
+            {/* Text, never HTML: React escapes it; whitespace-pre-line keeps the admin's line breaks. */}
+            <CardContent className="text-sm wrap-anywhere whitespace-pre-line">
+              {guild.publicRules}
+            </CardContent>
+          </Card>
+        )}
 
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <PublicItemList items={items} selectedId={selected?.id ?? null} onSelect={select} />
-        <div className="scroll-mt-20 md:sticky md:top-20">
-          <PublicQueuePanel
-            slug={slug}
-            item={selected}
-            tonight={tonight}
-            visibility={visibility}
-            timeZone={guild.timeZone}
-            headingRef={queueHeading}
-          />
+        <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <PublicItemList items={items} selectedId={selected?.id ?? null} onSelect={select} />
+          <div className="scroll-mt-20 md:sticky md:top-20">
+            <PublicQueuePanel
+              slug={slug}
+              item={selected}
+              tonight={tonight}
+              visibility={visibility}
+              timeZone={guild.timeZone}
+              headingRef={queueHeading}
+            />
+          </div>
         </div>
       </div>
-    </div>
+    </ServedTimeZone.Provider>
   )
 })

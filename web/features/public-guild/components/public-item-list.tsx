@@ -49,37 +49,48 @@ export const PublicItemList = memo(function PublicItemList({ items, selectedId, 
           {items.length === 0 ? t('items.none') : t('items.empty')}
         </p>
       ) : (
-        <ul aria-label={t('items.listLabel')} className="grid gap-2">
-          {shown.map((item) => {
-            const selected = item.id === selectedId
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => onSelect(item.id)}
-                  className={cn(
-                    'flex w-full items-start gap-3 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    selected && 'border-primary bg-primary/5 hover:bg-primary/10',
-                  )}
-                >
-                  <span className="grid min-w-0 flex-1 gap-1">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium wrap-anywhere">{item.name}</span>
-                      {item.rarity && <RarityBadge rarity={item.rarity} />}
-                    </span>
-                    {item.description && (
-                      <span className="line-clamp-2 text-xs text-muted-foreground">{item.description}</span>
+        // A form that asks for the page with the tapped item (?item=…), which the server draws with its queue:
+        // a tap before the page's code has run (a phone during a raid: 1–2 s) works as a link would. Once it
+        // runs, each button chooses the item in place and nothing is submitted (an outside test, 2026-12-07:
+        // early taps did nothing).
+        <form method="get">
+          <ul aria-label={t('items.listLabel')} className="grid gap-2">
+            {shown.map((item) => {
+              const selected = item.id === selectedId
+              return (
+                <li key={item.id}>
+                  <button
+                    type="submit"
+                    name="item"
+                    value={item.id}
+                    aria-pressed={selected}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      onSelect(item.id)
+                    }}
+                    className={cn(
+                      'flex w-full items-start gap-3 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      selected && 'border-primary bg-primary/5 hover:bg-primary/10',
                     )}
-                  </span>
-                  <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums">
-                    {t('items.queueCount', { count: item.queueCount })}
-                  </span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
+                  >
+                    <span className="grid min-w-0 flex-1 gap-1">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium wrap-anywhere">{item.name}</span>
+                        {item.rarity && <RarityBadge rarity={item.rarity} />}
+                      </span>
+                      {item.description && (
+                        <span className="line-clamp-2 text-xs text-muted-foreground">{item.description}</span>
+                      )}
+                    </span>
+                    <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums">
+                      {t('items.queueCount', { count: item.queueCount })}
+                    </span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </form>
       )}
     </section>
   )
