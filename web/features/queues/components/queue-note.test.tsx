@@ -89,6 +89,11 @@ describe.each(['pt', 'en'] as const)('queue note popover (%s)', (language) => {
     expect(trigger.getAttribute('aria-label')).toBe(said.edit)
     const again = await openNote(said.edit)
     expect(again.field.value).toBe('Boss final\nrolou 98')
+    // With the caret after its end, so what is typed next is added after it (it went before it: an outside
+    // test, 2026-12-07).
+    await waitFor(() => expect(document.activeElement).toBe(again.field))
+    const end = again.field.value.length
+    expect([again.field.selectionStart, again.field.selectionEnd]).toEqual([end, end])
   })
 
   it('"Use note" does what Enter does, keeping the officers-only flag; the note can be removed from the popover', async () => {

@@ -71,7 +71,18 @@ export function QueueNoteButton({ itemName, note, onChange, notePrivate, onPriva
           {hasNote ? t('note.edit') : t('note.add')}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="grid gap-3">
+      <PopoverContent
+        className="grid gap-3"
+        // The caret after the note's last character, not before its first: a note typed earlier and opened
+        // again to add to it was written in front of itself (an outside test, 2026-12-07).
+        onOpenAutoFocus={(event) => {
+          const field = box.current
+          if (!field) return
+          event.preventDefault()
+          field.focus()
+          field.setSelectionRange(field.value.length, field.value.length)
+        }}
+      >
         <Field
           id={`${id}-note`}
           label={t('note.label')}

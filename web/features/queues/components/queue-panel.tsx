@@ -13,7 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { useActivePlayers } from '../api/get-active-players'
 import { useQueue } from '../api/get-queue'
 import { useTonight } from '../api/get-tonight'
-import { useQueueActions } from '../hooks/use-queue-actions'
+import { type PendingNotes, useQueueActions } from '../hooks/use-queue-actions'
 import { useSettledRows } from '../hooks/use-settled-rows'
 import { useUndoFocus } from '../hooks/use-undo-focus'
 import { AddByRankDialog } from './add-by-rank-dialog'
@@ -35,13 +35,14 @@ import { OfficersOnlyMark } from '@web/components/officers-only-mark'
 
 const NO_ENTRIES: QueueEntry[] = []
 
-export function QueuePanel({ item }: { item: Item }) {
+/** `pendingNotes`: the notes of the items' queues the officer typed and has not used yet (useQueueActions). */
+export function QueuePanel({ item, pendingNotes }: { item: Item; pendingNotes?: PendingNotes }) {
   const { t } = useTranslation('items')
   const queue = useQueue(item.id)
   const players = useActivePlayers()
   const noPlayers = useNoPlayers()
   const night = useTonight().data
-  const actions = useQueueActions(item.id, night?.night?.id ?? null)
+  const actions = useQueueActions(item.id, night?.night?.id ?? null, pendingNotes)
   const clearNote = () => {
     actions.setNote('')
     actions.setNotePrivate(false)

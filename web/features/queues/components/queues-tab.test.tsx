@@ -42,8 +42,9 @@ describe("queues tab's list of items", () => {
     expect(await screen.findByText('Nenhum item encontrado com os filtros atuais.')).toBeTruthy()
   })
 
-  // The popover says the note goes with the next action in this queue: switching items must not carry it.
-  it("keeps a note typed on one item's queue off another item's", async () => {
+  // The popover says the note goes with the next action in this queue: switching items must not carry it,
+  // nor lose it (an outside test, 2026-12-07: gone after a visit to another queue).
+  it("keeps a note typed on one item's queue off another item's, and for its own when the officer comes back", async () => {
     mockApi((call) => {
       if (call.method === 'GET' && call.path.endsWith('/queue')) return { body: view([]) }
       if (call.method === 'GET' && call.path === '/players') return { body: { players: [] } }
@@ -59,6 +60,9 @@ describe("queues tab's list of items", () => {
     fireEvent.click(within(screen.getByRole('list', { name: 'Itens' })).getByText('Escudo'))
     await screen.findByRole('button', { name: 'Nota para a próxima ação na fila de Escudo' })
     expect(screen.queryByText('Nota da próxima ação:')).toBeNull()
+    fireEvent.click(within(screen.getByRole('list', { name: 'Itens' })).getByText('Espada Flamejante'))
+    const line = (await screen.findByText('Nota da próxima ação:')).parentElement!
+    expect(line.textContent).toContain('ganhou a rolagem')
   })
 
   // The list scrolls (overflow): an outer focus ring was cut at its edges, the first item's at the top.

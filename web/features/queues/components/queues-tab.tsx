@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import type { PendingNotes } from '../hooks/use-queue-actions'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '@contract/items'
 import { type RarityChoice, RarityFilter } from '@web/components/rarity-filter'
@@ -17,6 +18,7 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
   const { t } = useTranslation('items')
   // Search and rarity, as on the items tab (docs/product-rules.md, "Items").
   const [rarity, setRarity] = useState<RarityChoice>('all')
+  const [pendingNotes] = useState<PendingNotes>(() => new Map())
   const { shown, searchBox } = useItemSearch(items, rarity)
   const panel = useRef<HTMLDivElement>(null)
   const selectedId = selected?.id
@@ -99,8 +101,9 @@ export function QueuesTab({ items, selected, onSelect }: Props) {
       {selected ? (
         // scroll-mt: the sticky top bar (3.5 rem) must not cover the queue's title once scrolled to.
         <div ref={panel} className="min-w-0 scroll-mt-20" data-testid="queue-panel">
-          {/* One panel per item: a note typed for this queue goes with its next action, never another's. */}
-          <QueuePanel key={selected.id} item={selected} />
+          {/* One panel per item: a note typed for this queue goes with its next action, never another's;
+              it waits for that action while the officer looks at other queues (pendingNotes). */}
+          <QueuePanel key={selected.id} item={selected} pendingNotes={pendingNotes} />
         </div>
       ) : (
         <Card className="flex min-h-48 items-center justify-center p-8 text-center">

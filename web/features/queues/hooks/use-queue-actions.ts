@@ -27,28 +27,50 @@ import { queueQueryOptions } from '../api/get-queue'
 type RecapQuestion = { version: number | undefined; message: string }
 
 /**
+ * The quick notes typed for items' queues and not used yet, by item: the queues tab keeps them while the
+ * officer looks at other items (one panel per item, drawn afresh for each), so a note waits for its item's
+ * next action however the officer moves between queues (an outside test, 2026-12-07: a note typed before an
+ * out-of-turn award that was cancelled was gone after a visit to another queue).
+ */
+export type PendingNotes = Map<string, { note: string; notePrivate: boolean }>
+
+/**
  * Every queue action of one item: one request at a time, each answered with what it changed in the queue
  * (contract/queue-change.ts), each success toast offering to undo it. A drag that is still waiting is written first, so actions never race it.
  * A quick note typed for the queue goes with its next action (a drag included) and is cleared once that
  * action succeeded. A note longer than the contract takes is kept, but no action goes while it waits: the
  * action is refused here, with a toast saying why (the server would refuse it).
  */
-export function useQueueActions(itemId: string, raidNightId: string | null = null) {
+export function useQueueActions(
+  itemId: string,
+  raidNightId: string | null = null,
+  pendingNotes?: PendingNotes,
+) {
   const queryClient = useQueryClient()
   const { t } = useTranslation('items')
   const undoText = useUndoText()
-  const [note, setNoteState] = useState('')
-  const noteRef = useRef('')
+  const kept = pendingNotes?.get(itemId)
+  const [note, setNoteState] = useState(kept?.note ?? '')
+  const noteRef = useRef(kept?.note ?? '')
+  // The quick note may be for officers only (docs/decisions/019-public-visibility.md).
+  const [notePrivate, setNotePrivateState] = useState(kept?.notePrivate ?? false)
+  const notePrivateRef = useRef(kept?.notePrivate ?? false)
+  /** The item's note as it is now, kept for when the officer comes back to this item. */
+  const keepNote = () => {
+    if (!pendingNotes) return
+    if (noteRef.current || notePrivateRef.current)
+      pendingNotes.set(itemId, { note: noteRef.current, notePrivate: notePrivateRef.current })
+    else pendingNotes.delete(itemId)
+  }
   const setNote = (value: string) => {
     noteRef.current = value
     setNoteState(value)
+    keepNote()
   }
-  // The quick note may be for officers only (docs/decisions/019-public-visibility.md).
-  const [notePrivate, setNotePrivateState] = useState(false)
-  const notePrivateRef = useRef(false)
   const setNotePrivate = (value: boolean) => {
     notePrivateRef.current = value
     setNotePrivateState(value)
+    keepNote()
   }
   const currentNote = (): TypedNote | null => {
     const text = noteRef.current.trim()
