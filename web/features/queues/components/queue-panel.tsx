@@ -209,6 +209,8 @@ export function QueuePanel({ item }: { item: Item }) {
             )}
             <QueueList
               entries={entries}
+              onLift={() => actions.lift(item.id)}
+              onRelease={actions.release}
               onMove={(activeId, overId) => actions.move(item.id, activeId, overId)}
               listRef={listRef}
             >

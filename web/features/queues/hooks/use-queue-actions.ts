@@ -216,6 +216,8 @@ export function useQueueActions(itemId: string, raidNightId: string | null = nul
     setNote,
     notePrivate,
     setNotePrivate,
+    lift: reorder.lift,
+    release: reorder.release,
     move: (...args: Parameters<typeof reorder.move>) => {
       if (!noteOverLimit()) reorder.move(...args)
     },
