@@ -66,6 +66,11 @@ export const ERROR_STATUS = {
   UNDO_AFTER_RECAP: 409,
   /** The queue changed after the member saw it (another officer acted first): nothing was written. */
   QUEUE_CHANGED: 409,
+  /**
+   * The undo named an action that is no longer the queue's last (another came after it): only the last one
+   * can be undone, so trying again cannot succeed, unlike QUEUE_CHANGED. Nothing was written.
+   */
+  UNDO_SUPERSEDED: 409,
   // raid nights
   RAID_NIGHT_NOT_RUNNING: 409,
   RAID_NIGHT_HAS_AWARDS: 409,

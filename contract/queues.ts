@@ -164,8 +164,8 @@ export type AddAllInput = z.infer<typeof AddAllSchema>
 
 /**
  * An undo's optional body: the version of the queue whose last action the member chose to undo (the one the
- * undo button or toast named). Refused with QUEUE_CHANGED, writing nothing, when another action came since:
- * the undo would take back that one instead.
+ * undo button or toast named). Refused with UNDO_SUPERSEDED, writing nothing, when another action came since:
+ * the undo would take back that one instead, and the one named is no longer the last, so it cannot be undone.
  */
 export const UndoSchema = z
   .object({

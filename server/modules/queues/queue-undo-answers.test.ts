@@ -9,8 +9,8 @@ import { buildQueue, call, type QueueFixture } from './queue.test-support'
 const ctx = await fileTestContext()
 afterEach(() => ctx.setNow(null as unknown as Date))
 
-async function refusedUndo(q: QueueFixture, language: 'pt' | 'en') {
-  const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`, undefined, {
+async function refusedUndo(q: QueueFixture, language: 'pt' | 'en', body?: { queueVersion: number }) {
+  const res = await q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`, body, {
     'accept-language': language,
   })
   expect(res.status).toBe(409)
@@ -44,6 +44,25 @@ describe('a refused undo', () => {
     const en = await refusedUndo(q, 'en')
     expect(en.code).toBe('UNDO_EXPIRED')
     expect(en.message).toContain('10 minutes')
+  })
+
+  // An outside tester, two officers on one queue: A's toast offered to undo A's award, B then awarded the next
+  // player, and A's undo said "the queue changed, try again", which could never succeed (only the last action
+  // can be undone). Its own code says it cannot be undone any more, without asking to try again.
+  it('after another action came since the one named: superseded, nothing changed, no "try again"', async () => {
+    const q = await buildQueue(ctx)
+    const mine = await call(q.member, 'POST', `/queue-entries/${q.entryOf('Ana').id}/received`)
+    await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/received`)
+    const pt = await refusedUndo(q, 'pt', { queueVersion: mine.version })
+    expect(pt).toEqual({
+      code: 'UNDO_SUPERSEDED',
+      message:
+        'Esta ação não pode mais ser desfeita: outra ação veio depois dela nesta fila, e só a última pode ser desfeita. Nada foi alterado.',
+    })
+    const en = await refusedUndo(q, 'en', { queueVersion: mine.version })
+    expect(en.code).toBe('UNDO_SUPERSEDED')
+    expect(en.message).toContain('only the last one can be undone')
+    expect(en.message).not.toMatch(/try again/i)
   })
 })
 

@@ -36,7 +36,9 @@ function sameEntry(current: EntryRow | undefined, saved: SnapshotEntry): boolean
  * Nothing else wrote the queue since that action (any other write replaces or drops its record), so the
  * rows it changed, put back with their old keys, restore the order; the others never moved.
  * `queueVersion`: the version of the queue whose last action the member chose to undo; refused
- * (QUEUE_CHANGED) when another action came since, which the undo would take back instead. Null: unchecked.
+ * (UNDO_SUPERSEDED) when another action came since, which the undo would take back instead: the chosen one is
+ * no longer the last, so it can never be undone (not QUEUE_CHANGED, whose "try again" would mislead: an
+ * outside tester retried in vain). Null: unchecked.
  * `afterRecap`: the member knows the award is in a completed night's recap (UNDO_AFTER_RECAP otherwise).
  */
 export async function undoLastAction(
@@ -49,7 +51,7 @@ export async function undoLastAction(
   const queueVersion = options.queueVersion ?? null
   const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
     const { tx, item, now } = ctx
-    if (queueVersion !== null && item.queueVersion !== queueVersion) throw new AppError('QUEUE_CHANGED')
+    if (queueVersion !== null && item.queueVersion !== queueVersion) throw new AppError('UNDO_SUPERSEDED')
     const undo = await findUndo(tx, guildId, itemId)
     // Two answers a person can act on: nothing was done (or it was already undone) vs. too late.
     if (!undo) throw new AppError('NOTHING_TO_UNDO')

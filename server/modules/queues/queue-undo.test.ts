@@ -170,11 +170,11 @@ describe('undo', () => {
   // docs/decisions/001-queue-ordering.md, "The queue the member saw": Ana's screen offers to undo Bruno's
   // receipt; Caio is marked absent by another officer meanwhile. Her undo names the version she saw, so it is
   // refused instead of taking back the absence her button never named.
-  it('an undo of the queue the member saw is refused once another action came since: 409 QUEUE_CHANGED', async () => {
+  it('an undo of the queue the member saw is refused once another action came since: 409 UNDO_SUPERSEDED', async () => {
     const q = await buildQueue(ctx)
     const received = await call(q.member, 'POST', `/queue-entries/${q.entryOf('Bruno').id}/received`)
     await call(q.member, 'POST', `/queue-entries/${q.entryOf('Caio').id}/absent`)
-    await expectRefusedUnchanged(ctx, q, 409, 'QUEUE_CHANGED', () =>
+    await expectRefusedUnchanged(ctx, q, 409, 'UNDO_SUPERSEDED', () =>
       q.member.request('POST', `/api/v1/items/${q.item.id}/queue/undo`, { queueVersion: received.version }),
     )
     const current = await call(q.member, 'GET', `/items/${q.item.id}/queue`)

@@ -55,7 +55,7 @@ const reorderRoute = route('put', '/items/{id}/queue/order', {
 
 const undoRoute = route('post', '/items/{id}/queue/undo', {
   summary:
-    "Undoes the item's last queue action (within 10 minutes; 409 QUEUE_CHANGED when queueVersion is given " +
+    "Undoes the item's last queue action (within 10 minutes; 409 UNDO_SUPERSEDED when queueVersion is given " +
     'and another action came since; 409 UNDO_AFTER_RECAP for an award of a completed night without afterRecap)',
   middleware: [...memberChain, noBodyIsEmptyObject],
   request: { params: IdParamSchema, body: jsonBody(UndoSchema, { required: false }) },

@@ -15,6 +15,13 @@ import type { QueueEntry } from '@contract/queues'
 
 type Props = {
   entries: QueueEntry[]
+  /**
+   * A row was picked up (mouse, finger or keyboard): the move its drop makes is of the queue as it was then
+   * (web/features/queues/hooks/use-queue-reorder.ts), even when another officer's action re-rendered it since.
+   */
+  onLift: () => void
+  /** The lifted row was put back at its place, or its drag cancelled: no onMove follows. */
+  onRelease: () => void
   onMove: (activeId: string, overId: string) => void
   /** The list element: its children are the rows. */
   listRef?: RefObject<HTMLOListElement | null>
@@ -22,7 +29,7 @@ type Props = {
 }
 
 /** Sortable by pointer and by keyboard (Space to lift, arrows to move, Space to drop, Escape to cancel). */
-export function QueueList({ entries, onMove, listRef, children }: Props) {
+export function QueueList({ entries, onLift, onRelease, onMove, listRef, children }: Props) {
   const { t } = useTranslation('items')
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -44,13 +51,16 @@ export function QueueList({ entries, onMove, listRef, children }: Props) {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id))
+    else onRelease()
   }
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={onLift}
       onDragEnd={onDragEnd}
+      onDragCancel={onRelease}
       accessibility={{
         screenReaderInstructions: { draggable: t('dnd.instructions') },
         announcements: {

@@ -210,6 +210,8 @@ export function QueuePanel({ item, pendingNotes }: { item: Item; pendingNotes?: 
             )}
             <QueueList
               entries={entries}
+              onLift={() => actions.lift(item.id)}
+              onRelease={actions.release}
               onMove={(activeId, overId) => actions.move(item.id, activeId, overId)}
               listRef={listRef}
             >

@@ -15,8 +15,19 @@ const texts = {
     undo: 'Desfazer',
     undone: 'Ação desfeita',
     list: 'Fila do item',
+    superseded:
+      'Esta ação não pode mais ser desfeita: outra ação veio depois dela nesta fila, e só a última pode ser desfeita. Nada foi alterado.',
+    tryAgain: /tente de novo/i,
   },
-  en: { received: 'Mark Aria as received', undo: 'Undo', undone: 'Action undone', list: 'Item queue' },
+  en: {
+    received: 'Mark Aria as received',
+    undo: 'Undo',
+    undone: 'Action undone',
+    list: 'Item queue',
+    superseded:
+      'This action can no longer be undone: another action came after it in this queue, and only the last one can be undone. Nothing was changed.',
+    tryAgain: /try again/i,
+  },
 } as const
 
 const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')] as HTMLElement[]
@@ -115,6 +126,45 @@ describe.each(['pt', 'en'] as const)('undo (%s)', (language) => {
       { queueVersion: afterReceived.version },
       { queueVersion: afterReceived.version, afterRecap: true },
     ])
+  })
+
+  // An outside tester, two officers on one queue: A's toast offered to undo A's award of Aria; B then gave
+  // Bruno the item. A's undo was refused with "check and try again", which could never succeed.
+  it("a toast's undo after another officer acted: says it can no longer be undone, shows the queue as it is", async () => {
+    await loadTexts(['items'], language)
+    const aria = entry(1, { playerName: 'Aria' })
+    const bruno = entry(2, { playerName: 'Bruno' })
+    const ariaReceived = { ...aria, attendanceStatus: 'received' as const, timesReceived: 1 }
+    const afterMine = view([bruno, ariaReceived], undoOffer(), 2)
+    const afterTheirs = view(
+      [ariaReceived, { ...bruno, attendanceStatus: 'received', timesReceived: 1 }],
+      undoOffer({ playerName: 'Bruno', actorUserId: 'u2', actorName: 'Bruno Lima' }),
+      3,
+    )
+    let awarded = false
+    const calls = mockApi(({ method, path }) => {
+      if (method === 'GET' && path === `/items/${ITEM_ID}/queue`)
+        return { body: awarded ? afterTheirs : view([aria, bruno]) }
+      if (method === 'GET' && path === '/players') return { body: { players: [] } }
+      if (method === 'GET' && path === '/me') return { body: me() }
+      if (method === 'POST' && path === `/queue-entries/${aria.id}/received`) {
+        awarded = true
+        return { body: wholeQueue(afterMine) }
+      }
+      if (method === 'POST' && path === `/items/${ITEM_ID}/queue/undo`)
+        return { status: 409, body: { error: { code: 'UNDO_SUPERSEDED', message: 'x' } } }
+    })
+    renderPage(<QueuePanel item={item({ id: ITEM_ID, name: 'Espada' })} />, '/', { toaster: true })
+
+    fireEvent.click(await screen.findByRole('button', { name: words.received }))
+    await waitFor(() => expect(toasts()).toHaveLength(1))
+    fireEvent.click(within(toasts()[0]!).getByRole('button', { name: words.undo }))
+
+    await waitFor(() => expect(document.body.textContent).toContain(words.superseded))
+    expect(document.body.textContent).not.toMatch(words.tryAgain)
+    // The queue as it is now: Bruno's award, whose undo the header now offers.
+    await waitFor(() => expect(headerUndo(words.undo)?.textContent).toContain('Bruno Lima'))
+    expect(calls.find((c) => c.path.endsWith('/queue/undo'))!.body).toEqual({ queueVersion: 2 })
   })
 
   it('an action that left nothing to undo is announced without an undo button', async () => {

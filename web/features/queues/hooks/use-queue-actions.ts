@@ -238,6 +238,8 @@ export function useQueueActions(
     setNote,
     notePrivate,
     setNotePrivate,
+    lift: reorder.lift,
+    release: reorder.release,
     move: (...args: Parameters<typeof reorder.move>) => {
       if (!noteOverLimit()) reorder.move(...args)
     },

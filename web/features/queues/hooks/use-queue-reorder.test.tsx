@@ -168,6 +168,40 @@ describe('queue reorder', () => {
     expect(cached()?.version).toBe(3)
   })
 
+  // A drag is of the queue its row was picked up on (an outside tester's drop went out with the version another
+  // officer's award made while the row was held). The member's own waiting drag, written while the next row is
+  // held, is not another officer's: that row was picked up on top of it.
+  it('a row picked up before the waiting drag was written is sent with the version that write made', async () => {
+    let version = 1
+    const { calls, hook } = await setup(({ method, body }) => {
+      if (method !== 'PUT') return undefined
+      version += 1
+      const order = (body as { entryIds: string[] }).entryIds.map(
+        (id) => [a!, b!, c!].find((e) => e.id === id)!,
+      )
+      return { body: wholeQueue(view(order, null, version)) }
+    })
+    act(() => hook.result.current.move(ITEM_ID, a!.id, c!.id))
+    act(() => hook.result.current.lift(ITEM_ID))
+    await act(() => vi.advanceTimersByTimeAsync(REORDER_DEBOUNCE_MS))
+    act(() => hook.result.current.move(ITEM_ID, c!.id, b!.id))
+    await act(() => hook.result.current.flush())
+    expect(calls.map((call) => (call.body as { queueVersion: number }).queueVersion)).toEqual([1, 2])
+  })
+
+  it("a row picked up before another officer's write is sent with the version it was picked up on", async () => {
+    const { calls, hook, queryClient } = await setup(({ method }) =>
+      method === 'GET' ? { body: view([c!, a!, b!], null, 2) } : undefined,
+    )
+    act(() => hook.result.current.lift(ITEM_ID))
+    await act(() => queryClient.refetchQueries({ queryKey: ['queues', ITEM_ID] }))
+    act(() => hook.result.current.move(ITEM_ID, b!.id, c!.id))
+    await act(() => hook.result.current.flush())
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toMatchObject([
+      { queueVersion: 1 },
+    ])
+  })
+
   it('refused because the queue changed since the drag: says so and shows the queue as it is', async () => {
     const { calls, hook, cached } = await setup(({ method }) => {
       if (method === 'PUT') return { status: 409, body: { error: { code: 'QUEUE_CHANGED', message: 'x' } } }

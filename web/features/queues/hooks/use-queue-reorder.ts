@@ -15,6 +15,8 @@ import { REORDER_DEBOUNCE_MS } from '@contract/queue-limits'
  * it (QUEUE_CHANGED) when another write came since, whose moves the order would otherwise undo.
  */
 type PendingOrder = { itemId: string; entryIds: string[]; version: number }
+/** The row being dragged right now: the version of its queue when it was picked up. */
+type Lifted = { itemId: string; version: number }
 type Options = {
   /** The written order's note (the quick note of the queue, if one is waiting). */
   note?: () => TypedNote | null
@@ -25,6 +27,9 @@ type Options = {
  * Drag and drop: the queue moves in the cache at once, and the full order is written after
  * REORDER_DEBOUNCE_MS of quiet (docs/product-rules.md, "Queue ordering"). Writes go one at a time, in the
  * order they were made (docs/decisions/008-queue-actions-in-the-browser.md).
+ * A drag is of the queue it was picked up on (`lift`): another officer's action while the row is held
+ * re-renders the list, and the drop, read then, would carry the new version and be written on a queue the
+ * member never chose it on (an outside tester's row landed at #2, not at the top, with a success toast).
  */
 export function useQueueReorder(options: Options) {
   const queryClient = useQueryClient()
@@ -32,6 +37,7 @@ export function useQueueReorder(options: Options) {
   const pending = useRef<PendingOrder | null>(null)
   /** The order being written right now, until the server answers. */
   const writing = useRef<PendingOrder | null>(null)
+  const lifted = useRef<Lifted | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const inflight = useRef<Promise<void>>(Promise.resolve())
   const latest = useRef({ options, t })
@@ -55,6 +61,10 @@ export function useQueueReorder(options: Options) {
             shown?.version === change.version - 1 ? { ...shown, version: change.version } : shown,
           )
         }
+        // A row picked up on the order this write states (while it waited or was sent) was lifted on top of it
+        // as well: the queue it was picked up on is now this version, not another officer's.
+        if (lifted.current?.itemId === itemId && lifted.current.version === change.version - 1)
+          lifted.current.version = change.version
         latest.current.options.onWritten(change, note)
       } catch (error) {
         writing.current = null
@@ -85,8 +95,24 @@ export function useQueueReorder(options: Options) {
     return inflight.current
   }, [write])
 
+  /** A row of the item's queue was picked up (by mouse, finger or keyboard): its drop is of the queue shown now. */
+  const lift = useCallback(
+    (itemId: string) => {
+      const view = queryClient.getQueryData(queueQueryOptions(itemId).queryKey)
+      lifted.current = view ? { itemId, version: view.version } : null
+    },
+    [queryClient],
+  )
+
+  /** The row was put back where it was, or its drag cancelled: no move follows. */
+  const release = useCallback(() => {
+    lifted.current = null
+  }, [])
+
   const move = useCallback(
     (itemId: string, activeId: string, overId: string) => {
+      const held = lifted.current?.itemId === itemId ? lifted.current : null
+      lifted.current = null
       const view = queryClient.getQueryData(queueQueryOptions(itemId).queryKey)
       if (!view) return
       const from = view.entries.findIndex((entry) => entry.id === activeId)
@@ -98,8 +124,10 @@ export function useQueueReorder(options: Options) {
         position: index + 1,
       }))
       // Recorded first: the cache listener below holds the screen to the newest pending order.
-      // A drag onto a drag still waiting was made on the same queue: it keeps that one's version.
-      const version = pending.current?.itemId === itemId ? pending.current.version : view.version
+      // A drag onto a drag still waiting was made on the same queue: it keeps that one's version. Otherwise the
+      // queue's version when the row was picked up (the one shown now only for a move without a pick-up).
+      const version =
+        pending.current?.itemId === itemId ? pending.current.version : (held?.version ?? view.version)
       pending.current = { itemId, entryIds: entries.map((entry) => entry.id), version }
       const { queryKey } = queueQueryOptions(itemId)
       void queryClient.cancelQueries({ queryKey })
@@ -127,7 +155,7 @@ export function useQueueReorder(options: Options) {
   // Leaving the screen must not lose a drag that is still waiting for its quiet period.
   useEffect(() => () => void flush(), [flush])
 
-  return { move, flush }
+  return { lift, release, move, flush }
 }
 
 /** The view in the given order, or null when it already is, or holds other entries (the write will fail). */
