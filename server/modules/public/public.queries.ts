@@ -149,15 +149,21 @@ export async function listPublicQueue(db: DbOrTx, guildId: string, itemId: strin
     .execute({ guildId, itemId })
 }
 
+/**
+ * The item's last award, named as its player is named now (the history keeps the name of the day): the queue
+ * below it names the player so, and a renamed player read as two (an outside test, 2026-12-07). A deleted
+ * player keeps the history's name.
+ */
 export async function findLastRecipient(db: DbOrTx, guildId: string, itemId: string) {
   const [row] = await db
     .select({
       playerId: lootHistory.playerId,
-      playerName: lootHistory.playerName,
+      playerName: sql<string>`coalesce(${players.name}, ${lootHistory.playerName})`,
       distributedAt: lootHistory.distributedAt,
       note: sharedNote(lootHistory.notes, lootHistory.notesPrivate),
     })
     .from(lootHistory)
+    .leftJoin(players, and(eq(players.id, lootHistory.playerId), eq(players.guildId, guildIdParam)))
     .where(and(eq(lootHistory.guildId, guildIdParam), eq(lootHistory.itemId, itemIdParam)))
     .orderBy(desc(lootHistory.distributedAt))
     .limit(1)

@@ -118,11 +118,21 @@ export async function addQueueEntry(
 
 export async function addHistory(
   ctx: TestContext,
-  input: { guildId: string; itemId: string; playerName: string; itemName: string; at: Date; note?: string },
+  input: {
+    guildId: string
+    itemId: string
+    playerName: string
+    itemName: string
+    at: Date
+    note?: string
+    /** The player it went to; none: a player deleted since. */
+    playerId?: string
+  },
 ) {
   await ctx.database.db.insert(lootHistory).values({
     guildId: input.guildId,
     itemId: input.itemId,
+    playerId: input.playerId ?? null,
     itemName: input.itemName,
     playerName: input.playerName,
     distributedAt: input.at,

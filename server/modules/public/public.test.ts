@@ -344,6 +344,25 @@ describe('the public view', () => {
     expect(JSON.stringify(body)).not.toMatch(/Gone|private note/)
   })
 
+  // An outside test (2026-12-07): after a rename the header said "Last received by Harrowgate" above a queue
+  // listing "Harrowvane · Received", two names for one player, each linking to the same page.
+  it("names the last recipient as the player is named now, the history's name for a deleted one", async () => {
+    const { guild, sword, cookie, ana } = await openGuildWithQueue()
+    await addHistory(ctx, {
+      guildId: guild.id,
+      itemId: sword.id,
+      itemName: 'Sword',
+      playerName: 'Anabel',
+      playerId: ana.id,
+      at: new Date(BASE.getTime() - DAY),
+    })
+    await ctx.deps.realtime.publish({ guildId: guild.id, topic: 'history', itemId: sword.id })
+    const res = await client.call('GET', `${guild.slug}/items/${sword.id}/queue`, { cookie })
+    const body = await res.json()
+    expect(body.lastRecipient).toMatchObject({ playerId: ana.id, playerName: 'Ana' })
+    expect(body.entries[0]).toMatchObject({ playerId: ana.id, playerName: 'Ana' })
+  })
+
   it("answers a hidden item, another guild's item or an unknown id with 404", async () => {
     const { guild, hidden, cookie } = await openGuildWithQueue()
     const other = await guildWith()
