@@ -1,6 +1,7 @@
 import { ListPlus, Plus, UserX, Users } from 'lucide-react'
 import { useState, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdsSearch } from '@contract/names'
 import type { Player } from '@contract/players'
 import { Button } from '@web/components/ui/button'
 import { ConfirmRowDialog, useRowToConfirm } from '@web/components/confirm-row-dialog'
@@ -12,6 +13,7 @@ import { errorCode } from '@web/lib/api-client'
 import { useDeletePlayer } from '../api/delete-player'
 import { usePlayers } from '../api/get-players'
 import { PlayersTable, type RankColumn } from './players-table'
+import { PlayerSearch, usePlayerSearch } from './player-search'
 import { matchesRank, type RankFilter, RankTools } from './rank-tools'
 import { useRanks } from '@web/lib/ranks'
 import { DashboardPage, ListLoadProblem } from '@web/components/layout/page-states'
@@ -42,7 +44,11 @@ export function PlayersPage() {
   const ranks = useRanks().data ?? []
   const [rankFilter, setRankFilter] = useState<RankFilter>('all')
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const shown = players?.filter(matchesRank(ranks.length > 0 ? rankFilter : 'all')) ?? []
+  // The name search and the rank filter narrow the list together (docs/product-rules.md, "Screens").
+  const nameSearch = usePlayerSearch()
+  const rankFiltering = ranks.length > 0 && rankFilter !== 'all'
+  const inRank = matchesRank(rankFiltering ? rankFilter : 'all')
+  const shown = players?.filter((p) => inRank(p) && holdsSearch(p.name, nameSearch.search)) ?? []
   const rankNames = new Map(ranks.map((rank) => [rank.id, rank.name]))
   const rankColumn: RankColumn | undefined =
     ranks.length > 0
@@ -64,12 +70,26 @@ export function PlayersPage() {
   const roster = shown.filter((p) => !isExpelled(p))
   const expelled = shown.filter(isExpelled)
   // While a filter hides players, a count says how many of all are shown: a bare "6" reads as the total.
-  const filtering = ranks.length > 0 && rankFilter !== 'all'
+  const filtering = rankFiltering || nameSearch.searching
   const expelledInAll = players?.filter(isExpelled).length ?? 0
   const countOf = (section: 'roster' | 'expelled', count: number, all: number) =>
     filtering
       ? t(`${section}.filtered`, { shown: count, count: all })
       : t(`${section}.description`, { count })
+
+  // Why the roster shows nobody while a filter is on: the search named, so a typo is seen at once.
+  const noMatch = !nameSearch.searching
+    ? t('rank.noMatch')
+    : t(rankFiltering ? 'search.noMatchInRank' : 'search.noMatch', { search: nameSearch.search.trim() })
+  const addFirst = (
+    <div className="grid justify-items-center gap-3 py-10 text-center">
+      <p className="text-muted-foreground">{t('roster.empty')}</p>
+      <Button variant="outline" onClick={editing.add}>
+        <Plus aria-hidden />
+        {t('add')}
+      </Button>
+    </div>
+  )
 
   return (
     <DashboardPage
@@ -110,32 +130,37 @@ export function PlayersPage() {
                   <Skeleton key={i} className="h-10 w-full" />
                 ))}
               </div>
-            ) : (players?.length ?? 0) > 0 && ranks.length > 0 ? (
+            ) : (players?.length ?? 0) > 0 ? (
               <div className="grid gap-4">
-                <RankTools
-                  ranks={ranks}
-                  filter={rankFilter}
-                  onFilter={setRankFilter}
-                  selected={selected}
-                  onSelectAll={() => setSelected(new Set(shown.map((p) => p.id)))}
-                  onClear={() => setSelected(new Set())}
+                <PlayerSearch
+                  value={nameSearch.text}
+                  onChange={nameSearch.change}
+                  found={nameSearch.searching ? shown.length : null}
+                  // The tables of the page are the players'; the roster's comes first, then the expelled.
+                  firstResult={() =>
+                    document.querySelector<HTMLElement>('table a[href^="/dashboard/players/"]')
+                  }
                 />
-                {roster.length === 0 ? (
-                  <p className="text-muted-foreground text-sm">{t('rank.noMatch')}</p>
-                ) : (
+                {ranks.length > 0 && (
+                  <RankTools
+                    ranks={ranks}
+                    filter={rankFilter}
+                    onFilter={setRankFilter}
+                    selected={selected}
+                    onSelectAll={() => setSelected(new Set(shown.map((p) => p.id)))}
+                    onClear={() => setSelected(new Set())}
+                  />
+                )}
+                {roster.length > 0 ? (
                   <PlayersTable players={roster} caption={t('roster.title')} {...rowActions} />
+                ) : filtering ? (
+                  <p className="text-muted-foreground text-sm">{noMatch}</p>
+                ) : (
+                  addFirst
                 )}
               </div>
-            ) : roster.length === 0 ? (
-              <div className="grid justify-items-center gap-3 py-10 text-center">
-                <p className="text-muted-foreground">{t('roster.empty')}</p>
-                <Button variant="outline" onClick={editing.add}>
-                  <Plus aria-hidden />
-                  {t('add')}
-                </Button>
-              </div>
             ) : (
-              <PlayersTable players={roster} caption={t('roster.title')} {...rowActions} />
+              addFirst
             )}
           </SectionCard>
 
