@@ -97,6 +97,21 @@ export const SignupSchema = z
     guildName,
     guildPassword: publicPassword,
     language: z.enum(LANGUAGES).default('pt'),
+    /**
+     * The new guild's time zone: the sign-up form sends its browser's, so a guild founded in London raids on
+     * London's clock. A zone the server does not know, or none, leaves the default (DEFAULT_TIME_ZONE): a
+     * browser's odd zone never stops a sign-up (server/modules/accounts/accounts.service.ts). The guild page
+     * changes it later.
+     */
+    timeZone: z
+      .string()
+      .max(64)
+      .optional()
+      .meta({
+        description:
+          "An IANA time zone name (the browser's); one the server does not know leaves America/Sao_Paulo",
+        examples: ['Europe/London'],
+      }),
   })
   .refine(...confirmationMatches('password'))
   .meta({ id: 'SignupInput' })

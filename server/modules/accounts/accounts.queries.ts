@@ -59,6 +59,8 @@ export async function insertGuildWithAdmin(
     publicAccessPassword: string
     displayName: string
     language: Language
+    /** None: the column's default (DEFAULT_TIME_ZONE). */
+    timeZone?: string
     now: Date
   },
 ) {
@@ -67,6 +69,7 @@ export async function insertGuildWithAdmin(
     .values({
       name: input.name,
       slug: input.slug,
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       adminUserId: input.userId,
       subscriptionStatus: 'trialing',
       publicAccessPassword: input.publicAccessPassword,

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/accounts'
 import type { Language } from '../../../contract/enums'
 import { linkInLanguage } from '../../../contract/language-link'
+import { timeZoneSchema } from '../../../contract/raid-nights'
 import type { z } from 'zod'
 import type { Deps } from '../../deps'
 import { AppError } from '../../lib/app-error'
@@ -25,6 +26,12 @@ export function assertStrongPassword(password: string, field = 'password') {
     throw new AppError('WEAK_PASSWORD', { fields: { [field]: 'WEAK_PASSWORD' } })
   // Long enough, but spaces only: nobody means that as a password (a key held down, a paste gone wrong).
   if (password.trim() === '') throw new AppError('BLANK_PASSWORD', { fields: { [field]: 'BLANK_PASSWORD' } })
+}
+
+/** The sign-up's zone as the time zone database spells it; one it does not know, none (the default). */
+function guildZoneOf(zone: string | undefined): string | undefined {
+  const parsed = timeZoneSchema.safeParse(zone)
+  return parsed.success ? parsed.data : undefined
 }
 
 /**
@@ -62,6 +69,7 @@ export async function signUp(deps: Deps, input: SignupInput) {
         publicAccessPassword: input.guildPassword,
         displayName: input.displayName,
         language: input.language,
+        timeZone: guildZoneOf(input.timeZone),
         now,
       })
       return true

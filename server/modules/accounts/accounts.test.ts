@@ -6,6 +6,7 @@ import { databaseFingerprint } from '../../test/database-fingerprint'
 import { expectError } from '../../test/expect-error'
 import { buildMember, buildUser, DEFAULT_PASSWORD } from '../../test/factories'
 import { fileTestContext } from '../../test/harness'
+import { DEFAULT_TIME_ZONE } from '../../../contract/raid-nights'
 import { confirmationLink, postSignup, signIn, signupBody } from './accounts.test-support'
 import { MAIL_STEP_FLOOR_MS } from './accounts.service'
 import { SIGNUPS_PER_HOUR } from './signup-rate-limit'
@@ -58,6 +59,23 @@ describe('POST /accounts/signup', () => {
     expect(verified.status).toBe(302)
     expect(verified.headers.get('location')).toBe('/auth?verified=1&lang=en')
     ctx.setNow(new Date())
+  })
+
+  // An outside tester signed up from London and got São Paulo's clock for every night (the sign-up form now
+  // sends the browser's zone).
+  it("gives the guild the sign-up's time zone as the database spells it; none or an unknown one, the default", async () => {
+    const zoneOf = async (timeZone: unknown) => {
+      const body = { ...signupBody(), timeZone }
+      const res = await postSignup(ctx, body)
+      expect(res.status).toBe(201)
+      const { slug } = (await res.json()) as { slug: string }
+      const [guild] = await ctx.database.db.select().from(guilds).where(eq(guilds.slug, slug))
+      return guild!.timeZone
+    }
+    expect(await zoneOf('Europe/London')).toBe('Europe/London')
+    expect(await zoneOf('america/new_york')).toBe('America/New_York')
+    expect(await zoneOf(undefined)).toBe(DEFAULT_TIME_ZONE)
+    expect(await zoneOf('Mars/Olympus_Mons')).toBe(DEFAULT_TIME_ZONE)
   })
 
   it('refuses sign-in until the e-mail is confirmed, then signs in after the link is followed', async () => {

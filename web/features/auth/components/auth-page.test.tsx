@@ -195,6 +195,8 @@ describe('sign up', () => {
       guildName: 'Os Cavaleiros!',
       guildPassword: 'raid-night',
       language: 'pt',
+      // The new guild's clock is this browser's (an outside tester in London got São Paulo's).
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     })
   })
 })

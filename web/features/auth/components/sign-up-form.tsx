@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { MAX_DISPLAY_NAME, MAX_GUILD_NAME, SignupFormSchema, slugify } from '@contract/accounts'
 import { bindFields, lengthLimit, showServerErrors, useSchemaForm } from '@web/hooks/use-schema-form'
 import { currentLanguage } from '@web/lib/i18n'
+import { browserTimeZone } from '@web/lib/format'
 import { useSignUp } from '../api/sign-up'
 import { TextField } from '@web/components/form-field'
 import { AuthForm } from './auth-form'
@@ -28,7 +29,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await signUp.mutateAsync({ ...values, language: currentLanguage() })
+      // The new guild raids on this browser's clock until its guild page says otherwise.
+      const result = await signUp.mutateAsync({
+        ...values,
+        language: currentLanguage(),
+        timeZone: browserTimeZone(),
+      })
       form.reset()
       onSignedUp(result.email)
     } catch (error) {
