@@ -31,8 +31,8 @@ afterEach(async () => {
   expect(errors).toEqual([])
 })
 
-async function open(width = 1280, height = 800): Promise<Page> {
-  watched = await newPage(browser, { baseURL: server.url, viewport: { width, height } })
+async function open(width = 1280, height = 800, timezoneId?: string): Promise<Page> {
+  watched = await newPage(browser, { baseURL: server.url, viewport: { width, height }, timezoneId })
   return watched.page
 }
 
@@ -40,7 +40,8 @@ const me = async (page: Page) => (await page.request.get('/api/v1/me')).json()
 
 describe('accounts journeys', () => {
   it('signs up, confirms through the outbox, signs in, edits the guild, switches language and signs out', async () => {
-    const page = await open()
+    // A founder in London: the guild raids on London's clock (it got São Paulo's: an outside test).
+    const page = await open(1280, 800, 'Europe/London')
     const id = randomBytes(3).toString('hex')
     const email = `journey-${id}@example.com`
     await page.goto('/auth')
@@ -79,6 +80,8 @@ describe('accounts journeys', () => {
     await page.getByTestId('notice-verified').waitFor()
     await signInPage(page, { email, password: 'a-long-password' })
     await page.getByRole('heading', { level: 1, name: 'Visão geral' }).waitFor()
+    const settings = await page.request.get('/api/v1/raid-night-settings')
+    expect(((await settings.json()) as { timeZone: string }).timeZone).toBe('Europe/London')
 
     await page.getByRole('link', { name: 'Guild' }).click()
     await page.getByTestId('guild-name').waitFor()
