@@ -27,6 +27,8 @@ export function nameTable<R extends { key: string | null; name: string; where: W
   }
   const byKey = new Map<string, Known>()
   const seen = new Map<string, Where>()
+  // The names a duplicate problem was said for: what other rows say of them is that problem's to fix.
+  const reported = new Set<string>()
   const created: { id: string; record: R }[] = []
   for (const record of records) {
     const name = fold(record.name)
@@ -43,6 +45,7 @@ export function nameTable<R extends { key: string | null; name: string; where: W
         value: record.name,
         vars: { first: (language) => placesIn([first], language) },
       })
+      reported.add(name)
       continue
     }
     seen.set(name, record.where)
@@ -59,5 +62,7 @@ export function nameTable<R extends { key: string | null; name: string; where: W
   /** A JSON record points by id inside its file; a CSV row by name. */
   const find = (ref: Ref): Known | undefined =>
     'key' in ref ? byKey.get(ref.key) : byName.get(fold(ref.name))
-  return { find, created }
+  /** The rows a duplicate problem names (by the first row's id). */
+  const duplicated = new Set([...reported].map((name) => byName.get(name)!.id))
+  return { find, created, duplicated }
 }

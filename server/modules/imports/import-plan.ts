@@ -125,6 +125,8 @@ export type PlanContext = {
   existing: Existing
   findItem: (ref: Ref) => Known | undefined
   findPlayer: (ref: Ref) => Known | undefined
+  /** Players named twice in the files (a `duplicatePlayer` problem already says so). */
+  duplicatedPlayers: ReadonlySet<string>
   /** The id of a found row; an existing one is remembered, to be locked before the writes. */
   use: (found: Known, kind: 'item' | 'player') => string
   items: Map<string, { name: string; rarity: string | null; itemType: string | null }>
@@ -229,6 +231,7 @@ export function planImport(readings: FileReading[], existing: Existing): ImportP
     existing,
     findItem: itemTable.find,
     findPlayer: playerTable.find,
+    duplicatedPlayers: playerTable.duplicated,
     use: (found, kind) => {
       if (!found.isNew) locked[kind].add(found.id)
       return found.id
