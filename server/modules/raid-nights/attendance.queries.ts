@@ -21,10 +21,7 @@ const onNightRoster = () => or(isNotNull(raidNightAttendance.status), couldHaveC
  * the roster the officer recorded it with, not no one. The players a prefill marks (prefillMarks).
  */
 const couldHaveCome = () =>
-  and(
-    eq(players.isActive, true),
-    sql`${players.createdAt} < greatest(${runsUntil}, ${raidNights.createdAt})`,
-  )
+  and(eq(players.isActive, true), sql`${players.createdAt} < greatest(${runsUntil}, ${raidNights.createdAt})`)
 
 /** The guild's night `nightId`, joined to a select over `players` (nothing when the night is another guild's). */
 const theNight = (guildId: string, nightId: string) =>
