@@ -1,15 +1,38 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { auditLogs, players, raidNightAttendance } from '../../db/schema'
+import { auditLogs, players, raidNightAttendance, raidNights } from '../../db/schema'
+import { runsUntil } from './raid-nights.queries'
 import type { NightAttendance } from '../../../contract/enums'
 
 // The SQL of a night's attendance. Every function takes the guild id and filters by it.
 
 /**
- * One row per active player and per other player marked on the night, by name, with the mark (null: not
- * marked).
+ * Who belongs on a night's attendance list (docs/product-rules.md, "Raid nights"): anyone with a mark on it
+ * (typed for a player created later, or imported: on purpose), and every active player who could have come
+ * (couldHaveCome). A player created after a night could not have been there: listed on it, they would read
+ * "not marked" on a completed night whose recap counted without them (outside tester, 2026-12-07). Read over
+ * `players` with the night (theNight) and its `raid_night_attendance` row joined, as `attendanceRows` does.
  */
-/** Unordered: the service sorts by name as every list does (contract/names.ts). */
+const onNightRoster = () => or(isNotNull(raidNightAttendance.status), couldHaveCome())
+
+/**
+ * An active player created before the night stopped running (its end, or NIGHT_DEFAULT_HOURS after its start:
+ * `runsUntil`), or before the night itself was created: a night recorded after the fact (officers may) lists
+ * the roster the officer recorded it with, not no one. The players a prefill marks (prefillMarks).
+ */
+const couldHaveCome = () =>
+  and(eq(players.isActive, true), sql`${players.createdAt} < greatest(${runsUntil}, ${raidNights.createdAt})`)
+
+/** The guild's night `nightId`, joined to a select over `players` (nothing when the night is another guild's). */
+const theNight = (guildId: string, nightId: string) =>
+  and(eq(raidNights.id, nightId), eq(raidNights.guildId, guildId))
+
+/**
+ * One row per player on the night's list (onNightRoster), with the mark (null: not marked). The night's
+ * totals are counted from these rows (web/features/raid-nights/components/night-totals.tsx); the lists' and
+ * the recap's counts are of marks alone (nightColumns), which the rule always keeps. Unordered: the service
+ * sorts by name as every list does (contract/names.ts).
+ */
 export async function attendanceRows(db: DbOrTx, guildId: string, nightId: string) {
   return db
     .select({
@@ -19,16 +42,16 @@ export async function attendanceRows(db: DbOrTx, guildId: string, nightId: strin
       status: raidNightAttendance.status,
     })
     .from(players)
+    .innerJoin(raidNights, theNight(guildId, nightId))
     .leftJoin(
       raidNightAttendance,
-      and(eq(raidNightAttendance.raidNightId, nightId), eq(raidNightAttendance.playerId, players.id)),
-    )
-    .where(
       and(
-        eq(players.guildId, guildId),
-        or(eq(players.isActive, true), sql`${raidNightAttendance.status} is not null`),
+        eq(raidNightAttendance.raidNightId, raidNights.id),
+        eq(raidNightAttendance.guildId, guildId),
+        eq(raidNightAttendance.playerId, players.id),
       ),
     )
+    .where(and(eq(players.guildId, guildId), onNightRoster()))
 }
 
 /** The night's marks by player (every mark: the queue panel's "tonight"). */
@@ -85,21 +108,27 @@ export async function deleteMarks(tx: DbOrTx, guildId: string, nightId: string, 
 }
 
 /**
- * Every active player's mark for a prefill: as on `sourceId` (unmarked there: not marked), or present. A
- * no-show there is left unmarked (here for the queues, for nobody's attendance until marked): the mark says
- * what happened that night, not the plan for this one, and copied unnoticed it would pass the player (or, by
- * the guild's rule, mark them absent) in every queue tonight; the "Sem marcação" total shows whom to mark.
- * Bench and excused are plans, and late counts as present: copied as they are.
+ * The mark for a prefill of night `nightId` of every active player who could have come to it (couldHaveCome:
+ * a player created after a past night is not put on it): as on `sourceId` (unmarked there: not marked), or
+ * present. A no-show there is left unmarked (here for the queues, for nobody's attendance until marked): the
+ * mark says what happened that night, not the plan for this one, and copied unnoticed it would pass the player
+ * (or, by the guild's rule, mark them absent) in every queue tonight; the "Sem marcação" total shows whom to
+ * mark. Bench and excused are plans, and late counts as present: copied as they are.
  */
-export async function prefillMarks(db: DbOrTx, guildId: string, sourceId: string | null) {
+export async function prefillMarks(db: DbOrTx, guildId: string, nightId: string, sourceId: string | null) {
   const source = sourceId
-    ? and(eq(raidNightAttendance.raidNightId, sourceId), eq(raidNightAttendance.playerId, players.id))
+    ? and(
+        eq(raidNightAttendance.raidNightId, sourceId),
+        eq(raidNightAttendance.guildId, guildId),
+        eq(raidNightAttendance.playerId, players.id),
+      )
     : sql`false`
   const rows = await db
     .select({ playerId: players.id, status: raidNightAttendance.status })
     .from(players)
+    .innerJoin(raidNights, theNight(guildId, nightId))
     .leftJoin(raidNightAttendance, source)
-    .where(and(eq(players.guildId, guildId), eq(players.isActive, true)))
+    .where(and(eq(players.guildId, guildId), couldHaveCome()))
   return rows.map((row) => ({
     playerId: row.playerId,
     status: !sourceId

@@ -108,8 +108,9 @@ export function updateAttendance(deps: Deps, actor: GuildActor, nightId: string,
 }
 
 /**
- * Every active player's mark in one click: as on the previous night of the same name (a player not marked
- * there, or a no-show there, is left unmarked: prefillMarks), or everyone present.
+ * Every active player's mark in one click (those who could have come: a player created after the night is
+ * left off it): as on the previous night of the same name (a player not marked there, or a no-show there, is
+ * left unmarked: prefillMarks), or everyone present.
  */
 export async function prefillAttendance(
   deps: Deps,
@@ -118,14 +119,15 @@ export async function prefillAttendance(
   from: 'previous' | 'everyone',
 ) {
   const { db } = deps.database
+  // Another guild's night: 404 before anything is read of it (prefillMarks would find no one to mark).
+  const night = await findNight(db, actor.guildId, nightId)
+  if (!night) throw new AppError('NOT_FOUND')
   let sourceId: string | null = null
   if (from === 'previous') {
-    const night = await findNight(db, actor.guildId, nightId)
-    if (!night) throw new AppError('NOT_FOUND')
     sourceId = await previousNightId(db, actor.guildId, night)
     if (!sourceId) throw new AppError('NO_PREVIOUS_RAID_NIGHT')
   }
-  const rows = await prefillMarks(db, actor.guildId, sourceId)
+  const rows = await prefillMarks(db, actor.guildId, nightId, sourceId)
   const unmarkedNoShows = rows.filter((row) => row.wasNoShow).length
   if (rows.length === 0) return { changed: 0, unmarkedNoShows }
   const marks = rows.map(({ playerId, status }) => ({ playerId, status }))

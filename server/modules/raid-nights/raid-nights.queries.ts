@@ -229,11 +229,16 @@ export async function awardSpan(tx: DbOrTx, guildId: string, id: string) {
   return row!
 }
 
-/** The latest night before this one with the same name that did happen (not cancelled): prefill's source. */
+/**
+ * The latest night before this one with the same name that did happen (not cancelled): prefill's source. One
+ * that starts later is not before it, whatever it overlaps (the page says there is nothing to copy). Of two
+ * that start together (the copy of a night moved onto its copy's evening), the one created first comes
+ * before: by id alone, a random uuid, the copy would take its source or not by chance.
+ */
 export async function previousNightId(
   db: DbOrTx,
   guildId: string,
-  night: { id: string; name: string; startsAt: Date },
+  night: { id: string; name: string; startsAt: Date; createdAt: Date },
 ) {
   const [row] = await db
     .select({ id: raidNights.id })
@@ -244,13 +249,11 @@ export async function previousNightId(
         eq(raidNights.name, night.name),
         ne(raidNights.id, night.id),
         ne(raidNights.status, 'cancelled'),
-        or(
-          lt(raidNights.startsAt, night.startsAt),
-          and(eq(raidNights.startsAt, night.startsAt), lt(raidNights.id, night.id)),
-        ),
+        sql`(${raidNights.startsAt}, ${raidNights.createdAt}, ${raidNights.id}) <
+          (${night.startsAt.toISOString()}::timestamptz, ${night.createdAt.toISOString()}::timestamptz, ${night.id}::uuid)`,
       ),
     )
-    .orderBy(desc(raidNights.startsAt), desc(raidNights.id))
+    .orderBy(desc(raidNights.startsAt), desc(raidNights.createdAt), desc(raidNights.id))
     .limit(1)
   return row?.id ?? null
 }

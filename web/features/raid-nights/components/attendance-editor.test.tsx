@@ -198,7 +198,7 @@ describe('attendance editor', () => {
     expect(callsTo(calls, 'POST', `/raid-nights/${NIGHT_ID}/attendance/prefill`)).toHaveLength(1)
   })
 
-  it('prefills from the previous event by its date at once, and asks before replacing marks with everyone present', async () => {
+  it('prefills from the previous event, named by its name and date, at once, and asks before replacing marks with everyone present', async () => {
     const roster = rosterOf(12)
     const calls = serveRoster(roster, {
       nights: [
@@ -214,7 +214,10 @@ describe('attendance editor', () => {
       },
     })
     await openNight()
-    fireEvent.click(await screen.findByRole('button', { name: 'Copiar de qui., 03/12/2026' }))
+    // Named by the night it copies, not its date alone: two nights of one day read alike (outside tester).
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Copiar de Raid de quinta (qui., 03/12/2026)' }),
+    )
     // Last time's no-shows are left unmarked, and the toast says so (outside tester K).
     await waitForToast(
       'success',
@@ -400,10 +403,33 @@ describe('attendance editor', () => {
     })
   })
 
-  it('offers no copy from a previous event when there is none', async () => {
+  it('offers no copy from a previous event when there is none, and says why', async () => {
     serveRoster(rosterOf(2))
     await openNight()
     expect(screen.getByRole('button', { name: 'Todos presentes' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /^Copiar/ })).toBeNull()
+    expect(
+      screen.getByText(
+        'Nada para copiar: nenhum evento chamado “Raid de quinta” começa antes deste (os cancelados não contam).',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('names the night a copy replaces the marks with, in the question too', async () => {
+    const roster = [attendanceRow('Ana', 'bench')]
+    serveRoster(roster, {
+      nights: [
+        nightDetail({ name: 'Week 2', previousId: PREVIOUS_ID }),
+        nightDetail({ id: PREVIOUS_ID, name: 'Week 2', date: '2026-12-07' }),
+      ],
+    })
+    await openNight()
+    fireEvent.click(await screen.findByRole('button', { name: 'Copiar de Week 2 (seg., 07/12/2026)' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Substituir as marcações?' })
+    expect(
+      within(ask).getByText(
+        'A marcação de cada jogador ativo passa a ser a do evento Week 2 de seg., 07/12/2026; quem faltou sem avisar lá ou não foi marcado lá fica sem marcação.',
+      ),
+    ).toBeTruthy()
   })
 })

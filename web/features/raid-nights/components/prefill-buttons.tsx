@@ -36,7 +36,11 @@ export function PrefillButtons({ night, rows, hasMarks, beforePrefill }: Props) 
   // While it closes, the dialog still says what it asked.
   const [shown, setShown] = useState(asking)
   if (asking !== null && asking !== shown) setShown(asking)
-  const previousDate = previous.data ? formatCalendarDate(previous.data.date) : null
+  // The source by its name and date: two nights of one day (of different names) read alike by date alone,
+  // and the officer could not tell which one the copy takes (outside tester, 2026-12-07).
+  const source = previous.data
+    ? { name: previous.data.name, date: formatCalendarDate(previous.data.date) }
+    : null
 
   // A copy can bring last week's no-shows along; "Desfazer" puts every mark back as it was before it.
   const putBack = async (before: AttendanceChange) => {
@@ -81,7 +85,7 @@ export function PrefillButtons({ night, rows, hasMarks, beforePrefill }: Props) 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-muted-foreground text-sm">{t('attendance.prefill.label')}</span>
-      {night.previousId && (
+      {night.previousId ? (
         <PendingButton
           variant="outline"
           size="sm"
@@ -91,10 +95,14 @@ export function PrefillButtons({ night, rows, hasMarks, beforePrefill }: Props) 
           onClick={() => choose('previous')}
         >
           <CopyCheck aria-hidden />
-          {previousDate
-            ? t('attendance.prefill.previous', { date: previousDate })
-            : t('attendance.prefill.previousLoading')}
+          {source ? t('attendance.prefill.previous', source) : t('attendance.prefill.previousLoading')}
         </PendingButton>
+      ) : (
+        // The copy's source is a night of the same name that starts before this one (the server's
+        // previousNightId): without one, the page says why there is no copy rather than leave it unexplained.
+        <span className="text-muted-foreground text-sm" data-testid="prefill-no-previous">
+          {t('attendance.prefill.noPrevious', { name: night.name })}
+        </span>
       )}
       <PendingButton
         variant="outline"
@@ -111,7 +119,7 @@ export function PrefillButtons({ night, rows, hasMarks, beforePrefill }: Props) 
         title={t('attendance.prefill.confirmTitle')}
         description={
           shown === 'previous'
-            ? t('attendance.prefill.confirmPrevious', { date: previousDate ?? '' })
+            ? t('attendance.prefill.confirmPrevious', source ?? { name: '', date: '' })
             : t('attendance.prefill.confirmEveryone')
         }
         confirmLabel={t('attendance.prefill.confirm')}
