@@ -7,6 +7,7 @@ import { RankSelect } from '@web/components/rank-select'
 import { ApiError } from '@web/lib/api-client'
 import { useRanks } from '@web/lib/ranks'
 import { useCreatePlayers } from '../api/create-players'
+import { usePlayers } from '../api/get-players'
 import { namesOf, type RosterProblem, rosterProblem } from '../roster-paste'
 
 const NO_RANK = 'none'
@@ -30,7 +31,17 @@ export function PlayersBatchDialog({ initialText, onClose }: Props) {
   const [error, setError] = useState<string | null>(null)
   const field = useRef<HTMLTextAreaElement>(null)
   const names = namesOf(text)
-  const say = (problem: RosterProblem) => t(`batch.problems.${problem.kind}`, problem)
+  const guildNames = (usePlayers().data ?? []).map((player) => player.name)
+  const say = (problem: RosterProblem) => {
+    if (problem.kind !== 'names') return t(`batch.problems.${problem.kind}`, problem)
+    const { repeated, taken } = problem
+    return [
+      repeated && t('batch.problems.repeated', { names: repeated }),
+      taken && t('batch.problems.taken', { names: taken }),
+    ]
+      .filter(Boolean)
+      .join(' ')
+  }
 
   const refuse = (message: string) => {
     setError(message)
@@ -38,7 +49,7 @@ export function PlayersBatchDialog({ initialText, onClose }: Props) {
   }
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = rosterProblem(names)
+    const problem = rosterProblem(names, guildNames)
     if (problem) return refuse(say(problem))
     try {
       await create.mutateAsync({ names, rankId: rankId === NO_RANK ? null : rankId })

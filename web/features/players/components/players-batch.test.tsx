@@ -23,6 +23,7 @@ const WORDS = {
     count: '3 nomes. Até 100 por vez.',
     added: '3 jogadores adicionados.',
     repeated: 'Nomes repetidos na lista (maiúsculas e acentos não contam): lyssa.',
+    both: 'Nomes repetidos na lista (maiúsculas e acentos não contam): zé. Nomes que já são de jogadores da guild (maiúsculas e acentos não contam): ELOWEN.',
   },
   en: {
     addOne: 'Add player',
@@ -33,6 +34,7 @@ const WORDS = {
     count: '3 names. Up to 100 at a time.',
     added: '3 players added.',
     repeated: 'Names repeated in the list (case and accents aside): lyssa.',
+    both: "Names repeated in the list (case and accents aside): zé. Names the guild's players already have (case and accents aside): ELOWEN.",
   },
 }
 
@@ -44,8 +46,7 @@ async function enabledButton(name: string) {
 }
 
 /** The players page over an API that adds the players it is sent; answers the calls made. */
-function serve() {
-  const players: Player[] = []
+function serve(players: Player[] = []) {
   const calls = mockApi(({ method, path, body }) => {
     if (method === 'GET' && path === '/players') return { body: { players } }
     if (method === 'GET' && path === '/ranks') return { body: { ranks: [] } }
@@ -84,6 +85,18 @@ describe.each(['pt', 'en'] as const)('adding several players (%s)', (language) =
     expect(await screen.findByText('Thoradin')).toBeTruthy()
   })
 
+  // An outside test: only the repeats were said, and once they were fixed, the name the guild had.
+  it("says at once the names that repeat in the list and those the guild's players have, and sends nothing", async () => {
+    await loadTexts(['players'], language)
+    const calls = serve([player('Élowen')])
+    fireEvent.click(await enabledButton(words.addSeveral))
+    const names = await screen.findByLabelText(words.names)
+    fireEvent.change(names, { target: { value: 'Zé\nELOWEN\nzé\nAeryn' } })
+    fireEvent.click(screen.getByRole('button', { name: /^(Adicionar|Add) 4/ }))
+    expect(await screen.findByText(words.both)).toBeTruthy()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
   it('says which names repeat in the list, on the field, and sends nothing', async () => {
     await loadTexts(['players'], language)
     const calls = serve()
@@ -99,10 +112,11 @@ describe.each(['pt', 'en'] as const)('adding several players (%s)', (language) =
   })
 })
 
-it("shows the server's refusal (a name taken in the guild) on the field, and keeps the list", async () => {
+it("shows the server's refusal (a name another officer took meanwhile) on the field, and keeps the list", async () => {
   await loadTexts(['players'])
   mockApi(({ method, path }) => {
-    if (method === 'GET' && path === '/players') return { body: { players: [player('Élowen')] } }
+    // Not on this screen's roster yet: the dialog's own check cannot know it.
+    if (method === 'GET' && path === '/players') return { body: { players: [] } }
     if (method === 'GET' && path === '/ranks') return { body: { ranks: [] } }
     if (method === 'POST' && path === '/players-batch')
       return {
