@@ -50,7 +50,10 @@ const texts = {
     ['Integração configurada', 'Discord · alterado: endereço, eventos anunciados, idioma'],
     ['Integração desativada', 'Discord · o destino recusou as mensagens (HTTP 404); envio desativado'],
     ['Integração removida', 'Webhook assinado'],
-    ['Passado na vez (manteve o lugar)', 'Espada · Ana · Raid de quinta · dispensado'],
+    [
+      'Passado na vez (manteve o lugar; registrado uma vez por noite e item)',
+      'Espada · Ana · Raid de quinta · dispensado',
+    ],
     ['Passado na vez (marcado ausente)', 'Espada · Bruno · Raid de quinta · faltou sem avisar'],
     ['Evento criado', 'Raid de quinta · 10/12/2026, 20:00'],
     ['Evento editado', 'Raid de quinta · alterado: data, início, fim'],
@@ -68,7 +71,7 @@ const texts = {
     ['Integration set up', 'Discord · changed: address, announced events, language'],
     ['Integration turned off', 'Discord · the receiver refused the messages (HTTP 404); sending turned off'],
     ['Integration removed', 'Signed webhook'],
-    ['Passed over (kept place)', 'Espada · Ana · Raid de quinta · excused'],
+    ['Passed over (kept place; logged once per night and item)', 'Espada · Ana · Raid de quinta · excused'],
     ['Passed over (marked absent)', 'Espada · Bruno · Raid de quinta · no-show'],
     ['Event created', 'Raid de quinta · 12/10/2026, 8:00 PM'],
     ['Event edited', 'Raid de quinta · changed: date, start, end'],
@@ -179,10 +182,15 @@ describe.each(['pt', 'en'] as const)('activity log (%s)', (language) => {
       pt: [
         'Ação desfeita',
         'Item recebido',
-        'Passado na vez (manteve o lugar)',
-        'Passado na vez (manteve o lugar)',
+        'Passado na vez (manteve o lugar; registrado uma vez por noite e item)',
+        'Passado na vez (manteve o lugar; registrado uma vez por noite e item)',
       ],
-      en: ['Action undone', 'Item received', 'Passed over (kept place)', 'Passed over (kept place)'],
+      en: [
+        'Action undone',
+        'Item received',
+        'Passed over (kept place; logged once per night and item)',
+        'Passed over (kept place; logged once per night and item)',
+      ],
     }[language]
     expect(body.map((tr) => within(tr).getAllByRole('cell')[1]!.textContent)).toEqual([
       labels[0],
