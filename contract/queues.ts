@@ -183,6 +183,12 @@ export const AddAllResultSchema = z
   .meta({ id: 'AddAllResult' })
 
 export const AddToQueueSchema = z.object({ playerId: z.uuid() }).meta({ id: 'AddToQueue' })
+
+/** "Add to every queue" (a player's page): how many queues the player joined, and whose (0 and none: nothing written). */
+export const AddedToEveryQueueSchema = z
+  .object({ added: z.number().int(), itemIds: z.array(z.uuid()) })
+  .meta({ id: 'AddedToEveryQueue' })
+export type AddedToEveryQueue = z.infer<typeof AddedToEveryQueueSchema>
 export const PenaltySchema = z
   .object({
     days: z.number().int().min(1).max(365).default(DEFAULT_PENALTY_DAYS),

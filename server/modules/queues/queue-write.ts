@@ -124,87 +124,101 @@ export async function runQueueWrite<T>(
   target: QueueTarget,
   write: QueueWrite<T>,
 ): Promise<{ result: T; answer: QueueChange; changed: boolean }> {
-  const { guildId } = actor
   const outcome = await withRetry(() =>
-    deps.database.db.transaction(async (tx) => {
-      const locked =
-        'entryId' in target
-          ? await lockItemOfEntry(tx, guildId, target.entryId)
-          : { item: await lockItem(tx, guildId, target.itemId), entry: undefined }
-      if (!locked?.item) throw new AppError('NOT_FOUND')
-      const { item, entry } = locked
-      const now = deps.now()
-      // Announcements (Discord, webhooks) join this transaction. Only a guild that sends them pays for
-      // its targets and the position the acted-on entry had before the write
-      // (docs/decisions/011-integrations.md).
-      const targets = item.announces ? await queueAnnouncementTargets(tx, guildId) : []
-      const positionBefore =
-        targets.length > 0 && entry?.playerActive
-          ? (await shownBefore(tx, guildId, item.id, entry.queuePosition)) + 1
-          : null
-      const readQueue = () => listEntries(tx, guildId, item.id)
-      const { change, result } = await write({ tx, item, entry, now, actor, readQueue })
-      if (!change) {
-        const queue = (await buildQueueView(tx, guildId, item.id, now))!
-        return { result, answer: wholeQueue(queue), changed: false, announced: false }
-      }
-      // While a night runs, every queue action's activity row belongs to it (docs/product-rules.md, "Raid
-      // nights"): an undo, a reorder, an add too, not only the entry actions (which find it in their statement).
-      const night = await runningNight(tx, guildId, now)
-      const version = await recordWrite(tx, {
-        guildId,
-        itemId: item.id,
-        userId: actor.userId,
-        at: now,
-        eventId: night?.id ?? null,
-        span: change.span,
-        audit: {
-          actionType: change.actionType,
-          tableName: change.record.table,
-          recordId: change.record.id,
-          description: change.description,
-          note: change.note ?? null,
-          notePrivate: change.notePrivate ?? false,
-        },
-        undo: change.undo && {
-          record: { ...change.undo, span: { sortedFrom: item.sortedFrom, sortedUntil: item.sortedUntil } },
-          historyId: change.historyId ?? null,
-        },
-        historyChanged: Boolean(change.historyId || change.touchesHistory),
-      })
-      const onEntry = change.record.table === 'player_queues'
-      const announced = await announceChange(tx, deps, targets, {
-        actor,
-        actionType: change.actionType,
-        item,
-        recordId: change.record.id,
-        onEntry,
-        note: change.note ?? null,
-        notePrivate: change.notePrivate ?? false,
-        undoes: change.undoes,
-        at: now,
-        playerName: entry?.playerName ?? null,
-        positionBefore,
-        count: change.count ?? null,
-      })
-      const undo = change.undo ? writtenUndoOffer(actor, change, entry, now) : null
-      // A whole queue is read anyway: its undo, read back from the record just written, names everything.
-      const answer: QueueChange =
-        change.answer === 'queue'
-          ? wholeQueueWith(undo, (await buildQueueView(tx, guildId, item.id, now))!)
-          : {
-              itemId: item.id,
-              version,
-              undo,
-              queue: null,
-              placed: change.answer.placed.map((p) => toPlacedEntry(p.entry, p.after, now)),
-              removed: change.answer.removed,
-            }
-      return { result, answer, changed: true, announced }
-    }),
+    deps.database.db.transaction((tx) => queueWriteIn(tx, deps, actor, target, write)),
   )
   if (outcome.announced) deps.announcer.wake()
   return outcome
+}
+
+export type QueueWriteOutcome<T> = { result: T; answer: QueueChange; changed: boolean; announced: boolean }
+
+/**
+ * One queue write inside a transaction the caller holds (runQueueWrite's, or one that writes several queues
+ * at once: addToEveryQueue). The caller retries a deadlock victim, and wakes the announcer when `announced`.
+ */
+export async function queueWriteIn<T>(
+  tx: Tx,
+  deps: Deps,
+  actor: QueueActor,
+  target: QueueTarget,
+  write: QueueWrite<T>,
+): Promise<QueueWriteOutcome<T>> {
+  const { guildId } = actor
+  const locked =
+    'entryId' in target
+      ? await lockItemOfEntry(tx, guildId, target.entryId)
+      : { item: await lockItem(tx, guildId, target.itemId), entry: undefined }
+  if (!locked?.item) throw new AppError('NOT_FOUND')
+  const { item, entry } = locked
+  const now = deps.now()
+  // Announcements (Discord, webhooks) join this transaction. Only a guild that sends them pays for
+  // its targets and the position the acted-on entry had before the write
+  // (docs/decisions/011-integrations.md).
+  const targets = item.announces ? await queueAnnouncementTargets(tx, guildId) : []
+  const positionBefore =
+    targets.length > 0 && entry?.playerActive
+      ? (await shownBefore(tx, guildId, item.id, entry.queuePosition)) + 1
+      : null
+  const readQueue = () => listEntries(tx, guildId, item.id)
+  const { change, result } = await write({ tx, item, entry, now, actor, readQueue })
+  if (!change) {
+    const queue = (await buildQueueView(tx, guildId, item.id, now))!
+    return { result, answer: wholeQueue(queue), changed: false, announced: false }
+  }
+  // While a night runs, every queue action's activity row belongs to it (docs/product-rules.md, "Raid
+  // nights"): an undo, a reorder, an add too, not only the entry actions (which find it in their statement).
+  const night = await runningNight(tx, guildId, now)
+  const version = await recordWrite(tx, {
+    guildId,
+    itemId: item.id,
+    userId: actor.userId,
+    at: now,
+    eventId: night?.id ?? null,
+    span: change.span,
+    audit: {
+      actionType: change.actionType,
+      tableName: change.record.table,
+      recordId: change.record.id,
+      description: change.description,
+      note: change.note ?? null,
+      notePrivate: change.notePrivate ?? false,
+    },
+    undo: change.undo && {
+      record: { ...change.undo, span: { sortedFrom: item.sortedFrom, sortedUntil: item.sortedUntil } },
+      historyId: change.historyId ?? null,
+    },
+    historyChanged: Boolean(change.historyId || change.touchesHistory),
+  })
+  const onEntry = change.record.table === 'player_queues'
+  const announced = await announceChange(tx, deps, targets, {
+    actor,
+    actionType: change.actionType,
+    item,
+    recordId: change.record.id,
+    onEntry,
+    note: change.note ?? null,
+    notePrivate: change.notePrivate ?? false,
+    undoes: change.undoes,
+    at: now,
+    playerName: entry?.playerName ?? null,
+    positionBefore,
+    count: change.count ?? null,
+  })
+  const undo = change.undo ? writtenUndoOffer(actor, change, entry, now) : null
+  // A whole queue is read anyway: its undo, read back from the record just written, names everything.
+  const answer: QueueChange =
+    change.answer === 'queue'
+      ? wholeQueueWith(undo, (await buildQueueView(tx, guildId, item.id, now))!)
+      : {
+          itemId: item.id,
+          version,
+          undo,
+          queue: null,
+          placed: change.answer.placed.map((p) => toPlacedEntry(p.entry, p.after, now)),
+          removed: change.answer.removed,
+        }
+  return { result, answer, changed: true, announced }
 }
 
 /**

@@ -254,3 +254,28 @@ export async function itemIdsWithPlayer(db: DbOrTx, guildId: string, playerId: s
     .where(and(eq(playerQueues.guildId, guildId), eq(playerQueues.playerId, playerId)))
   return rows.map((r) => r.itemId)
 }
+
+/**
+ * The guild's items whose queue has no entry of the player (hidden ones count: an entry is an entry), in id
+ * order, the order queue writes lock items in. One statement whatever the number of items; by (item, player),
+ * the unique key's own columns, as activePlayersMissingFrom looks for entries.
+ */
+export async function itemIdsWithoutPlayer(db: DbOrTx, guildId: string, playerId: string, among?: string[]) {
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(
+      and(
+        eq(items.guildId, guildId),
+        among ? inArray(items.id, among) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(playerQueues)
+            .where(and(eq(playerQueues.itemId, items.id), eq(playerQueues.playerId, playerId))),
+        ),
+      ),
+    )
+    .orderBy(asc(items.id))
+  return rows.map((r) => r.id)
+}

@@ -2,6 +2,7 @@ import { errorResponses, IdParamSchema } from '../../../contract/common'
 import {
   AddAllResultSchema,
   AddAllSchema,
+  AddedToEveryQueueSchema,
   AddToQueueSchema,
   QueueChangeSchema,
   QueueViewSchema,
@@ -19,6 +20,7 @@ import {
 } from '../../lib/router'
 import { publicRulesRouter } from './public-rules.routes'
 import { queueEntriesRouter } from './queue-entries.routes'
+import { addToEveryQueue } from './queue-every.service'
 import { undoLastAction } from './queue-undo.service'
 import { addAllPlayers, addPlayer, getQueue, reorder } from './queues.service'
 
@@ -43,6 +45,13 @@ const addAllRoute = route('post', '/items/{id}/queue/add-all', {
   middleware: [...memberChain, noBodyIsEmptyObject],
   request: { params: IdParamSchema, body: jsonBody(AddAllSchema, { required: false }) },
   responses: { 200: jsonResponse(AddAllResultSchema, 'How many were added') },
+})
+
+const everyQueueRoute = route('post', '/players/{id}/every-queue', {
+  summary:
+    'Adds an active player at the end of every queue of the guild they are not in (one QUEUE_ADD each); added 0 when none',
+  request: { params: IdParamSchema },
+  responses: { 200: jsonResponse(AddedToEveryQueueSchema, 'How many queues the player joined, and which') },
 })
 
 const reorderRoute = route('put', '/items/{id}/queue/order', {
@@ -80,6 +89,9 @@ export const queuesRouter = createRouter()
   .openapi(addAllRoute, async (c) => {
     const ranks = c.req.valid('json')?.ranks
     return c.json(await addAllPlayers(c.get('deps'), actorOf(c), c.req.valid('param').id, ranks), 200)
+  })
+  .openapi(everyQueueRoute, async (c) => {
+    return c.json(await addToEveryQueue(c.get('deps'), actorOf(c), c.req.valid('param').id), 200)
   })
   .openapi(reorderRoute, async (c) => {
     return c.json(await reorder(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200)

@@ -13,6 +13,7 @@ import { buildQueueView } from './queue-view'
 import {
   addressedEntry,
   type QueueActor,
+  type QueueWrite,
   type QueueWriteContext,
   runQueueWrite,
   snapshotOf,
@@ -84,9 +85,20 @@ async function appendEntries(
 }
 
 export async function addPlayer(deps: Deps, actor: QueueActor, itemId: string, playerId: string) {
-  const { answer } = await runQueueWrite(deps, actor, { itemId }, async (ctx) => {
+  const { answer } = await runQueueWrite(deps, actor, { itemId }, addPlayerWrite(playerId))
+  return answer
+}
+
+/**
+ * One player added at the end of the locked item's queue: the write of "add" (above), also run once per queue
+ * by addToEveryQueue (queue-every.service.ts). A constant number of statements, whatever the queue's size
+ * (unless its keys ran out: appendEntries).
+ */
+export function addPlayerWrite(playerId: string): QueueWrite<null> {
+  return async (ctx) => {
+    const { actor, item } = ctx
     // Checked before the player's lock, so a deletion of that player cannot deadlock with us.
-    const existing = await findEntryOfPlayer(ctx.tx, actor.guildId, itemId, playerId)
+    const existing = await findEntryOfPlayer(ctx.tx, actor.guildId, item.id, playerId)
     if (existing) throw new AppError(existing.playerActive ? 'ALREADY_IN_QUEUE' : 'PLAYER_INACTIVE')
     const player = await findPlayerForQueue(ctx.tx, actor.guildId, playerId)
     if (!player) throw new AppError('NOT_FOUND')
@@ -101,8 +113,7 @@ export async function addPlayer(deps: Deps, actor: QueueActor, itemId: string, p
       },
       result: null,
     }
-  })
-  return answer
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { buttonVariants } from '@web/components/ui/button'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { errorCode } from '@web/lib/api-client'
 import { usePlayerStanding } from '../api/get-player-standing'
+import { AddToEveryQueueButton } from './add-to-every-queue-button'
 import { PlayerStatusBadge } from './player-status-badge'
 import { useErrorToast } from '@web/hooks/use-error-toast'
 
@@ -28,7 +29,13 @@ export function PlayerStandingPage({ id }: { id: string }) {
       {standing.data ? (
         <PlayerStandingView
           standing={standing.data}
-          aside={<PlayerStatusBadge status={standing.data.player.playerStatus} />}
+          aside={
+            <div className="flex flex-wrap items-center gap-3">
+              <PlayerStatusBadge status={standing.data.player.playerStatus} />
+              {/* Only an active player can join a queue (docs/product-rules.md, "Players"). */}
+              {standing.data.player.playerStatus === 'active' && <AddToEveryQueueButton playerId={id} />}
+            </div>
+          }
         />
       ) : standing.error ? (
         <LoadErrorAlert
