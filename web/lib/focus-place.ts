@@ -1,5 +1,3 @@
-import { rowInPlace } from '@web/hooks/use-row-refocus'
-
 // Where keyboard focus goes when a confirmed change takes away the element it was on (a deleted row, a button
 // replaced by another): without a place, the browser drops it to <body>, unseen, and Tab starts again at the
 // page's top (an outside test, 2026-12-07: Jogadores › Excluir, and a night's Concluir).
@@ -32,9 +30,21 @@ export function rowPlaceOf(element: Element | null): RowPlace | null {
 }
 
 /** The button that opened the menu `element` is in; null outside a menu. */
-function menuTriggerOf(element: Element | null): Element | null {
+export function menuTriggerOf(element: Element | null): Element | null {
   const labelledBy = element?.closest('[role="menu"]')?.getAttribute('aria-labelledby')
   return labelledBy ? document.getElementById(labelledBy) : null
+}
+
+/**
+ * The row now at `index` of `list` (its last row when the list got shorter): where focus goes once the row that
+ * stood there moved away (web/hooks/use-row-refocus.ts), or was removed (afterRowRemoved). Also for an action
+ * confirmed in a dialog, which gives focus back itself (queue-panel.tsx).
+ */
+export function rowInPlace(list: HTMLElement | null, index: number): HTMLElement | null {
+  const rows = list?.children
+  if (!rows?.length || index < 0) return null
+  const row = rows[Math.min(index, rows.length - 1)]
+  return row instanceof HTMLElement ? row : null
 }
 
 /**
@@ -83,4 +93,31 @@ export function keepFocusThroughRemoval(place: () => HTMLElement | null | undefi
   document.addEventListener('focusin', onFocus, true)
   observer.observe(document.body, { childList: true, subtree: true })
   return stop
+}
+
+/**
+ * Focuses `element` now, or, while it is disabled (a button whose change is under way, as "Add all" is while
+ * the queue adds the players its dialog chose), as soon as it is enabled again, if focus is still lost then
+ * (on <body>): focus() does nothing on a disabled element. False when `element` could not take focus and will
+ * not: the caller's fallback is then its own.
+ */
+export function focusWhenEnabled(element: HTMLElement): boolean {
+  if (!element.matches(':disabled')) {
+    element.focus()
+    return document.activeElement === element
+  }
+  const observer = new MutationObserver(() => {
+    if (!element.isConnected) return stop()
+    if (element.matches(':disabled')) return
+    stop()
+    const active = document.activeElement
+    if (active === null || active === document.body) element.focus()
+  })
+  const timer = setTimeout(() => stop(), WATCH_MS)
+  function stop() {
+    clearTimeout(timer)
+    observer.disconnect()
+  }
+  observer.observe(element, { attributes: true, attributeFilter: ['disabled'] })
+  return true
 }
