@@ -192,7 +192,6 @@ function AutoFocused() {
           <DialogContent>
             <DialogTitle>Adicionar vários</DialogTitle>
             <DialogDescription>Um por linha.</DialogDescription>
-            {/* biome-ignore lint/a11y/noAutofocus: the case under test */}
             <textarea aria-label="Nomes" autoFocus />
             <button type="button" onClick={() => setOpen(false)}>
               Salvar

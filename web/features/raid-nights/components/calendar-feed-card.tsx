@@ -120,12 +120,7 @@ export function CalendarFeedCard({ isAdmin }: { isAdmin: boolean }) {
       ) : isAdmin ? (
         <div className="grid justify-items-start gap-2 text-sm">
           <p className="text-muted-foreground">{t('calendar.none')}</p>
-          <PendingButton
-            variant="outline"
-            size="sm"
-            pending={busy}
-            onClick={() => void create()}
-          >
+          <PendingButton variant="outline" size="sm" pending={busy} onClick={() => void create()}>
             <CalendarPlus aria-hidden />
             {t('calendar.create')}
           </PendingButton>
