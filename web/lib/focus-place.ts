@@ -3,9 +3,9 @@
 // page's top (an outside test, 2026-12-07: Jogadores › Excluir, and a night's Concluir).
 
 /** Focuses `element`, first making a row or a heading focusable by script (tabindex -1) when it is not. */
-export function focusOn(element: HTMLElement) {
+export function focusOn(element: HTMLElement, options?: FocusOptions) {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1
-  element.focus()
+  element.focus(options)
 }
 
 /** The page's own heading (its first-level one in the main region): the last place focus can go. */
@@ -120,4 +120,39 @@ export function focusWhenEnabled(element: HTMLElement): boolean {
   }
   observer.observe(element, { attributes: true, attributeFilter: ['disabled'] })
   return true
+}
+
+/** The page's main region, the skip link's target in every shell; any <main> on a page without one. */
+export function pageMain(): HTMLElement | null {
+  return document.getElementById('main-content') ?? document.querySelector<HTMLElement>('main')
+}
+
+/**
+ * Puts focus at the start of a page that has just replaced another (a route change, the public page's password
+ * form giving way to the queues): on the page's heading, which a screen reader reads out and from which the
+ * next Tab goes on into the page. While the page is still loading (no heading yet), on `main` itself, then on
+ * the heading once it is drawn, unless focus has moved on meanwhile. The scroll is left as it is (the router
+ * restores it, or brings a new page to its top). Returns the stop.
+ */
+export function focusPageStart(main: HTMLElement): () => void {
+  const heading = () => main.querySelector<HTMLElement>('h1')
+  const drawn = heading()
+  if (drawn) {
+    focusOn(drawn, { preventScroll: true })
+    return () => {}
+  }
+  focusOn(main, { preventScroll: true })
+  const observer = new MutationObserver(() => {
+    const found = heading()
+    if (!found) return
+    stop()
+    if (document.activeElement === main) focusOn(found, { preventScroll: true })
+  })
+  const timer = setTimeout(() => stop(), WATCH_MS)
+  function stop() {
+    clearTimeout(timer)
+    observer.disconnect()
+  }
+  observer.observe(main, { childList: true, subtree: true })
+  return stop
 }
