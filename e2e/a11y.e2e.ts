@@ -232,6 +232,32 @@ describe('keyboard focus, seen', () => {
     expect(await rows.first().getByRole('radio', { name: 'Presente' }).isChecked()).toBe(true)
   })
 
+  // An outside keyboard test (2026-12-07): Enter on a night's name in the list left focus on <body>, and two Tabs
+  // then reached "Editar" (the list's old spot), not the new page's first control (web/app/route-focus.tsx).
+  it("opens a raid night's page from the list with focus on its heading, where Tab goes on", async () => {
+    const { page } = await journey.open({ signIn: journey.account })
+    await apiAs(page, journey.server.url, 'POST', '/raid-nights', {
+      name: 'Raid da lista',
+      date: '2030-02-07',
+      startTime: '20:00',
+    })
+    await page.goto('/dashboard/events')
+    await untilHydrated(page)
+    await page.getByRole('link', { name: 'Raid da lista' }).first().focus()
+    await page.keyboard.press('Enter')
+    const heading = page.getByRole('heading', { level: 1, name: 'Raid da lista' })
+    await focused(heading)
+    await page.keyboard.press('Tab')
+    // The next stop is after the heading, inside the page's main region.
+    expect(
+      await page.evaluate(() => {
+        const active = document.activeElement
+        const h1 = document.querySelector('main h1')
+        return Boolean(active && h1 && active.closest('main') && h1.compareDocumentPosition(active) & 4)
+      }),
+    ).toBe(true)
+  })
+
   it('goes to the queues tab\'s panel after an item\'s "View queue" swapped the tab it was in', async () => {
     const { page } = await journey.open({ signIn: journey.account })
     await apiAs(page, journey.server.url, 'POST', '/items', { name: 'Cetro Aberto', rarity: 'rare' })

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { FullPageSpinner } from '@web/components/ui/spinner'
 import { RouteError } from './route-error'
+import { RouteFocus } from './route-focus'
 
 // The route table (docs/product-rules.md, "Screens"), shared by the browser's router (web/main.tsx), the
 // server rendering (web/entry-server.tsx: the prerendered pages, the public guild page) and the server's
@@ -19,6 +20,8 @@ const site = (prefix: '' | '/en'): RouteObject[] => [
 
 export const routes: RouteObject[] = [
   {
+    // Focus goes to the new page's start after a change of page (route-focus.tsx).
+    element: <RouteFocus />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [

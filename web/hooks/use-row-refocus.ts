@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef } from 'react'
+import { menuTriggerOf, rowInPlace } from '@web/lib/focus-place'
 
 type Request = { row: Element; index: number; done: boolean }
 
@@ -12,7 +13,7 @@ type Request = { row: Element; index: number; done: boolean }
  * it runs, and until the list shows what it changed (`showsLatest`), focus that was lost or carried off with
  * the moved row goes to the row now at its place: for an award, the next player. The row itself takes focus,
  * not one of its buttons, so a second Enter cannot act on someone unseen. Focus the officer moved elsewhere
- * is left alone.
+ * is left alone. An action chosen in the row's menu counts as started from the row.
  */
 export function useRowRefocus(list: RefObject<HTMLElement | null>, showsLatest: boolean) {
   const request = useRef<Request | null>(null)
@@ -34,7 +35,10 @@ export function useRowRefocus(list: RefObject<HTMLElement | null>, showsLatest: 
   return useCallback(
     async function track<T>(action: () => Promise<T>): Promise<T> {
       const rows = list.current ? [...list.current.children] : []
-      const index = rows.findIndex((row) => row.contains(document.activeElement))
+      // An item of the row's menu is in the menu's layer, outside the row: its row is the menu button's ("Remove
+      // penalty" left focus on <body>, the menu's button being disabled while the queue answered).
+      const from = menuTriggerOf(document.activeElement) ?? document.activeElement
+      const index = rows.findIndex((row) => row.contains(from))
       if (index < 0) return action()
       const mine: Request = { row: rows[index]!, index, done: false }
       request.current = mine
@@ -48,15 +52,4 @@ export function useRowRefocus(list: RefObject<HTMLElement | null>, showsLatest: 
     },
     [list],
   )
-}
-
-/**
- * The row now at `index` of `list` (its last row when the list got shorter): where focus goes once the row that
- * stood there moved away. Also for an action confirmed in a dialog, which gives focus back itself (queue-panel.tsx).
- */
-export function rowInPlace(list: HTMLElement | null, index: number): HTMLElement | null {
-  const rows = list?.children
-  if (!rows?.length || index < 0) return null
-  const row = rows[Math.min(index, rows.length - 1)]
-  return row instanceof HTMLElement ? row : null
 }

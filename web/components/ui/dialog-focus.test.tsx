@@ -179,6 +179,77 @@ describe('a controlled dialog returns focus to its opener', () => {
   })
 })
 
+/** A dialog whose field takes focus by itself (autoFocus): Radix then skips its open auto-focus event. */
+function AutoFocused() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      {open && (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogTitle>Adicionar vários</DialogTitle>
+            <DialogDescription>Um por linha.</DialogDescription>
+            <textarea aria-label="Nomes" autoFocus />
+            <button type="button" onClick={() => setOpen(false)}>
+              Salvar
+            </button>
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  )
+}
+
+/** The opener is disabled while the dialog's change is under way ("Add all" while the queue answers). */
+function BusyOpener() {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Adicionar todos</DialogTitle>
+          <DialogDescription>Por patente.</DialogDescription>
+          <button
+            type="button"
+            onClick={() => {
+              setBusy(true)
+              setOpen(false)
+              setTimeout(() => setBusy(false), 30)
+            }}
+          >
+            Salvar
+          </button>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
+
+describe('a dialog gives focus back to its opener also', () => {
+  it('when a field of its own took focus as it opened (autoFocus), and it is unmounted to close', async () => {
+    const opener = await openWithKeyboard(<AutoFocused />)
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nomes' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(shownDialog()).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('when the opener is disabled as it closes, once it is enabled again', async () => {
+    const opener = await openWithKeyboard(<BusyOpener />)
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(shownDialog()).toBeNull())
+    await waitFor(() => expect((opener as HTMLButtonElement).disabled).toBe(false))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+})
+
 /** A dialog whose first field is typed into: the penalty's days, say. */
 function WithField() {
   const [open, setOpen] = useState(false)

@@ -1,9 +1,10 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@web/lib/cn'
+import { focusWhenEnabled } from '@web/lib/focus-place'
 import { withClasses } from './with-classes'
 
 export const Dialog = DialogPrimitive.Root
@@ -47,6 +48,7 @@ export function DialogLayer(props: React.ComponentProps<typeof DialogPrimitive.C
 type AutoFocusHandlers = {
   onOpenAutoFocus?: (event: Event) => void
   onCloseAutoFocus?: (event: Event) => void
+  ref?: React.Ref<HTMLDivElement>
 }
 
 /**
@@ -72,17 +74,30 @@ if (typeof document !== 'undefined') {
  * Trigger, and most dialogs here open from state: without it focus fell to <body>. A caller's own handlers
  * still run; one that prevents the close's default keeps its say. No opener left in the page leaves Radix's
  * default.
+ *
+ * The openers are noted as the dialog's content mounts, not in onOpenAutoFocus: Radix skips that event when a
+ * field of the dialog took focus by itself (autoFocus), and such a dialog ("Add several players") gave focus
+ * back to nothing. An opener disabled while the dialog's change is under way ("Add all", pressed again only
+ * once the queue has answered) takes focus back once enabled (focusWhenEnabled): focus() on a disabled button
+ * does nothing, and focus fell to <body>.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus, ref }: AutoFocusHandlers) {
   const openers = useRef<HTMLElement[]>([])
+  const content = useRef<HTMLElement | null>(null)
+  const noteOpeners = useCallback(
+    (node: HTMLDivElement | null) => {
+      setRef(ref, node)
+      // A new node is a new opening (the content mounts each time); the same one again is a re-render.
+      if (!node || node === content.current) return
+      content.current = node
+      openers.current = focusedBefore(node)
+    },
+    [ref],
+  )
   return {
+    ref: noteOpeners,
     // Runs before Radix moves focus into the dialog.
     onOpenAutoFocus(event: Event) {
-      const active = document.activeElement
-      const before = [...recentlyFocused].reverse()
-      openers.current = (active instanceof HTMLElement ? [active, ...before] : before).filter(
-        (element) => element !== document.body,
-      )
       onOpenAutoFocus?.(event)
       if (!event.defaultPrevented) keepKeyboardDown(event)
     },
@@ -92,11 +107,22 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       openers.current = []
       if (event.defaultPrevented) return
       const element = candidates.find((candidate) => candidate.isConnected)
-      if (!element) return
-      element.focus()
-      if (document.activeElement === element) event.preventDefault()
+      if (element && focusWhenEnabled(element)) event.preventDefault()
     },
   }
+}
+
+/** What had focus before `dialog` opened, newest first, leaving out the dialog's own elements and <body>. */
+function focusedBefore(dialog: HTMLElement): HTMLElement[] {
+  const active = document.activeElement
+  const before = [...recentlyFocused].reverse()
+  const all = active instanceof HTMLElement ? [active, ...before] : before
+  return [...new Set(all)].filter((element) => element !== document.body && !dialog.contains(element))
+}
+
+function setRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) ref.current = value
 }
 
 /** A phone or tablet without a keyboard or mouse: focusing a text field there raises its on-screen keyboard. */

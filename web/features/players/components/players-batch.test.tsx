@@ -139,3 +139,20 @@ it("shows the server's refusal (a name another officer took meanwhile) on the fi
   expect(names.value).toBe('Garrosh\nelowen')
   expect(screen.getByRole('dialog')).toBeTruthy()
 })
+
+// An outside test with the keyboard (2026-12-07): the dialog's names field takes focus by itself (autoFocus),
+// and focus fell to <body> once the players were added (web/components/ui/dialog.tsx, useReturnFocus).
+it('gives focus back to "Adicionar vários" once the players are added', async () => {
+  await loadTexts(['players'])
+  serve()
+  const opener = await enabledButton('Adicionar vários')
+  opener.focus()
+  fireEvent.click(opener)
+  const names = await screen.findByLabelText('Nomes, um por linha')
+  await waitFor(() => expect(document.activeElement).toBe(names))
+  fireEvent.change(names, { target: { value: 'Garrosh\nElowen' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Adicionar 2 jogadores' }))
+  await waitForToast('success', '2 jogadores adicionados.')
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  await waitFor(() => expect(document.activeElement).toBe(opener))
+})

@@ -134,3 +134,19 @@ describe.each(['pt', 'en'] as const)('public gate (%s)', (language) => {
     }
   })
 })
+
+// An outside keyboard test (2026-12-07): Enter in the password field, "Acesso autorizado!", and focus, in the form
+// that went, fell to <body>.
+it("puts focus on the guild's heading once the password lets the reader in", async () => {
+  await loadTexts(['public'])
+  fakeServer()
+  renderPage(<PublicGuildPage slug={SLUG} />, '/', { live: true })
+  const field = await screen.findByLabelText(texts.pt.field)
+  fireEvent.change(field, { target: { value: 'raid-night' } })
+  field.focus()
+  fireEvent.submit(field.closest('form') as HTMLFormElement)
+  // The gate says the guild's name in a heading too: the page's is the one left once the form has gone.
+  await waitFor(() => expect(screen.queryByLabelText(texts.pt.field)).toBeNull())
+  const heading = await screen.findByRole('heading', { name: 'Night Raiders', level: 1 })
+  await waitFor(() => expect(document.activeElement).toBe(heading))
+})

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MessageCard, messageTexts } from '@web/components/layout/message-card'
@@ -7,6 +7,7 @@ import { SkipLink } from '@web/components/layout/skip-link'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorCode } from '@web/lib/api-client'
+import { focusPageStart } from '@web/lib/focus-place'
 import { usePageTitle } from '@web/hooks/use-page-title'
 import { usePublicGate } from '../api/get-public-gate'
 import { PublicGuildView } from './public-guild-view'
@@ -44,6 +45,17 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
   useEffect(() => {
     if (gateShown) contentShown()
   }, [gateShown, contentShown])
+  const hasAccess = gate.data?.hasAccess === true
+  // The password taken, the form gives way to the queues (or the player's page): focus, which was in the form,
+  // goes to the page's start (its heading, the guild's name), as after a change of page (web/app/route-focus.tsx).
+  const main = useRef<HTMLElement>(null)
+  const gated = useRef(false)
+  useEffect(() => {
+    if (gateShown) gated.current = true
+    if (!hasAccess || !gated.current || !main.current) return
+    gated.current = false
+    return focusPageStart(main.current)
+  }, [gateShown, hasAccess])
   const [shown, setShown] = useState(false)
   useEffect(() => {
     if (!contentReady) return
@@ -55,6 +67,7 @@ export function PublicGuildPage({ slug, playerId }: { slug: string; playerId?: s
       <SkipLink target={MAIN_ID}>{t('skipToContent')}</SkipLink>
       <PublicHeader showToggles={shown} />
       <main
+        ref={main}
         id={MAIN_ID}
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 scroll-mt-16 px-4 py-6 focus:outline-none sm:py-10"

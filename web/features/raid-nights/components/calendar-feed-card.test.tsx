@@ -45,6 +45,17 @@ describe('calendar feed card', () => {
     await waitFor(() => expect(field().value).toMatch(/^https:\/\/lootqueue\.test\/calendar\/.+\.ics$/))
   })
 
+  // An outside test with the keyboard (2026-12-07): the button went, and focus with it, to <body>.
+  it('moves focus to the new address once "Criar endereço" has made it', async () => {
+    serveNights()
+    renderPage(<CalendarFeedCard isAdmin />)
+    const create = await screen.findByRole('button', { name: 'Criar endereço' })
+    create.focus()
+    fireEvent.click(create)
+    await waitForToast('success', 'Endereço do calendário criado')
+    await waitFor(() => expect(document.activeElement).toBe(field()))
+  })
+
   it('creates one address when an admin double-clicks "Criar endereço"', async () => {
     const calls = serveNights()
     renderPage(<CalendarFeedCard isAdmin />)

@@ -1,5 +1,5 @@
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
@@ -32,6 +32,19 @@ export function CalendarFeedCard({ isAdmin }: { isAdmin: boolean }) {
 
   const make = (done: string) =>
     flight.run(() => runWithToast(() => reset.mutateAsync(), done, t('calendar.resetFailed')), false)
+
+  // "Create address" goes once the address exists: focus, left on <body> by it, goes to the new address's field
+  // (its text selected, ready to copy), unless the admin has moved it meanwhile.
+  const [createdHere, setCreatedHere] = useState(false)
+  const create = async () => {
+    if (await make(t('calendar.created'))) setCreatedHere(true)
+  }
+  useEffect(() => {
+    if (!url || !createdHere) return
+    setCreatedHere(false)
+    const active = document.activeElement
+    if (active === null || active === document.body) input.current?.focus()
+  }, [url, createdHere])
 
   const copy = async () => {
     if (!url) return
@@ -107,12 +120,7 @@ export function CalendarFeedCard({ isAdmin }: { isAdmin: boolean }) {
       ) : isAdmin ? (
         <div className="grid justify-items-start gap-2 text-sm">
           <p className="text-muted-foreground">{t('calendar.none')}</p>
-          <PendingButton
-            variant="outline"
-            size="sm"
-            pending={busy}
-            onClick={() => void make(t('calendar.created'))}
-          >
+          <PendingButton variant="outline" size="sm" pending={busy} onClick={() => void create()}>
             <CalendarPlus aria-hidden />
             {t('calendar.create')}
           </PendingButton>
