@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Player } from '@contract/players'
+import { player } from '@web/test/factories'
 import { loadTexts, mockApi, renderPage } from '@web/test/render'
 import { PlayersPage } from './players-page'
 
@@ -12,27 +12,12 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 const RAIDER = '00000000-0000-4000-8000-0000000000b0'
 const ranks = [{ id: RAIDER, name: 'Raider', level: 0, playerCount: 2 }]
 
-const player = (
-  name: string,
-  playerStatus: Player['playerStatus'] = 'active',
-  rankId: string | null = null,
-) =>
-  ({
-    id: crypto.randomUUID(),
-    name,
-    notes: null,
-    playerStatus,
-    isActive: playerStatus === 'active',
-    rankId,
-    createdAt: '2025-01-10T12:00:00.000Z',
-  }) satisfies Player
-
 const guild = [
   ...Array.from({ length: 28 }, (_, i) => player(`Jogador ${i + 1}`)),
-  player('Conceição Sacerdotisa', 'active', RAIDER),
-  player('Concordia', 'inactive'),
-  player('Sacerdote Expulso', 'expelled', RAIDER),
-  player('Zé', 'active', RAIDER),
+  player('Conceição Sacerdotisa', { rankId: RAIDER }),
+  player('Concordia', { playerStatus: 'inactive' }),
+  player('Sacerdote Expulso', { playerStatus: 'expelled', rankId: RAIDER }),
+  player('Zé', { rankId: RAIDER }),
 ]
 
 const texts = {
